@@ -1,0 +1,3 @@
+const { createAppConfig } = require('@voice/mf-config');
+
+module.exports = createAppConfig({ app: 'mfe-assistants', dir: __dirname });

@@ -1,0 +1,3 @@
+export default function PricingPage() {
+  return <h1>Pricing</h1>;
+}

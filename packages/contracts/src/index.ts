@@ -1,0 +1,4 @@
+export * from './roles';
+export * from './remote-contract';
+export * from './entities';
+export * from './schemas';

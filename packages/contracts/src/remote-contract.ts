@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+
+/** What every remote's "./routes" module exports, and what the shell accepts. */
+export const REMOTE_CONTRACT_VERSION = 1;
+export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = [1];
+
+export type Guard = 'public' | 'guest' | 'auth' | 'admin' | 'super-admin' | 'reseller-admin';
+
+export interface RemoteRoute {
+  /** Absolute path pattern in react-router syntax, e.g. '/assistants/:id/edit'. */
+  path: string;
+  guard: Guard;
+  /** Page title; the shell shows 'title - app name'. */
+  title: string;
+  /** Lazily loaded screen. */
+  load: () => Promise<{ default: ComponentType }>;
+  /** Extra condition: the route exists only on the platform's main host (e.g. reseller registration). */
+  mainHostOnly?: boolean;
+}
+
+export interface RemoteNavItem {
+  to: string;
+  label: string;
+}
+
+export interface RemoteModule {
+  contractVersion: number;
+  /** The remote's build label (BUILD_VERSION at build time), shown on /debug. */
+  buildVersion?: string;
+  routes: RemoteRoute[];
+  nav?: RemoteNavItem[];
+}

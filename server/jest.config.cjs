@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('../jest.preset.cjs')(__dirname, { env: 'node' }),
+  testTimeout: 30000,
+};

@@ -1,0 +1,22 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrandingProvider } from './branding/branding-provider';
+import { AppLayout } from './layout/app-layout';
+import { RemoteOutlet } from './routing/remote-outlet';
+import { NotFoundPage } from './pages/not-found-page';
+import { SignedOutRedirect } from './routing/signed-out-redirect';
+
+export function App() {
+  return (
+    <BrandingProvider>
+      <BrowserRouter>
+        <SignedOutRedirect />
+        <AppLayout>
+          <Routes>
+            <Route path="/not-found" element={<NotFoundPage />} />
+            <Route path="*" element={<RemoteOutlet />} />
+          </Routes>
+        </AppLayout>
+      </BrowserRouter>
+    </BrandingProvider>
+  );
+}

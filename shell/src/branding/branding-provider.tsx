@@ -1,0 +1,44 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createGlobalStyle, ThemeProvider } from 'styled-components';
+import { getPublicSettings } from '@voice/api-client';
+import {
+  BrandingContext,
+  brandingFromSettings,
+  DEFAULT_BRANDING,
+  themeFromBranding,
+  type Branding,
+} from '@voice/ui';
+
+const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+    line-height: 1.5;
+  }
+  a { color: ${({ theme }) => theme.colors.primary}; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+`;
+
+/** Loads the tenant's public settings once and provides branding + theme to every remote. */
+export function BrandingProvider({ children }: { children: ReactNode }) {
+  const [branding, setBranding] = useState<Branding>(DEFAULT_BRANDING);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    getPublicSettings()
+      .then((reply) => setBranding(brandingFromSettings(reply.data)))
+      .catch(() => setBranding(DEFAULT_BRANDING))
+      .finally(() => setReady(true));
+  }, []);
+  const theme = useMemo(() => themeFromBranding(branding), [branding]);
+  return (
+    <BrandingContext.Provider value={branding}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <div data-branding-ready={ready ? 'true' : 'false'}>{children}</div>
+      </ThemeProvider>
+    </BrandingContext.Provider>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { pageTitle, useBranding } from '@voice/ui';
+
+const Wrap = styled.section`
+  max-width: 40rem;
+  margin: 4rem auto;
+  padding: 0 1rem;
+  text-align: center;
+`;
+
+export function NotFoundPage() {
+  const { appName } = useBranding();
+  useEffect(() => {
+    document.title = pageTitle('Page not found', appName);
+  }, [appName]);
+  return (
+    <Wrap>
+      <h1>Page not found</h1>
+      <p>The page you are looking for does not exist or has moved.</p>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </Wrap>
+  );
+}

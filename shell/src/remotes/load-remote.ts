@@ -1,0 +1,81 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { SUPPORTED_CONTRACT_VERSIONS, type RemoteModule } from '@voice/contracts';
+import { remoteEntry } from './remote-config';
+import type { RemoteName } from './ownership';
+
+/** Why a remote could not be used. */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly reason: 'unavailable' | 'contract',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const RETRIES = 3;
+const cache = new Map<RemoteName, Promise<RemoteModule>>();
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function attempt(remote: RemoteName): Promise<RemoteModule> {
+  const mod = await loadRemote<{ default: RemoteModule } | RemoteModule>(`${remote}/routes`);
+  if (!mod) throw new Error(`${remote} exposes no ./routes`);
+  return 'default' in mod ? mod.default : mod;
+}
+
+/** Forget a failed load so that the next attempt really fetches the remote again. */
+function reset(remote: RemoteName): void {
+  cache.delete(remote);
+  const entry = remoteEntry(remote);
+  if (entry) registerRemotes([entry], { force: true });
+}
+
+async function loadWithRetry(remote: RemoteName): Promise<RemoteModule> {
+  let lastError: unknown;
+  for (let i = 0; i < RETRIES; i++) {
+    try {
+      const mod = await attempt(remote);
+      if (!SUPPORTED_CONTRACT_VERSIONS.includes(mod.contractVersion)) {
+        throw new RemoteLoadError(
+          remote,
+          'contract',
+          `This section was built for contract version ${String(mod.contractVersion)}, which this app does not support (supported: ${SUPPORTED_CONTRACT_VERSIONS.join(', ')}).`,
+        );
+      }
+      return mod;
+    } catch (error) {
+      if (error instanceof RemoteLoadError) throw error;
+      lastError = error;
+      if (i < RETRIES - 1) {
+        reset(remote);
+        await wait(300 * 2 ** i);
+      }
+    }
+  }
+  console.error(`Remote ${remote} failed to load`, lastError);
+  throw new RemoteLoadError(remote, 'unavailable', 'This section is unavailable right now.');
+}
+
+/** Loads (once) the route module of a remote, retrying, and checks its contract version. */
+export function loadRemoteModule(remote: RemoteName): Promise<RemoteModule> {
+  let pending = cache.get(remote);
+  if (!pending) {
+    pending = loadWithRetry(remote);
+    cache.set(remote, pending);
+    pending.catch(() => cache.delete(remote));
+  }
+  return pending;
+}
+
+/** For the retry button: drop the failure and try again. */
+export function retryRemote(remote: RemoteName): Promise<RemoteModule> {
+  reset(remote);
+  return loadRemoteModule(remote);
+}
+
+/** For /debug and the e2e checks: which remotes this page has loaded. */
+export function loadedRemotes(): RemoteName[] {
+  return [...cache.keys()];
+}

@@ -1,0 +1,70 @@
+import { isAdminRole, type Guard } from '@voice/contracts';
+
+/** Federation names of the five remotes. */
+export type RemoteName =
+  'mfe_public' | 'mfe_account' | 'mfe_assistants' | 'mfe_billing' | 'mfe_admin';
+
+interface Owner {
+  prefix: string;
+  remote: RemoteName;
+  /**
+   * Checked before the remote is downloaded, so that (for instance) a user who is not an admin never
+   * downloads a byte of mfe-admin. The remote's own route guard is checked again after loading.
+   */
+  guard?: Guard;
+}
+
+/** Which remote owns which paths (ARCHITECTURE.md). Matched longest prefix first, by whole segments. */
+export const OWNERS: readonly Owner[] = [
+  { prefix: '/', remote: 'mfe_public' },
+  { prefix: '/login', remote: 'mfe_public', guard: 'guest' },
+  { prefix: '/loginas', remote: 'mfe_public', guard: 'guest' },
+  { prefix: '/register', remote: 'mfe_public', guard: 'guest' },
+  { prefix: '/reseller-registration', remote: 'mfe_public', guard: 'guest' },
+  { prefix: '/forgot-password', remote: 'mfe_public', guard: 'guest' },
+  { prefix: '/password-reset', remote: 'mfe_public', guard: 'guest' },
+  { prefix: '/privacy', remote: 'mfe_public' },
+  { prefix: '/terms', remote: 'mfe_public' },
+  { prefix: '/docs', remote: 'mfe_public' },
+  { prefix: '/dashboard', remote: 'mfe_account', guard: 'auth' },
+  { prefix: '/profile', remote: 'mfe_account', guard: 'auth' },
+  { prefix: '/call-logs', remote: 'mfe_account', guard: 'auth' },
+  { prefix: '/demo-request', remote: 'mfe_account', guard: 'auth' },
+  { prefix: '/debug', remote: 'mfe_account', guard: 'auth' },
+  { prefix: '/assistants', remote: 'mfe_assistants', guard: 'auth' },
+  { prefix: '/pricing', remote: 'mfe_billing' },
+  { prefix: '/subscription', remote: 'mfe_billing', guard: 'auth' },
+  { prefix: '/payment', remote: 'mfe_billing', guard: 'auth' },
+  { prefix: '/payment-success', remote: 'mfe_billing', guard: 'auth' },
+  { prefix: '/transactions', remote: 'mfe_billing', guard: 'auth' },
+  { prefix: '/reseller-billing', remote: 'mfe_billing', guard: 'reseller-admin' },
+  { prefix: '/admin', remote: 'mfe_admin', guard: 'admin' },
+  { prefix: '/super-admin', remote: 'mfe_admin', guard: 'super-admin' },
+  { prefix: '/admin/assistants', remote: 'mfe_assistants', guard: 'admin' },
+  { prefix: '/super-admin/assistants', remote: 'mfe_assistants', guard: 'super-admin' },
+  { prefix: '/admin/call-logs', remote: 'mfe_account', guard: 'admin' },
+  { prefix: '/admin/transactions', remote: 'mfe_billing', guard: 'admin' },
+];
+
+function matchesPrefix(pathname: string, prefix: string): boolean {
+  if (prefix === '/') return pathname === '/';
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/**
+ * The remote that owns a path, or undefined (the shell's not-found page).
+ * /dashboard shows the admin view for admin and reseller_admin (spec 000 §2), which mfe-admin owns.
+ */
+export function ownerOf(pathname: string, role?: string | null): Owner | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/dashboard' && isAdminRole(role)) {
+    return { prefix: '/dashboard', remote: 'mfe_admin', guard: 'admin' };
+  }
+  let best: Owner | undefined;
+  for (const owner of OWNERS) {
+    if (matchesPrefix(path, owner.prefix) && (!best || owner.prefix.length > best.prefix.length)) {
+      best = owner;
+    }
+  }
+  return best;
+}

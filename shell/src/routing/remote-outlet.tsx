@@ -1,0 +1,117 @@
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { RemoteModule, RemoteRoute } from '@voice/contracts';
+import { useSession } from '@voice/session';
+import { useBranding, pageTitle } from '@voice/ui';
+import { ownerOf, type RemoteName } from '../remotes/ownership';
+import { loadRemoteModule, retryRemote, RemoteLoadError } from '../remotes/load-remote';
+import { Guarded } from './guard';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RemoteUnavailablePage, SectionBoundary } from '../pages/remote-unavailable-page';
+import { PageLoading } from '../pages/page-loading';
+
+const screens = new WeakMap<RemoteRoute, LazyExoticComponent<ComponentType>>();
+function screenOf(route: RemoteRoute) {
+  let screen = screens.get(route);
+  if (!screen) {
+    screen = lazy(route.load);
+    screens.set(route, screen);
+  }
+  return screen;
+}
+
+function Titled({ title, children }: { title: string; children: React.ReactNode }) {
+  const { appName } = useBranding();
+  useEffect(() => {
+    document.title = pageTitle(title, appName);
+  }, [title, appName]);
+  return <>{children}</>;
+}
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; module: RemoteModule }
+  | { status: 'failed'; error: RemoteLoadError | Error };
+
+function useRemote(remote: RemoteName | undefined): [LoadState, () => void] {
+  const [state, setState] = useState<{ remote?: RemoteName; load: LoadState }>({
+    load: { status: 'loading' },
+  });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!remote) return;
+    let live = true;
+    setState({ remote, load: { status: 'loading' } });
+    (attempt === 0 ? loadRemoteModule(remote) : retryRemote(remote)).then(
+      (module) => live && setState({ remote, load: { status: 'ready', module } }),
+      (error: Error) => live && setState({ remote, load: { status: 'failed', error } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, attempt]);
+  const current = state.remote === remote ? state.load : { status: 'loading' as const };
+  return [current, () => setAttempt((n) => n + 1)];
+}
+
+/** Renders whatever remote owns the current path, loading it only now. */
+export function RemoteOutlet() {
+  const { pathname } = useLocation();
+  const role = useSession((s) => s.user?.role);
+  const owner = ownerOf(pathname, role);
+  // Guard before download: a protected remote is fetched only for users who may see it.
+  if (!owner) return <NotFoundPage />;
+  return (
+    <Guarded guard={owner.guard ?? 'public'}>
+      <RemoteRoutes remote={owner.remote} />
+    </Guarded>
+  );
+}
+
+function RemoteRoutes({ remote }: { remote: RemoteName }) {
+  const [state, retry] = useRemote(remote);
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'failed') {
+    const contract = state.error instanceof RemoteLoadError && state.error.reason === 'contract';
+    return (
+      <RemoteUnavailablePage
+        remote={remote}
+        message={state.error.message}
+        onRetry={contract ? undefined : retry}
+      />
+    );
+  }
+  return (
+    <SectionBoundary key={remote} remote={remote}>
+      <Routes>
+        {state.module.routes.map((route) => {
+          const Screen = screenOf(route);
+          return (
+            <Route
+              key={route.path}
+              path={route.path.replace(/^\//, '') || undefined}
+              index={route.path === '/'}
+              element={
+                <Guarded guard={route.guard} mainHostOnly={route.mainHostOnly}>
+                  <Titled title={route.title}>
+                    <Suspense fallback={<PageLoading />}>
+                      <Screen />
+                    </Suspense>
+                  </Titled>
+                </Guarded>
+              }
+            />
+          );
+        })}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </SectionBoundary>
+  );
+}
