@@ -40,24 +40,22 @@ type LoadState =
   | { status: 'ready'; module: RemoteModule }
   | { status: 'failed'; error: RemoteLoadError | Error };
 
-function useRemote(remote: RemoteName | undefined): [LoadState, () => void] {
-  const [state, setState] = useState<{ remote?: RemoteName; load: LoadState }>({
-    load: { status: 'loading' },
-  });
+function useRemote(remote: RemoteName): [LoadState, () => void] {
   const [attempt, setAttempt] = useState(0);
+  const key = `${remote}#${attempt}`;
+  const [state, setState] = useState<{ key: string; load: LoadState } | null>(null);
   useEffect(() => {
-    if (!remote) return;
     let live = true;
-    setState({ remote, load: { status: 'loading' } });
     (attempt === 0 ? loadRemoteModule(remote) : retryRemote(remote)).then(
-      (module) => live && setState({ remote, load: { status: 'ready', module } }),
-      (error: Error) => live && setState({ remote, load: { status: 'failed', error } }),
+      (module) => live && setState({ key, load: { status: 'ready', module } }),
+      (error: Error) => live && setState({ key, load: { status: 'failed', error } }),
     );
     return () => {
       live = false;
     };
-  }, [remote, attempt]);
-  const current = state.remote === remote ? state.load : { status: 'loading' as const };
+  }, [remote, attempt, key]);
+  // A result for another remote or attempt is stale: show loading until this one settles.
+  const current: LoadState = state?.key === key ? state.load : { status: 'loading' };
   return [current, () => setAttempt((n) => n + 1)];
 }
 
