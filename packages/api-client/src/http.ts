@@ -1,4 +1,5 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import type { AxiosError} from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 import { useSession } from '@voice/session';
 
 /** Calls whose 401 never signs the user out (spec 000 §4). */
