@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { DialogProvider, ToastProvider } from '@voice/ui';
 import { BrandingProvider } from './branding/branding-provider';
 import { AppLayout } from './layout/app-layout';
 import { RemoteOutlet } from './routing/remote-outlet';
@@ -9,13 +10,17 @@ export function App() {
   return (
     <BrandingProvider>
       <BrowserRouter>
-        <SignedOutRedirect />
-        <AppLayout>
-          <Routes>
-            <Route path="/not-found" element={<NotFoundPage />} />
-            <Route path="*" element={<RemoteOutlet />} />
-          </Routes>
-        </AppLayout>
+        <ToastProvider>
+          <DialogProvider>
+            <SignedOutRedirect />
+            <AppLayout>
+              <Routes>
+                <Route path="/not-found" element={<NotFoundPage />} />
+                <Route path="*" element={<RemoteOutlet />} />
+              </Routes>
+            </AppLayout>
+          </DialogProvider>
+        </ToastProvider>
       </BrowserRouter>
     </BrandingProvider>
   );

@@ -1,24 +1,33 @@
-import type { AxiosError} from 'axios';
+import type { AxiosError } from 'axios';
 import axios, { type AxiosInstance } from 'axios';
 import { useSession } from '@voice/session';
 
-/** Calls whose 401 never signs the user out (spec 000 §4). */
+/**
+ * Calls whose 401 never signs the user out (spec 000 §4): packages (subscription, admin and reseller
+ * packages), features, and the payment-provider configuration.
+ */
 const PUBLIC_CALL_PATTERNS = [
-  /\/packages\b/,
-  /\/features\b/,
-  /payment-provider|stripe-configuration/,
+  /packages(?:[/?#]|$)/,
+  /\/features(?:[/?#]|$)/,
+  /payment-provider|payment-config|stripe-config/,
 ];
 /** Pages on which a 401 never redirects (spec 000 §4). */
 const PUBLIC_PAGES = ['/', '/login', '/register', '/pricing'];
 
+function normalizePathname(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** The 401 rule of spec 000 §4: clear the session and go to /login, unless one of the exceptions holds. */
 export function shouldSignOutOn401(
   url: string | undefined,
   pathname: string,
   hasToken: boolean,
 ): boolean {
   if (!hasToken) return false;
-  if (url && PUBLIC_CALL_PATTERNS.some((re) => re.test(url))) return false;
-  return !PUBLIC_PAGES.includes(pathname);
+  const path = url ? (url.split('?')[0] ?? url) : '';
+  if (path && PUBLIC_CALL_PATTERNS.some((re) => re.test(path))) return false;
+  return !PUBLIC_PAGES.includes(normalizePathname(pathname));
 }
 
 /** What the 401 rule does when it fires; the shell replaces it to use the router. */
@@ -75,6 +84,16 @@ export function fieldErrors(error: unknown): Record<string, string[]> | undefine
     }
   }
   return undefined;
+}
+
+/** The HTTP status of a failed call, or undefined when no response came (network failure). */
+export function errorStatus(error: unknown): number | undefined {
+  return axios.isAxiosError(error) ? error.response?.status : undefined;
+}
+
+/** True when a call failed without any response (network error, CORS, aborted). */
+export function isNetworkError(error: unknown): boolean {
+  return axios.isAxiosError(error) && !error.response;
 }
 
 export { axios };

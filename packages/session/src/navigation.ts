@@ -1,5 +1,10 @@
 import { isAdminRole, landsOnSuperAdminAfterLoginAs } from '@voice/contracts';
 
+/** True for the /payment route itself (with a query or hash), not for /payment-success. */
+export function isPaymentUrl(url: string | null | undefined): boolean {
+  return !!url && /^\/payment(?:[/?#]|$)/.test(url);
+}
+
 /** After login: the saved intended URL, else /admin for admin or reseller_admin, else /dashboard. */
 export function pathAfterLogin(
   role: string | null | undefined,
@@ -21,10 +26,25 @@ export function pathAfterLoginAs(role: string | null | undefined): string {
 
 /** Guest-only pages send a signed-in user to a remembered payment URL, else /dashboard. */
 export function pathForSignedInGuest(intendedUrl: string | null): string {
-  return intendedUrl && intendedUrl.startsWith('/payment') ? intendedUrl : '/dashboard';
+  return intendedUrl && isPaymentUrl(intendedUrl) ? intendedUrl : '/dashboard';
 }
 
 /** A signed-out visitor of a protected URL goes to /register for /payment, else /login. */
 export function pathForSignedOut(url: string): string {
-  return url.startsWith('/payment') ? '/register' : '/login';
+  return isPaymentUrl(url) ? '/register' : '/login';
+}
+
+/**
+ * After an admin switches to another user (spec 000 §4): on the same reseller the session is set and
+ * an admin lands on /super-admin, a reseller_admin or user on /dashboard; on another reseller the
+ * one-time token goes to that reseller's /loginas route.
+ */
+export function pathAfterSwitchUser(role: string | null | undefined): string {
+  return role === 'admin' || role === 'super_admin' ? '/super-admin' : '/dashboard';
+}
+
+/** URL of the target reseller's /loginas route carrying the one-time token. */
+export function loginAsUrl(domain: string, token: string, protocol = 'https:'): string {
+  const origin = /^https?:\/\//.test(domain) ? domain : `${protocol}//${domain}`;
+  return `${origin.replace(/\/+$/, '')}/loginas?token=${encodeURIComponent(token)}`;
 }

@@ -1,11 +1,8 @@
 import { create } from 'zustand';
 import { persist, createJSONStorage } from 'zustand/middleware';
-import type { User } from '@voice/contracts';
+import type { ImpersonationStatus, User } from '@voice/contracts';
 
-export interface ImpersonationStatus {
-  is_impersonating: boolean;
-  original_admin_id: number | null;
-}
+export type { ImpersonationStatus } from '@voice/contracts';
 
 export interface SessionState {
   token: string | null;
@@ -18,6 +15,9 @@ export interface SessionState {
   mergeUser: (fields: Partial<User>) => void;
   setImpersonation: (status: ImpersonationStatus) => void;
   setIntendedUrl: (url: string | null) => void;
+  /** Returns the intended URL and forgets it (call when navigating to it after login or register). */
+  consumeIntendedUrl: () => string | null;
+  /** Signs out locally: token, user and impersonation are cleared; the intended URL is kept. */
   clear: () => void;
 }
 
@@ -31,7 +31,7 @@ const NOT_IMPERSONATING: ImpersonationStatus = { is_impersonating: false, origin
  */
 export const useSession = create<SessionState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       token: null,
       user: null,
       impersonation: NOT_IMPERSONATING,
@@ -40,6 +40,11 @@ export const useSession = create<SessionState>()(
       mergeUser: (fields) => set((s) => (s.user ? { user: { ...s.user, ...fields } } : {})),
       setImpersonation: (impersonation) => set({ impersonation }),
       setIntendedUrl: (intendedUrl) => set({ intendedUrl }),
+      consumeIntendedUrl: () => {
+        const url = get().intendedUrl;
+        if (url !== null) set({ intendedUrl: null });
+        return url;
+      },
       clear: () => set({ token: null, user: null, impersonation: NOT_IMPERSONATING }),
     }),
     {

@@ -1,4 +1,5 @@
 import type { PublicSettings } from '@voice/contracts';
+import { darkenToContrast, readableTextOn } from './color';
 
 export const DEFAULT_APP_NAME = 'AI Phone System';
 export const DEFAULT_PRIMARY = '#4F46E5';
@@ -93,6 +94,14 @@ export interface Theme {
   colors: {
     primary: string;
     secondary: string;
+    /** Text on a `primary` background (white, or dark text for a light brand colour). */
+    onPrimary: string;
+    /** Text on a `secondary` background (dark text for the default green: white fails AA). */
+    onSecondary: string;
+    /** `primary` darkened if needed so that it reads as text/links on white (AA). */
+    primaryText: string;
+    /** `secondary` darkened so that it reads as text on white (the default green does not). */
+    secondaryText: string;
     text: string;
     muted: string;
     border: string;
@@ -114,6 +123,10 @@ export function themeFromBranding(branding: Branding): Theme {
     colors: {
       primary: branding.primaryColor,
       secondary: branding.secondaryColor,
+      onPrimary: readableTextOn(branding.primaryColor),
+      onSecondary: readableTextOn(branding.secondaryColor),
+      primaryText: darkenToContrast(branding.primaryColor),
+      secondaryText: darkenToContrast(branding.secondaryColor),
       text: '#111827',
       muted: '#4B5563',
       border: '#D1D5DB',

@@ -1,13 +1,188 @@
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSession } from '@voice/session';
 import { useBranding } from '@voice/ui';
+import { Dropdown, NavTrigger } from './dropdown';
+import { ImpersonationBanner } from './impersonation-banner';
+import { MobileMenu } from './mobile-menu';
+import { mainMenu } from './nav-items';
+import { navLinkStyles } from './nav-link-styles';
+import { UserMenu } from './user-menu';
+import { useImpersonationCheck } from './use-impersonation-check';
 
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 800;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  max-width: 80rem;
+  margin: 0 auto;
+  padding: 0.5rem 1rem;
+  min-height: 3.75rem;
+`;
+
+const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  margin-right: auto;
+  font-size: 1.125rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  img {
+    display: block;
+    max-height: 2.5rem;
+    max-width: 12rem;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primaryText};
+    outline-offset: 2px;
+  }
+`;
+
+const Desktop = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  ul {
+    display: flex;
+    align-items: center;
+    gap: 0.25rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.mobile} - 1px)) {
+    display: none;
+  }
+`;
+
+const Item = styled(NavLink)`
+  ${navLinkStyles}
+`;
+
+const Register = styled(NavLink)`
+  ${navLinkStyles}
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  &:hover {
+    background: ${({ theme }) => theme.colors.primary};
+    filter: brightness(0.92);
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+const Hamburger = styled(NavTrigger)`
+  font-size: 1.4rem;
+  line-height: 1;
+  @media (min-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: none;
+  }
+`;
+
+/** The top bar of every screen: logo, the role's menu, the user dropdown or Login/Register (spec 000 §2). */
 export function TopNav() {
-  const { appName } = useBranding();
+  const { appName, logoUrl } = useBranding();
+  const token = useSession((s) => s.token);
+  const user = useSession((s) => s.user);
+  const impersonating = useSession((s) => s.impersonation.is_impersonating);
+  const signedIn = Boolean(token && user);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileId = useId();
+  const { pathname } = useLocation();
+
+  useImpersonationCheck();
+  // A new page closes the mobile menu.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMobileOpen(false);
+  }
+
+  useEffect(() => {
+    if (!mobileOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMobileOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
   return (
-    <header>
-      <nav aria-label="Main">
-        <Link to="/">{appName}</Link>
-      </nav>
-    </header>
+    <Header>
+      {signedIn && impersonating ? <ImpersonationBanner /> : null}
+      <Bar>
+        <Logo to="/">{logoUrl ? <img src={logoUrl} alt={appName} /> : appName}</Logo>
+        <Desktop>
+          {signedIn && user ? (
+            <>
+              <nav aria-label="Main">
+                <ul>
+                  {mainMenu(user.role).map((entry) => (
+                    <li key={entry.label}>
+                      {entry.kind === 'link' ? (
+                        <Item to={entry.to} end>
+                          {entry.label}
+                        </Item>
+                      ) : (
+                        <Dropdown label={entry.label}>
+                          <ul>
+                            {entry.items.map((item) => (
+                              <li key={item.to}>
+                                <Item to={item.to} end>
+                                  {item.label}
+                                </Item>
+                              </li>
+                            ))}
+                          </ul>
+                        </Dropdown>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <UserMenu user={user} />
+            </>
+          ) : (
+            <nav aria-label="Account">
+              <ul>
+                <li>
+                  <Item to="/login">Login</Item>
+                </li>
+                <li>
+                  <Register to="/register">Register</Register>
+                </li>
+              </ul>
+            </nav>
+          )}
+        </Desktop>
+        <Hamburger
+          type="button"
+          aria-label="Menu"
+          aria-expanded={mobileOpen}
+          aria-controls={mobileId}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{mobileOpen ? '✕' : '☰'}</span>
+        </Hamburger>
+      </Bar>
+      {mobileOpen ? (
+        <MobileMenu
+          id={mobileId}
+          user={signedIn ? user : null}
+          onNavigate={() => setMobileOpen(false)}
+        />
+      ) : null}
+    </Header>
   );
 }

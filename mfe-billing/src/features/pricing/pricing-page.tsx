@@ -1,3 +1,96 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useSession } from '@voice/session';
+import { EmptyState, LoadingState, MessageBanner } from '@voice/ui';
+import { BillingToggle } from './billing-toggle';
+import { ComparisonTable } from './comparison-table';
+import { PlanCard } from './plan-card';
+import type { Billing } from './plan-format';
+import { PricingFaq } from './pricing-faq';
+import { usePackages, usePricingHeading } from './use-pricing-data';
+
+const Page = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 2.5rem 1rem 4rem;
+`;
+
+const Hero = styled.header`
+  text-align: center;
+  margin-bottom: 2rem;
+  h1 {
+    margin: 0;
+    font-size: 2.25rem;
+    line-height: 1.2;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    margin: 0.75rem auto 0;
+    max-width: 640px;
+    font-size: 1.125rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Plans = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  gap: 1.25rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** The public pricing page (spec 001 §2). */
 export default function PricingPage() {
-  return <h1>Pricing</h1>;
+  const heading = usePricingHeading();
+  const packages = usePackages();
+  const signedIn = useSession((state) => Boolean(state.token));
+  const [billing, setBilling] = useState<Billing>('monthly');
+  const [errorDismissed, setErrorDismissed] = useState(false);
+  const target = signedIn ? '/subscription' : '/register';
+
+  let plans;
+  if (packages.status === 'loading') {
+    plans = <LoadingState text="Loading plans..." />;
+  } else if (packages.status === 'failed') {
+    plans = (
+      <MessageBanner
+        tone="error"
+        message={errorDismissed ? '' : packages.message}
+        onDismiss={() => setErrorDismissed(true)}
+        autoHideMs={0}
+      />
+    );
+  } else if (packages.packages.length === 0) {
+    plans = (
+      <EmptyState
+        title="No plans available yet"
+        description="Please check back soon or contact us for a tailored offer."
+      />
+    );
+  } else {
+    plans = (
+      <>
+        <Plans aria-label="Plans">
+          {packages.packages.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} billing={billing} target={target} />
+          ))}
+        </Plans>
+        <ComparisonTable plans={packages.packages} billing={billing} />
+      </>
+    );
+  }
+
+  return (
+    <Page>
+      <Hero>
+        <h1>{heading.title}</h1>
+        <p>{heading.tagline}</p>
+      </Hero>
+      <BillingToggle billing={billing} onChange={setBilling} />
+      {plans}
+      <PricingFaq />
+    </Page>
+  );
 }

@@ -1,30 +1,54 @@
 import type {
   ApiEnvelope,
+  ForgotPasswordPayload,
+  LoginAsTokenResponse,
   LoginPayload,
   LoginResponse,
+  MessageReply,
   PublicSettings,
   RegisterPayload,
   RegisterResponse,
+  ResetPasswordPayload,
   User,
 } from '@voice/contracts';
 import { http } from '../http';
 
+/** GET /api/public-settings */
 export async function getPublicSettings(): Promise<ApiEnvelope<PublicSettings>> {
   return (await http.get<ApiEnvelope<PublicSettings>>('/api/public-settings')).data;
 }
 
+/** POST /api/login: email, password, remember -> token, user. */
 export async function login(payload: LoginPayload): Promise<LoginResponse> {
   return (await http.post<LoginResponse>('/api/login', payload)).data;
 }
 
+/** POST /api/validate-login-as-token: the one-time token of the /loginas route. */
+export async function validateLoginAsToken(token: string): Promise<LoginAsTokenResponse> {
+  return (await http.post<LoginAsTokenResponse>('/api/validate-login-as-token', { token })).data;
+}
+
+/** POST /api/register: name, email, password, password_confirmation, terms. */
 export async function register(payload: RegisterPayload): Promise<RegisterResponse> {
   return (await http.post<RegisterResponse>('/api/register', payload)).data;
 }
 
+/** POST /api/forgot-password: email. */
+export async function forgotPassword(payload: ForgotPasswordPayload): Promise<MessageReply> {
+  return (await http.post<MessageReply>('/api/forgot-password', payload)).data;
+}
+
+/** POST /api/reset-password: email, password, password_confirmation, token. */
+export async function resetPassword(payload: ResetPasswordPayload): Promise<MessageReply> {
+  return (await http.post<MessageReply>('/api/reset-password', payload)).data;
+}
+
+/** POST /api/logout */
 export async function logout(): Promise<void> {
   await http.post('/api/logout');
 }
 
+/** GET /api/user: the signed-in user (profile page). */
 export async function getCurrentUser(): Promise<ApiEnvelope<User>> {
   return (await http.get<ApiEnvelope<User>>('/api/user')).data;
 }

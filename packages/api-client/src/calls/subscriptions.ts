@@ -1,6 +1,46 @@
-import type { ApiEnvelope, Package } from '@voice/contracts';
+import type {
+  ApiEnvelope,
+  Package,
+  Subscription,
+  SubscriptionActionResult,
+  Usage,
+} from '@voice/contracts';
 import { http } from '../http';
 
+/** GET /api/subscriptions/packages (landing, pricing and subscription pages). */
 export async function getSubscriptionPackages(): Promise<ApiEnvelope<Package[]>> {
   return (await http.get<ApiEnvelope<Package[]>>('/api/subscriptions/packages')).data;
+}
+
+/** GET /api/subscriptions/usage: a 404 means no plan (the caller decides). */
+export async function getSubscriptionUsage(): Promise<ApiEnvelope<Usage>> {
+  return (await http.get<ApiEnvelope<Usage>>('/api/subscriptions/usage')).data;
+}
+
+/** GET /api/subscriptions/current: data is null without a subscription. */
+export async function getCurrentSubscription(): Promise<ApiEnvelope<Subscription | null>> {
+  return (await http.get<ApiEnvelope<Subscription | null>>('/api/subscriptions/current')).data;
+}
+
+/** POST /api/subscriptions/subscribe: package_id. */
+export async function subscribeToPackage(packageId: number): Promise<SubscriptionActionResult> {
+  return (
+    await http.post<SubscriptionActionResult>('/api/subscriptions/subscribe', {
+      package_id: packageId,
+    })
+  ).data;
+}
+
+/** POST /api/subscriptions/upgrade: package_id. */
+export async function upgradeSubscription(packageId: number): Promise<SubscriptionActionResult> {
+  return (
+    await http.post<SubscriptionActionResult>('/api/subscriptions/upgrade', {
+      package_id: packageId,
+    })
+  ).data;
+}
+
+/** POST /api/subscriptions/cancel: no body. */
+export async function cancelSubscription(): Promise<SubscriptionActionResult> {
+  return (await http.post<SubscriptionActionResult>('/api/subscriptions/cancel')).data;
 }

@@ -1,8 +1,10 @@
 import { boolean, object, ref, string, type InferType } from 'yup';
+import { PASSWORD_MIN_LENGTH } from '../constants/account';
+import { EMAIL_INVALID, requiredEmail } from './fields';
 
 /** Login: fields are required by the form; the server answers field errors (spec 000 §5). */
 export const loginSchema = object({
-  email: string().trim().required('Email is required').email('Please enter a valid email address'),
+  email: string().trim().required('Email is required').email(EMAIL_INVALID),
   password: string().required('Password is required'),
   remember: boolean().default(false),
 });
@@ -17,11 +19,11 @@ export const registerSchema = object({
   email: string()
     .trim()
     .required('Email is required')
-    .email('Please enter a valid email address')
+    .email(EMAIL_INVALID)
     .max(255, 'Email must be less than 255 characters'),
   password: string()
     .required('Password is required')
-    .min(8, 'Password must be at least 8 characters'),
+    .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters'),
   password_confirmation: string()
     .required('Password confirmation is required')
     .oneOf([ref('password')], 'Passwords do not match'),
@@ -30,3 +32,27 @@ export const registerSchema = object({
     .oneOf([true], 'You must agree to the terms and conditions'),
 });
 export type RegisterPayload = InferType<typeof registerSchema>;
+
+/** Forgot password: the email is required by the form (spec 000 §5). */
+export const forgotPasswordSchema = object({
+  email: requiredEmail(),
+});
+
+/** Reset password: token and email required, password and confirmation must match (spec 000 §5). */
+export const resetPasswordSchema = object({
+  token: string()
+    .trim()
+    .required('Invalid or missing reset token. Please request a new password reset link.'),
+  email: requiredEmail(),
+  password: string()
+    .required('Password is required')
+    .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters'),
+  password_confirmation: string()
+    .required('Password confirmation is required')
+    .oneOf([ref('password')], 'Passwords do not match'),
+});
+
+/** POST /api/validate-login-as-token payload. */
+export const loginAsTokenSchema = object({
+  token: string().trim().required('Invalid or expired token'),
+});

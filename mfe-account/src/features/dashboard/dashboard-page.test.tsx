@@ -1,0 +1,207 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { DashboardStats, RecentCall } from '@voice/contracts';
+import { useSession } from '@voice/session';
+import { fakeApi, type FakeReply, type RecordedCall } from '../../testing/fake-api';
+import { renderPage } from '../../testing/render-page';
+import DashboardPage from './dashboard-page';
+
+function call(n: number, overrides: Partial<RecentCall> = {}): RecentCall {
+  return {
+    id: n,
+    call_id: `call-${n}`,
+    phone_number: `+1555000${String(n).padStart(4, '0')}`,
+    status: 'completed',
+    assistant_name: `Assistant ${n}`,
+    duration: 60 + n,
+    start_time: `2025-03-0${(n % 9) + 1}T10:15:00Z`,
+    ...overrides,
+  };
+}
+
+const STATS: DashboardStats = {
+  overview: {
+    total_assistants: 4,
+    total_calls: 1234,
+    calls_today: 17,
+    total_minutes: 980,
+    this_month_minutes: 321,
+    avg_duration: 42.4,
+  },
+  recent_calls: [
+    call(1, {
+      phone_number: '+15551230001',
+      status: 'completed',
+      assistant_name: 'Front Desk',
+      duration: 125,
+    }),
+    call(2, {
+      phone_number: '+15551230002',
+      status: 'failed',
+      assistant_name: 'Bookings',
+      duration: 45,
+    }),
+    call(3, { status: 'in-progress' }),
+    call(4, { status: 'queued', phone_number: null, assistant_name: null, start_time: null }),
+  ],
+};
+
+let api: ReturnType<typeof fakeApi> | null = null;
+function answer(handler: (call: RecordedCall) => FakeReply | Promise<FakeReply>) {
+  api = fakeApi(handler);
+  return api;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.setState({ token: 'user-token', user: null, intendedUrl: null });
+});
+afterEach(() => {
+  api?.restore();
+  api = null;
+});
+
+function card(label: string) {
+  const node = screen.getByText(label, { selector: 'p' }).parentElement;
+  if (!node) throw new Error(`no card ${label}`);
+  return node;
+}
+
+function expectZeroCards() {
+  expect(within(card('Active Voice Agents')).getByText('0')).toBeInTheDocument();
+  expect(within(card('Total Calls')).getByText('0')).toBeInTheDocument();
+  expect(within(card('Total Calls')).getByText('Today: 0')).toBeInTheDocument();
+  expect(within(card('Total Minutes')).getByText('This month: 0')).toBeInTheDocument();
+  expect(within(card('Avg Duration')).getByText('0s')).toBeInTheDocument();
+  expect(screen.getByText('No recent calls found')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+}
+
+describe('DashboardPage', () => {
+  it("shows 'Loading dashboard...' under the heading until the stats arrive", async () => {
+    let release: (reply: FakeReply) => void = () => undefined;
+    const { calls } = answer(() => new Promise<FakeReply>((resolve) => (release = resolve)));
+    renderPage(<DashboardPage />, { path: '/dashboard' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Monitor your voice agents and call analytics')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
+    release({ status: 200, data: { success: true, data: STATS } });
+    expect(await screen.findByText('Latest Calls (Last 10)')).toBeInTheDocument();
+    expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument();
+  });
+
+  it('shows the four cards from the overview, with the bearer token sent', async () => {
+    const { calls } = answer(() => ({ status: 200, data: { success: true, data: STATS } }));
+    renderPage(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByText('Latest Calls (Last 10)');
+
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        url: '/api/dashboard/stats',
+        authorization: 'Bearer user-token',
+      }),
+    ]);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(within(card('Active Voice Agents')).getByText('4')).toBeInTheDocument();
+    expect(within(card('Total Calls')).getByText((1234).toLocaleString())).toBeInTheDocument();
+    expect(within(card('Total Calls')).getByText('Today: 17')).toBeInTheDocument();
+    expect(within(card('Total Minutes')).getByText('980')).toBeInTheDocument();
+    expect(within(card('Total Minutes')).getByText('This month: 321')).toBeInTheDocument();
+    expect(within(card('Avg Duration')).getByText('42s')).toBeInTheDocument();
+    expect(within(card('Avg Duration')).getByText('Per call average')).toBeInTheDocument();
+  });
+
+  it('lists the latest calls with phone, status badge, assistant, duration, start time and a link', async () => {
+    answer(() => ({ status: 200, data: { success: true, data: STATS } }));
+    renderPage(<DashboardPage />, { path: '/dashboard' });
+    const section = (await screen.findByText('Latest Calls (Last 10)')).closest('section');
+    if (!section) throw new Error('no section');
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+
+    const first = items[0] as HTMLElement;
+    expect(within(first).getByText('+15551230001')).toBeInTheDocument();
+    expect(within(first).getByText('completed')).toHaveAttribute('data-tone', 'success');
+    expect(first).toHaveTextContent('Front Desk');
+    expect(first).toHaveTextContent('2m 5s');
+    expect(first.querySelector('time')).toHaveAttribute('datetime', '2025-03-02T10:15:00Z');
+    expect(within(first).getByRole('link', { name: /view details/i })).toHaveAttribute(
+      'href',
+      '/call-logs/call-1',
+    );
+
+    expect(within(items[1] as HTMLElement).getByText('failed')).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
+    expect(items[1]).toHaveTextContent('45s');
+    expect(within(items[2] as HTMLElement).getByText('in-progress')).toHaveAttribute(
+      'data-tone',
+      'info',
+    );
+    const last = items[3] as HTMLElement;
+    expect(within(last).getByText('queued')).toHaveAttribute('data-tone', 'neutral');
+    expect(last).toHaveTextContent('Unknown number');
+    expect(last).toHaveTextContent('Unknown assistant');
+    expect(within(last).getByRole('link', { name: /view details/i })).toHaveAttribute(
+      'href',
+      '/call-logs/call-4',
+    );
+  });
+
+  it('shows at most the last 10 calls', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => call(i + 1));
+    answer(() => ({
+      status: 200,
+      data: { success: true, data: { ...STATS, recent_calls: many } },
+    }));
+    renderPage(<DashboardPage />, { path: '/dashboard' });
+    const section = (await screen.findByText('Latest Calls (Last 10)')).closest('section');
+    expect(within(section as HTMLElement).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.queryByText('+15550000011')).not.toBeInTheDocument();
+  });
+
+  it("says 'No recent calls found' when there are none", async () => {
+    answer(() => ({
+      status: 200,
+      data: { success: true, data: { ...STATS, recent_calls: [] } },
+    }));
+    renderPage(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByText('No recent calls found')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('shows empty stats without calling the server when no token is stored', async () => {
+    useSession.setState({ token: null });
+    const { calls } = answer(() => ({ status: 200, data: { success: true, data: STATS } }));
+    renderPage(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByText('Latest Calls (Last 10)');
+    expectZeroCards();
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['a 500 reply', { status: 500, data: { message: 'Server Error' } } as FakeReply],
+    ['a 403 reply', { status: 403, data: { message: 'Forbidden' } } as FakeReply],
+    ['a network error', 'network-error' as FakeReply],
+  ])('shows empty stats and no error on %s', async (_label, reply) => {
+    answer(() => reply);
+    renderPage(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByText('Latest Calls (Last 10)');
+    expectZeroCards();
+    expect(screen.queryByText(/^Error:/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error: ' and the message when the reply cannot be processed", async () => {
+    answer(() => ({ status: 200, data: '<!doctype html><p>maintenance</p>' }));
+    renderPage(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Unexpected reply from the server',
+    );
+    expect(screen.queryByText('Latest Calls (Last 10)')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument();
+  });
+});

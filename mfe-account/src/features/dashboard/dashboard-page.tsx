@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import { LoadingState, PageHeader, StatCard, TONE_TINTS } from '@voice/ui';
+import { DASHBOARD_MESSAGES, type DashboardStats } from '@voice/contracts';
+import { useDashboardStats } from './dashboard-stats';
+import { formatNumber } from './format';
+import { LatestCalls } from './latest-calls';
+
+const Page = styled.div`
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: 2rem 1.25rem 3rem;
+`;
+
+const Cards = styled.section`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: 1rem;
+  margin-bottom: 2rem;
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-left-width: 4px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${TONE_TINTS.danger};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 500;
+`;
+
+function Overview({ stats }: { stats: DashboardStats }) {
+  const o = stats.overview;
+  return (
+    <Cards aria-label="Overview">
+      <StatCard label="Active Voice Agents" value={formatNumber(o.total_assistants)} />
+      <StatCard
+        label="Total Calls"
+        value={formatNumber(o.total_calls)}
+        hint={`Today: ${formatNumber(o.calls_today)}`}
+      />
+      <StatCard
+        label="Total Minutes"
+        value={formatNumber(o.total_minutes)}
+        hint={`This month: ${formatNumber(o.this_month_minutes)}`}
+      />
+      <StatCard
+        label="Avg Duration"
+        value={`${formatNumber(Math.round(o.avg_duration))}s`}
+        hint="Per call average"
+      />
+    </Cards>
+  );
+}
+
+/** /dashboard, the normal (non-admin) view (spec 000 §2 Dashboard, §7, §8). */
+export default function DashboardPage() {
+  const state = useDashboardStats();
+  return (
+    <Page>
+      <PageHeader title="Dashboard" subtitle="Monitor your voice agents and call analytics" />
+      {state.status === 'loading' ? <LoadingState text={DASHBOARD_MESSAGES.loading} /> : null}
+      {state.status === 'error' ? (
+        <ErrorText role="alert">
+          {DASHBOARD_MESSAGES.errorPrefix}
+          {state.message}
+        </ErrorText>
+      ) : null}
+      {state.status === 'ready' ? (
+        <>
+          <Overview stats={state.stats} />
+          <LatestCalls calls={state.stats.recent_calls} />
+        </>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import {
+  DASHBOARD_RECENT_CALLS,
+  type DashboardOverview,
+  type DashboardStats,
+  type RecentCall,
+} from '@voice/contracts';
+import { axios, getDashboardStats } from '@voice/api-client';
+import { useSession } from '@voice/session';
+
+export const EMPTY_STATS: DashboardStats = {
+  overview: {
+    total_assistants: 0,
+    total_calls: 0,
+    calls_today: 0,
+    total_minutes: 0,
+    this_month_minutes: 0,
+    avg_duration: 0,
+  },
+  recent_calls: [],
+};
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function num(value: unknown): number {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+}
+
+/** Reads a {success, data: {overview, recent_calls}} reply; throws when it is not one. */
+export function toDashboardStats(body: unknown): DashboardStats {
+  if (!isObject(body)) throw new Error('Unexpected reply from the server');
+  if (body.success === false) return EMPTY_STATS;
+  const data = body.data;
+  if (!isObject(data) || !isObject(data.overview)) {
+    throw new Error('Unexpected reply from the server');
+  }
+  const o = data.overview;
+  const overview: DashboardOverview = {
+    total_assistants: num(o.total_assistants),
+    total_calls: num(o.total_calls),
+    calls_today: num(o.calls_today),
+    total_minutes: num(o.total_minutes),
+    this_month_minutes: num(o.this_month_minutes),
+    avg_duration: num(o.avg_duration),
+  };
+  const calls = Array.isArray(data.recent_calls) ? data.recent_calls : [];
+  const recent_calls = calls
+    .filter(isObject)
+    .slice(0, DASHBOARD_RECENT_CALLS)
+    .map((c): RecentCall => ({
+      id: num(c.id),
+      call_id: String(c.call_id ?? c.id ?? ''),
+      phone_number: typeof c.phone_number === 'string' ? c.phone_number : null,
+      status: typeof c.status === 'string' ? c.status : 'unknown',
+      assistant_name: typeof c.assistant_name === 'string' ? c.assistant_name : null,
+      duration: num(c.duration),
+      start_time: typeof c.start_time === 'string' ? c.start_time : null,
+    }));
+  return { overview, recent_calls };
+}
+
+/**
+ * Spec 000 §7: no token -> empty stats without a call; a non-OK reply or a network error -> empty
+ * stats (no error); an exception while processing the reply -> thrown (shown as 'Error: ...').
+ */
+export async function loadDashboardStats(hasToken: boolean): Promise<DashboardStats> {
+  if (!hasToken) return EMPTY_STATS;
+  let body: unknown;
+  try {
+    body = await getDashboardStats();
+  } catch (error) {
+    if (axios.isAxiosError(error)) return EMPTY_STATS;
+    throw error;
+  }
+  return toDashboardStats(body);
+}
+
+export type DashboardState =
+  | { status: 'loading' }
+  | { status: 'ready'; stats: DashboardStats }
+  | { status: 'error'; message: string };
+
+export function useDashboardStats(): DashboardState {
+  const hasToken = useSession((s) => Boolean(s.token));
+  const [state, setState] = useState<DashboardState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    loadDashboardStats(hasToken).then(
+      (stats) => {
+        if (live) setState({ status: 'ready', stats });
+      },
+      (error: unknown) => {
+        if (live) {
+          setState({
+            status: 'error',
+            message: error instanceof Error ? error.message : String(error),
+          });
+        }
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [hasToken]);
+  return state;
+}

@@ -1,0 +1,120 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { DASHBOARD_MESSAGES, DASHBOARD_RECENT_CALLS, type RecentCall } from '@voice/contracts';
+import { Badge, Card, callStatusTone } from '@voice/ui';
+import { formatDuration, formatStartTime } from './format';
+
+const Panel = styled(Card)`
+  padding: 0;
+  h2 {
+    margin: 0;
+    padding: 1rem 1.25rem;
+    font-size: 1.125rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem 1.5rem;
+  padding: 0.9rem 1.25rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  min-width: 0;
+`;
+
+const Line = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0;
+`;
+
+const Phone = styled.span`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Details = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: 2rem 1.25rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const DetailsLink = styled(Link)`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primaryText};
+  white-space: nowrap;
+`;
+
+function CallItem({ call }: { call: RecentCall }) {
+  const started = formatStartTime(call.start_time);
+  const phone = call.phone_number || 'Unknown number';
+  return (
+    <Item>
+      <Main>
+        <Line>
+          <Phone>{phone}</Phone>
+          <Badge tone={callStatusTone(call.status)}>{call.status}</Badge>
+        </Line>
+        <Details>
+          {call.assistant_name || 'Unknown assistant'} · {formatDuration(call.duration)} ·{' '}
+          {started && call.start_time ? (
+            <time dateTime={call.start_time}>{started}</time>
+          ) : (
+            'Start time unknown'
+          )}
+        </Details>
+      </Main>
+      <DetailsLink
+        to={`/call-logs/${encodeURIComponent(call.call_id)}`}
+        aria-label={`View details of the call with ${phone}${started ? ` at ${started}` : ''}`}
+      >
+        View details
+      </DetailsLink>
+    </Item>
+  );
+}
+
+/** 'Latest Calls (Last 10)' with 'No recent calls found' when empty (spec 000 §2). */
+export function LatestCalls({ calls }: { calls: RecentCall[] }) {
+  return (
+    <Panel as="section" aria-labelledby="latest-calls-title">
+      <h2 id="latest-calls-title">Latest Calls (Last {DASHBOARD_RECENT_CALLS})</h2>
+      {calls.length === 0 ? (
+        <Empty>{DASHBOARD_MESSAGES.noRecentCalls}</Empty>
+      ) : (
+        <List>
+          {calls.map((call) => (
+            <CallItem key={`${call.id}-${call.call_id}`} call={call} />
+          ))}
+        </List>
+      )}
+    </Panel>
+  );
+}

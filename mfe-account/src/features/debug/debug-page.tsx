@@ -1,0 +1,117 @@
+import styled from 'styled-components';
+import { sessionStoreCount, useSession } from '@voice/session';
+import { Card, LoadingState, PageHeader, Table, Td, Th, Tr } from '@voice/ui';
+import { useRemotesConfig } from './remotes-config';
+
+const Page = styled.div`
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: 2rem 1.25rem 3rem;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  gap: 1rem;
+  margin-bottom: 1rem;
+`;
+
+const Section = styled(Card)`
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.125rem;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.4rem 1rem;
+  margin: 0;
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+function RemotesTable() {
+  const state = useRemotesConfig();
+  if (state.status === 'loading') return <LoadingState text="Loading remotes..." />;
+  if (state.status === 'error') {
+    return <Failure role="alert">Could not load /remotes.json: {state.message}</Failure>;
+  }
+  if (state.remotes.length === 0) return <p>/remotes.json lists no remotes.</p>;
+  return (
+    <Table label="Remotes">
+      <thead>
+        <tr>
+          <Th scope="col">Name</Th>
+          <Th scope="col">Entry</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {state.remotes.map((remote) => (
+          <Tr key={remote.name}>
+            <Td>{remote.name}</Td>
+            <Td>
+              <code>{remote.entry}</code>
+            </Td>
+          </Tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** /debug: diagnostics of this session and of the Module Federation setup. */
+export default function DebugPage() {
+  const user = useSession((s) => s.user);
+  const stores = sessionStoreCount();
+  return (
+    <Page>
+      <PageHeader title="Debug" subtitle="Diagnostics of your session and of the loaded app" />
+      <Grid>
+        <Section as="section" aria-labelledby="debug-user">
+          <h2 id="debug-user">Signed-in user</h2>
+          <Facts>
+            <dt>Name</dt>
+            <dd data-testid="user-name">{user?.name ?? '-'}</dd>
+            <dt>Email</dt>
+            <dd data-testid="user-email">{user?.email ?? '-'}</dd>
+            <dt>Role</dt>
+            <dd data-testid="user-role">{user?.role ?? '-'}</dd>
+          </Facts>
+        </Section>
+        <Section as="section" aria-labelledby="debug-app">
+          <h2 id="debug-app">App</h2>
+          <Facts>
+            <dt>Session stores</dt>
+            <dd>
+              <span data-testid="session-store-count">{stores}</span>
+              {stores === 1 ? null : (
+                <Failure role="alert">
+                  Expected 1: the session package is not shared as one singleton.
+                </Failure>
+              )}
+            </dd>
+            <dt>mfe-account build</dt>
+            <dd data-testid="build-version-mfe-account">{__BUILD_VERSION__}</dd>
+          </Facts>
+        </Section>
+      </Grid>
+      <Section as="section" aria-labelledby="debug-remotes">
+        <h2 id="debug-remotes">Remotes (/remotes.json)</h2>
+        <RemotesTable />
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,23 @@
+import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts';
+
+/** The account remote's routes (ARCHITECTURE.md): only screens that work are declared. */
+const remote: RemoteModule = {
+  contractVersion: REMOTE_CONTRACT_VERSION,
+  buildVersion: __BUILD_VERSION__,
+  routes: [
+    {
+      path: '/dashboard',
+      guard: 'auth',
+      title: 'Dashboard',
+      load: () => import('./features/dashboard/dashboard-page'),
+    },
+    {
+      path: '/debug',
+      guard: 'auth',
+      title: 'Debug',
+      load: () => import('./features/debug/debug-page'),
+    },
+  ],
+};
+
+export default remote;

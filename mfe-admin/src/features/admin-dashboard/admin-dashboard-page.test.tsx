@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import type { AdminDashboardStats } from '@voice/contracts';
+import { useSession } from '@voice/session';
+import { DEFAULT_BRANDING, themeFromBranding } from '@voice/ui';
+import { fakeServer, type Reply } from '../../test-support/fake-server';
+import AdminDashboardPage from './admin-dashboard-page';
+
+const STATS: AdminDashboardStats = {
+  overview: {
+    total_users: 1250,
+    active_users: 980,
+    total_calls: 48210,
+    calls_today: 312,
+    total_minutes: 90500,
+    this_month_minutes: 7400,
+    total_revenue: 125430.5,
+    revenue_this_month: 9870,
+  },
+  top_assistants: [
+    {
+      id: 1,
+      name: 'Clinic Front Desk',
+      type: 'production',
+      total_calls: 1200,
+      user_name: 'Dr. Grey',
+      phone_number: '+15550001111',
+    },
+    {
+      id: 2,
+      name: 'Pizza Orders',
+      type: 'demo',
+      total_calls: 1,
+      user_name: 'Luigi',
+      phone_number: null,
+    },
+  ],
+};
+
+const ok = (data: AdminDashboardStats): Reply => ({ status: 200, data: { success: true, data } });
+
+function renderDashboard(path = '/admin') {
+  return render(
+    <ThemeProvider theme={themeFromBranding(DEFAULT_BRANDING)}>
+      <MemoryRouter initialEntries={[path]}>
+        <AdminDashboardPage />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+let server: ReturnType<typeof fakeServer>;
+
+afterEach(() => {
+  server?.restore();
+  useSession.getState().clear();
+});
+
+/** The stat card that shows `label`. */
+function statCard(label: string): HTMLElement {
+  const card = screen.getByText(label).parentElement;
+  if (!card) throw new Error(`no card ${label}`);
+  return card;
+}
+
+describe('admin dashboard', () => {
+  it('shows loading, then the four overview cards with their hints', async () => {
+    useSession.setState({ token: 'admin-token' });
+    server = fakeServer({ 'GET /api/admin/dashboard/stats': () => ok(STATS) });
+    renderDashboard();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('System-wide analytics and management')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
+
+    await screen.findByText('Total Users');
+    expect(statCard('Total Users')).toHaveTextContent('1,250');
+    expect(statCard('Total Users')).toHaveTextContent('Active: 980');
+    expect(statCard('Total Calls')).toHaveTextContent('48,210');
+    expect(statCard('Total Calls')).toHaveTextContent('Today: 312');
+    expect(statCard('Total Minutes')).toHaveTextContent('90,500');
+    expect(statCard('Total Minutes')).toHaveTextContent('This month: 7,400');
+    expect(statCard('Total Revenue')).toHaveTextContent('$125,430.50');
+    expect(statCard('Total Revenue')).toHaveTextContent('This month: $9,870.00');
+    expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument();
+    const [request] = server.requests('/api/admin/dashboard/stats');
+    expect(request?.headers.Authorization).toBe('Bearer admin-token');
+  });
+
+  it('lists the top performing assistants with type, calls, user and phone', async () => {
+    server = fakeServer({ 'GET /api/admin/dashboard/stats': () => ok(STATS) });
+    renderDashboard();
+
+    const section = await screen.findByRole('region', { name: 'Top Performing Assistants' });
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(
+      within(rows[0] as HTMLElement).getByRole('heading', { name: 'Clinic Front Desk' }),
+    ).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('Production');
+    expect(rows[0]).toHaveTextContent('1,200 calls');
+    expect(rows[0]).toHaveTextContent('Dr. Grey');
+    expect(rows[0]).toHaveTextContent('+15550001111');
+    expect(rows[1]).toHaveTextContent('Pizza Orders');
+    expect(rows[1]).toHaveTextContent('Demo');
+    expect(rows[1]).toHaveTextContent('1 call');
+    expect(rows[1]).toHaveTextContent('Luigi');
+    expect(rows[1]).toHaveTextContent('No phone number');
+  });
+
+  it('says when no assistant has taken calls yet', async () => {
+    server = fakeServer({
+      'GET /api/admin/dashboard/stats': () => ok({ ...STATS, top_assistants: [] }),
+    });
+    renderDashboard('/dashboard');
+    const section = await screen.findByRole('region', { name: 'Top Performing Assistants' });
+    expect(within(section).getByText('No assistant activity yet')).toBeInTheDocument();
+    expect(within(section).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with the server message and loads again on Try again', async () => {
+    let fail = true;
+    server = fakeServer({
+      'GET /api/admin/dashboard/stats': () =>
+        fail ? { status: 500, data: { message: 'Database unavailable' } } : ok(STATS),
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database unavailable');
+    expect(screen.queryByText('Total Users')).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Total Users')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.requests('/api/admin/dashboard/stats')).toHaveLength(2);
+  });
+});

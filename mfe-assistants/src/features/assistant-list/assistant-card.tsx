@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import type { AssistantListItem } from '@voice/contracts';
+import { Badge, Card } from '@voice/ui';
+
+const Item = styled(Card).attrs({ as: 'li' })`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  min-width: 0;
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.75rem;
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: 1.125rem;
+  line-height: 1.3;
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.35rem 0.75rem;
+  margin: 0;
+  font-size: 0.9375rem;
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+export function formatCreatedDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+}
+
+/** One assistant of the list (spec 001 §2): name, id, owner, created date and by, type, phone. */
+export function AssistantCard({ assistant }: { assistant: AssistantListItem }) {
+  const production = assistant.type === 'production';
+  return (
+    <Item>
+      <Head>
+        <Name>{assistant.name}</Name>
+        <Badge tone={production ? 'success' : 'info'}>{production ? 'Production' : 'Demo'}</Badge>
+      </Head>
+      <Details>
+        <dt>Assistant ID</dt>
+        <dd>{assistant.vapi_assistant_id || assistant.id}</dd>
+        <dt>Owner</dt>
+        <dd>{assistant.user?.name ?? '—'}</dd>
+        <dt>Created</dt>
+        <dd>{formatCreatedDate(assistant.created_at)}</dd>
+        <dt>Created by</dt>
+        <dd>{assistant.creator?.name ?? '—'}</dd>
+        <dt>Phone</dt>
+        <dd>{assistant.phone_number || 'Not set'}</dd>
+      </Details>
+    </Item>
+  );
+}

@@ -1,0 +1,61 @@
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { axios, http } from '@voice/api-client';
+
+/** One request the screen made, as the server saw it. */
+export interface SeenRequest {
+  method: string;
+  url: string;
+  params: Record<string, unknown>;
+  headers: Record<string, unknown>;
+}
+
+export interface Reply {
+  status: number;
+  data: unknown;
+}
+
+type Handler = (request: SeenRequest) => Reply | Promise<Reply>;
+
+/**
+ * Answers the real api-client's requests through `http.defaults.adapter`, in the server's shapes.
+ * Routes are 'METHOD /path'; anything else gets a 404. Non-2xx replies reject like axios does.
+ */
+export function fakeServer(routes: Record<string, Handler>) {
+  const seen: SeenRequest[] = [];
+  const original = http.defaults.adapter;
+  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    const request: SeenRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      params: { ...(config.params as Record<string, unknown> | undefined) },
+      headers: { ...config.headers.toJSON() },
+    };
+    seen.push(request);
+    const handler = routes[`${request.method} ${request.url}`];
+    const reply = handler
+      ? await handler(request)
+      : { status: 404, data: { success: false, message: 'Not found' } };
+    const response: AxiosResponse = {
+      data: JSON.stringify(reply.data),
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: { 'content-type': 'application/json' },
+      config,
+    };
+    if (reply.status >= 200 && reply.status < 300) return response;
+    throw new axios.AxiosError(
+      `Request failed with status code ${reply.status}`,
+      reply.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+      config,
+      null,
+      { ...response, data: reply.data },
+    );
+  };
+  return {
+    /** Requests to `url`, in order. */
+    requests: (url: string) => seen.filter((r) => r.url === url),
+    restore: () => {
+      http.defaults.adapter = original;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import type { Package } from '@voice/contracts';
+import { Table, Td, Th, Tr } from '@voice/ui';
+import { formatLevel, limitValue, planPrice, type Billing } from './plan-format';
+
+const Section = styled.section`
+  margin-top: 3rem;
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 1rem;
+  font-size: 1.5rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const RowHead = styled(Th).attrs({ scope: 'row' })`
+  text-transform: none;
+  letter-spacing: normal;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+interface Row {
+  label: string;
+  value: (plan: Package) => string;
+}
+
+function rows(billing: Billing): Row[] {
+  return [
+    { label: 'Monthly minutes', value: (plan) => limitValue(plan.monthly_minutes_limit) },
+    {
+      label: 'Price',
+      value: (plan) => {
+        const price = planPrice(plan, billing);
+        return `${price.amount}${price.period}`;
+      },
+    },
+    { label: 'Voice agents', value: (plan) => limitValue(plan.voice_agents_limit) },
+    { label: 'Analytics', value: (plan) => formatLevel(plan.analytics_level) },
+    { label: 'Support', value: (plan) => formatLevel(plan.support_level) },
+  ];
+}
+
+/** Plans side by side: monthly minutes, price, voice agents, analytics, support (spec 001 §2). */
+export function ComparisonTable({ plans, billing }: { plans: Package[]; billing: Billing }) {
+  return (
+    <Section aria-labelledby="plan-comparison-heading">
+      <Heading id="plan-comparison-heading">Compare plans</Heading>
+      <Table label="Plan comparison">
+        <thead>
+          <tr>
+            <Th scope="col">Feature</Th>
+            {plans.map((plan) => (
+              <Th key={plan.id} scope="col">
+                {plan.name}
+              </Th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows(billing).map((row) => (
+            <Tr key={row.label}>
+              <RowHead>{row.label}</RowHead>
+              {plans.map((plan) => (
+                <Td key={plan.id}>{row.value(plan)}</Td>
+              ))}
+            </Tr>
+          ))}
+        </tbody>
+      </Table>
+    </Section>
+  );
+}

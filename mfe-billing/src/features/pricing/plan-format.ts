@@ -1,0 +1,55 @@
+import type { Package } from '@voice/contracts';
+
+export type Billing = 'monthly' | 'yearly';
+
+/** Yearly billing is advertised at 20% off on the pricing page (spec 001 §9). */
+export const YEARLY_SAVING_LABEL = 'Save 20%';
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const cents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '$49' for whole amounts, '$278.40' otherwise. */
+export function formatMoney(amount: number | string): string {
+  const value = Number(amount) || 0;
+  return Number.isInteger(value) ? wholeDollars.format(value) : cents.format(value);
+}
+
+/** The plan's price for the chosen billing, e.g. { amount: '$49', period: '/month' }. */
+export function planPrice(plan: Package, billing: Billing): { amount: string; period: string } {
+  return billing === 'yearly'
+    ? { amount: formatMoney(plan.yearly_price), period: '/year' }
+    : { amount: formatMoney(plan.price), period: '/month' };
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/** A limit where -1 means unlimited (spec 001 §9): 'Unlimited', '1,000', or a dash when absent. */
+export function limitValue(limit: number | null | undefined): string {
+  if (limit === -1) return 'Unlimited';
+  if (limit === null || limit === undefined || Number.isNaN(Number(limit))) return '—';
+  return count.format(limit);
+}
+
+/** 'Unlimited voice agents', '1 voice agent', '3 voice agents'. */
+export function limitText(
+  limit: number | null | undefined,
+  singular: string,
+  plural: string,
+): string {
+  return `${limitValue(limit)} ${limit === 1 ? singular : plural}`;
+}
+
+/** Capitalised level ('basic' -> 'Basic'), or a dash. */
+export function formatLevel(level: string | null | undefined): string {
+  if (!level) return '—';
+  return level.charAt(0).toUpperCase() + level.slice(1);
+}

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
+import type { User } from '@voice/contracts';
+import { useSession } from '@voice/session';
+
+/**
+ * Stores the session, forgets the intended URL and navigates to the page `target` picks from it.
+ *
+ * The session is committed first (flushSync) and the navigation comes last, so that our target wins
+ * over the redirect a guest-only route guard makes as soon as it sees a token (the router applies
+ * location changes in a transition, after the store's synchronous update).
+ */
+export function useCompleteSignIn() {
+  const navigate = useNavigate();
+  return useCallback(
+    (token: string, user: User, target: (intendedUrl: string | null) => string) => {
+      const { intendedUrl, setIntendedUrl, setSession } = useSession.getState();
+      const to = target(intendedUrl);
+      flushSync(() => {
+        setIntendedUrl(null);
+        setSession(token, user);
+      });
+      navigate(to, { replace: true });
+    },
+    [navigate],
+  );
+}

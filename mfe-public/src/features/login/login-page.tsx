@@ -1,0 +1,99 @@
+import type { ChangeEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useFormik } from 'formik';
+import { loginSchema, type LoginPayload } from '@voice/contracts';
+import { login } from '@voice/api-client';
+import { pathAfterLogin } from '@voice/session';
+import { Button, Checkbox, FormField, TextInput, fieldA11y, useDialog } from '@voice/ui';
+import { AuthLayout, FormRow, SubmitRow } from '../auth/auth-layout';
+import { useCompleteSignIn } from '../auth/complete-sign-in';
+import { useServerErrors } from '../auth/server-errors';
+import { loginFailure } from './login-failure';
+
+const INITIAL: LoginPayload = { email: '', password: '', remember: false };
+
+/** /login (spec 000 §2, §4, §7, §8). */
+export default function LoginPage() {
+  const dialog = useDialog();
+  const completeSignIn = useCompleteSignIn();
+  const server = useServerErrors();
+
+  const form = useFormik<LoginPayload>({
+    initialValues: INITIAL,
+    validationSchema: loginSchema,
+    onSubmit: async (values) => {
+      server.setErrors({});
+      try {
+        const { token, user } = await login(loginSchema.cast(values));
+        completeSignIn(token, user, (intendedUrl) => pathAfterLogin(user.role, intendedUrl));
+      } catch (error) {
+        const failure = loginFailure(error);
+        server.setErrors(failure.fields);
+        void dialog.alert({ title: failure.title, message: failure.message, tone: 'error' });
+      }
+    },
+  });
+
+  const errorOf = (field: keyof LoginPayload): string | undefined =>
+    (form.touched[field] && form.errors[field]) || server.errors[field] || undefined;
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    server.clearField(event.target.name);
+    form.handleChange(event);
+  };
+
+  const busy = form.isSubmitting;
+
+  return (
+    <AuthLayout
+      title="Sign in to your account"
+      subtitle="Welcome back! Please enter your details."
+      footer={
+        <p>
+          Don&apos;t have an account? <Link to="/register">Register</Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit} aria-label="Sign in">
+        <FormField label="Email address" htmlFor="email" error={errorOf('email')} required>
+          <TextInput
+            {...fieldA11y('email', errorOf('email'))}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.values.email}
+            onChange={onChange}
+            onBlur={form.handleBlur}
+          />
+        </FormField>
+        <FormField label="Password" htmlFor="password" error={errorOf('password')} required>
+          <TextInput
+            {...fieldA11y('password', errorOf('password'))}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={form.values.password}
+            onChange={onChange}
+            onBlur={form.handleBlur}
+          />
+        </FormField>
+        <FormRow>
+          <Checkbox
+            label="Remember me"
+            name="remember"
+            checked={form.values.remember}
+            onChange={onChange}
+          />
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </FormRow>
+        <SubmitRow>
+          <Button type="submit" busy={busy}>
+            {busy ? 'Signing in...' : 'Sign in'}
+          </Button>
+        </SubmitRow>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,12 @@
+import { REGISTER_MESSAGES } from '@voice/contracts';
+import { fieldErrors, serverMessage } from '@voice/api-client';
+import { firstMessages, type Failure } from '../auth/server-errors';
+
+/** What a failed registration shows (spec 000 §8): field errors plus 'Registration Failed'. */
+export function registerFailure(error: unknown): Failure {
+  return {
+    fields: firstMessages(fieldErrors(error)),
+    title: REGISTER_MESSAGES.failedTitle,
+    message: serverMessage(error) ?? REGISTER_MESSAGES.unexpected,
+  };
+}

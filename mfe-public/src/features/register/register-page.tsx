@@ -1,0 +1,159 @@
+import type { ChangeEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import { registerSchema, type RegisterPayload } from '@voice/contracts';
+import { register } from '@voice/api-client';
+import { pathAfterRegister } from '@voice/session';
+import {
+  Button,
+  Checkbox,
+  FormField,
+  TextInput,
+  fieldA11y,
+  fieldErrorId,
+  useBranding,
+  useDialog,
+} from '@voice/ui';
+import { AuthLayout, SubmitRow } from '../auth/auth-layout';
+import { useCompleteSignIn } from '../auth/complete-sign-in';
+import { useServerErrors } from '../auth/server-errors';
+import { PartnerBlock } from './partner-block';
+import { registerFailure } from './register-failure';
+
+type Values = Omit<RegisterPayload, 'terms'> & { terms: boolean };
+
+const INITIAL: Values = {
+  name: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+  terms: false,
+};
+
+const Terms = styled.div`
+  margin-bottom: 1.25rem;
+  a {
+    color: ${({ theme }) => theme.colors.primaryText};
+    font-weight: 600;
+  }
+`;
+
+const TermsError = styled.p`
+  margin: 0.35rem 0 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+type TextField = Exclude<keyof Values, 'terms'>;
+
+const TEXT_FIELDS: { name: TextField; label: string; type: string; autoComplete: string }[] = [
+  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'password_confirmation',
+    label: 'Confirm Password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
+
+/** /register (spec 000 §2, §4, §5, §8). */
+export default function RegisterPage() {
+  const dialog = useDialog();
+  const { isMainHost } = useBranding();
+  const completeSignIn = useCompleteSignIn();
+  const server = useServerErrors();
+
+  const form = useFormik<Values>({
+    initialValues: INITIAL,
+    validationSchema: registerSchema,
+    onSubmit: async (values) => {
+      server.setErrors({});
+      try {
+        const { token, user } = await register(registerSchema.cast(values));
+        completeSignIn(token, user, pathAfterRegister);
+      } catch (error) {
+        const failure = registerFailure(error);
+        server.setErrors(failure.fields);
+        void dialog.alert({ title: failure.title, message: failure.message, tone: 'error' });
+      }
+    },
+  });
+
+  const errorOf = (field: keyof Values): string | undefined =>
+    (form.touched[field] && form.errors[field]) || server.errors[field] || undefined;
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    server.clearField(event.target.name);
+    form.handleChange(event);
+  };
+
+  const busy = form.isSubmitting;
+  const termsError = errorOf('terms');
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle="Start answering every call with your own AI voice assistant."
+      footer={
+        <>
+          <p>
+            Already have an account? <Link to="/login">Sign in</Link>
+          </p>
+          {isMainHost ? <PartnerBlock /> : null}
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit} aria-label="Create account">
+        {TEXT_FIELDS.map((field) => (
+          <FormField
+            key={field.name}
+            label={field.label}
+            htmlFor={field.name}
+            error={errorOf(field.name)}
+            required
+          >
+            <TextInput
+              {...fieldA11y(field.name, errorOf(field.name))}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
+              value={form.values[field.name]}
+              onChange={onChange}
+              onBlur={form.handleBlur}
+            />
+          </FormField>
+        ))}
+        <Terms>
+          <Checkbox
+            {...fieldA11y('terms', termsError)}
+            name="terms"
+            required
+            checked={form.values.terms}
+            onChange={onChange}
+            onBlur={form.handleBlur}
+            label={
+              <>
+                I agree to the <Link to="/terms">Terms and Conditions</Link> and the{' '}
+                <Link to="/privacy">Privacy Policy</Link>
+              </>
+            }
+          />
+          {termsError ? (
+            <TermsError id={fieldErrorId('terms')} role="alert">
+              {termsError}
+            </TermsError>
+          ) : null}
+        </Terms>
+        <SubmitRow>
+          <Button type="submit" busy={busy}>
+            {busy ? 'Creating account...' : 'Create account'}
+          </Button>
+        </SubmitRow>
+      </form>
+    </AuthLayout>
+  );
+}

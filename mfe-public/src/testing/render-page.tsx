@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { DEFAULT_BRANDING, TestThemeProvider, type Branding } from '@voice/ui';
+
+/** Shows where the router went, for assertions on navigation. */
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/**
+ * Renders a screen as the shell does: branding, theme, toasts and message dialogs
+ * (TestThemeProvider = ThemeProvider(themeFromBranding(branding)) + ToastProvider + DialogProvider)
+ * and a router. Any other path renders its pathname in data-testid="location".
+ */
+export function renderPage(
+  screen: ReactElement,
+  options: { path: string; branding?: Partial<Branding> },
+) {
+  const branding = { ...DEFAULT_BRANDING, ...options.branding };
+  return render(
+    <TestThemeProvider branding={branding}>
+      <MemoryRouter initialEntries={[options.path]}>
+        <Routes>
+          <Route path={options.path} element={screen} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </TestThemeProvider>,
+  );
+}

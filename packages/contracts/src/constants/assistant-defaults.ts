@@ -1,0 +1,215 @@
+import type {
+  AnalysisPlan,
+  ArtifactPlan,
+  AssistantFormPayload,
+  AssistantMetadata,
+  AssistantModel,
+  AssistantTemplate,
+  AssistantTranscriber,
+  AssistantVoice,
+  ChecklistItem,
+  ModelMessage,
+} from '../entities/assistant';
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_OPENAI_MODEL,
+  DEFAULT_TRANSCRIBER_MODEL,
+  VOICE_MODELS_BY_PROVIDER,
+  VOICES_BY_PROVIDER,
+  type FirstMessageMode,
+  type TranscriberProvider,
+  type VoiceProvider,
+} from './assistant-options';
+
+/** Defaults of the assistant form (spec 001 §3). Read-only: use createAssistantFormDefaults() for a copy. */
+
+export const DEFAULT_SYSTEM_MESSAGE: Readonly<ModelMessage> = Object.freeze({
+  role: 'system',
+  content: '',
+  contentType: 'text',
+  imageUrl: '',
+});
+
+export const DEFAULT_MODEL: Readonly<AssistantModel> = Object.freeze({
+  provider: 'openai',
+  model: DEFAULT_OPENAI_MODEL,
+  temperature: 1,
+  maxTokens: 1000,
+  topP: 1,
+  frequencyPenalty: 0,
+  presencePenalty: 0,
+  stop: [],
+  messages: [DEFAULT_SYSTEM_MESSAGE],
+  tools: [],
+});
+
+export const DEFAULT_VOICE: Readonly<AssistantVoice> = Object.freeze({
+  provider: 'vapi',
+  voiceId: 'Spencer',
+  speed: 1,
+});
+
+export const DEFAULT_TRANSCRIBER: Readonly<AssistantTranscriber> = Object.freeze({
+  provider: 'deepgram',
+  language: 'en',
+  model: 'nova-2',
+  confidenceThreshold: 0.4,
+  formatTurns: true,
+  endOfTurnConfidenceThreshold: 0.7,
+  minEndOfTurnSilenceWhenConfident: 160,
+  wordFinalizationMaxWaitTime: 160,
+  maxTurnSilence: 400,
+  realtimeUrl: '',
+  wordBoost: [],
+  endUtteranceSilenceThreshold: 1.1,
+  disablePartialTranscripts: false,
+  fallbackPlan: null,
+});
+
+export const DEFAULT_SUMMARY_PROMPT =
+  'You are an expert note-taker. Summarize the call in 2-3 sentences, highlighting the key points and any next steps.';
+export const DEFAULT_SUCCESS_EVALUATION_PROMPT =
+  'You are an expert call evaluator. Decide whether the call achieved its goal using the checklist.';
+export const DEFAULT_STRUCTURED_DATA_PROMPT =
+  'You are an expert data extractor. Extract the requested fields from the call transcript.';
+
+export const DEFAULT_CHECKLIST: readonly Readonly<ChecklistItem>[] = Object.freeze([
+  Object.freeze({ checked: true, text: 'Customer inquiry was addressed' }),
+  Object.freeze({ checked: true, text: 'Appropriate information was provided' }),
+  Object.freeze({ checked: true, text: 'Call ended professionally' }),
+]);
+
+export const DEFAULT_ANALYSIS_PLAN: Readonly<AnalysisPlan> = Object.freeze({
+  summary: true,
+  summaryPrompt: DEFAULT_SUMMARY_PROMPT,
+  summaryTimeout: 10,
+  minMessages: 2,
+  successEvaluation: false,
+  successEvaluationPrompt: DEFAULT_SUCCESS_EVALUATION_PROMPT,
+  successEvaluationTimeout: 10,
+  checklist: DEFAULT_CHECKLIST as ChecklistItem[],
+  structuredData: false,
+  structuredDataPrompt: DEFAULT_STRUCTURED_DATA_PROMPT,
+  structuredDataTimeout: 10,
+  dataSchema: [],
+  sentiment: false,
+  topics: false,
+  entities: false,
+  actionItems: false,
+  followUps: false,
+});
+
+export const DEFAULT_ARTIFACT_PLAN: Readonly<ArtifactPlan> = Object.freeze({
+  recording: false,
+  transcript: false,
+  summary: false,
+  analysis: false,
+});
+
+export const DEFAULT_METADATA: Readonly<AssistantMetadata> = Object.freeze({
+  company_name: '',
+  industry: '',
+  country: DEFAULT_COUNTRY,
+  services_products: '',
+  sms_phone_number: '',
+  assistant_phone_number: '',
+  webhook_url: '',
+});
+
+export const DEFAULT_ASSISTANT_TYPE = 'demo' as const;
+export const DEFAULT_FIRST_MESSAGE_MODE: FirstMessageMode = 'assistant-speaks-first';
+
+/** The default template (spec 001 §3): used when GET /api/assistant-templates gives nothing. */
+export const DEFAULT_TEMPLATE: Readonly<AssistantTemplate> = Object.freeze({
+  system_prompt: [
+    'You are a friendly and professional AI phone assistant for {{company_name}}, a company in the {{company_industry}} industry.',
+    '',
+    'Company profile:',
+    '- Name: {{company_name}}',
+    '- Industry: {{company_industry}}',
+    '- Services and products: {{company_services}}',
+    '',
+    'Answer callers\u2019 questions about {{company_name}} and its services, help them book appointments, take their contact details and messages, and keep your answers short, clear and polite. If you do not know an answer, offer to have a team member call back.',
+  ].join('\n'),
+  first_message: 'Hello! Thank you for calling {{company_name}}. How can I help you today?',
+  end_call_message: 'Thank you for calling {{company_name}}. Have a great day!',
+});
+
+/** Company values that fill the template variables. */
+export interface TemplateValues {
+  company_name?: string | null;
+  industry?: string | null;
+  services_products?: string | null;
+}
+
+/** Replaces {{company_name}}, {{company_industry}} and {{company_services}} (spaces inside braces allowed). */
+export function applyTemplateVariables(text: string, values: TemplateValues): string {
+  const map: Record<string, string> = {
+    company_name: values.company_name ?? '',
+    company_industry: values.industry ?? '',
+    company_services: values.services_products ?? '',
+  };
+  return text.replace(
+    /\{\{\s*(company_name|company_industry|company_services)\s*\}\}/g,
+    (_m, key: string) => map[key] ?? '',
+  );
+}
+
+/** The assistant name follows the company name: '<company> Assistant', or '' when it is empty. */
+export function assistantNameFromCompany(companyName: string | null | undefined): string {
+  const name = (companyName ?? '').trim();
+  return name ? `${name} Assistant` : '';
+}
+
+/** A voice after a provider change: first voice and model of the provider, speed 1 (spec 001 §4). */
+export function voiceForProvider(provider: VoiceProvider): AssistantVoice {
+  const voice: AssistantVoice = {
+    provider,
+    voiceId: VOICES_BY_PROVIDER[provider]?.[0]?.value ?? '',
+    speed: 1,
+  };
+  const model = VOICE_MODELS_BY_PROVIDER[provider]?.[0];
+  if (model) voice.model = model;
+  return voice;
+}
+
+/** A transcriber after a provider change: en, 0.4, format turns, the provider's model (spec 001 §4). */
+export function transcriberForProvider(
+  provider: TranscriberProvider,
+  current: AssistantTranscriber = DEFAULT_TRANSCRIBER,
+): AssistantTranscriber {
+  return {
+    ...current,
+    provider,
+    language: 'en',
+    confidenceThreshold: 0.4,
+    formatTurns: true,
+    model: DEFAULT_TRANSCRIBER_MODEL[provider],
+  };
+}
+
+/** A fresh, mutable copy of the form's initial values (create mode). */
+export function createAssistantFormDefaults(
+  template: AssistantTemplate = DEFAULT_TEMPLATE,
+): AssistantFormPayload {
+  const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  const model = copy(DEFAULT_MODEL) as AssistantModel;
+  const first = model.messages[0];
+  if (first) first.content = template.system_prompt;
+  return {
+    name: '',
+    type: DEFAULT_ASSISTANT_TYPE,
+    model,
+    voice: copy(DEFAULT_VOICE) as AssistantVoice,
+    transcriber: copy(DEFAULT_TRANSCRIBER) as AssistantTranscriber,
+    analysisPlan: copy(DEFAULT_ANALYSIS_PLAN) as AnalysisPlan,
+    artifactPlan: copy(DEFAULT_ARTIFACT_PLAN) as ArtifactPlan,
+    firstMessage: template.first_message,
+    firstMessageMode: DEFAULT_FIRST_MESSAGE_MODE,
+    firstMessageInterruptionsEnabled: false,
+    endCallMessage: template.end_call_message,
+    metadata: copy(DEFAULT_METADATA) as AssistantMetadata,
+    user_id: null,
+    selected_phone_number: null,
+  };
+}

@@ -1,0 +1,6 @@
+export * from './account';
+export * from './billing';
+export * from './assistant-list';
+export * from './assistant-options';
+export * from './assistant-defaults';
+export * from './messages';

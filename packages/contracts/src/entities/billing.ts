@@ -1,0 +1,115 @@
+import type { BillingInterval } from './common';
+
+/** Subscription package (spec 001 §3; the landing page uses a subset, see LandingPackage). */
+export interface Package {
+  id: number;
+  name: string;
+  description: string;
+  /** monthly price */
+  price: number;
+  yearly_price: number;
+  features: string[];
+  is_popular: boolean;
+  /** -1 means unlimited */
+  monthly_minutes_limit: number;
+  /** -1 means unlimited */
+  voice_agents_limit: number;
+  analytics_level: string;
+  support_level: string;
+  monthly_payment_link: string | null;
+  yearly_payment_link: string | null;
+  extra_per_minute_charge: number;
+}
+
+export const SUBSCRIPTION_STATUSES = ['pending', 'active'] as const;
+/** pending (payment in process) or active; any other or absent status means no subscription. */
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** GET /api/subscriptions/current data (spec 001 §3). */
+export interface Subscription {
+  id?: number;
+  status: SubscriptionStatus | (string & {});
+  package: Package;
+  current_period_start?: string | null;
+  current_period_end: string | null;
+  billing_interval?: BillingInterval;
+  /** A CSS class hint for the status badge. */
+  status_badge_class: string;
+}
+
+/** GET /api/subscriptions/usage data (spec 001 §3). */
+export interface Usage {
+  assistants: { used: number; limit: number; remaining: number };
+  minutes: {
+    used: number;
+    /** -1 means unlimited */
+    limit: number;
+    is_unlimited: boolean;
+    overage_minutes: number;
+    overage_cost: number;
+    billing_period_start: string | null;
+    billing_period_end: string | null;
+    is_calendar_month_fallback: boolean;
+  };
+  subscription: { status: SubscriptionStatus | (string & {}); days_remaining: number | null };
+  package: { name: string };
+}
+
+/** Reply of subscribe, upgrade and cancel: only the message is specified (spec 001 §7). */
+export interface SubscriptionActionResult {
+  success: boolean;
+  message?: string;
+  data?: {
+    subscription?: Subscription | null;
+    /** Where to pay, when the plan needs a payment first. */
+    checkout_url?: string | null;
+    payment_link?: string | null;
+  } | null;
+}
+
+export const CUSTOM_SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled'] as const;
+/** pending (awaiting payment), active, cancelled; any other value gets a neutral style. */
+export type CustomSubscriptionStatus = (typeof CUSTOM_SUBSCRIPTION_STATUSES)[number];
+
+/** A row of the Custom Subscription Manager (spec 000 §3). */
+export interface CustomSubscription {
+  id: number;
+  user: { name: string; email: string };
+  package: { name: string; description: string };
+  custom_amount: number;
+  status: CustomSubscriptionStatus | (string & {});
+  current_period_start: string | null;
+  current_period_end: string | null;
+  payment_link_url: string | null;
+  created_at: string;
+  billing_interval?: BillingInterval;
+  duration_months?: number;
+}
+
+/** POST /api/admin/subscriptions/custom/create payload (spec 000 §3). */
+export interface CreateCustomSubscriptionPayload {
+  user_id: number;
+  package_id: number;
+  custom_amount: number;
+  billing_interval: BillingInterval;
+  duration_months: number;
+}
+
+/** POST /api/admin/subscriptions/custom/create reply data. */
+export interface CreatedCustomSubscription {
+  payment_link: string;
+  amount: number;
+  /** Payment link expiry (7 days from creation). */
+  expires_at?: string;
+  subscription?: CustomSubscription;
+}
+
+/** A user row of GET /api/admin/users (the custom subscription user picker). */
+export interface AdminUser {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  reseller_name?: string | null;
+  created_at?: string;
+}

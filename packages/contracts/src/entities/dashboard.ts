@@ -1,0 +1,58 @@
+import type { AssistantType } from '../constants/assistant-options';
+
+export interface DashboardOverview {
+  total_assistants: number;
+  total_calls: number;
+  calls_today: number;
+  total_minutes: number;
+  this_month_minutes: number;
+  /** seconds, per call */
+  avg_duration: number;
+}
+
+export const CALL_STATUSES = ['completed', 'failed', 'in-progress'] as const;
+/** Badge statuses; anything else gets a neutral style (spec 000 §4). */
+export type CallStatus = (typeof CALL_STATUSES)[number];
+
+export interface RecentCall {
+  id: number;
+  call_id: string;
+  phone_number: string | null;
+  status: CallStatus | (string & {});
+  assistant_name: string | null;
+  /** seconds */
+  duration: number;
+  start_time: string | null;
+}
+
+/** GET /api/dashboard/stats data (spec 000 §3). */
+export interface DashboardStats {
+  overview: DashboardOverview;
+  recent_calls: RecentCall[];
+}
+
+export interface AdminOverview {
+  total_users: number;
+  active_users: number;
+  total_calls: number;
+  calls_today: number;
+  total_minutes: number;
+  this_month_minutes: number;
+  total_revenue: number;
+  revenue_this_month: number;
+}
+
+export interface TopAssistant {
+  id: number;
+  name: string;
+  type: AssistantType;
+  total_calls: number;
+  user_name: string | null;
+  phone_number: string | null;
+}
+
+/** GET /api/admin/dashboard/stats data (spec 000 §3). */
+export interface AdminDashboardStats {
+  overview: AdminOverview;
+  top_assistants: TopAssistant[];
+}

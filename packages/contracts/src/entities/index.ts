@@ -1,0 +1,6 @@
+export * from './common';
+export * from './account';
+export * from './site';
+export * from './dashboard';
+export * from './billing';
+export * from './assistant';

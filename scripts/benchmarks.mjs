@@ -1,0 +1,160 @@
+// Measures what BENCHMARKS.md reports, and rewrites that file.
+//   node scripts/benchmarks.mjs            sizes (landing first load, remote entries)
+//   node scripts/benchmarks.mjs --times    also a cold `npm start` (fresh clone) and a full `npm test`
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from './build.mjs';
+import { findChromium } from './chromium.mjs';
+import { APPS, log, ROOT, run } from './lib.mjs';
+
+const PORT = 3200;
+const withTimes = process.argv.includes('--times');
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** gzip size of a served build file, from the pre-compressed copy the server sends. */
+function gzipSizeOf(url) {
+  const m = new URL(url).pathname.match(/^\/build\/([^/]+)\/(.+)$/);
+  if (!m) return 0;
+  const gz = join(ROOT, m[1], 'dist', `${m[2]}.gz`);
+  return existsSync(gz) ? statSync(gz).size : 0;
+}
+
+function startServer(cwd, port, env = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(cwd, 'server'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      STATIC_ROOT: cwd,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'voice-bench-')),
+      DATABASE_URL: '',
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'bench-password-123',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('App running at')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+}
+
+async function landingFirstLoad() {
+  const require = createRequire(join(ROOT, 'e2e', 'package.json'));
+  const { chromium } = require('@playwright/test');
+  const server = await startServer(ROOT, PORT);
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(response.url());
+    });
+    const started = Date.now();
+    await page.goto(`http://localhost:${PORT}/`, { waitUntil: 'networkidle' });
+    const loadMs = Date.now() - started;
+    const files = [...scripts].map((url) => ({ url, gzip: gzipSizeOf(url) }));
+    return { files, total: files.reduce((s, f) => s + f.gzip, 0), loadMs };
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+function remoteEntries() {
+  return APPS.filter((a) => a !== 'shell').map((app) => {
+    const size = (f) => (existsSync(join(ROOT, app, 'dist', f)) ? statSync(join(ROOT, app, 'dist', f)).size : 0);
+    return { app, remoteEntry: size('remoteEntry.js.gz'), manifest: size('mf-manifest.json.gz') };
+  });
+}
+
+async function coldStartSeconds() {
+  const dir = mkdtempSync(join(tmpdir(), 'voice-cold-'));
+  try {
+    await run('git', ['clone', '-q', ROOT, dir]);
+    const started = Date.now();
+    const child = spawn('npm', ['start'], {
+      cwd: dir,
+      env: { ...process.env, PORT: String(PORT + 1), ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'cold-start-1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise((resolve, reject) => {
+      child.stdout.on('data', (chunk) => String(chunk).includes('App running at') && resolve());
+      child.on('exit', (code) => reject(new Error(`npm start exited (${code})`)));
+    });
+    const seconds = (Date.now() - started) / 1000;
+    child.kill();
+    return seconds;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function npmTestSeconds() {
+  const started = Date.now();
+  await run('npm', ['test']);
+  return (Date.now() - started) / 1000;
+}
+
+await build();
+log('Measuring the landing page first load...');
+const landing = await landingFirstLoad();
+const entries = remoteEntries();
+let times = null;
+if (withTimes) {
+  log('Timing a cold npm start (fresh clone)...');
+  const cold = await coldStartSeconds();
+  log('Timing npm test...');
+  const test = await npmTestSeconds();
+  times = { cold, test };
+}
+
+const previous = existsSync(join(ROOT, 'BENCHMARKS.md')) ? readFileSync(join(ROOT, 'BENCHMARKS.md'), 'utf8') : '';
+const keptTimes = previous.match(/<!-- times -->[\s\S]*<!-- \/times -->/)?.[0];
+const timesBlock = times
+  ? `<!-- times -->
+| what | seconds |
+| --- | --- |
+| cold \`npm start\` (fresh clone, warm pnpm store, until the URL is printed) | ${times.cold.toFixed(0)} |
+| \`npm test\` (everything, SQLite only unless TEST_DATABASE_URL is set: ${process.env.TEST_DATABASE_URL ? 'set' : 'not set'}) | ${times.test.toFixed(0)} |
+
+Measured on ${new Date().toISOString().slice(0, 10)} with \`node scripts/benchmarks.mjs --times\` (2 cores).
+<!-- /times -->`
+  : (keptTimes ?? '<!-- times -->\nNot measured yet: run `node scripts/benchmarks.mjs --times`.\n<!-- /times -->');
+
+const md = `# Benchmarks
+
+Produced by \`node scripts/benchmarks.mjs\` (sizes) and \`node scripts/benchmarks.mjs --times\` (sizes and times).
+Sizes are the gzip files the server sends (\`dist/*.gz\`); browsers that accept brotli get smaller ones.
+
+## Landing page (/), first load, JavaScript
+
+${kib(landing.total)} gzip in ${landing.files.length} files (budget: 150 KiB). Load to network idle: ${landing.loadMs} ms (localhost).
+
+| file | gzip |
+| --- | --- |
+${landing.files.map((f) => `| ${new URL(f.url).pathname} | ${kib(f.gzip)} |`).join('\n')}
+
+## Remote entries
+
+| remote | remoteEntry.js | mf-manifest.json |
+| --- | --- | --- |
+${entries.map((e) => `| ${e.app} | ${kib(e.remoteEntry)} | ${kib(e.manifest)} |`).join('\n')}
+
+## Times
+
+${timesBlock}
+`;
+writeFileSync(join(ROOT, 'BENCHMARKS.md'), md);
+log(`BENCHMARKS.md written: landing first load ${kib(landing.total)} gzip`);

@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import { openDatabase, type Database, type Dialect } from './db/database';
+import type { DB } from './db/schema';
+import { assistantRoutes } from './modules/assistants/routes';
+import { authRoutes } from './modules/auth/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { healthRoutes } from './modules/health/routes';
+import { packageRoutes } from './modules/packages/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { userRoutes } from './modules/users/routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { notFoundPlugin } from './plugins/not-found';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { staticPlugin } from './plugins/static';
+import { tenantPlugin } from './plugins/tenant';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Kysely<DB>;
+    dialect: Dialect;
+  }
+}
+
+export interface BuildOptions {
+  /** An open (and migrated) database; when absent, one is opened from the config and closed with the app. */
+  database?: Database;
+  /** Fastify logger: JSON logs at config.logLevel by default; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole server: API, static builds, /remotes.json and the SPA fallback. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const database = options.database ?? (await openDatabase(config));
+  if (!options.database) app.addHook('onClose', () => database.destroy());
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+
+  // Cross-cutting plugins are applied to the root instance (no encapsulation): every route sees them.
+  errorsPlugin(app);
+  await securityPlugin(app);
+  await rateLimitPlugin(app);
+  tenantPlugin(app);
+  authPlugin(app);
+
+  await app.register(healthRoutes);
+  await app.register(settingsRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(packageRoutes);
+  await app.register(assistantRoutes);
+
+  await staticPlugin(app);
+  notFoundPlugin(app);
+  return app;
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { DB } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** PostgreSQL schema holding the tables (search_path); null on SQLite. */
+  schema: string | null;
+  destroy(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when null, SQLite is used. */
+  databaseUrl: string | null;
+  /** PostgreSQL search_path (a schema name). */
+  databaseSchema?: string | null;
+  /** SQLite file path or ':memory:'. */
+  sqliteFile: string;
+}
+
+/** pg timestamptz text ("2024-05-01 10:00:00.123+00") -> ISO-8601 UTC ("2024-05-01T10:00:00.123Z"). */
+export function pgTimestampToIso(value: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)(?:([+-]\d{2})(?::?(\d{2}))?)?$/.exec(
+    value,
+  );
+  if (!m) return value;
+  const offset = m[3] ? `${m[3]}:${m[4] ?? '00'}` : 'Z';
+  const date = new Date(`${m[1]}T${m[2]}${offset}`);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`Invalid schema name: ${name}`);
+  return name;
+}
+
+async function openPostgres(options: DatabaseOptions): Promise<Database> {
+  const { Pool, types } = await import('pg');
+  // Per-pool type parsers: counts/sums (int8) and numerics as numbers, timestamps as ISO strings.
+  const parsers: Record<number, (value: string) => unknown> = {
+    20: (v) => Number(v), // int8 (count, sum of integers)
+    1700: (v) => Number(v), // numeric
+    1184: pgTimestampToIso, // timestamptz
+    1114: (v) => pgTimestampToIso(`${v}+00`), // timestamp without time zone, read as UTC
+  };
+  const customTypes = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      parsers[oid] ?? types.getTypeParser(oid, format)) as typeof types.getTypeParser,
+  };
+  const runtimeOptions = ['-c TimeZone=UTC'];
+  if (options.databaseSchema) {
+    runtimeOptions.push(`-c search_path=${quoteIdent(options.databaseSchema)}`);
+  }
+  const pool = new Pool({
+    connectionString: options.databaseUrl ?? undefined,
+    options: runtimeOptions.join(' '),
+    types: customTypes,
+    max: 10,
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    schema: options.databaseSchema ?? 'public',
+    destroy: () => db.destroy(),
+  };
+}
+
+async function openSqlite(options: DatabaseOptions): Promise<Database> {
+  const { default: BetterSqlite3 } = await import('better-sqlite3');
+  if (options.sqliteFile !== ':memory:') {
+    fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  }
+  const connection = new BetterSqlite3(options.sqliteFile);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('synchronous = NORMAL');
+  connection.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+  return { db, dialect: 'sqlite', schema: null, destroy: () => db.destroy() };
+}
+
+/** Opens the database: PostgreSQL when databaseUrl is set, otherwise SQLite (WAL, foreign keys on). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options) : openSqlite(options);
+}
+
+/** A trivial round trip, for /api/health. */
+export async function pingDatabase(db: Kysely<DB>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,164 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '@voice/contracts';
+
+/**
+ * Table types for Kysely. Portable column conventions (same on SQLite and PostgreSQL):
+ * - timestamps: ISO-8601 UTC strings in the app (TEXT on SQLite, timestamptz on PostgreSQL, read back
+ *   as ISO strings by the pg type parser in database.ts);
+ * - booleans: integers 0/1 (SQLite has no boolean type);
+ * - JSON: TEXT holding JSON;
+ * - money: numeric, read back as numbers.
+ */
+export type Timestamp = string;
+export type Flag = 0 | 1 | number;
+
+export type ResellerStatus = 'pending' | 'active' | 'suspended';
+export type UserStatus = 'active' | 'inactive' | 'suspended';
+
+export interface ResellersTable {
+  id: Generated<number>;
+  org_name: string;
+  subdomain: string;
+  company_email: string;
+  status: ResellerStatus;
+  app_name: string | null;
+  slogan: string | null;
+  description: string | null;
+  logo_url: string | null;
+  banner_url: string | null;
+  primary_color: string | null;
+  secondary_color: string | null;
+  footer_text: string | null;
+  support_email: string | null;
+  company_phone: string | null;
+  website: string | null;
+  privacy_url: string | null;
+  terms_url: string | null;
+  /** JSON object {network: url}. */
+  social_links: string | null;
+  show_demo_request: Generated<Flag>;
+  show_contact_form: Generated<Flag>;
+  show_pricing: Generated<Flag>;
+  show_testimonials: Generated<Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: Role;
+  reseller_id: number | null;
+  phone: string | null;
+  company: string | null;
+  bio: string | null;
+  profile_picture: string | null;
+  status: Generated<UserStatus>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  remember: Generated<Flag>;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+export interface PackagesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  price: number;
+  yearly_price: number;
+  /** JSON array of strings. */
+  features: string;
+  is_popular: Generated<Flag>;
+  monthly_minutes_limit: number;
+  voice_agents_limit: number;
+  analytics_level: string;
+  support_level: string;
+  monthly_payment_link: string | null;
+  yearly_payment_link: string | null;
+  extra_per_minute_charge: Generated<number>;
+  is_active: Generated<Flag>;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AssistantsTable {
+  id: Generated<number>;
+  user_id: number;
+  created_by: number | null;
+  reseller_id: number | null;
+  vapi_assistant_id: string | null;
+  name: string;
+  type: 'demo' | 'production';
+  phone_number: string | null;
+  webhook_url: string | null;
+  first_message_mode: string | null;
+  first_message_interruptions_enabled: Generated<Flag>;
+  /** JSON object (model, voice, transcriber, analysisPlan, artifactPlan, metadata, ...). */
+  vapi_data: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CallLogsTable {
+  id: Generated<number>;
+  call_id: string;
+  assistant_id: number | null;
+  user_id: number | null;
+  reseller_id: number | null;
+  phone_number: string | null;
+  status: string;
+  /** seconds */
+  duration: Generated<number>;
+  start_time: Timestamp;
+  end_time: Timestamp | null;
+  cost: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  reseller_id: number | null;
+  amount: number;
+  currency: Generated<string>;
+  /** pending | completed | failed | refunded */
+  status: string;
+  description: string | null;
+  provider: string | null;
+  provider_ref: string | null;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  resellers: ResellersTable;
+  users: UsersTable;
+  access_tokens: AccessTokensTable;
+  packages: PackagesTable;
+  assistants: AssistantsTable;
+  call_logs: CallLogsTable;
+  transactions: TransactionsTable;
+}
+
+export type ResellerRow = Selectable<ResellersTable>;
+export type NewReseller = Insertable<ResellersTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type PackageRow = Selectable<PackagesTable>;
+export type AssistantRow = Selectable<AssistantsTable>;
+export type NewAssistant = Insertable<AssistantsTable>;
+export type NewCallLog = Insertable<CallLogsTable>;
+export type NewTransaction = Insertable<TransactionsTable>;

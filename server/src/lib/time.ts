@@ -1,0 +1,20 @@
+/** Timestamps are ISO-8601 UTC strings everywhere; "today" and "this month" are UTC periods. */
+export function nowIso(now: Date = new Date()): string {
+  return now.toISOString();
+}
+
+export function addHours(date: Date, hours: number): Date {
+  return new Date(date.getTime() + hours * 3600_000);
+}
+
+export function addDays(date: Date, days: number): Date {
+  return addHours(date, days * 24);
+}
+
+export function startOfUtcDay(now: Date = new Date()): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+}
+
+export function startOfUtcMonth(now: Date = new Date()): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+}

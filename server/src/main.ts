@@ -1,0 +1,50 @@
+import { buildApp } from './app';
+import { ensureSuperAdmin } from './bootstrap/ensure-super-admin';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+
+/** `tsx server/src/main.ts`: configure, migrate, ensure the first admin, listen, print the URL. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrateToLatest(database);
+
+  const admin = await ensureSuperAdmin(database.db, config);
+  if (admin.warning) console.warn(admin.warning);
+  if (admin.generatedPassword) {
+    console.info(
+      `*** First super admin created: ${admin.email} / password: ${admin.generatedPassword} (shown once; change it after signing in) ***`,
+    );
+  } else if (admin.created) {
+    console.info(`Super admin ${admin.email} created from ADMIN_EMAIL / ADMIN_PASSWORD.`);
+  }
+
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', () => database.destroy());
+
+  // Fastify's own "Server listening at" lines are left out: the URL is printed once, below.
+  const level = app.log.level;
+  app.log.level = 'warn';
+  await app.listen({ port: config.port, host: config.host });
+  app.log.level = level;
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
+  console.info(`App running at http://${host}:${port}`);
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { loginSchema, registerSchema, validatePayload } from '@voice/contracts';
+import { ValidationFailed } from '../../lib/http-error';
+import { asObject, validateOrThrow } from '../../lib/validate';
+import { currentUser } from '../../plugins/auth';
+import { authRateLimit } from '../../plugins/rate-limit';
+import { toUserJson } from '../users/presenter';
+import { emailExists } from '../users/repository';
+import { revokeToken, issueToken } from './token-repository';
+import { EMAIL_TAKEN, authenticate, registerUser } from './service';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/api/login', { config: authRateLimit(app) }, async (request) => {
+    const payload = await validateOrThrow(loginSchema, request.body);
+    const user = await authenticate(app, request.tenant, payload);
+    const { token } = await issueToken(app.db, user.id, payload.remember === true, app.config);
+    return { token, user: toUserJson(user) };
+  });
+
+  app.post('/api/register', { config: authRateLimit(app) }, async (request, reply) => {
+    const body = asObject(request.body);
+    const result = await validatePayload(registerSchema, body);
+    if (!result.ok) {
+      // Report a taken email together with the other field errors.
+      const errors = { ...result.errors };
+      const email = typeof body.email === 'string' ? body.email : '';
+      if (!errors.email && email && (await emailExists(app.db, email))) errors.email = [EMAIL_TAKEN];
+      throw new ValidationFailed(errors);
+    }
+    const user = await registerUser(app, request.tenant, result.value);
+    const { token } = await issueToken(app.db, user.id, false, app.config);
+    return reply
+      .code(201)
+      .send({ token, user: toUserJson(user), message: 'Registration successful' });
+  });
+
+  app.post('/api/logout', { preHandler: app.requireAuth }, async (request) => {
+    currentUser(request);
+    if (request.accessTokenId !== null) await revokeToken(app.db, request.accessTokenId);
+    return { success: true, message: 'Logged out successfully' };
+  });
+}

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { addDays, addHours, nowIso } from '../../lib/time';
+import { generateToken, hashToken } from '../../lib/tokens';
+
+export interface TokenLifetime {
+  tokenTtlHours: number;
+  rememberTtlDays: number;
+}
+
+/** Issues a bearer token for a user; only the token's SHA-256 is stored. Returns the plain token. */
+export async function issueToken(
+  db: Kysely<DB>,
+  userId: number,
+  remember: boolean,
+  lifetime: TokenLifetime,
+): Promise<{ token: string; expiresAt: string }> {
+  const token = generateToken();
+  const now = new Date();
+  const expiresAt = (
+    remember ? addDays(now, lifetime.rememberTtlDays) : addHours(now, lifetime.tokenTtlHours)
+  ).toISOString();
+  await db
+    .insertInto('access_tokens')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: expiresAt,
+      remember: remember ? 1 : 0,
+      created_at: nowIso(now),
+      last_used_at: null,
+      revoked_at: null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** A live (not revoked, not expired) token: its id, owner and when it was last used. */
+export async function findLiveToken(db: Kysely<DB>, token: string) {
+  return db
+    .selectFrom('access_tokens')
+    .select(['id', 'user_id', 'last_used_at'])
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst();
+}
+
+export async function touchToken(db: Kysely<DB>, tokenId: number): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ last_used_at: nowIso() })
+    .where('id', '=', tokenId)
+    .execute();
+}
+
+export async function revokeToken(db: Kysely<DB>, tokenId: number): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: nowIso() })
+    .where('id', '=', tokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

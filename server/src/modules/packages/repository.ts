@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Package } from '@voice/contracts';
+import type { DB, PackageRow } from '../../db/schema';
+
+function parseFeatures(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((f): f is string => typeof f === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toPackageJson(row: PackageRow): Package {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: Number(row.price),
+    yearly_price: Number(row.yearly_price),
+    features: parseFeatures(row.features),
+    is_popular: Number(row.is_popular) === 1,
+    monthly_minutes_limit: row.monthly_minutes_limit,
+    voice_agents_limit: row.voice_agents_limit,
+    analytics_level: row.analytics_level,
+    support_level: row.support_level,
+    monthly_payment_link: row.monthly_payment_link,
+    yearly_payment_link: row.yearly_payment_link,
+    extra_per_minute_charge: Number(row.extra_per_minute_charge),
+  };
+}
+
+/** Active packages in display order. */
+export async function listActivePackages(db: Kysely<DB>): Promise<Package[]> {
+  const rows = await db
+    .selectFrom('packages')
+    .selectAll()
+    .where('is_active', '=', 1)
+    .orderBy('sort_order', 'asc')
+    .orderBy('price', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map(toPackageJson);
+}

@@ -1,0 +1,79 @@
+import type { PublicSettings } from '@voice/contracts';
+import type { ResellerRow } from '../../db/schema';
+import type { Tenant } from '../../plugins/tenant';
+
+/** The platform's own branding (spec 000 §1 defaults). */
+export const PLATFORM_SETTINGS: PublicSettings = {
+  site_title: 'AI Phone System',
+  site_tagline: 'AI voice assistants that answer every call, 24/7',
+  meta_description: 'AI voice phone assistants that answer every call, 24/7.',
+  logo_url: null,
+  homepage_banner: null,
+  company_phone: null,
+  company_email: null,
+  company_name: 'AI Phone System',
+  primary_color: '#4F46E5',
+  secondary_color: '#10B981',
+  footer_text: null,
+  website: null,
+  support_email: null,
+  privacy_url: null,
+  terms_url: null,
+  social_links: {},
+  is_main_host: true,
+  features: {
+    showDemoRequest: true,
+    showContactForm: true,
+    showPricing: true,
+    showTestimonials: true,
+  },
+};
+
+function parseSocialLinks(text: string | null): Record<string, string> {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** A reseller's branding, each field falling back to the platform default. */
+export function resellerSettings(reseller: ResellerRow): PublicSettings {
+  const d = PLATFORM_SETTINGS;
+  return {
+    site_title: reseller.app_name || reseller.org_name,
+    site_tagline: reseller.slogan || d.site_tagline,
+    meta_description: reseller.description || d.meta_description,
+    logo_url: reseller.logo_url,
+    homepage_banner: reseller.banner_url,
+    company_phone: reseller.company_phone,
+    company_email: reseller.company_email,
+    company_name: reseller.org_name,
+    primary_color: reseller.primary_color || d.primary_color,
+    secondary_color: reseller.secondary_color || d.secondary_color,
+    footer_text: reseller.footer_text,
+    website: reseller.website,
+    support_email: reseller.support_email,
+    privacy_url: reseller.privacy_url,
+    terms_url: reseller.terms_url,
+    social_links: parseSocialLinks(reseller.social_links),
+    is_main_host: false,
+    features: {
+      showDemoRequest: reseller.show_demo_request !== 0,
+      showContactForm: reseller.show_contact_form !== 0,
+      showPricing: reseller.show_pricing !== 0,
+      showTestimonials: reseller.show_testimonials !== 0,
+    },
+  };
+}
+
+export function publicSettingsFor(tenant: Tenant): PublicSettings | null {
+  if (tenant.kind === 'platform') return PLATFORM_SETTINGS;
+  if (tenant.kind === 'reseller') return resellerSettings(tenant.reseller);
+  return null;
+}

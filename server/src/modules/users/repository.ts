@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { Role } from '@voice/contracts';
+import type { DB, NewUser, UserStatus } from '../../db/schema';
+import { nowIso } from '../../lib/time';
+
+/** A user as the API sees it: every column except the password hash, plus the reseller's name. */
+export interface AccountRow {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  reseller_id: number | null;
+  reseller_name: string | null;
+  phone: string | null;
+  company: string | null;
+  bio: string | null;
+  profile_picture: string | null;
+  status: UserStatus;
+  created_at: string;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function accounts(db: Kysely<DB>) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('resellers as r', 'r.id', 'u.reseller_id')
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.role',
+      'u.reseller_id',
+      'r.org_name as reseller_name',
+      'u.phone',
+      'u.company',
+      'u.bio',
+      'u.profile_picture',
+      'u.status',
+      'u.created_at',
+    ]);
+}
+
+export async function findAccountById(db: Kysely<DB>, id: number): Promise<AccountRow | undefined> {
+  return accounts(db).where('u.id', '=', id).executeTakeFirst();
+}
+
+/** The account and its password hash, for sign-in only. */
+export async function findCredentialsByEmail(
+  db: Kysely<DB>,
+  email: string,
+): Promise<(AccountRow & { password_hash: string }) | undefined> {
+  return accounts(db)
+    .select('u.password_hash')
+    .where('u.email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+}
+
+export async function emailExists(db: Kysely<DB>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export type CreateUserInput = Omit<NewUser, 'created_at' | 'updated_at' | 'email'> & {
+  email: string;
+};
+
+export async function createUser(db: Kysely<DB>, input: CreateUserInput): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('users')
+    .values({ ...input, email: normalizeEmail(input.email), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function countUsersWithRole(db: Kysely<DB>, roles: Role[]): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', 'in', roles)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '@voice/contracts';
+import { isPlatformAdmin } from '../lib/access';
+import { forbidden, unauthenticated } from '../lib/http-error';
+import { bearerToken } from '../lib/tokens';
+import { findLiveToken, touchToken } from '../modules/auth/token-repository';
+import { findAccountById, type AccountRow } from '../modules/users/repository';
+import { tenantResellerId, type Tenant } from './tenant';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user (set by requireAuth). */
+    user: AccountRow | null;
+    /** The id of the access token used by this request. */
+    accessTokenId: number | null;
+  }
+  interface FastifyInstance {
+    requireAuth: preHandlerAsyncHookHandler;
+    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+  }
+}
+
+/** last_used_at is written at most once a minute per token. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * A user belongs to the tenant of the host they use: a reseller's users on that reseller's subdomain,
+ * platform users on the main host. Platform admins (admin, super_admin) may use any host.
+ */
+export function userMatchesTenant(
+  user: { role: string; reseller_id: number | null },
+  tenant: Tenant,
+): boolean {
+  if (isPlatformAdmin(user.role)) return tenant.kind !== 'unknown';
+  if (tenant.kind === 'unknown') return false;
+  return user.reseller_id === tenantResellerId(tenant);
+}
+
+export function authPlugin(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('accessTokenId', null);
+
+  async function requireAuth(request: FastifyRequest): Promise<void> {
+    if (request.user) return;
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthenticated();
+    const row = await findLiveToken(app.db, token);
+    if (!row) throw unauthenticated();
+    const user = await findAccountById(app.db, row.user_id);
+    if (!user || user.status !== 'active' || !userMatchesTenant(user, request.tenant)) {
+      throw unauthenticated();
+    }
+    const lastUsed = row.last_used_at ? Date.parse(row.last_used_at) : 0;
+    if (Date.now() - lastUsed > TOUCH_INTERVAL_MS) await touchToken(app.db, row.id);
+    request.user = user;
+    request.accessTokenId = row.id;
+  }
+
+  app.decorate('requireAuth', requireAuth);
+  app.decorate('requireRole', (...roles: Role[]) => {
+    return async function requireRole(request: FastifyRequest) {
+      await requireAuth(request);
+      if (!request.user || !roles.includes(request.user.role)) throw forbidden();
+    };
+  });
+}
+
+/** The signed-in user of a route guarded by requireAuth/requireRole. */
+export function currentUser(request: FastifyRequest): AccountRow {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

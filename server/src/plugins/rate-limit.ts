@@ -1,0 +1,27 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+export const TOO_MANY_MESSAGE = 'Too Many Attempts.';
+
+/**
+ * A light limit per client IP on /api/* (RATE_LIMIT_MAX per minute, 0 disables) and a stricter one on
+ * credential endpoints (RATE_LIMIT_AUTH_MAX, see authRateLimit). Static files are never limited.
+ */
+export async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
+  if (!app.config.rateLimit.enabled) return;
+  await app.register(rateLimit, {
+    global: true,
+    max: app.config.rateLimit.max,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: TOO_MANY_MESSAGE,
+    }),
+  });
+}
+
+/** Route config for endpoints that take credentials. */
+export function authRateLimit(app: FastifyInstance) {
+  return { rateLimit: { max: app.config.rateLimit.authMax, timeWindow: '1 minute' } };
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATIC_APPS } from '../config';
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NOT_BUILT_MESSAGE =
+  'The app is not built yet. Run `npm start` from the repository root: it builds every app and then starts this server.';
+
+/** Files whose names do not change between builds must be revalidated; hashed files never change. */
+const UNHASHED_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html']);
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return UNHASHED_FILES.has(name) ? NO_CACHE : IMMUTABLE;
+}
+
+/**
+ * Static hosting on the API's port:
+ * - /build/<app>/* from <STATIC_ROOT>/<app>/dist, pre-compressed .br/.gz when the client accepts them;
+ * - /remotes.json: where each remote's mf-manifest.json lives (REMOTE_URL_<APP> overrides);
+ * - any other GET outside /api and /build: the shell's index.html (SPA routes), see notFoundPlugin.
+ */
+export async function staticPlugin(app: FastifyInstance): Promise<void> {
+  for (const name of STATIC_APPS) {
+    await app.register(fastifyStatic, {
+      root: path.join(app.config.staticRoot, name, 'dist'),
+      prefix: `/build/${name}/`,
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      redirect: false,
+      list: false,
+      // The apps may be built after the server starts: a missing folder is not an error.
+      suppressWarning: true,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+        // Builds are public: another origin's shell may load a remote from here (REMOTE_URL_<APP>).
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return { remotes: app.config.remotes };
+  });
+}
+
+function accepts(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
+  const header = request.headers['accept-encoding'];
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .some(([name, q]) => name === encoding && q?.trim() !== 'q=0');
+}
+
+async function readIfExists(file: string): Promise<Buffer | null> {
+  try {
+    return await fs.readFile(file);
+  } catch {
+    return null;
+  }
+}
+
+/** Sends the shell's index.html (no-cache), pre-compressed when possible; 503 if not built. */
+export async function sendShellIndex(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const file = path.join(app.config.staticRoot, 'shell', 'dist', 'index.html');
+  reply.header('cache-control', NO_CACHE).header('vary', 'accept-encoding');
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!accepts(request, encoding)) continue;
+    const body = await readIfExists(file + ext);
+    if (body) {
+      return reply
+        .header('content-encoding', encoding)
+        .type('text/html; charset=utf-8')
+        .send(body);
+    }
+  }
+  const body = await readIfExists(file);
+  if (!body) {
+    return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+  }
+  return reply.type('text/html; charset=utf-8').send(body);
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from '@jest/globals';
+import path from 'node:path';
+import { REPO_ROOT, loadConfig } from '../src/config';
+import { pgTimestampToIso } from '../src/db/database';
+import { hashPassword, verifyPassword } from '../src/lib/password';
+
+describe('loadConfig', () => {
+  it('has documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      sqliteFile: path.join(REPO_ROOT, 'data', 'app.db'),
+      appDomain: 'localhost',
+      appUrl: 'http://localhost:3000',
+      tokenTtlHours: 24,
+      rememberTtlDays: 30,
+      logLevel: 'info',
+      staticRoot: REPO_ROOT,
+      passwordCost: 15,
+    });
+    expect(config.remotes.map((r) => r.name)).toEqual([
+      'mfe_public',
+      'mfe_account',
+      'mfe_assistants',
+      'mfe_billing',
+      'mfe_admin',
+    ]);
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgresql://u:p@db:5432/app',
+      DATA_DIR: '/var/lib/voice',
+      APP_DOMAIN: 'Example.com',
+      APP_URL: 'https://app.example.com/',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'pw-123456',
+      TOKEN_TTL_HOURS: '2',
+      REMEMBER_TTL_DAYS: '7',
+      LOG_LEVEL: 'debug',
+      STATIC_ROOT: '/srv/builds',
+      REMOTE_URL_MFE_ADMIN: 'https://admin-cdn.example.com/mf-manifest.json',
+      RATE_LIMIT_MAX: '0',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgresql://u:p@db:5432/app',
+      dataDir: '/var/lib/voice',
+      appDomain: 'example.com',
+      appUrl: 'https://app.example.com',
+      adminEmail: 'boss@example.com',
+      adminPassword: 'pw-123456',
+      tokenTtlHours: 2,
+      rememberTtlDays: 7,
+      logLevel: 'debug',
+      staticRoot: '/srv/builds',
+    });
+    expect(config.rateLimit.enabled).toBe(false);
+    expect(config.remotes.find((r) => r.name === 'mfe_admin')?.entry).toBe(
+      'https://admin-cdn.example.com/mf-manifest.json',
+    );
+    expect(config.remotes.find((r) => r.name === 'mfe_public')?.entry).toBe(
+      '/build/mfe-public/mf-manifest.json',
+    );
+  });
+
+  it('treats a non-postgres DATABASE_URL as a SQLite file and rejects bad numbers', () => {
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.db' })).toMatchObject({
+      databaseUrl: null,
+      sqliteFile: '/tmp/x.db',
+    });
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+});
+
+describe('helpers', () => {
+  it('reads PostgreSQL timestamps as ISO strings', () => {
+    expect(pgTimestampToIso('2025-03-04 05:06:07.123+00')).toBe('2025-03-04T05:06:07.123Z');
+    expect(pgTimestampToIso('2025-03-04 07:06:07+02')).toBe('2025-03-04T05:06:07.000Z');
+  });
+
+  it('hashes passwords with the production cost by default (scrypt N=2^15)', async () => {
+    const hash = await hashPassword('s3cret-password');
+    expect(hash.startsWith('scrypt$15$8$1$')).toBe(true);
+    await expect(verifyPassword('s3cret-password', hash)).resolves.toBe(true);
+    await expect(verifyPassword('s3cret-passwor', hash)).resolves.toBe(false);
+    await expect(verifyPassword('s3cret-password', 'plain')).resolves.toBe(false);
+  });
+});

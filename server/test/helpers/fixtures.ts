@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Role } from '@voice/contracts';
+import type { DB, NewAssistant, NewCallLog, NewReseller } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/password';
+import { createUser } from '../../src/modules/users/repository';
+import { TEST_PASSWORD_COST, request } from './test-app';
+
+export const PASSWORD = 'correct horse battery';
+const now = () => new Date().toISOString();
+let seq = 0;
+const next = () => `${Date.now().toString(36)}${(seq += 1)}`;
+
+export async function insertReseller(
+  db: Kysely<DB>,
+  values: Partial<NewReseller> & { subdomain: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('resellers')
+    .values({
+      org_name: `${values.subdomain} Org`,
+      company_email: `contact@${values.subdomain}.test`,
+      status: 'active',
+      created_at: now(),
+      updated_at: now(),
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface UserFixture {
+  id: number;
+  email: string;
+  password: string;
+}
+
+export async function insertUser(
+  db: Kysely<DB>,
+  values: {
+    role?: Role;
+    reseller_id?: number | null;
+    name?: string;
+    email?: string;
+    status?: 'active' | 'inactive' | 'suspended';
+  } = {},
+): Promise<UserFixture> {
+  const email = values.email ?? `user-${next()}@example.test`;
+  const id = await createUser(db, {
+    name: values.name ?? `User ${email.split('@')[0]}`,
+    email,
+    password_hash: await hashPassword(PASSWORD, TEST_PASSWORD_COST),
+    role: values.role ?? 'user',
+    reseller_id: values.reseller_id ?? null,
+    ...(values.status ? { status: values.status } : {}),
+  });
+  return { id, email, password: PASSWORD };
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function login(
+  app: FastifyInstance,
+  user: { email: string; password: string },
+  host = 'localhost',
+  remember = false,
+): Promise<string> {
+  const res = await request(app, {
+    method: 'POST',
+    url: '/api/login',
+    host,
+    payload: { email: user.email, password: user.password, remember },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
+
+export async function insertAssistant(
+  db: Kysely<DB>,
+  values: Partial<NewAssistant> & { user_id: number; name: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('assistants')
+    .values({
+      type: 'demo',
+      reseller_id: null,
+      created_by: values.user_id,
+      vapi_assistant_id: `vapi-${next()}`,
+      created_at: now(),
+      updated_at: now(),
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertCall(
+  db: Kysely<DB>,
+  values: Partial<NewCallLog> & { start_time: string; duration: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('call_logs')
+    .values({
+      call_id: `call-${next()}`,
+      status: 'completed',
+      created_at: now(),
+      updated_at: now(),
+      ...values,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

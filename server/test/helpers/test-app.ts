@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Client } from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { openDatabase, type Database, type Dialect } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
+import type { DB } from '../../src/db/schema';
+
+/**
+ * Every server test file runs once per database: SQLite always, PostgreSQL when TEST_DATABASE_URL is
+ * set (e.g. postgres://postgres@127.0.0.1:5432/test). Use with describe.each(databases).
+ */
+export const databases: Dialect[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+/** Cheaper scrypt than production (N = 2^12) so that suites stay fast; the format is the same. */
+export const TEST_PASSWORD_COST = 12;
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({ NODE_ENV: 'test' });
+  return {
+    ...base,
+    logLevel: 'silent',
+    rateLimit: { enabled: false, max: 0, authMax: 1000 },
+    passwordCost: TEST_PASSWORD_COST,
+    staticRoot: path.join(os.tmpdir(), 'voice-no-static-root'),
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Kysely<DB>;
+  database: Database;
+  dialect: Dialect;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestContextOptions {
+  config?: Partial<AppConfig>;
+  /** Runs before the app is ready (e.g. to add a route for a test). */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** A fresh, migrated database for one test file (and the cleanup that removes it). */
+export async function openTestDatabase(
+  dialect: Dialect,
+): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const id = `${process.pid}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  if (dialect === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const schema = `test_${id}`;
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema "${schema}"`);
+    await admin.end();
+    const database = await openDatabase({
+      databaseUrl: url,
+      databaseSchema: schema,
+      sqliteFile: '',
+    });
+    await migrateToLatest(database);
+    return {
+      database,
+      async dispose() {
+        await database.destroy();
+        const cleanup = new Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop schema "${schema}" cascade`);
+        await cleanup.end();
+      },
+    };
+  }
+  const file = path.join(os.tmpdir(), `voice-test-${id}.db`);
+  const database = await openDatabase({ databaseUrl: null, sqliteFile: file });
+  await migrateToLatest(database);
+  return {
+    database,
+    async dispose() {
+      await database.destroy();
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+    },
+  };
+}
+
+export async function createTestContext(
+  dialect: Dialect,
+  options: TestContextOptions = {},
+): Promise<TestContext> {
+  const { database, dispose } = await openTestDatabase(dialect);
+  const config = testConfig(options.config);
+  const app = await buildApp(config, { database, logger: false });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    dialect,
+    config,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+/** app.inject with a Host header and an optional bearer token. */
+export function request(
+  app: FastifyInstance,
+  options: InjectOptions & { host?: string; token?: string },
+) {
+  const { host, token, headers, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: {
+      ...(host ? { host } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ensureSuperAdmin } from '../src/bootstrap/ensure-super-admin';
+import { migrateToLatest } from '../src/db/migrate';
+import { PASSWORD, insertUser, login } from './helpers/fixtures';
+import {
+  TEST_PASSWORD_COST,
+  createTestContext,
+  databases,
+  request,
+  type TestContext,
+} from './helpers/test-app';
+
+describe.each(databases)('migrations and first admin on %s', (dialect) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('creates every table, and running again changes nothing (seed included)', async () => {
+    const tables = (await ctx.db.introspection.getTables()).map((t) => t.name);
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'resellers',
+        'users',
+        'access_tokens',
+        'packages',
+        'assistants',
+        'call_logs',
+        'transactions',
+      ]),
+    );
+    expect(await migrateToLatest(ctx.database)).toEqual([]);
+    const packages = await ctx.db.selectFrom('packages').select('name').execute();
+    expect(packages).toHaveLength(4);
+  });
+
+  it('enforces unique emails and foreign keys', async () => {
+    // Checked by error code: better-sqlite3's errors may come from another jest realm.
+    const unique = dialect === 'postgres' ? '23505' : 'SQLITE_CONSTRAINT_UNIQUE';
+    const foreignKey = dialect === 'postgres' ? '23503' : 'SQLITE_CONSTRAINT_FOREIGNKEY';
+    const user = await insertUser(ctx.db, { email: 'unique@example.test' });
+    await expect(insertUser(ctx.db, { email: 'unique@example.test' })).rejects.toMatchObject({
+      code: unique,
+    });
+    await expect(
+      ctx.db
+        .insertInto('assistants')
+        .values({
+          user_id: 999_999,
+          name: 'Orphan',
+          type: 'demo',
+          created_at: '2025-01-01T00:00:00.000Z',
+          updated_at: '2025-01-01T00:00:00.000Z',
+        })
+        .execute(),
+    ).rejects.toMatchObject({ code: foreignKey });
+    expect(user.id).toBeGreaterThan(0);
+  });
+
+  it('creates the first super admin once, with a generated password shown once', async () => {
+    const options = { adminEmail: null, adminPassword: null, passwordCost: TEST_PASSWORD_COST };
+    const first = await ensureSuperAdmin(ctx.db, options);
+    expect(first).toMatchObject({ created: true, email: 'admin@localhost' });
+    expect(first.generatedPassword).toMatch(/^[\w-]{24}$/);
+    const second = await ensureSuperAdmin(ctx.db, options);
+    expect(second).toEqual({ created: false });
+
+    const token = await login(ctx.app, {
+      email: 'admin@localhost',
+      password: first.generatedPassword ?? '',
+    });
+    const me = await request(ctx.app, { method: 'GET', url: '/api/user', token });
+    expect(me.json().data).toMatchObject({ email: 'admin@localhost', role: 'admin' });
+    const stats = await request(ctx.app, { method: 'GET', url: '/api/admin/dashboard/stats', token });
+    expect(stats.statusCode).toBe(200);
+  });
+
+  it('uses ADMIN_EMAIL and ADMIN_PASSWORD when no admin exists', async () => {
+    await ctx.db.deleteFrom('users').where('role', '=', 'admin').execute();
+    const result = await ensureSuperAdmin(ctx.db, {
+      adminEmail: 'owner@example.test',
+      adminPassword: PASSWORD,
+      passwordCost: TEST_PASSWORD_COST,
+    });
+    expect(result).toEqual({ created: true, email: 'owner@example.test' });
+    await expect(
+      login(ctx.app, { email: 'owner@example.test', password: PASSWORD }),
+    ).resolves.toEqual(expect.any(String));
+  });
+});

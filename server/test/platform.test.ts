@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { HttpError } from '../src/lib/http-error';
+import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+
+describe.each(databases)('platform behaviour on %s', (dialect) => {
+  let ctx: TestContext;
+  let limited: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect, {
+      beforeReady: (app) => {
+        app.get('/api/test/boom', async () => {
+          throw new Error('secret internals: password=hunter2');
+        });
+        app.get('/api/test/teapot', async () => {
+          throw new HttpError(418, 'I am a teapot');
+        });
+      },
+    });
+    limited = await createTestContext(dialect, {
+      config: { rateLimit: { enabled: true, max: 3, authMax: 2 } },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await limited.close();
+  });
+
+  it('GET /api/health checks the database', async () => {
+    const res = await request(ctx.app, { method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 500 without leaking internals, and HttpErrors with their status', async () => {
+    const res = await request(ctx.app, { method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Server Error' });
+    expect(res.body).not.toContain('hunter2');
+    const teapot = await request(ctx.app, { method: 'GET', url: '/api/test/teapot' });
+    expect(teapot.statusCode).toBe(418);
+    expect(teapot.json()).toEqual({ message: 'I am a teapot' });
+  });
+
+  it('answers 404 JSON for unknown API routes and 400 for malformed JSON', async () => {
+    const missing = await request(ctx.app, { method: 'DELETE', url: '/api/nothing/here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Not Found' });
+    const malformed = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(typeof malformed.json().message).toBe('string');
+  });
+
+  it('sends security headers', async () => {
+    const res = await request(ctx.app, { method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('rate-limits the API per client when enabled', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await request(limited.app, { method: 'GET', url: '/api/subscriptions/packages' })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const blocked = await request(limited.app, { method: 'GET', url: '/api/subscriptions/packages' });
+    expect(blocked.json()).toEqual({ message: 'Too Many Attempts.' });
+    expect(blocked.headers['retry-after']).toBeDefined();
+
+    const logins: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await request(limited.app, {
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'x@example.test', password: 'wrong' },
+      });
+      logins.push(res.statusCode);
+    }
+    expect(logins).toEqual([422, 422, 429]);
+
+    // Static files and the SPA are never limited.
+    const spa = await request(limited.app, { method: 'GET', url: '/remotes.json' });
+    expect(spa.statusCode).toBe(200);
+  });
+});

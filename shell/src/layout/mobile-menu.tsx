@@ -1,0 +1,81 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import type { User } from '@voice/contracts';
+import { accountMenu, mobileMenu, type NavLinkItem } from './nav-items';
+import { navLinkStyles } from './nav-link-styles';
+import { SignOutButton } from './user-menu';
+import { useSignOut } from './use-sign-out';
+
+const Panel = styled.nav`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: 0.5rem 1rem 1rem;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: none;
+  }
+`;
+
+const Item = styled(NavLink)`
+  ${navLinkStyles}
+`;
+
+const Separator = styled.li`
+  margin: 0.4rem 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const SIGNED_OUT: NavLinkItem[] = [
+  { kind: 'link', to: '/login', label: 'Login' },
+  { kind: 'link', to: '/register', label: 'Register' },
+];
+
+/** The menu under the hamburger button, below 768px. */
+export function MobileMenu({
+  id,
+  user,
+  onNavigate,
+}: {
+  id: string;
+  user: User | null;
+  onNavigate: () => void;
+}) {
+  const signOut = useSignOut();
+  const main = user ? mobileMenu(user.role) : SIGNED_OUT;
+  const account = user ? accountMenu(user.role) : [];
+  const links = (items: NavLinkItem[]) =>
+    items.map((item) => (
+      <li key={item.to}>
+        <Item to={item.to} end onClick={onNavigate}>
+          {item.label}
+        </Item>
+      </li>
+    ));
+  return (
+    <Panel id={id} aria-label="Mobile">
+      <ul>
+        {links(main)}
+        {user ? (
+          <>
+            <Separator aria-hidden="true" />
+            {links(account)}
+            <li>
+              <SignOutButton
+                type="button"
+                onClick={() => {
+                  onNavigate();
+                  void signOut();
+                }}
+              >
+                Sign out
+              </SignOutButton>
+            </li>
+          </>
+        ) : null}
+      </ul>
+    </Panel>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, it, expect } from '@jest/globals';
+import { accountMenu, initials, mainMenu, mobileMenu, userMenu } from './nav-items';
+
+const hrefs = (entries: ReturnType<typeof userMenu>) =>
+  entries.flatMap((e) => (e.kind === 'link' ? [e.to] : e.items.map((i) => i.to)));
+
+describe('navigation entries', () => {
+  it("gives a reseller admin's user menu the Settings dropdown and /reseller-billing", () => {
+    const menu = userMenu('reseller_admin');
+    expect(menu.find((e) => e.label === 'Settings')).toEqual({
+      kind: 'group',
+      label: 'Settings',
+      items: [
+        { kind: 'link', to: '/admin/system-settings', label: 'System Settings' },
+        { kind: 'link', to: '/admin/stripe-configuration', label: 'Stripe Configuration' },
+      ],
+    });
+    expect(hrefs(menu)).toContain('/reseller-billing');
+    expect(hrefs(menu)).not.toContain('/subscription');
+    expect(mobileMenu('reseller_admin').length).toBeGreaterThan(0);
+  });
+
+  it('gives a plain user no Settings dropdown', () => {
+    expect(userMenu('user').map((e) => e.label)).toEqual([
+      'Dashboard',
+      'My Assistants',
+      'Call Logs',
+      'Subscription',
+      'Demo Requests',
+    ]);
+    expect(hrefs(userMenu('user'))).toContain('/subscription');
+  });
+
+  it('uses the admin menu for admin and reseller_admin only', () => {
+    expect(hrefs(mainMenu('admin'))[0]).toBe('/admin');
+    expect(hrefs(mainMenu('reseller_admin'))[0]).toBe('/admin');
+    expect(hrefs(mainMenu('super_admin'))[0]).toBe('/dashboard');
+    expect(hrefs(mainMenu('content_admin'))[0]).toBe('/dashboard');
+  });
+
+  it('shows Super Admin to admin and super_admin only', () => {
+    expect(accountMenu('admin').map((i) => i.to)).toContain('/super-admin');
+    expect(accountMenu('super_admin').map((i) => i.to)).toContain('/super-admin');
+    expect(accountMenu('reseller_admin').map((i) => i.to)).not.toContain('/super-admin');
+    expect(accountMenu('content_admin').map((i) => i.to)).toEqual(['/profile']);
+  });
+
+  it('makes initials from a name', () => {
+    expect(initials('Jane Doe')).toBe('JD');
+    expect(initials('  cher ')).toBe('C');
+    expect(initials('Anna Maria van Berg')).toBe('AB');
+    expect(initials('')).toBe('?');
+  });
+});

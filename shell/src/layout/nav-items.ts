@@ -1,0 +1,131 @@
+// The top navigation of spec 000 §2 as data, so every role's links are tested without rendering.
+// Decision: spec 000 §6 says admin and reseller_admin "see the admin menu instead of the user menu", so a
+// reseller admin gets the admin menu (whose Config dropdown already holds system settings and Stripe
+// configuration) plus 'Billing and Subscription' in the user dropdown. The user menu keeps the reseller
+// variants the spec lists (Settings dropdown, /reseller-billing for Subscription) in `userMenu`, should a
+// role ever combine them; `mainMenu` is what the bar shows.
+import { isAdminRole, isResellerAdmin, isSuperAdminRole } from '@voice/contracts';
+
+export interface NavLinkItem {
+  kind: 'link';
+  to: string;
+  label: string;
+}
+
+export interface NavGroup {
+  kind: 'group';
+  label: string;
+  items: NavLinkItem[];
+}
+
+export type NavEntry = NavLinkItem | NavGroup;
+
+const link = (to: string, label: string): NavLinkItem => ({ kind: 'link', to, label });
+const group = (label: string, items: NavLinkItem[]): NavGroup => ({ kind: 'group', label, items });
+
+/** The subscription page of a role: /reseller-billing for a reseller admin, /subscription otherwise. */
+export function subscriptionPath(role: string | null | undefined): string {
+  return isResellerAdmin(role) ? '/reseller-billing' : '/subscription';
+}
+
+/** Normal user menu (spec 000 §2), with the reseller admin's Settings dropdown. */
+export function userMenu(role: string | null | undefined): NavEntry[] {
+  const entries: NavEntry[] = [
+    link('/dashboard', 'Dashboard'),
+    link('/assistants', 'My Assistants'),
+    link('/call-logs', 'Call Logs'),
+    group('Subscription', [
+      link(subscriptionPath(role), 'Subscription'),
+      link('/transactions', 'Transactions'),
+    ]),
+    link('/demo-request', 'Demo Requests'),
+  ];
+  if (isResellerAdmin(role)) {
+    entries.push(
+      group('Settings', [
+        link('/admin/system-settings', 'System Settings'),
+        link('/admin/stripe-configuration', 'Stripe Configuration'),
+      ]),
+    );
+  }
+  return entries;
+}
+
+const ADMIN_CONFIG: NavLinkItem[] = [
+  link('/admin/usage-overview', 'Usage Overview'),
+  link('/admin/features', 'Features'),
+  link('/admin/templates', 'Templates'),
+  link('/admin/packages', 'Packages'),
+  link('/admin/users', 'Users'),
+  link('/admin/system-settings', 'System Settings'),
+  link('/admin/stripe-configuration', 'Stripe Configuration'),
+  link('/admin/contacts', 'Contacts'),
+];
+
+/** Admin menu (spec 000 §2): replaces the user menu for admin and reseller_admin. */
+export function adminMenu(): NavEntry[] {
+  return [
+    link('/admin', 'Dashboard'),
+    link('/admin/assistants', 'Assistants'),
+    link('/admin/call-logs', 'Call Logs'),
+    group('Subscription', [
+      link('/admin/subscriptions', 'Subscriptions'),
+      link('/admin/transactions', 'Transactions'),
+    ]),
+    group('Config', ADMIN_CONFIG),
+    link('/admin/demo-requests', 'Demo Requests'),
+  ];
+}
+
+/** The desktop menu of a role ('admin' means admin or reseller_admin, spec 000 §6). */
+export function mainMenu(role: string | null | undefined): NavEntry[] {
+  return isAdminRole(role) ? adminMenu() : userMenu(role);
+}
+
+/** The mobile menu: the same places as one list, with the spec's mobile labels. */
+export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
+  if (isAdminRole(role)) {
+    return [
+      link('/admin', 'Dashboard'),
+      link('/admin/assistants', 'Assistants'),
+      link('/admin/call-logs', 'Call Logs'),
+      link('/admin/subscriptions', 'Subscriptions'),
+      link('/admin/transactions', 'Transactions'),
+      ...ADMIN_CONFIG,
+      link('/admin/resellers', 'Resellers'),
+      link('/admin/demo-requests', 'Demo Requests'),
+    ];
+  }
+  const items = [
+    link('/dashboard', 'Dashboard'),
+    link('/assistants', 'My Assistants'),
+    link('/call-logs', 'Call Logs'),
+    link(subscriptionPath(role), 'Subscription'),
+    link('/transactions', 'Transactions'),
+    link('/demo-request', 'Request Demo'),
+  ];
+  if (isResellerAdmin(role)) {
+    items.push(
+      link('/admin/system-settings', 'System Settings'),
+      link('/admin/stripe-configuration', 'Stripe Configuration'),
+    );
+  }
+  return items;
+}
+
+/** The user dropdown's links (Sign out is a button after them). */
+export function accountMenu(role: string | null | undefined): NavLinkItem[] {
+  const items = [link('/profile', 'Profile')];
+  if (isResellerAdmin(role)) items.push(link('/reseller-billing', 'Billing and Subscription'));
+  if (isSuperAdminRole(role)) items.push(link('/super-admin', 'Super Admin'));
+  return items;
+}
+
+/** Up to two initials of a name, e.g. 'Jane Doe' -> 'JD'. */
+export function initials(name: string | null | undefined): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '?';
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}

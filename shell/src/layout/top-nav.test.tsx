@@ -1,0 +1,274 @@
+import { describe, it, expect, beforeEach, afterEach } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@voice/session';
+import { TopNav } from './top-nav';
+import {
+  fakeServer,
+  linksIn,
+  renderAt,
+  restoreServer,
+  signIn,
+  signOutLocally,
+} from './test-support';
+
+const notImpersonating = (): [number, unknown] => [
+  200,
+  { is_impersonating: false, original_admin_id: null },
+];
+
+function mainNav() {
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+async function openDropdown(name: string) {
+  const button = screen.getByRole('button', { name });
+  await userEvent.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  return document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+}
+
+async function openMobileMenu() {
+  await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+  return screen.getByRole('navigation', { name: 'Mobile' });
+}
+
+const ADMIN_TOP = [
+  ['Dashboard', '/admin'],
+  ['Assistants', '/admin/assistants'],
+  ['Call Logs', '/admin/call-logs'],
+  ['Demo Requests', '/admin/demo-requests'],
+];
+const ADMIN_CONFIG = [
+  ['Usage Overview', '/admin/usage-overview'],
+  ['Features', '/admin/features'],
+  ['Templates', '/admin/templates'],
+  ['Packages', '/admin/packages'],
+  ['Users', '/admin/users'],
+  ['System Settings', '/admin/system-settings'],
+  ['Stripe Configuration', '/admin/stripe-configuration'],
+  ['Contacts', '/admin/contacts'],
+];
+
+describe('TopNav', () => {
+  beforeEach(() => {
+    signOutLocally();
+    fakeServer({ 'GET /api/check-impersonation': notImpersonating });
+  });
+  afterEach(() => {
+    restoreServer();
+  });
+
+  it('links the logo (app name, or the branding logo) to /', () => {
+    renderAt(<TopNav />, '/');
+    expect(screen.getByRole('link', { name: 'AI Phone System' })).toHaveAttribute('href', '/');
+  });
+
+  describe('signed out', () => {
+    it('shows only Login and Register, on desktop and in the mobile menu', async () => {
+      renderAt(<TopNav />, '/');
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      expect(linksIn(screen.getByRole('navigation', { name: 'Account' }))).toEqual([
+        ['Login', '/login'],
+        ['Register', '/register'],
+      ]);
+      expect(screen.queryByRole('button', { name: /sign out/i })).not.toBeInTheDocument();
+      expect(linksIn(await openMobileMenu())).toEqual([
+        ['Login', '/login'],
+        ['Register', '/register'],
+      ]);
+    });
+  });
+
+  describe('user', () => {
+    beforeEach(() => signIn('user'));
+
+    it('shows the user menu with the Subscription dropdown', async () => {
+      renderAt(<TopNav />);
+      expect(linksIn(mainNav())).toEqual([
+        ['Dashboard', '/dashboard'],
+        ['My Assistants', '/assistants'],
+        ['Call Logs', '/call-logs'],
+        ['Demo Requests', '/demo-request'],
+      ]);
+      expect(linksIn(await openDropdown('Subscription'))).toEqual([
+        ['Subscription', '/subscription'],
+        ['Transactions', '/transactions'],
+      ]);
+      expect(within(mainNav()).queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
+      expect(within(mainNav()).queryByRole('button', { name: 'Config' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    });
+
+    it('marks the current page', () => {
+      renderAt(<TopNav />, '/call-logs');
+      expect(within(mainNav()).getByRole('link', { name: 'Call Logs' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(within(mainNav()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+        'aria-current',
+      );
+    });
+
+    it('has a user dropdown with initials, name, Profile and Sign out only', async () => {
+      renderAt(<TopNav />);
+      const trigger = screen.getByRole('button', { name: 'Jane Doe' });
+      expect(trigger).toHaveTextContent('JD');
+      const panel = await openDropdown('Jane Doe');
+      expect(linksIn(panel)).toEqual([['Profile', '/profile']]);
+      expect(within(panel).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    });
+
+    it('lists the mobile labels in the mobile menu', async () => {
+      renderAt(<TopNav />);
+      const hamburger = screen.getByRole('button', { name: 'Menu' });
+      expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+      const menu = await openMobileMenu();
+      expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+      expect(linksIn(menu)).toEqual([
+        ['Dashboard', '/dashboard'],
+        ['My Assistants', '/assistants'],
+        ['Call Logs', '/call-logs'],
+        ['Subscription', '/subscription'],
+        ['Transactions', '/transactions'],
+        ['Request Demo', '/demo-request'],
+        ['Profile', '/profile'],
+      ]);
+      await userEvent.click(within(menu).getByRole('link', { name: 'Call Logs' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/call-logs');
+      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('reseller admin', () => {
+    beforeEach(() => signIn('reseller_admin'));
+
+    it('gets the admin menu and Billing and Subscription, but no Super Admin', async () => {
+      renderAt(<TopNav />);
+      expect(linksIn(mainNav())).toEqual(ADMIN_TOP);
+      expect(linksIn(await openDropdown('Jane Doe'))).toEqual([
+        ['Profile', '/profile'],
+        ['Billing and Subscription', '/reseller-billing'],
+      ]);
+    });
+
+    it('reaches system settings and Stripe configuration through Config', async () => {
+      renderAt(<TopNav />);
+      const config = linksIn(await openDropdown('Config'));
+      expect(config).toContainEqual(['System Settings', '/admin/system-settings']);
+      expect(config).toContainEqual(['Stripe Configuration', '/admin/stripe-configuration']);
+    });
+  });
+
+  describe('admin', () => {
+    beforeEach(() => signIn('admin'));
+
+    it('replaces the user menu with the admin menu and its dropdowns', async () => {
+      renderAt(<TopNav />, '/admin');
+      expect(linksIn(mainNav())).toEqual(ADMIN_TOP);
+      expect(
+        within(mainNav()).queryByRole('link', { name: 'My Assistants' }),
+      ).not.toBeInTheDocument();
+      expect(linksIn(await openDropdown('Subscription'))).toEqual([
+        ['Subscriptions', '/admin/subscriptions'],
+        ['Transactions', '/admin/transactions'],
+      ]);
+      expect(linksIn(await openDropdown('Config'))).toEqual(ADMIN_CONFIG);
+    });
+
+    it('shows Super Admin in the user dropdown, not Billing and Subscription', async () => {
+      renderAt(<TopNav />, '/admin');
+      expect(linksIn(await openDropdown('Jane Doe'))).toEqual([
+        ['Profile', '/profile'],
+        ['Super Admin', '/super-admin'],
+      ]);
+    });
+
+    it('lists /admin/resellers in the mobile menu', async () => {
+      renderAt(<TopNav />, '/admin');
+      const links = linksIn(await openMobileMenu());
+      expect(links).toContainEqual(['Resellers', '/admin/resellers']);
+      expect(links).toContainEqual(['Super Admin', '/super-admin']);
+      expect(links.map(([, href]) => href)).not.toContain('/assistants');
+    });
+  });
+
+  describe('super admin', () => {
+    beforeEach(() => signIn('super_admin'));
+
+    it('keeps the user menu and adds Super Admin to the user dropdown', async () => {
+      renderAt(<TopNav />);
+      expect(linksIn(mainNav())[0]).toEqual(['Dashboard', '/dashboard']);
+      expect(linksIn(await openDropdown('Jane Doe'))).toEqual([
+        ['Profile', '/profile'],
+        ['Super Admin', '/super-admin'],
+      ]);
+    });
+  });
+
+  describe('dropdowns', () => {
+    beforeEach(() => signIn('admin'));
+
+    it('open from the keyboard and close on Escape, returning focus', async () => {
+      const user = userEvent.setup();
+      renderAt(<TopNav />, '/admin');
+      const config = screen.getByRole('button', { name: 'Config' });
+      config.focus();
+      await user.keyboard('{Enter}');
+      expect(config).toHaveAttribute('aria-expanded', 'true');
+      await user.tab();
+      expect(screen.getByRole('link', { name: 'Usage Overview' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(config).toHaveAttribute('aria-expanded', 'false');
+      expect(config).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(config).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('close on a click outside and after choosing a link', async () => {
+      const user = userEvent.setup();
+      renderAt(<TopNav />, '/admin');
+      const config = screen.getByRole('button', { name: 'Config' });
+      await user.click(config);
+      await user.click(document.body);
+      expect(config).toHaveAttribute('aria-expanded', 'false');
+      await user.click(config);
+      await user.click(screen.getByRole('link', { name: 'Packages' }));
+      expect(config).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/packages');
+    });
+  });
+
+  describe('sign out', () => {
+    it('calls the server, clears the session and goes to /login', async () => {
+      const server = fakeServer({
+        'GET /api/check-impersonation': notImpersonating,
+        'POST /api/logout': () => [200, {}],
+      });
+      signIn('user');
+      renderAt(<TopNav />);
+      await openDropdown('Jane Doe');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+      expect(server.calls).toContain('POST /api/logout');
+      expect(useSession.getState().token).toBeNull();
+      expect(useSession.getState().user).toBeNull();
+      expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    });
+
+    it('signs out locally even when the server call fails', async () => {
+      fakeServer({
+        'GET /api/check-impersonation': notImpersonating,
+        'POST /api/logout': () => [500, { message: 'boom' }],
+      });
+      signIn('admin');
+      renderAt(<TopNav />, '/admin');
+      await userEvent.click(
+        await openMobileMenu().then((m) => within(m).getByRole('button', { name: 'Sign out' })),
+      );
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+      expect(useSession.getState().token).toBeNull();
+    });
+  });
+});
