@@ -18,10 +18,6 @@ const clientDirs = [
 module.exports = {
   projects: [
     ...clientDirs.map((dir) => ({ ...preset(path.join(__dirname, dir)), displayName: 'unit' })),
-    {
-      ...preset(path.join(__dirname, 'server'), { env: 'node' }),
-      displayName: 'server',
-      testTimeout: 30000,
-    },
+    { ...require('./server/jest.config.cjs'), displayName: 'server' },
   ],
 };

@@ -53,7 +53,12 @@ async function landingFirstLoad() {
   const server = await startServer(ROOT, PORT);
   const browser = await chromium.launch({
     executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -74,7 +79,8 @@ async function landingFirstLoad() {
 
 function remoteEntries() {
   return APPS.filter((a) => a !== 'shell').map((app) => {
-    const size = (f) => (existsSync(join(ROOT, app, 'dist', f)) ? statSync(join(ROOT, app, 'dist', f)).size : 0);
+    const size = (f) =>
+      existsSync(join(ROOT, app, 'dist', f)) ? statSync(join(ROOT, app, 'dist', f)).size : 0;
     return { app, remoteEntry: size('remoteEntry.js.gz'), manifest: size('mf-manifest.json.gz') };
   });
 }
@@ -86,7 +92,12 @@ async function coldStartSeconds() {
     const started = Date.now();
     const child = spawn('npm', ['start'], {
       cwd: dir,
-      env: { ...process.env, PORT: String(PORT + 1), ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'cold-start-1' },
+      env: {
+        ...process.env,
+        PORT: String(PORT + 1),
+        ADMIN_EMAIL: 'a@example.com',
+        ADMIN_PASSWORD: 'cold-start-1',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     await new Promise((resolve, reject) => {
@@ -120,7 +131,9 @@ if (withTimes) {
   times = { cold, test };
 }
 
-const previous = existsSync(join(ROOT, 'BENCHMARKS.md')) ? readFileSync(join(ROOT, 'BENCHMARKS.md'), 'utf8') : '';
+const previous = existsSync(join(ROOT, 'BENCHMARKS.md'))
+  ? readFileSync(join(ROOT, 'BENCHMARKS.md'), 'utf8')
+  : '';
 const keptTimes = previous.match(/<!-- times -->[\s\S]*<!-- \/times -->/)?.[0];
 const timesBlock = times
   ? `<!-- times -->
@@ -131,7 +144,8 @@ const timesBlock = times
 
 Measured on ${new Date().toISOString().slice(0, 10)} with \`node scripts/benchmarks.mjs --times\` (2 cores).
 <!-- /times -->`
-  : (keptTimes ?? '<!-- times -->\nNot measured yet: run `node scripts/benchmarks.mjs --times`.\n<!-- /times -->');
+  : (keptTimes ??
+    '<!-- times -->\nNot measured yet: run `node scripts/benchmarks.mjs --times`.\n<!-- /times -->');
 
 const md = `# Benchmarks
 

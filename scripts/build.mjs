@@ -5,7 +5,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPS, hashInputs, log, pnpm, ROOT } from './lib.mjs';
 
-const SHARED_INPUTS = ['packages', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.base.json', 'types'];
+const SHARED_INPUTS = [
+  'packages',
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+  'tsconfig.base.json',
+  'types',
+];
 
 function stampOf(app) {
   return join(ROOT, app, 'dist', '.build-stamp');
@@ -22,7 +28,9 @@ export function isUpToDate(app) {
 
 export async function buildApp(app) {
   const started = Date.now();
-  await pnpm(['--filter', app, 'run', 'build', '--no-stats'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await pnpm(['--filter', app, 'run', 'build', '--no-stats'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   writeFileSync(stampOf(app), inputHash(app));
   log(`Built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

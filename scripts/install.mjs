@@ -11,9 +11,19 @@ export async function install() {
     'pnpm-lock.yaml',
     'pnpm-workspace.yaml',
     '.npmrc',
-    ...['shell', 'mfe-public', 'mfe-account', 'mfe-assistants', 'mfe-billing', 'mfe-admin', 'server', 'e2e']
-      .map((d) => `${d}/package.json`),
-    ...['contracts', 'api-client', 'session', 'ui', 'mf-config'].map((d) => `packages/${d}/package.json`),
+    ...[
+      'shell',
+      'mfe-public',
+      'mfe-account',
+      'mfe-assistants',
+      'mfe-billing',
+      'mfe-admin',
+      'server',
+      'e2e',
+    ].map((d) => `${d}/package.json`),
+    ...['contracts', 'api-client', 'session', 'ui', 'mf-config'].map(
+      (d) => `packages/${d}/package.json`,
+    ),
   ];
   const want = hashInputs(manifests, process.version);
   if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === want) {

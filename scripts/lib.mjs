@@ -6,7 +6,14 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const APPS = ['shell', 'mfe-public', 'mfe-account', 'mfe-assistants', 'mfe-billing', 'mfe-admin'];
+export const APPS = [
+  'shell',
+  'mfe-public',
+  'mfe-account',
+  'mfe-assistants',
+  'mfe-billing',
+  'mfe-admin',
+];
 
 /** Run a command, inheriting stdio; resolves on exit 0, rejects otherwise. */
 export function run(cmd, args, options = {}) {
@@ -31,7 +38,14 @@ export function pnpm(args, options = {}) {
   });
 }
 
-const SKIP = new Set(['node_modules', 'dist', '.git', 'coverage', 'test-results', 'playwright-report']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  'coverage',
+  'test-results',
+  'playwright-report',
+]);
 
 function* files(dir) {
   if (!existsSync(dir)) return;

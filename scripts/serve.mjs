@@ -18,7 +18,9 @@ export function startServer(env = {}) {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 || code === null ? resolve() : reject(new Error(`server exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 || code === null ? resolve() : reject(new Error(`server exited with ${code}`)),
+    );
   });
 }
 

@@ -30,7 +30,8 @@ try {
   });
   await step('Unit tests', () => pnpm(['exec', 'jest', '--selectProjects', 'unit', '--ci']));
   // The server suite runs every test file on SQLite, and on PostgreSQL as well when TEST_DATABASE_URL is set.
-  if (!process.env.TEST_DATABASE_URL) log('TEST_DATABASE_URL is not set: the PostgreSQL runs are skipped.');
+  if (!process.env.TEST_DATABASE_URL)
+    log('TEST_DATABASE_URL is not set: the PostgreSQL runs are skipped.');
   await step('Server integration tests', () =>
     pnpm(['exec', 'jest', '--selectProjects', 'server', '--ci', '--runInBand']),
   );

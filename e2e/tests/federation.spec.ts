@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { loginViaApi, recordScripts, registerViaApi, SUPER_ADMIN, uniqueEmail, useSessionIn } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  loginViaApi,
+  recordScripts,
+  registerViaApi,
+  SUPER_ADMIN,
+  uniqueEmail,
+  useSessionIn,
+} from './helpers';
 
 test("a user's whole session requests no file of mfe-admin", async ({ page }) => {
   const scripts = recordScripts(page);
@@ -28,15 +35,41 @@ test("a user's whole session requests no file of mfe-admin", async ({ page }) =>
   expect(requests.filter((u) => u.includes('/build/mfe-admin/'))).toEqual([]);
 });
 
-/** Chunk name patterns of each shared library (chunk ids are named; see packages/mf-config). */
-const LIBRARIES: Record<string, RegExp> = {
-  react: /node_modules_react_index_js/,
-  'react-dom': /node_modules_react-dom_(index|client)_js/,
-  'react-router': /node_modules_react-router_dist/,
-  'styled-components': /node_modules_styled-components_dist/,
-  zustand: /node_modules_zustand_(index|esm_index)/,
-  '@voice/session': /packages_session_src_index_ts/,
-};
+const APPS = ['shell', 'mfe-public', 'mfe-account', 'mfe-assistants', 'mfe-billing', 'mfe-admin'];
+const SHARED = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  '@voice/session',
+];
+
+interface Manifest {
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+/**
+ * Which downloaded file belongs to which app's copy of which shared module, read from each app's
+ * mf-manifest.json (the federation plugin's own record of the files of every shared module).
+ */
+async function sharedFiles(
+  request: APIRequestContext,
+): Promise<Map<string, { app: string; name: string }>> {
+  const files = new Map<string, { app: string; name: string }>();
+  for (const app of APPS) {
+    const manifest = (await (
+      await request.get(`/build/${app}/mf-manifest.json`)
+    ).json()) as Manifest;
+    for (const share of manifest.shared) {
+      for (const file of [...share.assets.js.sync, ...share.assets.js.async]) {
+        files.set(`/build/${app}/${file}`, { app, name: share.name });
+      }
+    }
+  }
+  return files;
+}
 
 test('visiting all five remotes downloads each shared library once, and there is one session store', async ({
   page,
@@ -61,15 +94,32 @@ test('visiting all five remotes downloads each shared library once, and there is
     await expect(page.getByText(text).first()).toBeVisible();
   }
 
-  const remotesSeen = ['mfe-public', 'mfe-admin', 'mfe-assistants', 'mfe-billing', 'mfe-account'].filter((r) =>
-    scripts.some((u) => u.includes(`/build/${r}/`)),
-  );
+  const remotesSeen = [
+    'mfe-public',
+    'mfe-admin',
+    'mfe-assistants',
+    'mfe-billing',
+    'mfe-account',
+  ].filter((r) => scripts.some((u) => u.includes(`/build/${r}/`)));
   expect(remotesSeen).toHaveLength(5);
-  for (const [library, pattern] of Object.entries(LIBRARIES)) {
-    const hits = scripts.filter((u) => pattern.test(u));
-    expect(hits, `${library} downloads: ${hits.join(', ')}`).toHaveLength(1);
+  // No file twice, and every shared module from one app's copy only.
+  const paths = scripts.map((u) => new URL(u).pathname);
+  expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
+  const owners = await sharedFiles(request);
+  for (const name of SHARED) {
+    const providers = new Set(
+      paths.flatMap((p) => {
+        const owner = owners.get(p);
+        return owner && owner.name === name ? [owner.app] : [];
+      }),
+    );
+    expect([...providers], `apps whose copy of ${name} was downloaded`).toHaveLength(1);
   }
-  expect(await page.evaluate(() => (globalThis as { __voiceSessionStores?: number }).__voiceSessionStores)).toBe(1);
+  expect(
+    await page.evaluate(
+      () => (globalThis as { __voiceSessionStores?: number }).__voiceSessionStores,
+    ),
+  ).toBe(1);
   await expect(page.getByTestId('session-store-count')).toHaveText('1');
 });
 
@@ -81,16 +131,23 @@ test('with one remote unreachable, its routes show the unavailable page and the 
   await page.route('**/build/mfe-billing/**', (route) => route.abort('connectionrefused'));
 
   await page.goto('/pricing');
-  await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
   // Other remotes, in the same page, keep working.
-  await page.getByRole('link', { name: /dashboard/i }).first().click();
+  await page
+    .getByRole('link', { name: /dashboard/i })
+    .first()
+    .click();
   await expect(page.getByText('Active Voice Agents')).toBeVisible();
 
   // Once the remote is reachable again, Retry brings the section back.
   await page.goto('/pricing');
-  await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.unroute('**/build/mfe-billing/**');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText(/Save 20%/)).toBeVisible();

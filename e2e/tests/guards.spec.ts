@@ -13,7 +13,9 @@ test.describe('signed out', () => {
     await page.getByLabel('Password', { exact: true }).fill('Password123!');
     await page.getByRole('button', { name: /log in|login|sign in/i }).click();
     await expect(page).toHaveURL(/\/assistants\?page=1$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'My Voice Assistants' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'My Voice Assistants' }),
+    ).toBeVisible();
   });
 
   test('/payment sends to /register', async ({ page }) => {
@@ -43,7 +45,14 @@ test.describe('signed in as a user', () => {
     request,
   }) => {
     await useSessionIn(page, await registerViaApi(request));
-    for (const path of ['/login', '/register', '/admin', '/admin/users', '/super-admin', '/reseller-billing']) {
+    for (const path of [
+      '/login',
+      '/register',
+      '/admin',
+      '/admin/users',
+      '/super-admin',
+      '/reseller-billing',
+    ]) {
       await page.goto(path);
       await expect(page, `visiting ${path}`).toHaveURL(/\/dashboard$/);
     }

@@ -15,18 +15,33 @@ export interface Session {
 }
 
 /** Registers a user through the API (fast set-up for tests that are not about registering). */
-export async function registerViaApi(request: APIRequestContext, name = 'Test User'): Promise<Session> {
+export async function registerViaApi(
+  request: APIRequestContext,
+  name = 'Test User',
+): Promise<Session> {
   const email = uniqueEmail();
   const response = await request.post('/api/register', {
-    data: { name, email, password: 'Password123!', password_confirmation: 'Password123!', terms: true },
+    data: {
+      name,
+      email,
+      password: 'Password123!',
+      password_confirmation: 'Password123!',
+      terms: true,
+    },
   });
-  if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`register failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as Session;
 }
 
-export async function loginViaApi(request: APIRequestContext, email: string, password: string): Promise<Session> {
+export async function loginViaApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<Session> {
   const response = await request.post('/api/login', { data: { email, password, remember: false } });
-  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as Session;
 }
 
@@ -43,7 +58,8 @@ export async function useSessionIn(page: Page, session: Session): Promise<void> 
   });
   await page.addInitScript(
     ([key, v]) => {
-      if (!window.localStorage.getItem(key as string)) window.localStorage.setItem(key as string, v as string);
+      if (!window.localStorage.getItem(key as string))
+        window.localStorage.setItem(key as string, v as string);
     },
     [SESSION_KEY, value],
   );
@@ -53,7 +69,8 @@ export async function useSessionIn(page: Page, session: Session): Promise<void> 
 export function recordScripts(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request: Request) => {
-    if (request.resourceType() === 'script' || request.url().endsWith('.js')) urls.push(request.url());
+    if (request.resourceType() === 'script' || request.url().endsWith('.js'))
+      urls.push(request.url());
   });
   return urls;
 }

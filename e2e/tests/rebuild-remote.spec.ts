@@ -10,7 +10,11 @@ function buildRemote(app: string, buildVersion?: string) {
   const env = { ...process.env };
   if (buildVersion) env.BUILD_VERSION = buildVersion;
   else delete env.BUILD_VERSION;
-  execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), app], { cwd: ROOT, env, stdio: 'pipe' });
+  execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), app], {
+    cwd: ROOT,
+    env,
+    stdio: 'pipe',
+  });
 }
 
 function shellFiles(): Record<string, number> {
@@ -27,6 +31,7 @@ test('rebuilding one remote alone shows its change after a reload; the shell is 
   const label = `e2e-${Date.now()}`;
   const shellBefore = shellFiles();
   const serverBefore = await (await request.get('/api/health')).json();
+  expect(serverBefore.started_at).toEqual(expect.any(String));
 
   await page.goto('/debug');
   await expect(page.getByTestId('build-version-mfe-account')).not.toHaveText(label);

@@ -34,7 +34,10 @@ export interface BuildOptions {
 }
 
 /** The whole server: API, static builds, /remotes.json and the SPA fallback. */
-export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,

@@ -10,6 +10,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await migrateToLatest(database);
 
+  if (config.adminPassword && config.adminPassword.length < 12) {
+    console.warn('ADMIN_PASSWORD is shorter than 12 characters: use a longer one in production.');
+  }
   const admin = await ensureSuperAdmin(database.db, config);
   if (admin.warning) console.warn(admin.warning);
   if (admin.generatedPassword) {
@@ -31,7 +34,9 @@ async function main(): Promise<void> {
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const host = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
+  const host = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host)
+    ? 'localhost'
+    : config.host;
   console.info(`App running at http://${host}:${port}`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -41,7 +41,11 @@ describe.each(databases)('GET /api/assistants on %s', (dialect) => {
         created_at: new Date(start + i * 60_000).toISOString(),
       });
     }
-    await insertAssistant(ctx.db, { user_id: neighbour.id, reseller_id: alpha, name: 'Neighbour 100%_bot' });
+    await insertAssistant(ctx.db, {
+      user_id: neighbour.id,
+      reseller_id: alpha,
+      name: 'Neighbour 100%_bot',
+    });
     await insertAssistant(ctx.db, { user_id: betaUser.id, reseller_id: beta, name: 'Beta Agent' });
   });
   afterAll(async () => {

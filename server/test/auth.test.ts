@@ -255,7 +255,11 @@ describe.each(databases)('auth on %s', (dialect) => {
     it('a token stops working when the account is suspended', async () => {
       const user = await insertUser(ctx.db);
       const token = await login(ctx.app, user);
-      await ctx.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', user.id).execute();
+      await ctx.db
+        .updateTable('users')
+        .set({ status: 'suspended' })
+        .where('id', '=', user.id)
+        .execute();
       expect((await request(ctx.app, { method: 'GET', url: '/api/user', token })).statusCode).toBe(
         401,
       );

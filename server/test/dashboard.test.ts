@@ -64,7 +64,12 @@ describe.each(databases)('dashboards on %s', (dialect) => {
     const now = new Date(Date.now() - 5000);
     const base = { user_id: userA.id, reseller_id: alpha, assistant_id: a1 };
     todayIds.push(
-      await insertCall(db, { ...base, start_time: at(now, -2), duration: 60, phone_number: '+1999' }),
+      await insertCall(db, {
+        ...base,
+        start_time: at(now, -2),
+        duration: 60,
+        phone_number: '+1999',
+      }),
     );
     todayIds.push(
       await insertCall(db, { ...base, start_time: at(now, -1), duration: 120, status: 'failed' }),
@@ -154,7 +159,11 @@ describe.each(databases)('dashboards on %s', (dialect) => {
         duration: 120,
         start_time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       });
-      expect(recent_calls[1]).toMatchObject({ id: todayIds[0], phone_number: '+1999', duration: 60 });
+      expect(recent_calls[1]).toMatchObject({
+        id: todayIds[0],
+        phone_number: '+1999',
+        duration: 60,
+      });
       expect(recent_calls[2].assistant_name).toBe('After Hours');
       const times = recent_calls.map((c: { start_time: string }) => c.start_time);
       expect([...times].sort().reverse()).toEqual(times);
@@ -168,7 +177,10 @@ describe.each(databases)('dashboards on %s', (dialect) => {
     };
 
     it('answers 401 without a token and 403 for users and content admins', async () => {
-      const anonymous = await request(ctx.app, { method: 'GET', url: '/api/admin/dashboard/stats' });
+      const anonymous = await request(ctx.app, {
+        method: 'GET',
+        url: '/api/admin/dashboard/stats',
+      });
       expect(anonymous.statusCode).toBe(401);
       for (const [user, host] of [
         [userA, 'alpha.localhost'],
@@ -228,7 +240,9 @@ describe.each(databases)('dashboards on %s', (dialect) => {
         total_revenue: 180.5,
         revenue_this_month: 130,
       });
-      expect(top_assistants.map((a: { id: number; total_calls: number }) => [a.id, a.total_calls])).toEqual([
+      expect(
+        top_assistants.map((a: { id: number; total_calls: number }) => [a.id, a.total_calls]),
+      ).toEqual([
         [a2, 10],
         [a1, 2],
         [b1, 1],

@@ -74,7 +74,11 @@ describe.each(databases)('migrations and first admin on %s', (dialect) => {
     });
     const me = await request(ctx.app, { method: 'GET', url: '/api/user', token });
     expect(me.json().data).toMatchObject({ email: 'admin@localhost', role: 'admin' });
-    const stats = await request(ctx.app, { method: 'GET', url: '/api/admin/dashboard/stats', token });
+    const stats = await request(ctx.app, {
+      method: 'GET',
+      url: '/api/admin/dashboard/stats',
+      token,
+    });
     expect(stats.statusCode).toBe(200);
   });
 

@@ -52,8 +52,16 @@ describe.each(databases)('GET /api/subscriptions/packages on %s', (dialect) => {
   });
 
   it('hides inactive packages and follows sort_order', async () => {
-    await ctx.db.updateTable('packages').set({ is_active: 0 }).where('name', '=', 'Business').execute();
-    await ctx.db.updateTable('packages').set({ sort_order: 0 }).where('name', '=', 'Enterprise').execute();
+    await ctx.db
+      .updateTable('packages')
+      .set({ is_active: 0 })
+      .where('name', '=', 'Business')
+      .execute();
+    await ctx.db
+      .updateTable('packages')
+      .set({ sort_order: 0 })
+      .where('name', '=', 'Enterprise')
+      .execute();
     const names = (await list()).json().data.map((p: { name: string }) => p.name);
     expect(names).toEqual(['Enterprise', 'Starter', 'Professional']);
   });

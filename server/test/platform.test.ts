@@ -29,7 +29,9 @@ describe.each(databases)('platform behaviour on %s', (dialect) => {
   it('GET /api/health checks the database', async () => {
     const res = await request(ctx.app, { method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', started_at: expect.any(String) });
+    const again = await request(ctx.app, { method: 'GET', url: '/api/health' });
+    expect(again.json().started_at).toBe(res.json().started_at);
   });
 
   it('answers 500 without leaking internals, and HttpErrors with their status', async () => {
@@ -69,10 +71,16 @@ describe.each(databases)('platform behaviour on %s', (dialect) => {
   it('rate-limits the API per client when enabled', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      statuses.push((await request(limited.app, { method: 'GET', url: '/api/subscriptions/packages' })).statusCode);
+      statuses.push(
+        (await request(limited.app, { method: 'GET', url: '/api/subscriptions/packages' }))
+          .statusCode,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const blocked = await request(limited.app, { method: 'GET', url: '/api/subscriptions/packages' });
+    const blocked = await request(limited.app, {
+      method: 'GET',
+      url: '/api/subscriptions/packages',
+    });
     expect(blocked.json()).toEqual({ message: 'Too Many Attempts.' });
     expect(blocked.headers['retry-after']).toBeDefined();
 

@@ -6,7 +6,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { remotesFromEnv } from '../src/config';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
-const INDEX = '<!doctype html><html><head><title>Shell</title></head><body><div id=root></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Shell</title></head><body><div id=root></div></body></html>';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A fake STATIC_ROOT with built shell and mfe-public folders. */

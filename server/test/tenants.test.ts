@@ -6,13 +6,24 @@ import { createTestContext, databases, request, type TestContext } from './helpe
 describe('classifyHost', () => {
   const config = { appDomain: 'example.com', appUrl: 'https://app.example.com' };
   it('treats the domain, www, APP_URL host and loopback names as the main host', () => {
-    for (const host of ['example.com', 'www.example.com', 'app.example.com', 'localhost', '127.0.0.1']) {
+    for (const host of [
+      'example.com',
+      'www.example.com',
+      'app.example.com',
+      'localhost',
+      '127.0.0.1',
+    ]) {
       expect(classifyHost(host, config)).toEqual({ kind: 'main' });
     }
   });
   it('extracts the subdomain of APP_DOMAIN', () => {
-    expect(classifyHost('Acme.Example.com', config)).toEqual({ kind: 'subdomain', subdomain: 'acme' });
-    expect(classifyHost('acme.localhost', { appDomain: 'localhost', appUrl: 'http://localhost:3000' })).toEqual({
+    expect(classifyHost('Acme.Example.com', config)).toEqual({
+      kind: 'subdomain',
+      subdomain: 'acme',
+    });
+    expect(
+      classifyHost('acme.localhost', { appDomain: 'localhost', appUrl: 'http://localhost:3000' }),
+    ).toEqual({
       kind: 'subdomain',
       subdomain: 'acme',
     });

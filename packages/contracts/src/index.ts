@@ -2,4 +2,15 @@ export * from './roles';
 export * from './remote-contract';
 export * from './entities';
 export * from './constants';
-export * from './schemas';
+// The yup schemas live behind their own entry, '@voice/contracts/schemas' (a separate federation share), so
+// that pages without forms never download yup. Their types are re-exported here (types cost no bytes).
+export type {
+  AssistantFormSchemaOptions,
+  FieldErrors,
+  FileLike,
+  ImageSize,
+  LoginPayload,
+  RegisterPayload,
+  ValidateOptions,
+  ValidationResult,
+} from './schemas';

@@ -43,6 +43,8 @@ const WORKSPACE_SINGLETONS = [
   '@voice/session',
   '@voice/ui',
   '@voice/contracts',
+  // yup-based schemas: a separate share so that pages without forms never download yup.
+  '@voice/contracts/schemas',
 ];
 
 /** The shared map, identical for every app. */
@@ -61,9 +63,12 @@ function sharedMap() {
     'react-dom': { singleton: true, requiredVersion: req('react-dom') },
     'react-dom/': { singleton: true, requiredVersion: req('react-dom') },
     'react-router': { singleton: true, requiredVersion: req('react-router') },
+    // react-router-dom re-exports 'react-router/dom', which imports react-router's internal chunks: without this
+    // share every remote would bundle a second copy of the router (about 190 KB) next to the shared one.
+    'react-router/': { singleton: true, requiredVersion: req('react-router') },
     'react-router-dom': { singleton: true, requiredVersion: req('react-router-dom') },
     zustand: { singleton: true, requiredVersion: req('zustand') },
-    'zustand/': { singleton: true, requiredVersion: req('zustand') },
+    'zustand/middleware': { singleton: true, requiredVersion: req('zustand') },
     'styled-components': { singleton: true, requiredVersion: req('styled-components') },
     axios: { singleton: true, requiredVersion: req('axios') },
     formik: { singleton: true, requiredVersion: req('formik') },
@@ -158,7 +163,7 @@ function createAppConfig(options) {
               }),
           shared: sharedMap(),
           dts: false,
-          manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+          manifest: { fileName: 'mf-manifest.json' },
         }),
       ],
       devServer: {

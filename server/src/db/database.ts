@@ -24,9 +24,10 @@ export interface DatabaseOptions {
 
 /** pg timestamptz text ("2024-05-01 10:00:00.123+00") -> ISO-8601 UTC ("2024-05-01T10:00:00.123Z"). */
 export function pgTimestampToIso(value: string): string {
-  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)(?:([+-]\d{2})(?::?(\d{2}))?)?$/.exec(
-    value,
-  );
+  const m =
+    /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)(?:([+-]\d{2})(?::?(\d{2}))?)?$/.exec(
+      value,
+    );
   if (!m) return value;
   const offset = m[3] ? `${m[3]}:${m[4] ?? '00'}` : 'Z';
   const date = new Date(`${m[1]}T${m[2]}${offset}`);

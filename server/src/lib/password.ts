@@ -22,7 +22,10 @@ function scryptOptions(cost: number, r: number, p: number): ScryptOptions {
   return { N, r, p, maxmem: 128 * N * r * p + 16 * 1024 * 1024 };
 }
 
-export async function hashPassword(password: string, cost = DEFAULT_PASSWORD_COST): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost = DEFAULT_PASSWORD_COST,
+): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, scryptOptions(cost, BLOCK_SIZE, PARALLELISM));
   return [

@@ -12,7 +12,9 @@ export function addDays(date: Date, days: number): Date {
 }
 
 export function startOfUtcDay(now: Date = new Date()): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
+  ).toISOString();
 }
 
 export function startOfUtcMonth(now: Date = new Date()): string {

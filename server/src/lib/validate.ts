@@ -1,5 +1,5 @@
 import type { AnyObjectSchema, InferType } from 'yup';
-import { validatePayload } from '@voice/contracts';
+import { validatePayload } from '@voice/contracts/schemas';
 import { ValidationFailed } from './http-error';
 
 /** A request body or query as a plain object ({} for anything else). */

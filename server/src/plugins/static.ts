@@ -83,10 +83,7 @@ export async function sendShellIndex(
     if (!accepts(request, encoding)) continue;
     const body = await readIfExists(file + ext);
     if (body) {
-      return reply
-        .header('content-encoding', encoding)
-        .type('text/html; charset=utf-8')
-        .send(body);
+      return reply.header('content-encoding', encoding).type('text/html; charset=utf-8').send(body);
     }
   }
   const body = await readIfExists(file);

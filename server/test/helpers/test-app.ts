@@ -67,17 +67,20 @@ export async function openTestDatabase(
       databaseSchema: schema,
       sqliteFile: '',
     });
-    await migrateToLatest(database);
-    return {
-      database,
-      async dispose() {
-        await database.destroy();
-        const cleanup = new Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`drop schema "${schema}" cascade`);
-        await cleanup.end();
-      },
+    const dispose = async () => {
+      await database.destroy();
+      const cleanup = new Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema if exists "${schema}" cascade`);
+      await cleanup.end();
     };
+    try {
+      await migrateToLatest(database);
+    } catch (error) {
+      await dispose();
+      throw error;
+    }
+    return { database, dispose };
   }
   const file = path.join(os.tmpdir(), `voice-test-${id}.db`);
   const database = await openDatabase({ databaseUrl: null, sqliteFile: file });
@@ -98,8 +101,14 @@ export async function createTestContext(
   const { database, dispose } = await openTestDatabase(dialect);
   const config = testConfig(options.config);
   const app = await buildApp(config, { database, logger: false });
-  await options.beforeReady?.(app);
-  await app.ready();
+  try {
+    await options.beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    await dispose();
+    throw error;
+  }
   return {
     app,
     db: database.db,

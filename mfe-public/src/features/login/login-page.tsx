@@ -1,7 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
-import { loginSchema, type LoginPayload } from '@voice/contracts';
+import { type LoginPayload } from '@voice/contracts';
+import { loginSchema } from '@voice/contracts/schemas';
 import { login } from '@voice/api-client';
 import { pathAfterLogin } from '@voice/session';
 import { Button, Checkbox, FormField, TextInput, fieldA11y, useDialog } from '@voice/ui';

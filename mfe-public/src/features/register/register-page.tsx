@@ -2,7 +2,8 @@ import type { ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { registerSchema, type RegisterPayload } from '@voice/contracts';
+import { type RegisterPayload } from '@voice/contracts';
+import { registerSchema } from '@voice/contracts/schemas';
 import { register } from '@voice/api-client';
 import { pathAfterRegister } from '@voice/session';
 import {

@@ -47,7 +47,11 @@ export const initial: MigrationFactory = (dialect) => {
         .addColumn('created_at', t.timestamp, notNull)
         .addColumn('updated_at', t.timestamp, notNull)
         .execute();
-      await db.schema.createIndex('users_reseller_id_idx').on('users').column('reseller_id').execute();
+      await db.schema
+        .createIndex('users_reseller_id_idx')
+        .on('users')
+        .column('reseller_id')
+        .execute();
 
       await withId(db.schema.createTable('access_tokens'), dialect)
         .addColumn('user_id', 'integer', (c) =>
@@ -98,9 +102,7 @@ export const initial: MigrationFactory = (dialect) => {
         .addColumn('phone_number', 'varchar(32)')
         .addColumn('webhook_url', 'varchar(2048)')
         .addColumn('first_message_mode', 'varchar(100)')
-        .addColumn('first_message_interruptions_enabled', t.flag, (c) =>
-          c.notNull().defaultTo(0),
-        )
+        .addColumn('first_message_interruptions_enabled', t.flag, (c) => c.notNull().defaultTo(0))
         .addColumn('vapi_data', t.json)
         .addColumn('created_at', t.timestamp, notNull)
         .addColumn('updated_at', t.timestamp, notNull)

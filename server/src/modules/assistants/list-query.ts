@@ -1,7 +1,8 @@
 import { number, object, string, type InferType } from 'yup';
 
 /** '' (an empty query parameter) means "not given". */
-const blankToUndefined = (value: unknown, original: unknown) => (original === '' ? undefined : value);
+const blankToUndefined = (value: unknown, original: unknown) =>
+  original === '' ? undefined : value;
 
 /** GET /api/assistants query (spec 001 §7); page size 9 by default, 100 at most. */
 export const assistantListQuerySchema = object({
@@ -13,7 +14,10 @@ export const assistantListQuerySchema = object({
     .transform(blankToUndefined)
     .oneOf(['asc', 'desc'] as const, 'The selected sort order is invalid.')
     .default('desc'),
-  search: string().trim().max(255, 'The search may not be greater than 255 characters.').default(''),
+  search: string()
+    .trim()
+    .max(255, 'The search may not be greater than 255 characters.')
+    .default(''),
   phone_search: string()
     .trim()
     .max(32, 'The phone search may not be greater than 32 characters.')

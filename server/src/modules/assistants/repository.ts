@@ -22,7 +22,12 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function paginationOf(total: number, page: number, perPage: number, count: number): Pagination {
+export function paginationOf(
+  total: number,
+  page: number,
+  perPage: number,
+  count: number,
+): Pagination {
   const from = count > 0 ? (page - 1) * perPage + 1 : null;
   return {
     current_page: page,
@@ -48,7 +53,9 @@ export async function listAssistants(
         : base.where('a.reseller_id', '=', scope.resellerId);
   }
   if (query.search) {
-    base = base.where(sql<boolean>`lower(a.name) like ${containsPattern(query.search)} escape '\\'`);
+    base = base.where(
+      sql<boolean>`lower(a.name) like ${containsPattern(query.search)} escape '\\'`,
+    );
   }
   if (query.phone_search) {
     base = base.where(
@@ -56,9 +63,7 @@ export async function listAssistants(
     );
   }
 
-  const counted = await base
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const total = Number(counted?.n ?? 0);
 
   const direction = query.sort_order;

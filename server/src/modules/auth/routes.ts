@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loginSchema, registerSchema, validatePayload } from '@voice/contracts';
+import { loginSchema, registerSchema, validatePayload } from '@voice/contracts/schemas';
 import { ValidationFailed } from '../../lib/http-error';
 import { asObject, validateOrThrow } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
@@ -24,7 +24,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // Report a taken email together with the other field errors.
       const errors = { ...result.errors };
       const email = typeof body.email === 'string' ? body.email : '';
-      if (!errors.email && email && (await emailExists(app.db, email))) errors.email = [EMAIL_TAKEN];
+      if (!errors.email && email && (await emailExists(app.db, email)))
+        errors.email = [EMAIL_TAKEN];
       throw new ValidationFailed(errors);
     }
     const user = await registerUser(app, request.tenant, result.value);

@@ -24,7 +24,10 @@ const RECENT_CALLS = 10;
 const TOP_ASSISTANTS = 5;
 
 /** A filter on a reseller column: no filter (platform-wide), platform rows (null) or one reseller. */
-function resellerFilter(column: string, resellerId: number | null | undefined): Expression<SqlBool> {
+function resellerFilter(
+  column: string,
+  resellerId: number | null | undefined,
+): Expression<SqlBool> {
   if (resellerId === undefined) return sql<SqlBool>`1 = 1`;
   if (resellerId === null) return sql<SqlBool>`${sql.ref(column)} is null`;
   return sql<SqlBool>`${sql.ref(column)} = ${resellerId}`;
@@ -44,7 +47,9 @@ async function callTotals(db: Kysely<DB>, filter: Expression<SqlBool>, now: Date
         .as('calls_today'),
       eb.fn.sum<number>('duration').as('total_seconds'),
       eb.fn
-        .sum<number>(eb.case().when('start_time', '>=', month).then(eb.ref('duration')).else(0).end())
+        .sum<number>(
+          eb.case().when('start_time', '>=', month).then(eb.ref('duration')).else(0).end(),
+        )
         .as('month_seconds'),
     ])
     .executeTakeFirst();
