@@ -1,13 +1,15 @@
 // Where the system Chromium is. The tests never download a browser of their own.
 import { existsSync } from 'node:fs';
 
-const CANDIDATES = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/lib/chromium/chromium',
-  '/snap/bin/chromium',
-].filter(Boolean);
+// CHROMIUM_PATH, when set, is the only place looked at.
+const CANDIDATES = process.env.CHROMIUM_PATH
+  ? [process.env.CHROMIUM_PATH]
+  : [
+      '/usr/bin/chromium',
+      '/usr/bin/chromium-browser',
+      '/usr/lib/chromium/chromium',
+      '/snap/bin/chromium',
+    ];
 
 export function findChromium() {
   return CANDIDATES.find((p) => existsSync(p));

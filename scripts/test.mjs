@@ -3,7 +3,6 @@
 //   2. unit tests of every workspace (jest, @testing-library/react)
 //   3. server integration tests on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set
 //   4. Playwright end-to-end tests against the production build in the system Chromium
-import { existsSync } from 'node:fs';
 import { install } from './install.mjs';
 import { log, pnpm } from './lib.mjs';
 import { findChromium, CHROMIUM_HELP } from './chromium.mjs';
@@ -41,7 +40,7 @@ try {
   });
   await step('End-to-end tests (Playwright, system Chromium)', () =>
     pnpm(['--filter', 'e2e', 'exec', 'playwright', 'test'], {
-      env: existsSync('/usr/bin/chromium') ? {} : { CHROMIUM_PATH: findChromium() },
+      env: { CHROMIUM_PATH: findChromium() },
     }),
   );
   log(`All checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

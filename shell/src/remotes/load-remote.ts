@@ -75,6 +75,11 @@ export function retryRemote(remote: RemoteName): Promise<RemoteModule> {
   return loadRemoteModule(remote);
 }
 
+/** Forget every loaded remote (tests; a fresh start without a page reload). */
+export function clearRemoteCache(): void {
+  cache.clear();
+}
+
 /** For /debug and the e2e checks: which remotes this page has loaded. */
 export function loadedRemotes(): RemoteName[] {
   return [...cache.keys()];
