@@ -164,6 +164,8 @@ function createAppConfig(options) {
           shared: sharedMap(),
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
+          // The shell provides the federation runtime once; remotes use it instead of carrying their own copy.
+          experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
       ],
       devServer: {
