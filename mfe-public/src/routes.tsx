@@ -1,33 +1,15 @@
 import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts';
+import { siteRoutes } from './routes-site';
+import { accountAccessRoutes } from './routes-account-access';
 
 /**
- * The public remote's routes. Only screens that work are declared: a path listed in ARCHITECTURE.md
- * but not declared here (loginas, forgot-password, reset, reseller registration, privacy, terms, docs)
- * falls through to the shell's not-found page until its screen is built.
+ * The public remote's routes. Only screens that work are declared: a path of ARCHITECTURE.md not declared
+ * here falls through to the shell's not-found page until its screen is built.
  */
 const remote: RemoteModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   buildVersion: __BUILD_VERSION__,
-  routes: [
-    {
-      path: '/',
-      guard: 'public',
-      title: 'Home',
-      load: () => import('./features/landing/landing-page'),
-    },
-    {
-      path: '/login',
-      guard: 'guest',
-      title: 'Login',
-      load: () => import('./features/login/login-page'),
-    },
-    {
-      path: '/register',
-      guard: 'guest',
-      title: 'Register',
-      load: () => import('./features/register/register-page'),
-    },
-  ],
+  routes: [...siteRoutes, ...accountAccessRoutes],
 };
 
 export default remote;
