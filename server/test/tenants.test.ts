@@ -53,6 +53,7 @@ describe.each(databases)('tenants on %s', (dialect) => {
     });
     beta = await insertReseller(ctx.db, { subdomain: 'beta', org_name: 'Beta Calls' });
     await insertReseller(ctx.db, { subdomain: 'waiting', status: 'pending' });
+    await insertReseller(ctx.db, { subdomain: 'paused', status: 'suspended' });
     alphaUser = await insertUser(ctx.db, { reseller_id: alpha });
     betaUser = await insertUser(ctx.db, { reseller_id: beta });
     platformUser = await insertUser(ctx.db);
@@ -106,12 +107,27 @@ describe.each(databases)('tenants on %s', (dialect) => {
       expect(other.json().data).toMatchObject({ site_title: 'Beta Calls', is_main_host: false });
     });
 
-    it('answers 404 "This site does not exist" for an unknown or inactive subdomain', async () => {
-      for (const host of ['nobody.localhost', 'waiting.localhost:3000']) {
-        const res = await settings(host);
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ success: false, message: 'This site does not exist' });
-      }
+    it('answers 404 "This site does not exist" for an unknown subdomain, 403 for a pending one', async () => {
+      const unknown = await settings('nobody.localhost');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({
+        success: false,
+        reason: 'unknown',
+        message: 'This site does not exist',
+      });
+      const pending = await settings('waiting.localhost:3000');
+      expect(pending.statusCode).toBe(403);
+      expect(pending.json()).toEqual({
+        success: false,
+        reason: 'pending',
+        message: 'This site is not active yet',
+      });
+      const suspended = await settings('paused.localhost');
+      expect(suspended.statusCode).toBe(403);
+      expect(suspended.json()).toMatchObject({
+        reason: 'suspended',
+        message: 'This site is temporarily unavailable',
+      });
       const loginThere = await request(ctx.app, {
         method: 'POST',
         url: '/api/login',

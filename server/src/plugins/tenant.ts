@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { ResellerRow } from '../db/schema';
-import { findActiveResellerBySubdomain } from '../modules/resellers/repository';
+import { findResellerBySubdomain } from '../modules/resellers/repository';
 
 /**
  * The tenant of a request, decided by its host:
@@ -23,6 +23,25 @@ declare module 'fastify' {
 
 export const PLATFORM: Tenant = { kind: 'platform', reseller: null, isMainHost: true };
 export const UNKNOWN_SITE_MESSAGE = 'This site does not exist';
+export const PENDING_SITE_MESSAGE = 'This site is not active yet';
+export const SUSPENDED_SITE_MESSAGE = 'This site is temporarily unavailable';
+
+/** What the API answers on the host of a reseller that cannot be used (the shell shows it as a full page). */
+function unavailableSite(status: string | undefined) {
+  if (status === 'suspended') {
+    return {
+      code: 403,
+      body: { success: false, reason: 'suspended', message: SUSPENDED_SITE_MESSAGE },
+    };
+  }
+  if (status === 'pending') {
+    return {
+      code: 403,
+      body: { success: false, reason: 'pending', message: PENDING_SITE_MESSAGE },
+    };
+  }
+  return { code: 404, body: { success: false, reason: 'unknown', message: UNKNOWN_SITE_MESSAGE } };
+}
 
 export type HostKind = { kind: 'main' } | { kind: 'subdomain'; subdomain: string };
 
@@ -62,9 +81,9 @@ export function tenantPlugin(app: FastifyInstance): void {
       return;
     }
     const reseller = /^[a-z0-9-]{1,63}$/.test(host.subdomain)
-      ? await findActiveResellerBySubdomain(app.db, host.subdomain)
+      ? await findResellerBySubdomain(app.db, host.subdomain)
       : undefined;
-    if (reseller) {
+    if (reseller?.status === 'active') {
       request.tenant = { kind: 'reseller', reseller, isMainHost: false };
       return;
     }
@@ -76,7 +95,8 @@ export function tenantPlugin(app: FastifyInstance): void {
     };
     // Health stays available for probes; everything else belongs to a site that does not exist.
     if (request.url !== '/api/health' && !request.url.startsWith('/api/health?')) {
-      return reply.code(404).send({ success: false, message: UNKNOWN_SITE_MESSAGE });
+      const answer = unavailableSite(reseller?.status);
+      return reply.code(answer.code).send(answer.body);
     }
   });
 }

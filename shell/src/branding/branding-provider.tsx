@@ -8,6 +8,11 @@ import {
   themeFromBranding,
   type Branding,
 } from '@voice/ui';
+import {
+  SiteUnavailablePage,
+  siteProblemOf,
+  type SiteProblem,
+} from '../pages/site-unavailable-page';
 
 const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -26,10 +31,14 @@ const GlobalStyle = createGlobalStyle`
 export function BrandingProvider({ children }: { children: ReactNode }) {
   const [branding, setBranding] = useState<Branding>(DEFAULT_BRANDING);
   const [ready, setReady] = useState(false);
+  const [problem, setProblem] = useState<SiteProblem | null>(null);
   useEffect(() => {
     getPublicSettings()
       .then((reply) => setBranding(brandingFromSettings(reply.data)))
-      .catch(() => setBranding(DEFAULT_BRANDING))
+      .catch((error: unknown) => {
+        setProblem(siteProblemOf(error));
+        setBranding(DEFAULT_BRANDING);
+      })
       .finally(() => setReady(true));
   }, []);
   const theme = useMemo(() => themeFromBranding(branding), [branding]);
@@ -37,7 +46,11 @@ export function BrandingProvider({ children }: { children: ReactNode }) {
     <BrandingContext.Provider value={branding}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <div data-branding-ready={ready ? 'true' : 'false'}>{children}</div>
+        {problem ? (
+          <SiteUnavailablePage problem={problem} />
+        ) : (
+          <div data-branding-ready={ready ? 'true' : 'false'}>{children}</div>
+        )}
       </ThemeProvider>
     </BrandingContext.Provider>
   );

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+
+const Wrap = styled.main`
+  max-width: 36rem;
+  margin: 6rem auto;
+  padding: 0 1rem;
+  text-align: center;
+`;
+
+export type SiteProblem = 'unknown' | 'pending' | 'suspended';
+
+const TEXT: Record<SiteProblem, { title: string; body: string }> = {
+  unknown: {
+    title: 'This site does not exist',
+    body: 'There is no service at this address. Please check the link you followed.',
+  },
+  pending: {
+    title: 'This site is not active yet',
+    body: 'Its registration is being completed. Please come back once the payment has been confirmed.',
+  },
+  suspended: {
+    title: 'This site is temporarily unavailable',
+    body: 'This service has been suspended. If you are its owner, please contact support.',
+  },
+};
+
+/** Shown instead of the whole app on a reseller host that does not exist or cannot be used. */
+export function SiteUnavailablePage({ problem }: { problem: SiteProblem }) {
+  const { title, body } = TEXT[problem];
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <Wrap>
+      <h1>{title}</h1>
+      <p>{body}</p>
+    </Wrap>
+  );
+}
+
+/** The problem the API reports for this host, if any (403/404 with a `reason`). */
+export function siteProblemOf(error: unknown): SiteProblem | null {
+  const data = (error as { response?: { data?: { reason?: unknown } } })?.response?.data;
+  const reason = data?.reason;
+  return reason === 'unknown' || reason === 'pending' || reason === 'suspended' ? reason : null;
+}
