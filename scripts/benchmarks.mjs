@@ -105,7 +105,7 @@ async function coldStartSeconds() {
       child.on('exit', (code) => reject(new Error(`npm start exited (${code})`)));
     });
     const seconds = (Date.now() - started) / 1000;
-    child.kill();
+    process.kill(-child.pid, 'SIGTERM');
     return seconds;
   } finally {
     rmSync(dir, { recursive: true, force: true });
