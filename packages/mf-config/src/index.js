@@ -170,7 +170,10 @@ function createAppConfig(options) {
       ],
       devServer: {
         port,
-        hot: true,
+        // Remotes reload the page on change: hot updates of a federated remote inside the host are not
+        // applied reliably ("webpackHotUpdate<remote> is not a function"); the shell itself updates hot.
+        hot: isShell,
+        liveReload: true,
         historyApiFallback: isShell ? { index: '/build/shell/index.html' } : false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         devMiddleware: isShell ? { publicPath: '/build/shell/' } : {},
