@@ -3,15 +3,20 @@ import { REMOTE_CONTRACT_VERSION } from '@voice/contracts';
 import remote from './routes';
 
 describe('mfe-admin routes', () => {
-  it("declares the admin dashboard on /admin and on admins' /dashboard", async () => {
+  it("declares the admin dashboard on /admin and admins' /dashboard, and the admin inbox screens", async () => {
     expect(remote.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
     expect(remote.routes.map(({ path, guard, title }) => ({ path, guard, title }))).toEqual([
       { path: '/admin', guard: 'admin', title: 'Admin Dashboard' },
       { path: '/dashboard', guard: 'admin', title: 'Dashboard' },
+      { path: '/admin/contacts', guard: 'admin', title: 'Contact Messages' },
+      { path: '/admin/email-outbox', guard: 'admin', title: 'Email Outbox' },
     ]);
     const screens = await Promise.all(remote.routes.map((route) => route.load()));
-    const components = new Set(screens.map((module) => module.default));
-    expect(components.size).toBe(1);
-    expect([...components].every((component) => typeof component === 'function')).toBe(true);
+    const [dashboard, alsoDashboard, contacts, outbox] = screens.map((module) => module.default);
+    expect(alsoDashboard).toBe(dashboard);
+    expect(new Set([dashboard, contacts, outbox]).size).toBe(3);
+    expect(screens.every((module) => typeof module.default === 'function')).toBe(true);
+    expect(contacts?.name).toBe('ContactMessagesPage');
+    expect(outbox?.name).toBe('EmailOutboxPage');
   });
 });

@@ -1,6 +1,8 @@
 import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts';
 
 const loadDashboard = () => import('./features/admin-dashboard/admin-dashboard-page');
+const loadContactMessages = () => import('./features/admin-inbox/contact-messages-page');
+const loadEmailOutbox = () => import('./features/admin-inbox/email-outbox-page');
 
 /** The shell sends admins' /dashboard here too (spec 000 §2: the admin view replaces the user's). */
 const remote: RemoteModule = {
@@ -9,6 +11,13 @@ const remote: RemoteModule = {
   routes: [
     { path: '/admin', guard: 'admin', title: 'Admin Dashboard', load: loadDashboard },
     { path: '/dashboard', guard: 'admin', title: 'Dashboard', load: loadDashboard },
+    {
+      path: '/admin/contacts',
+      guard: 'admin',
+      title: 'Contact Messages',
+      load: loadContactMessages,
+    },
+    { path: '/admin/email-outbox', guard: 'admin', title: 'Email Outbox', load: loadEmailOutbox },
   ],
 };
 

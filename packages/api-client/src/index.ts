@@ -9,3 +9,4 @@ export * from './calls/custom-subscriptions';
 export * from './calls/landing';
 export * from './calls/subscriptions';
 export * from './calls/assistants';
+export * from './calls/admin-inbox';

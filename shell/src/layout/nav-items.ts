@@ -60,6 +60,8 @@ const ADMIN_CONFIG: NavLinkItem[] = [
   link('/admin/system-settings', 'System Settings'),
   link('/admin/stripe-configuration', 'Stripe Configuration'),
   link('/admin/contacts', 'Contacts'),
+  // Not in the spec's menu: the sandbox email outbox (issue 3), where admins read what the product sent.
+  link('/admin/email-outbox', 'Email Outbox'),
 ];
 
 /** Admin menu (spec 000 §2): replaces the user menu for admin and reseller_admin. */

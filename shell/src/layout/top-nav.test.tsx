@@ -48,6 +48,7 @@ const ADMIN_CONFIG = [
   ['System Settings', '/admin/system-settings'],
   ['Stripe Configuration', '/admin/stripe-configuration'],
   ['Contacts', '/admin/contacts'],
+  ['Email Outbox', '/admin/email-outbox'],
 ];
 
 describe('TopNav', () => {

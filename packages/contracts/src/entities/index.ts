@@ -4,3 +4,4 @@ export * from './site';
 export * from './dashboard';
 export * from './billing';
 export * from './assistant';
+export * from './admin-inbox';

@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+import type { ContactMessage } from '@voice/contracts';
+import { buttonStyles, Modal, useBranding, type ButtonSize, type ButtonVariant } from '@voice/ui';
+import { formatDateTime, replyMailto } from './format';
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.4rem 1rem;
+  margin: 0 0 1.25rem;
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+const Heading = styled.h3`
+  margin: 0 0 0.5rem;
+  font-size: 1rem;
+`;
+
+const Body = styled.p`
+  margin: 0;
+  padding: 0.85rem 1rem;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+const ButtonAnchor = styled.a<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  ${buttonStyles}
+`;
+
+export function fullName(contact: Pick<ContactMessage, 'first_name' | 'last_name'>): string {
+  return `${contact.first_name} ${contact.last_name}`.trim();
+}
+
+/** The whole contact message, its sender's details and a 'Reply by email' mailto link. */
+export function ContactMessageDialog({
+  contact,
+  onClose,
+}: {
+  contact: ContactMessage | null;
+  onClose: () => void;
+}) {
+  const { appName } = useBranding();
+  if (!contact) return null;
+  const reply = replyMailto({
+    email: contact.email,
+    firstName: contact.first_name,
+    appName,
+    message: contact.message,
+  });
+  return (
+    <Modal
+      open
+      title={`Message from ${fullName(contact)}`}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <ButtonAnchor href={reply} $variant="primary" $size="md">
+          Reply by email
+        </ButtonAnchor>
+      }
+    >
+      <Details>
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </dd>
+        <dt>Phone</dt>
+        <dd>{contact.phone || '—'}</dd>
+        <dt>Received</dt>
+        <dd>
+          <time dateTime={contact.created_at}>{formatDateTime(contact.created_at)}</time>
+        </dd>
+      </Details>
+      <Heading>Message</Heading>
+      <Body>{contact.message}</Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { listOutboxEmails } from '@voice/api-client';
+import type { OutboxEmail } from '@voice/contracts';
+import {
+  Button,
+  ButtonLink,
+  PageHeader,
+  Table,
+  Td,
+  Th,
+  TONE_TINTS,
+  toneColor,
+  Tr,
+} from '@voice/ui';
+import { EmailViewer, subjectOf } from './email-viewer';
+import { formatDateTime } from './format';
+import { InboxList } from './inbox-list';
+import { usePageParam } from './use-page-param';
+import { usePagedList } from './use-paged-list';
+import { VisuallyHidden } from './visually-hidden';
+
+const Page = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 2rem 1rem 3rem;
+`;
+
+const Note = styled.div`
+  margin: 0 0 1.5rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${({ theme }) => toneColor(theme, 'info')};
+  border-left-width: 4px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${TONE_TINTS.info};
+  color: ${({ theme }) => toneColor(theme, 'info')};
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: 0.25rem;
+    font-size: 0.9375rem;
+  }
+`;
+
+const NoWrap = styled(Td)`
+  white-space: nowrap;
+`;
+
+const Wide = styled(Td)`
+  min-width: 14rem;
+  overflow-wrap: anywhere;
+`;
+
+function Rows({ emails, onView }: { emails: OutboxEmail[]; onView: (email: OutboxEmail) => void }) {
+  return (
+    <Table label="Sent emails">
+      <thead>
+        <tr>
+          <Th scope="col">To</Th>
+          <Th scope="col">Subject</Th>
+          <Th scope="col">Sent</Th>
+          <Th scope="col">
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Th>
+        </tr>
+      </thead>
+      <tbody>
+        {emails.map((email) => (
+          <Tr key={email.id}>
+            <Td>{email.to}</Td>
+            <Wide>{subjectOf(email)}</Wide>
+            <NoWrap>
+              <time dateTime={email.created_at}>{formatDateTime(email.created_at)}</time>
+            </NoWrap>
+            <Td>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`View email: ${subjectOf(email)} to ${email.to}`}
+                onClick={() => onView(email)}
+              >
+                View
+              </Button>
+            </Td>
+          </Tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** /admin/email-outbox: the emails the sandbox email transport kept instead of sending, newest first. */
+export default function EmailOutboxPage() {
+  const [page, setPage] = usePageParam();
+  const [state, reload] = usePagedList(listOutboxEmails, page, 'Failed to load the email outbox');
+  const [open, setOpen] = useState<OutboxEmail | null>(null);
+
+  return (
+    <Page>
+      <PageHeader
+        title="Email Outbox"
+        subtitle="Every email the platform has sent, newest first"
+        actions={
+          <ButtonLink to="/admin/contacts" variant="secondary">
+            Contact Messages
+          </ButtonLink>
+        }
+      />
+      <Note role="note">
+        <p>
+          <strong>Sandbox email: messages are stored here instead of being sent</strong>
+        </p>
+        <p>
+          When an SMTP server is configured, emails are delivered for real and no longer appear
+          here.
+        </p>
+      </Note>
+      <InboxList
+        state={state}
+        reload={reload}
+        onPageChange={setPage}
+        loadingText="Loading emails..."
+        emptyTitle="No emails sent yet"
+        emptyDescription="Password resets, welcome emails and notifications will appear here as they are sent."
+        noun="emails"
+        pagesLabel="Email outbox pages"
+      >
+        {(emails) => <Rows emails={emails} onView={setOpen} />}
+      </InboxList>
+      <EmailViewer email={open} onClose={() => setOpen(null)} />
+    </Page>
+  );
+}
