@@ -8,8 +8,18 @@ describe('mfe-public routes', () => {
     expect(remote.buildVersion).toBe('test');
     expect(remote.routes.map(({ path, guard, title }) => ({ path, guard, title }))).toEqual([
       { path: '/', guard: 'public', title: 'Home' },
+      { path: '/privacy', guard: 'public', title: 'Privacy Policy' },
+      { path: '/terms', guard: 'public', title: 'Terms & Conditions' },
+      { path: '/docs', guard: 'public', title: 'Documentation' },
+      { path: '/docs/:category/:slug?', guard: 'public', title: 'Documentation' },
       { path: '/login', guard: 'guest', title: 'Login' },
+      { path: '/loginas', guard: 'guest', title: 'Login as' },
       { path: '/register', guard: 'guest', title: 'Register' },
+      { path: '/forgot-password', guard: 'guest', title: 'Forgot Password' },
+      { path: '/password-reset/:token', guard: 'guest', title: 'Reset Password' },
+      { path: '/password-reset', guard: 'guest', title: 'Reset Password' },
+      { path: '/reseller-registration', guard: 'guest', title: 'Become a Reseller' },
+      { path: '/reseller-registration/success', guard: 'guest', title: 'Registration Complete' },
     ]);
   });
 

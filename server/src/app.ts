@@ -5,10 +5,19 @@ import { openDatabase, type Database, type Dialect } from './db/database';
 import type { DB } from './db/schema';
 import { assistantRoutes } from './modules/assistants/routes';
 import { authRoutes } from './modules/auth/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { emailRoutes } from './modules/email/routes';
+import { featureRoutes } from './modules/features/routes';
 import { healthRoutes } from './modules/health/routes';
+import { loginAsRoutes } from './modules/login-as/routes';
 import { packageRoutes } from './modules/packages/routes';
+import { paymentsPlugin } from './modules/payments/plugin';
+import { paymentRoutes } from './modules/payments/routes';
+import { passwordResetRoutes } from './modules/password-reset/routes';
+import { resellerRegistrationRoutes } from './modules/reseller-registration/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -56,6 +65,7 @@ export async function buildApp(
   await rateLimitPlugin(app);
   tenantPlugin(app);
   authPlugin(app);
+  paymentsPlugin(app);
 
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
@@ -64,6 +74,14 @@ export async function buildApp(
   await app.register(dashboardRoutes);
   await app.register(packageRoutes);
   await app.register(assistantRoutes);
+  await app.register(emailRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(loginAsRoutes);
+  await app.register(contactRoutes);
+  await app.register(featureRoutes);
+  await app.register(paymentRoutes);
+  await app.register(resellerRegistrationRoutes);
+  await app.register(uploadRoutes);
 
   await staticPlugin(app);
   notFoundPlugin(app);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /** Folder names of the apps whose production builds the server hosts under /build/<app>/. */
@@ -60,6 +61,63 @@ export interface AppConfig {
   passwordCost: number;
   /** Trust X-Forwarded-* headers (host, ip, proto) from a reverse proxy. */
   trustProxy: boolean;
+  /** Outgoing email (modules/email): the database outbox (default) or SMTP through nodemailer. */
+  mail: MailConfig;
+  /** Payment provider and its settings (modules/payments). */
+  payments: PaymentsConfig;
+  /** POST /api/register-reseller: attempts per client IP and minute. */
+  resellerRegistrationMax: number;
+}
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'none'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export interface PaymentsConfig {
+  /** sandbox (built-in test checkout, the default), stripe, or none (activate without payment). */
+  provider: PaymentProviderName;
+  /** ISO currency code of prices, lower-case (usd). */
+  currency: string;
+  /** HMAC-SHA256 secret of the sandbox's webhooks; random per process when unset. */
+  sandboxWebhookSecret: string;
+  stripeSecretKey: string | null;
+  stripeWebhookSecret: string | null;
+  /** Another Stripe API origin (e.g. http://127.0.0.1:12111, stripe-mock); null: api.stripe.com. */
+  stripeApiBase: string | null;
+}
+
+export interface MailConfig {
+  transport: 'outbox' | 'smtp';
+  /** Sender address, "Name <address>" or "address"; the name is replaced by the tenant's app name. */
+  from: string;
+  smtp: {
+    host: string;
+    port: number;
+    /** true: TLS from the start (port 465); false: STARTTLS when the server offers it. */
+    secure: boolean;
+    user: string | null;
+    password: string | null;
+  };
+}
+
+/** MAIL_* and SMTP_* variables (see .env.example). */
+export function mailFromEnv(env: Env, appDomain: string): MailConfig {
+  const transport = (str(env, 'MAIL_TRANSPORT') ?? 'outbox').toLowerCase();
+  if (transport !== 'outbox' && transport !== 'smtp') {
+    throw new Error(`MAIL_TRANSPORT must be "outbox" or "smtp" (got "${transport}")`);
+  }
+  const secure = bool(env, 'SMTP_SECURE', false);
+  const domain = appDomain.includes('.') ? appDomain : `${appDomain}.localdomain`;
+  return {
+    transport,
+    from: str(env, 'MAIL_FROM') ?? `no-reply@${domain}`,
+    smtp: {
+      host: str(env, 'SMTP_HOST') ?? '127.0.0.1',
+      port: int(env, 'SMTP_PORT', secure ? 465 : 587, 1),
+      secure,
+      user: str(env, 'SMTP_USER'),
+      password: env.SMTP_PASSWORD ? env.SMTP_PASSWORD : null,
+    },
+  };
 }
 
 /** The repository root: server/src/config.ts -> ../.. */
@@ -102,6 +160,32 @@ export function remotesFromEnv(env: Env): RemoteConfig[] {
   }));
 }
 
+/** PAYMENT_PROVIDER and its settings; stripe needs its two secrets. */
+export function paymentsFromEnv(env: Env): PaymentsConfig {
+  const provider = (str(env, 'PAYMENT_PROVIDER') ?? 'sandbox').toLowerCase();
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new Error(
+      `PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')} (got "${provider}")`,
+    );
+  }
+  const payments: PaymentsConfig = {
+    provider: provider as PaymentProviderName,
+    currency: (str(env, 'PAYMENT_CURRENCY') ?? 'usd').toLowerCase(),
+    sandboxWebhookSecret: str(env, 'SANDBOX_WEBHOOK_SECRET') ?? randomBytes(32).toString('hex'),
+    stripeSecretKey: str(env, 'STRIPE_SECRET_KEY'),
+    stripeWebhookSecret: str(env, 'STRIPE_WEBHOOK_SECRET'),
+    stripeApiBase: str(env, 'STRIPE_API_BASE'),
+  };
+  if (!/^[a-z]{3}$/.test(payments.currency)) {
+    throw new Error(`PAYMENT_CURRENCY must be a 3-letter ISO code (got "${payments.currency}")`);
+  }
+  const { stripeSecretKey, stripeWebhookSecret } = payments;
+  if (payments.provider === 'stripe' && (!stripeSecretKey || !stripeWebhookSecret)) {
+    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  return payments;
+}
+
 /** Reads the configuration from environment variables (documented in .env.example). */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = int(env, 'PORT', 3000);
@@ -138,5 +222,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     passwordCost: 15,
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    mail: mailFromEnv(env, appDomain),
+    payments: paymentsFromEnv(env),
+    resellerRegistrationMax: int(env, 'RATE_LIMIT_RESELLER_REGISTRATION_MAX', 5, 1),
   };
 }

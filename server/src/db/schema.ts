@@ -13,7 +13,8 @@ export type Timestamp = string;
 export type Flag = 0 | 1 | number;
 
 export type ResellerStatus = 'pending' | 'active' | 'suspended';
-export type UserStatus = 'active' | 'inactive' | 'suspended';
+/** pending: a new reseller's admin until the first payment (migration 0004). */
+export type UserStatus = 'active' | 'inactive' | 'suspended' | 'pending';
 
 export interface ResellersTable {
   id: Generated<number>;
@@ -69,6 +70,8 @@ export interface AccessTokensTable {
   remember: Generated<Flag>;
   created_at: Timestamp;
   last_used_at: Timestamp | null;
+  /** The platform admin acting as this token's user (login-as), or null (migration 0003). */
+  impersonator_id: number | null;
 }
 
 export interface PackagesTable {
@@ -140,6 +143,127 @@ export interface TransactionsTable {
   provider: string | null;
   provider_ref: string | null;
   created_at: Timestamp;
+  /** Our checkout reference (reseller_subscriptions.reference, ...); migration 0004. */
+  reference: string | null;
+}
+
+/** Migration 0004: reseller plans, reseller subscriptions, sandbox checkout sessions. */
+export interface ResellerPackagesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  /** monthly */
+  price: number;
+  yearly_price: number;
+  is_popular: Generated<Flag>;
+  /** -1 = unlimited */
+  voice_agents_limit: number;
+  /** minutes per month; -1 = unlimited */
+  minutes_limit: number;
+  support_level: string;
+  is_active: Generated<Flag>;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type ResellerSubscriptionStatus = 'pending' | 'active' | 'cancelled';
+
+export interface ResellerSubscriptionsTable {
+  id: Generated<number>;
+  reseller_id: number;
+  reseller_package_id: number;
+  billing_interval: 'monthly' | 'yearly';
+  amount: number;
+  currency: string;
+  status: ResellerSubscriptionStatus;
+  /** Our reference given to the payment provider (unique). */
+  reference: string;
+  provider: string | null;
+  provider_checkout_id: string | null;
+  provider_subscription_id: string | null;
+  last_payment_error: string | null;
+  current_period_start: Timestamp | null;
+  current_period_end: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SandboxCheckoutSessionsTable {
+  /** cs_sandbox_<random> */
+  id: string;
+  reference: string;
+  description: string;
+  /** cents */
+  amount: number;
+  currency: string;
+  interval: 'month' | 'year' | null;
+  customer_email: string;
+  success_url: string;
+  cancel_url: string;
+  /** JSON object of strings. */
+  metadata: string;
+  /** open | complete | expired */
+  status: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+/** Migration 0003: emails, password links, login-as tokens, contact messages, landing features. */
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  reseller_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  /** reset | welcome */
+  purpose: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface LoginAsTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  issued_by: number;
+  /** The admin recorded on the access token it yields (null: a plain session, e.g. a revert). */
+  impersonator_id: number | null;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  reseller_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface FeaturesTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  icon: string | null;
+  sort_order: Generated<number>;
+  is_active: Generated<Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface DB {
@@ -150,6 +274,14 @@ export interface DB {
   assistants: AssistantsTable;
   call_logs: CallLogsTable;
   transactions: TransactionsTable;
+  reseller_packages: ResellerPackagesTable;
+  reseller_subscriptions: ResellerSubscriptionsTable;
+  sandbox_checkout_sessions: SandboxCheckoutSessionsTable;
+  email_outbox: EmailOutboxTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  login_as_tokens: LoginAsTokensTable;
+  contact_messages: ContactMessagesTable;
+  features: FeaturesTable;
 }
 
 export type ResellerRow = Selectable<ResellersTable>;

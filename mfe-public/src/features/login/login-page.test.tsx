@@ -159,6 +159,23 @@ describe('LoginPage', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
+  it('shows the throttled answer (429) with its server message in the Login Failed dialog', async () => {
+    const { calls } = answer(() => ({
+      status: 429,
+      data: { message: 'Too many login attempts. Please try again in 42 seconds.' },
+    }));
+    renderPage(<LoginPage />, { path: '/login' });
+    await fillAndSubmit({ remember: true });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Login Failed' });
+    expect(
+      within(dialog).getByText('Too many login attempts. Please try again in 42 seconds.'),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(useSession.getState().token).toBeNull();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['a 500 without a message', { status: 500, data: '<html>oops</html>' } as FakeReply],
     ['a network error', 'network-error' as FakeReply],

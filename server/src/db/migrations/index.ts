@@ -3,11 +3,15 @@ import type { Dialect } from '../database';
 import type { MigrationFactory } from './helpers';
 import { initial } from './0001_initial';
 import { seedPackages } from './0002_seed_packages';
+import { emailAuthContact } from './0003_email_auth_contact';
+import { resellersPayments } from './0004_resellers_payments';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
   '0001_initial': initial,
   '0002_seed_packages': seedPackages,
+  '0003_email_auth_contact': emailAuthContact,
+  '0004_resellers_payments': resellersPayments,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

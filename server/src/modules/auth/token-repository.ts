@@ -8,12 +8,16 @@ export interface TokenLifetime {
   rememberTtlDays: number;
 }
 
-/** Issues a bearer token for a user; only the token's SHA-256 is stored. Returns the plain token. */
+/**
+ * Issues a bearer token for a user; only the token's SHA-256 is stored. Returns the plain token.
+ * `impersonatorId`: the platform admin acting as this user (login-as), kept on the token.
+ */
 export async function issueToken(
   db: Kysely<DB>,
   userId: number,
   remember: boolean,
   lifetime: TokenLifetime,
+  impersonatorId: number | null = null,
 ): Promise<{ token: string; expiresAt: string }> {
   const token = generateToken();
   const now = new Date();
@@ -30,6 +34,7 @@ export async function issueToken(
       created_at: nowIso(now),
       last_used_at: null,
       revoked_at: null,
+      impersonator_id: impersonatorId,
     })
     .execute();
   return { token, expiresAt };

@@ -1,0 +1,185 @@
+// The product documentation: Markdown files in /docs/product/<category>/<slug>.md, bundled at build time
+// into the docs chunk only. A page's title here must match the `# Title` its file starts with
+// (docs-catalog.test.ts reads the files and checks it, and checks every internal link).
+import introduction from '../../../../docs/product/getting-started/introduction.md';
+import quickStart from '../../../../docs/product/getting-started/quick-start.md';
+import yourAccount from '../../../../docs/product/getting-started/your-account.md';
+import createAnAssistant from '../../../../docs/product/assistants/create-an-assistant.md';
+import promptsAndMessages from '../../../../docs/product/assistants/prompts-and-messages.md';
+import voiceAndLanguage from '../../../../docs/product/assistants/voice-and-language.md';
+import callAnalysis from '../../../../docs/product/assistants/call-analysis-and-webhooks.md';
+import getAPhoneNumber from '../../../../docs/product/phone-numbers/get-a-phone-number.md';
+import forwardYourNumber from '../../../../docs/product/phone-numbers/forward-your-existing-number.md';
+import plansAndUsage from '../../../../docs/product/billing/plans-and-usage.md';
+import manageSubscription from '../../../../docs/product/billing/manage-your-subscription.md';
+import paymentsAndTransactions from '../../../../docs/product/billing/payments-and-transactions.md';
+import becomeAReseller from '../../../../docs/product/resellers/become-a-reseller.md';
+import brandingYourPlatform from '../../../../docs/product/resellers/branding-your-platform.md';
+import manageYourClients from '../../../../docs/product/resellers/manage-your-clients.md';
+
+export interface DocPage {
+  slug: string;
+  title: string;
+  summary: string;
+  /** The Markdown text; `{{app_name}}` stands for the tenant's app name. */
+  source: string;
+}
+
+export interface DocCategory {
+  slug: string;
+  title: string;
+  description: string;
+  pages: DocPage[];
+}
+
+export const DOC_CATEGORIES: DocCategory[] = [
+  {
+    slug: 'getting-started',
+    title: 'Getting Started',
+    description:
+      'What {{app_name}} does, your first assistant in fifteen minutes, and your account.',
+    pages: [
+      {
+        slug: 'introduction',
+        title: 'Welcome to {{app_name}}',
+        summary: 'What the product does, who it is for and how the pieces fit together.',
+        source: introduction,
+      },
+      {
+        slug: 'quick-start',
+        title: 'Quick start',
+        summary: 'From a new account to a live assistant answering real calls.',
+        source: quickStart,
+      },
+      {
+        slug: 'your-account',
+        title: 'Your account and sign-in',
+        summary: 'Signing in, remember me, resetting a password and updating your profile.',
+        source: yourAccount,
+      },
+    ],
+  },
+  {
+    slug: 'assistants',
+    title: 'Assistants',
+    description: 'Create, script, voice and analyse the assistants that answer your calls.',
+    pages: [
+      {
+        slug: 'create-an-assistant',
+        title: 'Create an assistant',
+        summary: 'Every section of the assistant form, from company details to saving and testing.',
+        source: createAnAssistant,
+      },
+      {
+        slug: 'prompts-and-messages',
+        title: 'Prompts and messages',
+        summary: 'Write the system prompt, greeting and goodbye; template variables and tools.',
+        source: promptsAndMessages,
+      },
+      {
+        slug: 'voice-and-language',
+        title: 'Voice and language',
+        summary: 'Choose a voice, a model and the language your assistant listens for.',
+        source: voiceAndLanguage,
+      },
+      {
+        slug: 'call-analysis-and-webhooks',
+        title: 'Call analysis and webhooks',
+        summary: 'Summaries, success checklists, structured data and end-of-call webhooks.',
+        source: callAnalysis,
+      },
+    ],
+  },
+  {
+    slug: 'phone-numbers',
+    title: 'Phone Numbers',
+    description: 'Give your assistant a local number, or forward the number you already have.',
+    pages: [
+      {
+        slug: 'get-a-phone-number',
+        title: 'Get a phone number',
+        summary: 'Search by country and area code and assign a number to an assistant.',
+        source: getAPhoneNumber,
+      },
+      {
+        slug: 'forward-your-existing-number',
+        title: 'Forward your existing number',
+        summary:
+          'Keep your business number and let the assistant answer always, when busy or after hours.',
+        source: forwardYourNumber,
+      },
+    ],
+  },
+  {
+    slug: 'billing',
+    title: 'Billing',
+    description: 'Plans, minutes and limits, subscribing and upgrading, payments and receipts.',
+    pages: [
+      {
+        slug: 'plans-and-usage',
+        title: 'Plans and usage',
+        summary: 'What a plan includes, annual savings, how minutes and overage are counted.',
+        source: plansAndUsage,
+      },
+      {
+        slug: 'manage-your-subscription',
+        title: 'Manage your subscription',
+        summary: 'Subscribe, upgrade, cancel, and pay a custom plan through a payment link.',
+        source: manageSubscription,
+      },
+      {
+        slug: 'payments-and-transactions',
+        title: 'Payments and transactions',
+        summary: 'Secure checkout, declined cards, renewals, test mode and your payment history.',
+        source: paymentsAndTransactions,
+      },
+    ],
+  },
+  {
+    slug: 'resellers',
+    title: 'Resellers',
+    description: 'Sell the product under your own brand on your own subdomain.',
+    pages: [
+      {
+        slug: 'become-a-reseller',
+        title: 'Become a reseller',
+        summary: 'The four-step reseller registration, from company details to your package.',
+        source: becomeAReseller,
+      },
+      {
+        slug: 'branding-your-platform',
+        title: 'Brand your platform',
+        summary: 'Your name, logo, colours, home page sections and legal pages.',
+        source: brandingYourPlatform,
+      },
+      {
+        slug: 'manage-your-clients',
+        title: 'Manage your clients',
+        summary: 'Your admin area, custom subscriptions with payment links, and your own billing.',
+        source: manageYourClients,
+      },
+    ],
+  },
+];
+
+export function findCategory(slug: string | undefined): DocCategory | undefined {
+  return DOC_CATEGORIES.find((category) => category.slug === slug);
+}
+
+export function findPage(category: DocCategory, slug: string | undefined): DocPage | undefined {
+  return category.pages.find((page) => page.slug === slug);
+}
+
+/** Every page in reading order, for previous/next links. */
+export function allPages(): { category: DocCategory; page: DocPage }[] {
+  return DOC_CATEGORIES.flatMap((category) => category.pages.map((page) => ({ category, page })));
+}
+
+export function docPath(category: DocCategory, page?: DocPage): string {
+  return page ? `/docs/${category.slug}/${page.slug}` : `/docs/${category.slug}`;
+}
+
+/** Puts the tenant's app name where a document says `{{app_name}}`. */
+export function withAppName(text: string, appName: string): string {
+  return text.replace(/\{\{\s*app_name\s*\}\}/g, appName);
+}

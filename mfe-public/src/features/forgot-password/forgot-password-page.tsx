@@ -1,0 +1,167 @@
+import { useState, type ChangeEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import { PASSWORD_MESSAGES } from '@voice/contracts';
+import { forgotPasswordSchema } from '@voice/contracts/schemas';
+import { forgotPassword } from '@voice/api-client';
+import { Button, FormField, TextInput, fieldA11y, useDialog } from '@voice/ui';
+import { AuthLayout, SubmitRow } from '../auth/auth-layout';
+import { useServerErrors } from '../auth/server-errors';
+import { forgotPasswordFailure } from './forgot-password-failure';
+
+interface Values {
+  email: string;
+}
+
+const Text = styled.p`
+  margin: 0 0 1rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Resend = styled.p`
+  margin: 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primaryText};
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  button:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primaryText};
+    outline-offset: 2px;
+  }
+`;
+
+const Status = styled.p<{ $error: boolean }>`
+  margin: 1rem 0 0;
+  text-align: center;
+  font-weight: 600;
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.success)};
+`;
+
+type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
+
+const BACK_TO_LOGIN = (
+  <p>
+    Remembered it? <Link to="/login">Back to sign in</Link>
+  </p>
+);
+
+/** /forgot-password (spec 000 §2, §4, §8): email form, then 'Check your email' with 'try again'. */
+export default function ForgotPasswordPage() {
+  const dialog = useDialog();
+  const server = useServerErrors();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resend, setResend] = useState<ResendState>('idle');
+
+  const form = useFormik<Values>({
+    initialValues: { email: '' },
+    validationSchema: forgotPasswordSchema,
+    onSubmit: async (values) => {
+      server.setErrors({});
+      const { email } = forgotPasswordSchema.cast(values);
+      try {
+        await forgotPassword({ email });
+        setResend('idle');
+        setSentTo(email);
+      } catch (error) {
+        const failure = forgotPasswordFailure(error);
+        server.setErrors(failure.fields);
+        void dialog.alert({ title: failure.title, message: failure.message, tone: 'error' });
+      }
+    },
+  });
+
+  const sendAgain = async () => {
+    if (!sentTo) return;
+    setResend('sending');
+    try {
+      await forgotPassword({ email: sentTo });
+      setResend('sent');
+    } catch {
+      setResend('failed');
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <AuthLayout title={PASSWORD_MESSAGES.checkEmail} footer={BACK_TO_LOGIN}>
+        <Text role="status">
+          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset your
+          password. The link works once and expires in 60 minutes.
+        </Text>
+        <Resend>
+          Didn&apos;t receive the email? Check your spam folder, or{' '}
+          <button
+            type="button"
+            onClick={() => void sendAgain()}
+            disabled={resend === 'sending'}
+            aria-busy={resend === 'sending' || undefined}
+          >
+            try again
+          </button>
+          .
+        </Resend>
+        <div aria-live="polite">
+          {resend === 'sent' ? (
+            <Status $error={false} role="status">
+              We sent the email again.
+            </Status>
+          ) : null}
+        </div>
+        {resend === 'failed' ? (
+          <Status $error role="alert">
+            {PASSWORD_MESSAGES.resendFailed}
+          </Status>
+        ) : null}
+      </AuthLayout>
+    );
+  }
+
+  const error = (form.touched.email && form.errors.email) || server.errors.email || undefined;
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    server.clearField(event.target.name);
+    form.handleChange(event);
+  };
+  const busy = form.isSubmitting;
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      subtitle="Enter the email address of your account and we will send you a link to reset your password."
+      footer={BACK_TO_LOGIN}
+    >
+      <form noValidate onSubmit={form.handleSubmit} aria-label="Request a password reset link">
+        <FormField label="Email address" htmlFor="email" error={error} required>
+          <TextInput
+            {...fieldA11y('email', error)}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.values.email}
+            onChange={onChange}
+            onBlur={form.handleBlur}
+          />
+        </FormField>
+        <SubmitRow>
+          <Button type="submit" busy={busy}>
+            {busy ? 'Sending...' : 'Send reset link'}
+          </Button>
+        </SubmitRow>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+import type { LandingFeature } from '@voice/contracts';
+import { FALLBACK_FEATURES, type FeatureCopy } from './landing-content';
+import { Icon, isIconName } from './icons';
+import {
+  Band,
+  CardGrid,
+  Container,
+  Eyebrow,
+  IconBadge,
+  Lead,
+  SectionHead,
+  SectionTitle,
+  cardLook,
+} from './landing-styles';
+
+const Item = styled.li`
+  ${cardLook}
+  padding: 1.5rem;
+  h3 {
+    margin: 1rem 0 0.4rem;
+    font-size: 1.125rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    margin: 0;
+    line-height: 1.6;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** Server features when there are any, otherwise the built-in seven. */
+export function featuresToShow(server: LandingFeature[] | null): FeatureCopy[] {
+  const usable = (server ?? []).filter((f) => f && typeof f.title === 'string' && f.title.trim());
+  if (usable.length === 0) return FALLBACK_FEATURES;
+  return usable.map((f) => ({
+    title: f.title,
+    description: f.description ?? '',
+    icon: isIconName(f.icon) ? f.icon : 'sparkle',
+  }));
+}
+
+/** 'Your Needs Met': the main features (GET /api/features, or the built-in copy). */
+export function FeaturesSection({ features }: { features: LandingFeature[] | null }) {
+  const items = featuresToShow(features);
+  return (
+    <Band id="features" aria-labelledby="features-title">
+      <Container>
+        <SectionHead>
+          <Eyebrow>Your Needs Met</Eyebrow>
+          <SectionTitle id="features-title">
+            Everything a Great Receptionist Does, Around the Clock
+          </SectionTitle>
+          <Lead>
+            Answer, book, capture and follow up on every call, without adding headcount or making
+            customers wait on hold.
+          </Lead>
+        </SectionHead>
+        <CardGrid>
+          {items.map((feature) => (
+            <Item key={feature.title}>
+              <IconBadge>
+                <Icon name={feature.icon} />
+              </IconBadge>
+              <h3>{feature.title}</h3>
+              <p>{feature.description}</p>
+            </Item>
+          ))}
+        </CardGrid>
+      </Container>
+    </Band>
+  );
+}

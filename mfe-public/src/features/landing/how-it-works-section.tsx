@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { STEPS } from './landing-content';
+import { Band, Container, Eyebrow, Lead, SectionHead, SectionTitle } from './landing-styles';
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: 2rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+`;
+
+const StepItem = styled.li`
+  counter-increment: step;
+  text-align: center;
+  &::before {
+    content: counter(step);
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 3rem;
+    height: 3rem;
+    margin: 0 auto 1rem;
+    border-radius: 50%;
+    font-size: 1.25rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1.125rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    margin: 0 auto;
+    max-width: 22rem;
+    line-height: 1.6;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** The three steps from sign-up to the first answered call. */
+export function HowItWorksSection() {
+  return (
+    <Band id="how-it-works" aria-labelledby="how-title">
+      <Container>
+        <SectionHead>
+          <Eyebrow>How It Works</Eyebrow>
+          <SectionTitle id="how-title">Live in Three Simple Steps</SectionTitle>
+          <Lead>No developers, no hardware and no new phone system.</Lead>
+        </SectionHead>
+        <Steps>
+          {STEPS.map((step) => (
+            <StepItem key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </StepItem>
+          ))}
+        </Steps>
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import { INTEGRATIONS } from './landing-content';
+import {
+  Band,
+  CardGrid,
+  Container,
+  Eyebrow,
+  Lead,
+  SectionHead,
+  SectionTitle,
+  cardLook,
+} from './landing-styles';
+
+const Tile = styled.li`
+  ${cardLook}
+  display: flex;
+  align-items: center;
+  gap: 0.85rem;
+  padding: 1rem 1.1rem;
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  span {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** A monogram in the brand colour stands in for third-party logos (no external images). */
+const Monogram = styled.b`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 10px;
+  font-size: 1rem;
+  color: ${({ theme }) => theme.colors.primaryText};
+  background: ${({ theme }) => theme.colors.primary}14;
+  border: 1px solid ${({ theme }) => theme.colors.primary}33;
+`;
+
+function monogram(name: string): string {
+  return name
+    .split(/[\s&]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+export function IntegrationsSection() {
+  return (
+    <Band id="integrations" aria-labelledby="integrations-title">
+      <Container>
+        <SectionHead>
+          <Eyebrow>Integrations</Eyebrow>
+          <SectionTitle id="integrations-title">Works With the Tools You Already Use</SectionTitle>
+          <Lead>
+            Send bookings to your calendar, callers to your CRM and call summaries to your team.
+            Connect directly through webhooks or through automation platforms like Zapier and Make.
+          </Lead>
+        </SectionHead>
+        <CardGrid $min="13rem">
+          {INTEGRATIONS.map((integration) => (
+            <Tile key={integration.name}>
+              <Monogram aria-hidden="true">{monogram(integration.name)}</Monogram>
+              <div>
+                <strong>{integration.name}</strong>
+                <span>{integration.kind}</span>
+              </div>
+            </Tile>
+          ))}
+        </CardGrid>
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,98 @@
+import styled from 'styled-components';
+import { ButtonLink } from '@voice/ui';
+
+const Bar = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: 0.5rem 1.25rem;
+`;
+
+const Sections = styled.nav`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Anchors = styled.ul`
+  display: flex;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0.25rem 0;
+  list-style: none;
+  overflow-x: auto;
+  scrollbar-width: thin;
+  a {
+    display: inline-block;
+    padding: 0.45rem 0.7rem;
+    border-radius: 6px;
+    white-space: nowrap;
+    font-size: 0.9375rem;
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primaryText};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primaryText};
+    outline-offset: -3px;
+  }
+`;
+
+const Cta = styled.div`
+  flex: none;
+`;
+
+export interface LandingNavProps {
+  showPricing: boolean;
+  showTestimonials: boolean;
+  signedIn: boolean;
+}
+
+/** The landing page's header anchors (spec 000 §2), then Get Started, or Dashboard when a token is stored. */
+export function LandingNav({ showPricing, showTestimonials, signedIn }: LandingNavProps) {
+  const anchors: { href: string; label: string }[] = [
+    { href: '#hear-it', label: 'Hear It' },
+    { href: '#features', label: 'Your Needs Met' },
+    ...(showPricing ? [{ href: '#pricing', label: 'Pricing' }] : []),
+    { href: '#industries', label: 'Industries' },
+    { href: '#integrations', label: 'Integrations' },
+    ...(showTestimonials ? [{ href: '#testimonials', label: 'Testimonials' }] : []),
+    { href: '#faqs', label: 'FAQs' },
+  ];
+  return (
+    <Bar>
+      <Inner>
+        <Sections aria-label="Page sections">
+          <Anchors>
+            {anchors.map((anchor) => (
+              <li key={anchor.href}>
+                <a href={anchor.href}>{anchor.label}</a>
+              </li>
+            ))}
+          </Anchors>
+        </Sections>
+        <Cta>
+          {signedIn ? (
+            <ButtonLink to="/dashboard" size="sm">
+              Dashboard
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/register" size="sm">
+              Get Started
+            </ButtonLink>
+          )}
+        </Cta>
+      </Inner>
+    </Bar>
+  );
+}

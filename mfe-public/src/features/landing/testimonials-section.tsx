@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+import { TESTIMONIALS } from './landing-content';
+import {
+  Band,
+  CardGrid,
+  Container,
+  Eyebrow,
+  SectionHead,
+  SectionTitle,
+  cardLook,
+} from './landing-styles';
+
+const Quote = styled.li`
+  ${cardLook}
+  display: flex;
+  flex-direction: column;
+  padding: 1.5rem;
+  blockquote {
+    flex: 1;
+    margin: 0;
+    font-size: 1.0625rem;
+    line-height: 1.6;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  blockquote::before {
+    content: '“';
+    display: block;
+    height: 2rem;
+    font-size: 3rem;
+    line-height: 1;
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+const Author = styled.p`
+  margin: 1.25rem 0 0;
+  padding-top: 1rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  span {
+    font-size: 0.9375rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Stars = styled.p`
+  margin: 0 0 0.75rem;
+  letter-spacing: 0.15em;
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+export function TestimonialsSection() {
+  return (
+    <Band id="testimonials" $tone="tint" aria-labelledby="testimonials-title">
+      <Container>
+        <SectionHead>
+          <Eyebrow>Testimonials</Eyebrow>
+          <SectionTitle id="testimonials-title">Businesses That Never Miss a Call</SectionTitle>
+        </SectionHead>
+        <CardGrid $min="17rem">
+          {TESTIMONIALS.map((testimonial) => (
+            <Quote key={testimonial.name}>
+              <Stars role="img" aria-label="Rated 5 out of 5">
+                ★★★★★
+              </Stars>
+              <blockquote>
+                <p>{testimonial.quote}</p>
+              </blockquote>
+              <Author>
+                <strong>{testimonial.name}</strong>
+                <span>{testimonial.role}</span>
+              </Author>
+            </Quote>
+          ))}
+        </CardGrid>
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { LOGIN_MESSAGES } from '@voice/contracts';
+import { validateLoginAsToken } from '@voice/api-client';
+import { pathAfterLoginAs } from '@voice/session';
+import { LoadingState } from '@voice/ui';
+import { AuthLayout } from '../auth/auth-layout';
+import { useCompleteSignIn } from '../auth/complete-sign-in';
+import { loginAsFailure } from './login-as-failure';
+
+const Problem = styled.p`
+  margin: 0 0 0.5rem;
+  text-align: center;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * /loginas?token=... (spec 000 §2, §4, §8): an admin who switched to a user of another reseller
+ * arrives here with a one-time token. The token is validated once, the session stored, and the user
+ * sent to /super-admin (admin, content_admin, reseller_admin) or /dashboard.
+ */
+export default function LoginAsPage() {
+  const [params] = useSearchParams();
+  const token = (params.get('token') ?? '').trim();
+  const completeSignIn = useCompleteSignIn();
+  const [error, setError] = useState<string | null>(token ? null : LOGIN_MESSAGES.loginAsInvalid);
+  // The token is single-use: validate it once, even when an effect runs twice (StrictMode).
+  const validated = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || validated.current === token) return;
+    validated.current = token;
+    setError(null);
+    validateLoginAsToken(token).then(
+      (reply) => {
+        if (reply.success !== false && reply.token && reply.user) {
+          const { user } = reply;
+          completeSignIn(reply.token, user, () => pathAfterLoginAs(user.role));
+        } else {
+          setError(LOGIN_MESSAGES.loginAsInvalid);
+        }
+      },
+      (failure: unknown) => setError(loginAsFailure(failure)),
+    );
+  }, [token, completeSignIn]);
+
+  if (!error) {
+    return (
+      <AuthLayout title="Signing you in">
+        <LoadingState text="Checking your sign-in link..." />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="We could not sign you in"
+      footer={
+        <p>
+          <Link to="/login">Go to login</Link>
+        </p>
+      }
+    >
+      <Problem role="alert">{error}</Problem>
+      <Note>
+        Sign-in links work once and only for a minute. Sign in with your email and password.
+      </Note>
+    </AuthLayout>
+  );
+}

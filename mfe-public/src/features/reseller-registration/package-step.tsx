@@ -1,0 +1,316 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  RESELLER_MESSAGES,
+  RESELLER_YEARLY_SAVING_LABEL,
+  yearlySavings,
+  type BillingInterval,
+  type ResellerPackage,
+} from '@voice/contracts';
+import { Badge, Button, Checkbox, LoadingState, fieldErrorId } from '@voice/ui';
+import type { StepProps } from './step-props';
+import type { PackagesState } from './use-reseller-packages';
+
+const Fieldset = styled.fieldset`
+  margin: 0 0 1.25rem;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: 0.6rem;
+    padding: 0;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Toggle = styled.div`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const ToggleOption = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  padding: 0.45rem 0.9rem;
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+  border-radius: 999px;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.text};
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.primaryText};
+    outline-offset: 2px;
+  }
+  input {
+    accent-color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  gap: 1rem;
+`;
+
+const Card = styled.label<{ $popular: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  padding: 1.25rem;
+  border: 2px solid
+    ${({ theme, $popular }) => ($popular ? theme.colors.primaryText : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.text};
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.primary}33;
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.primaryText};
+    outline-offset: 2px;
+  }
+  input {
+    position: absolute;
+    top: 1rem;
+    right: 1rem;
+    width: 1.1rem;
+    height: 1.1rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  h3 {
+    margin: 0;
+    padding-right: 1.75rem;
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ul {
+    margin: 0.25rem 0 0;
+    padding-left: 1.1rem;
+  }
+`;
+
+const Price = styled.p`
+  && {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  strong {
+    font-size: 1.6rem;
+  }
+`;
+
+const Saving = styled.p`
+  && {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 0.5rem 0 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const LoadFailed = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  p {
+    margin: 0;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Terms = styled.div`
+  margin-top: 0.5rem;
+  a {
+    color: ${({ theme }) => theme.colors.primaryText};
+    font-weight: 600;
+  }
+`;
+
+/** '$99' or '$99.50'. */
+export function formatPrice(amount: number): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+function PackageCard({
+  pkg,
+  interval,
+  checked,
+  describedBy,
+  onSelect,
+}: {
+  pkg: ResellerPackage;
+  interval: BillingInterval;
+  checked: boolean;
+  describedBy: string | undefined;
+  onSelect: () => void;
+}) {
+  const saving = yearlySavings(pkg.price, pkg.yearly_price);
+  const nameId = `package-${pkg.id}-name`;
+  return (
+    <Card $popular={pkg.is_popular} data-testid={`package-${pkg.id}`}>
+      <input
+        type="radio"
+        name="reseller_package_id"
+        value={pkg.id}
+        checked={checked}
+        onChange={onSelect}
+        aria-labelledby={nameId}
+        aria-describedby={describedBy}
+      />
+      <h3 id={nameId}>{pkg.name}</h3>
+      {pkg.is_popular ? (
+        <span>
+          <Badge tone="info">Most Popular</Badge>
+        </span>
+      ) : null}
+      {interval === 'yearly' ? (
+        <>
+          <Price>
+            <strong>{formatPrice(pkg.yearly_price)}</strong> / year
+          </Price>
+          {saving > 0 ? <Saving>Save {formatPrice(saving)} a year</Saving> : null}
+        </>
+      ) : (
+        <Price>
+          <strong>{formatPrice(pkg.price)}</strong> / month
+        </Price>
+      )}
+      {pkg.description ? <p>{pkg.description}</p> : null}
+      <ul>
+        <li>Voice agents: {pkg.formatted_voice_agents_limit}</li>
+        <li>Minutes: {pkg.formatted_minutes_limit}</li>
+        <li>Support: {pkg.support_level}</li>
+      </ul>
+    </Card>
+  );
+}
+
+export interface PackageStepProps extends StepProps {
+  packages: PackagesState;
+  onRetry: () => void;
+}
+
+/** Step 4, Choose Package: billing interval, the reseller packages as cards, and the terms. */
+export function PackageStep({ packages, onRetry, form, errorOf, onChange }: PackageStepProps) {
+  const interval = form.values.billing_interval;
+  const packageError = errorOf('reseller_package_id');
+  const termsError = errorOf('terms');
+
+  const choose = (id: number) => {
+    void form.setFieldTouched('reseller_package_id', true, false);
+    void form.setFieldValue('reseller_package_id', id);
+  };
+
+  return (
+    <>
+      <Fieldset>
+        <legend>Billing interval</legend>
+        <Toggle>
+          <ToggleOption>
+            <input
+              type="radio"
+              name="billing_interval"
+              value="monthly"
+              checked={interval === 'monthly'}
+              onChange={onChange}
+            />
+            Monthly
+          </ToggleOption>
+          <ToggleOption>
+            <input
+              type="radio"
+              name="billing_interval"
+              value="yearly"
+              checked={interval === 'yearly'}
+              onChange={onChange}
+            />
+            Yearly
+          </ToggleOption>
+          <Badge tone="success">{RESELLER_YEARLY_SAVING_LABEL}</Badge>
+        </Toggle>
+      </Fieldset>
+
+      <Fieldset aria-describedby={packageError ? fieldErrorId('reseller_package_id') : undefined}>
+        <legend>Reseller package</legend>
+        {packages.status === 'loading' ? <LoadingState text="Loading packages..." /> : null}
+        {packages.status === 'failed' ? (
+          <LoadFailed>
+            <p role="alert">{RESELLER_MESSAGES.packagesLoadFailed}</p>
+            <Button variant="secondary" size="sm" onClick={onRetry}>
+              Try again
+            </Button>
+          </LoadFailed>
+        ) : null}
+        {packages.status === 'ready' && packages.packages.length === 0 ? (
+          <p>No reseller packages are offered at the moment. Please come back later.</p>
+        ) : null}
+        {packages.status === 'ready' && packages.packages.length > 0 ? (
+          <Cards>
+            {packages.packages.map((pkg) => (
+              <PackageCard
+                key={pkg.id}
+                pkg={pkg}
+                interval={interval}
+                checked={form.values.reseller_package_id === pkg.id}
+                describedBy={packageError ? fieldErrorId('reseller_package_id') : undefined}
+                onSelect={() => choose(pkg.id)}
+              />
+            ))}
+          </Cards>
+        ) : null}
+        {packageError ? (
+          <ErrorText id={fieldErrorId('reseller_package_id')} role="alert">
+            {packageError}
+          </ErrorText>
+        ) : null}
+      </Fieldset>
+
+      <Terms>
+        <Checkbox
+          id="terms"
+          name="terms"
+          required
+          aria-invalid={Boolean(termsError)}
+          aria-describedby={termsError ? fieldErrorId('terms') : undefined}
+          checked={form.values.terms}
+          onChange={onChange}
+          onBlur={form.handleBlur}
+          label={
+            <>
+              I agree to the <Link to="/terms">Terms and Conditions</Link> and the{' '}
+              <Link to="/privacy">Privacy Policy</Link>
+            </>
+          }
+        />
+        {termsError ? (
+          <ErrorText id={fieldErrorId('terms')} role="alert">
+            {termsError}
+          </ErrorText>
+        ) : null}
+      </Terms>
+    </>
+  );
+}

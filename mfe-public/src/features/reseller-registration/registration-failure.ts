@@ -1,0 +1,16 @@
+import { REGISTER_MESSAGES, RESELLER_MESSAGES } from '@voice/contracts';
+import { fieldErrors, serverMessage } from '@voice/api-client';
+import { firstMessages, type Failure } from '../auth/server-errors';
+
+/**
+ * What a failed POST /api/register-reseller shows (spec 000 §8): the server's field errors under their
+ * fields, and a 'Registration Failed' dialog with the server's message or
+ * 'An error occurred during registration. Please try again.'
+ */
+export function registrationFailure(error: unknown): Failure {
+  return {
+    fields: firstMessages(fieldErrors(error)),
+    title: REGISTER_MESSAGES.failedTitle,
+    message: serverMessage(error) ?? RESELLER_MESSAGES.unexpected,
+  };
+}

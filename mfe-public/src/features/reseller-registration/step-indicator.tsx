@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import { RESELLER_WIZARD_STEPS } from '@voice/contracts';
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+const List = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 0.5rem;
+  margin: 0 0 1.75rem;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+`;
+
+const Item = styled.li<{ $state: 'done' | 'current' | 'next' }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.35rem;
+  text-align: center;
+  font-size: 0.875rem;
+  font-weight: ${({ $state }) => ($state === 'current' ? 700 : 500)};
+  color: ${({ theme, $state }) => ($state === 'next' ? theme.colors.muted : theme.colors.text)};
+  &::before {
+    counter-increment: step;
+    content: ${({ $state }) => ($state === 'done' ? "'✓'" : 'counter(step)')};
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2rem;
+    height: 2rem;
+    border-radius: 999px;
+    border: 2px solid
+      ${({ theme, $state }) => ($state === 'next' ? theme.colors.border : theme.colors.primary)};
+    background: ${({ theme, $state }) =>
+      $state === 'next' ? theme.colors.surface : theme.colors.primary};
+    color: ${({ theme, $state }) =>
+      $state === 'next' ? theme.colors.muted : theme.colors.onPrimary};
+    font-weight: 700;
+  }
+`;
+
+/** '1 Company Info, 2 Hosting, 3 Admin Details, 4 Choose Package', with the current step marked. */
+export function StepIndicator({ current }: { current: number }) {
+  return (
+    <List aria-label="Registration steps">
+      {RESELLER_WIZARD_STEPS.map((label, index) => {
+        const state = index < current ? 'done' : index === current ? 'current' : 'next';
+        return (
+          <Item key={label} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <span>
+              {label}
+              {state === 'done' ? <VisuallyHidden> (completed)</VisuallyHidden> : null}
+            </span>
+          </Item>
+        );
+      })}
+    </List>
+  );
+}

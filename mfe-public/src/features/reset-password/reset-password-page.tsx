@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import { PASSWORD_MESSAGES, type ResetPasswordPayload } from '@voice/contracts';
+import { resetPasswordSchema } from '@voice/contracts/schemas';
+import { resetPassword } from '@voice/api-client';
+import { Button, ButtonLink, FormField, TextInput, fieldA11y, useDialog } from '@voice/ui';
+import { AuthLayout, SubmitRow } from '../auth/auth-layout';
+import { useServerErrors } from '../auth/server-errors';
+import { resetPasswordFailure } from './reset-password-failure';
+
+type Field = Exclude<keyof ResetPasswordPayload, 'token'>;
+
+const Problem = styled.p`
+  margin: 0 0 1.25rem;
+  text-align: center;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Done = styled.p`
+  margin: 0 0 1.25rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+const BACK_TO_LOGIN = (
+  <p>
+    <Link to="/login">Back to sign in</Link>
+  </p>
+);
+
+/**
+ * /password-reset/:token?email=... (spec 000 §2, §5, §8). The token comes from the path or the query
+ * string, the email from the query string (the field is editable when it is absent).
+ */
+export default function ResetPasswordPage() {
+  const dialog = useDialog();
+  const server = useServerErrors();
+  const params = useParams<{ token?: string }>();
+  const [query] = useSearchParams();
+  const token = (params.token ?? query.get('token') ?? '').trim();
+  const emailFromLink = (query.get('email') ?? '').trim();
+  const [done, setDone] = useState(false);
+
+  // A link without a token cannot work: say so once, in the 'Invalid Token' dialog.
+  const warned = useRef(false);
+  useEffect(() => {
+    if (token || warned.current) return;
+    warned.current = true;
+    void dialog.alert({
+      title: PASSWORD_MESSAGES.invalidTokenTitle,
+      message: PASSWORD_MESSAGES.invalidToken,
+      tone: 'error',
+    });
+  }, [token, dialog]);
+
+  const form = useFormik<ResetPasswordPayload>({
+    initialValues: { token, email: emailFromLink, password: '', password_confirmation: '' },
+    enableReinitialize: true,
+    validationSchema: resetPasswordSchema,
+    onSubmit: async (values) => {
+      server.setErrors({});
+      try {
+        await resetPassword(resetPasswordSchema.cast(values));
+        setDone(true);
+      } catch (error) {
+        const failure = resetPasswordFailure(error);
+        server.setErrors(failure.fields);
+        void dialog.alert({ title: failure.title, message: failure.message, tone: 'error' });
+      }
+    },
+  });
+
+  if (done) {
+    return (
+      <AuthLayout title={PASSWORD_MESSAGES.resetSuccess}>
+        <Done role="status">
+          Your password has been changed and your other sessions were signed out. You can now sign
+          in with your new password.
+        </Done>
+        <Centered>
+          <ButtonLink to="/login">Go to login</ButtonLink>
+        </Centered>
+      </AuthLayout>
+    );
+  }
+
+  if (!token) {
+    return (
+      <AuthLayout title="Reset your password" footer={BACK_TO_LOGIN}>
+        <Problem role="alert">{PASSWORD_MESSAGES.invalidToken}</Problem>
+        <Centered>
+          <ButtonLink to="/forgot-password">Request a new link</ButtonLink>
+        </Centered>
+      </AuthLayout>
+    );
+  }
+
+  const errorOf = (field: Field): string | undefined =>
+    (form.touched[field] && form.errors[field]) || server.errors[field] || undefined;
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    server.clearField(event.target.name);
+    form.handleChange(event);
+  };
+  const busy = form.isSubmitting;
+
+  return (
+    <AuthLayout
+      title="Reset your password"
+      subtitle="Choose a new password of at least 8 characters."
+      footer={BACK_TO_LOGIN}
+    >
+      <form noValidate onSubmit={form.handleSubmit} aria-label="Reset password">
+        <FormField label="Email address" htmlFor="email" error={errorOf('email')} required>
+          <TextInput
+            {...fieldA11y('email', errorOf('email'))}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            readOnly={Boolean(emailFromLink)}
+            value={form.values.email}
+            onChange={onChange}
+            onBlur={form.handleBlur}
+          />
+        </FormField>
+        <FormField label="New password" htmlFor="password" error={errorOf('password')} required>
+          <TextInput
+            {...fieldA11y('password', errorOf('password'))}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.values.password}
+            onChange={onChange}
+            onBlur={form.handleBlur}
+          />
+        </FormField>
+        <FormField
+          label="Confirm new password"
+          htmlFor="password_confirmation"
+          error={errorOf('password_confirmation')}
+          required
+        >
+          <TextInput
+            {...fieldA11y('password_confirmation', errorOf('password_confirmation'))}
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.values.password_confirmation}
+            onChange={onChange}
+            onBlur={form.handleBlur}
+          />
+        </FormField>
+        <SubmitRow>
+          <Button type="submit" busy={busy}>
+            {busy ? 'Resetting...' : 'Reset password'}
+          </Button>
+        </SubmitRow>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { Pagination } from '@voice/contracts';
+import type { DB } from '../../db/schema';
+import { nowIso } from '../../lib/time';
+import { paginationOf } from '../assistants/repository';
+import type { PageQuery } from '../email/list-query';
+import type { AdminScope } from '../email/repository';
+
+export interface ContactMessageInput {
+  reseller_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+}
+
+export interface ContactMessageItem extends ContactMessageInput {
+  id: number;
+  reseller_name: string | null;
+  created_at: string;
+}
+
+export async function insertContactMessage(
+  db: Kysely<DB>,
+  input: ContactMessageInput,
+): Promise<number> {
+  const row = await db
+    .insertInto('contact_messages')
+    .values({ ...input, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function listContactMessages(
+  db: Kysely<DB>,
+  scope: AdminScope,
+  query: PageQuery,
+): Promise<{ data: ContactMessageItem[]; pagination: Pagination }> {
+  let base = db.selectFrom('contact_messages as c');
+  if (scope.kind === 'reseller') {
+    base =
+      scope.resellerId === null
+        ? base.where('c.reseller_id', 'is', null)
+        : base.where('c.reseller_id', '=', scope.resellerId);
+  }
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  const data = await base
+    .leftJoin('resellers as r', 'r.id', 'c.reseller_id')
+    .select([
+      'c.id',
+      'c.reseller_id',
+      'r.org_name as reseller_name',
+      'c.first_name',
+      'c.last_name',
+      'c.email',
+      'c.phone',
+      'c.message',
+      'c.created_at',
+    ])
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
+  return { data, pagination: paginationOf(total, query.page, query.per_page, data.length) };
+}
+
+/**
+ * Who is told about a new message: the platform admins (admin, super_admin) for the main host, the
+ * reseller's reseller_admin users for its subdomain. Active accounts only.
+ */
+export async function tenantAdminEmails(
+  db: Kysely<DB>,
+  resellerId: number | null,
+): Promise<string[]> {
+  let query = db.selectFrom('users').select('email').where('status', '=', 'active');
+  query =
+    resellerId === null
+      ? query.where('role', 'in', ['admin', 'super_admin']).where('reseller_id', 'is', null)
+      : query.where('role', '=', 'reseller_admin').where('reseller_id', '=', resellerId);
+  const rows = await query.orderBy('id').execute();
+  return rows.map((row) => row.email);
+}

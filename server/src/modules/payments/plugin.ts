@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { CheckoutCompletedEvent, CheckoutFailedEvent, PaymentProvider } from './provider';
+import { sandboxProvider } from './sandbox/provider';
+import { stripeProvider } from './stripe-provider';
+
+/**
+ * What a paid (or failed) checkout means is decided by its `metadata.purpose`: each feature that sells
+ * something registers a handler for its purpose (reseller registration now; plans and payment links
+ * later). Handlers must be idempotent: providers deliver a webhook at least once.
+ */
+export interface PaymentHandler {
+  completed(app: FastifyInstance, event: CheckoutCompletedEvent, provider: string): Promise<void>;
+  failed?(app: FastifyInstance, event: CheckoutFailedEvent, provider: string): Promise<void>;
+}
+
+export interface Payments {
+  /** The configured provider; null with PAYMENT_PROVIDER=none (everything is free). */
+  provider: PaymentProvider | null;
+  handlers: Map<string, PaymentHandler>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
+
+export function createPaymentProvider(app: FastifyInstance): PaymentProvider | null {
+  const config = app.config.payments;
+  if (config.provider === 'stripe') return stripeProvider(config);
+  if (config.provider === 'sandbox') {
+    return sandboxProvider({
+      db: app.db,
+      publicUrl: app.config.appUrl,
+      webhookSecret: config.sandboxWebhookSecret,
+    });
+  }
+  return null;
+}
+
+/** Decorates the root instance with `app.payments` (call before registering the modules). */
+export function paymentsPlugin(app: FastifyInstance): void {
+  app.decorate('payments', { provider: createPaymentProvider(app), handlers: new Map() });
+}

@@ -1,0 +1,105 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { PaymentProviderName } from '../../config';
+
+/**
+ * One interface for every payment provider (the built-in sandbox, Stripe). It is shaped for what comes
+ * next, too: recurring plans (`interval`), payment links (a checkout whose URL is sent by email) and
+ * provider-side subscriptions (`subscriptionId` on completion).
+ *
+ * Money is in the currency's minor unit (cents), as every provider counts it.
+ */
+export interface CheckoutRequest {
+  /** Our reference for what is being paid (unique); it comes back on every event of this checkout. */
+  reference: string;
+  /** What the customer sees on the checkout page. */
+  description: string;
+  /** Amount in cents (> 0). */
+  amount: number;
+  /** ISO 4217, lower-case ('usd'). */
+  currency: string;
+  /** Recurring price: a subscription billed every month or year; absent for a one-off payment. */
+  interval?: 'month' | 'year';
+  customerEmail: string;
+  /** Where the customer's browser goes after paying. */
+  successUrl: string;
+  /** Where the customer's browser goes when they give up. */
+  cancelUrl: string;
+  /** Strings only; `purpose` selects the handler of the completion (see webhooks.ts). */
+  metadata: Record<string, string>;
+}
+
+export interface CheckoutSession {
+  /** The provider's id of the checkout (cs_...). */
+  id: string;
+  /** The hosted checkout page to send the customer to. */
+  url: string;
+}
+
+interface EventBase {
+  /** The provider's event id (for logs and de-duplication). */
+  eventId: string;
+  /** Our reference (CheckoutRequest.reference). */
+  reference: string;
+  /** Amount in cents. */
+  amount: number;
+  currency: string;
+  /** The provider's id of the checkout (CheckoutSession.id). */
+  providerId: string;
+  metadata: Record<string, string>;
+}
+
+export interface CheckoutCompletedEvent extends EventBase {
+  type: 'checkout.completed';
+  /** The provider's subscription, for a recurring checkout (Stripe sub_...). */
+  subscriptionId: string | null;
+  customerEmail: string | null;
+}
+
+export interface CheckoutFailedEvent extends EventBase {
+  type: 'checkout.failed';
+  /** Why, in words the customer could read ('Your card was declined.', 'expired', ...). */
+  reason: string;
+}
+
+/** A signed, genuine event that needs no action (another event type, or a payment still on its way). */
+export interface IgnoredEvent {
+  type: 'ignored';
+  eventId: string;
+  providerType: string;
+}
+
+export type PaymentEvent = CheckoutCompletedEvent | CheckoutFailedEvent | IgnoredEvent;
+
+export interface PaymentProvider {
+  readonly name: Exclude<PaymentProviderName, 'none'>;
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * Verifies a webhook's signature over the raw body (exactly the bytes received) and maps the
+   * provider's event to a PaymentEvent. Throws WebhookSignatureError when it is not genuine.
+   */
+  parseWebhook(rawBody: string, headers: IncomingHttpHeaders): PaymentEvent;
+}
+
+/** A webhook that is not signed by the provider (or too old, or malformed): answered 400. */
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** The first value of a header. */
+export function headerValue(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Currency units (as stored in our tables) -> cents. */
+export function toCents(amount: number): number {
+  return Math.round(Number(amount) * 100);
+}
+
+/** Cents -> currency units. */
+export function fromCents(cents: number): number {
+  return Math.round(cents) / 100;
+}

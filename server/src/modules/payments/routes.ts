@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { sandboxRoutes } from './sandbox/routes';
+import { webhookRoutes } from './webhooks';
+
+/** Webhooks of the configured provider, and the sandbox's hosted checkout when it is the provider. */
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(webhookRoutes);
+  if (app.payments.provider?.name === 'sandbox') await app.register(sandboxRoutes);
+}

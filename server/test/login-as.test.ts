@@ -1,0 +1,345 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
+import { issueLoginAsToken } from '../src/modules/login-as/service';
+import { insertReseller, insertUser, login, type UserFixture } from './helpers/fixtures';
+import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const MAIN = 'localhost:3000';
+const ACME = 'acme.localhost:3000';
+const INVALID = { success: false, message: 'Invalid or expired token' };
+
+describe.each(databases)('login-as and impersonation on %s', (dialect) => {
+  let ctx: TestContext;
+  let acmeId: number;
+  let admin: UserFixture;
+  let platformUser: UserFixture;
+  let acmeUser: UserFixture;
+  let acmeAdmin: UserFixture;
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+    acmeId = await insertReseller(ctx.db, { subdomain: 'acme', org_name: 'Acme Inc' });
+    admin = await insertUser(ctx.db, { role: 'admin', name: 'Root Admin' });
+    platformUser = await insertUser(ctx.db, { name: 'Paula Platform' });
+    acmeUser = await insertUser(ctx.db, { name: 'Andy Acme', reseller_id: acmeId });
+    acmeAdmin = await insertUser(ctx.db, {
+      name: 'Alice Acme',
+      role: 'reseller_admin',
+      reseller_id: acmeId,
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    token?: string,
+    host = MAIN,
+    payload?: object,
+  ) => request(ctx.app, { method, url, host, token, ...(payload ? { payload } : {}) });
+  const validate = (token: unknown, host = MAIN) =>
+    call('POST', '/api/validate-login-as-token', undefined, host, { token });
+  const whoAmI = async (token: string, host = MAIN) =>
+    (await call('GET', '/api/user', token, host)).json().data?.email as string | undefined;
+
+  describe('POST /api/validate-login-as-token', () => {
+    it('turns a one-time token into a session for its user, once', async () => {
+      const before = Date.now();
+      const token = await issueLoginAsToken(ctx.app, acmeUser.id, admin.id);
+      const row = await ctx.db
+        .selectFrom('login_as_tokens')
+        .selectAll()
+        .where('token_hash', '=', sha256(token))
+        .executeTakeFirstOrThrow();
+      expect(JSON.stringify(row)).not.toContain(token);
+      expect(Date.parse(row.expires_at) - before).toBeLessThanOrEqual(60_000 + 1000);
+      expect(Date.parse(row.expires_at) - before).toBeGreaterThan(55_000);
+
+      const res = await validate(token, ACME);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toEqual({
+        success: true,
+        user: expect.objectContaining({
+          id: acmeUser.id,
+          email: acmeUser.email,
+          reseller_name: 'Acme Inc',
+        }),
+        token: expect.any(String),
+        message: 'Login successful',
+      });
+      expect(body.token).not.toBe(token);
+      expect(await whoAmI(body.token, ACME)).toBe(acmeUser.email);
+
+      const again = await validate(token, ACME);
+      expect(again.statusCode).toBe(422);
+      expect(again.json()).toEqual(INVALID);
+    });
+
+    it('refuses an expired, unknown or missing token', async () => {
+      const token = await issueLoginAsToken(ctx.app, platformUser.id, admin.id);
+      await ctx.db
+        .updateTable('login_as_tokens')
+        .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+        .where('token_hash', '=', sha256(token))
+        .execute();
+      expect((await validate(token)).json()).toEqual(INVALID);
+      expect((await validate('not-a-real-token')).statusCode).toBe(422);
+      const missing = await validate(undefined);
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json()).toEqual(INVALID);
+    });
+
+    it("refuses a token used on another tenant's host, without spending it", async () => {
+      const token = await issueLoginAsToken(ctx.app, acmeUser.id, admin.id);
+      expect((await validate(token, MAIN)).json()).toEqual(INVALID);
+      expect((await validate(token, ACME)).statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/users-for-switch', () => {
+    it('lists the users an admin can switch to, with reseller names (no platform admins, not self)', async () => {
+      const other = await insertUser(ctx.db, { role: 'super_admin' });
+      const res = await call('GET', '/api/users-for-switch', await login(ctx.app, admin));
+      expect(res.statusCode).toBe(200);
+      const { success, data } = res.json();
+      expect(success).toBe(true);
+      const byId = new Map(data.map((u: { id: number }) => [u.id, u]));
+      expect(byId.get(acmeUser.id)).toEqual({
+        id: acmeUser.id,
+        name: 'Andy Acme',
+        email: acmeUser.email,
+        reseller_name: 'Acme Inc',
+      });
+      expect(byId.get(platformUser.id)).toMatchObject({ reseller_name: null });
+      expect(byId.has(acmeAdmin.id)).toBe(true);
+      expect(byId.has(admin.id)).toBe(false);
+      expect(byId.has(other.id)).toBe(false);
+
+      const searched = await call(
+        'GET',
+        '/api/users-for-switch?search=acme%20inc',
+        await login(ctx.app, admin),
+      );
+      expect(
+        searched
+          .json()
+          .data.map((u: { id: number }) => u.id)
+          .sort(),
+      ).toEqual([acmeUser.id, acmeAdmin.id].sort());
+    });
+
+    it('answers 403 to every role but admin and super_admin, 401 without a token', async () => {
+      expect(
+        (await call('GET', '/api/users-for-switch', await login(ctx.app, platformUser))).statusCode,
+      ).toBe(403);
+      expect(
+        (await call('GET', '/api/users-for-switch', await login(ctx.app, acmeAdmin, ACME), ACME))
+          .statusCode,
+      ).toBe(403);
+      const contentAdmin = await insertUser(ctx.db, { role: 'content_admin' });
+      expect(
+        (await call('GET', '/api/users-for-switch', await login(ctx.app, contentAdmin))).statusCode,
+      ).toBe(403);
+      expect((await call('GET', '/api/users-for-switch')).statusCode).toBe(401);
+      const superAdmin = await insertUser(ctx.db, { role: 'super_admin' });
+      expect(
+        (await call('GET', '/api/users-for-switch', await login(ctx.app, superAdmin))).statusCode,
+      ).toBe(200);
+    });
+  });
+
+  describe('POST /api/super-admin/users/{id}/login-as and back', () => {
+    it('same tenant: a session for the user, marked as impersonated; revert restores the admin', async () => {
+      const adminToken = await login(ctx.app, admin);
+      const res = await call(
+        'POST',
+        `/api/super-admin/users/${platformUser.id}/login-as`,
+        adminToken,
+      );
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({
+        token: expect.any(String),
+        user: { id: platformUser.id, name: 'Paula Platform' },
+        is_same_reseller: true,
+      });
+      expect(await whoAmI(body.token)).toBe(platformUser.email);
+      // The admin's session was replaced.
+      expect((await call('GET', '/api/user', adminToken)).statusCode).toBe(401);
+
+      const status = await call('GET', '/api/check-impersonation', body.token);
+      expect(status.json()).toMatchObject({ is_impersonating: true, original_admin_id: admin.id });
+      const row = await ctx.db
+        .selectFrom('access_tokens')
+        .select(['user_id', 'impersonator_id'])
+        .where('token_hash', '=', sha256(body.token))
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ user_id: platformUser.id, impersonator_id: admin.id });
+
+      // The switch list still works while impersonating (the admin is the one acting).
+      const list = await call('GET', '/api/users-for-switch', body.token);
+      expect(list.statusCode).toBe(200);
+
+      const back = await call('POST', '/api/revert-login-as', body.token);
+      expect(back.statusCode).toBe(200);
+      const restored = back.json();
+      expect(restored).toMatchObject({ token: expect.any(String), user: { id: admin.id } });
+      expect(restored.redirect_url).toBeUndefined();
+      expect(await whoAmI(restored.token)).toBe(admin.email);
+      expect((await call('GET', '/api/check-impersonation', restored.token)).json()).toMatchObject({
+        is_impersonating: false,
+        original_admin_id: null,
+      });
+      expect((await call('GET', '/api/user', body.token)).statusCode).toBe(401);
+    });
+
+    it("another reseller: a one-time token for that reseller's domain; revert redirects to the main host", async () => {
+      const adminToken = await login(ctx.app, admin);
+      const res = await call('POST', `/api/super-admin/users/${acmeUser.id}/login-as`, adminToken);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({
+        token: expect.any(String),
+        user: { id: acmeUser.id },
+        is_same_reseller: false,
+        target_reseller: { domain: 'acme.localhost:3000' },
+      });
+      // The admin stays signed in on the main host.
+      expect(await whoAmI(adminToken)).toBe(admin.email);
+      // It is a login-as token, not a session.
+      expect((await call('GET', '/api/user', body.token, ACME)).statusCode).toBe(401);
+
+      const session = await validate(body.token, ACME);
+      expect(session.statusCode).toBe(200);
+      const acmeToken = session.json().token as string;
+      expect(await whoAmI(acmeToken, ACME)).toBe(acmeUser.email);
+      expect((await call('GET', '/api/check-impersonation', acmeToken, ACME)).json()).toMatchObject(
+        {
+          is_impersonating: true,
+          original_admin_id: admin.id,
+        },
+      );
+
+      const back = await call('POST', '/api/revert-login-as', acmeToken, ACME);
+      expect(back.statusCode).toBe(200);
+      const redirect = new URL(back.json().redirect_url as string);
+      expect(`${redirect.origin}${redirect.pathname}`).toBe('http://localhost:3000/loginas');
+      expect((await call('GET', '/api/user', acmeToken, ACME)).statusCode).toBe(401);
+
+      const adminSession = await validate(redirect.searchParams.get('token'), MAIN);
+      expect(adminSession.statusCode).toBe(200);
+      const newAdminToken = adminSession.json().token as string;
+      expect(await whoAmI(newAdminToken)).toBe(admin.email);
+      expect((await call('GET', '/api/check-impersonation', newAdminToken)).json()).toMatchObject({
+        is_impersonating: false,
+      });
+    });
+
+    it('switching again while impersonating keeps the original admin', async () => {
+      const first = await call(
+        'POST',
+        `/api/super-admin/users/${platformUser.id}/login-as`,
+        await login(ctx.app, admin),
+      );
+      const other = await insertUser(ctx.db, { name: 'Otto Other' });
+      const second = await call(
+        'POST',
+        `/api/super-admin/users/${other.id}/login-as`,
+        first.json().token,
+      );
+      expect(second.statusCode).toBe(200);
+      const token = second.json().token as string;
+      expect(await whoAmI(token)).toBe(other.email);
+      expect((await call('GET', '/api/check-impersonation', token)).json().original_admin_id).toBe(
+        admin.id,
+      );
+    });
+
+    it('answers 403 to anyone but a platform admin (user, reseller_admin, content_admin), 401 without a token', async () => {
+      const asUser = await call(
+        'POST',
+        `/api/super-admin/users/${acmeUser.id}/login-as`,
+        await login(ctx.app, platformUser),
+      );
+      expect(asUser.statusCode).toBe(403);
+      const asResellerAdmin = await call(
+        'POST',
+        `/api/super-admin/users/${acmeUser.id}/login-as`,
+        await login(ctx.app, acmeAdmin, ACME),
+        ACME,
+      );
+      expect(asResellerAdmin.statusCode).toBe(403);
+      const contentAdmin = await insertUser(ctx.db, { role: 'content_admin' });
+      const asContentAdmin = await call(
+        'POST',
+        `/api/super-admin/users/${platformUser.id}/login-as`,
+        await login(ctx.app, contentAdmin),
+      );
+      expect(asContentAdmin.statusCode).toBe(403);
+      expect(
+        (await call('POST', `/api/super-admin/users/${platformUser.id}/login-as`)).statusCode,
+      ).toBe(401);
+    });
+
+    it('never impersonates another platform admin, nor oneself; unknown users are 404', async () => {
+      const token = await login(ctx.app, admin);
+      const superAdmin = await insertUser(ctx.db, { role: 'super_admin' });
+      const res = await call('POST', `/api/super-admin/users/${superAdmin.id}/login-as`, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'You cannot log in as another administrator.',
+      });
+      const self = await call('POST', `/api/super-admin/users/${admin.id}/login-as`, token);
+      expect(self.statusCode).toBe(422);
+      expect(self.json().message).toBe('You cannot log in as yourself.');
+      expect((await call('POST', '/api/super-admin/users/999999/login-as', token)).statusCode).toBe(
+        404,
+      );
+      expect((await call('POST', '/api/super-admin/users/abc/login-as', token)).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('a platform admin may act as a reseller admin; the impersonation ends if the admin is demoted', async () => {
+      const demoted = await insertUser(ctx.db, { role: 'admin' });
+      const res = await call(
+        'POST',
+        `/api/super-admin/users/${acmeAdmin.id}/login-as`,
+        await login(ctx.app, demoted),
+      );
+      expect(res.statusCode).toBe(200);
+      const session = await validate(res.json().token, ACME);
+      const token = session.json().token as string;
+      expect((await call('GET', '/api/users-for-switch', token, ACME)).statusCode).toBe(200);
+
+      await ctx.db
+        .updateTable('users')
+        .set({ role: 'user' })
+        .where('id', '=', demoted.id)
+        .execute();
+      expect((await call('GET', '/api/users-for-switch', token, ACME)).statusCode).toBe(403);
+      expect((await call('POST', '/api/revert-login-as', token, ACME)).statusCode).toBe(403);
+    });
+
+    it('revert without impersonation is refused', async () => {
+      const res = await call('POST', '/api/revert-login-as', await login(ctx.app, platformUser));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'You are not logged in as another user.',
+      });
+      expect(
+        (await call('GET', '/api/check-impersonation', await login(ctx.app, platformUser))).json(),
+      ).toEqual({
+        success: true,
+        is_impersonating: false,
+        original_admin_id: null,
+      });
+      expect((await call('GET', '/api/check-impersonation')).statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  deleteUpload,
+  saveImage,
+  uploadFilePath,
+  uploadsDir,
+} from '../src/modules/uploads/storage';
+import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+
+const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+const GIF = Buffer.from(
+  '47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b',
+  'hex',
+);
+
+describe.each(databases)('uploads on %s', (dialect) => {
+  let ctx: TestContext;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-uploads-'));
+    ctx = await createTestContext(dialect, { config: { dataDir } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('stores images under <DATA_DIR>/uploads with a random name and the real type as extension', async () => {
+    const first = await saveImage(ctx.config, JPEG, 'image/jpeg');
+    const second = await saveImage(ctx.config, JPEG, 'image/jpeg');
+    expect(first).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
+    expect(second).not.toBe(first);
+    const file = uploadFilePath(ctx.config, first);
+    expect(file).toBe(path.join(dataDir, 'uploads', path.basename(first)));
+    expect(fs.readFileSync(file ?? '').equals(JPEG)).toBe(true);
+    expect(uploadsDir(ctx.config)).toBe(path.join(dataDir, 'uploads'));
+  });
+
+  it('serves an upload with its type, nosniff, a long cache and no active content', async () => {
+    const url = await saveImage(ctx.config, GIF, 'image/gif');
+    const res = await request(ctx.app, { method: 'GET', url, host: 'localhost:3000' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/gif');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(res.rawPayload.equals(GIF)).toBe(true);
+    const jpeg = await saveImage(ctx.config, JPEG, 'image/jpeg');
+    const served = await request(ctx.app, { method: 'GET', url: jpeg });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('answers 404 for missing files and for any name it did not generate', async () => {
+    const url = await saveImage(ctx.config, GIF, 'image/gif');
+    const name = path.basename(url);
+    fs.writeFileSync(path.join(dataDir, 'secret.txt'), 'secret');
+    fs.writeFileSync(path.join(dataDir, 'uploads', `${name.slice(0, 32)}.svg`), '<svg/>');
+    for (const bad of [
+      `/uploads/${'0'.repeat(32)}.png`,
+      `/uploads/${name.toUpperCase()}`,
+      `/uploads/${name.slice(0, 32)}.svg`,
+      `/uploads/${name}.html`,
+      '/uploads/..%2Fsecret.txt',
+      '/uploads/%2e%2e%2fsecret.txt',
+      '/uploads/',
+    ]) {
+      const res = await request(ctx.app, { method: 'GET', url: bad });
+      expect([bad, res.statusCode]).toEqual([bad, 404]);
+      expect(res.body).not.toContain('secret');
+      expect(res.body).not.toContain('<svg');
+    }
+  });
+
+  it('deletes only files it stored', async () => {
+    const url = await saveImage(ctx.config, GIF, 'image/gif');
+    await deleteUpload(ctx.config, url);
+    const res = await request(ctx.app, { method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(uploadFilePath(ctx.config, '/uploads/../app.db')).toBeNull();
+    expect(uploadFilePath(ctx.config, 'https://cdn.example.com/logo.png')).toBeNull();
+    await expect(deleteUpload(ctx.config, '/etc/passwd')).resolves.toBeUndefined();
+  });
+});
