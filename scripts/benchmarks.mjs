@@ -47,6 +47,41 @@ function startServer(cwd, port, env = {}) {
   });
 }
 
+/** Lighthouse (mobile, simulated throttling) on the landing page: category scores and the main metrics. */
+async function lighthouse(url) {
+  const require = createRequire(join(ROOT, 'e2e', 'package.json'));
+  const lighthouseCli = require.resolve('lighthouse/cli/index.js');
+  const out = join(mkdtempSync(join(tmpdir(), 'voice-lh-')), 'report.json');
+  await run(
+    process.execPath,
+    [
+      lighthouseCli,
+      url,
+      '--quiet',
+      '--form-factor=mobile',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
+      '--output=json',
+      `--output-path=${out}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: findChromium() } },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const scores = Object.fromEntries(
+    Object.entries(report.categories).map(([id, c]) => [id, Math.round(c.score * 100)]),
+  );
+  const metrics = Object.fromEntries(
+    [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ].map((id) => [id, report.audits[id].displayValue]),
+  );
+  return { scores, metrics };
+}
+
 async function landingFirstLoad() {
   const require = createRequire(join(ROOT, 'e2e', 'package.json'));
   const { chromium } = require('@playwright/test');
@@ -70,9 +105,11 @@ async function landingFirstLoad() {
     await page.goto(`http://localhost:${PORT}/`, { waitUntil: 'networkidle' });
     const loadMs = Date.now() - started;
     const files = [...scripts].map((url) => ({ url, gzip: gzipSizeOf(url) }));
-    return { files, total: files.reduce((s, f) => s + f.gzip, 0), loadMs };
-  } finally {
     await browser.close();
+    const audit = await lighthouse(`http://localhost:${PORT}/`);
+    return { files, total: files.reduce((s, f) => s + f.gzip, 0), loadMs, audit };
+  } finally {
+    await browser.close().catch(() => undefined);
     server.kill();
   }
 }
@@ -159,6 +196,20 @@ ${kib(landing.total)} gzip in ${landing.files.length} files (budget: 150 KiB). L
 | file | gzip |
 | --- | --- |
 ${landing.files.map((f) => `| ${new URL(f.url).pathname} | ${kib(f.gzip)} |`).join('\n')}
+
+### Lighthouse (mobile, simulated throttling; budget: performance ≥ 95, LCP ≤ 1.5 s)
+
+| category | score |
+| --- | --- |
+${Object.entries(landing.audit.scores)
+  .map(([k, v]) => `| ${k} | ${v} |`)
+  .join('\n')}
+
+| metric | value |
+| --- | --- |
+${Object.entries(landing.audit.metrics)
+  .map(([k, v]) => `| ${k} | ${v} |`)
+  .join('\n')}
 
 ## Remote entries
 

@@ -34,6 +34,29 @@ describe('BrandingProvider', () => {
     expect(await screen.findByText('Acme Calls #AA0000')).toBeInTheDocument();
   });
 
+  it("paints nothing branded before the tenant's settings are known", async () => {
+    let answer: (reply: [number, unknown]) => void = () => undefined;
+    const pending = new Promise<[number, unknown]>((resolve) => (answer = resolve));
+    fakeServer({ 'GET /api/public-settings': () => [200, { success: true, data: {} }] });
+    const { http } = await import('@voice/api-client');
+    const adapter = http.defaults.adapter;
+    http.defaults.adapter = async (config) => {
+      const [status, data] = await pending;
+      return { data, status, statusText: String(status), headers: {}, config, request: {} };
+    };
+    render(
+      <BrandingProvider>
+        <AppName />
+      </BrandingProvider>,
+    );
+    expect(screen.queryByText(/AI Phone System/)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    answer([200, { success: true, data: { site_title: 'Acme Calls', primary_color: '#AA0000' } }]);
+    expect(await screen.findByText('Acme Calls #AA0000')).toBeInTheDocument();
+    expect(screen.queryByText(/AI Phone System/)).not.toBeInTheDocument();
+    http.defaults.adapter = adapter;
+  });
+
   it('keeps the defaults when the settings cannot be loaded', async () => {
     fakeServer({ 'GET /api/public-settings': () => [500, { message: 'Server Error' }] });
     render(

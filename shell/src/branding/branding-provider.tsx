@@ -46,10 +46,14 @@ export function BrandingProvider({ children }: { children: ReactNode }) {
     <BrandingContext.Provider value={branding}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        {problem ? (
+        {/* Nothing branded is painted before the tenant's settings are known: a reseller's visitors must
+            never see the platform's name, colours or main-host-only blocks, not even for a moment. */}
+        {!ready ? (
+          <div role="status" aria-busy="true" aria-label="Loading" />
+        ) : problem ? (
           <SiteUnavailablePage problem={problem} />
         ) : (
-          <div data-branding-ready={ready ? 'true' : 'false'}>{children}</div>
+          <div data-branding-ready="true">{children}</div>
         )}
       </ThemeProvider>
     </BrandingContext.Provider>

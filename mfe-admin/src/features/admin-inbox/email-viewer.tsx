@@ -129,7 +129,12 @@ export function EmailViewer({
       </Section>
       <Section aria-labelledby="email-text-heading">
         <h3 id="email-text-heading">Text version</h3>
-        {email.text ? <Text>{email.text}</Text> : <Muted>This email has no text version.</Muted>}
+        {email.text ? (
+          // Focusable, so that keyboard users can scroll a long text (axe: scrollable-region-focusable).
+          <Text tabIndex={0}>{email.text}</Text>
+        ) : (
+          <Muted>This email has no text version.</Muted>
+        )}
       </Section>
     </Modal>
   );

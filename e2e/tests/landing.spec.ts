@@ -1,0 +1,209 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { recordScripts, registerViaApi, useSessionIn } from './helpers';
+
+const SECTION_TITLES = [
+  'Stop Losing Customers to Missed Calls!', // hero (h1)
+  'Built for Businesses That Live on the Phone', // industries
+  'Everything a Great Receptionist Does, Around the Clock', // features
+  'Simple Plans That Pay for Themselves', // pricing
+  'Works With the Tools You Already Use', // integrations
+  'Businesses That Never Miss a Call', // testimonials
+  'Live in Three Simple Steps', // how it works
+  'Frequently Asked Questions', // FAQs
+  'Get in Touch', // contact
+  'Ready to Never Miss Another Call?', // closing call to action
+];
+
+const ANCHORS: [string, string][] = [
+  ['Hear It', '#hear-it'],
+  ['Your Needs Met', '#features'],
+  ['Pricing', '#pricing'],
+  ['Industries', '#industries'],
+  ['Integrations', '#integrations'],
+  ['Testimonials', '#testimonials'],
+  ['FAQs', '#faqs'],
+];
+
+test('the landing page shows every section in order, with the header anchors', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Stop Losing Customers to Missed Calls!' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Home - AI Phone System');
+
+  const anchors = page.getByRole('navigation', { name: 'Page sections' }).getByRole('link');
+  await expect(anchors).toHaveText(ANCHORS.map(([label]) => label));
+  for (const [label, href] of ANCHORS) {
+    await expect(anchors.filter({ hasText: label })).toHaveAttribute('href', href);
+  }
+
+  const titles = await page.getByRole('main').getByRole('heading').allTextContents();
+  expect(titles.filter((title) => SECTION_TITLES.includes(title))).toEqual(SECTION_TITLES);
+
+  // The hero: the demo button (the platform's flag is on) and View Pricing.
+  const hero = page.locator('#hear-it');
+  await expect(hero.getByRole('link', { name: 'Try Our Demo Assistant' })).toHaveAttribute(
+    'href',
+    '/demo-request',
+  );
+  await expect(hero.getByRole('link', { name: 'View Pricing' })).toBeVisible();
+
+  // Nine industries, seven main features (GET /api/features), three steps, eight questions.
+  await expect(page.locator('#industries').getByRole('heading', { level: 3 })).toHaveCount(9);
+  await expect(page.locator('#features').getByRole('heading', { level: 3 })).toHaveCount(7);
+  await expect(
+    page.locator('#features').getByRole('heading', { name: '24/7 Call Answering' }),
+  ).toBeVisible();
+  await expect(page.locator('#how-it-works').getByRole('heading', { level: 3 })).toHaveCount(3);
+  await expect(page.locator('#faqs').getByRole('button')).toHaveCount(8);
+  await expect(page.getByRole('link', { name: 'Sign up now' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  await expect(page.getByRole('link', { name: 'Request Demo' })).toBeVisible();
+
+  // An anchor brings its section into view.
+  await anchors.filter({ hasText: 'FAQs' }).click();
+  await expect(page).toHaveURL(/\/#faqs$/);
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeInViewport();
+});
+
+test('pricing toggles between monthly and annual and shows the yearly saving', async ({
+  page,
+  request,
+}) => {
+  const starter = await firstPackage(request);
+  await page.goto('/');
+  const pricing = page.locator('#pricing');
+  await expect(pricing.getByText('Save Up To 30%')).toBeVisible();
+
+  const card = pricing.getByLabel(`${starter.name} plan`, { exact: true });
+  await expect(card).toContainText(`$${starter.price}/month`);
+  await expect(card).not.toContainText('a year');
+
+  await pricing.getByRole('button', { name: 'Annual' }).click();
+  await expect(pricing.getByRole('button', { name: 'Annual' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(card).toContainText(`$${starter.yearly_price}/year`);
+  // price × 12 − yearly_price: 29 × 12 − 278 = 70 for the seeded Starter plan.
+  const saving = starter.price * 12 - starter.yearly_price;
+  expect(saving).toBeGreaterThan(0);
+  await expect(card.getByText(`Save $${saving} a year`)).toBeVisible();
+
+  await pricing.getByRole('button', { name: 'Monthly' }).click();
+  await expect(card).toContainText(`$${starter.price}/month`);
+
+  // Signed out, a plan leads to /register.
+  const choose = card.getByRole('link', { name: `Choose ${starter.name}` });
+  await expect(choose).toHaveAttribute('href', '/register');
+  await choose.click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+});
+
+test('signed out the header says Get Started; with a stored token it says Dashboard and plans lead to /subscription', async ({
+  page,
+  request,
+}) => {
+  const starter = await firstPackage(request);
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  await expect(main.getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);
+
+  await useSessionIn(page, await registerViaApi(request));
+  await page.reload();
+  await expect(main.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  await expect(main.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+  await expect(
+    page
+      .locator('#pricing')
+      .getByLabel(`${starter.name} plan`, { exact: true })
+      .getByRole('link', { name: `Choose ${starter.name}` }),
+  ).toHaveAttribute('href', '/subscription');
+
+  await main.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('No recent calls found')).toBeVisible();
+});
+
+test('an FAQ opens and closes its answer', async ({ page }) => {
+  await page.goto('/');
+  const questions = page.locator('#faqs').getByRole('button');
+  await expect(questions).toHaveCount(8);
+  const first = questions.first();
+  const question = (await first.textContent()) ?? '';
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('region', { name: question })).toBeHidden();
+
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  const answer = page.getByRole('region', { name: question });
+  await expect(answer).toBeVisible();
+  expect(((await answer.textContent()) ?? '').length).toBeGreaterThan(20);
+
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer).toBeHidden();
+});
+
+interface Manifest {
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+test("the landing page's first load fetches no formik or yup; the contact section does", async ({
+  page,
+  request,
+}) => {
+  // The files of formik, yup and the schemas, from mfe-public's own record of its shared modules.
+  const manifest = (await (
+    await request.get('/build/mfe-public/mf-manifest.json')
+  ).json()) as Manifest;
+  const formFiles = manifest.shared
+    .filter((share) => ['formik', 'yup', '@voice/contracts/schemas'].includes(share.name))
+    .flatMap((share) => [...share.assets.js.sync, ...share.assets.js.async]);
+  expect(formFiles.length).toBeGreaterThanOrEqual(3);
+  const isFormFile = (url: string) =>
+    formFiles.some((file) => url.endsWith(`/${file}`)) || url.includes('contact-form');
+
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Stop Losing Customers to Missed Calls!' }),
+  ).toBeVisible();
+  await expect(
+    page
+      .locator('#pricing')
+      .getByRole('link', { name: /^Choose / })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText('The contact form appears here as you scroll to it.')).toBeAttached();
+  expect(scripts.some((url) => url.includes('/build/mfe-public/'))).toBe(true);
+  expect(scripts.filter(isFormFile)).toEqual([]);
+
+  // Scrolling to the contact section loads the form, and with it formik and yup.
+  await page.getByRole('heading', { name: 'Get in Touch' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('form', { name: 'Contact us' })).toBeVisible();
+  const loaded = scripts.filter(isFormFile);
+  expect(loaded.some((url) => url.includes('formik'))).toBe(true);
+  expect(loaded.some((url) => url.includes('yup'))).toBe(true);
+});
+
+async function firstPackage(request: APIRequestContext) {
+  const reply = await request.get('/api/subscriptions/packages');
+  const { data } = (await reply.json()) as {
+    data: { name: string; price: number; yearly_price: number }[];
+  };
+  const first = data[0];
+  if (!first) throw new Error('no packages seeded');
+  return first;
+}

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerViaApi } from './helpers';
+import { latestEmail, messageDialog, passwordLinkOf, signInWithForm } from './helpers-issue3';
+
+const OLD_PASSWORD = 'Password123!';
+const NEW_PASSWORD = 'Brand-new-pass-42';
+
+async function setNewPassword(page: Page, password: string) {
+  await page.getByRole('textbox', { name: /^New password/ }).fill(password);
+  await page.getByRole('textbox', { name: /^Confirm new password/ }).fill(password);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+}
+
+test('a user resets the password through the link of the emailed message', async ({
+  page,
+  request,
+}) => {
+  const { user } = await registerViaApi(request, 'Rita Reset');
+
+  // Forgot password: the 'Check your email' state.
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: user.email })).toBeVisible();
+  // 'try again' sends a new link, which replaces the first one.
+  await page.getByRole('button', { name: 'try again' }).click();
+  await expect(page.getByText('We sent the email again.')).toBeVisible();
+
+  // The link, as the user would find it in the email (read from the outbox).
+  const email = await latestEmail(request, user.email, 'Reset your password');
+  const link = passwordLinkOf(email);
+  expect(link).toMatch(/^http:\/\/localhost:3100\/password-reset\/[\w-]+\?email=/);
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveValue(user.email);
+  await setNewPassword(page, NEW_PASSWORD);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Password reset successful!' }),
+  ).toBeVisible();
+
+  // The same link a second time: refused with the server's message.
+  await page.goto(link);
+  await setNewPassword(page, 'Another-pass-43');
+  const refused = messageDialog(page, 'Reset Failed');
+  await expect(refused).toContainText('This password reset token is invalid or has expired.');
+  await refused.getByRole('button', { name: 'OK' }).click();
+
+  // The old password no longer works; the new one does.
+  await page.goto('/login');
+  await signInWithForm(page, user.email, OLD_PASSWORD);
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await messageDialog(page, 'Validation Error').getByRole('button', { name: 'OK' }).click();
+
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('No recent calls found')).toBeVisible();
+});
+
+test('a reset link without a token says so and offers a new link', async ({ page }) => {
+  const message = 'Invalid or missing reset token. Please request a new password reset link.';
+  await page.goto('/password-reset?email=a@b.co');
+  const dialog = messageDialog(page, 'Invalid Token');
+  await expect(dialog).toContainText(message);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(message);
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
