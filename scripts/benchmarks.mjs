@@ -139,10 +139,17 @@ async function coldStartSeconds() {
     });
     await new Promise((resolve, reject) => {
       child.stdout.on('data', (chunk) => String(chunk).includes('App running at') && resolve());
-      child.on('exit', (code) => reject(new Error(`npm start exited (${code})`)));
+      child.once('exit', (code) => reject(new Error(`npm start exited (${code})`)));
     });
     const seconds = (Date.now() - started) / 1000;
-    process.kill(-child.pid, 'SIGTERM');
+    // npm forwards SIGTERM to `node scripts/start.mjs`, which stops the server it started (scripts/serve.mjs).
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+    await exited;
     return seconds;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -142,6 +142,17 @@ describe.each(databases)('static hosting on %s', (dialect) => {
     expect(head.statusCode).toBe(200);
   });
 
+  it('sends visitors of the reseller registration pages on a reseller host to /not-found', async () => {
+    for (const url of ['/reseller-registration', '/reseller-registration/success?reference=x']) {
+      const there = await request(ctx.app, { method: 'GET', url, host: 'acme.localhost:3000' });
+      expect(there.statusCode).toBe(302);
+      expect(there.headers.location).toBe('/not-found');
+      const main = await request(ctx.app, { method: 'GET', url, host: 'localhost:3000' });
+      expect(main.statusCode).toBe(200);
+      expect(main.body).toBe(INDEX);
+    }
+  });
+
   it('keeps /api 404s as JSON and non-GET unknown routes as 404', async () => {
     const api = await get('/api/does-not-exist');
     expect(api.statusCode).toBe(404);

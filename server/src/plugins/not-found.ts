@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sendShellIndex } from './static';
+import { isRegistrationHost } from '../modules/reseller-registration/service';
+
+/** Pages that exist only on the platform's main host (spec 000 §2: the reseller registration wizard). */
+const MAIN_HOST_ONLY_PAGES = /^\/reseller-registration(\/|$)/;
 
 export const NOT_FOUND_MESSAGE = 'Not Found';
 
@@ -13,6 +17,12 @@ export function notFoundPlugin(app: FastifyInstance): void {
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isBuild = pathname.startsWith('/build/');
     if (!isApi && !isBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (
+        MAIN_HOST_ONLY_PAGES.test(pathname) &&
+        !isRegistrationHost(request.hostname, app.config)
+      ) {
+        return reply.redirect('/not-found', 302);
+      }
       return sendShellIndex(app, request, reply);
     }
     return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
