@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { useSession } from '@voice/session';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '@voice/ui/src/render-page';
 import DebugPage from './debug-page';
 
 const realFetch = globalThis.fetch;

@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import type { AdminDashboardStats } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import { DEFAULT_BRANDING, themeFromBranding } from '@voice/ui';
-import { fakeServer, type Reply } from '../../test-support/fake-server';
+import { fakeServer, type Reply } from '@voice/api-client/src/testing/fake-server';
 import AdminDashboardPage from './admin-dashboard-page';
 
 const STATS: AdminDashboardStats = {

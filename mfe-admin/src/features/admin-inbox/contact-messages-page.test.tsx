@@ -5,7 +5,11 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ContactMessage, Pagination } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import { TestThemeProvider } from '@voice/ui';
-import { fakeServer, type Reply, type SeenRequest } from '../../test-support/fake-server';
+import {
+  fakeServer,
+  type Reply,
+  type SeenRequest,
+} from '@voice/api-client/src/testing/fake-server';
 import ContactMessagesPage from './contact-messages-page';
 
 const LONG_MESSAGE =

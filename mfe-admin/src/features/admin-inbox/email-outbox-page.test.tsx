@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { OutboxEmail, Pagination } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import { TestThemeProvider } from '@voice/ui';
-import { fakeServer, type Reply } from '../../test-support/fake-server';
+import { fakeServer, type Reply } from '@voice/api-client/src/testing/fake-server';
 import EmailOutboxPage from './email-outbox-page';
 
 const RESET_URL =

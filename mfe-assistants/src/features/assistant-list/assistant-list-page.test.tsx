@@ -7,7 +7,11 @@ import type { AssistantListItem, Pagination } from '@voice/contracts';
 import { setSignedOutHandler } from '@voice/api-client';
 import { useSession } from '@voice/session';
 import { DEFAULT_BRANDING, themeFromBranding } from '@voice/ui';
-import { fakeServer, type Reply, type SeenRequest } from '../../test-support/fake-server';
+import {
+  fakeServer,
+  type Reply,
+  type SeenRequest,
+} from '@voice/api-client/src/testing/fake-server';
 import AssistantListPage from './assistant-list-page';
 
 function assistant(id: number, overrides: Partial<AssistantListItem> = {}): AssistantListItem {

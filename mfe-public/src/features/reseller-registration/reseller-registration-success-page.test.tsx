@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { fakeApi, type FakeReply, type RecordedCall } from '../../testing/fake-api';
+import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/src/testing/fake-api';
 import { renderRoute } from '../auth/render-route';
 import ResellerRegistrationSuccessPage from './reseller-registration-success-page';
 import { STATUS_POLL_MS } from './use-registration-status';

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { DEFAULT_BRANDING, TestThemeProvider, type Branding } from '@voice/ui';
+import { DEFAULT_BRANDING, type Branding } from './theme';
+import { TestThemeProvider } from './test-theme-provider';
 
 /** Shows where the router went, for assertions on navigation. */
 function Where() {

@@ -4,7 +4,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { http } from '@voice/api-client';
+import { http } from '../http';
 
 /** A reply of the fake server: an HTTP status with a JSON body, or a network failure. */
 export type FakeReply = { status: number; data?: unknown } | 'network-error';

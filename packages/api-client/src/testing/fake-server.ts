@@ -1,5 +1,5 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { axios, http } from '@voice/api-client';
+import { axios, http } from '../http';
 
 /** One request the screen made, as the server saw it. */
 export interface SeenRequest {
