@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
+import { requestSerializer } from './lib/log-redaction';
 import { openDatabase, type Database, type Dialect } from './db/database';
 import type { DB } from './db/schema';
 import { assistantRoutes } from './modules/assistants/routes';
@@ -48,8 +49,12 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestSerializer } },
+    // A number of hops becomes a function (fastify's types take hops only that way).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 

@@ -60,7 +60,8 @@ export interface AppConfig {
   /** log2 of scrypt's N for new password hashes (15 = 32 MiB of memory per hash). */
   passwordCost: number;
   /** Trust X-Forwarded-* headers (host, ip, proto) from a reverse proxy. */
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of proxy hops, or a list of trusted addresses/CIDRs. */
+  trustProxy: false | number | string;
   /** Outgoing email (modules/email): the database outbox (default) or SMTP through nodemailer. */
   mail: MailConfig;
   /** Payment provider and its settings (modules/payments). */
@@ -146,6 +147,19 @@ function bool(env: Env, key: string, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
 }
 
+/**
+ * TRUST_PROXY: never `true` (which would trust every X-Forwarded-For hop, letting any client choose its IP and
+ * defeat the per-IP throttles). 'true' means one hop (the proxy in front of us); a number is that many hops; any
+ * other value is a comma-separated list of trusted proxy addresses or CIDRs.
+ */
+function trustProxyFromEnv(env: Env): false | number | string {
+  const raw = str(env, 'TRUST_PROXY');
+  if (raw === null || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) return 1;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
 export function isPostgresUrl(url: string | null): boolean {
   return url !== null && /^postgres(ql)?:\/\//i.test(url);
 }
@@ -221,7 +235,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       authMax: int(env, 'RATE_LIMIT_AUTH_MAX', 20, 1),
     },
     passwordCost: 15,
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxyFromEnv(env),
     mail: mailFromEnv(env, appDomain),
     payments: paymentsFromEnv(env),
     resellerRegistrationMax: int(env, 'RATE_LIMIT_RESELLER_REGISTRATION_MAX', 5, 1),

@@ -138,6 +138,24 @@ describe.each(databases)('tenants on %s', (dialect) => {
     });
   });
 
+  describe('percent-encoded paths', () => {
+    it('cannot skip the tenant check with /%61pi/...', async () => {
+      const res = await request(ctx.app, {
+        method: 'GET',
+        url: '/%61pi/public-settings',
+        host: 'paused.localhost',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ reason: 'suspended' });
+      const unknown = await request(ctx.app, {
+        method: 'GET',
+        url: '/%61pi/public-settings',
+        host: 'nobody.localhost',
+      });
+      expect(unknown.statusCode).toBe(404);
+    });
+  });
+
   describe('registration', () => {
     it("makes the new user a member of the host's reseller", async () => {
       const res = await request(ctx.app, {

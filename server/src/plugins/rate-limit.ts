@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from './tenant';
 
 export const TOO_MANY_MESSAGE = 'Too Many Attempts.';
 
@@ -13,7 +14,7 @@ export async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
     global: true,
     max: app.config.rateLimit.max,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: TOO_MANY_MESSAGE,

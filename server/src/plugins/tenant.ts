@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { ResellerRow } from '../db/schema';
 import { findResellerBySubdomain } from '../modules/resellers/repository';
@@ -67,6 +67,23 @@ export function classifyHost(hostname: string, config: Pick<AppConfig, 'appDomai
   return { kind: 'main' } as HostKind;
 }
 
+/**
+ * Whether a request is for the API. Decided on the matched route, which the router has percent-decoded:
+ * the raw URL would let `/%61pi/...` reach API handlers while skipping the tenant check and the rate limits.
+ * Unmatched URLs fall back to the decoded path.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route) return route === '/api' || route.startsWith('/api/');
+  let path = request.url.split('?')[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape is not a route of ours
+  }
+  return path === '/api' || path.startsWith('/api/');
+}
+
 export function tenantPlugin(app: FastifyInstance): void {
   // Fastify forbids object defaults on requests; the hook below sets it on every request.
   app.decorateRequest('tenant');
@@ -74,7 +91,7 @@ export function tenantPlugin(app: FastifyInstance): void {
   // Only API requests need the tenant; static files and the SPA shell are the same for every host.
   app.addHook('onRequest', async (request, reply) => {
     request.tenant = PLATFORM;
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const host = classifyHost(request.hostname, app.config);
     if (host.kind === 'main') {
       request.tenant = PLATFORM;
@@ -94,7 +111,7 @@ export function tenantPlugin(app: FastifyInstance): void {
       subdomain: host.subdomain,
     };
     // Health stays available for probes; everything else belongs to a site that does not exist.
-    if (request.url !== '/api/health' && !request.url.startsWith('/api/health?')) {
+    if (request.routeOptions.url !== '/api/health') {
       const answer = unavailableSite(reseller?.status);
       return reply.code(answer.code).send(answer.body);
     }

@@ -60,12 +60,20 @@ const ADMIN_CONFIG: NavLinkItem[] = [
   link('/admin/system-settings', 'System Settings'),
   link('/admin/stripe-configuration', 'Stripe Configuration'),
   link('/admin/contacts', 'Contacts'),
-  // Not in the spec's menu: the sandbox email outbox (issue 3), where admins read what the product sent.
-  link('/admin/email-outbox', 'Email Outbox'),
 ];
 
+/**
+ * Config entries of a role. Not in the spec's menu: the sandbox email outbox (issue 3), where platform admins read
+ * what the product sent; reseller admins may not (it holds live password links of their users).
+ */
+function adminConfig(role: string | null | undefined): NavLinkItem[] {
+  return isSuperAdminRole(role)
+    ? [...ADMIN_CONFIG, link('/admin/email-outbox', 'Email Outbox')]
+    : ADMIN_CONFIG;
+}
+
 /** Admin menu (spec 000 §2): replaces the user menu for admin and reseller_admin. */
-export function adminMenu(): NavEntry[] {
+export function adminMenu(role: string | null | undefined): NavEntry[] {
   return [
     link('/admin', 'Dashboard'),
     link('/admin/assistants', 'Assistants'),
@@ -74,14 +82,14 @@ export function adminMenu(): NavEntry[] {
       link('/admin/subscriptions', 'Subscriptions'),
       link('/admin/transactions', 'Transactions'),
     ]),
-    group('Config', ADMIN_CONFIG),
+    group('Config', adminConfig(role)),
     link('/admin/demo-requests', 'Demo Requests'),
   ];
 }
 
 /** The desktop menu of a role ('admin' means admin or reseller_admin, spec 000 §6). */
 export function mainMenu(role: string | null | undefined): NavEntry[] {
-  return isAdminRole(role) ? adminMenu() : userMenu(role);
+  return isAdminRole(role) ? adminMenu(role) : userMenu(role);
 }
 
 /** The mobile menu: the same places as one list, with the spec's mobile labels. */
@@ -93,7 +101,7 @@ export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
       link('/admin/call-logs', 'Call Logs'),
       link('/admin/subscriptions', 'Subscriptions'),
       link('/admin/transactions', 'Transactions'),
-      ...ADMIN_CONFIG,
+      ...adminConfig(role),
       link('/admin/resellers', 'Resellers'),
       link('/admin/demo-requests', 'Demo Requests'),
     ];

@@ -159,6 +159,8 @@ describe('TopNav', () => {
       const config = linksIn(await openDropdown('Config'));
       expect(config).toContainEqual(['System Settings', '/admin/system-settings']);
       expect(config).toContainEqual(['Stripe Configuration', '/admin/stripe-configuration']);
+      // The outbox holds live password links of the reseller's users: platform admins only.
+      expect(config).not.toContainEqual(['Email Outbox', '/admin/email-outbox']);
     });
   });
 

@@ -6,7 +6,10 @@ import { tenantResellerId } from '../../plugins/tenant';
 import { retryAfterAny, throttleFor, tooManyRequests } from '../auth/throttle';
 import { sendEmail } from '../email/mailer';
 import { pageQuerySchema } from '../email/list-query';
-import { OUTBOX_ROLES, adminScope } from '../email/routes';
+import { adminScope } from '../email/routes';
+
+/** Platform admins see every tenant's messages, a reseller_admin its own reseller's. */
+const CONTACT_ROLES = ['admin', 'super_admin', 'reseller_admin'] as const;
 import { tenantBaseUrl } from '../password-reset/service';
 import { insertContactMessage, listContactMessages, tenantAdminEmails } from './repository';
 
@@ -69,7 +72,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/admin/contacts',
-    { preHandler: app.requireRole(...OUTBOX_ROLES) },
+    { preHandler: app.requireRole(...CONTACT_ROLES) },
     async (request) => {
       const user = currentUser(request);
       const query = await validateOrThrow(pageQuerySchema, request.query);

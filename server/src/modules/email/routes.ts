@@ -7,7 +7,10 @@ import { pageQuerySchema } from './list-query';
 import { listOutbox, type AdminScope } from './repository';
 
 /** Roles that read the admin lists of this module and of contacts. */
-export const OUTBOX_ROLES = ['admin', 'super_admin', 'reseller_admin'] as const;
+// Platform admins only: the outbox holds live password links, and a reseller_admin must not be able to take
+// over the accounts of its own users or co-admins by reading them. (The outbox is the sandbox transport; in
+// production use MAIL_TRANSPORT=smtp.)
+export const OUTBOX_ROLES = ['admin', 'super_admin'] as const;
 
 /** Platform admins see every tenant's rows, a reseller_admin only its reseller's. */
 export function adminScope(user: AccountRow): AdminScope {
