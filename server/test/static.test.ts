@@ -153,6 +153,15 @@ describe.each(databases)('static hosting on %s', (dialect) => {
     }
   });
 
+  it('serves a plain-text robots.txt that keeps crawlers out of the API and admin pages', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /admin');
+  });
+
   it('keeps /api 404s as JSON and non-GET unknown routes as 404', async () => {
     const api = await get('/api/does-not-exist');
     expect(api.statusCode).toBe(404);

@@ -23,6 +23,17 @@ export function cacheControlFor(filePath: string): string {
  * - /remotes.json: where each remote's mf-manifest.json lives (REMOTE_URL_<APP> overrides);
  * - any other GET outside /api and /build: the shell's index.html (SPA routes), see notFoundPlugin.
  */
+export const ROBOTS_TXT = [
+  'User-agent: *',
+  'Disallow: /api/',
+  'Disallow: /admin',
+  'Disallow: /super-admin',
+  'Disallow: /sandbox/',
+  'Disallow: /password-reset',
+  'Disallow: /loginas',
+  '',
+].join('\n');
+
 export async function staticPlugin(app: FastifyInstance): Promise<void> {
   for (const name of STATIC_APPS) {
     await app.register(fastifyStatic, {
@@ -44,6 +55,14 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
       },
     });
   }
+
+  // Crawlers index the public site only (the SPA fallback would otherwise answer robots.txt with HTML).
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(ROBOTS_TXT),
+  );
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);

@@ -9,8 +9,11 @@ const Page = styled.div`
   flex-direction: column;
 `;
 
+// At least one viewport tall: the footer starts below the fold, so it does not jump (layout shift) when a
+// route's content arrives after its remote loads.
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
 `;
 
 export function AppLayout({ children }: { children: ReactNode }) {
