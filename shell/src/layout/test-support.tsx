@@ -3,39 +3,29 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { Role, User } from '@voice/contracts';
-import { axios, http } from '@voice/api-client';
+import { http } from '@voice/api-client';
+import { fakeServer as sharedFakeServer } from '@voice/api-client/src/testing/fake-server';
 import { useSession } from '@voice/session';
 import { TestThemeProvider } from '@voice/ui';
 
 export type Reply = [status: number, body: unknown];
-export type ServerRoutes = Record<string, (config: InternalAxiosRequestConfig) => Reply>;
+export type ServerRoutes = Record<string, () => Reply>;
 
 const originalAdapter = http.defaults.adapter;
 
 /** Answers the app's requests from `routes` ('METHOD /path'); anything else is a 404. */
 export function fakeServer(routes: ServerRoutes) {
-  const calls: string[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const key = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
-    calls.push(key);
-    const handler = routes[key];
-    const [status, data] = handler ? handler(config) : [404, { message: 'Not found' }];
-    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
-    if (status >= 400) {
-      throw new axios.AxiosError(
-        `Request failed with status code ${status}`,
-        'ERR_BAD_RESPONSE',
-        config,
-        {},
-        response,
-      );
-    }
-    return response;
-  };
-  http.defaults.adapter = adapter;
-  return { calls };
+  const handlers = Object.fromEntries(
+    Object.entries(routes).map(([key, handler]) => [
+      key,
+      () => {
+        const [status, data] = handler();
+        return { status, data };
+      },
+    ]),
+  );
+  return { calls: sharedFakeServer(handlers).calls };
 }
 
 export function restoreServer() {

@@ -1,13 +1,14 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { PASSWORD_MESSAGES } from '@voice/contracts';
 import { forgotPasswordSchema } from '@voice/contracts/schemas';
 import { forgotPassword } from '@voice/api-client';
-import { Button, FormField, TextInput, fieldA11y, useDialog } from '@voice/ui';
+import { Button, useDialog } from '@voice/ui';
 import { AuthLayout, SubmitRow } from '../auth/auth-layout';
 import { useServerErrors } from '../auth/server-errors';
+import { FormikTextField, bindFields } from '../auth/formik-field';
 import { forgotPasswordFailure } from './forgot-password-failure';
 
 interface Values {
@@ -130,11 +131,7 @@ export default function ForgotPasswordPage() {
     );
   }
 
-  const error = (form.touched.email && form.errors.email) || server.errors.email || undefined;
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    server.clearField(event.target.name);
-    form.handleChange(event);
-  };
+  const fields = bindFields(form, server);
   const busy = form.isSubmitting;
 
   return (
@@ -144,18 +141,14 @@ export default function ForgotPasswordPage() {
       footer={BACK_TO_LOGIN}
     >
       <form noValidate onSubmit={form.handleSubmit} aria-label="Request a password reset link">
-        <FormField label="Email address" htmlFor="email" error={error} required>
-          <TextInput
-            {...fieldA11y('email', error)}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={form.values.email}
-            onChange={onChange}
-            onBlur={form.handleBlur}
-          />
-        </FormField>
+        <FormikTextField
+          fields={fields}
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          required
+        />
         <SubmitRow>
           <Button type="submit" busy={busy}>
             {busy ? 'Sending...' : 'Send reset link'}

@@ -1,14 +1,14 @@
-import type { ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { type LoginPayload } from '@voice/contracts';
 import { loginSchema } from '@voice/contracts/schemas';
 import { login } from '@voice/api-client';
 import { pathAfterLogin } from '@voice/session';
-import { Button, Checkbox, FormField, TextInput, fieldA11y, useDialog } from '@voice/ui';
+import { Button, Checkbox, useDialog } from '@voice/ui';
 import { AuthLayout, FormRow, SubmitRow } from '../auth/auth-layout';
 import { useCompleteSignIn } from '../auth/complete-sign-in';
 import { useServerErrors } from '../auth/server-errors';
+import { FormikTextField, bindFields } from '../auth/formik-field';
 import { loginFailure } from './login-failure';
 
 const INITIAL: LoginPayload = { email: '', password: '', remember: false };
@@ -35,13 +35,7 @@ export default function LoginPage() {
     },
   });
 
-  const errorOf = (field: keyof LoginPayload): string | undefined =>
-    (form.touched[field] && form.errors[field]) || server.errors[field] || undefined;
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    server.clearField(event.target.name);
-    form.handleChange(event);
-  };
+  const fields = bindFields(form, server);
 
   const busy = form.isSubmitting;
 
@@ -56,36 +50,28 @@ export default function LoginPage() {
       }
     >
       <form noValidate onSubmit={form.handleSubmit} aria-label="Sign in">
-        <FormField label="Email address" htmlFor="email" error={errorOf('email')} required>
-          <TextInput
-            {...fieldA11y('email', errorOf('email'))}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={form.values.email}
-            onChange={onChange}
-            onBlur={form.handleBlur}
-          />
-        </FormField>
-        <FormField label="Password" htmlFor="password" error={errorOf('password')} required>
-          <TextInput
-            {...fieldA11y('password', errorOf('password'))}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={form.values.password}
-            onChange={onChange}
-            onBlur={form.handleBlur}
-          />
-        </FormField>
+        <FormikTextField
+          fields={fields}
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <FormikTextField
+          fields={fields}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <FormRow>
           <Checkbox
             label="Remember me"
             name="remember"
             checked={form.values.remember}
-            onChange={onChange}
+            onChange={fields.onChange}
           />
           <Link to="/forgot-password">Forgot your password?</Link>
         </FormRow>

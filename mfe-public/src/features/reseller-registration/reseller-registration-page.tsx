@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
@@ -11,6 +11,7 @@ import {
 } from '@voice/api-client';
 import { Button, Card, useDialog } from '@voice/ui';
 import { useServerErrors } from '../auth/server-errors';
+import { bindFields } from '../auth/formik-field';
 import { AdminStep } from './admin-step';
 import { browserLocation } from './browser-location';
 import { CompanyStep } from './company-step';
@@ -21,13 +22,7 @@ import { StepIndicator } from './step-indicator';
 import type { StepProps } from './step-props';
 import { useAvailability } from './use-availability';
 import { useResellerPackages } from './use-reseller-packages';
-import {
-  INITIAL_VALUES,
-  STEP_FIELDS,
-  firstStepWith,
-  type WizardField,
-  type WizardValues,
-} from './wizard-values';
+import { INITIAL_VALUES, STEP_FIELDS, firstStepWith, type WizardValues } from './wizard-values';
 
 const Wrap = styled.div`
   display: flex;
@@ -133,15 +128,7 @@ export default function ResellerRegistrationPage() {
     setStep(target);
   };
 
-  const errorOf = (field: WizardField): string | undefined => {
-    const own = form.touched[field] ? form.errors[field] : undefined;
-    return (typeof own === 'string' && own) || server.errors[field] || undefined;
-  };
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    server.clearField(event.target.name);
-    form.handleChange(event);
-  };
+  const { errorOf, onChange } = bindFields(form, server);
 
   /** Validates the current step's fields; true when they pass. */
   const validateStep = async (): Promise<{ ok: boolean; fields: string[] }> => {

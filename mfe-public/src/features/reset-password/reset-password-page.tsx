@@ -1,16 +1,15 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { PASSWORD_MESSAGES, type ResetPasswordPayload } from '@voice/contracts';
 import { resetPasswordSchema } from '@voice/contracts/schemas';
 import { resetPassword } from '@voice/api-client';
-import { Button, ButtonLink, FormField, TextInput, fieldA11y, useDialog } from '@voice/ui';
+import { Button, ButtonLink, useDialog } from '@voice/ui';
 import { AuthLayout, SubmitRow } from '../auth/auth-layout';
 import { useServerErrors } from '../auth/server-errors';
+import { FormikTextField, bindFields } from '../auth/formik-field';
 import { resetPasswordFailure } from './reset-password-failure';
-
-type Field = Exclude<keyof ResetPasswordPayload, 'token'>;
 
 const Problem = styled.p`
   margin: 0 0 1.25rem;
@@ -103,12 +102,7 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const errorOf = (field: Field): string | undefined =>
-    (form.touched[field] && form.errors[field]) || server.errors[field] || undefined;
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    server.clearField(event.target.name);
-    form.handleChange(event);
-  };
+  const fields = bindFields(form, server);
   const busy = form.isSubmitting;
 
   return (
@@ -118,48 +112,31 @@ export default function ResetPasswordPage() {
       footer={BACK_TO_LOGIN}
     >
       <form noValidate onSubmit={form.handleSubmit} aria-label="Reset password">
-        <FormField label="Email address" htmlFor="email" error={errorOf('email')} required>
-          <TextInput
-            {...fieldA11y('email', errorOf('email'))}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            readOnly={Boolean(emailFromLink)}
-            value={form.values.email}
-            onChange={onChange}
-            onBlur={form.handleBlur}
-          />
-        </FormField>
-        <FormField label="New password" htmlFor="password" error={errorOf('password')} required>
-          <TextInput
-            {...fieldA11y('password', errorOf('password'))}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={form.values.password}
-            onChange={onChange}
-            onBlur={form.handleBlur}
-          />
-        </FormField>
-        <FormField
-          label="Confirm new password"
-          htmlFor="password_confirmation"
-          error={errorOf('password_confirmation')}
+        <FormikTextField
+          fields={fields}
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
           required
-        >
-          <TextInput
-            {...fieldA11y('password_confirmation', errorOf('password_confirmation'))}
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={form.values.password_confirmation}
-            onChange={onChange}
-            onBlur={form.handleBlur}
-          />
-        </FormField>
+          readOnly={Boolean(emailFromLink)}
+        />
+        <FormikTextField
+          fields={fields}
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <FormikTextField
+          fields={fields}
+          name="password_confirmation"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <SubmitRow>
           <Button type="submit" busy={busy}>
             {busy ? 'Resetting...' : 'Reset password'}

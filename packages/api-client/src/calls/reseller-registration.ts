@@ -4,6 +4,7 @@ import type {
   ResellerPackage,
   ResellerRegistrationForm,
   ResellerRegistrationResponse,
+  ResellerRegistrationStatus,
 } from '@voice/contracts';
 import { http } from '../http';
 import { toFormData } from '../form-data';
@@ -41,4 +42,15 @@ export async function registerReseller(
     reseller_package_id: form.reseller_package_id,
   });
   return (await http.post<ResellerRegistrationResponse>('/api/register-reseller', body)).data;
+}
+
+/** GET /api/reseller-registrations/{reference} (the registration success page). */
+export async function getResellerRegistrationStatus(
+  reference: string,
+): Promise<ApiEnvelope<Partial<ResellerRegistrationStatus>>> {
+  return (
+    await http.get<ApiEnvelope<Partial<ResellerRegistrationStatus>>>(
+      `/api/reseller-registrations/${encodeURIComponent(reference)}`,
+    )
+  ).data;
 }

@@ -22,6 +22,8 @@ type Handler = (request: SeenRequest) => Reply | Promise<Reply>;
  */
 export function fakeServer(routes: Record<string, Handler>) {
   const seen: SeenRequest[] = [];
+  /** Every request as 'METHOD /path', in order, answered or not. */
+  const calls: string[] = [];
   const original = http.defaults.adapter;
   http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     const request: SeenRequest = {
@@ -31,6 +33,7 @@ export function fakeServer(routes: Record<string, Handler>) {
       headers: { ...config.headers.toJSON() },
     };
     seen.push(request);
+    calls.push(`${request.method} ${request.url}`);
     const handler = routes[`${request.method} ${request.url}`];
     const reply = handler
       ? await handler(request)
@@ -52,6 +55,7 @@ export function fakeServer(routes: Record<string, Handler>) {
     );
   };
   return {
+    calls,
     /** Requests to `url`, in order. */
     requests: (url: string) => seen.filter((r) => r.url === url),
     restore: () => {

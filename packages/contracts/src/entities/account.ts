@@ -59,6 +59,19 @@ export interface ResellerRegistrationResponse {
   checkout_url?: string | null;
 }
 
+/**
+ * GET /api/reseller-registrations/{reference}: a registration by its checkout reference (the success page's
+ * lookup; not a call of the spec).
+ */
+export interface ResellerRegistrationStatus {
+  /** The reseller subscription: 'pending' until the provider confirms the payment, then 'active'. */
+  status: string;
+  org_name: string;
+  subdomain: string;
+  site_url: string;
+  login_url: string;
+}
+
 /** Reply of the domain and email availability checks. */
 export interface AvailabilityResponse {
   available: boolean;

@@ -1,18 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, ResellerRow } from '../../db/schema';
 
-export async function findActiveResellerBySubdomain(
-  db: Kysely<DB>,
-  subdomain: string,
-): Promise<ResellerRow | undefined> {
-  return db
-    .selectFrom('resellers')
-    .selectAll()
-    .where('subdomain', '=', subdomain.toLowerCase())
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-}
-
 /** The reseller of a subdomain whatever its status (the tenant plugin tells pending and suspended sites apart). */
 export async function findResellerBySubdomain(
   db: Kysely<DB>,
