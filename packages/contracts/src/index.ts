@@ -1,4 +1,5 @@
 export * from './roles';
+export * from './access';
 export * from './remote-contract';
 export * from './entities';
 export * from './constants';
