@@ -1,8 +1,164 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Boundaries (proved by scripts/lint-rules.test.mjs):
+//   - a remote (mfe-*) imports no other remote and not the shell; the shell imports no remote's source (it loads
+//     them at runtime); packages/* import no app;
+//   - nobody imports another package's src/: only the entries of its package.json "exports" map;
+//   - test helpers ('@voice/*/testing', testing-library) only in tests and test helpers;
+//   - process.env only in the configuration modules listed in ENV_FILES.
+// Static imports and re-exports: no-restricted-imports; import() and require(): no-restricted-syntax, same regexes.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The workspace packages (folder names under packages/). */
+const PACKAGES = readdirSync(new URL('./packages/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const ANY_PACKAGE = `(${PACKAGES.join('|')})`;
+/** A relative path that climbs out of the file's folders first ('../../'). */
+const UP = '^(\\.\\./)+';
+
+const DEEP_IMPORT =
+  "Import a workspace package through an entry of its package.json exports map ('@voice/ui', '@voice/ui/testing', '@voice/contracts/schemas', ...), never its src/.";
+const REMOTE_IMPORT =
+  'A remote (mfe-*) imports no other remote and not the shell: share code through a package in packages/.';
+const SHELL_IMPORT =
+  "The shell imports no remote's source: remotes are loaded at runtime (shell/src/remotes).";
+const APP_IMPORT =
+  'packages/* import no app (shell, mfe-*, server, e2e): apps depend on packages, never the reverse.';
+const TEST_ONLY_IMPORT =
+  "Test helpers ('@voice/*/testing', @testing-library/*) are imported only by tests and test helpers, so that no production bundle carries them.";
+const ENV_MESSAGE =
+  'Read process.env only in a configuration module (server/src/config.ts, scripts/*.mjs, webpack/jest/playwright configs, e2e and server test helpers: ENV_FILES in eslint.config.mjs) and pass the values on.';
+
+/** @typedef {{ regex: string, message: string }} Restriction */
+/** @type {(regex: string, message: string) => Restriction} */
+const restrict = (regex, message) => ({ regex, message });
+
+/** Everywhere: no deep import into a package, by name or by a relative path. */
+const NO_DEEP_IMPORT = [
+  restrict('^@voice/[^/]+/src(/|$)', DEEP_IMPORT),
+  restrict(`${UP}packages/${ANY_PACKAGE}(/|$)`, DEEP_IMPORT),
+  // From inside packages/: '../../ui/src/...'.
+  restrict(`^(\\.\\./){2,}${ANY_PACKAGE}/src(/|$)`, DEEP_IMPORT),
+];
+/** In a remote: no other remote (folder, package name or federation id) and no shell. */
+const NO_REMOTE_OR_SHELL = [
+  restrict(`${UP}(shell|mfe-[\\w-]+)(/|$)`, REMOTE_IMPORT),
+  restrict('^(shell|mfe-[\\w-]+|mfe_\\w+)(/|$)', REMOTE_IMPORT),
+];
+/** In the shell: no remote's source. */
+const NO_REMOTE = [
+  restrict(`${UP}mfe-[\\w-]+(/|$)`, SHELL_IMPORT),
+  restrict('^(mfe-[\\w-]+|mfe_\\w+)(/|$)', SHELL_IMPORT),
+];
+/** In packages/: no app. */
+const NO_APP = [
+  restrict(`${UP}(shell|mfe-[\\w-]+|server|e2e)(/|$)`, APP_IMPORT),
+  restrict('^(shell|mfe-[\\w-]+|mfe_\\w+|server|e2e)(/|$)', APP_IMPORT),
+];
+/** In client code that is not a test: no test helper. */
+const NO_TEST_HELPER = [
+  restrict('^@voice/[^/]+/testing(/|$)', TEST_ONLY_IMPORT),
+  restrict('^@testing-library/', TEST_ONLY_IMPORT),
+];
+
+/** Files that are tests or test helpers (inside a client folder). */
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/test-support.{ts,tsx}',
+  '**/test-support/**',
+  '**/testing.{ts,tsx}',
+  '**/testing/**',
+  '**/test-utils.{ts,tsx}',
+  '**/test-theme-provider.tsx',
+  '**/render-page.tsx',
+  '**/render-route.tsx',
+];
+
+/** The only files that may read process.env. */
+const ENV_FILES = [
+  'server/src/config.ts',
+  'scripts/*.mjs',
+  '**/webpack.config.{js,cjs,mjs}',
+  'packages/mf-config/src/index.js',
+  '**/jest.config.cjs',
+  'jest.preset.cjs',
+  'e2e/playwright.config.ts',
+  'e2e/tests/helpers.ts',
+  'e2e/tests/helpers-issue3.ts',
+  'server/test/helpers/test-env.ts',
+];
+
+/** The same restrictions for import() and require() (esquery regexes need their slashes escaped). */
+const dynamicImports = (/** @type {Restriction[]} */ list) =>
+  list.flatMap(({ regex, message }) => {
+    const pattern = `/${regex.replaceAll('/', '\\/')}/`;
+    return [
+      { selector: `ImportExpression[source.value=${pattern}]`, message },
+      {
+        selector: `CallExpression[callee.name='require'][arguments.0.value=${pattern}]`,
+        message,
+      },
+    ];
+  });
+
+const ENV_SYNTAX = [
+  {
+    selector:
+      "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
+    message: ENV_MESSAGE,
+  },
+];
+
+/** @type {(list: Restriction[], env?: boolean) => import('eslint').Linter.RulesRecord} */
+const boundaryRules = (list, env = true) => ({
+  'no-restricted-imports': ['error', { patterns: list }],
+  'no-restricted-syntax': ['error', ...dynamicImports(list), ...(env ? ENV_SYNTAX : [])],
+});
+
+/** Each client folder: its own restrictions, plus no test helper outside tests (rule options do not merge). */
+const SCOPES = [
+  { folder: 'mfe-*/**', restrictions: NO_REMOTE_OR_SHELL },
+  { folder: 'shell/**', restrictions: NO_REMOTE },
+  { folder: 'packages/**', restrictions: NO_APP },
+];
+
+const boundaries = [
+  {
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    rules: {
+      ...boundaryRules(NO_DEEP_IMPORT),
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: ENV_MESSAGE },
+      ],
+    },
+  },
+  ...SCOPES.flatMap(({ folder, restrictions }) => [
+    {
+      files: [folder],
+      rules: boundaryRules([...NO_DEEP_IMPORT, ...restrictions, ...NO_TEST_HELPER]),
+    },
+    {
+      // Both patterns must match: a test file inside this folder.
+      files: TEST_FILES.map((glob) => [folder, glob]),
+      rules: boundaryRules([...NO_DEEP_IMPORT, ...restrictions]),
+    },
+  ]),
+  {
+    files: ENV_FILES,
+    rules: {
+      'no-restricted-properties': 'off',
+      'no-restricted-syntax': ['error', ...dynamicImports(NO_DEEP_IMPORT)],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -36,4 +192,5 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...boundaries,
 );

@@ -2,17 +2,16 @@
 const preset = require('./jest.preset.cjs');
 const path = require('node:path');
 
+const apps = require('./apps.json');
+
 const clientDirs = [
   'packages/contracts',
   'packages/api-client',
   'packages/session',
   'packages/ui',
-  'shell',
-  'mfe-public',
-  'mfe-account',
-  'mfe-assistants',
-  'mfe-billing',
-  'mfe-admin',
+  // The shell and every remote (the one list of the apps).
+  apps.shell.folder,
+  ...apps.remotes.map((remote) => remote.folder),
 ];
 
 module.exports = {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from './build.mjs';
 import { findChromium } from './chromium.mjs';
-import { APPS, log, ROOT, run } from './lib.mjs';
+import { log, REMOTES, ROOT, run } from './lib.mjs';
 
 const PORT = 3200;
 const withTimes = process.argv.includes('--times');
@@ -115,7 +115,7 @@ async function landingFirstLoad() {
 }
 
 function remoteEntries() {
-  return APPS.filter((a) => a !== 'shell').map((app) => {
+  return REMOTES.map((remote) => remote.folder).map((app) => {
     const size = (f) =>
       existsSync(join(ROOT, app, 'dist', f)) ? statSync(join(ROOT, app, 'dist', f)).size : 0;
     return { app, remoteEntry: size('remoteEntry.js.gz'), manifest: size('mf-manifest.json.gz') };

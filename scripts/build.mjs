@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { APPS, hashInputs, log, pnpm, ROOT } from './lib.mjs';
 
 const SHARED_INPUTS = [
+  'apps.json',
   'packages',
   'pnpm-lock.yaml',
   'pnpm-workspace.yaml',

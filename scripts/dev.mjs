@@ -2,21 +2,16 @@
 // reload. Open http://localhost:3010 (the shell's dev server proxies /api and /remotes.json to the API, and
 // /remotes.json points every remote at its own dev server).
 import { install } from './install.mjs';
-import { pnpm } from './lib.mjs';
+import { APP_LIST, pnpm, REMOTES } from './lib.mjs';
 
-const REMOTE_PORTS = {
-  MFE_PUBLIC: 3011,
-  MFE_ACCOUNT: 3012,
-  MFE_ASSISTANTS: 3013,
-  MFE_BILLING: 3014,
-  MFE_ADMIN: 3015,
-};
+// REMOTE_URL_MFE_BILLING=... for the server: the same variable names it reads (server/src/config.ts).
 const remoteEnv = Object.fromEntries(
-  Object.entries(REMOTE_PORTS).map(([name, port]) => [
-    `REMOTE_URL_${name}`,
-    `http://localhost:${port}/mf-manifest.json`,
+  REMOTES.map((remote) => [
+    `REMOTE_URL_${remote.folder.toUpperCase().replace(/-/g, '_')}`,
+    `http://localhost:${remote.port}/mf-manifest.json`,
   ]),
 );
+const apps = [APP_LIST.shell, ...REMOTES];
 
 await install();
 await pnpm(
@@ -25,14 +20,9 @@ await pnpm(
     'concurrently',
     '--kill-others-on-fail',
     '--names',
-    'api,shell,public,account,assistants,billing,admin',
+    ['api', ...apps.map((app) => app.folder.replace(/^mfe-/, ''))].join(','),
     'corepack pnpm --filter server run dev',
-    'corepack pnpm --filter shell run dev',
-    'corepack pnpm --filter mfe-public run dev',
-    'corepack pnpm --filter mfe-account run dev',
-    'corepack pnpm --filter mfe-assistants run dev',
-    'corepack pnpm --filter mfe-billing run dev',
-    'corepack pnpm --filter mfe-admin run dev',
+    ...apps.map((app) => `corepack pnpm --filter ${app.folder} run dev`),
   ],
   { env: { ...remoteEnv, PATH: process.env.PATH } },
 );

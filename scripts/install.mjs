@@ -1,7 +1,7 @@
 // Installs the workspace's dependencies unless nothing that decides them has changed since the last install.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hashInputs, log, pnpm, ROOT } from './lib.mjs';
+import { APPS, hashInputs, log, pnpm, ROOT } from './lib.mjs';
 
 const STAMP = join(ROOT, 'node_modules', '.install-stamp');
 
@@ -11,16 +11,7 @@ export async function install() {
     'pnpm-lock.yaml',
     'pnpm-workspace.yaml',
     '.npmrc',
-    ...[
-      'shell',
-      'mfe-public',
-      'mfe-account',
-      'mfe-assistants',
-      'mfe-billing',
-      'mfe-admin',
-      'server',
-      'e2e',
-    ].map((d) => `${d}/package.json`),
+    ...[...APPS, 'server', 'e2e'].map((d) => `${d}/package.json`),
     ...['contracts', 'api-client', 'session', 'ui', 'mf-config'].map(
       (d) => `packages/${d}/package.json`,
     ),

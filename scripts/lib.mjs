@@ -6,14 +6,12 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const APPS = [
-  'shell',
-  'mfe-public',
-  'mfe-account',
-  'mfe-assistants',
-  'mfe-billing',
-  'mfe-admin',
-];
+/** The one list of the apps (apps.json): the shell and the remotes, with folder, federation name and dev port. */
+export const APP_LIST = JSON.parse(readFileSync(join(ROOT, 'apps.json'), 'utf8'));
+/** The remotes' entries of apps.json. */
+export const REMOTES = APP_LIST.remotes;
+/** Folder of every app: the shell first, then the remotes. */
+export const APPS = [APP_LIST.shell.folder, ...REMOTES.map((remote) => remote.folder)];
 
 /** Run a command, inheriting stdio; resolves on exit 0, rejects otherwise. */
 export function run(cmd, args, options = {}) {

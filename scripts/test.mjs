@@ -4,7 +4,7 @@
 //   3. server integration tests on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set
 //   4. Playwright end-to-end tests against the production build in the system Chromium
 import { install } from './install.mjs';
-import { log, pnpm } from './lib.mjs';
+import { log, pnpm, run } from './lib.mjs';
 import { findChromium, CHROMIUM_HELP } from './chromium.mjs';
 
 const started = Date.now();
@@ -26,6 +26,8 @@ try {
   await step('Lint (eslint + prettier)', async () => {
     await pnpm(['exec', 'eslint', '.', '--max-warnings=0']);
     await pnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
+    // The boundary rules themselves: each refuses what it must and allows the rest.
+    await run(process.execPath, ['--test', 'scripts/lint-rules.test.mjs']);
   });
   await step('Unit tests', () => pnpm(['exec', 'jest', '--selectProjects', 'unit', '--ci']));
   // The server suite runs every test file on SQLite, and on PostgreSQL as well when TEST_DATABASE_URL is set.

@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { childEnv } from './helpers';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -18,7 +19,7 @@ test('npm test without Chromium says exactly how to install it', () => {
   const result = spawnSync(process.execPath, ['scripts/test.mjs'], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium' },
+    env: childEnv({ CHROMIUM_PATH: '/nonexistent/chromium' }),
   });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('No Chromium was found');

@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
+  APP_FOLDERS,
   loginViaApi,
   recordScripts,
   registerViaApi,
+  REMOTE_FOLDERS,
   SUPER_ADMIN,
   uniqueEmail,
   useSessionIn,
@@ -35,7 +37,7 @@ test("a user's whole session requests no file of mfe-admin", async ({ page }) =>
   expect(requests.filter((u) => u.includes('/build/mfe-admin/'))).toEqual([]);
 });
 
-const APPS = ['shell', 'mfe-public', 'mfe-account', 'mfe-assistants', 'mfe-billing', 'mfe-admin'];
+const APPS = APP_FOLDERS;
 const SHARED = [
   'react',
   'react-dom',
@@ -44,6 +46,7 @@ const SHARED = [
   'styled-components',
   'zustand',
   '@voice/session',
+  '@tanstack/react-query',
 ];
 
 interface Manifest {
@@ -94,14 +97,8 @@ test('visiting all five remotes downloads each shared library once, and there is
     await expect(page.getByText(text).first()).toBeVisible();
   }
 
-  const remotesSeen = [
-    'mfe-public',
-    'mfe-admin',
-    'mfe-assistants',
-    'mfe-billing',
-    'mfe-account',
-  ].filter((r) => scripts.some((u) => u.includes(`/build/${r}/`)));
-  expect(remotesSeen).toHaveLength(5);
+  const remotesSeen = REMOTE_FOLDERS.filter((r) => scripts.some((u) => u.includes(`/build/${r}/`)));
+  expect(remotesSeen).toEqual(REMOTE_FOLDERS);
   // No file twice, and every shared module from one app's copy only.
   const paths = scripts.map((u) => new URL(u).pathname);
   expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);

@@ -1,4 +1,13 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
+import APP_LIST from '../../apps.json';
+
+/** Folder of every app, from the one list of the apps (apps.json): the shell, then the remotes. */
+export const APP_FOLDERS: readonly string[] = [
+  APP_LIST.shell.folder,
+  ...APP_LIST.remotes.map((remote) => remote.folder),
+];
+/** Folder of every remote (apps.json). */
+export const REMOTE_FOLDERS: readonly string[] = APP_LIST.remotes.map((remote) => remote.folder);
 
 export const SUPER_ADMIN = { email: 'superadmin@example.com', password: 'Sup3r-secret-pass' };
 export const SESSION_KEY = 'voice-session';
@@ -73,4 +82,10 @@ export function recordScripts(page: Page): string[] {
       urls.push(request.url());
   });
   return urls;
+}
+
+/** The environment for a child process a test starts: this one's with `changes` applied (undefined removes). */
+export function childEnv(changes: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env = { ...process.env, ...changes };
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined));
 }

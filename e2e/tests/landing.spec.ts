@@ -207,3 +207,45 @@ async function firstPackage(request: APIRequestContext) {
   if (!first) throw new Error('no packages seeded');
   return first;
 }
+
+test("the landing page's first load fetches no @tanstack/react-query; a page with server state does", async ({
+  page,
+  request,
+}) => {
+  // The files of react-query and the shared queries, from every app's record of its shared modules.
+  const queryFiles: string[] = [];
+  for (const app of ['shell', 'mfe-public', 'mfe-billing']) {
+    const manifest = (await (
+      await request.get(`/build/${app}/mf-manifest.json`)
+    ).json()) as Manifest;
+    queryFiles.push(
+      ...manifest.shared
+        .filter((share) =>
+          ['@tanstack/react-query', '@voice/api-client/queries'].includes(share.name),
+        )
+        .flatMap((share) => [...share.assets.js.sync, ...share.assets.js.async]),
+    );
+  }
+  expect(queryFiles.length).toBeGreaterThanOrEqual(2);
+  const isQueryFile = (url: string) =>
+    queryFiles.some((file) => url.endsWith(`/${file}`)) || url.includes('query-provider');
+
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Stop Losing Customers to Missed Calls!' }),
+  ).toBeVisible();
+  await expect(
+    page
+      .locator('#pricing')
+      .getByRole('link', { name: /^Choose / })
+      .first(),
+  ).toBeVisible();
+  expect(scripts.filter(isQueryFile)).toEqual([]);
+
+  await page.goto('/pricing');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' }),
+  ).toBeVisible();
+  expect(scripts.filter(isQueryFile).length).toBeGreaterThan(0);
+});

@@ -2,14 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { registerViaApi, useSessionIn } from './helpers';
+import { childEnv, registerViaApi, useSessionIn } from './helpers';
 
 const ROOT = resolve(__dirname, '../..');
 
 function buildRemote(app: string, buildVersion?: string) {
-  const env = { ...process.env };
-  if (buildVersion) env.BUILD_VERSION = buildVersion;
-  else delete env.BUILD_VERSION;
+  const env = childEnv({ BUILD_VERSION: buildVersion || undefined });
   execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), app], {
     cwd: ROOT,
     env,

@@ -7,8 +7,8 @@ describe('mfe-account routes', () => {
     expect(remote.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
     expect(remote.buildVersion).toBe('test');
     expect(remote.routes.map(({ path, guard, title }) => ({ path, guard, title }))).toEqual([
-      { path: '/dashboard', guard: 'auth', title: 'Dashboard' },
-      { path: '/debug', guard: 'auth', title: 'Debug' },
+      { path: '/dashboard', guard: 'authenticated', title: 'Dashboard' },
+      { path: '/debug', guard: 'authenticated', title: 'Debug' },
     ]);
   });
 

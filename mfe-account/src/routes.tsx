@@ -7,13 +7,13 @@ const remote: RemoteModule = {
   routes: [
     {
       path: '/dashboard',
-      guard: 'auth',
+      guard: 'authenticated',
       title: 'Dashboard',
       load: () => import('./features/dashboard/dashboard-page'),
     },
     {
       path: '/debug',
-      guard: 'auth',
+      guard: 'authenticated',
       title: 'Debug',
       load: () => import('./features/debug/debug-page'),
     },

@@ -6,10 +6,10 @@ describe('mfe-admin routes', () => {
   it("declares the admin dashboard on /admin and admins' /dashboard, and the admin inbox screens", async () => {
     expect(remote.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
     expect(remote.routes.map(({ path, guard, title }) => ({ path, guard, title }))).toEqual([
-      { path: '/admin', guard: 'admin', title: 'Admin Dashboard' },
-      { path: '/dashboard', guard: 'admin', title: 'Dashboard' },
-      { path: '/admin/contacts', guard: 'admin', title: 'Contact Messages' },
-      { path: '/admin/email-outbox', guard: 'admin', title: 'Email Outbox' },
+      { path: '/admin', guard: 'admin-area', title: 'Admin Dashboard' },
+      { path: '/dashboard', guard: 'admin-area', title: 'Dashboard' },
+      { path: '/admin/contacts', guard: 'admin-area', title: 'Contact Messages' },
+      { path: '/admin/email-outbox', guard: 'email-outbox.read', title: 'Email Outbox' },
     ]);
     const screens = await Promise.all(remote.routes.map((route) => route.load()));
     const [dashboard, alsoDashboard, contacts, outbox] = screens.map((module) => module.default);

@@ -9,15 +9,20 @@ const remote: RemoteModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   buildVersion: __BUILD_VERSION__,
   routes: [
-    { path: '/admin', guard: 'admin', title: 'Admin Dashboard', load: loadDashboard },
-    { path: '/dashboard', guard: 'admin', title: 'Dashboard', load: loadDashboard },
+    { path: '/admin', guard: 'admin-area', title: 'Admin Dashboard', load: loadDashboard },
+    { path: '/dashboard', guard: 'admin-area', title: 'Dashboard', load: loadDashboard },
     {
       path: '/admin/contacts',
-      guard: 'admin',
+      guard: 'admin-area',
       title: 'Contact Messages',
       load: loadContactMessages,
     },
-    { path: '/admin/email-outbox', guard: 'admin', title: 'Email Outbox', load: loadEmailOutbox },
+    {
+      path: '/admin/email-outbox',
+      guard: 'email-outbox.read',
+      title: 'Email Outbox',
+      load: loadEmailOutbox,
+    },
   ],
 };
 

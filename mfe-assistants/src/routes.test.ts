@@ -6,9 +6,13 @@ describe('mfe-assistants routes', () => {
   it('declares the list for users, admins and super admins under the contract version', async () => {
     expect(remote.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
     expect(remote.routes.map(({ path, guard, title }) => ({ path, guard, title }))).toEqual([
-      { path: '/assistants', guard: 'auth', title: 'My Voice Assistants' },
-      { path: '/admin/assistants', guard: 'admin', title: 'My Voice Assistants' },
-      { path: '/super-admin/assistants', guard: 'super-admin', title: 'My Voice Assistants' },
+      { path: '/assistants', guard: 'authenticated', title: 'My Voice Assistants' },
+      { path: '/admin/assistants', guard: 'admin-area', title: 'My Voice Assistants' },
+      {
+        path: '/super-admin/assistants',
+        guard: 'super-admin-assistants',
+        title: 'My Voice Assistants',
+      },
     ]);
     const screens = await Promise.all(remote.routes.map((route) => route.load()));
     const components = new Set(screens.map((module) => module.default));

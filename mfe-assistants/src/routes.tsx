@@ -7,11 +7,16 @@ const remote: RemoteModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   buildVersion: __BUILD_VERSION__,
   routes: [
-    { path: '/assistants', guard: 'auth', title: 'My Voice Assistants', load: loadList },
-    { path: '/admin/assistants', guard: 'admin', title: 'My Voice Assistants', load: loadList },
+    { path: '/assistants', guard: 'authenticated', title: 'My Voice Assistants', load: loadList },
+    {
+      path: '/admin/assistants',
+      guard: 'admin-area',
+      title: 'My Voice Assistants',
+      load: loadList,
+    },
     {
       path: '/super-admin/assistants',
-      guard: 'super-admin',
+      guard: 'super-admin-assistants',
       title: 'My Voice Assistants',
       load: loadList,
     },

@@ -20,9 +20,11 @@ import { resellerRegistrationRoutes } from './modules/reseller-registration/rout
 import { settingsRoutes } from './modules/settings/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
+import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { notFoundPlugin } from './plugins/not-found';
+import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
@@ -56,6 +58,7 @@ export async function buildApp(
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
 
   const database = options.database ?? (await openDatabase(config));
@@ -70,7 +73,12 @@ export async function buildApp(
   await rateLimitPlugin(app);
   tenantPlugin(app);
   authPlugin(app);
+  // Before any route: every route declares config.access, a route without one is refused (plugins/access.ts).
+  accessPlugin(app);
   paymentsPlugin(app);
+
+  // Before the routes: yup input schemas and the OpenAPI document see every route.
+  await openapiPlugin(app);
 
   await app.register(healthRoutes);
   await app.register(settingsRoutes);

@@ -1,25 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import APP_LIST from '../../apps.json';
+
+/** The remotes: app folder and Module Federation name, from the one list of the apps (apps.json). */
+export const REMOTES: readonly { app: string; name: string }[] = APP_LIST.remotes.map((remote) => ({
+  app: remote.folder,
+  name: remote.name,
+}));
 
 /** Folder names of the apps whose production builds the server hosts under /build/<app>/. */
-export const STATIC_APPS = [
-  'shell',
-  'mfe-public',
-  'mfe-account',
-  'mfe-assistants',
-  'mfe-billing',
-  'mfe-admin',
-] as const;
-export type StaticApp = (typeof STATIC_APPS)[number];
-
-/** The five remotes: app folder and Module Federation name. */
-export const REMOTES = [
-  { app: 'mfe-public', name: 'mfe_public' },
-  { app: 'mfe-account', name: 'mfe_account' },
-  { app: 'mfe-assistants', name: 'mfe_assistants' },
-  { app: 'mfe-billing', name: 'mfe_billing' },
-  { app: 'mfe-admin', name: 'mfe_admin' },
-] as const;
+export const STATIC_APPS: readonly string[] = [
+  APP_LIST.shell.folder,
+  ...REMOTES.map((remote) => remote.app),
+];
 
 export interface RemoteConfig {
   name: string;
@@ -48,6 +41,8 @@ export interface AppConfig {
   logLevel: string;
   /** Folder holding <app>/dist for every app in STATIC_APPS. */
   staticRoot: string;
+  /** Serve the builds' source maps (*.map) under /build: for local debugging only (SERVE_SOURCE_MAPS). */
+  serveSourceMaps: boolean;
   /** /remotes.json entries, after REMOTE_URL_<APP> overrides. */
   remotes: RemoteConfig[];
   rateLimit: {
@@ -174,9 +169,41 @@ export function remotesFromEnv(env: Env): RemoteConfig[] {
   }));
 }
 
-/** PAYMENT_PROVIDER and its settings; stripe needs its two secrets. */
-export function paymentsFromEnv(env: Env): PaymentsConfig {
-  const provider = (str(env, 'PAYMENT_PROVIDER') ?? 'sandbox').toLowerCase();
+/** localhost, 127.0.0.1, ::1 and *.localhost: a machine of one's own, never a real site. */
+export function isLocalHostname(hostname: string): boolean {
+  const name = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  return (
+    name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '::1'
+  );
+}
+
+function hostnameOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * PAYMENT_PROVIDER and its settings; stripe needs its two secrets. The sandbox is the default only
+ * while the app runs on this machine (`hosts`: APP_DOMAIN and APP_URL's host): on a real domain, a
+ * forgotten setting must not take payments in test mode, so it has to be chosen explicitly.
+ */
+export function paymentsFromEnv(env: Env, hosts: string[] = ['localhost']): PaymentsConfig {
+  const chosen = str(env, 'PAYMENT_PROVIDER');
+  const publicHost = hosts.find((host) => !isLocalHostname(host));
+  if (chosen === null && publicHost !== undefined) {
+    throw new Error(
+      `PAYMENT_PROVIDER is not set and the app is served on ${publicHost}: set PAYMENT_PROVIDER=stripe ` +
+        '(with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), or PAYMENT_PROVIDER=sandbox to take test ' +
+        'payments only, or PAYMENT_PROVIDER=none.',
+    );
+  }
+  const provider = (chosen ?? 'sandbox').toLowerCase();
   if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) {
     throw new Error(
       `PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')} (got "${provider}")`,
@@ -212,6 +239,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sqliteFile = file === ':memory:' ? file : path.resolve(REPO_ROOT, file);
   }
   const appDomain = (str(env, 'APP_DOMAIN') ?? 'localhost').toLowerCase();
+  const appUrl = (str(env, 'APP_URL') ?? `http://${appDomain}:${port}`).replace(/\/+$/, '');
   return {
     env: str(env, 'NODE_ENV') ?? 'development',
     port,
@@ -221,13 +249,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     sqliteFile,
     appDomain,
-    appUrl: (str(env, 'APP_URL') ?? `http://${appDomain}:${port}`).replace(/\/+$/, ''),
+    appUrl,
     adminEmail: str(env, 'ADMIN_EMAIL')?.toLowerCase() ?? null,
     adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null,
     tokenTtlHours: int(env, 'TOKEN_TTL_HOURS', 24, 1),
     rememberTtlDays: int(env, 'REMEMBER_TTL_DAYS', 30, 1),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     staticRoot: path.resolve(REPO_ROOT, str(env, 'STATIC_ROOT') ?? '.'),
+    serveSourceMaps: bool(env, 'SERVE_SOURCE_MAPS', false),
     remotes: remotesFromEnv(env),
     rateLimit: {
       enabled: int(env, 'RATE_LIMIT_MAX', 300) > 0,
@@ -237,7 +266,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     passwordCost: 15,
     trustProxy: trustProxyFromEnv(env),
     mail: mailFromEnv(env, appDomain),
-    payments: paymentsFromEnv(env),
+    payments: paymentsFromEnv(env, [appDomain, hostnameOf(appUrl)]),
     resellerRegistrationMax: int(env, 'RATE_LIMIT_RESELLER_REGISTRATION_MAX', 5, 1),
   };
 }

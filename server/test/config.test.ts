@@ -19,7 +19,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       staticRoot: REPO_ROOT,
       passwordCost: 15,
+      serveSourceMaps: false,
     });
+    expect(config.payments.provider).toBe('sandbox');
     expect(config.remotes.map((r) => r.name)).toEqual([
       'mfe_public',
       'mfe_account',
@@ -45,6 +47,8 @@ describe('loadConfig', () => {
       STATIC_ROOT: '/srv/builds',
       REMOTE_URL_MFE_ADMIN: 'https://admin-cdn.example.com/mf-manifest.json',
       RATE_LIMIT_MAX: '0',
+      PAYMENT_PROVIDER: 'none',
+      SERVE_SOURCE_MAPS: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -59,6 +63,7 @@ describe('loadConfig', () => {
       rememberTtlDays: 7,
       logLevel: 'debug',
       staticRoot: '/srv/builds',
+      serveSourceMaps: true,
     });
     expect(config.rateLimit.enabled).toBe(false);
     expect(config.remotes.find((r) => r.name === 'mfe_admin')?.entry).toBe(
@@ -67,6 +72,28 @@ describe('loadConfig', () => {
     expect(config.remotes.find((r) => r.name === 'mfe_public')?.entry).toBe(
       '/build/mfe-public/mf-manifest.json',
     );
+  });
+
+  it('chooses the payment sandbox by default only on this machine', () => {
+    for (const env of [
+      {},
+      { APP_DOMAIN: 'localhost', APP_URL: 'http://127.0.0.1:4000' },
+      { APP_DOMAIN: 'voice.localhost' },
+      { APP_URL: 'http://[::1]:3000' },
+    ]) {
+      expect(loadConfig(env).payments.provider).toBe('sandbox');
+    }
+    const hint =
+      /PAYMENT_PROVIDER is not set and the app is served on (\S+): set PAYMENT_PROVIDER=stripe .*PAYMENT_PROVIDER=sandbox/;
+    expect(() => loadConfig({ APP_DOMAIN: 'voice.example.com' })).toThrow(hint);
+    expect(() => loadConfig({ APP_DOMAIN: 'voice.example.com' })).toThrow('voice.example.com');
+    expect(() => loadConfig({ APP_URL: 'https://app.example.com' })).toThrow('app.example.com');
+    expect(() => loadConfig({ APP_URL: 'http://localhost.example.com' })).toThrow(hint);
+    expect(() => loadConfig({ APP_DOMAIN: 'example.com', PAYMENT_PROVIDER: ' ' })).toThrow(hint);
+    // Chosen explicitly, the sandbox (or another provider) is accepted on any host.
+    const env = { APP_DOMAIN: 'voice.example.com', APP_URL: 'https://voice.example.com' };
+    expect(loadConfig({ ...env, PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe('sandbox');
+    expect(loadConfig({ ...env, PAYMENT_PROVIDER: 'none' }).payments.provider).toBe('none');
   });
 
   it('treats a non-postgres DATABASE_URL as a SQLite file and rejects bad numbers', () => {

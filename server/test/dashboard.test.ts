@@ -7,6 +7,7 @@ import {
   login,
   type UserFixture,
 } from './helpers/fixtures';
+import type { TransactionStatus } from '../src/db/schema';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
 const lastMonth = () => {
@@ -91,7 +92,12 @@ describe.each(databases)('dashboards on %s', (dialect) => {
       duration: 600,
     });
 
-    const tx = (reseller_id: number, amount: number, status: string, created_at: string) =>
+    const tx = (
+      reseller_id: number,
+      amount: number,
+      status: TransactionStatus,
+      created_at: string,
+    ) =>
       db
         .insertInto('transactions')
         .values({ reseller_id, user_id: null, amount, status, created_at, currency: 'USD' })

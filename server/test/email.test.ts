@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Dialect } from '../src/db/database';
-import { sendEmail } from '../src/modules/email/mailer';
+import { mailerFor } from '../src/modules/email/mailer';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import {
   createTestContext,
@@ -91,7 +91,7 @@ describe.each(databases)('email on %s', (dialect: Dialect) => {
     const outbox = () => ctx.db.selectFrom('email_outbox').selectAll().orderBy('id', 'desc');
 
     it('stores a message with the platform brand when resellerId is null', async () => {
-      await sendEmail(ctx.app, {
+      await mailerFor(ctx.app).send({
         to: 'platform-reader@example.test',
         subject: 'Welcome aboard',
         heading: 'Hello there',
@@ -120,7 +120,7 @@ describe.each(databases)('email on %s', (dialect: Dialect) => {
     });
 
     it("uses the reseller's app name, colour, logo (absolute) and footer", async () => {
-      await sendEmail(ctx.app, {
+      await mailerFor(ctx.app).send({
         to: 'acme-reader@example.test',
         subject: 'Your Acme account',
         heading: 'Hi',
@@ -140,7 +140,7 @@ describe.each(databases)('email on %s', (dialect: Dialect) => {
     });
 
     it('escapes every value and refuses unsafe colours, links and subjects', async () => {
-      await sendEmail(ctx.app, {
+      await mailerFor(ctx.app).send({
         to: 'escape@example.test',
         subject: 'Line one\r\nBcc: victim@example.test',
         heading: '<script>alert(1)</script>',
@@ -158,7 +158,7 @@ describe.each(databases)('email on %s', (dialect: Dialect) => {
       expect(mail.html).not.toContain('evil.test');
       expect(mail.html).toContain('background:#4F46E5');
       await expect(
-        sendEmail(ctx.app, {
+        mailerFor(ctx.app).send({
           to: 'a@example.test\r\nBcc: b@example.test',
           subject: 's',
           heading: 'h',
@@ -269,7 +269,7 @@ describe.each(databases)('email on %s', (dialect: Dialect) => {
     try {
       await app.ready();
       for (const to of ['one@example.test', 'two@example.test']) {
-        await sendEmail(app, {
+        await mailerFor(app).send({
           to,
           subject: `For ${to}`,
           heading: 'h',
@@ -393,7 +393,7 @@ describe.each(databases)('email on %s', (dialect: Dialect) => {
       const other = await createTestContext(dialect, { config: { mail: wrong } });
       try {
         await expect(
-          sendEmail(other.app, {
+          mailerFor(other.app).send({
             to: 'x@example.test',
             subject: 's',
             heading: 'h',
@@ -424,15 +424,16 @@ describe('mail configuration', () => {
         SMTP_PASSWORD: 'p',
         MAIL_FROM: 'Support <support@example.com>',
         APP_DOMAIN: 'example.com',
+        PAYMENT_PROVIDER: 'sandbox',
       }).mail,
     ).toEqual({
       transport: 'smtp',
       from: 'Support <support@example.com>',
       smtp: { host: 'smtp.example.com', port: 465, secure: true, user: 'u', password: 'p' },
     });
-    expect(loadConfig({ APP_DOMAIN: 'voice.example.com' }).mail.from).toBe(
-      'no-reply@voice.example.com',
-    );
+    expect(
+      loadConfig({ APP_DOMAIN: 'voice.example.com', PAYMENT_PROVIDER: 'none' }).mail.from,
+    ).toBe('no-reply@voice.example.com');
   });
 
   it('refuses an unknown MAIL_TRANSPORT', () => {

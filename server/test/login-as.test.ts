@@ -47,7 +47,7 @@ describe.each(databases)('login-as and impersonation on %s', (dialect) => {
   describe('POST /api/validate-login-as-token', () => {
     it('turns a one-time token into a session for its user, once', async () => {
       const before = Date.now();
-      const token = await issueLoginAsToken(ctx.app, acmeUser.id, admin.id);
+      const token = await issueLoginAsToken({ db: ctx.db }, acmeUser.id, admin.id);
       const row = await ctx.db
         .selectFrom('login_as_tokens')
         .selectAll()
@@ -79,7 +79,7 @@ describe.each(databases)('login-as and impersonation on %s', (dialect) => {
     });
 
     it('refuses an expired, unknown or missing token', async () => {
-      const token = await issueLoginAsToken(ctx.app, platformUser.id, admin.id);
+      const token = await issueLoginAsToken({ db: ctx.db }, platformUser.id, admin.id);
       await ctx.db
         .updateTable('login_as_tokens')
         .set({ expires_at: new Date(Date.now() - 1).toISOString() })
@@ -93,7 +93,7 @@ describe.each(databases)('login-as and impersonation on %s', (dialect) => {
     });
 
     it("refuses a token used on another tenant's host, without spending it", async () => {
-      const token = await issueLoginAsToken(ctx.app, acmeUser.id, admin.id);
+      const token = await issueLoginAsToken({ db: ctx.db }, acmeUser.id, admin.id);
       expect((await validate(token, MAIN)).json()).toEqual(INVALID);
       expect((await validate(token, ACME)).statusCode).toBe(200);
     });

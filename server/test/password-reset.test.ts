@@ -267,10 +267,10 @@ describe.each(databases)('forgot and reset password on %s', (dialect) => {
     it('builds the link on the given base URL; a welcome link lasts 7 days', async () => {
       const id = await insertUser(ctx.db, { reseller_id: acmeId, role: 'reseller_admin' });
       const account = { id: id.id, email: id.email, name: 'Acme Admin', reseller_id: acmeId };
-      const base = resellerBaseUrl(ctx.app, 'acme');
+      const base = resellerBaseUrl(ctx.config, 'acme');
       expect(base).toBe('http://acme.localhost:3000');
       const before = Date.now();
-      const link = await issuePasswordLink(ctx.app, account, 'welcome', `${base}/`);
+      const link = await issuePasswordLink({ db: ctx.db }, account, 'welcome', `${base}/`);
       expect(link).toMatch(
         new RegExp(
           `^http://acme\\.localhost:3000/password-reset/[\\w-]{43}\\?email=${encodeURIComponent(id.email).replace(/[.+]/g, '\\$&')}$`,

@@ -8,6 +8,7 @@ import Stripe from 'stripe';
 import type { PaymentsConfig } from '../src/config';
 import { stripeConnectionOptions, toPaymentEvent } from '../src/modules/payments/stripe-provider';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { testEnv } from './helpers/test-env';
 
 /**
  * The Stripe adapter, tested offline: a local HTTP server plays api.stripe.com for
@@ -641,7 +642,7 @@ describe('the Stripe adapter units', () => {
   });
 
   const specFile =
-    process.env.STRIPE_OPENAPI_SUBSET ??
+    testEnv.stripeOpenApiSubset ??
     path.resolve(__dirname, '../../../shared/specs/stripe.subset.json');
   (fs.existsSync(specFile) ? it : it.skip)(
     'uses a contract that still matches shared/specs/stripe.subset.json',

@@ -9,10 +9,10 @@ describe.each(databases)('platform behaviour on %s', (dialect) => {
   beforeAll(async () => {
     ctx = await createTestContext(dialect, {
       beforeReady: (app) => {
-        app.get('/api/test/boom', async () => {
+        app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
           throw new Error('secret internals: password=hunter2');
         });
-        app.get('/api/test/teapot', async () => {
+        app.get('/api/test/teapot', { config: { access: 'public' } }, async () => {
           throw new HttpError(418, 'I am a teapot');
         });
       },

@@ -29,6 +29,11 @@ function makeStaticRoot(withShell: boolean): string {
   write('mfe-public/dist/mf-manifest.json', '{"name":"mfe_public"}');
   write('mfe-public/dist/remoteEntry.js', 'var mfe_public = {};', true);
   write('mfe-public/dist/chunk.0f1e2d.js', 'export const x = 1;'.repeat(50), true);
+  // Never served: build metadata and (unless SERVE_SOURCE_MAPS) source maps.
+  write('mfe-public/dist/.build-stamp', 'inputs-hash');
+  write('mfe-public/dist/.secret/notes.txt', 'private');
+  write('mfe-public/dist/chunk.0f1e2d.js.map', '{"version":3,"sources":["secret.ts"]}', true);
+  write('mfe-admin/dist/admin.1a2b3c.js.map', '{"version":3,"sources":["admin.ts"]}');
   return root;
 }
 
@@ -100,6 +105,35 @@ describe.each(databases)('static hosting on %s', (dialect) => {
     }
     const traversal = await get('/build/mfe-public/..%2f..%2fshell/dist/index.html');
     expect(traversal.statusCode).not.toBe(200);
+  });
+
+  it('never serves dotfiles, and serves source maps only when SERVE_SOURCE_MAPS allows them', async () => {
+    const hidden = [
+      '/build/mfe-public/.build-stamp',
+      '/build/mfe-public/%2ebuild-stamp',
+      '/build/mfe-public/.secret/notes.txt',
+      '/build/mfe-public/chunk.0f1e2d.js.map',
+      '/build/mfe-public/chunk.0f1e2d.js.MAP',
+      '/build/mfe-admin/admin.1a2b3c.js.map',
+    ];
+    for (const url of hidden) {
+      for (const encoding of ['', 'gzip, br']) {
+        const res = await get(url, encoding ? { 'accept-encoding': encoding } : {});
+        expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+        expect(res.json()).toEqual({ message: 'Not Found' });
+      }
+    }
+    const debug = await createTestContext(dialect, {
+      config: { staticRoot: roots[0] as string, serveSourceMaps: true },
+    });
+    try {
+      const map = await get('/build/mfe-admin/admin.1a2b3c.js.map', {}, debug.app);
+      expect(map.statusCode).toBe(200);
+      expect(map.body).toContain('admin.ts');
+      expect((await get('/build/mfe-public/.build-stamp', {}, debug.app)).statusCode).toBe(404);
+    } finally {
+      await debug.close();
+    }
   });
 
   it('serves /remotes.json (no-cache) with env overrides', async () => {

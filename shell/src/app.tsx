@@ -5,6 +5,7 @@ import { AppLayout } from './layout/app-layout';
 import { RemoteOutlet } from './routing/remote-outlet';
 import { NotFoundPage } from './pages/not-found-page';
 import { SignedOutRedirect } from './routing/signed-out-redirect';
+import { RouteServerState } from './server-state/server-state';
 
 export function App() {
   return (
@@ -16,7 +17,14 @@ export function App() {
             <AppLayout>
               <Routes>
                 <Route path="/not-found" element={<NotFoundPage />} />
-                <Route path="*" element={<RemoteOutlet />} />
+                <Route
+                  path="*"
+                  element={
+                    <RouteServerState>
+                      <RemoteOutlet />
+                    </RouteServerState>
+                  }
+                />
               </Routes>
             </AppLayout>
           </DialogProvider>

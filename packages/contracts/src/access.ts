@@ -43,11 +43,6 @@ export function can(role: string | null | undefined, permission: Permission): bo
   return (PERMISSIONS[permission] as readonly string[]).includes(role);
 }
 
-/** The /super-admin area (admin, super_admin): a one-line wrapper of `can`, kept for existing callers. */
-export function isSuperAdminRole(role: string | null | undefined): boolean {
-  return can(role, 'super-admin-area');
-}
-
 /** Platform administrators (admin, super_admin): not bound to a tenant, see every reseller's data. */
 export function isPlatformAdmin(role: string | null | undefined): boolean {
   return !!role && (PLATFORM_ADMIN_ROLES as readonly string[]).includes(role);

@@ -1,10 +1,15 @@
 import type { ComponentType } from 'react';
+import type { AccessRule } from './access';
 
 /** What every remote's "./routes" module exports, and what the shell accepts. */
 export const REMOTE_CONTRACT_VERSION = 1;
 export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = [1];
 
-export type Guard = 'public' | 'guest' | 'auth' | 'admin' | 'super-admin' | 'reseller-admin';
+/**
+ * Who may open a route: an access rule of the one access model (access.ts), the same rules the server checks:
+ * 'public', 'guest' (signed-out visitors only), 'authenticated', or a permission name such as 'admin-area'.
+ */
+export type Guard = AccessRule;
 
 export interface RemoteRoute {
   /** Absolute path pattern in react-router syntax, e.g. '/assistants/:id/edit'. */

@@ -6,19 +6,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** Navigation and admin routes: 'admin' means admin or reseller_admin (spec 000 §6, 001 §6). */
-export function isAdminRole(role: string | null | undefined): boolean {
-  return role === 'admin' || role === 'reseller_admin';
-}
-
-/** Super-admin routes: admin or super_admin (spec 001 §2). */
-export function isSuperAdminRole(role: string | null | undefined): boolean {
-  return role === 'admin' || role === 'super_admin';
-}
-
-export function isResellerAdmin(role: string | null | undefined): boolean {
-  return role === 'reseller_admin';
-}
+// Who may do what (admin area, super-admin area, ...) is not decided here but by the permissions of access.ts.
 
 /** After login-as: /super-admin for admin, content_admin or reseller_admin (spec 000 §4). */
 export function landsOnSuperAdminAfterLoginAs(role: string | null | undefined): boolean {

@@ -13,16 +13,19 @@ const CompressionPlugin = require('compression-webpack-plugin');
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-/** The five remotes: app folder -> federation name and dev-server port. */
-const REMOTES = {
-  'mfe-public': { name: 'mfe_public', port: 3011 },
-  'mfe-account': { name: 'mfe_account', port: 3012 },
-  'mfe-assistants': { name: 'mfe_assistants', port: 3013 },
-  'mfe-billing': { name: 'mfe_billing', port: 3014 },
-  'mfe-admin': { name: 'mfe_admin', port: 3015 },
-};
-const SHELL_PORT = 3010;
-const API_PORT = 3000;
+/**
+ * The one list of the apps (apps.json at the repository root).
+ * @type {{ apiPort: number, shell: AppEntry, remotes: AppEntry[] }}
+ * @typedef {{ folder: string, name: string, port: number }} AppEntry
+ */
+const APPS = require(path.join(ROOT, 'apps.json'));
+
+/** The remotes: app folder -> federation name and dev-server port. */
+const REMOTES = Object.fromEntries(
+  APPS.remotes.map((remote) => [remote.folder, { name: remote.name, port: remote.port }]),
+);
+const SHELL_PORT = APPS.shell.port;
+const API_PORT = APPS.apiPort;
 
 /** Versions pinned once, in the pnpm catalog. */
 function catalogVersions() {
@@ -38,6 +41,8 @@ function catalogVersions() {
   return versions;
 }
 
+// Package entries only: the './testing' entries of the exports maps (test helpers) are never shared, and the lint
+// rules keep them out of application code, so no production bundle carries them.
 const WORKSPACE_SINGLETONS = [
   '@voice/api-client',
   '@voice/session',
@@ -45,6 +50,9 @@ const WORKSPACE_SINGLETONS = [
   '@voice/contracts',
   // yup-based schemas: a separate share so that pages without forms never download yup.
   '@voice/contracts/schemas',
+  // TanStack Query hooks shared by several remotes: a separate share so that the landing never downloads
+  // @tanstack/react-query.
+  '@voice/api-client/queries',
 ];
 
 /** The shared map, identical for every app. */
@@ -73,6 +81,8 @@ function sharedMap() {
     axios: { singleton: true, requiredVersion: req('axios') },
     formik: { singleton: true, requiredVersion: req('formik') },
     yup: { singleton: true, requiredVersion: req('yup') },
+    // One QueryClient context for every remote (the shell provides the client).
+    '@tanstack/react-query': { singleton: true, requiredVersion: req('@tanstack/react-query') },
   };
   for (const pkg of WORKSPACE_SINGLETONS) {
     shared[pkg] = { singleton: true, requiredVersion: '^0.0.0', version: '0.0.0' };
@@ -103,9 +113,9 @@ function hashedName(pathData) {
 function createAppConfig(options) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const isShell = options.app === 'shell';
-    const remote = REMOTES[/** @type {keyof typeof REMOTES} */ (options.app)];
-    const federationName = isShell ? 'shell' : remote?.name;
+    const isShell = options.app === APPS.shell.folder;
+    const remote = REMOTES[options.app];
+    const federationName = isShell ? APPS.shell.name : remote?.name;
     if (!federationName) throw new Error(`Unknown app ${options.app}`);
     const port = isShell ? SHELL_PORT : (remote?.port ?? 0);
 
@@ -225,6 +235,7 @@ module.exports = {
   createAppConfig,
   sharedMap,
   catalogVersions,
+  APPS,
   REMOTES,
   SHELL_PORT,
   API_PORT,

@@ -17,6 +17,7 @@ describe('after login (spec 000 §4)', () => {
   });
   it.each([
     ['admin', '/admin'],
+    ['super_admin', '/admin'],
     ['reseller_admin', '/admin'],
     ['user', '/dashboard'],
     ['content_admin', '/dashboard'],
@@ -49,6 +50,8 @@ describe('after login-as (spec 000 §4)', () => {
 describe('switching user on the same reseller (spec 000 §4)', () => {
   it('sends an admin to /super-admin, a reseller admin or user to /dashboard', () => {
     expect(pathAfterSwitchUser('admin')).toBe('/super-admin');
+    expect(pathAfterSwitchUser('super_admin')).toBe('/super-admin');
+    expect(pathAfterSwitchUser('content_admin')).toBe('/dashboard');
     expect(pathAfterSwitchUser('reseller_admin')).toBe('/dashboard');
     expect(pathAfterSwitchUser('user')).toBe('/dashboard');
   });

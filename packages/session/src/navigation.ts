@@ -1,17 +1,17 @@
-import { isAdminRole, landsOnSuperAdminAfterLoginAs } from '@voice/contracts';
+import { can, isPlatformAdmin, landsOnSuperAdminAfterLoginAs } from '@voice/contracts';
 
 /** True for the /payment route itself (with a query or hash), not for /payment-success. */
 export function isPaymentUrl(url: string | null | undefined): boolean {
   return !!url && /^\/payment(?:[/?#]|$)/.test(url);
 }
 
-/** After login: the saved intended URL, else /admin for admin or reseller_admin, else /dashboard. */
+/** After login: the saved intended URL, else /admin for the holders of 'admin-area', else /dashboard. */
 export function pathAfterLogin(
   role: string | null | undefined,
   intendedUrl: string | null,
 ): string {
   if (intendedUrl) return intendedUrl;
-  return isAdminRole(role) ? '/admin' : '/dashboard';
+  return can(role, 'admin-area') ? '/admin' : '/dashboard';
 }
 
 /** After registration: the intended URL only if it contains /payment, else /dashboard. */
@@ -40,7 +40,7 @@ export function pathForSignedOut(url: string): string {
  * one-time token goes to that reseller's /loginas route.
  */
 export function pathAfterSwitchUser(role: string | null | undefined): string {
-  return role === 'admin' || role === 'super_admin' ? '/super-admin' : '/dashboard';
+  return isPlatformAdmin(role) ? '/super-admin' : '/dashboard';
 }
 
 /** URL of the target reseller's /loginas route carrying the one-time token. */

@@ -21,4 +21,6 @@ export * from './message-banner';
 export * from './loading-state';
 export * from './empty-state';
 export * from './table';
-export * from './test-theme-provider';
+export * from './money';
+export * from './description-list';
+export * from './faq-accordion';

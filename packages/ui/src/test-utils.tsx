@@ -1,5 +1,5 @@
 // Test helpers (not exported from the package index, so no bundle ever includes testing-library):
-// import { renderWithTheme } from '@voice/ui/src/test-utils';
+// import { renderWithTheme } from '@voice/ui/testing';
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { TestThemeProvider } from './test-theme-provider';

@@ -1,33 +1,12 @@
-import type { PublicSettings } from '@voice/contracts';
+import type { Branding, PublicSettings } from '@voice/contracts';
 import { darkenToContrast, readableTextOn } from './color';
 
 export const DEFAULT_APP_NAME = 'AI Phone System';
 export const DEFAULT_PRIMARY = '#4F46E5';
 export const DEFAULT_SECONDARY = '#10B981';
 
-/** Branding as the spec names it (spec 000 §3), with its defaults. */
-export interface Branding {
-  appName: string;
-  slogan: string;
-  description: string;
-  companyName: string | null;
-  companyPhone: string | null;
-  supportEmail: string | null;
-  logoUrl: string | null;
-  bannerUrl: string | null;
-  footerText: string | null;
-  primaryColor: string;
-  secondaryColor: string;
-  website: string | null;
-  privacyUrl: string | null;
-  termsUrl: string | null;
-  socialLinks: Record<string, string>;
-  isMainHost: boolean;
-  showDemoRequest: boolean;
-  showContactForm: boolean;
-  showPricing: boolean;
-  showTestimonials: boolean;
-}
+/** The one Branding type (spec 000 §1, §3) is in @voice/contracts; re-exported for the UI's users. */
+export type { Branding };
 
 export const DEFAULT_BRANDING: Branding = {
   appName: DEFAULT_APP_NAME,

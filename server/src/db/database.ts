@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { JsonColumnsPlugin } from './json-columns';
 import type { DB } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -34,6 +35,9 @@ export function pgTimestampToIso(value: string): string {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
+/** JSON columns are read as values (see json-columns.ts). */
+const jsonColumns = new JsonColumnsPlugin();
+
 function quoteIdent(name: string): string {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`Invalid schema name: ${name}`);
   return name;
@@ -62,7 +66,7 @@ async function openPostgres(options: DatabaseOptions): Promise<Database> {
     types: customTypes,
     max: 10,
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [jsonColumns] });
   return {
     db,
     dialect: 'postgres',
@@ -81,7 +85,10 @@ async function openSqlite(options: DatabaseOptions): Promise<Database> {
   connection.pragma('foreign_keys = ON');
   connection.pragma('synchronous = NORMAL');
   connection.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: connection }),
+    plugins: [jsonColumns],
+  });
   return { db, dialect: 'sqlite', schema: null, destroy: () => db.destroy() };
 }
 

@@ -1,12 +1,13 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Role } from '@voice/contracts';
+import type { Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
+import type { AssistantType, BillingInterval, Role } from '@voice/contracts';
 
 /**
  * Table types for Kysely. Portable column conventions (same on SQLite and PostgreSQL):
  * - timestamps: ISO-8601 UTC strings in the app (TEXT on SQLite, timestamptz on PostgreSQL, read back
  *   as ISO strings by the pg type parser in database.ts);
  * - booleans: integers 0/1 (SQLite has no boolean type);
- * - JSON: TEXT holding JSON;
+ * - JSON: TEXT holding JSON, typed with JSONColumnType: read as values (the JsonColumnsPlugin of
+ *   json-columns.ts parses them on both dialects), written as JSON.stringify'd text;
  * - money: numeric, read back as numbers.
  */
 export type Timestamp = string;
@@ -15,6 +16,13 @@ export type Flag = 0 | 1 | number;
 export type ResellerStatus = 'pending' | 'active' | 'suspended';
 /** pending: a new reseller's admin until the first payment (migration 0004). */
 export type UserStatus = 'active' | 'inactive' | 'suspended' | 'pending';
+export type TransactionStatus = 'pending' | 'completed' | 'failed' | 'refunded';
+export type ResellerSubscriptionStatus = 'pending' | 'active' | 'cancelled';
+export type SandboxSessionStatus = 'open' | 'complete' | 'expired';
+export type PasswordLinkPurpose = 'reset' | 'welcome';
+
+/** A nullable JSON column: null reads and writes as null. */
+type NullableJSON<T extends object> = JSONColumnType<T | null, string | null, string | null>;
 
 export interface ResellersTable {
   id: Generated<number>;
@@ -36,7 +44,7 @@ export interface ResellersTable {
   privacy_url: string | null;
   terms_url: string | null;
   /** JSON object {network: url}. */
-  social_links: string | null;
+  social_links: NullableJSON<Record<string, unknown>>;
   show_demo_request: Generated<Flag>;
   show_contact_form: Generated<Flag>;
   show_pricing: Generated<Flag>;
@@ -81,7 +89,7 @@ export interface PackagesTable {
   price: number;
   yearly_price: number;
   /** JSON array of strings. */
-  features: string;
+  features: JSONColumnType<unknown[]>;
   is_popular: Generated<Flag>;
   monthly_minutes_limit: number;
   voice_agents_limit: number;
@@ -103,13 +111,13 @@ export interface AssistantsTable {
   reseller_id: number | null;
   vapi_assistant_id: string | null;
   name: string;
-  type: 'demo' | 'production';
+  type: AssistantType;
   phone_number: string | null;
   webhook_url: string | null;
   first_message_mode: string | null;
   first_message_interruptions_enabled: Generated<Flag>;
   /** JSON object (model, voice, transcriber, analysisPlan, artifactPlan, metadata, ...). */
-  vapi_data: string | null;
+  vapi_data: NullableJSON<Record<string, unknown>>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -137,8 +145,7 @@ export interface TransactionsTable {
   reseller_id: number | null;
   amount: number;
   currency: Generated<string>;
-  /** pending | completed | failed | refunded */
-  status: string;
+  status: TransactionStatus;
   description: string | null;
   provider: string | null;
   provider_ref: string | null;
@@ -167,13 +174,11 @@ export interface ResellerPackagesTable {
   updated_at: Timestamp;
 }
 
-export type ResellerSubscriptionStatus = 'pending' | 'active' | 'cancelled';
-
 export interface ResellerSubscriptionsTable {
   id: Generated<number>;
   reseller_id: number;
   reseller_package_id: number;
-  billing_interval: 'monthly' | 'yearly';
+  billing_interval: BillingInterval;
   amount: number;
   currency: string;
   status: ResellerSubscriptionStatus;
@@ -202,9 +207,8 @@ export interface SandboxCheckoutSessionsTable {
   success_url: string;
   cancel_url: string;
   /** JSON object of strings. */
-  metadata: string;
-  /** open | complete | expired */
-  status: string;
+  metadata: JSONColumnType<Record<string, unknown>>;
+  status: SandboxSessionStatus;
   created_at: Timestamp;
   expires_at: Timestamp;
   completed_at: Timestamp | null;
@@ -225,8 +229,7 @@ export interface PasswordResetTokensTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
-  /** reset | welcome */
-  purpose: string;
+  purpose: PasswordLinkPurpose;
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: Timestamp;

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Role } from '@voice/contracts';
-import { isPlatformAdmin } from '../lib/access';
-import { forbidden, unauthenticated } from '../lib/http-error';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isPlatformAdmin } from '@voice/contracts';
+import { unauthenticated } from '../lib/http-error';
 import { bearerToken } from '../lib/tokens';
 import { findLiveToken, touchToken } from '../modules/auth/token-repository';
 import { findAccountById, type AccountRow } from '../modules/users/repository';
@@ -9,14 +8,10 @@ import { tenantResellerId, type Tenant } from './tenant';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user (set by requireAuth). */
+    /** The signed-in user (set by the access check of a route that is not 'public'). */
     user: AccountRow | null;
     /** The id of the access token used by this request. */
     accessTokenId: number | null;
-  }
-  interface FastifyInstance {
-    requireAuth: preHandlerAsyncHookHandler;
-    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
   }
 }
 
@@ -39,33 +34,33 @@ export function userMatchesTenant(
 export function authPlugin(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('accessTokenId', null);
-
-  async function requireAuth(request: FastifyRequest): Promise<void> {
-    if (request.user) return;
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw unauthenticated();
-    const row = await findLiveToken(app.db, token);
-    if (!row) throw unauthenticated();
-    const user = await findAccountById(app.db, row.user_id);
-    if (!user || user.status !== 'active' || !userMatchesTenant(user, request.tenant)) {
-      throw unauthenticated();
-    }
-    const lastUsed = row.last_used_at ? Date.parse(row.last_used_at) : 0;
-    if (Date.now() - lastUsed > TOUCH_INTERVAL_MS) await touchToken(app.db, row.id);
-    request.user = user;
-    request.accessTokenId = row.id;
-  }
-
-  app.decorate('requireAuth', requireAuth);
-  app.decorate('requireRole', (...roles: Role[]) => {
-    return async function requireRole(request: FastifyRequest) {
-      await requireAuth(request);
-      if (!request.user || !roles.includes(request.user.role)) throw forbidden();
-    };
-  });
 }
 
-/** The signed-in user of a route guarded by requireAuth/requireRole. */
+/**
+ * Signs the request in from its bearer token: a live token of an active user of this host's tenant, else
+ * 401. Sets request.user and request.accessTokenId. Used by the access check (plugins/access.ts).
+ */
+export async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AccountRow> {
+  if (request.user) return request.user;
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw unauthenticated();
+  const row = await findLiveToken(app.db, token);
+  if (!row) throw unauthenticated();
+  const user = await findAccountById(app.db, row.user_id);
+  if (!user || user.status !== 'active' || !userMatchesTenant(user, request.tenant)) {
+    throw unauthenticated();
+  }
+  const lastUsed = row.last_used_at ? Date.parse(row.last_used_at) : 0;
+  if (Date.now() - lastUsed > TOUCH_INTERVAL_MS) await touchToken(app.db, row.id);
+  request.user = user;
+  request.accessTokenId = row.id;
+  return user;
+}
+
+/** The signed-in user of a route whose access rule is 'authenticated' or a permission. */
 export function currentUser(request: FastifyRequest): AccountRow {
   if (!request.user) throw unauthenticated();
   return request.user;

@@ -18,8 +18,18 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /**
+ * Build files that are never served (404): dotfiles anywhere in the path (`.build-stamp`) and, unless
+ * SERVE_SOURCE_MAPS allows them for local debugging, source maps (they give away the whole source).
+ */
+export function isServedBuildFile(pathname: string, serveSourceMaps: boolean): boolean {
+  if (pathname.split(/[\\/]/).some((segment) => segment.startsWith('.'))) return false;
+  return serveSourceMaps || !/\.map$/i.test(pathname);
+}
+
+/**
  * Static hosting on the API's port:
- * - /build/<app>/* from <STATIC_ROOT>/<app>/dist, pre-compressed .br/.gz when the client accepts them;
+ * - /build/<app>/* from <STATIC_ROOT>/<app>/dist, pre-compressed .br/.gz when the client accepts them
+ *   (access 'public' by prefix in plugins/access.ts: @fastify/static takes no route config);
  * - /remotes.json: where each remote's mf-manifest.json lives (REMOTE_URL_<APP> overrides);
  * - any other GET outside /api and /build: the shell's index.html (SPA routes), see notFoundPlugin.
  */
@@ -45,6 +55,8 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
       index: false,
       redirect: false,
       list: false,
+      dotfiles: 'ignore',
+      allowedPath: (pathname) => isServedBuildFile(pathname, app.config.serveSourceMaps),
       // The apps may be built after the server starts: a missing folder is not an error.
       suppressWarning: true,
       setHeaders: (reply, filePath) => {
@@ -57,14 +69,14 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
   }
 
   // Crawlers index the public site only (the SPA fallback would otherwise answer robots.txt with HTML).
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
       .send(ROBOTS_TXT),
   );
 
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
     return { remotes: app.config.remotes };
   });

@@ -10,14 +10,13 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type Database, type Dialect } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { DB } from '../../src/db/schema';
+import { testEnv } from './test-env';
 
 /**
  * Every server test file runs once per database: SQLite always, PostgreSQL when TEST_DATABASE_URL is
  * set (e.g. postgres://postgres@127.0.0.1:5432/test). Use with describe.each(databases).
  */
-export const databases: Dialect[] = process.env.TEST_DATABASE_URL
-  ? ['sqlite', 'postgres']
-  : ['sqlite'];
+export const databases: Dialect[] = testEnv.databaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
 /** Cheaper scrypt than production (N = 2^12) so that suites stay fast; the format is the same. */
 export const TEST_PASSWORD_COST = 12;
@@ -55,7 +54,7 @@ export async function openTestDatabase(
 ): Promise<{ database: Database; dispose(): Promise<void> }> {
   const id = `${process.pid}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   if (dialect === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
+    const url = testEnv.databaseUrl;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
     const schema = `test_${id}`;
     const admin = new Client({ connectionString: url });

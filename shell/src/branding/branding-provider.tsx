@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
-import { getPublicSettings } from '@voice/api-client';
 import {
   BrandingContext,
   brandingFromSettings,
@@ -13,6 +12,7 @@ import {
   siteProblemOf,
   type SiteProblem,
 } from '../pages/site-unavailable-page';
+import { loadPublicSettings } from './public-settings';
 
 const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -33,8 +33,8 @@ export function BrandingProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   const [problem, setProblem] = useState<SiteProblem | null>(null);
   useEffect(() => {
-    getPublicSettings()
-      .then((reply) => setBranding(brandingFromSettings(reply.data)))
+    loadPublicSettings()
+      .then((settings) => setBranding(brandingFromSettings(settings)))
       .catch((error: unknown) => {
         setProblem(siteProblemOf(error));
         setBranding(DEFAULT_BRANDING);

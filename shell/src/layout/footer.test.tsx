@@ -1,7 +1,8 @@
 import { describe, it, expect } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { DEFAULT_BRANDING, TestThemeProvider, type Branding } from '@voice/ui';
+import { DEFAULT_BRANDING, type Branding } from '@voice/ui';
+import { TestThemeProvider } from '@voice/ui/testing';
 import { Footer } from './footer';
 
 function renderFooter(branding: Branding = DEFAULT_BRANDING) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SwitchableUser } from '@voice/contracts';
-import { isSuperAdminRole } from '@voice/contracts';
+import { can } from '@voice/contracts';
 import { serverMessage } from '@voice/api-client';
 import { useSession } from '@voice/session';
 import { Button, TONE_TINTS } from '@voice/ui';
@@ -58,7 +58,7 @@ export function ImpersonationBanner() {
           is_impersonating: true,
           original_admin_id: session.impersonation.original_admin_id,
         });
-        navigate(isSuperAdminRole(reply.user.role) ? '/super-admin' : '/dashboard');
+        navigate(can(reply.user.role, 'super-admin-area') ? '/super-admin' : '/dashboard');
         fetchImpersonationStatus()
           .then((status) => useSession.getState().setImpersonation(status))
           .catch(() => undefined);

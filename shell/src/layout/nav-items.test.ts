@@ -31,11 +31,30 @@ describe('navigation entries', () => {
     expect(hrefs(userMenu('user'))).toContain('/subscription');
   });
 
-  it('uses the admin menu for admin and reseller_admin only', () => {
+  it("uses the admin menu for the holders of 'admin-area': admin, super_admin and reseller_admin", () => {
     expect(hrefs(mainMenu('admin'))[0]).toBe('/admin');
     expect(hrefs(mainMenu('reseller_admin'))[0]).toBe('/admin');
-    expect(hrefs(mainMenu('super_admin'))[0]).toBe('/dashboard');
+    expect(hrefs(mainMenu('super_admin'))[0]).toBe('/admin');
     expect(hrefs(mainMenu('content_admin'))[0]).toBe('/dashboard');
+    expect(hrefs(mainMenu('user'))[0]).toBe('/dashboard');
+  });
+
+  it('gives super_admin exactly the menus of admin', () => {
+    expect(mainMenu('super_admin')).toEqual(mainMenu('admin'));
+    expect(mobileMenu('super_admin')).toEqual(mobileMenu('admin'));
+    expect(accountMenu('super_admin')).toEqual(accountMenu('admin'));
+  });
+
+  it("shows the email outbox to the holders of the server's 'email-outbox.read' only", () => {
+    const outbox = '/admin/email-outbox';
+    for (const role of ['admin', 'super_admin']) {
+      expect(hrefs(mainMenu(role))).toContain(outbox);
+      expect(mobileMenu(role).map((i) => i.to)).toContain(outbox);
+    }
+    for (const role of ['reseller_admin', 'content_admin', 'user']) {
+      expect(hrefs(mainMenu(role))).not.toContain(outbox);
+      expect(mobileMenu(role).map((i) => i.to)).not.toContain(outbox);
+    }
   });
 
   it('shows Super Admin to admin and super_admin only', () => {

@@ -4,7 +4,9 @@
 // configuration) plus 'Billing and Subscription' in the user dropdown. The user menu keeps the reseller
 // variants the spec lists (Settings dropdown, /reseller-billing for Subscription) in `userMenu`, should a
 // role ever combine them; `mainMenu` is what the bar shows.
-import { isAdminRole, isResellerAdmin, isSuperAdminRole } from '@voice/contracts';
+// Every decision below reads a permission of the one access model (packages/contracts access.ts), so a menu entry
+// is shown exactly to the roles the server lets in: super_admin gets what admin gets.
+import { can } from '@voice/contracts';
 
 export interface NavLinkItem {
   kind: 'link';
@@ -25,7 +27,7 @@ const group = (label: string, items: NavLinkItem[]): NavGroup => ({ kind: 'group
 
 /** The subscription page of a role: /reseller-billing for a reseller admin, /subscription otherwise. */
 export function subscriptionPath(role: string | null | undefined): string {
-  return isResellerAdmin(role) ? '/reseller-billing' : '/subscription';
+  return can(role, 'reseller-billing') ? '/reseller-billing' : '/subscription';
 }
 
 /** Normal user menu (spec 000 §2), with the reseller admin's Settings dropdown. */
@@ -40,7 +42,7 @@ export function userMenu(role: string | null | undefined): NavEntry[] {
     ]),
     link('/demo-request', 'Demo Requests'),
   ];
-  if (isResellerAdmin(role)) {
+  if (can(role, 'reseller-billing')) {
     entries.push(
       group('Settings', [
         link('/admin/system-settings', 'System Settings'),
@@ -63,16 +65,16 @@ const ADMIN_CONFIG: NavLinkItem[] = [
 ];
 
 /**
- * Config entries of a role. Not in the spec's menu: the sandbox email outbox (issue 3), where platform admins read
- * what the product sent; reseller admins may not (it holds live password links of their users).
+ * Config entries of a role. Not in the spec's menu: the sandbox email outbox (issue 3), shown to the holders of the
+ * server's 'email-outbox.read' (platform admins; not reseller admins: it holds live password links of their users).
  */
 function adminConfig(role: string | null | undefined): NavLinkItem[] {
-  return isSuperAdminRole(role)
+  return can(role, 'email-outbox.read')
     ? [...ADMIN_CONFIG, link('/admin/email-outbox', 'Email Outbox')]
     : ADMIN_CONFIG;
 }
 
-/** Admin menu (spec 000 §2): replaces the user menu for admin and reseller_admin. */
+/** Admin menu (spec 000 §2): replaces the user menu for the holders of 'admin-area'. */
 export function adminMenu(role: string | null | undefined): NavEntry[] {
   return [
     link('/admin', 'Dashboard'),
@@ -87,14 +89,14 @@ export function adminMenu(role: string | null | undefined): NavEntry[] {
   ];
 }
 
-/** The desktop menu of a role ('admin' means admin or reseller_admin, spec 000 §6). */
+/** The desktop menu of a role: the admin menu for 'admin-area' (admin, super_admin, reseller_admin; spec 000 §6). */
 export function mainMenu(role: string | null | undefined): NavEntry[] {
-  return isAdminRole(role) ? adminMenu(role) : userMenu(role);
+  return can(role, 'admin-area') ? adminMenu(role) : userMenu(role);
 }
 
 /** The mobile menu: the same places as one list, with the spec's mobile labels. */
 export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
-  if (isAdminRole(role)) {
+  if (can(role, 'admin-area')) {
     return [
       link('/admin', 'Dashboard'),
       link('/admin/assistants', 'Assistants'),
@@ -114,7 +116,7 @@ export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
     link('/transactions', 'Transactions'),
     link('/demo-request', 'Request Demo'),
   ];
-  if (isResellerAdmin(role)) {
+  if (can(role, 'reseller-billing')) {
     items.push(
       link('/admin/system-settings', 'System Settings'),
       link('/admin/stripe-configuration', 'Stripe Configuration'),
@@ -126,8 +128,9 @@ export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
 /** The user dropdown's links (Sign out is a button after them). */
 export function accountMenu(role: string | null | undefined): NavLinkItem[] {
   const items = [link('/profile', 'Profile')];
-  if (isResellerAdmin(role)) items.push(link('/reseller-billing', 'Billing and Subscription'));
-  if (isSuperAdminRole(role)) items.push(link('/super-admin', 'Super Admin'));
+  if (can(role, 'reseller-billing'))
+    items.push(link('/reseller-billing', 'Billing and Subscription'));
+  if (can(role, 'super-admin-area')) items.push(link('/super-admin', 'Super Admin'));
   return items;
 }
 

@@ -5,9 +5,9 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Role, User } from '@voice/contracts';
 import { http } from '@voice/api-client';
-import { fakeServer as sharedFakeServer } from '@voice/api-client/src/testing/fake-server';
+import { fakeServer as sharedFakeServer } from '@voice/api-client/testing';
 import { useSession } from '@voice/session';
-import { TestThemeProvider } from '@voice/ui';
+import { TestThemeProvider } from '@voice/ui/testing';
 
 export type Reply = [status: number, body: unknown];
 export type ServerRoutes = Record<string, () => Reply>;

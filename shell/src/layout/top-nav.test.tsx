@@ -200,9 +200,10 @@ describe('TopNav', () => {
   describe('super admin', () => {
     beforeEach(() => signIn('super_admin'));
 
-    it('keeps the user menu and adds Super Admin to the user dropdown', async () => {
+    it('gets the admin menu, as admin does, and Super Admin in the user dropdown', async () => {
       renderAt(<TopNav />);
-      expect(linksIn(mainNav())[0]).toEqual(['Dashboard', '/dashboard']);
+      expect(linksIn(mainNav())[0]).toEqual(['Dashboard', '/admin']);
+      expect(screen.getByRole('button', { name: 'Config' })).toBeInTheDocument();
       expect(linksIn(await openDropdown('Jane Doe'))).toEqual([
         ['Profile', '/profile'],
         ['Super Admin', '/super-admin'],

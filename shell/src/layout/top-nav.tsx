@@ -9,7 +9,7 @@ import { MobileMenu } from './mobile-menu';
 import { mainMenu } from './nav-items';
 import { navLinkStyles } from './nav-link-styles';
 import { UserMenu } from './user-menu';
-import { useImpersonationCheck } from './use-impersonation-check';
+import { ImpersonationCheck } from './impersonation-check';
 
 const Header = styled.header`
   position: sticky;
@@ -101,7 +101,6 @@ export function TopNav() {
   const mobileId = useId();
   const { pathname } = useLocation();
 
-  useImpersonationCheck();
   // A new page closes the mobile menu.
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
@@ -120,6 +119,7 @@ export function TopNav() {
 
   return (
     <Header>
+      <ImpersonationCheck />
       {signedIn && impersonating ? <ImpersonationBanner /> : null}
       <Bar>
         <Logo to="/">{logoUrl ? <img src={logoUrl} alt={appName} /> : appName}</Logo>

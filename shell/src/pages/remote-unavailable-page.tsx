@@ -39,9 +39,12 @@ export function RemoteUnavailablePage({
   );
 }
 
-/** Catches a screen of a remote that throws while loading or rendering. */
+/**
+ * Catches a screen of a remote that throws while loading or rendering. `onRetry` lets the owner load the screen
+ * afresh (a rejected React.lazy would throw the same error again); without it Retry only renders again.
+ */
 export class SectionBoundary extends Component<
-  { remote: string; children: ReactNode },
+  { remote: string; onRetry?: () => void; children: ReactNode },
   { error: Error | null }
 > {
   override state = { error: null as Error | null };
@@ -57,7 +60,7 @@ export class SectionBoundary extends Component<
         <RemoteUnavailablePage
           remote={this.props.remote}
           message="This section failed to load."
-          onRetry={() => this.setState({ error: null })}
+          onRetry={this.props.onRetry ?? (() => this.setState({ error: null }))}
         />
       );
     }

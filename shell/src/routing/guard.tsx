@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isAdminRole, isResellerAdmin, isSuperAdminRole, type Guard } from '@voice/contracts';
+import { allows, type Guard } from '@voice/contracts';
 import { pathForSignedInGuest, pathForSignedOut, useSession } from '@voice/session';
 import { useBranding } from '@voice/ui';
 
@@ -13,17 +13,9 @@ function SignInFirst() {
   return <Navigate to={pathForSignedOut(location.pathname)} replace />;
 }
 
+/** Does a signed-in role pass a route's guard? The same rules as the server's (packages/contracts access.ts). */
 export function allowedByRole(guard: Guard, role: string | null | undefined): boolean {
-  switch (guard) {
-    case 'admin':
-      return isAdminRole(role);
-    case 'super-admin':
-      return isSuperAdminRole(role);
-    case 'reseller-admin':
-      return isResellerAdmin(role);
-    default:
-      return true;
-  }
+  return allows(guard, role);
 }
 
 /** The route guards of both specs (000 §2/§4, 001 §2/§6). */
@@ -47,6 +39,9 @@ export function Guarded({
     return token ? <Navigate to={pathForSignedInGuest(intendedUrl)} replace /> : <>{children}</>;
   }
   if (!token) return <SignInFirst />;
-  if (!allowedByRole(guard, role)) return <Navigate to="/dashboard" replace />;
+  // A token proves a sign-in even before the user's profile is known.
+  if (guard !== 'authenticated' && !allowedByRole(guard, role)) {
+    return <Navigate to="/dashboard" replace />;
+  }
   return <>{children}</>;
 }

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { DEFAULT_BRANDING, TestThemeProvider } from '@voice/ui';
+import { DEFAULT_BRANDING } from '@voice/ui';
+import { TestThemeProvider } from '@voice/ui/testing';
 import { signIn, signOutLocally } from '../layout/test-support';
 import type * as RemoteOutletModule from './remote-outlet';
 import type * as LoadRemoteModule from '../remotes/load-remote';
@@ -28,6 +29,8 @@ function remoteWith(routes: RemoteModule['routes'], contractVersion = REMOTE_CON
 
 const screenOf = (text: string) => () => Promise.resolve({ default: () => <h1>{text}</h1> });
 
+const loadOutbox = jest.fn(screenOf('Outbox'));
+
 const REMOTES: Record<string, ReturnType<typeof remoteWith>> = {
   'mfe_billing/routes': remoteWith([
     { path: '/pricing', guard: 'public', title: 'Pricing', load: screenOf('Plans') },
@@ -35,7 +38,7 @@ const REMOTES: Record<string, ReturnType<typeof remoteWith>> = {
   'mfe_assistants/routes': remoteWith([
     {
       path: '/assistants',
-      guard: 'auth',
+      guard: 'authenticated',
       title: 'My Voice Assistants',
       load: screenOf('Assistants'),
     },
@@ -50,8 +53,23 @@ const REMOTES: Record<string, ReturnType<typeof remoteWith>> = {
       load: screenOf('Reseller wizard'),
     },
   ]),
+  'mfe_account/routes': remoteWith([
+    {
+      path: '/dashboard',
+      guard: 'authenticated',
+      title: 'Dashboard',
+      load: screenOf('User dashboard'),
+    },
+  ]),
   'mfe_admin/routes': remoteWith([
-    { path: '/admin', guard: 'admin', title: 'Admin Dashboard', load: screenOf('Admin') },
+    { path: '/admin', guard: 'admin-area', title: 'Admin Dashboard', load: screenOf('Admin') },
+    { path: '/dashboard', guard: 'admin-area', title: 'Dashboard', load: screenOf('Admin') },
+    {
+      path: '/admin/email-outbox',
+      guard: 'email-outbox.read',
+      title: 'Email Outbox',
+      load: loadOutbox,
+    },
   ]),
 };
 
@@ -160,10 +178,80 @@ describe('RemoteOutlet', () => {
     expect(runtime.loadRemote).not.toHaveBeenCalledWith('mfe_admin/routes');
   });
 
-  it('lets an admin into admin pages', async () => {
-    signIn('admin');
-    renderAt('/admin');
+  it.each(['admin', 'super_admin', 'reseller_admin'] as const)(
+    'lets %s into admin pages',
+    async (role) => {
+      signIn(role);
+      renderAt('/admin');
+      expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
+    },
+  );
+
+  it('gives super_admin the admin dashboard on /dashboard, as admin', async () => {
+    signIn('super_admin');
+    renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
+    expect(runtime.loadRemote.mock.calls.map((c) => c[0])).toEqual(['mfe_admin/routes']);
+  });
+
+  it("guards the email outbox by the server's 'email-outbox.read', before downloading mfe-admin", async () => {
+    loadOutbox.mockClear();
+    signIn('reseller_admin');
+    renderAt('/admin/email-outbox');
+    await act(async () => undefined);
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Outbox' })).not.toBeInTheDocument();
+    expect(loadOutbox).not.toHaveBeenCalled();
+
+    signIn('super_admin');
+    renderAt('/admin/email-outbox');
+    expect(await screen.findByRole('heading', { name: 'Outbox' })).toBeInTheDocument();
+    expect(loadOutbox).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a content admin into the super-admin assistant list only', async () => {
+    runtime.loadRemote.mockImplementation(async (id) =>
+      id === 'mfe_assistants/routes'
+        ? remoteWith([
+            {
+              path: '/super-admin/assistants',
+              guard: 'super-admin-assistants',
+              title: 'My Voice Assistants',
+              load: screenOf('All assistants'),
+            },
+          ])
+        : REMOTES[id],
+    );
+    signIn('content_admin');
+    renderAt('/super-admin/assistants');
+    expect(await screen.findByRole('heading', { name: 'All assistants' })).toBeInTheDocument();
+
+    renderAt('/super-admin');
+    await waitFor(() =>
+      expect(screen.getAllByTestId('location')[1]).toHaveTextContent('/dashboard'),
+    );
+    expect(runtime.loadRemote).not.toHaveBeenCalledWith('mfe_admin/routes');
+  });
+
+  it("loads a screen's chunk again when Retry is pressed after it failed", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const load = jest.fn(() =>
+      fail
+        ? Promise.reject(new Error('ChunkLoadError: Loading chunk pricing-page failed'))
+        : Promise.resolve({ default: () => <h1>Plans</h1> }),
+    );
+    runtime.loadRemote.mockResolvedValue(
+      remoteWith([{ path: '/pricing', guard: 'public', title: 'Pricing', load }]),
+    );
+    renderAt('/pricing');
+    expect(await screen.findByText('This section failed to load.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Plans' })).not.toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Plans' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('sends a signed-in user away from guest pages', async () => {

@@ -17,6 +17,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteUnavailablePage, SectionBoundary } from '../pages/remote-unavailable-page';
 import { PageLoading } from '../pages/page-loading';
 
+// One lazy screen per route, so that moving between the screens of a remote does not load them again.
 const screens = new WeakMap<RemoteRoute, LazyExoticComponent<ComponentType>>();
 function screenOf(route: RemoteRoute) {
   let screen = screens.get(route);
@@ -25,6 +26,14 @@ function screenOf(route: RemoteRoute) {
     screens.set(route, screen);
   }
   return screen;
+}
+
+/**
+ * React keeps a rejected lazy component rejected: forgetting the screens makes the next render create fresh ones,
+ * whose `load` really fetches the chunk again (webpack drops a chunk that failed to load).
+ */
+function forgetScreens(routes: readonly RemoteRoute[]): void {
+  for (const route of routes) screens.delete(route);
 }
 
 function Titled({ title, children }: { title: string; children: React.ReactNode }) {
@@ -75,6 +84,8 @@ export function RemoteOutlet() {
 
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const [state, retry] = useRemote(remote);
+  // Bumped by a screen's Retry: a new boundary (no error) around freshly created lazy screens.
+  const [screenAttempt, setScreenAttempt] = useState(0);
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') {
     const contract = state.error instanceof RemoteLoadError && state.error.reason === 'contract';
@@ -87,7 +98,14 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
     );
   }
   return (
-    <SectionBoundary key={remote} remote={remote}>
+    <SectionBoundary
+      key={`${remote}#${screenAttempt}`}
+      remote={remote}
+      onRetry={() => {
+        forgetScreens(state.module.routes);
+        setScreenAttempt((n) => n + 1);
+      }}
+    >
       <Routes>
         {state.module.routes.map((route) => {
           const Screen = screenOf(route);

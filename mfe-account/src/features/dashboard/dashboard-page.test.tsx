@@ -2,8 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DashboardStats, RecentCall } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/src/testing/fake-api';
-import { renderPage } from '@voice/ui/src/render-page';
+import {
+  fakeApi,
+  queryWrapper,
+  type FakeReply,
+  type RecordedCall,
+} from '@voice/api-client/testing';
+import { renderPage } from '@voice/ui/testing';
 import DashboardPage from './dashboard-page';
 
 function call(n: number, overrides: Partial<RecentCall> = {}): RecentCall {
@@ -81,7 +86,7 @@ describe('DashboardPage', () => {
   it("shows 'Loading dashboard...' under the heading until the stats arrive", async () => {
     let release: (reply: FakeReply) => void = () => undefined;
     const { calls } = answer(() => new Promise<FakeReply>((resolve) => (release = resolve)));
-    renderPage(<DashboardPage />, { path: '/dashboard' });
+    renderPage(<DashboardPage />, { path: '/dashboard', wrapper: queryWrapper() });
     await waitFor(() => expect(calls).toHaveLength(1));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -94,7 +99,7 @@ describe('DashboardPage', () => {
 
   it('shows the four cards from the overview, with the bearer token sent', async () => {
     const { calls } = answer(() => ({ status: 200, data: { success: true, data: STATS } }));
-    renderPage(<DashboardPage />, { path: '/dashboard' });
+    renderPage(<DashboardPage />, { path: '/dashboard', wrapper: queryWrapper() });
     await screen.findByText('Latest Calls (Last 10)');
 
     expect(calls).toEqual([
@@ -116,7 +121,7 @@ describe('DashboardPage', () => {
 
   it('lists the latest calls with phone, status badge, assistant, duration, start time and a link', async () => {
     answer(() => ({ status: 200, data: { success: true, data: STATS } }));
-    renderPage(<DashboardPage />, { path: '/dashboard' });
+    renderPage(<DashboardPage />, { path: '/dashboard', wrapper: queryWrapper() });
     const section = (await screen.findByText('Latest Calls (Last 10)')).closest('section');
     if (!section) throw new Error('no section');
     const items = within(section).getAllByRole('listitem');
@@ -158,7 +163,7 @@ describe('DashboardPage', () => {
       status: 200,
       data: { success: true, data: { ...STATS, recent_calls: many } },
     }));
-    renderPage(<DashboardPage />, { path: '/dashboard' });
+    renderPage(<DashboardPage />, { path: '/dashboard', wrapper: queryWrapper() });
     const section = (await screen.findByText('Latest Calls (Last 10)')).closest('section');
     expect(within(section as HTMLElement).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.queryByText('+15550000011')).not.toBeInTheDocument();
@@ -169,7 +174,7 @@ describe('DashboardPage', () => {
       status: 200,
       data: { success: true, data: { ...STATS, recent_calls: [] } },
     }));
-    renderPage(<DashboardPage />, { path: '/dashboard' });
+    renderPage(<DashboardPage />, { path: '/dashboard', wrapper: queryWrapper() });
     expect(await screen.findByText('No recent calls found')).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
@@ -177,7 +182,7 @@ describe('DashboardPage', () => {
   it('shows empty stats without calling the server when no token is stored', async () => {
     useSession.setState({ token: null });
     const { calls } = answer(() => ({ status: 200, data: { success: true, data: STATS } }));
-    renderPage(<DashboardPage />, { path: '/dashboard' });
+    renderPage(<DashboardPage />, { path: '/dashboard', wrapper: queryWrapper() });
     await screen.findByText('Latest Calls (Last 10)');
     expectZeroCards();
     expect(calls).toHaveLength(0);
@@ -189,7 +194,7 @@ describe('DashboardPage', () => {
     ['a network error', 'network-error' as FakeReply],
   ])('shows empty stats and no error on %s', async (_label, reply) => {
     answer(() => reply);
-    renderPage(<DashboardPage />, { path: '/dashboard' });
+    renderPage(<DashboardPage />, { path: '/dashboard', wrapper: queryWrapper() });
     await screen.findByText('Latest Calls (Last 10)');
     expectZeroCards();
     expect(screen.queryByText(/^Error:/)).not.toBeInTheDocument();
@@ -197,7 +202,7 @@ describe('DashboardPage', () => {
 
   it("shows 'Error: ' and the message when the reply cannot be processed", async () => {
     answer(() => ({ status: 200, data: '<!doctype html><p>maintenance</p>' }));
-    renderPage(<DashboardPage />, { path: '/dashboard' });
+    renderPage(<DashboardPage />, { path: '/dashboard', wrapper: queryWrapper() });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error: Unexpected reply from the server',
     );

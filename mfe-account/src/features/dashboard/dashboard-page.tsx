@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { LoadingState, PageHeader, StatCard, TONE_TINTS } from '@voice/ui';
 import { DASHBOARD_MESSAGES, type DashboardStats } from '@voice/contracts';
-import { useDashboardStats } from './dashboard-stats';
+import { useDashboardStatsQuery } from './api/get-dashboard-stats';
 import { formatNumber } from './format';
 import { LatestCalls } from './latest-calls';
 
@@ -53,23 +53,27 @@ function Overview({ stats }: { stats: DashboardStats }) {
   );
 }
 
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** /dashboard, the normal (non-admin) view (spec 000 §2 Dashboard, §7, §8). */
 export default function DashboardPage() {
-  const state = useDashboardStats();
+  const stats = useDashboardStatsQuery();
   return (
     <Page>
       <PageHeader title="Dashboard" subtitle="Monitor your voice agents and call analytics" />
-      {state.status === 'loading' ? <LoadingState text={DASHBOARD_MESSAGES.loading} /> : null}
-      {state.status === 'error' ? (
+      {stats.isPending ? <LoadingState text={DASHBOARD_MESSAGES.loading} /> : null}
+      {stats.isError ? (
         <ErrorText role="alert">
           {DASHBOARD_MESSAGES.errorPrefix}
-          {state.message}
+          {errorText(stats.error)}
         </ErrorText>
       ) : null}
-      {state.status === 'ready' ? (
+      {stats.isSuccess ? (
         <>
-          <Overview stats={state.stats} />
-          <LatestCalls calls={state.stats.recent_calls} />
+          <Overview stats={stats.data} />
+          <LatestCalls calls={stats.data.recent_calls} />
         </>
       ) : null}
     </Page>

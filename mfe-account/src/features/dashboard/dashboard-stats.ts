@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   DASHBOARD_RECENT_CALLS,
   type DashboardOverview,
@@ -6,7 +5,6 @@ import {
   type RecentCall,
 } from '@voice/contracts';
 import { axios, getDashboardStats } from '@voice/api-client';
-import { useSession } from '@voice/session';
 
 export const EMPTY_STATS: DashboardStats = {
   overview: {
@@ -76,34 +74,4 @@ export async function loadDashboardStats(hasToken: boolean): Promise<DashboardSt
     throw error;
   }
   return toDashboardStats(body);
-}
-
-export type DashboardState =
-  | { status: 'loading' }
-  | { status: 'ready'; stats: DashboardStats }
-  | { status: 'error'; message: string };
-
-export function useDashboardStats(): DashboardState {
-  const hasToken = useSession((s) => Boolean(s.token));
-  const [state, setState] = useState<DashboardState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    loadDashboardStats(hasToken).then(
-      (stats) => {
-        if (live) setState({ status: 'ready', stats });
-      },
-      (error: unknown) => {
-        if (live) {
-          setState({
-            status: 'error',
-            message: error instanceof Error ? error.message : String(error),
-          });
-        }
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [hasToken]);
-  return state;
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { useSession } from '@voice/session';
-import { renderPage } from '@voice/ui/src/render-page';
+import { queryWrapper } from '@voice/api-client/testing';
+import { renderPage } from '@voice/ui/testing';
 import DebugPage from './debug-page';
 
 const realFetch = globalThis.fetch;
@@ -47,7 +48,7 @@ describe('DebugPage', () => {
         ],
       },
     });
-    renderPage(<DebugPage />, { path: '/debug' });
+    renderPage(<DebugPage />, { path: '/debug', wrapper: queryWrapper() });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Debug' })).toBeInTheDocument();
     expect(screen.getByTestId('user-name')).toHaveTextContent('Ada Lovelace');
@@ -69,7 +70,7 @@ describe('DebugPage', () => {
 
   it('says so when /remotes.json cannot be loaded', async () => {
     serveRemotesJson({ ok: false, status: 404, body: {} });
-    renderPage(<DebugPage />, { path: '/debug' });
+    renderPage(<DebugPage />, { path: '/debug', wrapper: queryWrapper() });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not load /remotes.json: /remotes.json answered 404',
     );

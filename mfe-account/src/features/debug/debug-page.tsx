@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { sessionStoreCount, useSession } from '@voice/session';
-import { Card, LoadingState, PageHeader, Table, Td, Th, Tr } from '@voice/ui';
-import { useRemotesConfig } from './remotes-config';
+import { Card, DescriptionList, LoadingState, PageHeader, Table, Td, Th, Tr } from '@voice/ui';
+import { useRemotesConfigQuery } from './api/get-remotes-config';
 
 const Page = styled.div`
   max-width: 72rem;
@@ -23,33 +23,18 @@ const Section = styled(Card)`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.4rem 1rem;
-  margin: 0;
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 const Failure = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
 
 function RemotesTable() {
-  const state = useRemotesConfig();
-  if (state.status === 'loading') return <LoadingState text="Loading remotes..." />;
-  if (state.status === 'error') {
-    return <Failure role="alert">Could not load /remotes.json: {state.message}</Failure>;
+  const remotes = useRemotesConfigQuery();
+  if (remotes.isPending) return <LoadingState text="Loading remotes..." />;
+  if (remotes.isError) {
+    return <Failure role="alert">Could not load /remotes.json: {remotes.error.message}</Failure>;
   }
-  if (state.remotes.length === 0) return <p>/remotes.json lists no remotes.</p>;
+  if (remotes.data.length === 0) return <p>/remotes.json lists no remotes.</p>;
   return (
     <Table label="Remotes">
       <thead>
@@ -59,7 +44,7 @@ function RemotesTable() {
         </tr>
       </thead>
       <tbody>
-        {state.remotes.map((remote) => (
+        {remotes.data.map((remote) => (
           <Tr key={remote.name}>
             <Td>{remote.name}</Td>
             <Td>
@@ -82,18 +67,18 @@ export default function DebugPage() {
       <Grid>
         <Section as="section" aria-labelledby="debug-user">
           <h2 id="debug-user">Signed-in user</h2>
-          <Facts>
+          <DescriptionList>
             <dt>Name</dt>
             <dd data-testid="user-name">{user?.name ?? '-'}</dd>
             <dt>Email</dt>
             <dd data-testid="user-email">{user?.email ?? '-'}</dd>
             <dt>Role</dt>
             <dd data-testid="user-role">{user?.role ?? '-'}</dd>
-          </Facts>
+          </DescriptionList>
         </Section>
         <Section as="section" aria-labelledby="debug-app">
           <h2 id="debug-app">App</h2>
-          <Facts>
+          <DescriptionList>
             <dt>Session stores</dt>
             <dd>
               <span data-testid="session-store-count">{stores}</span>
@@ -105,7 +90,7 @@ export default function DebugPage() {
             </dd>
             <dt>mfe-account build</dt>
             <dd data-testid="build-version-mfe-account">{__BUILD_VERSION__}</dd>
-          </Facts>
+          </DescriptionList>
         </Section>
       </Grid>
       <Section as="section" aria-labelledby="debug-remotes">

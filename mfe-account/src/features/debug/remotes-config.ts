@@ -1,15 +1,8 @@
-import { useEffect, useState } from 'react';
-
 /** One remote as /remotes.json lists it. */
 export interface RemoteConfigEntry {
   name: string;
   entry: string;
 }
-
-export type RemotesState =
-  | { status: 'loading' }
-  | { status: 'ready'; remotes: RemoteConfigEntry[] }
-  | { status: 'error'; message: string };
 
 /** Fetches /remotes.json (no cache) the way the shell does at start. */
 export async function fetchRemotesConfig(): Promise<RemoteConfigEntry[]> {
@@ -21,28 +14,4 @@ export async function fetchRemotesConfig(): Promise<RemoteConfigEntry[]> {
     name: String(r?.name ?? ''),
     entry: String(r?.entry ?? ''),
   }));
-}
-
-export function useRemotesConfig(): RemotesState {
-  const [state, setState] = useState<RemotesState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    fetchRemotesConfig().then(
-      (remotes) => {
-        if (live) setState({ status: 'ready', remotes });
-      },
-      (error: unknown) => {
-        if (live) {
-          setState({
-            status: 'error',
-            message: error instanceof Error ? error.message : String(error),
-          });
-        }
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
 }

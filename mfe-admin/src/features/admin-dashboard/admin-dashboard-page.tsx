@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminOverview } from '@voice/contracts';
-import { Button, LoadingState, MessageBanner, PageHeader, StatCard } from '@voice/ui';
+import { Button, LoadingState, MessageBanner, PageHeader, StatCard, formatMoney } from '@voice/ui';
+import { serverMessage } from '@voice/api-client';
 import { TopAssistants } from './top-assistants';
-import { useAdminStats } from './use-admin-stats';
+import { useAdminStatsQuery } from './api/get-admin-stats';
 
 const Page = styled.div`
   max-width: 1200px;
@@ -19,19 +20,9 @@ const Cards = styled.div`
 `;
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 function n(value: number | null | undefined): string {
   return number.format(Number(value) || 0);
-}
-
-function usd(value: number | null | undefined): string {
-  return dollars.format(Number(value) || 0);
 }
 
 function OverviewCards({ overview }: { overview: AdminOverview }) {
@@ -54,34 +45,40 @@ function OverviewCards({ overview }: { overview: AdminOverview }) {
       />
       <StatCard
         label="Total Revenue"
-        value={usd(overview.total_revenue)}
-        hint={`This month: ${usd(overview.revenue_this_month)}`}
+        value={formatMoney(overview.total_revenue)}
+        hint={`This month: ${formatMoney(overview.revenue_this_month)}`}
       />
     </Cards>
   );
 }
 
+function errorText(error: unknown): string {
+  return serverMessage(error) ?? (error instanceof Error ? error.message : 'Unknown error');
+}
+
 /** The admin dashboard (spec 000 §2), also shown to admins on /dashboard. */
 export default function AdminDashboardPage() {
-  const [state, reload] = useAdminStats();
+  const stats = useAdminStatsQuery();
   const [dismissedError, setDismissedError] = useState<string | null>(null);
   let body;
-  if (state.status === 'loading') {
+  // Loading is shown again while Try again asks once more.
+  if (stats.isPending || (stats.isError && stats.isFetching)) {
     body = <LoadingState text="Loading dashboard..." />;
-  } else if (state.status === 'failed') {
+  } else if (stats.isError) {
+    const message = errorText(stats.error);
     body = (
       <>
         <MessageBanner
           tone="error"
-          message={dismissedError === state.message ? '' : `Error: ${state.message}`}
-          onDismiss={() => setDismissedError(state.message)}
+          message={dismissedError === message ? '' : `Error: ${message}`}
+          onDismiss={() => setDismissedError(message)}
           autoHideMs={0}
         />
         <Button
           variant="secondary"
           onClick={() => {
             setDismissedError(null);
-            reload();
+            void stats.refetch();
           }}
         >
           Try again
@@ -91,8 +88,8 @@ export default function AdminDashboardPage() {
   } else {
     body = (
       <>
-        <OverviewCards overview={state.stats.overview} />
-        <TopAssistants assistants={state.stats.top_assistants ?? []} />
+        <OverviewCards overview={stats.data.overview} />
+        <TopAssistants assistants={stats.data.top_assistants ?? []} />
       </>
     );
   }

@@ -1,21 +1,17 @@
 import styled from 'styled-components';
 import type { ContactMessage } from '@voice/contracts';
-import { buttonStyles, Modal, useBranding, type ButtonSize, type ButtonVariant } from '@voice/ui';
+import {
+  buttonStyles,
+  DescriptionList,
+  Modal,
+  useBranding,
+  type ButtonSize,
+  type ButtonVariant,
+} from '@voice/ui';
 import { formatDateTime, replyMailto } from './format';
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.4rem 1rem;
-  margin: 0 0 1.25rem;
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const Details = styled(DescriptionList)`
+  margin-bottom: 1.25rem;
   a {
     color: ${({ theme }) => theme.colors.primaryText};
   }

@@ -4,12 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ContactMessage, Pagination } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { TestThemeProvider } from '@voice/ui';
-import {
-  fakeServer,
-  type Reply,
-  type SeenRequest,
-} from '@voice/api-client/src/testing/fake-server';
+import { TestThemeProvider } from '@voice/ui/testing';
+import { fakeServer, queryWrapper, type Reply, type SeenRequest } from '@voice/api-client/testing';
 import ContactMessagesPage from './contact-messages-page';
 
 const LONG_MESSAGE =
@@ -59,6 +55,8 @@ function renderPage(path = '/admin/contacts') {
         <Where />
       </MemoryRouter>
     </TestThemeProvider>,
+
+    { wrapper: queryWrapper() },
   );
 }
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { listContactMessages } from '@voice/api-client';
 import type { ContactMessage } from '@voice/contracts';
 import { Button, ButtonLink, PageHeader, Table, Td, Th, Tr } from '@voice/ui';
 import { ContactMessageDialog, fullName } from './contact-message-dialog';
 import { excerpt, formatDateTime } from './format';
 import { InboxList } from './inbox-list';
 import { usePageParam } from './use-page-param';
-import { usePagedList } from './use-paged-list';
+import { useContactMessagesQuery } from './api/get-contact-messages';
 import { VisuallyHidden } from './visually-hidden';
 
 const Page = styled.div`
@@ -83,11 +82,7 @@ function Rows({
 /** /admin/contacts: the messages sent through the landing page's contact form, newest first. */
 export default function ContactMessagesPage() {
   const [page, setPage] = usePageParam();
-  const [state, reload] = usePagedList(
-    listContactMessages,
-    page,
-    'Failed to load contact messages',
-  );
+  const contacts = useContactMessagesQuery(page);
   const [open, setOpen] = useState<ContactMessage | null>(null);
 
   return (
@@ -102,8 +97,8 @@ export default function ContactMessagesPage() {
         }
       />
       <InboxList
-        state={state}
-        reload={reload}
+        query={contacts}
+        failureText="Failed to load contact messages"
         onPageChange={setPage}
         loadingText="Loading contact messages..."
         emptyTitle="No contact messages yet"

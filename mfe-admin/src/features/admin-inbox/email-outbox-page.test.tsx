@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { OutboxEmail, Pagination } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { TestThemeProvider } from '@voice/ui';
-import { fakeServer, type Reply } from '@voice/api-client/src/testing/fake-server';
+import { TestThemeProvider } from '@voice/ui/testing';
+import { fakeServer, queryWrapper, type Reply } from '@voice/api-client/testing';
 import EmailOutboxPage from './email-outbox-page';
 
 const RESET_URL =
@@ -54,6 +54,8 @@ function renderPage(path = '/admin/email-outbox') {
         <EmailOutboxPage />
       </MemoryRouter>
     </TestThemeProvider>,
+
+    { wrapper: queryWrapper() },
   );
 }
 

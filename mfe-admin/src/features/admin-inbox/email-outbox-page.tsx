@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { listOutboxEmails } from '@voice/api-client';
 import type { OutboxEmail } from '@voice/contracts';
 import {
   Button,
@@ -17,7 +16,7 @@ import { EmailViewer, subjectOf } from './email-viewer';
 import { formatDateTime } from './format';
 import { InboxList } from './inbox-list';
 import { usePageParam } from './use-page-param';
-import { usePagedList } from './use-paged-list';
+import { useOutboxEmailsQuery } from './api/get-outbox-emails';
 import { VisuallyHidden } from './visually-hidden';
 
 const Page = styled.div`
@@ -93,7 +92,7 @@ function Rows({ emails, onView }: { emails: OutboxEmail[]; onView: (email: Outbo
 /** /admin/email-outbox: the emails the sandbox email transport kept instead of sending, newest first. */
 export default function EmailOutboxPage() {
   const [page, setPage] = usePageParam();
-  const [state, reload] = usePagedList(listOutboxEmails, page, 'Failed to load the email outbox');
+  const emails = useOutboxEmailsQuery(page);
   const [open, setOpen] = useState<OutboxEmail | null>(null);
 
   return (
@@ -117,8 +116,8 @@ export default function EmailOutboxPage() {
         </p>
       </Note>
       <InboxList
-        state={state}
-        reload={reload}
+        query={emails}
+        failureText="Failed to load the email outbox"
         onPageChange={setPage}
         loadingText="Loading emails..."
         emptyTitle="No emails sent yet"

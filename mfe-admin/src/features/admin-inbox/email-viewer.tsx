@@ -1,23 +1,12 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { OutboxEmail } from '@voice/contracts';
-import { Modal } from '@voice/ui';
+import { DescriptionList, Modal } from '@voice/ui';
 import { emailLinks } from './email-links';
 import { formatDateTime } from './format';
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.4rem 1rem;
-  margin: 0 0 1.25rem;
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const Details = styled(DescriptionList)`
+  margin-bottom: 1.25rem;
 `;
 
 const Section = styled.section`

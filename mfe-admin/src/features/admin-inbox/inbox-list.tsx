@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, LoadingState, MessageBanner, Pagination } from '@voice/ui';
-import type { PagedListState } from './use-paged-list';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { serverMessage } from '@voice/api-client';
+import type { PagedRows } from './paged-rows';
 
 const Summary = styled.p`
   margin: 0 0 1rem;
@@ -10,8 +12,9 @@ const Summary = styled.p`
 `;
 
 export interface InboxListProps<T> {
-  state: PagedListState<T>;
-  reload: () => void;
+  query: UseQueryResult<PagedRows<T>>;
+  /** Shown when the list fails without a message from the server. */
+  failureText: string;
   onPageChange: (page: number) => void;
   loadingText: string;
   emptyTitle: string;
@@ -25,8 +28,8 @@ export interface InboxListProps<T> {
 
 /** Loading, error (with Try again), empty, or the rows with a summary line and pagination. */
 export function InboxList<T>({
-  state,
-  reload,
+  query,
+  failureText,
   onPageChange,
   loadingText,
   emptyTitle,
@@ -37,22 +40,26 @@ export function InboxList<T>({
 }: InboxListProps<T>) {
   const [dismissedError, setDismissedError] = useState<string | null>(null);
 
-  if (state.status === 'loading') return <LoadingState text={loadingText} />;
+  // Loading is shown for every page, and again while Try again asks once more.
+  if (query.isPending || (query.isError && query.isFetching)) {
+    return <LoadingState text={loadingText} />;
+  }
 
-  if (state.status === 'failed') {
+  if (query.isError) {
+    const message = serverMessage(query.error) ?? failureText;
     return (
       <>
         <MessageBanner
           tone="error"
-          message={dismissedError === state.message ? '' : state.message}
-          onDismiss={() => setDismissedError(state.message)}
+          message={dismissedError === message ? '' : message}
+          onDismiss={() => setDismissedError(message)}
           autoHideMs={0}
         />
         <Button
           variant="secondary"
           onClick={() => {
             setDismissedError(null);
-            reload();
+            void query.refetch();
           }}
         >
           Try again
@@ -61,7 +68,7 @@ export function InboxList<T>({
     );
   }
 
-  const { items, pagination } = state;
+  const { items, pagination } = query.data;
   if (items.length === 0) {
     if (pagination && pagination.total > 0) {
       return (

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { AssistantListItem } from '@voice/contracts';
-import { Badge, Card } from '@voice/ui';
+import { Badge, Card, DescriptionList } from '@voice/ui';
 
 const Item = styled(Card).attrs({ as: 'li' })`
   display: flex;
@@ -24,22 +24,6 @@ const Name = styled.h2`
   overflow-wrap: anywhere;
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.35rem 0.75rem;
-  margin: 0;
-  font-size: 0.9375rem;
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.text};
-    overflow-wrap: anywhere;
-  }
-`;
-
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
@@ -61,7 +45,7 @@ export function AssistantCard({ assistant }: { assistant: AssistantListItem }) {
         <Name>{assistant.name}</Name>
         <Badge tone={production ? 'success' : 'info'}>{production ? 'Production' : 'Demo'}</Badge>
       </Head>
-      <Details>
+      <DescriptionList $compact>
         <dt>Assistant ID</dt>
         <dd>{assistant.vapi_assistant_id || assistant.id}</dd>
         <dt>Owner</dt>
@@ -72,7 +56,7 @@ export function AssistantCard({ assistant }: { assistant: AssistantListItem }) {
         <dd>{assistant.creator?.name ?? '—'}</dd>
         <dt>Phone</dt>
         <dd>{assistant.phone_number || 'Not set'}</dd>
-      </Details>
+      </DescriptionList>
     </Item>
   );
 }

@@ -7,11 +7,7 @@ import type { AssistantListItem, Pagination } from '@voice/contracts';
 import { setSignedOutHandler } from '@voice/api-client';
 import { useSession } from '@voice/session';
 import { DEFAULT_BRANDING, themeFromBranding } from '@voice/ui';
-import {
-  fakeServer,
-  type Reply,
-  type SeenRequest,
-} from '@voice/api-client/src/testing/fake-server';
+import { fakeServer, queryWrapper, type Reply, type SeenRequest } from '@voice/api-client/testing';
 import AssistantListPage from './assistant-list-page';
 
 function assistant(id: number, overrides: Partial<AssistantListItem> = {}): AssistantListItem {
@@ -48,6 +44,7 @@ function renderList() {
         <AssistantListPage />
       </MemoryRouter>
     </ThemeProvider>,
+    { wrapper: queryWrapper() },
   );
 }
 

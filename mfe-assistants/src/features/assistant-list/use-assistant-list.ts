@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { listAssistants } from '@voice/api-client';
+import { useState } from 'react';
 import type { AssistantListItem, AssistantListQuery, Pagination } from '@voice/contracts';
+import { useAssistantsQuery } from './api/get-assistants';
 
 /** List page size (spec 001 §9). */
 export const ASSISTANT_PAGE_SIZE = 9;
@@ -14,42 +14,23 @@ export interface AssistantListResult {
   refreshing: boolean;
 }
 
-interface Loaded {
-  items: AssistantListItem[];
-  pagination: Pagination | null;
-}
+type Shown = { items: AssistantListItem[]; pagination: Pagination | null };
 
 /**
- * Loads one page of GET /api/assistants for the query. A 401 is handled by the api-client (sign out,
- * go to /login); any other failure is ignored and the last data stays on screen (spec 001 §8).
+ * The list for the query. A 401 is handled by the api-client (sign out, go to /login); any other
+ * failure is ignored and the last data stays on screen (spec 001 §8).
  */
 export function useAssistantList(query: AssistantListQuery): AssistantListResult {
-  const key = JSON.stringify(query);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [settledKey, setSettledKey] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    const params = JSON.parse(key) as AssistantListQuery;
-    listAssistants(params).then(
-      (reply) => {
-        if (!live) return;
-        setLoaded({ items: reply.data ?? [], pagination: reply.pagination ?? null });
-        setSettledKey(key);
-      },
-      () => {
-        if (live) setSettledKey(key);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key]);
-
+  const list = useAssistantsQuery(query);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [settled, setSettled] = useState(false);
+  const fresh = list.isSuccess && !list.isPlaceholderData ? list.data : null;
+  if (fresh && fresh !== shown) setShown(fresh);
+  if (!settled && (list.isSuccess || list.isError) && !list.isPlaceholderData) setSettled(true);
   return {
-    items: loaded?.items ?? [],
-    pagination: loaded?.pagination ?? null,
-    loading: settledKey === null,
-    refreshing: settledKey !== null && settledKey !== key,
+    items: shown?.items ?? [],
+    pagination: shown?.pagination ?? null,
+    loading: !settled,
+    refreshing: settled && list.isFetching,
   };
 }

@@ -1,27 +1,10 @@
 import type { Package } from '@voice/contracts';
+import { formatMoney } from '@voice/ui';
 
 export type Billing = 'monthly' | 'yearly';
 
 /** Yearly billing is advertised at 20% off on the pricing page (spec 001 §9). */
 export const YEARLY_SAVING_LABEL = 'Save 20%';
-
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const cents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** '$49' for whole amounts, '$278.40' otherwise. */
-export function formatMoney(amount: number | string): string {
-  const value = Number(amount) || 0;
-  return Number.isInteger(value) ? wholeDollars.format(value) : cents.format(value);
-}
 
 /** The plan's price for the chosen billing, e.g. { amount: '$49', period: '/month' }. */
 export function planPrice(plan: Package, billing: Billing): { amount: string; period: string } {

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { FaqAccordion, type FaqEntry } from '@voice/ui';
 
 const Section = styled.section`
   max-width: 760px;
@@ -13,42 +13,7 @@ const Heading = styled.h2`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Item = styled.div`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-  }
-`;
-
-const Question = styled.button`
-  display: flex;
-  width: 100%;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 1rem 0.25rem;
-  border: 0;
-  background: none;
-  font: inherit;
-  font-weight: 600;
-  text-align: left;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primaryText};
-    outline-offset: 2px;
-  }
-`;
-
-const Answer = styled.div`
-  padding: 0 0.25rem 1rem;
-  color: ${({ theme }) => theme.colors.muted};
-  p {
-    margin: 0;
-  }
-`;
-
-export const PRICING_FAQ: readonly { question: string; answer: string }[] = [
+export const PRICING_FAQ: readonly FaqEntry[] = [
   {
     question: 'Can I change my plan later?',
     answer:
@@ -75,40 +40,12 @@ export const PRICING_FAQ: readonly { question: string; answer: string }[] = [
   },
 ];
 
-function FaqItem({ question, answer }: { question: string; answer: string }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const panelId = `${id}-answer`;
-  const buttonId = `${id}-question`;
-  return (
-    <Item>
-      <h3>
-        <Question
-          type="button"
-          id={buttonId}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {question}
-          <span aria-hidden="true">{open ? '−' : '+'}</span>
-        </Question>
-      </h3>
-      <Answer id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
-        <p>{answer}</p>
-      </Answer>
-    </Item>
-  );
-}
-
 /** Frequently asked questions as disclosure buttons. */
 export function PricingFaq() {
   return (
     <Section aria-labelledby="pricing-faq-heading">
       <Heading id="pricing-faq-heading">Frequently Asked Questions</Heading>
-      {PRICING_FAQ.map((item) => (
-        <FaqItem key={item.question} {...item} />
-      ))}
+      <FaqAccordion entries={PRICING_FAQ} />
     </Section>
   );
 }

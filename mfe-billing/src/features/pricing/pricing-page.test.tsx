@@ -6,7 +6,9 @@ import { ThemeProvider } from 'styled-components';
 import type { Package } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import { DEFAULT_BRANDING, themeFromBranding } from '@voice/ui';
-import { fakeServer, type Reply } from '@voice/api-client/src/testing/fake-server';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createTestQueryClient, fakeServer, type Reply } from '@voice/api-client/testing';
+import { publicSettingsQueryKey, useSubscriptionPackagesQuery } from '@voice/api-client/queries';
 import PricingPage from './pricing-page';
 
 function plan(id: number): Package {
@@ -67,13 +69,15 @@ const settingsOk: Reply = {
 };
 const packagesOk: Reply = { status: 200, data: { success: true, data: PLANS } };
 
-function renderPricing() {
+function renderPricing(client: QueryClient = createTestQueryClient()) {
   return render(
-    <ThemeProvider theme={themeFromBranding(DEFAULT_BRANDING)}>
-      <MemoryRouter initialEntries={['/pricing']}>
-        <PricingPage />
-      </MemoryRouter>
-    </ThemeProvider>,
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={themeFromBranding(DEFAULT_BRANDING)}>
+        <MemoryRouter initialEntries={['/pricing']}>
+          <PricingPage />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -272,5 +276,34 @@ describe('pricing page', () => {
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText(/you pay once for the whole year/i)).not.toBeVisible();
+  });
+
+  it('asks once for the plans however many components show them, and reuses the seeded settings', async () => {
+    server = fakeServer({
+      'GET /api/public-settings': () => settingsOk,
+      'GET /api/subscriptions/packages': () => packagesOk,
+    });
+    const client = createTestQueryClient();
+    // The shell seeds the settings it loaded for the branding.
+    client.setQueryData(publicSettingsQueryKey, { site_title: 'Seeded Plans', site_tagline: 'x' });
+    function PlanCount() {
+      const query = useSubscriptionPackagesQuery();
+      return <p>{query.data ? `${query.data.length} plans` : 'counting'}</p>;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={themeFromBranding(DEFAULT_BRANDING)}>
+          <MemoryRouter initialEntries={['/pricing']}>
+            <PricingPage />
+            <PlanCount />
+          </MemoryRouter>
+        </ThemeProvider>
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Starter' });
+    expect(screen.getByText('2 plans')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Seeded Plans' })).toBeInTheDocument();
+    expect(server.requests('/api/subscriptions/packages')).toHaveLength(1);
+    expect(server.requests('/api/public-settings')).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useSubscriptionPackagesQuery } from '@voice/api-client/queries';
 import { useSession } from '@voice/session';
 import { EmptyState, LoadingState, MessageBanner } from '@voice/ui';
 import { BillingToggle } from './billing-toggle';
@@ -7,7 +8,7 @@ import { ComparisonTable } from './comparison-table';
 import { PlanCard } from './plan-card';
 import type { Billing } from './plan-format';
 import { PricingFaq } from './pricing-faq';
-import { usePackages, usePricingHeading } from './use-pricing-data';
+import { packagesErrorText, usePricingHeading } from './use-pricing-data';
 
 const Page = styled.div`
   max-width: 1200px;
@@ -44,25 +45,25 @@ const Plans = styled.ul`
 /** The public pricing page (spec 001 §2). */
 export default function PricingPage() {
   const heading = usePricingHeading();
-  const packages = usePackages();
+  const packages = useSubscriptionPackagesQuery();
   const signedIn = useSession((state) => Boolean(state.token));
   const [billing, setBilling] = useState<Billing>('monthly');
   const [errorDismissed, setErrorDismissed] = useState(false);
   const target = signedIn ? '/subscription' : '/register';
 
   let plans;
-  if (packages.status === 'loading') {
+  if (packages.isPending) {
     plans = <LoadingState text="Loading plans..." />;
-  } else if (packages.status === 'failed') {
+  } else if (packages.isError) {
     plans = (
       <MessageBanner
         tone="error"
-        message={errorDismissed ? '' : packages.message}
+        message={errorDismissed ? '' : packagesErrorText(packages.error)}
         onDismiss={() => setErrorDismissed(true)}
         autoHideMs={0}
       />
     );
-  } else if (packages.packages.length === 0) {
+  } else if (packages.data.length === 0) {
     plans = (
       <EmptyState
         title="No plans available yet"
@@ -73,11 +74,11 @@ export default function PricingPage() {
     plans = (
       <>
         <Plans aria-label="Plans">
-          {packages.packages.map((plan) => (
+          {packages.data.map((plan) => (
             <PlanCard key={plan.id} plan={plan} billing={billing} target={target} />
           ))}
         </Plans>
-        <ComparisonTable plans={packages.packages} billing={billing} />
+        <ComparisonTable plans={packages.data} billing={billing} />
       </>
     );
   }

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { DEFAULT_BRANDING, TestThemeProvider, type Branding } from '@voice/ui';
+import { DEFAULT_BRANDING, type Branding } from '@voice/ui';
+import { queryWrapper } from '@voice/api-client/testing';
+import { TestThemeProvider } from '@voice/ui/testing';
 
 /** Shows where the router went, for assertions on navigation. */
 function Where() {
@@ -13,7 +15,8 @@ function Where() {
  * Test helper (like testing/render-page) for screens whose route has parameters or a query string:
  * the screen is mounted on the route pattern `route` and the router starts at `url`
  * (e.g. route '/password-reset/:token', url '/password-reset/abc?email=a%40b.c').
- * Any other path renders its pathname and query in data-testid="location".
+ * Any other path renders its pathname and query in data-testid="location". A fresh QueryClient is
+ * provided, as the shell provides its own.
  */
 export function renderRoute(
   screen: ReactElement,
@@ -29,5 +32,6 @@ export function renderRoute(
         </Routes>
       </MemoryRouter>
     </TestThemeProvider>,
+    { wrapper: queryWrapper() },
   );
 }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/src/testing/fake-api';
-import { renderPage } from '@voice/ui/src/render-page';
+import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/testing';
+import { renderPage } from '@voice/ui/testing';
 import ContactForm, { CONTACT_SENT_FALLBACK } from './contact-form';
 
 let api: ReturnType<typeof fakeApi> | null = null;

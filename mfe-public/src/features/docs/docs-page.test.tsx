@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { DEFAULT_BRANDING, TestThemeProvider } from '@voice/ui';
+import { DEFAULT_BRANDING } from '@voice/ui';
+import { TestThemeProvider } from '@voice/ui/testing';
 import { DOC_CATEGORIES } from './docs-catalog';
 import DocsPage from './docs-page';
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@voice/session';
-import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/src/testing/fake-api';
-import { renderPage } from '@voice/ui/src/render-page';
+import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/testing';
+import { renderPage } from '@voice/ui/testing';
 import ForgotPasswordPage from './forgot-password-page';
 
 let api: ReturnType<typeof fakeApi> | null = null;

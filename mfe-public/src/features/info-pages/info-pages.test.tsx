@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '@voice/ui/src/render-page';
+import { renderPage } from '@voice/ui/testing';
 import PrivacyPage from './privacy-page';
 import TermsPage from './terms-page';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@voice/ui/src/render-page';
+import { renderPage } from '@voice/ui/testing';
 import { ContactSection } from './contact-section';
 
 // The form's chunk fails to download the first time (a flaky connection), then succeeds.

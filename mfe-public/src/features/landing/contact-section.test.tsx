@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { renderPage } from '@voice/ui/src/render-page';
+import { renderPage } from '@voice/ui/testing';
 import { ContactSection } from './contact-section';
 
 /** The value, or a failed test when it is missing. */

@@ -5,8 +5,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Package } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/src/testing/fake-api';
-import { renderPage } from '@voice/ui/src/render-page';
+import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/testing';
+import { renderPage } from '@voice/ui/testing';
 import LandingPage from './landing-page';
 
 /** The value, or a failed test when it is missing. */

@@ -11,7 +11,8 @@ import { HowItWorksSection } from './how-it-works-section';
 import { FaqSection } from './faq-section';
 import { ContactSection } from './contact-section';
 import { ClosingCta } from './closing-cta';
-import { useLandingFeatures, useLandingPackages } from './landing-data';
+import { useFeaturesQuery } from './api/get-features';
+import { useLandingPackagesQuery } from './api/get-landing-packages';
 
 // The landing page is the first screen most visitors load: keep its chunk small. No formik, no yup, no
 // schema imports here or in any module of this folder: the contact form is a separate chunk that
@@ -21,8 +22,8 @@ import { useLandingFeatures, useLandingPackages } from './landing-data';
 export default function LandingPage() {
   const branding = useBranding();
   const signedIn = useSession((s) => Boolean(s.token));
-  const features = useLandingFeatures();
-  const packages = useLandingPackages(branding.showPricing);
+  const features = useFeaturesQuery();
+  const packages = useLandingPackagesQuery(branding.showPricing);
 
   return (
     <>

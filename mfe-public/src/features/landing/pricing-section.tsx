@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Package } from '@voice/contracts';
-import { ButtonLink } from '@voice/ui';
+import { ButtonLink, formatMoney } from '@voice/ui';
 import { Icon } from './icons';
 import {
   Band,
@@ -13,7 +13,7 @@ import {
   SectionTitle,
   cardLook,
 } from './landing-styles';
-import { annualSaving, formatPrice, type BillingPeriod } from './pricing';
+import { annualSaving, type BillingPeriod } from './pricing';
 
 const Toggle = styled.div`
   display: flex;
@@ -232,10 +232,10 @@ export function PricingSection({ packages, signedIn }: PricingSectionProps) {
                   <h3>{plan.name}</h3>
                   <Description>{plan.description}</Description>
                   <Price>
-                    <strong>{formatPrice(annual ? plan.yearly_price : plan.price)}</strong>
+                    <strong>{formatMoney(annual ? plan.yearly_price : plan.price)}</strong>
                     <span>{annual ? '/year' : '/month'}</span>
                   </Price>
-                  {annual && saving > 0 ? <Saving>Save {formatPrice(saving)} a year</Saving> : null}
+                  {annual && saving > 0 ? <Saving>Save {formatMoney(saving)} a year</Saving> : null}
                   <Features aria-label={`${plan.name} includes`}>
                     {(plan.features ?? []).map((feature) => (
                       <li key={feature}>

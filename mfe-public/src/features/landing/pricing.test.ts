@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { annualSaving, formatPrice } from './pricing';
+import { annualSaving } from './pricing';
 
 describe('annualSaving', () => {
   it('is price × 12 − yearly_price', () => {
@@ -12,14 +12,5 @@ describe('annualSaving', () => {
     expect(annualSaving(10, 120)).toBe(0);
     expect(annualSaving(10, 150)).toBe(0);
     expect(annualSaving('abc', 10)).toBe(0);
-  });
-});
-
-describe('formatPrice', () => {
-  it('drops cents on whole amounts and keeps them otherwise', () => {
-    expect(formatPrice(49)).toBe('$49');
-    expect(formatPrice('1250.5')).toBe('$1,250.50');
-    expect(formatPrice(0)).toBe('$0');
-    expect(formatPrice('n/a')).toBe('$0');
   });
 });

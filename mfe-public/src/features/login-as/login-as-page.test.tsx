@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Navigate } from 'react-router-dom';
 import type { Role, User } from '@voice/contracts';
 import { SESSION_STORAGE_KEY, useSession } from '@voice/session';
-import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/src/testing/fake-api';
+import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/testing';
 import { renderRoute } from '../auth/render-route';
 import LoginAsPage from './login-as-page';
 

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LOGIN_MESSAGES } from '@voice/contracts';
-import { validateLoginAsToken } from '@voice/api-client';
 import { pathAfterLoginAs } from '@voice/session';
 import { LoadingState } from '@voice/ui';
 import { AuthLayout } from '../auth/auth-layout';
 import { useCompleteSignIn } from '../auth/complete-sign-in';
 import { loginAsFailure } from './login-as-failure';
+import { useValidateLoginAsTokenMutation } from './api/validate-login-as-token';
 
 const Problem = styled.p`
   margin: 0 0 0.5rem;
@@ -34,13 +34,14 @@ export default function LoginAsPage() {
   const [error, setError] = useState<string | null>(token ? null : LOGIN_MESSAGES.loginAsInvalid);
   // The token is single-use: validate it once, even when an effect runs twice (StrictMode).
   const validated = useRef<string | null>(null);
+  const { mutate: validate } = useValidateLoginAsTokenMutation();
 
   useEffect(() => {
     if (!token || validated.current === token) return;
     validated.current = token;
     setError(null);
-    validateLoginAsToken(token).then(
-      (reply) => {
+    validate(token, {
+      onSuccess: (reply) => {
         if (reply.success !== false && reply.token && reply.user) {
           const { user } = reply;
           completeSignIn(reply.token, user, () => pathAfterLoginAs(user.role));
@@ -48,9 +49,9 @@ export default function LoginAsPage() {
           setError(LOGIN_MESSAGES.loginAsInvalid);
         }
       },
-      (failure: unknown) => setError(loginAsFailure(failure)),
-    );
-  }, [token, completeSignIn]);
+      onError: (failure: unknown) => setError(loginAsFailure(failure)),
+    });
+  }, [token, completeSignIn, validate]);
 
   if (!error) {
     return (

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router-dom';
 import type { Role, User } from '@voice/contracts';
 import { SESSION_STORAGE_KEY, useSession } from '@voice/session';
-import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/src/testing/fake-api';
-import { renderPage } from '@voice/ui/src/render-page';
+import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/testing';
+import { renderPage } from '@voice/ui/testing';
 import LoginPage from './login-page';
 
 function userWith(role: Role): User {

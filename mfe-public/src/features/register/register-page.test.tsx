@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/src/testing/fake-api';
-import { renderPage } from '@voice/ui/src/render-page';
+import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/testing';
+import { renderPage } from '@voice/ui/testing';
 import RegisterPage from './register-page';
 
 const NEW_USER: User = {

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -7,9 +8,8 @@ import {
   type BillingInterval,
   type ResellerPackage,
 } from '@voice/contracts';
-import { Badge, Button, Checkbox, LoadingState, fieldErrorId } from '@voice/ui';
+import { Badge, Button, Checkbox, LoadingState, fieldErrorId, formatMoney } from '@voice/ui';
 import type { StepProps } from './step-props';
-import type { PackagesState } from './use-reseller-packages';
 
 const Fieldset = styled.fieldset`
   margin: 0 0 1.25rem;
@@ -144,16 +144,6 @@ const Terms = styled.div`
   }
 `;
 
-/** '$99' or '$99.50'. */
-export function formatPrice(amount: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
 function PackageCard({
   pkg,
   interval,
@@ -189,13 +179,13 @@ function PackageCard({
       {interval === 'yearly' ? (
         <>
           <Price>
-            <strong>{formatPrice(pkg.yearly_price)}</strong> / year
+            <strong>{formatMoney(pkg.yearly_price)}</strong> / year
           </Price>
-          {saving > 0 ? <Saving>Save {formatPrice(saving)} a year</Saving> : null}
+          {saving > 0 ? <Saving>Save {formatMoney(saving)} a year</Saving> : null}
         </>
       ) : (
         <Price>
-          <strong>{formatPrice(pkg.price)}</strong> / month
+          <strong>{formatMoney(pkg.price)}</strong> / month
         </Price>
       )}
       {pkg.description ? <p>{pkg.description}</p> : null}
@@ -209,12 +199,13 @@ function PackageCard({
 }
 
 export interface PackageStepProps extends StepProps {
-  packages: PackagesState;
-  onRetry: () => void;
+  packages: UseQueryResult<ResellerPackage[]>;
 }
 
 /** Step 4, Choose Package: billing interval, the reseller packages as cards, and the terms. */
-export function PackageStep({ packages, onRetry, form, errorOf, onChange }: PackageStepProps) {
+export function PackageStep({ packages, form, errorOf, onChange }: PackageStepProps) {
+  // Loading is shown again while Try again asks once more.
+  const loading = packages.isPending || (packages.isError && packages.isFetching);
   const interval = form.values.billing_interval;
   const packageError = errorOf('reseller_package_id');
   const termsError = errorOf('terms');
@@ -255,21 +246,21 @@ export function PackageStep({ packages, onRetry, form, errorOf, onChange }: Pack
 
       <Fieldset aria-describedby={packageError ? fieldErrorId('reseller_package_id') : undefined}>
         <legend>Reseller package</legend>
-        {packages.status === 'loading' ? <LoadingState text="Loading packages..." /> : null}
-        {packages.status === 'failed' ? (
+        {loading ? <LoadingState text="Loading packages..." /> : null}
+        {packages.isError && !loading ? (
           <LoadFailed>
             <p role="alert">{RESELLER_MESSAGES.packagesLoadFailed}</p>
-            <Button variant="secondary" size="sm" onClick={onRetry}>
+            <Button variant="secondary" size="sm" onClick={() => void packages.refetch()}>
               Try again
             </Button>
           </LoadFailed>
         ) : null}
-        {packages.status === 'ready' && packages.packages.length === 0 ? (
+        {packages.isSuccess && packages.data.length === 0 ? (
           <p>No reseller packages are offered at the moment. Please come back later.</p>
         ) : null}
-        {packages.status === 'ready' && packages.packages.length > 0 ? (
+        {packages.isSuccess && packages.data.length > 0 ? (
           <Cards>
-            {packages.packages.map((pkg) => (
+            {packages.data.map((pkg) => (
               <PackageCard
                 key={pkg.id}
                 pkg={pkg}

@@ -3,8 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResellerPackage } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/src/testing/fake-api';
-import { renderPage } from '@voice/ui/src/render-page';
+import {
+  fakeApi,
+  queryWrapper,
+  type FakeReply,
+  type RecordedCall,
+} from '@voice/api-client/testing';
+import { renderPage } from '@voice/ui/testing';
 import { browserLocation } from './browser-location';
 import ResellerRegistrationPage from './reseller-registration-page';
 import { pngFile } from './test-images';
@@ -75,7 +80,10 @@ type User = ReturnType<typeof userEvent.setup>;
 
 function setup() {
   const user = userEvent.setup({ applyAccept: false });
-  renderPage(<ResellerRegistrationPage />, { path: '/reseller-registration' });
+  renderPage(<ResellerRegistrationPage />, {
+    path: '/reseller-registration',
+    wrapper: queryWrapper(),
+  });
   return user;
 }
 

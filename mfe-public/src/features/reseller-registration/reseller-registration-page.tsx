@@ -21,7 +21,7 @@ import { registrationFailure } from './registration-failure';
 import { StepIndicator } from './step-indicator';
 import type { StepProps } from './step-props';
 import { useAvailability } from './use-availability';
-import { useResellerPackages } from './use-reseller-packages';
+import { useResellerPackagesQuery } from './api/get-reseller-packages';
 import { INITIAL_VALUES, STEP_FIELDS, firstStepWith, type WizardValues } from './wizard-values';
 
 const Wrap = styled.div`
@@ -97,7 +97,7 @@ export default function ResellerRegistrationPage() {
   const dialog = useDialog();
   const navigate = useNavigate();
   const server = useServerErrors();
-  const packages = useResellerPackages();
+  const packages = useResellerPackagesQuery();
   const domain = useAvailability(checkDomainAvailability, {
     taken: RESELLER_MESSAGES.subdomainTaken,
     failed: RESELLER_MESSAGES.domainCheckFailed,
@@ -144,7 +144,7 @@ export default function ResellerRegistrationPage() {
 
   /** Sends the registration; true when the page is leaving (checkout or /login). */
   const submit = async (values: WizardValues): Promise<boolean> => {
-    const offered = packages.state.status === 'ready' ? packages.state.packages : [];
+    const offered = packages.data ?? [];
     if (!offered.some((pkg) => pkg.id === values.reseller_package_id)) {
       void dialog.alert({
         title: CHOOSE_PACKAGE_TITLE,
@@ -259,9 +259,7 @@ export default function ResellerRegistrationPage() {
               onCheck={() => void checkField('admin_email')}
             />
           ) : null}
-          {step === LAST_STEP ? (
-            <PackageStep {...stepProps} packages={packages.state} onRetry={packages.retry} />
-          ) : null}
+          {step === LAST_STEP ? <PackageStep {...stepProps} packages={packages} /> : null}
           <Nav>
             {step > 0 ? (
               <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={busy}>

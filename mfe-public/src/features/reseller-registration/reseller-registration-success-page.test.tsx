@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/src/testing/fake-api';
+import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/testing';
 import { renderRoute } from '../auth/render-route';
 import ResellerRegistrationSuccessPage from './reseller-registration-success-page';
-import { STATUS_POLL_MS } from './use-registration-status';
+import { STATUS_POLL_MS } from './api/get-registration-status';
 
 const ROUTE = '/reseller-registration/success';
 const REFERENCE = 'rr_0123456789abcdef0123456789abcdef';

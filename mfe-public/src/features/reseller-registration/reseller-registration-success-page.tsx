@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '@voice/ui';
 import { AuthLayout } from '../auth/auth-layout';
 import { parentDomainOf } from './parent-domain';
-import { useRegistrationStatus } from './use-registration-status';
+import { useRegistrationStatusQuery } from './api/get-registration-status';
 
 const Lead = styled.div`
   margin: 0 0 1.25rem;
@@ -70,7 +70,8 @@ function hostOf(url: string): string {
 export default function ResellerRegistrationSuccessPage() {
   const [query] = useSearchParams();
   const reference = (query.get('reference') ?? '').trim();
-  const registration = useRegistrationStatus(reference);
+  // Null when there is no reference or the lookup fails: the page then shows its general next steps.
+  const registration = useRegistrationStatusQuery(reference).data ?? null;
   const parent = parentDomainOf(window.location.hostname);
 
   return (

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@voice/session';
-import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/src/testing/fake-api';
+import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/testing';
 import { renderRoute } from '../auth/render-route';
 import ResetPasswordPage from './reset-password-page';
 

@@ -1,8 +1,5 @@
-import { number, object, string, type InferType } from 'yup';
-
-/** '' (an empty query parameter) means "not given". */
-const blankToUndefined = (value: unknown, original: unknown) =>
-  original === '' ? undefined : value;
+import { object, string, type InferType } from 'yup';
+import { blankToUndefined, pagingFields } from '../../lib/paging';
 
 /** GET /api/assistants query (spec 001 §7); page size 9 by default, 100 at most. */
 export const assistantListQuerySchema = object({
@@ -22,19 +19,7 @@ export const assistantListQuerySchema = object({
     .trim()
     .max(32, 'The phone search may not be greater than 32 characters.')
     .default(''),
-  page: number()
-    .transform(blankToUndefined)
-    .typeError('The page must be an integer.')
-    .integer('The page must be an integer.')
-    .min(1, 'The page must be at least 1.')
-    .default(1),
-  per_page: number()
-    .transform(blankToUndefined)
-    .typeError('The per page must be an integer.')
-    .integer('The per page must be an integer.')
-    .min(1, 'The per page must be at least 1.')
-    .max(100, 'The per page may not be greater than 100.')
-    .default(9),
+  ...pagingFields(9),
 });
 
 export type AssistantListQuery = InferType<typeof assistantListQuerySchema>;

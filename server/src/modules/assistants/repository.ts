@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { AssistantType, Pagination } from '@voice/contracts';
+import type { AssistantType, DataScope } from '@voice/contracts';
 import type { DB } from '../../db/schema';
-import type { DataScope } from '../../lib/access';
+import { containsText } from '../../lib/like';
+import { paginate, type Page } from '../../lib/paginate';
+import { withScope } from '../../lib/scope';
 import type { AssistantListQuery } from './list-query';
 
 /** An assistant as the list shows it (spec 001 §2, §3). */
@@ -17,78 +19,44 @@ export interface AssistantListItem {
   user_id: number;
 }
 
-/** A LIKE pattern matching `text` anywhere, with %, _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export function paginationOf(
-  total: number,
-  page: number,
-  perPage: number,
-  count: number,
-): Pagination {
-  const from = count > 0 ? (page - 1) * perPage + 1 : null;
-  return {
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-    from,
-    to: from === null ? null : from + count - 1,
-  };
-}
-
 export async function listAssistants(
   db: Kysely<DB>,
   scope: DataScope,
   query: AssistantListQuery,
-): Promise<{ data: AssistantListItem[]; pagination: Pagination }> {
-  let base = db.selectFrom('assistants as a');
-  if (scope.kind === 'own') base = base.where('a.user_id', '=', scope.userId);
-  if (scope.kind === 'reseller') {
-    base =
-      scope.resellerId === null
-        ? base.where('a.reseller_id', 'is', null)
-        : base.where('a.reseller_id', '=', scope.resellerId);
-  }
+): Promise<Page<AssistantListItem>> {
+  let base = withScope(db.selectFrom('assistants as a'), scope, {
+    reseller: 'a.reseller_id',
+    owner: 'a.user_id',
+  });
   if (query.search) {
-    base = base.where(
-      sql<boolean>`lower(a.name) like ${containsPattern(query.search)} escape '\\'`,
-    );
+    base = base.where(containsText(sql.ref('a.name'), query.search));
   }
   if (query.phone_search) {
-    base = base.where(
-      sql<boolean>`lower(a.phone_number) like ${containsPattern(query.phone_search)} escape '\\'`,
-    );
+    base = base.where(containsText(sql.ref('a.phone_number'), query.phone_search));
   }
 
-  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const total = Number(counted?.n ?? 0);
-
   const direction = query.sort_order;
-  const rows = await base
-    .leftJoin('users as u', 'u.id', 'a.user_id')
-    .leftJoin('users as c', 'c.id', 'a.created_by')
-    .select([
-      'a.id',
-      'a.vapi_assistant_id',
-      'a.name',
-      'a.type',
-      'a.phone_number',
-      'a.created_at',
-      'a.user_id',
-      'u.name as user_name',
-      'c.name as creator_name',
-    ])
-    .orderBy(query.sort_by === 'name' ? sql`lower(a.name)` : sql`a.created_at`, direction)
-    .orderBy('a.id', direction)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
+  const page = await paginate(base, query, (rows) =>
+    rows
+      .leftJoin('users as u', 'u.id', 'a.user_id')
+      .leftJoin('users as c', 'c.id', 'a.created_by')
+      .select([
+        'a.id',
+        'a.vapi_assistant_id',
+        'a.name',
+        'a.type',
+        'a.phone_number',
+        'a.created_at',
+        'a.user_id',
+        'u.name as user_name',
+        'c.name as creator_name',
+      ])
+      .orderBy(query.sort_by === 'name' ? sql`lower(a.name)` : sql`a.created_at`, direction)
+      .orderBy('a.id', direction),
+  );
 
   return {
-    data: rows.map((r) => ({
+    data: page.data.map((r) => ({
       id: r.id,
       vapi_assistant_id: r.vapi_assistant_id,
       name: r.name,
@@ -99,6 +67,6 @@ export async function listAssistants(
       creator: r.creator_name === null ? null : { name: r.creator_name },
       user_id: r.user_id,
     })),
-    pagination: paginationOf(total, query.page, query.per_page, rows.length),
+    pagination: page.pagination,
   };
 }

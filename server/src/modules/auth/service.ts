@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { LoginPayload, RegisterPayload } from '@voice/contracts';
+import type { AppConfig } from '../../config';
+import type { DB } from '../../db/schema';
 import { HttpError, ValidationFailed } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { userMatchesTenant } from '../../plugins/auth';
@@ -17,6 +19,12 @@ export const CREDENTIALS_MISMATCH = 'These credentials do not match our records.
 export const EMAIL_TAKEN = 'The email has already been taken.';
 export const ACCOUNT_INACTIVE = 'Your account is not active. Please contact support.';
 
+/** What sign-in and registration need: the database and the password hashing cost. */
+export interface AuthDeps {
+  db: Kysely<DB>;
+  config: Pick<AppConfig, 'passwordCost'>;
+}
+
 function invalidCredentials(): ValidationFailed {
   return new ValidationFailed({ email: [CREDENTIALS_MISMATCH] }, INVALID_CREDENTIALS);
 }
@@ -29,13 +37,13 @@ let dummyHash: Promise<string> | null = null;
  * password, so a host never reveals which emails exist elsewhere.
  */
 export async function authenticate(
-  app: FastifyInstance,
+  { db, config }: AuthDeps,
   tenant: Tenant,
   payload: Pick<LoginPayload, 'email' | 'password'>,
 ): Promise<AccountRow> {
-  const user = await findCredentialsByEmail(app.db, payload.email);
+  const user = await findCredentialsByEmail(db, payload.email);
   if (!user) {
-    dummyHash ??= hashPassword('not-a-password', app.config.passwordCost);
+    dummyHash ??= hashPassword('not-a-password', config.passwordCost);
     await verifyPassword(payload.password, await dummyHash);
     throw invalidCredentials();
   }
@@ -53,19 +61,19 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Creates a 'user' of the request's tenant (reseller null on the main host). */
 export async function registerUser(
-  app: FastifyInstance,
+  { db, config }: AuthDeps,
   tenant: Tenant,
   payload: RegisterPayload,
 ): Promise<AccountRow> {
-  if (await emailExists(app.db, payload.email)) {
+  if (await emailExists(db, payload.email)) {
     throw new ValidationFailed({ email: [EMAIL_TAKEN] });
   }
   let id: number;
   try {
-    id = await createUser(app.db, {
+    id = await createUser(db, {
       name: payload.name,
       email: payload.email,
-      password_hash: await hashPassword(payload.password, app.config.passwordCost),
+      password_hash: await hashPassword(payload.password, config.passwordCost),
       role: 'user',
       reseller_id: tenantResellerId(tenant),
     });
@@ -73,7 +81,7 @@ export async function registerUser(
     if (isUniqueViolation(error)) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
     throw error;
   }
-  const account = await findAccountById(app.db, id);
+  const account = await findAccountById(db, id);
   if (!account) throw new Error('registered user not found');
   return account;
 }

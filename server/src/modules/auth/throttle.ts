@@ -1,82 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../lib/http-error';
+import { throttleFor, type Throttle } from '../../lib/throttle';
+
+// The generic throttle lives in lib/throttle.ts; re-exported here for the modules that import it from auth.
+export { Throttle, retryAfterAny, throttleFor, tooManyRequests } from '../../lib/throttle';
+
+/** Failed sign-ins allowed per email and client IP together in a minute; the next try gets 429. */
+export const LOGIN_MAX_ATTEMPTS = 5;
+/** Failed sign-ins allowed per client IP in a minute, whatever the emails (guessing many accounts). */
+export const LOGIN_MAX_ATTEMPTS_PER_IP = 20;
 
 /**
- * A fixed-window attempt counter kept in memory (one server process; counters reset on restart).
- * A key's window starts with its first hit and lasts `windowMs`; after `max` hits in the window the key
- * is blocked until the window ends. Used for login, forgot-password and the contact form, independently
- * of the global @fastify/rate-limit (RATE_LIMIT_MAX), so these limits hold even when that one is off.
+ * The two login throttles. Counting failures per email alone would let anyone lock any account (the
+ * super admin's included) from anywhere; per email and IP together, only the guessing client is slowed.
  */
-export class Throttle {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(
-    readonly max: number,
-    readonly windowMs: number,
-    private readonly now: () => number = () => Date.now(),
-  ) {}
-
-  /** Seconds until the key may try again (0: not blocked). */
-  retryAfter(key: string): number {
-    const entry = this.live(key);
-    if (!entry || entry.count < this.max) return 0;
-    return Math.max(1, Math.ceil((entry.resetAt - this.now()) / 1000));
-  }
-
-  hit(key: string): void {
-    const entry = this.live(key);
-    if (entry) entry.count += 1;
-    else this.hits.set(key, { count: 1, resetAt: this.now() + this.windowMs });
-    if (this.hits.size > 10_000) this.sweep();
-  }
-
-  clear(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private live(key: string) {
-    const entry = this.hits.get(key);
-    if (entry && entry.resetAt <= this.now()) {
-      this.hits.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
-  }
+export function loginThrottles(app: FastifyInstance): { pair: Throttle; ip: Throttle } {
+  return {
+    pair: throttleFor(app, 'login', LOGIN_MAX_ATTEMPTS),
+    ip: throttleFor(app, 'login-ip', LOGIN_MAX_ATTEMPTS_PER_IP),
+  };
 }
 
-const throttles = new WeakMap<FastifyInstance, Map<string, Throttle>>();
-
-/** The named throttle of an app instance (each app, e.g. each test, has its own counters). */
-export function throttleFor(
-  app: FastifyInstance,
-  name: string,
-  max: number,
-  windowMs = 60_000,
-): Throttle {
-  let byName = throttles.get(app);
-  if (!byName) {
-    byName = new Map();
-    throttles.set(app, byName);
-  }
-  let throttle = byName.get(name);
-  if (!throttle) {
-    throttle = new Throttle(max, windowMs);
-    byName.set(name, throttle);
-  }
-  return throttle;
-}
-
-/** The longest wait among the keys (0 when none is blocked). */
-export function retryAfterAny(throttle: Throttle, keys: string[]): number {
-  return Math.max(0, ...keys.map((key) => throttle.retryAfter(key)));
-}
-
-/** HTTP 429 {message} with a Retry-After header (set by the error body's retry_after). */
-export function tooManyRequests(message: string, retryAfter: number): HttpError {
-  return new HttpError(429, message, { message, retry_after: retryAfter });
+/** The key of an (email, client IP) pair; JSON keeps the two parts apart whatever they contain. */
+export function loginPairKey(email: string, ip: string): string {
+  return JSON.stringify([email, ip]);
 }

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Pagination } from '@voice/contracts';
+import { PLATFORM_ADMIN_ROLES } from '@voice/contracts';
 import type { DB } from '../../db/schema';
+import { paginate, type Page, type PageRequest } from '../../lib/paginate';
+import { withScope } from '../../lib/scope';
 import { nowIso } from '../../lib/time';
-import { paginationOf } from '../assistants/repository';
-import type { PageQuery } from '../email/list-query';
 import type { AdminScope } from '../email/repository';
 
 export interface ContactMessageInput {
@@ -36,36 +36,28 @@ export async function insertContactMessage(
 export async function listContactMessages(
   db: Kysely<DB>,
   scope: AdminScope,
-  query: PageQuery,
-): Promise<{ data: ContactMessageItem[]; pagination: Pagination }> {
-  let base = db.selectFrom('contact_messages as c');
-  if (scope.kind === 'reseller') {
-    base =
-      scope.resellerId === null
-        ? base.where('c.reseller_id', 'is', null)
-        : base.where('c.reseller_id', '=', scope.resellerId);
-  }
-  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const total = Number(counted?.n ?? 0);
-  const data = await base
-    .leftJoin('resellers as r', 'r.id', 'c.reseller_id')
-    .select([
-      'c.id',
-      'c.reseller_id',
-      'r.org_name as reseller_name',
-      'c.first_name',
-      'c.last_name',
-      'c.email',
-      'c.phone',
-      'c.message',
-      'c.created_at',
-    ])
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
-  return { data, pagination: paginationOf(total, query.page, query.per_page, data.length) };
+  query: PageRequest,
+): Promise<Page<ContactMessageItem>> {
+  const base = withScope(db.selectFrom('contact_messages as c'), scope, {
+    reseller: 'c.reseller_id',
+  });
+  return paginate(base, query, (rows) =>
+    rows
+      .leftJoin('resellers as r', 'r.id', 'c.reseller_id')
+      .select([
+        'c.id',
+        'c.reseller_id',
+        'r.org_name as reseller_name',
+        'c.first_name',
+        'c.last_name',
+        'c.email',
+        'c.phone',
+        'c.message',
+        'c.created_at',
+      ])
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc'),
+  );
 }
 
 /**
@@ -79,7 +71,7 @@ export async function tenantAdminEmails(
   let query = db.selectFrom('users').select('email').where('status', '=', 'active');
   query =
     resellerId === null
-      ? query.where('role', 'in', ['admin', 'super_admin']).where('reseller_id', 'is', null)
+      ? query.where('role', 'in', PLATFORM_ADMIN_ROLES).where('reseller_id', 'is', null)
       : query.where('role', '=', 'reseller_admin').where('reseller_id', '=', resellerId);
   const rows = await query.orderBy('id').execute();
   return rows.map((row) => row.email);

@@ -1,13 +1,17 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type {
-  AdminDashboardStats,
-  AssistantType,
-  DashboardStats,
-  RecentCall,
-} from '@voice/contracts';
+import type { AdminDashboardStats, DashboardStats, DataScope, RecentCall } from '@voice/contracts';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { DataScope } from '../../lib/access';
 import { startOfUtcDay, startOfUtcMonth } from '../../lib/time';
+import {
+  callScope,
+  callTotals,
+  countUserAssistants,
+  recentCallsOf,
+  revenueTotals,
+  topAssistants,
+  userCounts,
+  type AdminDashboardScope,
+} from './repository';
 
 /**
  * Figures shown on the dashboards. Choices:
@@ -23,36 +27,12 @@ const num = (value: unknown) => Number(value ?? 0) || 0;
 const RECENT_CALLS = 10;
 const TOP_ASSISTANTS = 5;
 
-/** A filter on a reseller column: no filter (platform-wide), platform rows (null) or one reseller. */
-function resellerFilter(
-  column: string,
-  resellerId: number | null | undefined,
-): Expression<SqlBool> {
-  if (resellerId === undefined) return sql<SqlBool>`1 = 1`;
-  if (resellerId === null) return sql<SqlBool>`${sql.ref(column)} is null`;
-  return sql<SqlBool>`${sql.ref(column)} = ${resellerId}`;
-}
-
-/** count, calls since today, total seconds and seconds since the month began, over some call logs. */
-async function callTotals(db: Kysely<DB>, filter: Expression<SqlBool>, now: Date) {
-  const today = startOfUtcDay(now);
-  const month = startOfUtcMonth(now);
-  const row = await db
-    .selectFrom('call_logs')
-    .where(filter)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total_calls'),
-      eb.fn
-        .sum<number>(eb.case().when('start_time', '>=', today).then(1).else(0).end())
-        .as('calls_today'),
-      eb.fn.sum<number>('duration').as('total_seconds'),
-      eb.fn
-        .sum<number>(
-          eb.case().when('start_time', '>=', month).then(eb.ref('duration')).else(0).end(),
-        )
-        .as('month_seconds'),
-    ])
-    .executeTakeFirst();
+/** Call totals of a scope: count, calls today, seconds in all and this month (UTC periods). */
+async function scopedCallTotals(db: Kysely<DB>, scope: DataScope, now: Date) {
+  const row = await callTotals(db, callScope(scope), {
+    today: startOfUtcDay(now),
+    month: startOfUtcMonth(now),
+  });
   return {
     total_calls: num(row?.total_calls),
     calls_today: num(row?.calls_today),
@@ -67,29 +47,9 @@ export async function userDashboard(
   userId: number,
   now = new Date(),
 ): Promise<DashboardStats> {
-  const assistants = await db
-    .selectFrom('assistants')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  const totals = await callTotals(db, sql<SqlBool>`user_id = ${userId}`, now);
-  const recent = await db
-    .selectFrom('call_logs as c')
-    .leftJoin('assistants as a', 'a.id', 'c.assistant_id')
-    .select([
-      'c.id',
-      'c.call_id',
-      'c.phone_number',
-      'c.status',
-      'a.name as assistant_name',
-      'c.duration',
-      'c.start_time',
-    ])
-    .where('c.user_id', '=', userId)
-    .orderBy('c.start_time', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(RECENT_CALLS)
-    .execute();
+  const assistants = await countUserAssistants(db, userId);
+  const totals = await scopedCallTotals(db, { kind: 'own', userId }, now);
+  const recent = await recentCallsOf(db, userId, RECENT_CALLS);
   const recent_calls: RecentCall[] = recent.map((r) => ({ ...r, duration: num(r.duration) }));
   return {
     overview: {
@@ -107,57 +67,13 @@ export async function userDashboard(
 /** Admin dashboard: the whole platform (scope all) or one reseller (scope reseller). */
 export async function adminDashboard(
   db: Kysely<DB>,
-  scope: Extract<DataScope, { kind: 'all' } | { kind: 'reseller' }>,
+  scope: AdminDashboardScope,
   now = new Date(),
 ): Promise<AdminDashboardStats> {
-  const resellerId = scope.kind === 'reseller' ? scope.resellerId : undefined;
-  const users = await db
-    .selectFrom('users')
-    .where(resellerFilter('reseller_id', resellerId))
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.sum<number>(eb.case().when('status', '=', 'active').then(1).else(0).end()).as('active'),
-    ])
-    .executeTakeFirst();
-
-  const totals = await callTotals(db, resellerFilter('reseller_id', resellerId), now);
-
-  const month = startOfUtcMonth(now);
-  const revenue = await db
-    .selectFrom('transactions')
-    .where(resellerFilter('reseller_id', resellerId))
-    .where('status', '=', 'completed')
-    .select((eb) => [
-      eb.fn.sum<number>('amount').as('total'),
-      eb.fn
-        .sum<number>(eb.case().when('created_at', '>=', month).then(eb.ref('amount')).else(0).end())
-        .as('this_month'),
-    ])
-    .executeTakeFirst();
-
-  const callCounts = db
-    .selectFrom('call_logs')
-    .select((eb) => ['assistant_id', eb.fn.countAll<number>().as('total_calls')])
-    .where('assistant_id', 'is not', null)
-    .groupBy('assistant_id')
-    .as('cc');
-  const top = await db
-    .selectFrom('assistants as a')
-    .leftJoin(callCounts, 'cc.assistant_id', 'a.id')
-    .leftJoin('users as u', 'u.id', 'a.user_id')
-    .where(resellerFilter('a.reseller_id', resellerId))
-    .select((eb) => [
-      'a.id',
-      'a.name',
-      'a.type',
-      eb.fn.coalesce('cc.total_calls', eb.lit(0)).as('total_calls'),
-      'u.name as user_name',
-      'a.phone_number',
-    ])
-    .orderBy('total_calls', 'desc')
-    .orderBy('a.id', 'asc')
-    .limit(TOP_ASSISTANTS)
-    .execute();
+  const users = await userCounts(db, scope);
+  const totals = await scopedCallTotals(db, scope, now);
+  const revenue = await revenueTotals(db, scope, startOfUtcMonth(now));
+  const top = await topAssistants(db, scope, TOP_ASSISTANTS);
 
   return {
     overview: {
@@ -173,7 +89,7 @@ export async function adminDashboard(
     top_assistants: top.map((a) => ({
       id: a.id,
       name: a.name,
-      type: a.type as AssistantType,
+      type: a.type,
       total_calls: num(a.total_calls),
       user_name: a.user_name,
       phone_number: a.phone_number,

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
+import type { DB } from '../../db/schema';
+import { findResellerById } from '../resellers/repository';
 import { PLATFORM_SETTINGS, resellerSettings } from '../settings/service';
 
 /** What an email shows of its tenant's brand. */
@@ -45,19 +47,12 @@ export function siteUrlFor(
 
 /** The reseller's brand (any status: a pending reseller's welcome email is branded too), or the platform's. */
 export async function loadEmailBranding(
-  app: FastifyInstance,
+  deps: { db: Kysely<DB>; config: Pick<AppConfig, 'appUrl' | 'appDomain'> },
   resellerId: number | null,
 ): Promise<EmailBranding> {
-  const reseller =
-    resellerId === null
-      ? undefined
-      : await app.db
-          .selectFrom('resellers')
-          .selectAll()
-          .where('id', '=', resellerId)
-          .executeTakeFirst();
+  const reseller = resellerId === null ? undefined : await findResellerById(deps.db, resellerId);
   const settings = reseller ? resellerSettings(reseller) : PLATFORM_SETTINGS;
-  const siteUrl = siteUrlFor(app.config, reseller?.subdomain ?? null);
+  const siteUrl = siteUrlFor(deps.config, reseller?.subdomain ?? null);
   const appName = settings.site_title;
   return {
     appName,

@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config';
+import type { DB } from '../../db/schema';
 import { loadEmailBranding } from './branding';
 import { renderEmail } from './render';
-import { transportFor } from './transport';
+import { createTransport, type MailTransport } from './transport';
 
 export interface EmailMessage {
   to: string;
@@ -15,17 +18,28 @@ export interface EmailMessage {
   resellerId: number | null;
 }
 
+/** Sends branded emails (what services take to send one). */
+export interface Mailer {
+  send(message: EmailMessage): Promise<void>;
+}
+
+export interface SendEmailDeps {
+  db: Kysely<DB>;
+  config: Pick<AppConfig, 'appUrl' | 'appDomain'>;
+  transport: MailTransport;
+}
+
 /**
  * Renders a branded HTML + text email (the reseller's app name, primary colour, logo and footer, or the
- * platform's defaults) and sends it through the configured transport (outbox or SMTP). Every value is
- * escaped. Throws when the transport fails; callers that must not reveal anything catch and log.
+ * platform's defaults) and sends it through the transport (outbox or SMTP). Every value is escaped.
+ * Throws when the transport fails; callers that must not reveal anything catch and log.
  */
-export async function sendEmail(app: FastifyInstance, message: EmailMessage): Promise<void> {
+export async function sendEmail(deps: SendEmailDeps, message: EmailMessage): Promise<void> {
   const to = message.to.trim();
   if (!to || /[\r\n,;<>]/.test(to)) throw new Error('sendEmail: invalid recipient');
-  const branding = await loadEmailBranding(app, message.resellerId);
+  const branding = await loadEmailBranding(deps, message.resellerId);
   const rendered = renderEmail(branding, message);
-  await transportFor(app).send({
+  await deps.transport.send({
     to,
     subject: rendered.subject,
     html: rendered.html,
@@ -33,4 +47,26 @@ export async function sendEmail(app: FastifyInstance, message: EmailMessage): Pr
     fromName: branding.appName,
     resellerId: message.resellerId,
   });
+}
+
+/** A mailer over the configured transport (MAIL_TRANSPORT). */
+export function createMailer(deps: {
+  db: Kysely<DB>;
+  config: Pick<AppConfig, 'appUrl' | 'appDomain' | 'mail'>;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const transport = createTransport(deps);
+  return { send: (message) => sendEmail({ db: deps.db, config: deps.config, transport }, message) };
+}
+
+const mailers = new WeakMap<FastifyInstance, Mailer>();
+
+/** The app's mailer, created once per app instance (one SMTP connection pool). */
+export function mailerFor(app: FastifyInstance): Mailer {
+  let mailer = mailers.get(app);
+  if (!mailer) {
+    mailer = createMailer({ db: app.db, config: app.config, log: app.log });
+    mailers.set(app, mailer);
+  }
+  return mailer;
 }

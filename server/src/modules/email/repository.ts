@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Pagination } from '@voice/contracts';
+import type { tenantScope } from '@voice/contracts';
 import type { DB } from '../../db/schema';
-import { paginationOf } from '../assistants/repository';
-import type { PageQuery } from './list-query';
+import { paginate, type Page, type PageRequest } from '../../lib/paginate';
+import { withScope } from '../../lib/scope';
+import { nowIso } from '../../lib/time';
 
-/** Which rows an admin list shows: everything (platform admins) or one tenant's (reseller_admin). */
-export type AdminScope = { kind: 'all' } | { kind: 'reseller'; resellerId: number | null };
+/** Which rows an admin list shows: everything (platform admins) or one tenant's (tenantScope). */
+export type AdminScope = ReturnType<typeof tenantScope>;
 
 export interface OutboxItem {
   id: number;
@@ -21,33 +22,36 @@ export interface OutboxItem {
 export async function listOutbox(
   db: Kysely<DB>,
   scope: AdminScope,
-  query: PageQuery,
-): Promise<{ data: OutboxItem[]; pagination: Pagination }> {
-  let base = db.selectFrom('email_outbox as m');
-  if (scope.kind === 'reseller') {
-    base =
-      scope.resellerId === null
-        ? base.where('m.reseller_id', 'is', null)
-        : base.where('m.reseller_id', '=', scope.resellerId);
-  }
-  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const total = Number(counted?.n ?? 0);
-  const data = await base
-    .leftJoin('resellers as r', 'r.id', 'm.reseller_id')
-    .select([
-      'm.id',
-      'm.to',
-      'm.subject',
-      'm.html',
-      'm.text',
-      'm.reseller_id',
-      'r.org_name as reseller_name',
-      'm.created_at',
-    ])
-    .orderBy('m.created_at', 'desc')
-    .orderBy('m.id', 'desc')
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
-  return { data, pagination: paginationOf(total, query.page, query.per_page, data.length) };
+  query: PageRequest,
+): Promise<Page<OutboxItem>> {
+  const base = withScope(db.selectFrom('email_outbox as m'), scope, { reseller: 'm.reseller_id' });
+  return paginate(base, query, (rows) =>
+    rows
+      .leftJoin('resellers as r', 'r.id', 'm.reseller_id')
+      .select([
+        'm.id',
+        'm.to',
+        'm.subject',
+        'm.html',
+        'm.text',
+        'm.reseller_id',
+        'r.org_name as reseller_name',
+        'm.created_at',
+      ])
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc'),
+  );
+}
+
+/** Stores a sent message in the outbox; returns its id. */
+export async function insertOutboxMessage(
+  db: Kysely<DB>,
+  message: Pick<OutboxItem, 'to' | 'subject' | 'html' | 'text' | 'reseller_id'>,
+): Promise<number> {
+  const row = await db
+    .insertInto('email_outbox')
+    .values({ ...message, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

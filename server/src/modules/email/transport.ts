@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from '../../config';
-import { nowIso } from '../../lib/time';
+import type { DB } from '../../db/schema';
+import { insertOutboxMessage } from './repository';
 
 /** A rendered message ready to leave. */
 export interface OutgoingEmail {
@@ -26,27 +28,22 @@ export function fromAddress(from: string): string {
 }
 
 /** Default transport: every message is a row of email_outbox (read at /api/admin/email-outbox). */
-export function outboxTransport(app: FastifyInstance): MailTransport {
+export function outboxTransport(deps: { db: Kysely<DB>; log: FastifyBaseLogger }): MailTransport {
   return {
     kind: 'outbox',
     async send(message) {
-      const row = await app.db
-        .insertInto('email_outbox')
-        .values({
-          to: message.to,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          reseller_id: message.resellerId,
-          created_at: nowIso(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      app.log.info(
+      const id = await insertOutboxMessage(deps.db, {
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        reseller_id: message.resellerId,
+      });
+      deps.log.info(
         {
           mail: {
             transport: 'outbox',
-            outbox_id: row.id,
+            outbox_id: id,
             to: message.to,
             subject: message.subject,
             reseller_id: message.resellerId,
@@ -59,7 +56,7 @@ export function outboxTransport(app: FastifyInstance): MailTransport {
 }
 
 /** SMTP through nodemailer (SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD). */
-export function smtpTransport(app: FastifyInstance, config: MailConfig): MailTransport {
+export function smtpTransport(deps: { log: FastifyBaseLogger }, config: MailConfig): MailTransport {
   const { host, port, secure, user, password } = config.smtp;
   const transporter: Transporter = nodemailer.createTransport({
     host,
@@ -81,7 +78,7 @@ export function smtpTransport(app: FastifyInstance, config: MailConfig): MailTra
         html: message.html,
         text: message.text,
       })) as { messageId?: string };
-      app.log.info(
+      deps.log.info(
         {
           mail: {
             transport: 'smtp',
@@ -97,17 +94,13 @@ export function smtpTransport(app: FastifyInstance, config: MailConfig): MailTra
   };
 }
 
-const transports = new WeakMap<FastifyInstance, MailTransport>();
-
-/** The app's transport, chosen by MAIL_TRANSPORT and created once per app instance. */
-export function transportFor(app: FastifyInstance): MailTransport {
-  let transport = transports.get(app);
-  if (!transport) {
-    transport =
-      app.config.mail.transport === 'smtp'
-        ? smtpTransport(app, app.config.mail)
-        : outboxTransport(app);
-    transports.set(app, transport);
-  }
-  return transport;
+/** The transport chosen by MAIL_TRANSPORT: the outbox (default) or SMTP. */
+export function createTransport(deps: {
+  db: Kysely<DB>;
+  config: { mail: MailConfig };
+  log: FastifyBaseLogger;
+}): MailTransport {
+  return deps.config.mail.transport === 'smtp'
+    ? smtpTransport(deps, deps.config.mail)
+    : outboxTransport(deps);
 }

@@ -1,9 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { userMatchesTenant } from '../../plugins/auth';
 import type { Tenant } from '../../plugins/tenant';
 import { findAccountById, type AccountRow } from '../users/repository';
+import {
+  findLiveLoginAsToken,
+  findTokenImpersonator,
+  insertLoginAsToken,
+  spendLoginAsToken,
+} from './repository';
 
 /** A login-as token is spent on first use and expires after 60 seconds. */
 export const LOGIN_AS_TTL_SECONDS = 60;
@@ -15,25 +22,21 @@ export const INVALID_LOGIN_AS_TOKEN = 'Invalid or expired token';
  * plain session (an admin returning to their own host after impersonating).
  */
 export async function issueLoginAsToken(
-  app: FastifyInstance,
+  { db }: { db: Kysely<DB> },
   targetUserId: number,
   issuedByAdminId: number,
   impersonatorId: number | null = issuedByAdminId,
 ): Promise<string> {
   const token = generateToken();
   const now = new Date();
-  await app.db
-    .insertInto('login_as_tokens')
-    .values({
-      user_id: targetUserId,
-      issued_by: issuedByAdminId,
-      impersonator_id: impersonatorId,
-      token_hash: hashToken(token),
-      expires_at: new Date(now.getTime() + LOGIN_AS_TTL_SECONDS * 1000).toISOString(),
-      used_at: null,
-      created_at: nowIso(now),
-    })
-    .execute();
+  await insertLoginAsToken(db, {
+    user_id: targetUserId,
+    issued_by: issuedByAdminId,
+    impersonator_id: impersonatorId,
+    token_hash: hashToken(token),
+    expires_at: new Date(now.getTime() + LOGIN_AS_TTL_SECONDS * 1000).toISOString(),
+    created_at: nowIso(now),
+  });
   return token;
 }
 
@@ -43,41 +46,24 @@ export async function issueLoginAsToken(
  * for another tenant. A token refused for the tenant is not spent.
  */
 export async function consumeLoginAsToken(
-  app: FastifyInstance,
+  { db }: { db: Kysely<DB> },
   token: string,
   tenant: Tenant,
 ): Promise<{ user: AccountRow; impersonatorId: number | null } | null> {
   const now = nowIso();
-  const row = await app.db
-    .selectFrom('login_as_tokens')
-    .select(['id', 'user_id', 'impersonator_id'])
-    .where('token_hash', '=', hashToken(token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  const row = await findLiveLoginAsToken(db, hashToken(token), now);
   if (!row) return null;
-  const user = await findAccountById(app.db, row.user_id);
+  const user = await findAccountById(db, row.user_id);
   if (!user || user.status !== 'active' || !userMatchesTenant(user, tenant)) return null;
-  const spent = await app.db
-    .updateTable('login_as_tokens')
-    .set({ used_at: now })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(spent.numUpdatedRows) !== 1) return null;
+  if (!(await spendLoginAsToken(db, row.id, now))) return null;
   return { user, impersonatorId: row.impersonator_id };
 }
 
 /** The impersonator recorded on an access token (null: the user's own session). */
 export async function impersonatorOfToken(
-  app: FastifyInstance,
+  { db }: { db: Kysely<DB> },
   accessTokenId: number | null,
 ): Promise<number | null> {
   if (accessTokenId === null) return null;
-  const row = await app.db
-    .selectFrom('access_tokens')
-    .select('impersonator_id')
-    .where('id', '=', accessTokenId)
-    .executeTakeFirst();
-  return row?.impersonator_id ?? null;
+  return findTokenImpersonator(db, accessTokenId);
 }

@@ -2,13 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Package } from '@voice/contracts';
 import type { DB, PackageRow } from '../../db/schema';
 
-function parseFeatures(text: string): string[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((f): f is string => typeof f === 'string') : [];
-  } catch {
-    return [];
-  }
+/** The features that are strings (the column holds any JSON array). */
+function featureList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((f): f is string => typeof f === 'string') : [];
 }
 
 export function toPackageJson(row: PackageRow): Package {
@@ -18,7 +14,7 @@ export function toPackageJson(row: PackageRow): Package {
     description: row.description,
     price: Number(row.price),
     yearly_price: Number(row.yearly_price),
-    features: parseFeatures(row.features),
+    features: featureList(row.features),
     is_popular: Number(row.is_popular) === 1,
     monthly_minutes_limit: row.monthly_minutes_limit,
     voice_agents_limit: row.voice_agents_limit,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-error';
+import { paymentSchemas } from './schemas';
 import { WebhookSignatureError, type PaymentEvent } from './provider';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid webhook signature';
@@ -43,7 +44,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { provider: string } }>(
     '/api/webhooks/:provider',
-    { config: { rateLimit: false } },
+    { config: { rateLimit: false, access: 'public' }, schema: paymentSchemas.webhook },
     async (request) => {
       const provider = app.payments.provider;
       if (!provider || provider.name !== request.params.provider) throw notFound();

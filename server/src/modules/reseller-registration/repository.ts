@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { ResellerPackage } from '@voice/contracts';
+import type { BillingInterval, ResellerPackage } from '@voice/contracts';
 import type { DB, ResellerPackagesTable } from '../../db/schema';
+import { nowIso } from '../../lib/time';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -133,4 +134,169 @@ export async function findStalePendingResellers(db: Kysely<DB>, before: string, 
     .orderBy('created_at', 'asc')
     .limit(limit)
     .execute();
+}
+
+/** What one registration creates: the reseller, its admin and its subscription (all pending). */
+export interface PendingRegistration {
+  reseller: {
+    org_name: string;
+    subdomain: string;
+    company_email: string;
+    app_name: string;
+    logo_url: string | null;
+  };
+  admin: {
+    name: string;
+    email: string;
+    password_hash: string;
+    phone: string;
+    company: string;
+  };
+  subscription: {
+    reseller_package_id: number;
+    billing_interval: BillingInterval;
+    amount: number;
+    currency: string;
+    reference: string;
+    provider: string;
+  };
+}
+
+/**
+ * Creates, in one transaction, the pending reseller, its pending reseller_admin and its pending
+ * subscription. Throws the database's unique violation when the subdomain or the email was taken.
+ */
+export async function insertPendingRegistration(
+  db: Kysely<DB>,
+  input: PendingRegistration,
+): Promise<{ resellerId: number; subscriptionId: number }> {
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const reseller = await trx
+      .insertInto('resellers')
+      .values({ ...input.reseller, status: 'pending', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('users')
+      .values({
+        ...input.admin,
+        role: 'reseller_admin',
+        reseller_id: reseller.id,
+        status: 'pending',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const subscription = await trx
+      .insertInto('reseller_subscriptions')
+      .values({
+        ...input.subscription,
+        reseller_id: reseller.id,
+        status: 'pending',
+        provider_checkout_id: null,
+        provider_subscription_id: null,
+        last_payment_error: null,
+        current_period_start: null,
+        current_period_end: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { resellerId: reseller.id, subscriptionId: subscription.id };
+  });
+}
+
+/** Records the provider's checkout id on a subscription. */
+export async function setCheckoutId(
+  db: Kysely<DB>,
+  subscriptionId: number,
+  checkoutId: string,
+): Promise<void> {
+  await db
+    .updateTable('reseller_subscriptions')
+    .set({ provider_checkout_id: checkoutId, updated_at: nowIso() })
+    .where('id', '=', subscriptionId)
+    .execute();
+}
+
+/** Keeps why a pending registration's payment failed (shown to nobody yet; for support). */
+export async function recordPaymentError(
+  db: Kysely<DB>,
+  reference: string,
+  reason: string,
+): Promise<void> {
+  await db
+    .updateTable('reseller_subscriptions')
+    .set({ last_payment_error: reason.slice(0, 255), updated_at: nowIso() })
+    .where('reference', '=', reference)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** A completed payment, recorded as a transaction when the activation is paid. */
+export interface PaidTransaction {
+  amount: number;
+  currency: string;
+  description: string;
+  provider: string;
+  provider_ref: string;
+  reference: string;
+}
+
+/**
+ * Activates a pending registration in one transaction: the subscription (for the given period), the
+ * reseller and its pending users become active, and a payment is recorded as a completed transaction of
+ * the reseller's admin. False when the subscription was not pending any more (nothing changes).
+ */
+export async function activatePendingRegistration(
+  db: Kysely<DB>,
+  registration: { id: number; reseller_id: number },
+  period: { start: string; end: string; providerSubscriptionId: string | null },
+  paid: PaidTransaction | null,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const now = period.start;
+    const claimed = await trx
+      .updateTable('reseller_subscriptions')
+      .set({
+        status: 'active',
+        provider_subscription_id: period.providerSubscriptionId,
+        last_payment_error: null,
+        current_period_start: now,
+        current_period_end: period.end,
+        updated_at: now,
+      })
+      .where('id', '=', registration.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return false;
+    await trx
+      .updateTable('resellers')
+      .set({ status: 'active', updated_at: now })
+      .where('id', '=', registration.reseller_id)
+      .where('status', '=', 'pending')
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ status: 'active', updated_at: now })
+      .where('reseller_id', '=', registration.reseller_id)
+      .where('status', '=', 'pending')
+      .execute();
+    if (paid) {
+      const admin = await findResellerAdmin(trx, registration.reseller_id);
+      await trx
+        .insertInto('transactions')
+        .values({
+          ...paid,
+          user_id: admin?.id ?? null,
+          reseller_id: registration.reseller_id,
+          status: 'completed',
+          created_at: now,
+        })
+        .execute();
+    }
+    return true;
+  });
 }

@@ -3,18 +3,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BillingInterval } from '@voice/contracts';
 import {
   checkLogoBytes,
-  domainAvailabilitySchema,
-  emailAvailabilitySchema,
   resellerRegistrationSchema,
   sniffImageType,
   validatePayload,
 } from '@voice/contracts/schemas';
 import { object, string } from 'yup';
+import { depsOf } from '../../lib/deps';
 import { ValidationFailed, notFound } from '../../lib/http-error';
-import { validateOrThrow } from '../../lib/validate';
+import type { YupTypeProvider } from '../../lib/route-schema';
 import { authRateLimit } from '../../plugins/rate-limit';
 import { REGISTRATION_MULTIPART_LIMITS, readRegistrationForm } from './form';
 import { findRegistration, listActiveResellerPackages, toResellerPackageJson } from './repository';
+import { resellerRegistrationSchemas as schemas } from './schemas';
 import {
   REGISTRATION_DONE,
   RESELLER_REGISTRATION_PURPOSE,
@@ -22,6 +22,7 @@ import {
   isRegistrationHost,
   registerReseller,
   registrationConflicts,
+  registrationDeps,
   releaseStaleRegistrations,
   resellerPaymentHandler,
   subdomainAvailability,
@@ -57,31 +58,55 @@ export async function resellerRegistrationRoutes(app: FastifyInstance): Promise<
   await app.register(multipart, { limits: REGISTRATION_MULTIPART_LIMITS });
   app.payments.handlers.set(RESELLER_REGISTRATION_PURPOSE, resellerPaymentHandler);
 
-  app.get('/api/reseller-packages', async () => {
-    const rows = await listActiveResellerPackages(app.db);
-    return { success: true, data: rows.map(toResellerPackageJson) };
-  });
+  const api = app.withTypeProvider<YupTypeProvider>();
+  // Checked before the body is validated: elsewhere these endpoints do not exist.
+  const mainHostOnly = async (request: FastifyRequest) => requireMainHost(app, request);
 
-  app.post('/api/check-domain-availability', { config: authRateLimit(app) }, async (request) => {
-    requireMainHost(app, request);
-    const { subdomain } = await validateOrThrow(domainAvailabilitySchema, request.body);
-    await releaseStaleRegistrations(app, request.log);
-    return subdomainAvailability(app, subdomain);
-  });
+  app.get(
+    '/api/reseller-packages',
+    { config: { access: 'public' }, schema: schemas.packages },
+    async () => {
+      const rows = await listActiveResellerPackages(app.db);
+      return { success: true, data: rows.map(toResellerPackageJson) };
+    },
+  );
 
-  app.post('/api/check-email-availability', { config: authRateLimit(app) }, async (request) => {
-    requireMainHost(app, request);
-    const { email } = await validateOrThrow(emailAvailabilitySchema, request.body);
-    await releaseStaleRegistrations(app, request.log);
-    return emailAvailability(app, email);
-  });
+  api.post(
+    '/api/check-domain-availability',
+    {
+      config: { ...authRateLimit(app), access: 'public' },
+      schema: schemas.checkDomain,
+      preValidation: mainHostOnly,
+    },
+    async (request) => {
+      const { subdomain } = request.body;
+      await releaseStaleRegistrations(depsOf(app), request.log);
+      return subdomainAvailability(depsOf(app), subdomain);
+    },
+  );
+
+  api.post(
+    '/api/check-email-availability',
+    {
+      config: { ...authRateLimit(app), access: 'public' },
+      schema: schemas.checkEmail,
+      preValidation: mainHostOnly,
+    },
+    async (request) => {
+      const { email } = request.body;
+      await releaseStaleRegistrations(depsOf(app), request.log);
+      return emailAvailability(depsOf(app), email);
+    },
+  );
 
   app.post(
     '/api/register-reseller',
     {
       config: {
         rateLimit: { max: app.config.resellerRegistrationMax, timeWindow: '1 minute' },
+        access: 'public',
       },
+      schema: schemas.register,
     },
     async (request, reply) => {
       requireMainHost(app, request);
@@ -95,7 +120,7 @@ export async function resellerRegistrationRoutes(app: FastifyInstance): Promise<
       const problem = logo ? checkLogoBytes(logo.bytes) : null;
       if (problem) errors = mergeErrors(errors, { logo_file: [problem] });
       if (result.ok) {
-        const conflicts = await registrationConflicts(app, {
+        const conflicts = await registrationConflicts(depsOf(app), {
           subdomain_name: result.value.subdomain_name,
           admin_email: result.value.admin_email,
           reseller_package_id: result.value.reseller_package_id as number,
@@ -107,7 +132,7 @@ export async function resellerRegistrationRoutes(app: FastifyInstance): Promise<
       const value = result.value;
       const type = logo ? sniffImageType(logo.bytes) : null;
       const outcome = await registerReseller(
-        app,
+        registrationDeps(app),
         {
           org_name: value.org_name,
           company_email: value.company_email ?? '',
@@ -129,17 +154,20 @@ export async function resellerRegistrationRoutes(app: FastifyInstance): Promise<
   );
 
   /** What the success page shows: the registration's state, by its checkout reference. */
-  app.get<{ Params: { reference: string } }>(
+  api.get(
     '/api/reseller-registrations/:reference',
-    { config: authRateLimit(app) },
+    {
+      config: { ...authRateLimit(app), access: 'public' },
+      schema: schemas.status,
+      preValidation: mainHostOnly,
+    },
     async (request) => {
-      requireMainHost(app, request);
       const { reference } = request.params;
       const registration = /^rr_[a-f0-9]{32}$/.test(reference)
         ? await findRegistration(app.db, reference)
         : undefined;
       if (!registration) throw notFound();
-      const siteUrl = resellerBaseUrl(app, registration.subdomain);
+      const siteUrl = resellerBaseUrl(app.config, registration.subdomain);
       return {
         success: true,
         data: {

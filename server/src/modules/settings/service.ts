@@ -29,19 +29,14 @@ export const PLATFORM_SETTINGS: PublicSettings = {
   },
 };
 
-function parseSocialLinks(text: string | null): Record<string, string> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(
-      Object.entries(value).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    );
-  } catch {
-    return {};
-  }
+/** The links whose values are strings (the column holds any JSON object). */
+function socialLinks(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }
 
 /** A reseller's branding, each field falling back to the platform default. */
@@ -63,7 +58,7 @@ export function resellerSettings(reseller: ResellerRow): PublicSettings {
     support_email: reseller.support_email,
     privacy_url: reseller.privacy_url,
     terms_url: reseller.terms_url,
-    social_links: parseSocialLinks(reseller.social_links),
+    social_links: socialLinks(reseller.social_links),
     is_main_host: false,
     features: {
       showDemoRequest: reseller.show_demo_request !== 0,

@@ -9,6 +9,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
 } from '../provider';
+import { insertCheckoutSession } from './repository';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './signature';
 
 /** A sandbox checkout page stays payable for a day, like a provider's checkout session. */
@@ -88,25 +89,22 @@ export function sandboxProvider(options: {
       }
       const id = `cs_sandbox_${randomBytes(24).toString('base64url')}`;
       const now = new Date();
-      await options.db
-        .insertInto('sandbox_checkout_sessions')
-        .values({
-          id,
-          reference: request.reference,
-          description: request.description.slice(0, 500),
-          amount: request.amount,
-          currency: request.currency.toLowerCase(),
-          interval: request.interval ?? null,
-          customer_email: request.customerEmail,
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-          metadata: JSON.stringify(request.metadata),
-          status: 'open',
-          created_at: nowIso(now),
-          expires_at: addHours(now, SANDBOX_SESSION_TTL_HOURS).toISOString(),
-          completed_at: null,
-        })
-        .execute();
+      await insertCheckoutSession(options.db, {
+        id,
+        reference: request.reference,
+        description: request.description.slice(0, 500),
+        amount: request.amount,
+        currency: request.currency.toLowerCase(),
+        interval: request.interval ?? null,
+        customer_email: request.customerEmail,
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        metadata: JSON.stringify(request.metadata),
+        status: 'open',
+        created_at: nowIso(now),
+        expires_at: addHours(now, SANDBOX_SESSION_TTL_HOURS).toISOString(),
+        completed_at: null,
+      });
       return { id, url: `${options.publicUrl.replace(/\/+$/, '')}${sandboxCheckoutPath(id)}` };
     },
 

@@ -12,17 +12,13 @@ import {
   type CheckoutView,
 } from './page';
 import type { SandboxWebhookBody } from './provider';
+import {
+  claimCheckoutSession,
+  findCheckoutSession,
+  reopenCheckoutSession,
+  type CheckoutSessionRow,
+} from './repository';
 import { signSandboxPayload } from './signature';
-
-type SessionRow = Awaited<ReturnType<typeof findSession>>;
-
-async function findSession(app: FastifyInstance, id: string) {
-  return app.db
-    .selectFrom('sandbox_checkout_sessions')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
 
 function originOf(url: string): string | null {
   try {
@@ -36,12 +32,7 @@ function originOf(url: string): string | null {
  * Own CSP for the hosted page: no script at all, the stylesheet from here, and forms may only post
  * here (and follow the redirect to the merchant's success page, which Chrome checks against form-action).
  */
-function sendHtml(
-  reply: FastifyReply,
-  status: number,
-  html: string,
-  session?: NonNullable<SessionRow>,
-) {
+function sendHtml(reply: FastifyReply, status: number, html: string, session?: CheckoutSessionRow) {
   const targets = session
     ? [originOf(session.success_url), originOf(session.cancel_url)].filter(Boolean)
     : [];
@@ -58,7 +49,7 @@ function sendHtml(
     .send(html);
 }
 
-function viewOf(session: NonNullable<SessionRow>): CheckoutView {
+function viewOf(session: CheckoutSessionRow): CheckoutView {
   return {
     id: session.id,
     description: session.description,
@@ -71,18 +62,11 @@ function viewOf(session: NonNullable<SessionRow>): CheckoutView {
   };
 }
 
-function metadataOf(session: NonNullable<SessionRow>): Record<string, string> {
-  try {
-    const value: unknown = JSON.parse(session.metadata);
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      return Object.fromEntries(
-        Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
-      );
-    }
-  } catch {
-    // fall through
-  }
-  return {};
+/** The metadata's string values (the column holds any JSON object). */
+function metadataOf(session: CheckoutSessionRow): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(session.metadata).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
 }
 
 /**
@@ -91,7 +75,7 @@ function metadataOf(session: NonNullable<SessionRow>): Record<string, string> {
  */
 async function deliverWebhook(
   app: FastifyInstance,
-  session: NonNullable<SessionRow>,
+  session: CheckoutSessionRow,
   type: SandboxWebhookBody['type'],
   reason?: string,
 ): Promise<number> {
@@ -149,45 +133,50 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/sandbox/checkout.css', async (_request, reply) => {
+  app.get('/sandbox/checkout.css', { config: { access: 'public' } }, async (_request, reply) => {
     return reply
       .header('content-type', 'text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(CHECKOUT_CSS);
   });
 
-  app.get<{ Params: { id: string } }>('/sandbox/checkout/:id', async (request, reply) => {
-    const session = await findSession(app, request.params.id);
-    if (!session) return sendHtml(reply, 404, NOT_FOUND_HTML);
-    if (session.status === 'complete') {
-      return sendHtml(
-        reply,
-        200,
-        messagePage('Already paid', 'This checkout has been paid.', {
-          label: 'Continue',
-          url: session.success_url,
-        }),
-        session,
-      );
-    }
-    if (session.expires_at <= nowIso()) {
-      return sendHtml(
-        reply,
-        410,
-        messagePage('Checkout expired', 'This checkout session has expired.', {
-          label: 'Return',
-          url: session.cancel_url,
-        }),
-        session,
-      );
-    }
-    return sendHtml(reply, 200, checkoutPage(viewOf(session)), session);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/sandbox/checkout/:id',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const session = await findCheckoutSession(app.db, request.params.id);
+      if (!session) return sendHtml(reply, 404, NOT_FOUND_HTML);
+      if (session.status === 'complete') {
+        return sendHtml(
+          reply,
+          200,
+          messagePage('Already paid', 'This checkout has been paid.', {
+            label: 'Continue',
+            url: session.success_url,
+          }),
+          session,
+        );
+      }
+      if (session.expires_at <= nowIso()) {
+        return sendHtml(
+          reply,
+          410,
+          messagePage('Checkout expired', 'This checkout session has expired.', {
+            label: 'Return',
+            url: session.cancel_url,
+          }),
+          session,
+        );
+      }
+      return sendHtml(reply, 200, checkoutPage(viewOf(session)), session);
+    },
+  );
 
   app.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>(
     '/sandbox/checkout/:id',
+    { config: { access: 'public' } },
     async (request, reply) => {
-      const session = await findSession(app, request.params.id);
+      const session = await findCheckoutSession(app.db, request.params.id);
       if (!session) return sendHtml(reply, 404, NOT_FOUND_HTML);
       // Paying twice (reload, double click) just goes on to the success page.
       if (session.status === 'complete') return reply.redirect(session.success_url, 303);
@@ -206,21 +195,11 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
       const digits = card.replace(/[\s-]/g, '');
 
       if (digits === TEST_CARD_SUCCESS) {
-        const claimed = await app.db
-          .updateTable('sandbox_checkout_sessions')
-          .set({ status: 'complete', completed_at: nowIso() })
-          .where('id', '=', session.id)
-          .where('status', '=', 'open')
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) === 1) {
+        if (await claimCheckoutSession(app.db, session.id)) {
           const status = await deliverWebhook(app, session, 'checkout.completed');
           if (status >= 300) {
             // The merchant did not take the notification: no payment happened, the page stays open.
-            await app.db
-              .updateTable('sandbox_checkout_sessions')
-              .set({ status: 'open', completed_at: null })
-              .where('id', '=', session.id)
-              .execute();
+            await reopenCheckoutSession(app.db, session.id);
             return sendHtml(
               reply,
               502,

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSubscriptionPackages } from '../calls/subscriptions';
+import { SHARED_STALE_MS } from './query-client';
+
+/** GET /api/subscriptions/packages: the plans, shared by the pricing and subscription pages. */
+export const subscriptionPackagesQueryKey = ['subscriptions', 'packages'] as const;
+
+export function subscriptionPackagesQueryOptions() {
+  return queryOptions({
+    queryKey: subscriptionPackagesQueryKey,
+    queryFn: async () => {
+      const reply = await getSubscriptionPackages();
+      return Array.isArray(reply?.data) ? reply.data : [];
+    },
+    staleTime: SHARED_STALE_MS,
+  });
+}
+
+export function useSubscriptionPackagesQuery() {
+  return useQuery(subscriptionPackagesQueryOptions());
+}

@@ -1,0 +1,3 @@
+// Test helpers: '@voice/contracts/testing' (package.json exports). Never imported by application code, and not a
+// federation share, so no production bundle carries them.
+export * from './test-support/errors';

@@ -1,0 +1,316 @@
+// Proves the boundary rules of eslint.config.mjs fire (and stay quiet on what is allowed), and that every
+// package publishes an exports map. Runs with `node --test scripts/lint-rules.test.mjs` (a step of npm test).
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+import { ROOT } from './lib.mjs';
+
+const eslint = new ESLint({ cwd: ROOT });
+const BOUNDARY_RULES = new Set([
+  'no-restricted-imports',
+  'no-restricted-syntax',
+  'no-restricted-properties',
+]);
+
+/** The boundary errors ESLint reports for `code` as if it were the file `filePath` (relative to the root). */
+async function boundaryErrors(code, filePath) {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
+  assert.ok(result, `no result for ${filePath}`);
+  const fatal = result.messages.filter((m) => m.fatal);
+  assert.deepEqual(fatal, [], `${filePath} did not parse`);
+  return result.messages
+    .filter((m) => m.ruleId && BOUNDARY_RULES.has(m.ruleId))
+    .map((m) => ({ rule: m.ruleId, message: m.message }));
+}
+
+const REMOTE = 'A remote (mfe-*) imports no other remote and not the shell';
+const SHELL = "The shell imports no remote's source";
+const APP = 'packages/* import no app';
+const DEEP = 'Import a workspace package through an entry of its package.json exports map';
+const TEST_ONLY =
+  "Test helpers ('@voice/*/testing', @testing-library/*) are imported only by tests";
+const ENV = 'Read process.env only in a configuration module';
+
+/** [what, file, code, rule, message] */
+const REFUSED = [
+  // A remote imports no other remote and not the shell.
+  [
+    'a remote importing another remote by path',
+    'mfe-billing/src/features/pricing/plans.tsx',
+    "import '../../../../mfe-public/src/routes';",
+    'no-restricted-imports',
+    REMOTE,
+  ],
+  [
+    'a remote re-exporting another remote',
+    'mfe-billing/src/plans.ts',
+    "export * from '../../mfe-account/src/routes';",
+    'no-restricted-imports',
+    REMOTE,
+  ],
+  [
+    'a remote importing another remote by package name',
+    'mfe-billing/src/plans.ts',
+    "import 'mfe-public/src/routes';",
+    'no-restricted-imports',
+    REMOTE,
+  ],
+  [
+    'a remote importing the shell',
+    'mfe-account/src/features/debug/debug-page.tsx',
+    "import { x } from '../../../../shell/src/layout/nav-items';\nexport const y = x;",
+    'no-restricted-imports',
+    REMOTE,
+  ],
+  [
+    'a remote loading another remote with import()',
+    'mfe-billing/src/routes.tsx',
+    "export const load = () => import('mfe_public/routes');",
+    'no-restricted-syntax',
+    REMOTE,
+  ],
+  // The shell imports no remote's source.
+  [
+    "the shell importing a remote's source",
+    'shell/src/remotes/ownership.ts',
+    "import '../../../mfe-admin/src/routes';",
+    'no-restricted-imports',
+    SHELL,
+  ],
+  [
+    "the shell importing a remote's source with import()",
+    'shell/src/routing/remote-outlet.tsx',
+    "export const load = () => import('../../../mfe-admin/src/routes');",
+    'no-restricted-syntax',
+    SHELL,
+  ],
+  // packages/* import no app.
+  [
+    'a package importing the shell',
+    'packages/ui/src/button.tsx',
+    "import '../../../shell/src/layout/nav-items';",
+    'no-restricted-imports',
+    APP,
+  ],
+  [
+    'a package importing the server',
+    'packages/api-client/src/http.ts',
+    "import '../../../server/src/config';",
+    'no-restricted-imports',
+    APP,
+  ],
+  [
+    'a package requiring a remote',
+    'packages/mf-config/src/remotes.js',
+    "module.exports = require('../../../mfe-public/webpack.config.js');",
+    'no-restricted-syntax',
+    APP,
+  ],
+  // No deep import into a package's src/.
+  [
+    "a test importing a package's src/ by name",
+    'mfe-public/src/features/login/login-page.test.tsx',
+    "import '@voice/ui/src/render-page';",
+    'no-restricted-imports',
+    DEEP,
+  ],
+  [
+    "the server importing a package's src/ by path",
+    'server/src/modules/auth/service.ts',
+    "import '../../../../packages/contracts/src/roles';",
+    'no-restricted-imports',
+    DEEP,
+  ],
+  [
+    "a package importing another package's src/ by path",
+    'packages/api-client/src/http.ts',
+    "import '../../contracts/src/roles';",
+    'no-restricted-imports',
+    DEEP,
+  ],
+  [
+    "an e2e test importing a package's src/",
+    'e2e/tests/auth.spec.ts',
+    "import '@voice/contracts/src/index';",
+    'no-restricted-imports',
+    DEEP,
+  ],
+  // Test helpers only in tests.
+  [
+    'a screen importing a testing entry',
+    'mfe-public/src/features/login/login-page.tsx',
+    "import '@voice/api-client/testing';",
+    'no-restricted-imports',
+    TEST_ONLY,
+  ],
+  [
+    'the shell importing testing-library',
+    'shell/src/bootstrap.tsx',
+    "import '@testing-library/react';",
+    'no-restricted-imports',
+    TEST_ONLY,
+  ],
+  [
+    'a package index exporting test helpers',
+    'packages/ui/src/index.ts',
+    "export * from '@voice/ui/testing';",
+    'no-restricted-imports',
+    TEST_ONLY,
+  ],
+  // process.env only in configuration modules.
+  [
+    'a server module reading process.env',
+    'server/src/modules/payments/provider.ts',
+    'export const key = process.env.STRIPE_SECRET_KEY;',
+    'no-restricted-properties',
+    ENV,
+  ],
+  [
+    'client code destructuring process',
+    'mfe-public/src/features/login/login-page.tsx',
+    'const { env } = process;\nexport default env;',
+    'no-restricted-properties',
+    ENV,
+  ],
+  [
+    "a server module importing env from 'node:process'",
+    'server/src/app.ts',
+    "import { env } from 'node:process';\nexport default env;",
+    'no-restricted-syntax',
+    ENV,
+  ],
+  [
+    'an e2e spec reading process.env',
+    'e2e/tests/auth.spec.ts',
+    'export const port = process.env.E2E_PORT;',
+    'no-restricted-properties',
+    ENV,
+  ],
+  [
+    'a server test reading process.env',
+    'server/test/auth.test.ts',
+    'export const url = process.env.TEST_DATABASE_URL;',
+    'no-restricted-properties',
+    ENV,
+  ],
+  [
+    'a webpack helper that is not the config module',
+    'packages/mf-config/src/remotes.js',
+    'module.exports = process.env.BUILD_VERSION;',
+    'no-restricted-properties',
+    ENV,
+  ],
+];
+
+/** [what, file, code] */
+const ALLOWED = [
+  [
+    'a remote importing package entries, its own modules and the product docs',
+    'mfe-public/src/features/docs/docs-catalog.ts',
+    [
+      "import { Button } from '@voice/ui';",
+      "import { loginSchema } from '@voice/contracts/schemas';",
+      "import intro from '../../../../docs/product/getting-started/introduction.md';",
+      "import { x } from '../auth/server-errors';",
+      "export const all = [Button, loginSchema, intro, x, () => import('../login/login-page')];",
+    ].join('\n'),
+  ],
+  [
+    'a remote test importing testing entries',
+    'mfe-public/src/features/login/login-page.test.tsx',
+    [
+      "import { render } from '@testing-library/react';",
+      "import { fakeApi } from '@voice/api-client/testing';",
+      "import { renderPage } from '@voice/ui/testing';",
+      "import { errorsOf } from '@voice/contracts/testing';",
+      'export const all = [render, fakeApi, renderPage, errorsOf];',
+    ].join('\n'),
+  ],
+  [
+    'a remote test helper importing a testing entry',
+    'mfe-public/src/features/auth/render-route.tsx',
+    "import { TestThemeProvider } from '@voice/ui/testing';\nexport const all = [TestThemeProvider];",
+  ],
+  [
+    'a shell test helper importing a testing entry',
+    'shell/src/layout/test-support.tsx',
+    "import { fakeServer } from '@voice/api-client/testing';\nexport const all = [fakeServer];",
+  ],
+  [
+    'the shell loading a remote at runtime',
+    'shell/src/remotes/load-remote.ts',
+    "import { loadRemote } from '@module-federation/enhanced/runtime';\nexport const load = () => loadRemote('mfe_billing/routes');",
+  ],
+  [
+    "a package's own test helper importing testing-library",
+    'packages/ui/src/render-page.tsx',
+    "import { render } from '@testing-library/react';\nexport const all = [render];",
+  ],
+  [
+    'a server module importing its sibling module named packages',
+    'server/src/modules/reseller-registration/service.ts',
+    "import { findPackage } from '../packages/repository';\nimport { ROLES } from '@voice/contracts';\nexport const all = [findPackage, ROLES];",
+  ],
+  ['the server config', 'server/src/config.ts', 'export const port = process.env.PORT;'],
+  ['a script', 'scripts/build.mjs', 'export const version = process.env.BUILD_VERSION;'],
+  [
+    'the webpack config module',
+    'packages/mf-config/src/index.js',
+    'module.exports = process.env.BUILD_VERSION;',
+  ],
+  ['an app webpack config', 'mfe-billing/webpack.config.js', 'module.exports = process.env.X;'],
+  [
+    'the playwright config',
+    'e2e/playwright.config.ts',
+    'export const port = process.env.E2E_PORT;',
+  ],
+  ['the e2e helpers', 'e2e/tests/helpers.ts', 'export const env = { ...process.env };'],
+  [
+    'the server tests environment',
+    'server/test/helpers/test-env.ts',
+    'export const url = process.env.TEST_DATABASE_URL;',
+  ],
+];
+
+describe('boundary lint rules', () => {
+  for (const [what, file, code, rule, message] of REFUSED) {
+    it(`refuses ${what} (${file})`, async () => {
+      const errors = await boundaryErrors(code, file);
+      assert.equal(errors.length, 1, JSON.stringify(errors));
+      assert.equal(errors[0]?.rule, rule);
+      assert.ok(errors[0]?.message.includes(message), errors[0]?.message);
+    });
+  }
+  for (const [what, file, code] of ALLOWED) {
+    it(`allows ${what} (${file})`, async () => {
+      assert.deepEqual(await boundaryErrors(code, file), []);
+    });
+  }
+});
+
+describe('package exports maps', () => {
+  const packages = readdirSync(join(ROOT, 'packages'));
+  for (const name of packages) {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'packages', name, 'package.json'), 'utf8'));
+    it(`${manifest.name} publishes its entries through an exports map that points at real files`, () => {
+      assert.ok(manifest.exports?.['.'], 'no "." entry');
+      for (const target of Object.values(manifest.exports)) {
+        assert.ok(existsSync(join(ROOT, 'packages', name, target)), `${target} does not exist`);
+      }
+    });
+    it(`${manifest.name}'s main entry exports no test helper`, () => {
+      const index = readFileSync(join(ROOT, 'packages', name, manifest.exports['.']), 'utf8');
+      assert.doesNotMatch(index, /from '\.\/(test|testing|render-page)/);
+    });
+  }
+  it('test helpers have a ./testing entry', () => {
+    for (const name of ['api-client', 'contracts', 'ui']) {
+      const manifest = JSON.parse(
+        readFileSync(join(ROOT, 'packages', name, 'package.json'), 'utf8'),
+      );
+      assert.ok(manifest.exports['./testing'], `${manifest.name} has no ./testing entry`);
+    }
+  });
+});

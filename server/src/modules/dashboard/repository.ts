@@ -1,0 +1,122 @@
+import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { DataScope } from '@voice/contracts';
+import type { DB } from '../../db/schema';
+import { scopeFilter, withScope } from '../../lib/scope';
+
+/** The scope of the admin dashboard: the platform (all) or one reseller. */
+export type AdminDashboardScope = Extract<DataScope, { kind: 'all' } | { kind: 'reseller' }>;
+
+/** The call logs a scope sees (their reseller_id and user_id columns). */
+export function callScope(scope: DataScope): Expression<SqlBool> {
+  return scopeFilter(scope, { reseller: 'reseller_id', owner: 'user_id' });
+}
+
+/** count, calls since `today`, total seconds and seconds since `month`, over the calls of a filter. */
+export async function callTotals(
+  db: Kysely<DB>,
+  filter: Expression<SqlBool>,
+  since: { today: string; month: string },
+) {
+  return db
+    .selectFrom('call_logs')
+    .where(filter)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total_calls'),
+      eb.fn
+        .sum<number>(eb.case().when('start_time', '>=', since.today).then(1).else(0).end())
+        .as('calls_today'),
+      eb.fn.sum<number>('duration').as('total_seconds'),
+      eb.fn
+        .sum<number>(
+          eb.case().when('start_time', '>=', since.month).then(eb.ref('duration')).else(0).end(),
+        )
+        .as('month_seconds'),
+    ])
+    .executeTakeFirst();
+}
+
+export async function countUserAssistants(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('assistants')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A user's latest calls, newest first, with the assistant's name. */
+export async function recentCallsOf(db: Kysely<DB>, userId: number, limit: number) {
+  return db
+    .selectFrom('call_logs as c')
+    .leftJoin('assistants as a', 'a.id', 'c.assistant_id')
+    .select([
+      'c.id',
+      'c.call_id',
+      'c.phone_number',
+      'c.status',
+      'a.name as assistant_name',
+      'c.duration',
+      'c.start_time',
+    ])
+    .where('c.user_id', '=', userId)
+    .orderBy('c.start_time', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Users of the scope: how many, and how many active. */
+export async function userCounts(db: Kysely<DB>, scope: AdminDashboardScope) {
+  return db
+    .selectFrom('users')
+    .where(scopeFilter(scope, { reseller: 'reseller_id' }))
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('status', '=', 'active').then(1).else(0).end()).as('active'),
+    ])
+    .executeTakeFirst();
+}
+
+/** Completed transactions of the scope: the total, and the part since `month`. */
+export async function revenueTotals(db: Kysely<DB>, scope: AdminDashboardScope, month: string) {
+  return db
+    .selectFrom('transactions')
+    .where(scopeFilter(scope, { reseller: 'reseller_id' }))
+    .where('status', '=', 'completed')
+    .select((eb) => [
+      eb.fn.sum<number>('amount').as('total'),
+      eb.fn
+        .sum<number>(eb.case().when('created_at', '>=', month).then(eb.ref('amount')).else(0).end())
+        .as('this_month'),
+    ])
+    .executeTakeFirst();
+}
+
+/** The scope's assistants with the most calls (ties: oldest first), with the owner's name. */
+export async function topAssistants(db: Kysely<DB>, scope: AdminDashboardScope, limit: number) {
+  const callCounts = db
+    .selectFrom('call_logs')
+    .select((eb) => ['assistant_id', eb.fn.countAll<number>().as('total_calls')])
+    .where('assistant_id', 'is not', null)
+    .groupBy('assistant_id')
+    .as('cc');
+  return withScope(
+    db
+      .selectFrom('assistants as a')
+      .leftJoin(callCounts, 'cc.assistant_id', 'a.id')
+      .leftJoin('users as u', 'u.id', 'a.user_id'),
+    scope,
+    { reseller: 'a.reseller_id' },
+  )
+    .select((eb) => [
+      'a.id',
+      'a.name',
+      'a.type',
+      eb.fn.coalesce('cc.total_calls', eb.lit(0)).as('total_calls'),
+      'u.name as user_name',
+      'a.phone_number',
+    ])
+    .orderBy('total_calls', 'desc')
+    .orderBy('a.id', 'asc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,7 @@
+import { forgotPasswordSchema, resetPasswordSchema } from '@voice/contracts/schemas';
+import { replies, successMessage } from '../../lib/route-schema';
+
+export const passwordResetSchemas = {
+  forgot: { body: forgotPasswordSchema, response: replies({ 200: successMessage }, [422, 429]) },
+  reset: { body: resetPasswordSchema, response: replies({ 200: successMessage }, [422, 429]) },
+};

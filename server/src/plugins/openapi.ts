@@ -1,0 +1,101 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { convertSchema } from '@sodaru/yup-to-json-schema';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { isYupSchema, routeSchemaPlugin, type JsonSchema } from '../lib/route-schema';
+
+export const DOCS_PREFIX = '/api/docs';
+
+/** Routes outside the API: static files, the SPA, the sandbox's HTML checkout, uploads, the docs. */
+export const UNDOCUMENTED_ROUTES = [
+  /^\/build\//,
+  /^\/robots\.txt$/,
+  /^\/remotes\.json$/,
+  /^\/uploads\//,
+  /^\/sandbox\//,
+  /^\/api\/docs(\/|$)/,
+];
+
+export function isDocumented(url: string): boolean {
+  return !UNDOCUMENTED_ROUTES.some((pattern) => pattern.test(url));
+}
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  hasResponseSchema: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route added to the app (method, url): the OpenAPI test checks each is documented. */
+    routeList: RouteRecord[];
+  }
+}
+
+/** yup schemas of params / querystring / body -> JSON schemas, for the document only. */
+function toJsonSchemas(schema: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...schema };
+  for (const part of ['params', 'querystring', 'body']) {
+    const value = out[part];
+    if (isYupSchema(value)) out[part] = convertSchema(value) as JsonSchema;
+  }
+  return out;
+}
+
+/** Routes that need a bearer token: any access rule but public (before rules: a preHandler guard). */
+function needsToken(route: RouteOptions): boolean {
+  const access = (route.config as { access?: unknown } | undefined)?.access;
+  if (access !== undefined) return access !== 'public' && access !== 'guest';
+  return route.preHandler !== undefined;
+}
+
+/**
+ * Inputs checked with the shared yup schemas before the handler (lib/route-schema.ts), and the OpenAPI 3
+ * document of the API generated from the same route schemas: /api/docs/json, browsable at /api/docs.
+ * Register before the routes.
+ */
+export async function openapiPlugin(app: FastifyInstance): Promise<void> {
+  routeSchemaPlugin(app);
+
+  const routeList: RouteRecord[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routeList.push({
+        method,
+        url: route.url,
+        hasResponseSchema: route.schema?.response !== undefined,
+      });
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'AI Phone System API',
+        description:
+          'Errors: {message} (401, 403, 404, 429), {message, errors: {field: [messages]}} (422).',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'Token from POST /api/login' },
+        },
+      },
+    },
+    transform: ({ schema, url, route }) => {
+      if (!isDocumented(url)) return { schema: { ...schema, hide: true }, url };
+      const converted = toJsonSchemas((schema ?? {}) as Record<string, unknown>);
+      if (needsToken(route)) converted.security = [{ bearerAuth: [] }];
+      return { schema: converted, url };
+    },
+  });
+
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null },
+  });
+}

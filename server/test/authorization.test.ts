@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Role } from '@voice/contracts';
+import { insertReseller, insertUser, login } from './helpers/fixtures';
+import { routeName, type RouteKey } from './helpers/routes';
+import {
+  createTestContext,
+  databases,
+  request,
+  testConfig,
+  type TestContext,
+} from './helpers/test-app';
+
+/**
+ * The authorisation table: every API route × every role × own and other tenant.
+ *
+ * Columns (12 cases), in pairs per role: [own tenant, other tenant].
+ * - signed out: [main host, reseller host];
+ * - user, reseller_admin: accounts of reseller "alpha", own = alpha.localhost, other = the main host;
+ * - content_admin, admin, super_admin: platform accounts, own = the main host, other = alpha.localhost.
+ * Cells: A = allowed (any answer but 401/403), D = denied (401 or 403), N = the tenant's 404 (the route
+ * exists on the main host only; a 404 of the handler, e.g. an unknown id, is an A).
+ *
+ * A new API route fails this test until it has a row here.
+ */
+const TABLE: Record<string, string> = {
+  //                                              out user cont rsl  adm  super
+  'GET /api/health': /*                        */ 'AA AA AA AA AA AA',
+  'GET /api/public-settings': /*               */ 'AA AA AA AA AA AA',
+  'GET /api/features': /*                      */ 'AA AA AA AA AA AA',
+  'GET /api/subscriptions/packages': /*        */ 'AA AA AA AA AA AA',
+  'POST /api/login': /*                        */ 'AA AA AA AA AA AA',
+  'POST /api/register': /*                     */ 'AA AA AA AA AA AA',
+  'POST /api/forgot-password': /*              */ 'AA AA AA AA AA AA',
+  'POST /api/reset-password': /*               */ 'AA AA AA AA AA AA',
+  'POST /api/validate-login-as-token': /*      */ 'AA AA AA AA AA AA',
+  'POST /api/contact': /*                      */ 'AA AA AA AA AA AA',
+  'POST /api/webhooks/:provider': /*           */ 'AA AA AA AA AA AA',
+  'GET /api/reseller-packages': /*             */ 'AA AA AA AA AA AA',
+  'POST /api/check-domain-availability': /*    */ 'AN NA AN NA AN AN',
+  'POST /api/check-email-availability': /*     */ 'AN NA AN NA AN AN',
+  'POST /api/register-reseller': /*            */ 'AN NA AN NA AN AN',
+  'GET /api/reseller-registrations/:reference': 'AN NA AN NA AN AN',
+  'GET /api/user': /*                          */ 'DD AD AD AD AA AA',
+  'POST /api/logout': /*                       */ 'DD AD AD AD AA AA',
+  'GET /api/dashboard/stats': /*               */ 'DD AD AD AD AA AA',
+  'GET /api/assistants': /*                    */ 'DD AD AD AD AA AA',
+  'GET /api/check-impersonation': /*           */ 'DD AD AD AD AA AA',
+  'POST /api/revert-login-as': /*              */ 'DD AD AD AD AA AA',
+  'GET /api/admin/dashboard/stats': /*         */ 'DD DD DD AD AA AA',
+  'GET /api/admin/contacts': /*                */ 'DD DD DD AD AA AA',
+  'GET /api/admin/email-outbox': /*            */ 'DD DD DD DD AA AA',
+  'GET /api/users-for-switch': /*              */ 'DD DD DD DD AA AA',
+  'POST /api/super-admin/users/:id/login-as': /**/ 'DD DD DD DD AA AA',
+  'GET /api/docs': /*                          */ 'AA AA AA AA AA AA',
+  'HEAD /api/docs/': /*                        */ 'AA AA AA AA AA AA',
+  'GET /api/docs/json': /*                     */ 'AA AA AA AA AA AA',
+  'GET /api/docs/yaml': /*                     */ 'AA AA AA AA AA AA',
+  'GET /api/docs/static/*': /*                 */ 'AA AA AA AA AA AA',
+  'GET /api/docs/static/index.html': /*        */ 'AA AA AA AA AA AA',
+  'GET /api/docs/static/swagger-initializer.js': 'AA AA AA AA AA AA',
+};
+
+const MAIN = 'localhost';
+const ALPHA = 'alpha.localhost';
+
+type Outcome = 'A' | 'D' | 'N';
+interface Case {
+  label: string;
+  role: Role | null;
+  host: string;
+}
+
+const HOMES: { role: Role | null; home: string; away: string }[] = [
+  { role: null, home: MAIN, away: ALPHA },
+  { role: 'user', home: ALPHA, away: MAIN },
+  { role: 'content_admin', home: MAIN, away: ALPHA },
+  { role: 'reseller_admin', home: ALPHA, away: MAIN },
+  { role: 'admin', home: MAIN, away: ALPHA },
+  { role: 'super_admin', home: MAIN, away: ALPHA },
+];
+const CASES: Case[] = HOMES.flatMap(({ role, home, away }) => [
+  { label: `${role ?? 'signed out'} @own (${home})`, role, host: home },
+  { label: `${role ?? 'signed out'} @other (${away})`, role, host: away },
+]);
+
+function expectations(row: string): Outcome[] {
+  const cells = row.replace(/\s+/g, '').split('') as Outcome[];
+  if (cells.length !== CASES.length || cells.some((cell) => !'ADN'.includes(cell))) {
+    throw new Error(`bad table row "${row}": ${CASES.length} cells of A, D or N`);
+  }
+  return cells;
+}
+
+function matches(expected: Outcome, status: number): boolean {
+  const denied = status === 401 || status === 403;
+  if (expected === 'D') return denied;
+  if (expected === 'N') return status === 404;
+  return !denied;
+}
+
+/**
+ * A URL for a route pattern: parameters get values that reach the handler without side effects (login-as
+ * oneself is refused with a 422 after the access checks).
+ */
+function concreteUrl(url: string, userId: number | undefined): string {
+  return url
+    .replace(':id', String(userId ?? 999999))
+    .replace(':provider', 'sandbox')
+    .replace(':reference', `rr_${'0'.repeat(32)}`)
+    .replace('*', 'swagger-ui.css');
+}
+
+/**
+ * The API routes to check, from the access plugin's list of every route (access-rules.test.ts proves it
+ * complete). HEAD twins of GET routes share their options and are left out.
+ */
+function apiRoutes(routes: readonly RouteKey[]): RouteKey[] {
+  const names = new Set(routes.map(routeName));
+  return routes.filter(
+    (route) =>
+      (route.url === '/api' || route.url.startsWith('/api/')) &&
+      !(route.method === 'HEAD' && names.has(`GET ${route.url}`)),
+  );
+}
+
+describe.each(databases)('authorisation table on %s', (dialect) => {
+  let ctx: TestContext;
+  const accounts = new Map<Role, { id: number; email: string; password: string; host: string }>();
+
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect, {
+      config: { payments: { ...testConfig().payments, provider: 'sandbox' } },
+    });
+    const alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
+    for (const { role, home } of HOMES) {
+      if (!role) continue;
+      const user = await insertUser(ctx.db, { role, reseller_id: home === ALPHA ? alpha : null });
+      accounts.set(role, { ...user, host: home });
+    }
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('has a row for every API route and no other', () => {
+    const routes = apiRoutes(ctx.app.routeAccess).map(routeName);
+    expect(routes.filter((name) => !(name in TABLE))).toEqual([]);
+    expect(Object.keys(TABLE).filter((name) => !routes.includes(name))).toEqual([]);
+  });
+
+  it('allows and denies each route for each role and tenant as the table says', async () => {
+    const tokens = new Map<Role, string>();
+    const tokenFor = async (role: Role, fresh: boolean) => {
+      const account = accounts.get(role);
+      if (!account) throw new Error(`no ${role} account`);
+      const cached = tokens.get(role);
+      if (cached && !fresh) return cached;
+      const token = await login(ctx.app, account, account.host);
+      if (!fresh) tokens.set(role, token);
+      return token;
+    };
+
+    const routes = apiRoutes(ctx.app.routeAccess).filter((route) => routeName(route) in TABLE);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const expected = expectations(TABLE[routeName(route)] as string);
+      for (const [index, testCase] of CASES.entries()) {
+        // Signing out ends the session: it gets a session of its own.
+        const token = testCase.role
+          ? await tokenFor(testCase.role, route.url === '/api/logout')
+          : undefined;
+        const res = await request(ctx.app, {
+          method: route.method as 'GET' | 'POST',
+          url: concreteUrl(route.url, testCase.role ? accounts.get(testCase.role)?.id : undefined),
+          host: testCase.host,
+          ...(token ? { token } : {}),
+          ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: {} }),
+        });
+        const cell = expected[index] as Outcome;
+        if (!matches(cell, res.statusCode)) {
+          failures.push(
+            `${routeName(route)} as ${testCase.label}: expected ${cell}, got ${res.statusCode}`,
+          );
+        }
+      }
+    }
+    console.info(
+      `authorisation table: ${routes.length} routes × ${CASES.length} cases = ${
+        routes.length * CASES.length
+      } checks`,
+    );
+    expect(failures).toEqual([]);
+  });
+});

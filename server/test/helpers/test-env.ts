@@ -1,0 +1,7 @@
+// The one place server tests read the environment (lint: process.env only in configuration modules).
+export const testEnv = {
+  /** PostgreSQL for the second run of every test file (e.g. postgres://postgres@127.0.0.1:5432/test). */
+  databaseUrl: process.env.TEST_DATABASE_URL,
+  /** Stripe's OpenAPI subset for the adapter's contract test (default: shared/specs/stripe.subset.json). */
+  stripeOpenApiSubset: process.env.STRIPE_OPENAPI_SUBSET,
+};

@@ -1,0 +1,21 @@
+import type { PublicSettings } from '@voice/contracts';
+import { getPublicSettings } from '@voice/api-client';
+
+let loaded: { settings: PublicSettings | null } | undefined;
+
+/**
+ * GET /api/public-settings for the branding, before anything is painted. A light call on purpose: the
+ * landing's first load has no QueryClient. The reply is kept for the QueryClient, once it exists, to
+ * seed the shared public-settings query with (@voice/api-client/queries).
+ */
+export async function loadPublicSettings(): Promise<PublicSettings | null> {
+  const reply = await getPublicSettings();
+  const settings = reply?.data ?? null;
+  loaded = { settings };
+  return settings;
+}
+
+/** The settings loadPublicSettings got, or undefined when it has not succeeded (yet). */
+export function loadedPublicSettings(): PublicSettings | null | undefined {
+  return loaded?.settings;
+}
