@@ -123,6 +123,7 @@ describe.each(databases)('JSON columns on %s', (dialect) => {
       'packages.features',
       'resellers.social_links',
       'sandbox_checkout_sessions.metadata',
+      'transactions.line_items',
     ]);
   });
 

@@ -17,6 +17,7 @@ export const JSON_COLUMNS: Readonly<Record<string, () => unknown>> = {
   vapi_data: () => null,
   features: () => [],
   metadata: () => ({}),
+  line_items: () => null,
 };
 
 /** A JSON text as a value; a malformed text reads as its column's fallback. */

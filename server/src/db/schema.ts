@@ -102,6 +102,8 @@ export interface PackagesTable {
   sort_order: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The reseller selling this plan to its users; null: a platform plan (migration 0005). */
+  reseller_id: number | null;
 }
 
 export interface AssistantsTable {
@@ -152,6 +154,88 @@ export interface TransactionsTable {
   created_at: Timestamp;
   /** Our checkout reference (reseller_subscriptions.reference, ...); migration 0004. */
   reference: string | null;
+  /** Migration 0005: the user subscription paid for (null for reseller packages). */
+  subscription_id: number | null;
+  kind: Generated<TransactionKind>;
+  /** Who earns the money: a reseller (its customers' payments) or null (the platform). */
+  earner_reseller_id: number | null;
+  /** Receipt lines: [{description, amount}] (plan, overage minutes, ...). */
+  line_items: NullableJSON<TransactionLineItem[]>;
+}
+
+/** Migration 0005: what a transaction pays for. */
+export type TransactionKind =
+  'payment' | 'subscription' | 'renewal' | 'custom' | 'reseller' | 'refund';
+
+export interface TransactionLineItem {
+  description: string;
+  /** In the transaction's currency (not cents). */
+  amount: number;
+}
+
+/** Migration 0005: pending until paid; past_due after a failed renewal (grace); then cancelled or expired. */
+export type SubscriptionStatus = 'pending' | 'active' | 'past_due' | 'cancelled' | 'expired';
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The user's tenant (null: the main host). */
+  reseller_id: number | null;
+  package_id: number;
+  status: Generated<SubscriptionStatus>;
+  billing_interval: Generated<BillingInterval>;
+  /** Charged every interval (the plan's price, or custom_amount). */
+  amount: number;
+  currency: Generated<string>;
+  current_period_start: Timestamp | null;
+  current_period_end: Timestamp | null;
+  cancel_at_period_end: Generated<Flag>;
+  cancelled_at: Timestamp | null;
+  /** A custom subscription's last day (start + duration_months). */
+  ends_at: Timestamp | null;
+  /** past_due: the plan stays usable until then, then it expires. */
+  grace_until: Timestamp | null;
+  /** An upgrade waiting for its payment. */
+  pending_package_id: number | null;
+  pending_billing_interval: BillingInterval | null;
+  /** Our reference given to the payment provider (unique). */
+  reference: string;
+  provider: string | null;
+  provider_checkout_id: string | null;
+  provider_subscription_id: string | null;
+  /** The provider's customer (sandbox: the saved test card used for renewals). */
+  provider_customer_id: string | null;
+  last_payment_error: string | null;
+  is_custom: Generated<Flag>;
+  custom_amount: number | null;
+  duration_months: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Migration 0005: /pay/{token} links of custom subscriptions (token hash only). */
+export interface PaymentLinksTable {
+  id: Generated<number>;
+  subscription_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+/** Migration 0005: a reseller's own Stripe account; secrets AES-256-GCM encrypted (never returned). */
+export interface ResellerPaymentSettingsTable {
+  reseller_id: number;
+  provider: Generated<string>;
+  publishable_key: string | null;
+  secret_key_encrypted: string | null;
+  webhook_secret_encrypted: string | null;
+  updated_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** Migration 0004: reseller plans, reseller subscriptions, sandbox checkout sessions. */
@@ -285,6 +369,9 @@ export interface DB {
   login_as_tokens: LoginAsTokensTable;
   contact_messages: ContactMessagesTable;
   features: FeaturesTable;
+  subscriptions: SubscriptionsTable;
+  payment_links: PaymentLinksTable;
+  reseller_payment_settings: ResellerPaymentSettingsTable;
 }
 
 export type ResellerRow = Selectable<ResellersTable>;
@@ -297,3 +384,6 @@ export type AssistantRow = Selectable<AssistantsTable>;
 export type NewAssistant = Insertable<AssistantsTable>;
 export type NewCallLog = Insertable<CallLogsTable>;
 export type NewTransaction = Insertable<TransactionsTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type NewSubscription = Insertable<SubscriptionsTable>;
+export type PaymentLinkRow = Selectable<PaymentLinksTable>;

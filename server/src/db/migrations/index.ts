@@ -5,6 +5,7 @@ import { initial } from './0001_initial';
 import { seedPackages } from './0002_seed_packages';
 import { emailAuthContact } from './0003_email_auth_contact';
 import { resellersPayments } from './0004_resellers_payments';
+import { billing } from './0005_billing';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0002_seed_packages': seedPackages,
   '0003_email_auth_contact': emailAuthContact,
   '0004_resellers_payments': resellersPayments,
+  '0005_billing': billing,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
