@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { recordScripts, registerViaApi, useSessionIn } from './helpers';
 
 const SECTION_TITLES = [
@@ -160,22 +160,28 @@ interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
-test("the landing page's first load fetches no formik or yup; the contact section does", async ({
-  page,
-  request,
-}) => {
-  // The files of formik, yup and the schemas, from mfe-public's own record of its shared modules.
-  const manifest = (await (
-    await request.get('/build/mfe-public/mf-manifest.json')
-  ).json()) as Manifest;
-  const formFiles = manifest.shared
-    .filter((share) => ['formik', 'yup', '@voice/contracts/schemas'].includes(share.name))
-    .flatMap((share) => [...share.assets.js.sync, ...share.assets.js.async]);
-  expect(formFiles.length).toBeGreaterThanOrEqual(3);
-  const isFormFile = (url: string) =>
-    formFiles.some((file) => url.endsWith(`/${file}`)) || url.includes('contact-form');
+/** The files of the named shared modules, read from each app's mf-manifest.json. */
+async function sharedFiles(
+  request: APIRequestContext,
+  apps: string[],
+  names: string[],
+): Promise<string[]> {
+  const files: string[] = [];
+  for (const app of apps) {
+    const manifest = (await (
+      await request.get(`/build/${app}/mf-manifest.json`)
+    ).json()) as Manifest;
+    files.push(
+      ...manifest.shared
+        .filter((share) => names.includes(share.name))
+        .flatMap((share) => [...share.assets.js.sync, ...share.assets.js.async]),
+    );
+  }
+  return files;
+}
 
-  const scripts = recordScripts(page);
+/** Opens "/" and waits until the hero and the plan cards are painted. */
+async function openLanding(page: Page): Promise<void> {
   await page.goto('/');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Stop Losing Customers to Missed Calls!' }),
@@ -186,6 +192,24 @@ test("the landing page's first load fetches no formik or yup; the contact sectio
       .getByRole('link', { name: /^Choose / })
       .first(),
   ).toBeVisible();
+}
+
+test("the landing page's first load fetches no formik or yup; the contact section does", async ({
+  page,
+  request,
+}) => {
+  // The files of formik, yup and the schemas, from mfe-public's own record of its shared modules.
+  const formFiles = await sharedFiles(
+    request,
+    ['mfe-public'],
+    ['formik', 'yup', '@voice/contracts/schemas'],
+  );
+  expect(formFiles.length).toBeGreaterThanOrEqual(3);
+  const isFormFile = (url: string) =>
+    formFiles.some((file) => url.endsWith(`/${file}`)) || url.includes('contact-form');
+
+  const scripts = recordScripts(page);
+  await openLanding(page);
   await expect(page.getByText('The contact form appears here as you scroll to it.')).toBeAttached();
   expect(scripts.some((url) => url.includes('/build/mfe-public/'))).toBe(true);
   expect(scripts.filter(isFormFile)).toEqual([]);
@@ -213,34 +237,17 @@ test("the landing page's first load fetches no @tanstack/react-query; a page wit
   request,
 }) => {
   // The files of react-query and the shared queries, from every app's record of its shared modules.
-  const queryFiles: string[] = [];
-  for (const app of ['shell', 'mfe-public', 'mfe-billing']) {
-    const manifest = (await (
-      await request.get(`/build/${app}/mf-manifest.json`)
-    ).json()) as Manifest;
-    queryFiles.push(
-      ...manifest.shared
-        .filter((share) =>
-          ['@tanstack/react-query', '@voice/api-client/queries'].includes(share.name),
-        )
-        .flatMap((share) => [...share.assets.js.sync, ...share.assets.js.async]),
-    );
-  }
+  const queryFiles = await sharedFiles(
+    request,
+    ['shell', 'mfe-public', 'mfe-billing'],
+    ['@tanstack/react-query', '@voice/api-client/queries'],
+  );
   expect(queryFiles.length).toBeGreaterThanOrEqual(2);
   const isQueryFile = (url: string) =>
     queryFiles.some((file) => url.endsWith(`/${file}`)) || url.includes('query-provider');
 
   const scripts = recordScripts(page);
-  await page.goto('/');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Stop Losing Customers to Missed Calls!' }),
-  ).toBeVisible();
-  await expect(
-    page
-      .locator('#pricing')
-      .getByRole('link', { name: /^Choose / })
-      .first(),
-  ).toBeVisible();
+  await openLanding(page);
   expect(scripts.filter(isQueryFile)).toEqual([]);
 
   await page.goto('/pricing');

@@ -10,6 +10,13 @@ describe('mfe-admin routes', () => {
       { path: '/dashboard', guard: 'admin-area', title: 'Dashboard' },
       { path: '/admin/contacts', guard: 'admin-area', title: 'Contact Messages' },
       { path: '/admin/email-outbox', guard: 'email-outbox.read', title: 'Email Outbox' },
+      { path: '/admin/packages', guard: 'packages.manage', title: 'Packages' },
+      {
+        path: '/admin/stripe-configuration',
+        guard: 'payment-settings.read',
+        title: 'Stripe Configuration',
+      },
+      { path: '/admin/subscriptions', guard: 'admin-area', title: 'Subscriptions' },
     ]);
     const screens = await Promise.all(remote.routes.map((route) => route.load()));
     const [dashboard, alsoDashboard, contacts, outbox] = screens.map((module) => module.default);

@@ -3,6 +3,10 @@ import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts';
 const loadDashboard = () => import('./features/admin-dashboard/admin-dashboard-page');
 const loadContactMessages = () => import('./features/admin-inbox/contact-messages-page');
 const loadEmailOutbox = () => import('./features/admin-inbox/email-outbox-page');
+const loadSubscriptions = () => import('./features/admin-subscriptions/admin-subscriptions-page');
+const loadAdminPackages = () => import('./features/admin-packages/admin-packages-page');
+const loadStripeConfiguration = () =>
+  import('./features/stripe-configuration/stripe-configuration-page');
 
 /** The shell sends admins' /dashboard here too (spec 000 §2: the admin view replaces the user's). */
 const remote: RemoteModule = {
@@ -22,6 +26,24 @@ const remote: RemoteModule = {
       guard: 'email-outbox.read',
       title: 'Email Outbox',
       load: loadEmailOutbox,
+    },
+    {
+      path: '/admin/packages',
+      guard: 'packages.manage',
+      title: 'Packages',
+      load: loadAdminPackages,
+    },
+    {
+      path: '/admin/stripe-configuration',
+      guard: 'payment-settings.read',
+      title: 'Stripe Configuration',
+      load: loadStripeConfiguration,
+    },
+    {
+      path: '/admin/subscriptions',
+      guard: 'admin-area',
+      title: 'Subscriptions',
+      load: loadSubscriptions,
     },
   ],
 };

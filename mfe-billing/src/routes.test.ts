@@ -11,3 +11,20 @@ describe('mfe-billing routes', () => {
     expect(typeof (await pricing.load()).default).toBe('function');
   });
 });
+
+describe('mfe-billing billing screens', () => {
+  it.each([
+    ['/subscription', 'authenticated', 'Subscription'],
+    ['/subscription/success', 'authenticated', 'Payment Confirmation'],
+    ['/payment', 'authenticated', 'Payment'],
+    ['/payment-success', 'authenticated', 'Payment Confirmation'],
+    ['/transactions', 'authenticated', 'Transactions'],
+    ['/transactions/:id', 'authenticated', 'Receipt'],
+    ['/admin/transactions', 'admin-area', 'Transactions'],
+  ])('declares %s (guard %s, title %s) with a screen', async (path, guard, title) => {
+    const route = remote.routes.find((candidate) => candidate.path === path);
+    expect(route).toMatchObject({ guard, title });
+    if (!route) throw new Error(`no ${path} route`);
+    expect(typeof (await route.load()).default).toBe('function');
+  });
+});

@@ -63,6 +63,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** POST /api/register-reseller: attempts per client IP and minute. */
   resellerRegistrationMax: number;
+  /** SECRETS_ENCRYPTION_KEY (32 bytes, base64) for secrets at rest; null: <dataDir>/secrets.key (lib/secret-box.ts). */
+  secretsEncryptionKey: string | null;
 }
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'none'] as const;
@@ -227,6 +229,16 @@ export function paymentsFromEnv(env: Env, hosts: string[] = ['localhost']): Paym
   return payments;
 }
 
+/** SECRETS_ENCRYPTION_KEY: 32 bytes in base64, checked at start (a wrong key must not wait for the first save). */
+function secretsKeyFromEnv(env: Env): string | null {
+  const raw = str(env, 'SECRETS_ENCRYPTION_KEY');
+  if (raw === null) return null;
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(raw) || Buffer.from(raw, 'base64').length !== 32) {
+    throw new Error('SECRETS_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
+  }
+  return raw;
+}
+
 /** Reads the configuration from environment variables (documented in .env.example). */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = int(env, 'PORT', 3000);
@@ -268,5 +280,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mail: mailFromEnv(env, appDomain),
     payments: paymentsFromEnv(env, [appDomain, hostnameOf(appUrl)]),
     resellerRegistrationMax: int(env, 'RATE_LIMIT_RESELLER_REGISTRATION_MAX', 5, 1),
+    secretsEncryptionKey: secretsKeyFromEnv(env),
   };
 }

@@ -20,6 +20,7 @@ const UNDOCUMENTED = [
   'GET /build/mfe-billing/*',
   'GET /build/mfe-public/*',
   'GET /build/shell/*',
+  'GET /pay/:token',
   'GET /remotes.json',
   'GET /robots.txt',
   'GET /sandbox/checkout.css',

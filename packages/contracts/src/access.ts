@@ -31,6 +31,14 @@ export const PERMISSIONS = {
   impersonate: ['admin', 'super_admin'],
   /** Content: templates, features, docs. */
   'content.edit': ['admin', 'super_admin', 'content_admin'],
+  /** The tenant's plans (/admin/packages): a reseller admin its own, a platform admin the platform's. */
+  'packages.manage': ['admin', 'super_admin', 'reseller_admin'],
+  /** /admin/stripe-configuration: a reseller admin its own keys; platform admins see the platform's, read-only. */
+  'payment-settings.read': ['admin', 'super_admin', 'reseller_admin'],
+  /** Saving a reseller's own Stripe keys: its reseller admin only (never another tenant's, never a platform admin). */
+  'payment-settings.edit': ['reseller_admin'],
+  /** Custom subscriptions and the tenant's subscription list (/admin, /admin/subscriptions): a reseller admin its own tenant's. */
+  'subscriptions.manage': ['admin', 'super_admin', 'reseller_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

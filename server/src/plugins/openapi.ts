@@ -13,6 +13,7 @@ export const UNDOCUMENTED_ROUTES = [
   /^\/remotes\.json$/,
   /^\/uploads\//,
   /^\/sandbox\//,
+  /^\/pay\//,
   /^\/api\/docs(\/|$)/,
 ];
 

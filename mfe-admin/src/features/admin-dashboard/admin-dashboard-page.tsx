@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { AdminOverview } from '@voice/contracts';
 import { Button, LoadingState, MessageBanner, PageHeader, StatCard, formatMoney } from '@voice/ui';
 import { serverMessage } from '@voice/api-client';
+import { CustomSubscriptionManager } from '../custom-subscriptions/custom-subscription-manager';
 import { TopAssistants } from './top-assistants';
 import { useAdminStatsQuery } from './api/get-admin-stats';
 
@@ -97,6 +98,7 @@ export default function AdminDashboardPage() {
     <Page>
       <PageHeader title="Admin Dashboard" subtitle="System-wide analytics and management" />
       {body}
+      <CustomSubscriptionManager />
     </Page>
   );
 }

@@ -51,7 +51,7 @@ export async function resendPaymentLink(
 
 /** GET /api/admin/users?per_page=100: the custom subscription user picker. */
 export async function getAdminUsers(
-  query: { per_page?: number; search?: string } = {},
+  query: { per_page?: number; search?: string; role?: string } = {},
 ): Promise<ApiEnvelope<AdminUser[]>> {
   return (
     await http.get<ApiEnvelope<AdminUser[]>>('/api/admin/users', {

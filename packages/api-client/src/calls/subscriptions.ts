@@ -1,5 +1,6 @@
 import type {
   ApiEnvelope,
+  BillingInterval,
   Package,
   Subscription,
   SubscriptionActionResult,
@@ -22,11 +23,34 @@ export async function getCurrentSubscription(): Promise<ApiEnvelope<Subscription
   return (await http.get<ApiEnvelope<Subscription | null>>('/api/subscriptions/current')).data;
 }
 
-/** POST /api/subscriptions/subscribe: package_id. */
-export async function subscribeToPackage(packageId: number): Promise<SubscriptionActionResult> {
+/**
+ * POST /api/subscriptions/subscribe: package_id (billing_interval monthly when not given). A free plan is
+ * active at once; a paid one answers a pending subscription and data.checkout_url.
+ */
+export async function subscribeToPackage(
+  packageId: number,
+  billingInterval?: BillingInterval,
+): Promise<SubscriptionActionResult> {
   return (
     await http.post<SubscriptionActionResult>('/api/subscriptions/subscribe', {
       package_id: packageId,
+      ...(billingInterval ? { billing_interval: billingInterval } : {}),
+    })
+  ).data;
+}
+
+/**
+ * POST /api/subscriptions/checkout (the /payment page): a fresh checkout for package_id. Starts a pending
+ * subscription when the user has none, or re-prices the pending one; data.checkout_url is where to pay.
+ */
+export async function startSubscriptionCheckout(
+  packageId: number,
+  billingInterval?: BillingInterval,
+): Promise<SubscriptionActionResult> {
+  return (
+    await http.post<SubscriptionActionResult>('/api/subscriptions/checkout', {
+      package_id: packageId,
+      ...(billingInterval ? { billing_interval: billingInterval } : {}),
     })
   ).data;
 }

@@ -35,6 +35,14 @@ export interface Subscription {
   billing_interval?: BillingInterval;
   /** A CSS class hint for the status badge. */
   status_badge_class: string;
+  /** true after a cancel: the plan stays usable until current_period_end, then ends. */
+  cancel_at_period_end?: boolean;
+  /** An upgrade waiting for its payment (null when none). */
+  pending_package?: Package | null;
+  /** Why the last payment failed (a declined card), or null. */
+  last_payment_error?: string | null;
+  /** Our reference for the subscription (the ?ref= of /subscription/success). */
+  reference?: string;
 }
 
 /** GET /api/subscriptions/usage data (spec 001 §3). */
@@ -64,6 +72,8 @@ export interface SubscriptionActionResult {
     /** Where to pay, when the plan needs a payment first. */
     checkout_url?: string | null;
     payment_link?: string | null;
+    /** Cancel: when the plan stops (the end of the paid period; now for a pending one). */
+    ends_at?: string | null;
   } | null;
 }
 
@@ -112,4 +122,66 @@ export interface AdminUser {
   role: string;
   reseller_name?: string | null;
   created_at?: string;
+}
+
+export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+/** A transaction's status; any other value gets a neutral style. */
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** What a transaction pays for. */
+export type TransactionKind =
+  'payment' | 'subscription' | 'renewal' | 'custom' | 'reseller' | 'refund' | (string & {});
+
+/** One line of a receipt (plan, overage minutes, ...), in the transaction's currency. */
+export interface TransactionLineItem {
+  description: string;
+  amount: number;
+}
+
+/**
+ * A row of GET /api/transactions and the data of GET /api/transactions/{id} (the printable receipt).
+ * Scoped by the server: a user sees its own, a reseller admin its tenant's, a platform admin all.
+ */
+export interface Transaction {
+  id: number;
+  /** Our reference (e.g. the subscription's checkout reference), or null. */
+  reference: string | null;
+  kind: TransactionKind;
+  status: TransactionStatus | (string & {});
+  /** In the currency's units (not cents). */
+  amount: number;
+  /** ISO 4217, upper case (e.g. USD). */
+  currency: string;
+  description: string | null;
+  /** 'sandbox' or 'stripe', or null. */
+  provider: string | null;
+  /** The provider's payment reference (checkout session / payment intent / invoice id). */
+  provider_ref: string | null;
+  created_at: string;
+  /** The payer (null for a reseller's own package payment). */
+  user: { id: number; name: string; email: string } | null;
+  /** The tenant the payer belongs to (null: the main host). */
+  reseller: { id: number; org_name: string } | null;
+  /** Who earns the money: a reseller (its customers' payments) or null (the platform). */
+  earner_reseller_id: number | null;
+  /** The plan paid for, when the transaction is for a user subscription. */
+  package: { id: number; name: string } | null;
+  subscription_id: number | null;
+  billing_interval: BillingInterval | null;
+  /** Receipt lines; their amounts add up to amount. */
+  line_items: TransactionLineItem[];
+}
+
+/** GET /api/transactions query. reseller_id filters (platform admins only; others are scoped anyway). */
+export interface TransactionsQuery {
+  page?: number;
+  per_page?: number;
+  reseller_id?: number;
+}
+
+/** POST /api/subscriptions/subscribe and /checkout payload. */
+export interface SubscribePayload {
+  package_id: number;
+  /** monthly when not given */
+  billing_interval?: BillingInterval;
 }

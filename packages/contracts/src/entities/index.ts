@@ -5,3 +5,4 @@ export * from './dashboard';
 export * from './billing';
 export * from './assistant';
 export * from './admin-inbox';
+export * from './tenant-billing';

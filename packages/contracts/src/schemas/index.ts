@@ -3,6 +3,8 @@ export * from './reseller';
 export * from './profile';
 export * from './custom-subscription';
 export * from './contact';
+export * from './admin-package';
+export * from './payment-settings';
 export * from './assistant';
 export * from './files';
 export * from './fields';

@@ -26,15 +26,42 @@ export function toPackageJson(row: PackageRow): Package {
   };
 }
 
-/** Active packages in display order. */
-export async function listActivePackages(db: Kysely<DB>): Promise<Package[]> {
-  const rows = await db
-    .selectFrom('packages')
-    .selectAll()
-    .where('is_active', '=', 1)
+/**
+ * A tenant's active plans in display order: a reseller's own plans on its site (reseller_id), the platform's
+ * (reseller_id NULL) on the main host. A user sees and buys only its tenant's plans.
+ */
+export async function listActivePackages(
+  db: Kysely<DB>,
+  resellerId: number | null,
+): Promise<Package[]> {
+  let query = db.selectFrom('packages').selectAll().where('is_active', '=', 1);
+  query =
+    resellerId === null
+      ? query.where('reseller_id', 'is', null)
+      : query.where('reseller_id', '=', resellerId);
+  const rows = await query
     .orderBy('sort_order', 'asc')
     .orderBy('price', 'asc')
     .orderBy('id', 'asc')
     .execute();
   return rows.map(toPackageJson);
+}
+
+/** An active plan of a tenant by id (undefined: unknown, retired, or another tenant's). */
+export async function findTenantPackage(
+  db: Kysely<DB>,
+  id: number,
+  resellerId: number | null,
+): Promise<PackageRow | undefined> {
+  let query = db.selectFrom('packages').selectAll().where('id', '=', id).where('is_active', '=', 1);
+  query =
+    resellerId === null
+      ? query.where('reseller_id', 'is', null)
+      : query.where('reseller_id', '=', resellerId);
+  return query.executeTakeFirst();
+}
+
+/** A plan by id, whatever its tenant or state (for presenting a subscription's plan). */
+export async function findPackageById(db: Kysely<DB>, id: number): Promise<PackageRow | undefined> {
+  return db.selectFrom('packages').selectAll().where('id', '=', id).executeTakeFirst();
 }

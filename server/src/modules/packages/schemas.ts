@@ -1,7 +1,7 @@
 import { json, replies } from '../../lib/route-schema';
 
 export const packageSchemas = {
-  /** Active subscription packages (LandingPackage and more, packages/contracts entities/site.ts). */
+  /** The host tenant's active plans (Package, packages/contracts entities/billing.ts): a reseller's own on its site. */
   list: {
     response: replies({
       200: json.object({

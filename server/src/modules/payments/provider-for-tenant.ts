@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { resellerStripeProvider } from '../payment-settings/service';
 import type { PaymentProvider } from './provider';
 
 /**
  * The payment provider that collects a payment for a tenant: a reseller's customers pay into the reseller's own
- * account when it has configured one (issue 7: /admin/stripe-configuration); the platform's plans, reseller
- * packages and resellers without their own keys use the platform's provider (`app.payments.provider`).
+ * Stripe account when it has saved its keys (/admin/stripe-configuration; its webhooks arrive at
+ * /api/webhooks/stripe/reseller/:resellerId); the platform's plans, reseller packages and resellers without their
+ * own keys use the platform's provider (`app.payments.provider`). With PAYMENT_PROVIDER=none nothing is charged
+ * (null), whatever a reseller saved.
  *
  * Every checkout of a user plan, upgrade or payment link is created through this function.
  */
@@ -12,6 +15,7 @@ export async function paymentProviderFor(
   app: FastifyInstance,
   resellerId: number | null,
 ): Promise<PaymentProvider | null> {
-  void resellerId; // per-reseller accounts: filled in by the reseller payment settings (issue 7)
-  return app.payments.provider;
+  const platform = app.payments.provider;
+  if (!platform || resellerId === null) return platform;
+  return (await resellerStripeProvider(app, resellerId)) ?? platform;
 }

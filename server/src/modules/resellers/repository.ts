@@ -32,3 +32,10 @@ export async function findResellerSite(
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/** Every reseller as {id, org_name}, by name (the super admin's reseller pickers, spec 001 §7). */
+export async function listResellerNames(
+  db: Kysely<DB>,
+): Promise<{ id: number; org_name: string }[]> {
+  return db.selectFrom('resellers').select(['id', 'org_name']).orderBy('org_name').execute();
+}

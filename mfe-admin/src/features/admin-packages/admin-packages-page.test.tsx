@@ -1,0 +1,197 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminPackage } from '@voice/contracts';
+import { TestThemeProvider } from '@voice/ui/testing';
+import { fakeServer, queryWrapper } from '@voice/api-client/testing';
+import AdminPackagesPage from './admin-packages-page';
+import { validatePackageForm } from './package-form-dialog';
+import { EMPTY_PACKAGE, formValuesOf, toPayload } from './package-form';
+
+const PRO: AdminPackage = {
+  id: 11,
+  name: 'Alpha Pro',
+  description: 'For busy desks',
+  price: 49,
+  yearly_price: 470,
+  features: ['2 voice agents', '800 minutes'],
+  is_popular: true,
+  monthly_minutes_limit: 800,
+  voice_agents_limit: -1,
+  analytics_level: 'advanced',
+  support_level: 'Email',
+  monthly_payment_link: null,
+  yearly_payment_link: null,
+  extra_per_minute_charge: 0.1,
+  is_active: true,
+  sort_order: 1,
+  reseller_id: 7,
+  live_subscriptions: 2,
+  total_subscriptions: 3,
+};
+const UNUSED: AdminPackage = {
+  ...PRO,
+  id: 12,
+  name: 'Alpha Lite',
+  is_popular: false,
+  live_subscriptions: 0,
+  total_subscriptions: 0,
+};
+
+function renderPage() {
+  return render(
+    <TestThemeProvider>
+      <AdminPackagesPage />
+    </TestThemeProvider>,
+    { wrapper: queryWrapper() },
+  );
+}
+
+let server: ReturnType<typeof fakeServer>;
+afterEach(() => server?.restore());
+
+describe('the plan form', () => {
+  it('turns the typed text into the payload and round-trips a plan', () => {
+    expect(
+      toPayload({ ...formValuesOf(PRO), features: ' 2 voice agents \n\n800 minutes\n' }),
+    ).toEqual({
+      name: 'Alpha Pro',
+      description: 'For busy desks',
+      price: 49,
+      yearly_price: 470,
+      features: ['2 voice agents', '800 minutes'],
+      is_popular: true,
+      monthly_minutes_limit: 800,
+      voice_agents_limit: -1,
+      analytics_level: 'advanced',
+      support_level: 'Email',
+      extra_per_minute_charge: 0.1,
+      sort_order: 1,
+      is_active: true,
+    });
+  });
+
+  it('validates with the shared schema: required fields and limits', () => {
+    expect(validatePackageForm(EMPTY_PACKAGE)).toEqual({
+      name: 'Name is required',
+      price: 'Monthly price is required',
+      yearly_price: 'Yearly price is required',
+      monthly_minutes_limit: 'Monthly minutes is required',
+      voice_agents_limit: 'Voice agents limit is required',
+      support_level: 'Support level is required',
+    });
+    expect(
+      validatePackageForm({ ...formValuesOf(PRO), voice_agents_limit: '-3', price: 'abc' }),
+    ).toEqual({
+      price: 'Monthly price is required',
+      voice_agents_limit: 'Voice agents limit must be 0 or more, or -1 for unlimited',
+    });
+    expect(validatePackageForm(formValuesOf(PRO))).toEqual({});
+  });
+});
+
+describe('packages (/admin/packages)', () => {
+  it('lists the plans; a plan in use can only be retired, one never used can be deleted', async () => {
+    const calls: string[] = [];
+    server = fakeServer({
+      'GET /api/admin/packages': () => ({
+        status: 200,
+        data: { success: true, data: [PRO, UNUSED] },
+      }),
+      'POST /api/admin/packages/11/retire': () => {
+        calls.push('retire 11');
+        return {
+          status: 200,
+          data: { success: true, message: 'Package retired', data: { ...PRO, is_active: false } },
+        };
+      },
+      'DELETE /api/admin/packages/12': () => {
+        calls.push('delete 12');
+        return { status: 200, data: { success: true, message: 'Package deleted successfully' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Packages' })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    const [, pro, lite] = within(table).getAllByRole('row');
+    expect(pro).toHaveTextContent('Alpha Pro');
+    expect(pro).toHaveTextContent('Unlimited');
+    expect(pro).toHaveTextContent('In use: retire only');
+    expect(
+      within(pro as HTMLElement).queryByRole('button', { name: 'Delete Alpha Pro' }),
+    ).toBeNull();
+    expect(lite).toHaveTextContent('Alpha Lite');
+
+    await user.click(screen.getByRole('button', { name: 'Retire Alpha Pro' }));
+    expect(await screen.findByText('Package retired')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Alpha Lite' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Delete the package Alpha Lite? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
+    expect(await screen.findByText('Package deleted successfully')).toBeInTheDocument();
+    expect(calls).toEqual(['retire 11', 'delete 12']);
+  });
+
+  it('creates a plan through the form', async () => {
+    let created = false;
+    server = fakeServer({
+      'GET /api/admin/packages': () => ({
+        status: 200,
+        data: { success: true, data: created ? [UNUSED] : [] },
+      }),
+      'POST /api/admin/packages': () => {
+        created = true;
+        return {
+          status: 201,
+          data: { success: true, message: 'Package created successfully', data: UNUSED },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('No packages yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Package' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Package' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Package' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(created).toBe(false);
+
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Alpha Lite');
+    await user.type(within(dialog).getByLabelText(/^Monthly price/), '19');
+    await user.type(within(dialog).getByLabelText(/^Yearly price/), '190');
+    await user.type(within(dialog).getByLabelText(/^Monthly minutes/), '300');
+    await user.type(within(dialog).getByLabelText(/^Voice agents limit/), '1');
+    await user.type(within(dialog).getByLabelText(/^Support level/), 'Email');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Package' }));
+    expect(await screen.findByText('Package created successfully')).toBeInTheDocument();
+    expect(created).toBe(true);
+    expect(await screen.findByRole('table')).toHaveTextContent('Alpha Lite');
+  });
+
+  it('shows the server message when a delete is refused', async () => {
+    server = fakeServer({
+      'GET /api/admin/packages': () => ({ status: 200, data: { success: true, data: [UNUSED] } }),
+      'DELETE /api/admin/packages/12': () => ({
+        status: 409,
+        data: {
+          message:
+            'This package has active subscriptions and cannot be deleted. Retire it instead.',
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Alpha Lite' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, delete it!' }));
+    expect(
+      await screen.findByText(
+        'This package has active subscriptions and cannot be deleted. Retire it instead.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

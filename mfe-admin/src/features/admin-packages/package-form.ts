@@ -1,0 +1,89 @@
+import type { AdminPackage, AdminPackagePayload } from '@voice/contracts';
+
+/** The plan form's values: numbers as typed text, features one per line. */
+export interface PackageFormValues {
+  name: string;
+  description: string;
+  price: string;
+  yearly_price: string;
+  features: string;
+  is_popular: boolean;
+  monthly_minutes_limit: string;
+  voice_agents_limit: string;
+  analytics_level: string;
+  support_level: string;
+  extra_per_minute_charge: string;
+  sort_order: string;
+  is_active: boolean;
+}
+
+export const EMPTY_PACKAGE: PackageFormValues = {
+  name: '',
+  description: '',
+  price: '',
+  yearly_price: '',
+  features: '',
+  is_popular: false,
+  monthly_minutes_limit: '',
+  voice_agents_limit: '',
+  analytics_level: 'basic',
+  support_level: '',
+  extra_per_minute_charge: '0',
+  sort_order: '0',
+  is_active: true,
+};
+
+export function formValuesOf(plan: AdminPackage): PackageFormValues {
+  return {
+    name: plan.name,
+    description: plan.description,
+    price: String(plan.price),
+    yearly_price: String(plan.yearly_price),
+    features: plan.features.join('\n'),
+    is_popular: plan.is_popular,
+    monthly_minutes_limit: String(plan.monthly_minutes_limit),
+    voice_agents_limit: String(plan.voice_agents_limit),
+    analytics_level: plan.analytics_level,
+    support_level: plan.support_level,
+    extra_per_minute_charge: String(plan.extra_per_minute_charge),
+    sort_order: String(plan.sort_order),
+    is_active: plan.is_active,
+  };
+}
+
+/** Empty text stays empty (the schema then says the field is required); anything else becomes a number. */
+function numberOrBlank(text: string): number | string {
+  const trimmed = text.trim();
+  return trimmed === '' ? '' : Number(trimmed);
+}
+
+/** What the form sends (and validates): numbers parsed, features split into lines without blanks. */
+export function toPayloadDraft(values: PackageFormValues): Record<string, unknown> {
+  return {
+    name: values.name,
+    description: values.description,
+    price: numberOrBlank(values.price),
+    yearly_price: numberOrBlank(values.yearly_price),
+    features: values.features
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    is_popular: values.is_popular,
+    monthly_minutes_limit: numberOrBlank(values.monthly_minutes_limit),
+    voice_agents_limit: numberOrBlank(values.voice_agents_limit),
+    analytics_level: values.analytics_level,
+    support_level: values.support_level,
+    extra_per_minute_charge: numberOrBlank(values.extra_per_minute_charge),
+    sort_order: numberOrBlank(values.sort_order),
+    is_active: values.is_active,
+  };
+}
+
+export function toPayload(values: PackageFormValues): AdminPackagePayload {
+  return toPayloadDraft(values) as unknown as AdminPackagePayload;
+}
+
+/** A limit as shown in the list: -1 is Unlimited. */
+export function formatLimit(value: number): string {
+  return value === -1 ? 'Unlimited' : value.toLocaleString('en-US');
+}

@@ -1,0 +1,145 @@
+// Test helpers of mfe-billing's screens: fixtures in the server's shapes and a render with the shell's providers.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Package, Subscription, Transaction, Usage } from '@voice/contracts';
+import {
+  fakeApi,
+  queryWrapper,
+  type FakeReply,
+  type RecordedCall,
+  type Reply,
+} from '@voice/api-client/testing';
+import { TestThemeProvider } from '@voice/ui/testing';
+
+export function plan(id: number, overrides: Partial<Package> = {}): Package {
+  return {
+    id,
+    name: `Plan ${id}`,
+    description: `Description ${id}`,
+    price: 10 * id,
+    yearly_price: 96 * id,
+    features: [],
+    is_popular: false,
+    monthly_minutes_limit: 100 * id,
+    voice_agents_limit: id,
+    analytics_level: 'basic',
+    support_level: 'email',
+    monthly_payment_link: null,
+    yearly_payment_link: null,
+    extra_per_minute_charge: 0.1,
+    ...overrides,
+  };
+}
+
+export const STARTER = plan(1, { name: 'Starter', price: 29, yearly_price: 278 });
+export const PROFESSIONAL = plan(2, { name: 'Professional', price: 79, yearly_price: 758 });
+export const BUSINESS = plan(3, { name: 'Business', price: 199, yearly_price: 1910 });
+export const SAME_PRICE = plan(4, { name: 'Pro Alt', price: 79, yearly_price: 758 });
+export const PLANS = [STARTER, PROFESSIONAL, BUSINESS];
+
+export function subscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    id: 5,
+    status: 'active',
+    package: PROFESSIONAL,
+    current_period_start: '2024-06-01T00:00:00.000Z',
+    current_period_end: '2024-07-01T00:00:00.000Z',
+    billing_interval: 'monthly',
+    status_badge_class: 'bg-success',
+    cancel_at_period_end: false,
+    pending_package: null,
+    last_payment_error: null,
+    reference: 'sub_ref_5',
+    ...overrides,
+  };
+}
+
+export function usage(overrides: Partial<Usage['minutes']> = {}, assistantsUsed = 2): Usage {
+  return {
+    assistants: { used: assistantsUsed, limit: 3, remaining: Math.max(0, 3 - assistantsUsed) },
+    minutes: {
+      used: 250,
+      limit: 1000,
+      is_unlimited: false,
+      overage_minutes: 0,
+      overage_cost: 0,
+      billing_period_start: '2024-06-01T00:00:00.000Z',
+      billing_period_end: '2024-07-01T00:00:00.000Z',
+      is_calendar_month_fallback: false,
+      ...overrides,
+    },
+    subscription: { status: 'active', days_remaining: 12 },
+    package: { name: 'Professional' },
+  };
+}
+
+export function transaction(id: number, overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id,
+    reference: `sub_ref_${id}`,
+    kind: 'subscription',
+    status: 'completed',
+    amount: 79,
+    currency: 'USD',
+    description: 'Professional plan (monthly)',
+    provider: 'sandbox',
+    provider_ref: `cs_sandbox_${id}`,
+    created_at: '2024-06-10T12:00:00.000Z',
+    user: { id: 7, name: 'Jane Doe', email: 'jane@example.com' },
+    reseller: null,
+    earner_reseller_id: null,
+    package: { id: 2, name: 'Professional' },
+    subscription_id: 5,
+    billing_interval: 'monthly',
+    line_items: [{ description: 'Professional plan (monthly)', amount: 79 }],
+    ...overrides,
+  };
+}
+
+export const ok = (data: unknown, extra: Record<string, unknown> = {}): Reply => ({
+  status: 200,
+  data: { success: true, data, ...extra },
+});
+
+export const fail = (status: number, message?: string): Reply => ({
+  status,
+  data: message ? { success: false, message } : { success: false },
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/**
+ * Renders a screen as the shell does (theme, toasts, dialogs, a fresh QueryClient) at `url`, matched by the
+ * route `pattern`; any other path shows where the router went in data-testid="location".
+ */
+export function renderAt(screen: ReactElement, url: string, pattern = url.split('?')[0] ?? url) {
+  const Wrapper = queryWrapper();
+  return render(
+    <TestThemeProvider>
+      <Wrapper>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={pattern} element={screen} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </Wrapper>
+    </TestThemeProvider>,
+  );
+}
+
+export type Routes = Record<string, (call: RecordedCall) => FakeReply | Promise<FakeReply>>;
+
+/** Answers 'METHOD /path' routes through the real api-client (bodies recorded); others get a 404. */
+export function serve(routes: Routes) {
+  return fakeApi((call) => {
+    const handler = routes[`${call.method} ${call.url}`];
+    return handler
+      ? handler(call)
+      : { status: 404, data: { success: false, message: 'Not found' } };
+  });
+}

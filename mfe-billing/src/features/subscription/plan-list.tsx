@@ -1,0 +1,118 @@
+import styled from 'styled-components';
+import type { Package } from '@voice/contracts';
+import { Badge, Button, Card, formatMoney } from '@voice/ui';
+import { limitText, type Billing } from '../pricing/plan-format';
+import { yearlyPerMonth } from './subscription-format';
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: 1rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const PlanCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  h3 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  ul {
+    margin: 0.75rem 0 1rem;
+    padding-left: 1.1rem;
+    flex: 1;
+  }
+`;
+
+const Price = styled.p`
+  margin: 0.5rem 0 0;
+  font-size: 1.5rem;
+  font-weight: 700;
+  span {
+    font-size: 0.9375rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0.25rem 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9375rem;
+`;
+
+export interface PlanListProps {
+  plans: Package[];
+  billing: Billing;
+  /** The plan of the live subscription (marked 'Current plan'), if any. */
+  currentPlanId: number | null;
+  /** Shows a Subscribe button on each plan (only without a live subscription). */
+  onSubscribe?: (plan: Package) => void;
+  subscribingTo?: number;
+  busy: boolean;
+}
+
+/** The tenant's plans; yearly prices also shown divided by 12 per month (spec 001 §2, §9). */
+export function PlanList({
+  plans,
+  billing,
+  currentPlanId,
+  onSubscribe,
+  subscribingTo,
+  busy,
+}: PlanListProps) {
+  return (
+    <List aria-label="Available plans">
+      {plans.map((plan) => (
+        <li key={plan.id}>
+          <PlanCard>
+            <h3>{plan.name}</h3>
+            {billing === 'yearly' ? (
+              <>
+                <Price>
+                  {formatMoney(yearlyPerMonth(plan))}
+                  <span>/month</span>
+                </Price>
+                <Muted>{formatMoney(plan.yearly_price)} billed yearly</Muted>
+              </>
+            ) : (
+              <Price>
+                {formatMoney(plan.price)}
+                <span>/month</span>
+              </Price>
+            )}
+            {plan.description ? <Muted>{plan.description}</Muted> : null}
+            <ul>
+              <li>{limitText(plan.voice_agents_limit, 'voice agent', 'voice agents')}</li>
+              <li>
+                {limitText(plan.monthly_minutes_limit, 'minute per month', 'minutes per month')}
+              </li>
+              {plan.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            {plan.id === currentPlanId ? (
+              <div>
+                <Badge tone="success">Current plan</Badge>
+              </div>
+            ) : null}
+            {onSubscribe ? (
+              <Button
+                onClick={() => onSubscribe(plan)}
+                busy={subscribingTo === plan.id}
+                disabled={busy}
+                aria-label={`Subscribe to ${plan.name}`}
+              >
+                Subscribe
+              </Button>
+            ) : null}
+          </PlanCard>
+        </li>
+      ))}
+    </List>
+  );
+}

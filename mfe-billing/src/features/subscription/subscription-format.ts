@@ -1,0 +1,65 @@
+import type { Package, Subscription, SubscriptionActionResult } from '@voice/contracts';
+
+/** Spec 001 §8: successes and failures of the subscription page. */
+export const MESSAGES = {
+  subscribed: 'Subscription created successfully!',
+  upgraded: 'Subscription upgraded successfully!',
+  cancelled: 'Subscription cancelled successfully',
+  subscribeFailed: 'Failed to subscribe to package',
+  upgradeFailed: 'Failed to upgrade subscription',
+  cancelFailed: 'Failed to cancel subscription',
+  packagesFailed: 'Failed to load subscription packages',
+  cancelConfirm: 'Are you sure you want to cancel your subscription?',
+} as const;
+
+/** The plan name shown when the usage could not be loaded for another reason than 404 (spec 001 §4). */
+export const UNKNOWN_PLAN = 'Unknown';
+
+/** pending and active are live; any other or absent status means no subscription (spec 001 §4). */
+export function liveSubscription(
+  subscription: Subscription | null | undefined,
+): Subscription | null {
+  if (!subscription) return null;
+  return subscription.status === 'pending' || subscription.status === 'active'
+    ? subscription
+    : null;
+}
+
+/** A usage bar's fill in percent: capped at 100 (spec 001 §9); 0 for unlimited (-1) or nothing used. */
+export function usagePercent(used: number, limit: number): number {
+  if (limit === -1 || !Number.isFinite(used) || used <= 0) return 0;
+  if (!Number.isFinite(limit) || limit <= 0) return 100;
+  return Math.min(100, Math.round((used / limit) * 100));
+}
+
+/** The yearly price divided by 12, shown per month (spec 001 §2, §9). */
+export function yearlyPerMonth(plan: Pick<Package, 'yearly_price'>): number {
+  return Math.round((Number(plan.yearly_price) / 12) * 100) / 100;
+}
+
+/** Upgrades go only to a plan that costs more (spec 001 §4); others are disabled with a reason. */
+export function upgradeChoice(
+  plan: Pick<Package, 'id' | 'price'>,
+  current: Pick<Package, 'id' | 'price'>,
+): { allowed: true } | { allowed: false; reason: 'Current plan' | 'Lower or same tier' } {
+  if (plan.id === current.id) return { allowed: false, reason: 'Current plan' };
+  if (Number(plan.price) <= Number(current.price)) {
+    return { allowed: false, reason: 'Lower or same tier' };
+  }
+  return { allowed: true };
+}
+
+/** Where a pending subscription is paid: /payment?package_id=…&interval=…. */
+export function paymentPath(
+  subscription: Pick<Subscription, 'package' | 'billing_interval'>,
+): string {
+  const params = new URLSearchParams({ package_id: String(subscription.package.id) });
+  if (subscription.billing_interval) params.set('interval', subscription.billing_interval);
+  return `/payment?${params.toString()}`;
+}
+
+/** The provider's checkout page of a reply, when the action needs a payment first. */
+export function checkoutUrlOf(reply: SubscriptionActionResult | undefined): string | null {
+  const url = reply?.data?.checkout_url;
+  return typeof url === 'string' && url ? url : null;
+}

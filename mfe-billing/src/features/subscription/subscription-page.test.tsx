@@ -1,0 +1,331 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { browserLocation } from '../shared/browser-location';
+import {
+  BUSINESS,
+  fail,
+  ok,
+  PLANS,
+  PROFESSIONAL,
+  renderAt,
+  SAME_PRICE,
+  serve,
+  STARTER,
+  subscription,
+  usage,
+  type Routes,
+} from '../shared/test-support';
+import SubscriptionPage from './subscription-page';
+
+let server: ReturnType<typeof serve> | undefined;
+let assign: ReturnType<typeof jest.spyOn>;
+
+beforeEach(() => {
+  assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  server?.restore();
+  server = undefined;
+  assign.mockRestore();
+});
+
+const NO_PLAN: Routes = {
+  'GET /api/subscriptions/current': () => ok(null),
+  'GET /api/subscriptions/usage': () => fail(404, 'No active subscription'),
+  'GET /api/subscriptions/packages': () => ok(PLANS),
+};
+
+const ACTIVE: Routes = {
+  'GET /api/subscriptions/current': () => ok(subscription()),
+  'GET /api/subscriptions/usage': () => ok(usage()),
+  'GET /api/subscriptions/packages': () => ok([...PLANS, SAME_PRICE]),
+};
+
+function open(routes: Routes) {
+  server = serve(routes);
+  renderAt(<SubscriptionPage />, '/subscription');
+  return userEvent.setup();
+}
+
+function posts(url: string) {
+  return (server?.calls ?? []).filter((c) => c.method === 'POST' && c.url === url);
+}
+
+async function planCard(name: string) {
+  const list = await screen.findByRole('list', { name: 'Available plans' });
+  const heading = within(list).getByRole('heading', { name });
+  return heading.closest('li') as HTMLElement;
+}
+
+describe('/subscription without a plan', () => {
+  it('says so, shows no usage and offers Subscribe on every plan, with yearly ÷ 12 per month', async () => {
+    const user = open(NO_PLAN);
+    expect(screen.getByText('Loading subscription...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No active subscription' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Usage' })).not.toBeInTheDocument();
+
+    const pro = await planCard('Professional');
+    expect(pro).toHaveTextContent('$79/month');
+    expect(within(pro).getByRole('button', { name: 'Subscribe to Professional' })).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: /^Subscribe to / })).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: /Yearly/ }));
+    // 758 / 12 = 63.1666… -> $63.17 per month, and the yearly price itself.
+    expect(pro).toHaveTextContent('$63.17/month');
+    expect(pro).toHaveTextContent('$758 billed yearly');
+  });
+
+  it('sends the browser to the checkout of a paid plan, with the chosen interval', async () => {
+    const user = open({
+      ...NO_PLAN,
+      'POST /api/subscriptions/subscribe': () =>
+        ok(
+          {
+            subscription: subscription({ status: 'pending' }),
+            checkout_url: '/sandbox/checkout/cs_1',
+          },
+          { message: 'Complete the payment to activate your plan.' },
+        ),
+    });
+    await user.click(await screen.findByRole('button', { name: /Yearly/ }));
+    await user.click(screen.getByRole('button', { name: 'Subscribe to Business' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/cs_1'));
+    expect(posts('/api/subscriptions/subscribe')[0]?.body).toEqual({
+      package_id: BUSINESS.id,
+      billing_interval: 'yearly',
+    });
+  });
+
+  it('says the spec success message when a free plan is active at once, or the server message', async () => {
+    const said = { message: undefined as string | undefined };
+    const user = open({
+      ...NO_PLAN,
+      'POST /api/subscriptions/subscribe': () =>
+        ok(
+          { subscription: subscription({ package: STARTER }), checkout_url: null },
+          { message: said.message },
+        ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Subscribe to Starter' }));
+    expect(await screen.findByText('Subscription created successfully!')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    expect(posts('/api/subscriptions/subscribe')[0]?.body).toEqual({
+      package_id: STARTER.id,
+      billing_interval: 'monthly',
+    });
+
+    said.message = 'Your Starter plan is active.';
+    await user.click(screen.getByRole('button', { name: 'Subscribe to Starter' }));
+    expect(await screen.findByText('Your Starter plan is active.')).toBeInTheDocument();
+  });
+
+  it('shows the server message of a refused subscribe, else the spec message', async () => {
+    let reply = fail(422, 'You already have a subscription.');
+    const user = open({ ...NO_PLAN, 'POST /api/subscriptions/subscribe': () => reply });
+    await user.click(await screen.findByRole('button', { name: 'Subscribe to Starter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You already have a subscription.');
+
+    reply = fail(500);
+    await user.click(screen.getByRole('button', { name: 'Subscribe to Starter' }));
+    expect(await screen.findByText('Failed to subscribe to package')).toBeInTheDocument();
+  });
+
+  it('says the plans could not be loaded (server message, else the spec message) and retries', async () => {
+    let packages = fail(500);
+    const user = open({ ...NO_PLAN, 'GET /api/subscriptions/packages': () => packages });
+    expect(await screen.findByText('Failed to load subscription packages')).toBeInTheDocument();
+    packages = ok(PLANS);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Available plans' })).toBeInTheDocument();
+  });
+
+  it('treats a cancelled or expired subscription as none', async () => {
+    open({
+      ...NO_PLAN,
+      'GET /api/subscriptions/current': () => ok(subscription({ status: 'expired' })),
+    });
+    expect(await screen.findByRole('heading', { name: 'No active subscription' })).toBeVisible();
+  });
+});
+
+describe('/subscription with an active plan', () => {
+  it('shows the plan, its status, period and usage bars', async () => {
+    open(ACTIVE);
+    const current = await screen.findByRole('region', { name: 'Current plan' });
+    expect(within(current).getByRole('heading', { name: 'Professional' })).toBeVisible();
+    expect(within(current).getByText('Active')).toHaveAttribute('data-tone', 'success');
+    expect(current).toHaveTextContent('$79/month');
+    expect(current).toHaveTextContent('Jun 1, 2024 – Jul 1, 2024');
+
+    const minutes = await screen.findByRole('progressbar', { name: 'Minutes this period' });
+    expect(minutes).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByText('250 of 1,000 minutes')).toBeInTheDocument();
+    const assistants = screen.getByRole('progressbar', { name: 'Voice assistants' });
+    expect(assistants).toHaveAttribute('aria-valuenow', '67');
+    const usageRegion = screen.getByRole('region', { name: 'Usage' });
+    expect(usageRegion).toHaveTextContent('Days remaining12');
+    expect(usageRegion).toHaveTextContent('0 minutes ($0)');
+    // With a plan the cards offer no Subscribe; the current plan is marked.
+    expect(screen.queryByRole('button', { name: /^Subscribe to / })).not.toBeInTheDocument();
+    expect(await planCard('Professional')).toHaveTextContent('Current plan');
+  });
+
+  it('caps a usage bar at 100 % and shows the overage; unlimited has no bar', async () => {
+    open({
+      ...ACTIVE,
+      'GET /api/subscriptions/usage': () =>
+        ok({
+          ...usage({ used: 1500, overage_minutes: 500, overage_cost: 60 }, 5),
+          assistants: { used: 5, limit: -1, remaining: -1 },
+        }),
+    });
+    const minutes = await screen.findByRole('progressbar', { name: 'Minutes this period' });
+    expect(minutes).toHaveAttribute('aria-valuenow', '100');
+    expect((minutes.firstChild as HTMLElement).style.width).toBe('100%');
+    expect(screen.queryByRole('progressbar', { name: 'Voice assistants' })).toBeNull();
+    expect(screen.getByText('5 used of Unlimited')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Usage' })).toHaveTextContent('500 minutes ($60)');
+  });
+
+  it('flags the calendar-month fallback period', async () => {
+    open({
+      ...ACTIVE,
+      'GET /api/subscriptions/usage': () => ok(usage({ is_calendar_month_fallback: true })),
+    });
+    expect(await screen.findByText(/^Calendar month Jun 1, 2024/)).toBeInTheDocument();
+  });
+
+  it('shows the plan as Unknown when the usage fails for another reason than 404', async () => {
+    open({ ...ACTIVE, 'GET /api/subscriptions/usage': () => fail(500) });
+    const usageRegion = await screen.findByRole('region', { name: 'Usage' });
+    await within(usageRegion).findByText('Unknown');
+    expect(usageRegion).toHaveTextContent('Usage could not be loaded right now.');
+  });
+
+  it('shows the plan as Unknown when the subscription cannot be loaded', async () => {
+    open({
+      ...ACTIVE,
+      'GET /api/subscriptions/current': () => fail(500),
+      'GET /api/subscriptions/usage': () => fail(500),
+    });
+    const current = await screen.findByRole('region', { name: 'Current plan' });
+    expect(within(current).getByRole('heading', { name: 'Unknown' })).toBeVisible();
+  });
+
+  it('upgrades only to dearer plans: the others are disabled and say why', async () => {
+    const user = open({
+      ...ACTIVE,
+      'POST /api/subscriptions/upgrade': () =>
+        ok({ subscription: subscription(), checkout_url: '/sandbox/checkout/cs_up' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Upgrade plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Upgrade your plan' });
+    expect(
+      within(dialog).getByRole('button', { name: 'Starter: Lower or same tier' }),
+    ).toBeDisabled();
+    expect(
+      within(dialog).getByRole('button', { name: 'Professional: Current plan' }),
+    ).toBeDisabled();
+    expect(
+      within(dialog).getByRole('button', { name: 'Pro Alt: Lower or same tier' }),
+    ).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Upgrade to Business' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/cs_up'));
+    expect(posts('/api/subscriptions/upgrade')[0]?.body).toEqual({ package_id: BUSINESS.id });
+  });
+
+  it('says the upgrade messages: success without a payment, failure from the server or the spec', async () => {
+    let reply = ok({ subscription: subscription({ package: BUSINESS }) });
+    const user = open({ ...ACTIVE, 'POST /api/subscriptions/upgrade': () => reply });
+    await user.click(await screen.findByRole('button', { name: 'Upgrade plan' }));
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Business' }));
+    expect(await screen.findByText('Subscription upgraded successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Upgrade your plan' })).toBeNull();
+
+    reply = fail(500);
+    await user.click(screen.getByRole('button', { name: 'Upgrade plan' }));
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Business' }));
+    expect(await screen.findByText('Failed to upgrade subscription')).toBeInTheDocument();
+
+    reply = fail(422, 'You can only upgrade to a plan that costs more.');
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Business' }));
+    expect(
+      await screen.findByText('You can only upgrade to a plan that costs more.'),
+    ).toBeInTheDocument();
+  });
+
+  it('cancels only after the confirmation, with the spec messages', async () => {
+    let reply = ok(
+      { subscription: subscription({ cancel_at_period_end: true }) },
+      { message: undefined },
+    );
+    const user = open({ ...ACTIVE, 'POST /api/subscriptions/cancel': () => reply });
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel subscription' });
+    expect(dialog).toHaveTextContent('Are you sure you want to cancel your subscription?');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
+    expect(posts('/api/subscriptions/cancel')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Subscription cancelled successfully')).toBeInTheDocument();
+    expect(posts('/api/subscriptions/cancel')).toHaveLength(1);
+
+    reply = fail(500);
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Failed to cancel subscription')).toBeInTheDocument();
+  });
+
+  it('says until when a cancelled plan stays active, and offers no second cancel', async () => {
+    open({
+      ...ACTIVE,
+      'GET /api/subscriptions/current': () => ok(subscription({ cancel_at_period_end: true })),
+    });
+    expect(
+      await screen.findByText('Your subscription is cancelled and stays active until Jul 1, 2024.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+  });
+});
+
+describe('/subscription with a pending plan', () => {
+  it('offers Complete Payment to /payment and shows why the last payment failed', async () => {
+    open({
+      ...ACTIVE,
+      'GET /api/subscriptions/current': () =>
+        ok(
+          subscription({
+            status: 'pending',
+            billing_interval: 'yearly',
+            current_period_start: null,
+            current_period_end: null,
+            last_payment_error: 'Your card was declined.',
+          }),
+        ),
+      'GET /api/subscriptions/usage': () => fail(404),
+    });
+    const link = await screen.findByRole('link', { name: 'Complete Payment' });
+    expect(link).toHaveAttribute('href', '/payment?package_id=2&interval=yearly');
+    expect(screen.getByText('Pending')).toHaveAttribute('data-tone', 'warning');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Last payment failed: Your card was declined.',
+    );
+    expect(screen.queryByRole('button', { name: 'Upgrade plan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Subscribe to / })).toBeNull();
+    expect(screen.getByText('No usage yet: your plan is not active.')).toBeInTheDocument();
+  });
+
+  it('mentions an upgrade waiting for its payment', async () => {
+    open({
+      ...ACTIVE,
+      'GET /api/subscriptions/current': () => ok(subscription({ pending_package: BUSINESS })),
+    });
+    expect(
+      await screen.findByText('Upgrade to Business is waiting for its payment.'),
+    ).toBeInTheDocument();
+    expect(PROFESSIONAL.price).toBeLessThan(BUSINESS.price);
+  });
+});

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useSubscriptionPackagesQuery } from '@voice/api-client/queries';
+import { serverMessage } from '@voice/api-client';
+import {
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  LoadingState,
+  MessageBanner,
+  PageHeader,
+} from '@voice/ui';
+import { BillingToggle } from '../pricing/billing-toggle';
+import type { Billing } from '../pricing/plan-format';
+import { useCurrentSubscriptionQuery } from './api/get-current-subscription';
+import { useUsageQuery } from './api/get-usage';
+import { CurrentPlan } from './current-plan';
+import { PlanList } from './plan-list';
+import { liveSubscription, MESSAGES } from './subscription-format';
+import { UpgradeModal } from './upgrade-modal';
+import { UsagePanel } from './usage-panel';
+import { useSubscriptionActions } from './use-subscription-actions';
+
+const Page = styled.div`
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: 2rem 1rem 3rem;
+`;
+
+const Section = styled.section`
+  margin-bottom: 2rem;
+  > h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.25rem;
+  }
+`;
+
+/** /subscription: current plan, usage, available plans, upgrade and cancel (spec 001 §2, §4, §8). */
+export default function SubscriptionPage() {
+  const current = useCurrentSubscriptionQuery();
+  const usage = useUsageQuery();
+  const packages = useSubscriptionPackagesQuery();
+  const actions = useSubscriptionActions();
+  const [billing, setBilling] = useState<Billing>('monthly');
+  const [upgrading, setUpgrading] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [packagesErrorDismissed, setPackagesErrorDismissed] = useState(false);
+
+  if (current.isPending) {
+    return (
+      <Page>
+        <PageHeader title="Subscription" />
+        <LoadingState text="Loading subscription..." />
+      </Page>
+    );
+  }
+
+  const subscription = current.isError ? undefined : liveSubscription(current.data);
+  const plans = packages.data ?? [];
+  const hasPlan = Boolean(subscription);
+
+  return (
+    <Page>
+      <PageHeader
+        title="Subscription"
+        subtitle="Your plan, its usage and the plans you can choose"
+        actions={
+          <ButtonLink to="/transactions" variant="secondary">
+            Transactions
+          </ButtonLink>
+        }
+      />
+
+      <Section aria-labelledby="current-plan-heading">
+        <h2 id="current-plan-heading">Current plan</h2>
+        <CurrentPlan
+          subscription={subscription}
+          busy={actions.busy}
+          onUpgrade={() => setUpgrading(true)}
+          onCancel={() => setConfirmingCancel(true)}
+        />
+      </Section>
+
+      {hasPlan || usage.isError ? (
+        <Section aria-labelledby="usage-heading">
+          <h2 id="usage-heading">Usage</h2>
+          {usage.isPending ? (
+            <LoadingState text="Loading usage..." />
+          ) : usage.isError ? (
+            <UsagePanel usage={undefined} />
+          ) : usage.data ? (
+            <UsagePanel usage={usage.data} />
+          ) : (
+            <p>No usage yet: your plan is not active.</p>
+          )}
+        </Section>
+      ) : null}
+
+      <Section aria-labelledby="plans-heading">
+        <h2 id="plans-heading">Available plans</h2>
+        <BillingToggle billing={billing} onChange={setBilling} />
+        {packages.isPending ? (
+          <LoadingState text="Loading plans..." />
+        ) : packages.isError ? (
+          <>
+            <MessageBanner
+              tone="error"
+              message={
+                packagesErrorDismissed
+                  ? ''
+                  : (serverMessage(packages.error) ?? MESSAGES.packagesFailed)
+              }
+              onDismiss={() => setPackagesErrorDismissed(true)}
+              autoHideMs={0}
+            />
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setPackagesErrorDismissed(false);
+                void packages.refetch();
+              }}
+            >
+              Try again
+            </Button>
+          </>
+        ) : plans.length === 0 ? (
+          <p>No plans are available yet.</p>
+        ) : (
+          <PlanList
+            plans={plans}
+            billing={billing}
+            currentPlanId={subscription?.package.id ?? null}
+            onSubscribe={
+              subscription === null ? (plan) => void actions.subscribe(plan.id, billing) : undefined
+            }
+            subscribingTo={actions.subscribingTo}
+            busy={actions.busy}
+          />
+        )}
+      </Section>
+
+      {subscription ? (
+        <UpgradeModal
+          open={upgrading}
+          plans={plans}
+          current={subscription.package}
+          busy={actions.busy}
+          upgradingTo={actions.upgradingTo}
+          onClose={() => setUpgrading(false)}
+          onUpgrade={(plan) =>
+            void actions.upgrade(plan.id).then((ok) => {
+              if (ok) setUpgrading(false);
+            })
+          }
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirmingCancel}
+        title="Cancel subscription"
+        message={MESSAGES.cancelConfirm}
+        confirmLabel="Yes, cancel it"
+        cancelLabel="Keep my plan"
+        busy={actions.cancelling}
+        onCancel={() => setConfirmingCancel(false)}
+        onConfirm={() => void actions.cancel().then(() => setConfirmingCancel(false))}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { isPlatformAdmin } from '@voice/contracts';
+import { useSession } from '@voice/session';
+import { PageHeader, Select } from '@voice/ui';
+import { useResellersQuery } from './api/get-resellers';
+import { useTransactionsQuery } from './api/get-transactions';
+import { TransactionsList } from './transactions-list';
+import { useListParams } from './use-list-params';
+
+const Page = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 2rem 1rem 3rem;
+`;
+
+const Filter = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+  label {
+    font-weight: 600;
+  }
+  select {
+    max-width: 20rem;
+  }
+`;
+
+/** The platform admin's reseller filter; only shown when the resellers could be loaded. */
+function ResellerFilter({
+  value,
+  onChange,
+}: {
+  value: number | undefined;
+  onChange: (resellerId: number | undefined) => void;
+}) {
+  const id = useId();
+  const resellers = useResellersQuery(true);
+  if (!resellers.data || resellers.data.length === 0) return null;
+  return (
+    <Filter>
+      <label htmlFor={id}>Reseller</label>
+      <Select
+        id={id}
+        value={value ? String(value) : ''}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
+      >
+        <option value="">All resellers</option>
+        {resellers.data.map((reseller) => (
+          <option key={reseller.id} value={reseller.id}>
+            {reseller.org_name}
+          </option>
+        ))}
+      </Select>
+    </Filter>
+  );
+}
+
+/**
+ * /admin/transactions: the tenant's transactions for a reseller admin, every tenant's for a platform admin
+ * (who may narrow them to one reseller). The scope itself is the server's.
+ */
+export default function AdminTransactionsPage() {
+  const role = useSession((state) => state.user?.role);
+  const platformAdmin = isPlatformAdmin(role);
+  const { page, setPage, resellerId, setResellerId } = useListParams();
+  const transactions = useTransactionsQuery(page, platformAdmin ? resellerId : undefined);
+  return (
+    <Page>
+      <PageHeader
+        title="Transactions"
+        subtitle={
+          platformAdmin
+            ? 'Payments of every tenant, newest first'
+            : 'Payments of your customers, newest first'
+        }
+      />
+      {platformAdmin ? <ResellerFilter value={resellerId} onChange={setResellerId} /> : null}
+      <TransactionsList query={transactions} onPageChange={setPage} showPayer />
+    </Page>
+  );
+}

@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { ButtonLink, PageHeader } from '@voice/ui';
+import { useTransactionsQuery } from './api/get-transactions';
+import { TransactionsList } from './transactions-list';
+import { useListParams } from './use-list-params';
+
+const Page = styled.div`
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: 2rem 1rem 3rem;
+`;
+
+/** /transactions: the signed-in user's payments, newest first, each with a printable receipt. */
+export default function TransactionsPage() {
+  const { page, setPage } = useListParams();
+  const transactions = useTransactionsQuery(page);
+  return (
+    <Page>
+      <PageHeader
+        title="Transactions"
+        subtitle="Your payments and their receipts"
+        actions={
+          <ButtonLink to="/subscription" variant="secondary">
+            Subscription
+          </ButtonLink>
+        }
+      />
+      <TransactionsList query={transactions} onPageChange={setPage} />
+    </Page>
+  );
+}

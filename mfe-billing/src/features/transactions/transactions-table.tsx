@@ -1,0 +1,78 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Transaction } from '@voice/contracts';
+import { Badge, Table, Td, Th, Tr } from '@voice/ui';
+import { capitalise, formatDateTime } from '../shared/format';
+import { VisuallyHidden } from '../shared/visually-hidden';
+import { describe, formatAmount, transactionStatusTone } from './transaction-format';
+
+const NoWrap = styled(Td)`
+  white-space: nowrap;
+`;
+
+const ReceiptLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: 600;
+`;
+
+export interface TransactionsTableProps {
+  transactions: Transaction[];
+  /** Admin lists also show who paid and the tenant. */
+  showPayer?: boolean;
+}
+
+/** Date, description, amount, status and a receipt link per transaction. */
+export function TransactionsTable({ transactions, showPayer = false }: TransactionsTableProps) {
+  return (
+    <Table label="Transactions">
+      <thead>
+        <tr>
+          <Th scope="col">Date</Th>
+          {showPayer ? <Th scope="col">Customer</Th> : null}
+          {showPayer ? <Th scope="col">Reseller</Th> : null}
+          <Th scope="col">Description</Th>
+          <Th scope="col">Amount</Th>
+          <Th scope="col">Status</Th>
+          <Th scope="col">Receipt</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {transactions.map((transaction) => (
+          <Tr key={transaction.id}>
+            <NoWrap>
+              <time dateTime={transaction.created_at}>
+                {formatDateTime(transaction.created_at)}
+              </time>
+            </NoWrap>
+            {showPayer ? (
+              <Td>
+                {transaction.user ? (
+                  <>
+                    {transaction.user.name}
+                    <br />
+                    {transaction.user.email}
+                  </>
+                ) : (
+                  '—'
+                )}
+              </Td>
+            ) : null}
+            {showPayer ? <Td>{transaction.reseller?.org_name ?? 'Platform'}</Td> : null}
+            <Td>{describe(transaction)}</Td>
+            <NoWrap>{formatAmount(transaction.amount, transaction.currency)}</NoWrap>
+            <Td>
+              <Badge tone={transactionStatusTone(transaction.status)}>
+                {capitalise(transaction.status)}
+              </Badge>
+            </Td>
+            <NoWrap>
+              <ReceiptLink to={`/transactions/${transaction.id}`}>
+                View receipt<VisuallyHidden> of transaction {transaction.id}</VisuallyHidden>
+              </ReceiptLink>
+            </NoWrap>
+          </Tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,19 @@
+import type {
+  ApiEnvelope,
+  ResellerStripeConfiguration,
+  StripeConfiguration,
+  StripeConfigurationPayload,
+} from '@voice/contracts';
+import { http } from '../http';
+
+/** GET /api/admin/stripe-configuration: a reseller admin's own keys (secrets masked), or the platform's provider. */
+export async function getStripeConfiguration(): Promise<ApiEnvelope<StripeConfiguration>> {
+  return (await http.get<ApiEnvelope<StripeConfiguration>>('/api/admin/stripe-configuration')).data;
+}
+
+/** PUT /api/admin/stripe-configuration: blank secrets keep the saved ones. */
+export async function saveStripeConfiguration(
+  payload: StripeConfigurationPayload,
+): Promise<ApiEnvelope<ResellerStripeConfiguration> & { message: string }> {
+  return (await http.put('/api/admin/stripe-configuration', payload)).data;
+}

@@ -1,0 +1,17 @@
+import type { ApiEnvelope, Paginated, Transaction, TransactionsQuery } from '@voice/contracts';
+import { http } from '../http';
+
+/**
+ * GET /api/transactions: newest first, paged ({data, pagination}). A user gets its own, a reseller admin its
+ * tenant's, a platform admin all (narrowed by ?reseller_id).
+ */
+export async function listTransactions(
+  query: TransactionsQuery = {},
+): Promise<Paginated<Transaction> & { success: boolean }> {
+  return (await http.get('/api/transactions', { params: query })).data;
+}
+
+/** GET /api/transactions/{id}: one transaction with its receipt lines; 404 when not found or not visible. */
+export async function getTransaction(id: number): Promise<ApiEnvelope<Transaction>> {
+  return (await http.get<ApiEnvelope<Transaction>>(`/api/transactions/${id}`)).data;
+}

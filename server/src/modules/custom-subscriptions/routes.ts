@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_APP_NAME, tenantScope } from '@voice/contracts';
+import { depsOf } from '../../lib/deps';
+import type { YupTypeProvider } from '../../lib/route-schema';
+import { hashToken } from '../../lib/tokens';
+import { currentUser } from '../../plugins/auth';
+import { toPackageJson } from '../packages/repository';
+import { resellerBaseUrl } from '../password-reset/service';
+import { paymentProviderFor } from '../payments/provider-for-tenant';
+import { toCents } from '../payments/provider';
+import { PAY_TOKEN_PATTERN } from './link-token';
+import { sendPayPage } from './pay-page';
+import { CUSTOM_SUBSCRIPTION_PURPOSE, customSubscriptionPaymentHandler } from './payment-handler';
+import {
+  findCustomSubscription,
+  findLinkByHash,
+  listPackagesInScope,
+  listSubscriptionsPage,
+} from './repository';
+import { customSubscriptionSchemas } from './schemas';
+import {
+  ACTIVATED,
+  CREATED,
+  RESENT,
+  activateByAdmin,
+  createCustomSubscription,
+  linkState,
+  listForAdmin,
+  resendPaymentLink,
+} from './service';
+
+/**
+ * The Custom Subscription Manager (spec 000 §2, §7), the tenant's subscription list (/admin/subscriptions) and
+ * the public /pay/{token} links. Platform admins act on every tenant, a reseller admin on its own tenant's users
+ * and plans only (tenantScope).
+ */
+export async function customSubscriptionRoutes(app: FastifyInstance): Promise<void> {
+  app.payments.handlers.set(CUSTOM_SUBSCRIPTION_PURPOSE, customSubscriptionPaymentHandler);
+  const api = app.withTypeProvider<YupTypeProvider>();
+  const access = { access: 'subscriptions.manage' as const };
+
+  api.get(
+    '/api/admin/subscriptions/custom',
+    { config: access, schema: customSubscriptionSchemas.list },
+    async (request) => {
+      const { data, summary } = await listForAdmin(depsOf(app), tenantScope(currentUser(request)));
+      return { success: true, data, summary };
+    },
+  );
+
+  api.get(
+    '/api/admin/subscriptions/packages',
+    { config: access, schema: customSubscriptionSchemas.packages },
+    async (request) => {
+      const rows = await listPackagesInScope(app.db, tenantScope(currentUser(request)));
+      return {
+        success: true,
+        data: rows.map((row) => ({ ...toPackageJson(row), reseller_id: row.reseller_id })),
+      };
+    },
+  );
+
+  api.post(
+    '/api/admin/subscriptions/custom/create',
+    { config: access, schema: customSubscriptionSchemas.create },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const data = await createCustomSubscription(
+        depsOf(app),
+        user,
+        tenantScope(user),
+        request.body,
+        request.log,
+      );
+      return reply.code(201).send({ success: true, message: CREATED, data });
+    },
+  );
+
+  api.post(
+    '/api/admin/subscriptions/custom/activate',
+    { config: access, schema: customSubscriptionSchemas.activate },
+    async (request) => {
+      const user = currentUser(request);
+      await activateByAdmin(depsOf(app), tenantScope(user), request.body.subscription_id);
+      return { success: true, message: ACTIVATED };
+    },
+  );
+
+  api.post(
+    '/api/admin/subscriptions/custom/resend-payment-link',
+    { config: access, schema: customSubscriptionSchemas.resend },
+    async (request) => {
+      const user = currentUser(request);
+      const data = await resendPaymentLink(
+        depsOf(app),
+        user,
+        tenantScope(user),
+        request.body.subscription_id,
+        request.log,
+      );
+      return { success: true, message: RESENT, data };
+    },
+  );
+
+  api.get(
+    '/api/admin/subscriptions',
+    { config: access, schema: customSubscriptionSchemas.adminList },
+    async (request) => {
+      const query = request.query;
+      const page = await listSubscriptionsPage(app.db, tenantScope(currentUser(request)), {
+        page: query.page,
+        per_page: query.per_page,
+        status: query.status,
+      });
+      return { success: true, ...page };
+    },
+  );
+
+  /**
+   * GET /pay/{token}: a payment link (public, outside the API and the SPA). Every visit opens a fresh provider
+   * checkout (checkout sessions last at most 24 hours, a link 7 days) and redirects to it; a link that cannot be
+   * paid shows a page saying why, branded with the tenant's name.
+   */
+  app.get<{ Params: { token: string }; Querystring: { cancelled?: string; paid?: string } }>(
+    '/pay/:token',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const { token } = request.params;
+      const link = PAY_TOKEN_PATTERN.test(token)
+        ? await findLinkByHash(app.db, hashToken(token))
+        : undefined;
+      const subscription = link
+        ? await findCustomSubscription(app.db, link.subscription_id)
+        : undefined;
+      if (!link || !subscription) return sendPayPage(reply, 404, 'invalid', DEFAULT_APP_NAME);
+
+      const brand = subscription.app_name || DEFAULT_APP_NAME;
+      const site = resellerBaseUrl(app.config, subscription.subdomain);
+      const signIn = { label: 'Sign in', url: `${site}/login` };
+      if (subscription.status === 'active') {
+        return sendPayPage(reply, 200, link.used_at ? 'paid' : 'active', brand, signIn);
+      }
+      const state = linkState(link);
+      if (state === 'used') return sendPayPage(reply, 410, 'used', brand, signIn);
+      if (subscription.status !== 'pending') return sendPayPage(reply, 410, 'closed', brand);
+      if (state === 'revoked') return sendPayPage(reply, 410, 'revoked', brand);
+      if (state === 'expired') return sendPayPage(reply, 410, 'expired', brand);
+
+      const self = `${site}/pay/${token}`;
+      if (request.query.cancelled !== undefined) {
+        return sendPayPage(reply, 200, 'cancelled', brand, { label: 'Try again', url: self });
+      }
+      const provider = await paymentProviderFor(app, subscription.reseller_id);
+      if (!provider) return sendPayPage(reply, 503, 'unavailable', brand);
+      try {
+        const checkout = await provider.createCheckout({
+          reference: `${subscription.reference}_${randomBytes(6).toString('hex')}`,
+          description: `${subscription.package_name} (${subscription.duration_months ?? 0} months) - ${brand}`,
+          amount: toCents(Number(subscription.custom_amount ?? subscription.amount)),
+          currency: subscription.currency.toLowerCase(),
+          interval: subscription.billing_interval === 'yearly' ? 'year' : 'month',
+          customerEmail: subscription.user_email,
+          successUrl: `${self}?paid=1`,
+          cancelUrl: `${self}?cancelled=1`,
+          metadata: {
+            purpose: CUSTOM_SUBSCRIPTION_PURPOSE,
+            subscription_id: String(subscription.id),
+          },
+        });
+        return reply.header('cache-control', 'no-store').redirect(checkout.url, 302);
+      } catch (error) {
+        request.log.error(
+          { err: error, subscriptionId: subscription.id },
+          'payment link checkout failed',
+        );
+        return sendPayPage(reply, 503, 'unavailable', brand);
+      }
+    },
+  );
+}

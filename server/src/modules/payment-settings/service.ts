@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  isPlatformAdmin,
+  type ResellerStripeConfiguration,
+  type StripeConfiguration,
+} from '@voice/contracts';
+import {
+  STRIPE_KEY_MESSAGES,
+  stripeKeyMode,
+  type StripeConfigurationInput,
+} from '@voice/contracts/schemas';
+import type { Deps } from '../../lib/deps';
+import { forbidden, ValidationFailed } from '../../lib/http-error';
+import { secretBoxFor, type SecretBox } from '../../lib/secret-box';
+import type { PaymentProvider } from '../payments/provider';
+import { stripeProvider } from '../payments/stripe-provider';
+import { maskSecret } from './mask';
+import { findPaymentSettings, savePaymentSettings, type PaymentSettingsRow } from './repository';
+
+export const STRIPE_CONFIGURATION_SAVED = 'Stripe configuration saved successfully';
+
+type SettingsDeps = Pick<Deps, 'db' | 'config'>;
+interface Admin {
+  id: number;
+  role: string;
+  reseller_id: number | null;
+}
+
+/** Where a reseller's Stripe account sends its events (entered in that account's Stripe dashboard). */
+export function resellerWebhookUrl(config: Deps['config'], resellerId: number): string {
+  return `${config.appUrl}/api/webhooks/stripe/reseller/${resellerId}`;
+}
+
+function stampOf(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+function openOrNull(box: SecretBox, sealed: string | null): string | null {
+  if (!sealed) return null;
+  try {
+    return box.open(sealed);
+  } catch {
+    return null;
+  }
+}
+
+function resellerView(
+  deps: SettingsDeps,
+  resellerId: number,
+  row: PaymentSettingsRow | undefined,
+): ResellerStripeConfiguration {
+  const box = row ? secretBoxFor(deps.config) : null;
+  const secret = box && row ? openOrNull(box, row.secret_key_encrypted) : null;
+  const webhook = box && row ? openOrNull(box, row.webhook_secret_encrypted) : null;
+  return {
+    scope: 'reseller',
+    configured: !!(row?.publishable_key && secret && webhook),
+    publishable_key: row?.publishable_key ?? null,
+    secret_key_masked: secret ? maskSecret(secret) : null,
+    webhook_secret_masked: webhook ? maskSecret(webhook) : null,
+    webhook_url: resellerWebhookUrl(deps.config, resellerId),
+    updated_at: row ? stampOf(row.updated_at) : null,
+  };
+}
+
+/** The reseller an admin configures: its own (a reseller admin without a reseller has none). */
+function ownReseller(user: Admin): number {
+  if (user.role !== 'reseller_admin' || user.reseller_id === null) throw forbidden();
+  return user.reseller_id;
+}
+
+/**
+ * GET /api/admin/stripe-configuration: a reseller admin reads its own keys (secrets masked); a platform admin reads
+ * which provider the platform uses (from the environment; never a secret).
+ */
+export async function readStripeConfiguration(
+  deps: SettingsDeps,
+  user: Admin,
+): Promise<StripeConfiguration> {
+  if (isPlatformAdmin(user.role)) {
+    const payments = deps.config.payments;
+    return {
+      scope: 'platform',
+      provider: payments.provider,
+      currency: payments.currency,
+      configured:
+        payments.provider === 'stripe'
+          ? !!(payments.stripeSecretKey && payments.stripeWebhookSecret)
+          : payments.provider === 'sandbox',
+      webhook_url:
+        payments.provider === 'none'
+          ? null
+          : `${deps.config.appUrl}/api/webhooks/${payments.provider}`,
+    };
+  }
+  const resellerId = ownReseller(user);
+  return resellerView(deps, resellerId, await findPaymentSettings(deps.db, resellerId));
+}
+
+/**
+ * PUT /api/admin/stripe-configuration: a reseller admin saves its own keys. The secrets are sealed (AES-256-GCM)
+ * before they reach the database; a blank secret keeps the saved one.
+ */
+export async function saveStripeConfiguration(
+  deps: SettingsDeps,
+  user: Admin,
+  input: StripeConfigurationInput,
+): Promise<ResellerStripeConfiguration> {
+  const resellerId = ownReseller(user);
+  const box = secretBoxFor(deps.config);
+  const saved = await findPaymentSettings(deps.db, resellerId);
+  const secretKey = input.secret_key || openOrNull(box, saved?.secret_key_encrypted ?? null);
+  const webhookSecret =
+    input.webhook_secret || openOrNull(box, saved?.webhook_secret_encrypted ?? null);
+
+  const errors: Record<string, string[]> = {};
+  if (!secretKey) errors.secret_key = [STRIPE_KEY_MESSAGES.secret_key_required];
+  if (!webhookSecret) errors.webhook_secret = [STRIPE_KEY_MESSAGES.webhook_secret_required];
+  if (secretKey && stripeKeyMode(secretKey) !== stripeKeyMode(input.publishable_key)) {
+    errors[input.secret_key ? 'secret_key' : 'publishable_key'] = [STRIPE_KEY_MESSAGES.mixed_modes];
+  }
+  if (Object.keys(errors).length > 0 || !secretKey || !webhookSecret) {
+    throw new ValidationFailed(errors);
+  }
+
+  await savePaymentSettings(deps.db, resellerId, {
+    publishable_key: input.publishable_key,
+    secret_key_encrypted: box.seal(secretKey),
+    webhook_secret_encrypted: box.seal(webhookSecret),
+    updated_by: user.id,
+  });
+  return resellerView(deps, resellerId, await findPaymentSettings(deps.db, resellerId));
+}
+
+const providers = new WeakMap<
+  FastifyInstance,
+  Map<number, { stamp: string; provider: PaymentProvider }>
+>();
+
+/**
+ * The Stripe provider of a reseller's own account (its saved keys), or null when it has none. Built once per saved
+ * version of the keys. A saved secret that cannot be decrypted (the encryption key changed) is an error: the
+ * payment must not silently go to another account.
+ */
+export async function resellerStripeProvider(
+  app: FastifyInstance,
+  resellerId: number,
+): Promise<PaymentProvider | null> {
+  const row = await findPaymentSettings(app.db, resellerId);
+  if (!row?.secret_key_encrypted || !row.webhook_secret_encrypted) return null;
+  let byReseller = providers.get(app);
+  if (!byReseller) {
+    byReseller = new Map();
+    providers.set(app, byReseller);
+  }
+  const stamp = stampOf(row.updated_at);
+  const cached = byReseller.get(resellerId);
+  if (cached?.stamp === stamp) return cached.provider;
+  const box = secretBoxFor(app.config);
+  const provider = stripeProvider({
+    ...app.config.payments,
+    provider: 'stripe',
+    stripeSecretKey: box.open(row.secret_key_encrypted),
+    stripeWebhookSecret: box.open(row.webhook_secret_encrypted),
+  });
+  byReseller.set(resellerId, { stamp, provider });
+  return provider;
+}

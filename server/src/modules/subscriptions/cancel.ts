@@ -1,0 +1,45 @@
+import { HttpError } from '../../lib/http-error';
+import { nowIso } from '../../lib/time';
+import type { SubscriptionDeps, Subscriber } from './deps';
+import { NO_SUBSCRIPTION, SUBSCRIPTION_CANCELLED } from './messages';
+import { expireEndedSubscriptions, findLiveSubscription, updateSubscription } from './repository';
+
+export interface CancelOutcome {
+  message: string;
+  subscriptionId: number;
+  /** When the plan stops: the end of the paid period, or now. */
+  endsAt: string;
+}
+
+/**
+ * POST /api/subscriptions/cancel: a paid plan stays usable until the end of its period
+ * (cancel_at_period_end; expireEndedSubscriptions ends it then); a pending one (nothing paid) is cancelled at
+ * once. An upgrade waiting for payment is dropped. Cancelling twice answers the same.
+ */
+export async function cancel(deps: SubscriptionDeps, user: Subscriber): Promise<CancelOutcome> {
+  const { db } = deps;
+  const now = new Date();
+  await expireEndedSubscriptions(db, now, user.id);
+  const live = await findLiveSubscription(db, user.id);
+  if (!live) throw new HttpError(404, NO_SUBSCRIPTION);
+
+  const end = live.current_period_end;
+  if (live.status === 'pending' || !end || Date.parse(end) <= now.getTime()) {
+    await updateSubscription(db, live.id, {
+      status: 'cancelled',
+      cancelled_at: nowIso(now),
+      ends_at: nowIso(now),
+      pending_package_id: null,
+      pending_billing_interval: null,
+    });
+    return { message: SUBSCRIPTION_CANCELLED, subscriptionId: live.id, endsAt: nowIso(now) };
+  }
+  await updateSubscription(db, live.id, {
+    cancel_at_period_end: 1,
+    cancelled_at: live.cancelled_at ?? nowIso(now),
+    ends_at: end,
+    pending_package_id: null,
+    pending_billing_interval: null,
+  });
+  return { message: SUBSCRIPTION_CANCELLED, subscriptionId: live.id, endsAt: end };
+}

@@ -1,0 +1,202 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { BillingInterval } from '@voice/contracts';
+import type { DB, PackageRow, SubscriptionRow } from '../../db/schema';
+import { nowIso } from '../../lib/time';
+import { findPackageById } from '../packages/repository';
+import type { PaymentHandler } from '../payments/plugin';
+import {
+  fromCents,
+  toCents,
+  type CheckoutCompletedEvent,
+  type CheckoutFailedEvent,
+} from '../payments/provider';
+import { periodEnd, priceFor } from './period';
+import { findSubscriptionById, updateSubscription } from './repository';
+
+/** The subscription a checkout event is about: its metadata's id, checked against its reference. */
+async function subscriptionOf(
+  db: Kysely<DB>,
+  event: CheckoutCompletedEvent | CheckoutFailedEvent,
+  log: FastifyBaseLogger,
+): Promise<SubscriptionRow | undefined> {
+  const id = Number(event.metadata.subscription_id);
+  const row = Number.isInteger(id) ? await findSubscriptionById(db, id) : undefined;
+  if (!row || row.reference !== event.reference) {
+    log.warn(
+      { reference: event.reference, id: event.metadata.subscription_id },
+      'unknown plan payment',
+    );
+    return undefined;
+  }
+  return row;
+}
+
+async function alreadyRecorded(db: Kysely<DB>, provider: string, providerRef: string) {
+  const row = await db
+    .selectFrom('transactions')
+    .select('id')
+    .where('provider', '=', provider)
+    .where('provider_ref', '=', providerRef)
+    .executeTakeFirst();
+  return !!row;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+interface Activation {
+  subscription: SubscriptionRow;
+  pkg: PackageRow;
+  interval: BillingInterval;
+  description: string;
+  /** Only if the subscription is still in this state (a concurrent webhook finds it changed). */
+  guard: { status: string; pendingPackageId: number | null };
+}
+
+/**
+ * Switches the subscription to the paid plan with a new period starting now and records the payment as a
+ * completed transaction (kind 'subscription', earned by the user's reseller, or the platform for main-host
+ * users), in one database transaction. A replayed or concurrent webhook changes nothing.
+ */
+async function activatePaid(
+  app: FastifyInstance,
+  event: CheckoutCompletedEvent,
+  provider: string,
+  activation: Activation,
+): Promise<'activated' | 'already-processed' | 'amount-mismatch'> {
+  const { subscription, pkg, interval, description, guard } = activation;
+  const expected = priceFor(pkg, interval);
+  if (event.amount < toCents(expected)) {
+    app.log.error(
+      { reference: event.reference, paid: event.amount, expected: toCents(expected) },
+      'plan payment lower than the price: not activated',
+    );
+    return 'amount-mismatch';
+  }
+  const start = new Date();
+  const amount = fromCents(event.amount);
+  try {
+    return await app.db.transaction().execute(async (trx) => {
+      let update = trx
+        .updateTable('subscriptions')
+        .set({
+          status: 'active',
+          package_id: pkg.id,
+          billing_interval: interval,
+          amount: expected,
+          current_period_start: nowIso(start),
+          current_period_end: periodEnd(start, interval).toISOString(),
+          cancel_at_period_end: 0,
+          cancelled_at: null,
+          ends_at: null,
+          pending_package_id: null,
+          pending_billing_interval: null,
+          last_payment_error: null,
+          provider,
+          provider_subscription_id: event.subscriptionId ?? subscription.provider_subscription_id,
+          updated_at: nowIso(start),
+        })
+        .where('id', '=', subscription.id)
+        .where('status', '=', guard.status as SubscriptionRow['status']);
+      update =
+        guard.pendingPackageId === null
+          ? update
+          : update.where('pending_package_id', '=', guard.pendingPackageId);
+      const result = await update.executeTakeFirst();
+      if (Number(result.numUpdatedRows ?? 0) === 0) return 'already-processed' as const;
+      await trx
+        .insertInto('transactions')
+        .values({
+          user_id: subscription.user_id,
+          reseller_id: subscription.reseller_id,
+          amount,
+          currency: event.currency.toUpperCase(),
+          status: 'completed',
+          description,
+          provider,
+          provider_ref: event.providerId,
+          reference: event.reference,
+          subscription_id: subscription.id,
+          kind: 'subscription',
+          earner_reseller_id: subscription.reseller_id,
+          line_items: JSON.stringify([{ description, amount, package_id: pkg.id }]),
+          created_at: nowIso(start),
+        })
+        .execute();
+      return 'activated' as const;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'already-processed';
+    throw error;
+  }
+}
+
+/** Payments of a new plan (purpose 'subscription'): pending → active. */
+export const subscriptionPaymentHandler: PaymentHandler = {
+  async completed(app, event, provider) {
+    const subscription = await subscriptionOf(app.db, event, app.log);
+    if (!subscription) return;
+    if (
+      subscription.status !== 'pending' ||
+      (await alreadyRecorded(app.db, provider, event.providerId))
+    ) {
+      app.log.info({ reference: event.reference }, 'plan payment already processed');
+      return;
+    }
+    const pkg = await findPackageById(app.db, subscription.package_id);
+    if (!pkg) return;
+    const interval = subscription.billing_interval;
+    const outcome = await activatePaid(app, event, provider, {
+      subscription,
+      pkg,
+      interval,
+      description: `${pkg.name} plan (${interval})`,
+      guard: { status: 'pending', pendingPackageId: null },
+    });
+    app.log.info({ reference: event.reference, outcome }, 'plan payment');
+  },
+
+  async failed(app, event) {
+    const subscription = await subscriptionOf(app.db, event, app.log);
+    if (subscription?.status !== 'pending') return;
+    await updateSubscription(app.db, subscription.id, { last_payment_error: event.reason });
+  },
+};
+
+/** Payments of an upgrade (purpose 'subscription-upgrade'): the waiting plan replaces the current one. */
+export const subscriptionUpgradePaymentHandler: PaymentHandler = {
+  async completed(app, event, provider) {
+    const subscription = await subscriptionOf(app.db, event, app.log);
+    if (!subscription) return;
+    const packageId = Number(event.metadata.package_id);
+    if (
+      subscription.pending_package_id === null ||
+      subscription.pending_package_id !== packageId ||
+      !['active', 'past_due'].includes(subscription.status) ||
+      (await alreadyRecorded(app.db, provider, event.providerId))
+    ) {
+      app.log.info({ reference: event.reference }, 'upgrade payment already processed or stale');
+      return;
+    }
+    const pkg = await findPackageById(app.db, packageId);
+    if (!pkg) return;
+    const interval = subscription.pending_billing_interval ?? subscription.billing_interval;
+    const outcome = await activatePaid(app, event, provider, {
+      subscription,
+      pkg,
+      interval,
+      description: `Upgrade to ${pkg.name} plan (${interval})`,
+      guard: { status: subscription.status, pendingPackageId: packageId },
+    });
+    app.log.info({ reference: event.reference, outcome }, 'upgrade payment');
+  },
+
+  async failed(app, event) {
+    const subscription = await subscriptionOf(app.db, event, app.log);
+    if (!subscription || subscription.pending_package_id === null) return;
+    await updateSubscription(app.db, subscription.id, { last_payment_error: event.reason });
+  },
+};

@@ -1,0 +1,117 @@
+import { number, object, string } from 'yup';
+import { BILLING_INTERVALS } from '@voice/contracts';
+import { blankToUndefined } from '../../lib/paging';
+import { json, replies } from '../../lib/route-schema';
+
+/** The spec shows no form for these calls: the messages are ours, in the API's style. */
+const packageId = () =>
+  number()
+    .transform(blankToUndefined)
+    .typeError('The package id must be an integer.')
+    .required('The package id field is required.')
+    .integer('The package id must be an integer.')
+    .positive('The selected package is invalid.');
+
+/** POST /api/subscriptions/subscribe and /checkout: {package_id, billing_interval? (monthly)}. */
+export const subscribeBodySchema = object({
+  package_id: packageId(),
+  billing_interval: string()
+    .transform(blankToUndefined)
+    .oneOf(BILLING_INTERVALS, 'The billing interval must be monthly or yearly.')
+    .default('monthly'),
+});
+
+/** POST /api/subscriptions/upgrade: {package_id} (the billing interval stays). */
+export const upgradeBodySchema = object({ package_id: packageId() });
+
+const pkg = json.open({ id: json.integer, name: json.string, price: json.number });
+
+/** Subscription (packages/contracts entities/billing.ts). */
+const subscription = json.open({
+  id: json.integer,
+  status: json.string,
+  package: pkg,
+  current_period_start: json.nullableString,
+  current_period_end: json.nullableString,
+  billing_interval: json.string,
+  status_badge_class: json.string,
+  cancel_at_period_end: json.boolean,
+  pending_package: { anyOf: [pkg, { type: 'null' }] },
+  last_payment_error: json.nullableString,
+  reference: json.string,
+});
+
+/** Usage (spec 001 §3). */
+const usage = json.object({
+  assistants: json.object({ used: json.integer, limit: json.integer, remaining: json.integer }),
+  minutes: json.object({
+    used: json.integer,
+    limit: json.integer,
+    is_unlimited: json.boolean,
+    overage_minutes: json.integer,
+    overage_cost: json.number,
+    billing_period_start: json.nullableString,
+    billing_period_end: json.nullableString,
+    is_calendar_month_fallback: json.boolean,
+  }),
+  subscription: json.object({ status: json.string, days_remaining: json.nullableInteger }),
+  package: json.object({ name: json.string }),
+});
+
+/** {success, message, data: {subscription, checkout_url, ends_at?}} of subscribe, checkout, upgrade, cancel. */
+const actionResult = json.object({
+  success: json.boolean,
+  message: json.string,
+  data: json.object(
+    {
+      subscription: { anyOf: [subscription, { type: 'null' }] },
+      checkout_url: json.nullableString,
+      ends_at: json.nullableString,
+    },
+    ['ends_at'],
+  ),
+});
+
+export const subscriptionSchemas = {
+  current: {
+    response: replies(
+      {
+        200: json.object({
+          success: json.boolean,
+          data: { anyOf: [subscription, { type: 'null' }] },
+        }),
+      },
+      [401],
+    ),
+  },
+  usage: {
+    response: replies({ 200: json.object({ success: json.boolean, data: usage }) }, [401, 404]),
+  },
+  /**
+   * A free plan is active at once (message 'Subscription created successfully!', checkout_url null); a paid one
+   * answers a pending subscription and checkout_url (pay there; the webhook activates it). 422: another
+   * tenant's or a retired plan (errors.package_id), or a live subscription already.
+   */
+  subscribe: {
+    body: subscribeBodySchema,
+    response: replies({ 200: actionResult }, [401, 422]),
+  },
+  /**
+   * The /payment page's call: a fresh checkout for package_id. Without a subscription it subscribes (as
+   * /subscribe); a pending one is moved to this plan and interval and gets a new checkout (a declined or
+   * abandoned payment can be paid again); an active one: 422.
+   */
+  checkout: {
+    body: subscribeBodySchema,
+    response: replies({ 200: actionResult }, [401, 422]),
+  },
+  /** Only to a plan of the same tenant with a higher price; paid plans answer checkout_url. */
+  upgrade: {
+    body: upgradeBodySchema,
+    response: replies({ 200: actionResult }, [401, 422]),
+  },
+  /** At the end of the paid period (data.ends_at); a pending subscription at once. 404 without one. */
+  cancel: {
+    response: replies({ 200: actionResult }, [401, 404]),
+  },
+};

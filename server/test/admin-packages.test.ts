@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { insertReseller, insertUser, login } from './helpers/fixtures';
+import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+
+/**
+ * /api/admin/packages: a reseller admin manages its reseller's plans, a platform admin the platform's; a plan in
+ * use is retired, never deleted; a plan never used can be deleted.
+ */
+
+const PLAN = {
+  name: 'Alpha Pro',
+  description: 'Everything a busy front desk needs.',
+  price: 49,
+  yearly_price: 470,
+  features: ['2 voice agents', '800 minutes per month'],
+  is_popular: true,
+  monthly_minutes_limit: 800,
+  voice_agents_limit: 2,
+  analytics_level: 'advanced',
+  support_level: 'Priority email',
+  extra_per_minute_charge: 0.1,
+  sort_order: 1,
+  is_active: true,
+};
+
+describe.each(databases)('admin packages on %s', (dialect) => {
+  let ctx: TestContext;
+  let alpha: number;
+  let beta: number;
+  let alphaUser: number;
+  const tokens = { alpha: '', beta: '', admin: '', user: '' };
+
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+    alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
+    beta = await insertReseller(ctx.db, { subdomain: 'beta' });
+    const alphaAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: alpha });
+    const betaAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: beta });
+    const admin = await insertUser(ctx.db, { role: 'admin' });
+    const user = await insertUser(ctx.db, { role: 'user', reseller_id: alpha });
+    alphaUser = user.id;
+    tokens.alpha = await login(ctx.app, alphaAdmin, 'alpha.localhost');
+    tokens.beta = await login(ctx.app, betaAdmin, 'beta.localhost');
+    tokens.admin = await login(ctx.app, admin, 'localhost');
+    tokens.user = await login(ctx.app, user, 'alpha.localhost');
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string,
+    host: string,
+    payload?: object,
+  ) => request(ctx.app, { method, url, token, host, ...(payload ? { payload } : {}) });
+  const asAlpha = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    call(method, url, tokens.alpha, 'alpha.localhost', payload);
+
+  const subscribe = async (userId: number, packageId: number, status: 'active' | 'cancelled') => {
+    const now = new Date().toISOString();
+    await ctx.db
+      .insertInto('subscriptions')
+      .values({
+        user_id: userId,
+        reseller_id: alpha,
+        package_id: packageId,
+        status,
+        billing_interval: 'monthly',
+        amount: 49,
+        reference: `sub_${packageId}_${status}_${Date.now()}`,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  };
+
+  it("lists a reseller admin's own plans only, and the platform's for a platform admin", async () => {
+    const empty = await asAlpha('GET', '/api/admin/packages');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ success: true, data: [] });
+    const platform = await call('GET', '/api/admin/packages', tokens.admin, 'localhost');
+    const names = platform.json().data.map((p: { name: string }) => p.name);
+    expect(names).toEqual(['Starter', 'Professional', 'Business', 'Enterprise']);
+    expect(platform.json().data.every((p: { reseller_id: null }) => p.reseller_id === null)).toBe(
+      true,
+    );
+  });
+
+  it("creates a plan for the reseller's tenant, shown on its site's pricing and nowhere else", async () => {
+    const res = await asAlpha('POST', '/api/admin/packages', PLAN);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Package created successfully',
+      data: {
+        ...PLAN,
+        reseller_id: alpha,
+        live_subscriptions: 0,
+        total_subscriptions: 0,
+      },
+    });
+    const id = res.json().data.id as number;
+    const onAlpha = await request(ctx.app, {
+      method: 'GET',
+      url: '/api/subscriptions/packages',
+      host: 'alpha.localhost',
+    });
+    expect(onAlpha.json().data.map((p: { id: number }) => p.id)).toContain(id);
+    const onMain = await request(ctx.app, {
+      method: 'GET',
+      url: '/api/subscriptions/packages',
+      host: 'localhost',
+    });
+    expect(onMain.json().data.map((p: { id: number }) => p.id)).not.toContain(id);
+    const betaList = await call('GET', '/api/admin/packages', tokens.beta, 'beta.localhost');
+    expect(betaList.json().data).toEqual([]);
+  });
+
+  it('refuses a bad plan with field errors (422)', async () => {
+    const res = await asAlpha('POST', '/api/admin/packages', {
+      ...PLAN,
+      name: '  ',
+      price: -1,
+      yearly_price: 10.555,
+      voice_agents_limit: -2,
+      monthly_minutes_limit: 1.5,
+      analytics_level: 'psychic',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      name: ['Name is required'],
+      price: ['Monthly price cannot be negative'],
+      yearly_price: ['Yearly price can have at most 2 decimal places'],
+      voice_agents_limit: ['Voice agents limit must be 0 or more, or -1 for unlimited'],
+      monthly_minutes_limit: ['Monthly minutes must be a whole number'],
+      analytics_level: ['Analytics level must be basic, advanced or enterprise'],
+    });
+    const missing = await asAlpha('POST', '/api/admin/packages', {});
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors).sort()).toEqual(
+      [
+        'analytics_level',
+        'extra_per_minute_charge',
+        'monthly_minutes_limit',
+        'name',
+        'price',
+        'support_level',
+        'voice_agents_limit',
+        'yearly_price',
+      ].sort(),
+    );
+  });
+
+  it("edits its own plan; another tenant's plan is not found", async () => {
+    const created = await asAlpha('POST', '/api/admin/packages', { ...PLAN, name: 'Alpha Lite' });
+    const id = created.json().data.id as number;
+    const edited = await asAlpha('PUT', `/api/admin/packages/${id}`, {
+      ...PLAN,
+      name: 'Alpha Lite Plus',
+      price: 19.99,
+      features: ['1 voice agent'],
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      message: 'Package updated successfully',
+      data: { id, name: 'Alpha Lite Plus', price: 19.99, features: ['1 voice agent'] },
+    });
+    const byBeta = await call(
+      'PUT',
+      `/api/admin/packages/${id}`,
+      tokens.beta,
+      'beta.localhost',
+      PLAN,
+    );
+    expect(byBeta.statusCode).toBe(404);
+    expect(byBeta.json().message).toBe('Package not found');
+    const platformPlan = (
+      await call('GET', '/api/admin/packages', tokens.admin, 'localhost')
+    ).json().data[0].id as number;
+    for (const [method, url] of [
+      ['PUT', `/api/admin/packages/${platformPlan}`],
+      ['DELETE', `/api/admin/packages/${platformPlan}`],
+      ['POST', `/api/admin/packages/${platformPlan}/retire`],
+    ] as const) {
+      const res = await asAlpha(method, url, method === 'PUT' ? PLAN : undefined);
+      expect(res.statusCode).toBe(404);
+    }
+    // A platform admin manages the platform's plans, not a reseller's.
+    const byAdmin = await call('DELETE', `/api/admin/packages/${id}`, tokens.admin, 'localhost');
+    expect(byAdmin.statusCode).toBe(404);
+    const still = await ctx.db
+      .selectFrom('packages')
+      .select('name')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(still?.name).toBe('Alpha Lite Plus');
+  });
+
+  it('retires a plan in use (never deletes it) and offers it again', async () => {
+    const created = await asAlpha('POST', '/api/admin/packages', { ...PLAN, name: 'Alpha Busy' });
+    const id = created.json().data.id as number;
+    await subscribe(alphaUser, id, 'active');
+    const listed = (await asAlpha('GET', '/api/admin/packages')).json().data;
+    expect(listed.find((p: { id: number }) => p.id === id)).toMatchObject({
+      live_subscriptions: 1,
+      total_subscriptions: 1,
+    });
+
+    const refused = await asAlpha('DELETE', `/api/admin/packages/${id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This package has active subscriptions and cannot be deleted. Retire it instead.',
+    );
+    const retired = await asAlpha('POST', `/api/admin/packages/${id}/retire`);
+    expect(retired.statusCode).toBe(200);
+    expect(retired.json().data.is_active).toBe(false);
+    const pricing = await request(ctx.app, {
+      method: 'GET',
+      url: '/api/subscriptions/packages',
+      host: 'alpha.localhost',
+    });
+    expect(pricing.json().data.map((p: { id: number }) => p.id)).not.toContain(id);
+    const row = await ctx.db
+      .selectFrom('packages')
+      .select('is_active')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(Number(row?.is_active)).toBe(0);
+
+    const activated = await asAlpha('POST', `/api/admin/packages/${id}/activate`);
+    expect(activated.json()).toMatchObject({
+      message: 'Package activated successfully',
+      data: { is_active: true },
+    });
+  });
+
+  it('refuses to delete a plan with past subscriptions, and deletes one never used', async () => {
+    const used = (
+      await asAlpha('POST', '/api/admin/packages', { ...PLAN, name: 'Alpha Old' })
+    ).json().data.id as number;
+    const other = await insertUser(ctx.db, { role: 'user', reseller_id: alpha });
+    await subscribe(other.id, used, 'cancelled');
+    const refused = await asAlpha('DELETE', `/api/admin/packages/${used}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This package has been subscribed to and cannot be deleted. Retire it instead.',
+    );
+
+    const unused = (
+      await asAlpha('POST', '/api/admin/packages', { ...PLAN, name: 'Alpha Unused' })
+    ).json().data.id as number;
+    const deleted = await asAlpha('DELETE', `/api/admin/packages/${unused}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ success: true, message: 'Package deleted successfully' });
+    const gone = await ctx.db
+      .selectFrom('packages')
+      .select('id')
+      .where('id', '=', unused)
+      .executeTakeFirst();
+    expect(gone).toBeUndefined();
+    expect((await asAlpha('DELETE', `/api/admin/packages/${unused}`)).statusCode).toBe(404);
+  });
+
+  it('lets a platform admin create a platform plan shown on the main pricing', async () => {
+    const res = await call('POST', '/api/admin/packages', tokens.admin, 'localhost', {
+      ...PLAN,
+      name: 'Platform Team',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.reseller_id).toBeNull();
+    const onMain = await request(ctx.app, {
+      method: 'GET',
+      url: '/api/subscriptions/packages',
+      host: 'localhost',
+    });
+    expect(onMain.json().data.map((p: { name: string }) => p.name)).toContain('Platform Team');
+  });
+
+  it('refuses users and other roles', async () => {
+    expect(
+      (await call('GET', '/api/admin/packages', tokens.user, 'alpha.localhost')).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/api/admin/packages', tokens.user, 'alpha.localhost', PLAN)).statusCode,
+    ).toBe(403);
+    expect([401, 403]).toContain(
+      (await call('GET', '/api/admin/packages', tokens.alpha, 'localhost')).statusCode,
+    );
+  });
+});
