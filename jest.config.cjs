@@ -15,6 +15,9 @@ const clientDirs = [
 ];
 
 module.exports = {
+  // A global option (jest ignores testTimeout inside a project): the server's integration tests make hundreds of
+  // requests against a real database (the authorisation table, the fuzzer) and must not fail on a busy machine.
+  testTimeout: 30_000,
   projects: [
     ...clientDirs.map((dir) => ({ ...preset(path.join(__dirname, dir)), displayName: 'unit' })),
     { ...require('./server/jest.config.cjs'), displayName: 'server' },
