@@ -17,6 +17,27 @@ describe('mfe-admin routes', () => {
         title: 'Stripe Configuration',
       },
       { path: '/admin/subscriptions', guard: 'admin-area', title: 'Subscriptions' },
+      { path: '/admin/usage-overview', guard: 'admin-area', title: 'Usage Overview' },
+      {
+        path: '/super-admin/usage-reports',
+        guard: 'super-admin-area',
+        title: 'Usage Reports',
+      },
+      {
+        path: '/super-admin/reseller-packages',
+        guard: 'super-admin-area',
+        title: 'Reseller Packages',
+      },
+      {
+        path: '/super-admin/reseller-subscriptions',
+        guard: 'super-admin-area',
+        title: 'Reseller Subscriptions',
+      },
+      {
+        path: '/super-admin/reseller-transactions',
+        guard: 'super-admin-area',
+        title: 'Reseller Transactions',
+      },
     ]);
     const screens = await Promise.all(remote.routes.map((route) => route.load()));
     const [dashboard, alsoDashboard, contacts, outbox] = screens.map((module) => module.default);

@@ -5,6 +5,8 @@ const loadContactMessages = () => import('./features/admin-inbox/contact-message
 const loadEmailOutbox = () => import('./features/admin-inbox/email-outbox-page');
 const loadSubscriptions = () => import('./features/admin-subscriptions/admin-subscriptions-page');
 const loadAdminPackages = () => import('./features/admin-packages/admin-packages-page');
+const loadUsageOverview = () => import('./features/usage-overview/usage-overview-page');
+const loadUsageReports = () => import('./features/usage-reports/usage-reports-page');
 const loadStripeConfiguration = () =>
   import('./features/stripe-configuration/stripe-configuration-page');
 
@@ -44,6 +46,36 @@ const remote: RemoteModule = {
       guard: 'admin-area',
       title: 'Subscriptions',
       load: loadSubscriptions,
+    },
+    {
+      path: '/admin/usage-overview',
+      guard: 'admin-area',
+      title: 'Usage Overview',
+      load: loadUsageOverview,
+    },
+    {
+      path: '/super-admin/usage-reports',
+      guard: 'super-admin-area',
+      title: 'Usage Reports',
+      load: loadUsageReports,
+    },
+    {
+      path: '/super-admin/reseller-packages',
+      guard: 'super-admin-area',
+      title: 'Reseller Packages',
+      load: () => import('./features/reseller-packages/reseller-packages-page'),
+    },
+    {
+      path: '/super-admin/reseller-subscriptions',
+      guard: 'super-admin-area',
+      title: 'Reseller Subscriptions',
+      load: () => import('./features/reseller-subscriptions/reseller-subscriptions-page'),
+    },
+    {
+      path: '/super-admin/reseller-transactions',
+      guard: 'super-admin-area',
+      title: 'Reseller Transactions',
+      load: () => import('./features/reseller-transactions/reseller-transactions-page'),
     },
   ],
 };

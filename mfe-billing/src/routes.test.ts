@@ -21,6 +21,7 @@ describe('mfe-billing billing screens', () => {
     ['/transactions', 'authenticated', 'Transactions'],
     ['/transactions/:id', 'authenticated', 'Receipt'],
     ['/admin/transactions', 'admin-area', 'Transactions'],
+    ['/reseller-billing', 'reseller-billing', 'Billing and Subscription'],
   ])('declares %s (guard %s, title %s) with a screen', async (path, guard, title) => {
     const route = remote.routes.find((candidate) => candidate.path === path);
     expect(route).toMatchObject({ guard, title });

@@ -54,6 +54,12 @@ const remote: RemoteModule = {
       title: 'Transactions',
       load: () => import('./features/transactions/admin-transactions-page'),
     },
+    {
+      path: '/reseller-billing',
+      guard: 'reseller-billing',
+      title: 'Billing and Subscription',
+      load: () => import('./features/reseller-billing/reseller-billing-page'),
+    },
   ],
 };
 

@@ -9,7 +9,9 @@ import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { customSubscriptionRoutes } from './modules/custom-subscriptions/routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
+import { sandboxClockRoutes } from './modules/sandbox-clock/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { usageReportRoutes } from './modules/usage-reports/routes';
 import { emailRoutes } from './modules/email/routes';
 import { featureRoutes } from './modules/features/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -27,6 +29,7 @@ import { transactionRoutes } from './modules/transactions/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 import { resellerRoutes } from './modules/resellers/routes';
+import { resellerBillingRoutes } from './modules/reseller-billing/routes';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -93,6 +96,7 @@ export async function buildApp(
   await app.register(userRoutes);
   await app.register(resellerRoutes);
   await app.register(dashboardRoutes);
+  await app.register(usageReportRoutes);
   await app.register(packageRoutes);
   await app.register(subscriptionRoutes);
   await app.register(transactionRoutes);
@@ -109,6 +113,8 @@ export async function buildApp(
   await app.register(uploadRoutes);
   await app.register(customSubscriptionRoutes);
   await app.register(adminUserRoutes);
+  await app.register(sandboxClockRoutes);
+  await app.register(resellerBillingRoutes);
 
   await staticPlugin(app);
   notFoundPlugin(app);

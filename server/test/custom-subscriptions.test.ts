@@ -392,6 +392,8 @@ describe.each(databases)('custom subscriptions and payment links on %s', (dialec
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       expect(sub.status).toBe('active');
+      // the card saved by the checkout pays the renewals (sandbox: cus_sandbox_<last4>)
+      expect(sub.provider_customer_id).toBe('cus_sandbox_4242');
       // yearly interval capped by the 6 months of the subscription
       const start = new Date(sub.current_period_start as string);
       expect(sub.current_period_end).toBe(firstPeriod(start, 'yearly', 6).end);

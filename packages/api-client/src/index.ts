@@ -14,3 +14,5 @@ export * from './calls/assistants';
 export * from './calls/admin-inbox';
 export * from './calls/payment-settings';
 export * from './calls/admin-packages';
+export * from './calls/usage-reports';
+export * from './calls/reseller-billing';

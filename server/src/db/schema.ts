@@ -206,6 +206,8 @@ export interface SubscriptionsTable {
   /** The provider's customer (sandbox: the saved test card used for renewals). */
   provider_customer_id: string | null;
   last_payment_error: string | null;
+  /** Migration 0006: the provider's time of the newest subscription event applied (out-of-order guard). */
+  provider_event_at: Timestamp | null;
   is_custom: Generated<Flag>;
   custom_amount: number | null;
   duration_months: number | null;

@@ -6,3 +6,4 @@ export * from './billing';
 export * from './assistant';
 export * from './admin-inbox';
 export * from './tenant-billing';
+export * from './reseller-billing';

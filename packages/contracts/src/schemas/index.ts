@@ -9,3 +9,4 @@ export * from './assistant';
 export * from './files';
 export * from './fields';
 export * from './validate';
+export * from './reseller-package';

@@ -6,6 +6,7 @@ import { seedPackages } from './0002_seed_packages';
 import { emailAuthContact } from './0003_email_auth_contact';
 import { resellersPayments } from './0004_resellers_payments';
 import { billing } from './0005_billing';
+import { subscriptionProviderEvents } from './0006_subscription_provider_events';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0003_email_auth_contact': emailAuthContact,
   '0004_resellers_payments': resellersPayments,
   '0005_billing': billing,
+  '0006_subscription_provider_events': subscriptionProviderEvents,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -28,6 +28,7 @@ export const customSubscriptionPaymentHandler: PaymentHandler = {
         amountCents: event.amount,
         currency: event.currency,
         providerSubscriptionId: event.subscriptionId,
+        customerId: event.customerId ?? null,
       },
       app.log,
     );

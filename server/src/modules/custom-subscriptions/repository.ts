@@ -227,7 +227,13 @@ export async function activatePending(
   db: Db,
   id: number,
   period: { start: string; end: string; endsAt: string },
-  provider: { name: string | null; checkoutId: string | null; subscriptionId: string | null },
+  provider: {
+    name: string | null;
+    checkoutId: string | null;
+    subscriptionId: string | null;
+    /** The saved payment method renewals are charged to (sandbox: the test card). */
+    customerId?: string | null;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('subscriptions')
@@ -239,6 +245,7 @@ export async function activatePending(
       provider: provider.name,
       provider_checkout_id: provider.checkoutId,
       provider_subscription_id: provider.subscriptionId,
+      provider_customer_id: provider.customerId ?? null,
       last_payment_error: null,
       updated_at: nowIso(),
     })

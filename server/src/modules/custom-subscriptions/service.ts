@@ -336,6 +336,8 @@ export async function completeLinkPayment(
     amountCents: number;
     currency: string;
     providerSubscriptionId: string | null;
+    /** The provider's customer (its saved card pays the renewals). */
+    customerId?: string | null;
   },
   log: FastifyBaseLogger,
 ): Promise<PaymentOutcome> {
@@ -357,6 +359,7 @@ export async function completeLinkPayment(
       name: payment.provider,
       checkoutId: payment.providerId,
       subscriptionId: payment.providerSubscriptionId,
+      customerId: payment.customerId ?? null,
     });
     if (!ok) return false;
     await markLinksUsed(trx, row.id, now.toISOString());

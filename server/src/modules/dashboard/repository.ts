@@ -76,11 +76,20 @@ export async function userCounts(db: Kysely<DB>, scope: AdminDashboardScope) {
     .executeTakeFirst();
 }
 
-/** Completed transactions of the scope: the total, and the part since `month`. */
+/**
+ * Completed transactions EARNED by the scope (issue 7, revenue by who earns it): the total, and the part since
+ * `month`. The platform (scope all) earns earner_reseller_id NULL (its users' plans, reseller packages); a
+ * reseller earns its customers' payments (earner_reseller_id = it), never what it paid the platform.
+ */
 export async function revenueTotals(db: Kysely<DB>, scope: AdminDashboardScope, month: string) {
+  const earner = scope.kind === 'all' ? null : scope.resellerId;
   return db
     .selectFrom('transactions')
-    .where(scopeFilter(scope, { reseller: 'reseller_id' }))
+    .where(
+      earner === null
+        ? (eb) => eb('earner_reseller_id', 'is', null)
+        : (eb) => eb('earner_reseller_id', '=', earner),
+    )
     .where('status', '=', 'completed')
     .select((eb) => [
       eb.fn.sum<number>('amount').as('total'),

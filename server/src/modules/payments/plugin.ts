@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { CheckoutCompletedEvent, CheckoutFailedEvent, PaymentProvider } from './provider';
+import type {
+  CheckoutCompletedEvent,
+  CheckoutFailedEvent,
+  PaymentProvider,
+  ProviderSubscriptionEvent,
+} from './provider';
 import { sandboxProvider } from './sandbox/provider';
 import { stripeProvider } from './stripe-provider';
 
@@ -17,6 +22,15 @@ export interface Payments {
   /** The configured provider; null with PAYMENT_PROVIDER=none (everything is free). */
   provider: PaymentProvider | null;
   handlers: Map<string, PaymentHandler>;
+  /**
+   * Events of provider-side subscriptions (renewal invoices, subscription updates), matched by the provider's
+   * subscription id rather than a purpose; set by the subscriptions module. Must be idempotent.
+   */
+  subscriptionEvents?: (
+    app: FastifyInstance,
+    event: ProviderSubscriptionEvent,
+    provider: string,
+  ) => Promise<void>;
 }
 
 declare module 'fastify' {

@@ -53,6 +53,11 @@ export interface CheckoutCompletedEvent extends EventBase {
   /** The provider's subscription, for a recurring checkout (Stripe sub_...). */
   subscriptionId: string | null;
   customerEmail: string | null;
+  /**
+   * The provider's customer holding the payment method used (Stripe cus_...; the sandbox's saved test card,
+   * sandboxCustomerId), kept on the subscription for renewals. Absent when the provider gives none.
+   */
+  customerId?: string | null;
 }
 
 export interface CheckoutFailedEvent extends EventBase {
@@ -68,7 +73,72 @@ export interface IgnoredEvent {
   providerType: string;
 }
 
-export type PaymentEvent = CheckoutCompletedEvent | CheckoutFailedEvent | IgnoredEvent;
+/**
+ * Events of a provider-side subscription (Stripe renews it itself), matched by its id (`subscriptionId`,
+ * our subscriptions.provider_subscription_id). `created` (the provider's event time, in ms) orders them: an
+ * older event never overwrites the state a newer one set.
+ */
+interface SubscriptionEventBase {
+  eventId: string;
+  /** The provider's subscription (sub_...). */
+  subscriptionId: string;
+  /** When the provider created the event (epoch ms). */
+  created: number;
+}
+
+/** A renewal invoice was paid (invoice.paid): record it, move the period to the invoice's. */
+export interface InvoicePaidEvent extends SubscriptionEventBase {
+  type: 'invoice.paid';
+  /** The provider's invoice id (in_...): the transaction's provider_ref. */
+  invoiceId: string;
+  /** Amount paid, in cents. */
+  amount: number;
+  currency: string;
+  /** The paid period (ISO), or null when the invoice carries none. */
+  periodStart: string | null;
+  periodEnd: string | null;
+  /** subscription_create (the first invoice, paid through the checkout), subscription_cycle (a renewal), ... */
+  billingReason: string | null;
+}
+
+/** A renewal invoice could not be charged (invoice.payment_failed): the subscription is past due. */
+export interface InvoiceFailedEvent extends SubscriptionEventBase {
+  type: 'invoice.payment_failed';
+  invoiceId: string;
+  amount: number;
+  currency: string;
+  reason: string;
+}
+
+/** Our reading of a provider subscription's status. */
+export type ProviderSubscriptionStatus = 'active' | 'past_due' | 'cancelled' | 'expired' | 'other';
+
+/** customer.subscription.updated / .deleted: the provider's state of the subscription. */
+export interface SubscriptionChangedEvent extends SubscriptionEventBase {
+  type: 'subscription.updated' | 'subscription.deleted';
+  status: ProviderSubscriptionStatus;
+  periodStart: string | null;
+  periodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export type ProviderSubscriptionEvent =
+  InvoicePaidEvent | InvoiceFailedEvent | SubscriptionChangedEvent;
+
+export type PaymentEvent =
+  CheckoutCompletedEvent | CheckoutFailedEvent | ProviderSubscriptionEvent | IgnoredEvent;
+
+/** Is an event about a provider-side subscription (rather than a checkout)? */
+export function isProviderSubscriptionEvent(
+  event: PaymentEvent,
+): event is ProviderSubscriptionEvent {
+  return (
+    event.type === 'invoice.paid' ||
+    event.type === 'invoice.payment_failed' ||
+    event.type === 'subscription.updated' ||
+    event.type === 'subscription.deleted'
+  );
+}
 
 export interface PaymentProvider {
   readonly name: Exclude<PaymentProviderName, 'none'>;

@@ -16,9 +16,11 @@ import {
  * subset our offline tests check requests against (shared/specs/stripe.subset.json) is Stripe's spec
  * for 2023-08-16. The checkout.session fields used here (id, url, mode, status, payment_status,
  * client_reference_id, metadata, amount_total, currency, subscription, customer_email,
- * customer_details.email) are the same in both versions. Subscription renewals (invoice.paid) are not
- * handled yet; they DO differ between versions (invoice.subscription vs
- * invoice.parent.subscription_details.subscription): read both when adding them.
+ * customer_details.email) are the same in both versions. Subscription renewals DO differ between versions,
+ * and both are read (see invoiceEvent / subscriptionEvent): the invoice's subscription is
+ * invoice.subscription (2023-08-16) or invoice.parent.subscription_details.subscription (current); a
+ * subscription's period is subscription.current_period_start/end (2023-08-16) or
+ * items.data[].current_period_start/end (current).
  */
 
 /** STRIPE_API_BASE (e.g. http://127.0.0.1:12111) -> the SDK's host/port/protocol options. */
@@ -34,6 +36,141 @@ export function stripeConnectionOptions(apiBase: string | null): Stripe.StripeCo
 }
 
 type Session = Stripe.Checkout.Session;
+
+/** A loosely typed JSON object (payload fields of either API version). */
+type Loose = Record<string, unknown>;
+
+const asLoose = (value: unknown): Loose =>
+  typeof value === 'object' && value !== null ? (value as Loose) : {};
+
+/** Epoch seconds -> ISO, or null. */
+function isoOf(seconds: unknown): string | null {
+  return typeof seconds === 'number' && Number.isFinite(seconds)
+    ? new Date(seconds * 1000).toISOString()
+    : null;
+}
+
+function looseId(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  const id = asLoose(value).id;
+  return typeof id === 'string' ? id : null;
+}
+
+/** invoice.subscription (2023-08-16) or invoice.parent.subscription_details.subscription (current). */
+export function invoiceSubscriptionId(invoice: Loose): string | null {
+  return (
+    looseId(invoice.subscription) ??
+    looseId(asLoose(asLoose(invoice.parent).subscription_details).subscription)
+  );
+}
+
+/** The period an invoice pays for: its subscription line's period, else the invoice's own. */
+function invoicePeriod(invoice: Loose): { start: string | null; end: string | null } {
+  const lines = asLoose(invoice.lines).data;
+  const line = Array.isArray(lines)
+    ? lines.map(asLoose).find((l) => asLoose(l.period).end !== undefined)
+    : undefined;
+  const period = asLoose(line?.period);
+  return {
+    start: isoOf(period.start) ?? isoOf(invoice.period_start),
+    end: isoOf(period.end) ?? isoOf(invoice.period_end),
+  };
+}
+
+/** subscription.current_period_* (2023-08-16) or the items' (current: the earliest end). */
+export function subscriptionPeriod(subscription: Loose): {
+  start: string | null;
+  end: string | null;
+} {
+  if (typeof subscription.current_period_end === 'number') {
+    return {
+      start: isoOf(subscription.current_period_start),
+      end: isoOf(subscription.current_period_end),
+    };
+  }
+  const items = asLoose(subscription.items).data;
+  const withPeriod = (Array.isArray(items) ? items.map(asLoose) : [])
+    .filter((item) => typeof item.current_period_end === 'number')
+    .sort((a, b) => Number(a.current_period_end) - Number(b.current_period_end));
+  const first = withPeriod[0];
+  return first
+    ? { start: isoOf(first.current_period_start), end: isoOf(first.current_period_end) }
+    : { start: null, end: null };
+}
+
+/** Stripe's subscription status, as ours. */
+function statusOf(status: unknown, deleted: boolean, subscription: Loose) {
+  if (deleted) {
+    const reason = asLoose(subscription.cancellation_details).reason;
+    return reason === 'payment_failed' ? 'expired' : 'cancelled';
+  }
+  switch (status) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'past_due':
+      return 'past_due';
+    case 'canceled':
+      return 'cancelled';
+    // unpaid: Stripe's retries are exhausted (the subscription is kept, unpaid): the plan is over.
+    case 'unpaid':
+    case 'incomplete_expired':
+      return 'expired';
+    default:
+      return 'other';
+  }
+}
+
+function invoiceEvent(event: Stripe.Event): PaymentEvent {
+  const invoice = asLoose(event.data.object);
+  const subscriptionId = invoiceSubscriptionId(invoice);
+  const invoiceId = looseId(invoice.id);
+  if (!subscriptionId || !invoiceId) {
+    return { type: 'ignored', eventId: event.id, providerType: event.type };
+  }
+  const base = {
+    eventId: event.id,
+    subscriptionId,
+    created: event.created * 1000,
+    invoiceId,
+    currency: typeof invoice.currency === 'string' ? invoice.currency : '',
+  };
+  if (event.type === 'invoice.payment_failed') {
+    return {
+      ...base,
+      type: 'invoice.payment_failed',
+      amount: Number(invoice.amount_due ?? 0),
+      reason: 'The renewal payment failed.',
+    };
+  }
+  const period = invoicePeriod(invoice);
+  return {
+    ...base,
+    type: 'invoice.paid',
+    amount: Number(invoice.amount_paid ?? 0),
+    periodStart: period.start,
+    periodEnd: period.end,
+    billingReason: typeof invoice.billing_reason === 'string' ? invoice.billing_reason : null,
+  };
+}
+
+function subscriptionEvent(event: Stripe.Event): PaymentEvent {
+  const subscription = asLoose(event.data.object);
+  const id = looseId(subscription.id);
+  if (!id) return { type: 'ignored', eventId: event.id, providerType: event.type };
+  const deleted = event.type === 'customer.subscription.deleted';
+  const period = subscriptionPeriod(subscription);
+  return {
+    type: deleted ? 'subscription.deleted' : 'subscription.updated',
+    eventId: event.id,
+    subscriptionId: id,
+    created: event.created * 1000,
+    status: statusOf(subscription.status, deleted, subscription),
+    periodStart: period.start,
+    periodEnd: period.end,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+  };
+}
 
 function sessionBase(eventId: string, session: Session) {
   const metadata: Record<string, string> = {};
@@ -68,6 +205,7 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         ...sessionBase(event.id, session),
         type: 'checkout.completed',
         subscriptionId: idOf(session.subscription),
+        customerId: idOf(session.customer),
         customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
       };
     }
@@ -83,6 +221,13 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         type: 'checkout.failed',
         reason: 'The checkout session expired.',
       };
+    // invoice.payment_succeeded duplicates invoice.paid: only invoice.paid is read.
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+      return invoiceEvent(event);
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return subscriptionEvent(event);
     default:
       return ignored;
   }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-error';
 import { paymentSchemas } from './schemas';
-import { WebhookSignatureError, type PaymentEvent } from './provider';
+import { WebhookSignatureError, isProviderSubscriptionEvent, type PaymentEvent } from './provider';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid webhook signature';
 
@@ -14,6 +14,14 @@ export async function processPaymentEvent(
 ): Promise<void> {
   if (event.type === 'ignored') {
     log.info({ provider, event: event.providerType, id: event.eventId }, 'payment event ignored');
+    return;
+  }
+  if (isProviderSubscriptionEvent(event)) {
+    log.info(
+      { provider, event: event.type, id: event.eventId, subscription: event.subscriptionId },
+      'provider subscription event',
+    );
+    await app.payments.subscriptionEvents?.(app, event, provider);
     return;
   }
   const purpose = event.metadata.purpose ?? '';

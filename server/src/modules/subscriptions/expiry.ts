@@ -1,24 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { expireEndedSubscriptions } from './repository';
+import { mailerFor } from '../email/mailer';
+import { runBillingClock } from './renewal';
 
-/** How often the expiry job runs. */
+/** How often the billing job runs. */
 export const EXPIRY_INTERVAL_MS = 60_000;
 
 /**
- * Ends, every minute, the subscriptions cancelled at period end whose period is over (reads of a user's
- * subscription also do it for that user first). The timer does not keep the process alive and stops when
- * the app closes.
+ * The billing job, every minute (runBillingClock): subscriptions cancelled at period end whose period is over
+ * end, past_due ones whose grace is over expire, due sandbox (and free) subscriptions renew (renewal.ts).
+ * Reads of a user's subscription also end and expire that user's first. The timer does not keep the process
+ * alive and stops when the app closes.
  */
 export function startExpiryJob(app: FastifyInstance, intervalMs = EXPIRY_INTERVAL_MS): void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    expireEndedSubscriptions(app.db)
-      .then((count) => {
-        if (count > 0) app.log.info({ count }, 'subscriptions ended at period end');
+    runBillingClock({ db: app.db, config: app.config, mailer: mailerFor(app), log: app.log })
+      .then((outcome) => {
+        if (Object.values(outcome).some((count) => count > 0)) {
+          app.log.info(outcome, 'billing job');
+        }
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'subscription expiry failed'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'billing job failed'))
       .finally(() => {
         running = false;
       });

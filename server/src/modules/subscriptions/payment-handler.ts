@@ -52,6 +52,8 @@ interface Activation {
   pkg: PackageRow;
   interval: BillingInterval;
   description: string;
+  /** The transaction's kind (default 'subscription'; 'renewal' for a past_due plan paid during its grace). */
+  kind?: 'subscription' | 'renewal';
   /** Only if the subscription is still in this state (a concurrent webhook finds it changed). */
   guard: { status: string; pendingPackageId: number | null };
 }
@@ -67,7 +69,7 @@ async function activatePaid(
   provider: string,
   activation: Activation,
 ): Promise<'activated' | 'already-processed' | 'amount-mismatch'> {
-  const { subscription, pkg, interval, description, guard } = activation;
+  const { subscription, pkg, interval, description, guard, kind = 'subscription' } = activation;
   const expected = priceFor(pkg, interval);
   if (event.amount < toCents(expected)) {
     app.log.error(
@@ -95,7 +97,10 @@ async function activatePaid(
           pending_package_id: null,
           pending_billing_interval: null,
           last_payment_error: null,
+          grace_until: null,
           provider,
+          // The card paid with is kept for renewals (the sandbox's saved test card, Stripe's customer).
+          provider_customer_id: event.customerId ?? subscription.provider_customer_id,
           provider_subscription_id: event.subscriptionId ?? subscription.provider_subscription_id,
           updated_at: nowIso(start),
         })
@@ -120,7 +125,7 @@ async function activatePaid(
           provider_ref: event.providerId,
           reference: event.reference,
           subscription_id: subscription.id,
-          kind: 'subscription',
+          kind,
           earner_reseller_id: subscription.reseller_id,
           line_items: JSON.stringify([{ description, amount, package_id: pkg.id }]),
           created_at: nowIso(start),
@@ -134,13 +139,19 @@ async function activatePaid(
   }
 }
 
-/** Payments of a new plan (purpose 'subscription'): pending → active. */
+/** The statuses a plan payment (purpose 'subscription') activates: a new plan, or a failed renewal's. */
+const PAYABLE_STATUSES = ['pending', 'past_due'];
+
+/**
+ * Payments of a new plan (purpose 'subscription'): pending → active. A past_due plan (its renewal failed)
+ * paid during its grace period is active again with a new period (a 'renewal' transaction).
+ */
 export const subscriptionPaymentHandler: PaymentHandler = {
   async completed(app, event, provider) {
     const subscription = await subscriptionOf(app.db, event, app.log);
     if (!subscription) return;
     if (
-      subscription.status !== 'pending' ||
+      !PAYABLE_STATUSES.includes(subscription.status) ||
       (await alreadyRecorded(app.db, provider, event.providerId))
     ) {
       app.log.info({ reference: event.reference }, 'plan payment already processed');
@@ -149,19 +160,23 @@ export const subscriptionPaymentHandler: PaymentHandler = {
     const pkg = await findPackageById(app.db, subscription.package_id);
     if (!pkg) return;
     const interval = subscription.billing_interval;
+    const renewal = subscription.status === 'past_due';
     const outcome = await activatePaid(app, event, provider, {
       subscription,
       pkg,
       interval,
-      description: `${pkg.name} plan (${interval})`,
-      guard: { status: 'pending', pendingPackageId: null },
+      description: renewal
+        ? `${pkg.name} plan renewal (${interval})`
+        : `${pkg.name} plan (${interval})`,
+      kind: renewal ? 'renewal' : 'subscription',
+      guard: { status: subscription.status, pendingPackageId: null },
     });
     app.log.info({ reference: event.reference, outcome }, 'plan payment');
   },
 
   async failed(app, event) {
     const subscription = await subscriptionOf(app.db, event, app.log);
-    if (subscription?.status !== 'pending') return;
+    if (!subscription || !PAYABLE_STATUSES.includes(subscription.status)) return;
     await updateSubscription(app.db, subscription.id, { last_payment_error: event.reason });
   },
 };

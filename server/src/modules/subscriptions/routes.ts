@@ -10,6 +10,8 @@ import type { SubscriptionDeps } from './deps';
 import { startExpiryJob } from './expiry';
 import { NO_SUBSCRIPTION, SUBSCRIPTION_PURPOSE, SUBSCRIPTION_UPGRADE_PURPOSE } from './messages';
 import { subscriptionPaymentHandler, subscriptionUpgradePaymentHandler } from './payment-handler';
+import { handleProviderSubscriptionEvent } from './renewal-events';
+import { expireLapsedGrace } from './renewal-repository';
 import { toSubscriptionJson } from './presenter';
 import { expireEndedSubscriptions, findLiveSubscription, findSubscriptionById } from './repository';
 import { subscriptionSchemas as schemas } from './schemas';
@@ -20,6 +22,7 @@ import { usageReport } from './usage';
 export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   app.payments.handlers.set(SUBSCRIPTION_PURPOSE, subscriptionPaymentHandler);
   app.payments.handlers.set(SUBSCRIPTION_UPGRADE_PURPOSE, subscriptionUpgradePaymentHandler);
+  app.payments.subscriptionEvents = handleProviderSubscriptionEvent;
   startExpiryJob(app);
 
   const api = app.withTypeProvider<YupTypeProvider>();
@@ -55,6 +58,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = currentUser(request);
       await expireEndedSubscriptions(app.db, new Date(), user.id);
+      await expireLapsedGrace(app.db, new Date(), user.id);
       const row = await findLiveSubscription(app.db, user.id);
       return { success: true, data: row ? await toSubscriptionJson(app.db, row) : null };
     },

@@ -15,6 +15,7 @@ import {
   SUBSCRIPTION_PURPOSE,
 } from './messages';
 import { periodEnd, priceFor } from './period';
+import { expireLapsedGrace } from './renewal-repository';
 import {
   deleteSubscription,
   expireEndedSubscriptions,
@@ -62,7 +63,8 @@ export function periodFrom(now: Date, interval: BillingInterval) {
  * POST /api/subscriptions/subscribe (mode 'subscribe') and POST /api/subscriptions/checkout (mode 'checkout').
  *
  * - A plan of another tenant, or a retired one: 422 on package_id.
- * - An active (or past_due) subscription: 422 ALREADY_SUBSCRIBED (upgrade or cancel instead).
+ * - An active subscription: 422 ALREADY_SUBSCRIBED (upgrade or cancel instead); so is a past_due one for
+ *   'subscribe', while 'checkout' opens a checkout for it (paying during the grace period re-activates it).
  * - A pending subscription: 'subscribe' refuses it (422 ALREADY_PENDING); 'checkout' (the /payment page) moves
  *   it to the asked plan and interval and opens a fresh checkout for it.
  * - A free plan (price 0 for the interval), or payments off: active at once for one interval.
@@ -76,13 +78,18 @@ export async function subscribe(
 ): Promise<ActionOutcome> {
   const { db } = deps;
   await expireEndedSubscriptions(db, new Date(), user.id);
+  // A past_due plan whose grace is over cannot be paid again: it expires first.
+  await expireLapsedGrace(db, new Date(), user.id);
   const pkg = await tenantPackageOr422(deps, user, input.package_id);
   const interval = input.billing_interval;
   const amount = priceFor(pkg, interval);
   const free = amount <= 0 || !deps.provider;
 
   const live = await findLiveSubscription(db, user.id);
-  if (live && live.status !== 'pending') throw new HttpError(422, ALREADY_SUBSCRIBED);
+  // A past_due plan (failed renewal, in its grace period) is paid again through the /payment page's checkout.
+  const payable =
+    live?.status === 'pending' || (live?.status === 'past_due' && mode === 'checkout');
+  if (live && !payable) throw new HttpError(422, ALREADY_SUBSCRIBED);
   if (live && mode === 'subscribe') throw new HttpError(422, ALREADY_PENDING);
 
   if (live) {
@@ -91,7 +98,7 @@ export async function subscribe(
       billing_interval: interval,
       amount,
       last_payment_error: null,
-      ...(free ? { status: 'active', ...periodFrom(new Date(), interval) } : {}),
+      ...(free ? { status: 'active', grace_until: null, ...periodFrom(new Date(), interval) } : {}),
     });
     if (free) return { message: SUBSCRIPTION_CREATED, subscriptionId: live.id, checkoutUrl: null };
     const url = await startCheckout(deps, user, live, pkg, interval, amount, SUBSCRIPTION_PURPOSE);

@@ -3,6 +3,7 @@ import type { Usage } from '@voice/contracts';
 import type { DB, PackageRow, SubscriptionRow } from '../../db/schema';
 import { findPackageById } from '../packages/repository';
 import { calendarMonth, daysRemaining } from './period';
+import { expireLapsedGrace } from './renewal-repository';
 import {
   countAssistants,
   expireEndedSubscriptions,
@@ -17,6 +18,31 @@ export function allowance(used: number, limit: number) {
 
 /** Money rounded to cents. */
 const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * Minutes a user used in [start, end) against a plan's limit: the overage (minutes over the limit, none when
+ * unlimited) and its cost (overage × extra_per_minute_charge, in cents precision). Usage and renewals
+ * (the overage line of a renewal) both count this way.
+ */
+export async function periodOverage(
+  db: Kysely<DB>,
+  userId: number,
+  pkg: Pick<PackageRow, 'monthly_minutes_limit' | 'extra_per_minute_charge'>,
+  start: string,
+  end: string,
+) {
+  const used = await minutesUsed(db, userId, start, end);
+  const limit = Number(pkg.monthly_minutes_limit);
+  const unlimited = limit === -1;
+  const overage = unlimited ? 0 : Math.max(0, used - limit);
+  return {
+    used,
+    limit,
+    unlimited,
+    overage,
+    cost: cents(overage * Number(pkg.extra_per_minute_charge)),
+  };
+}
 
 export interface UsageReport {
   subscription: SubscriptionRow;
@@ -39,6 +65,7 @@ export async function usageReport(
   now: Date = new Date(),
 ): Promise<UsageReport | null> {
   await expireEndedSubscriptions(db, now, userId);
+  await expireLapsedGrace(db, now, userId);
   const subscription = await findLiveSubscription(db, userId);
   if (!subscription) return null;
   const pkg = await findPackageById(db, subscription.package_id);
@@ -51,10 +78,13 @@ export async function usageReport(
     : month.start.toISOString();
   const end = hasPeriod ? (subscription.current_period_end as string) : month.end.toISOString();
 
-  const used = await minutesUsed(db, userId, start, end);
-  const limit = Number(pkg.monthly_minutes_limit);
-  const unlimited = limit === -1;
-  const overage = unlimited ? 0 : Math.max(0, used - limit);
+  const { used, limit, unlimited, overage, cost } = await periodOverage(
+    db,
+    userId,
+    pkg,
+    start,
+    end,
+  );
   const assistants = await countAssistants(db, userId);
 
   return {
@@ -67,7 +97,7 @@ export async function usageReport(
         limit,
         is_unlimited: unlimited,
         overage_minutes: overage,
-        overage_cost: cents(overage * Number(pkg.extra_per_minute_charge)),
+        overage_cost: cost,
         billing_period_start: start,
         billing_period_end: end,
         is_calendar_month_fallback: !hasPeriod,

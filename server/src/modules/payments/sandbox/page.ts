@@ -92,7 +92,7 @@ export function checkoutPage(
 ${errorBlock}<form method="post" action="/sandbox/checkout/${escapeHtml(view.id)}">
 <label for="card_number">Card number</label>
 <input id="card_number" name="card_number" type="text" inputmode="numeric" autocomplete="cc-number" required maxlength="32" aria-describedby="${describedBy}"${error ? ` aria-invalid="true" value="${escapeHtml(error.card)}"` : ''}>
-<p class="hint" id="card-help">Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.</p>
+<p class="hint" id="card-help">Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 0341 pays now but declines its renewals.</p>
 <button type="submit">Pay ${escapeHtml(amount)}</button>
 </form>
 <p class="cancel"><a href="${escapeHtml(safeHref(view.cancelUrl))}">Cancel and return</a></p>`,

@@ -15,6 +15,39 @@ import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './signature';
 /** A sandbox checkout page stays payable for a day, like a provider's checkout session. */
 export const SANDBOX_SESSION_TTL_HOURS = 24;
 
+/**
+ * A third test card, as Stripe's 4000 0000 0000 0341: the checkout is paid, but the card is declined when it
+ * is charged again (renewals), to try failed renewals.
+ */
+export const TEST_CARD_RENEWAL_DECLINED = '4000000000000341';
+
+/** The message of a declined renewal charge. */
+export const RENEWAL_DECLINED_MESSAGE = 'Your card was declined.';
+
+/**
+ * The sandbox's "customer" saved by a paid checkout: the card it was paid with (its last four digits), which
+ * renewals charge again (subscriptions.provider_customer_id).
+ */
+export function sandboxCustomerId(cardDigits: string): string {
+  return `cus_sandbox_${cardDigits.slice(-4)}`;
+}
+
+export type SandboxCharge = { ok: true; chargeId: string } | { ok: false; reason: string };
+
+/**
+ * Charges a saved sandbox card off-session (a renewal). `key` makes the charge id deterministic (the
+ * same renewal charged twice has one id, so it is recorded once). No saved card, or the 0341 card: declined.
+ */
+export function chargeSandboxCustomer(customerId: string | null, key: string): SandboxCharge {
+  if (!customerId || !customerId.startsWith('cus_sandbox_')) {
+    return { ok: false, reason: 'No saved payment method.' };
+  }
+  if (customerId === sandboxCustomerId(TEST_CARD_RENEWAL_DECLINED)) {
+    return { ok: false, reason: RENEWAL_DECLINED_MESSAGE };
+  }
+  return { ok: true, chargeId: `ch_sandbox_${key}` };
+}
+
 /** What the sandbox posts to POST /api/webhooks/sandbox (signed, see signature.ts). */
 export interface SandboxWebhookBody {
   id: string;
@@ -28,6 +61,8 @@ export interface SandboxWebhookBody {
     customer_email: string;
     metadata: Record<string, string>;
     reason?: string;
+    /** A paid checkout's saved card (sandboxCustomerId). */
+    customer?: string;
   };
 }
 
@@ -128,6 +163,7 @@ export function sandboxProvider(options: {
           ...base,
           type: 'checkout.completed',
           subscriptionId: null,
+          customerId: typeof body.data.customer === 'string' ? body.data.customer : null,
           customerEmail: body.data.customer_email,
         };
       }

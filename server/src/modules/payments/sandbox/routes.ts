@@ -11,7 +11,7 @@ import {
   messagePage,
   type CheckoutView,
 } from './page';
-import type { SandboxWebhookBody } from './provider';
+import { TEST_CARD_RENEWAL_DECLINED, sandboxCustomerId, type SandboxWebhookBody } from './provider';
 import {
   claimCheckoutSession,
   findCheckoutSession,
@@ -78,6 +78,7 @@ async function deliverWebhook(
   session: CheckoutSessionRow,
   type: SandboxWebhookBody['type'],
   reason?: string,
+  customer?: string,
 ): Promise<number> {
   const body: SandboxWebhookBody = {
     id: `evt_sandbox_${randomBytes(12).toString('hex')}`,
@@ -91,6 +92,7 @@ async function deliverWebhook(
       customer_email: session.customer_email,
       metadata: metadataOf(session),
       ...(reason ? { reason } : {}),
+      ...(customer ? { customer } : {}),
     },
   };
   const payload = JSON.stringify(body);
@@ -194,9 +196,16 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
       const card = String(request.body?.card_number ?? '').slice(0, 32);
       const digits = card.replace(/[\s-]/g, '');
 
-      if (digits === TEST_CARD_SUCCESS) {
+      // 0341 pays the checkout like 4242, and is saved as a card whose renewals are declined.
+      if (digits === TEST_CARD_SUCCESS || digits === TEST_CARD_RENEWAL_DECLINED) {
         if (await claimCheckoutSession(app.db, session.id)) {
-          const status = await deliverWebhook(app, session, 'checkout.completed');
+          const status = await deliverWebhook(
+            app,
+            session,
+            'checkout.completed',
+            undefined,
+            sandboxCustomerId(digits),
+          );
           if (status >= 300) {
             // The merchant did not take the notification: no payment happened, the page stays open.
             await reopenCheckoutSession(app.db, session.id);

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { TestThemeProvider } from '@voice/ui/testing';
+import { fakeServer, queryWrapper, type SeenRequest } from '@voice/api-client/testing';
+import ResellerSubscriptionsPage from './reseller-subscriptions-page';
+
+const ROW = {
+  id: 4,
+  status: 'expired',
+  package: { id: 2, name: 'Reseller Growth', price: 249, yearly_price: 2490 },
+  billing_interval: 'monthly',
+  amount: 249,
+  currency: 'USD',
+  current_period_start: '2030-01-01T00:00:00.000Z',
+  current_period_end: '2030-02-01T00:00:00.000Z',
+  days_remaining: 0,
+  last_payment_error: 'Your card was declined.',
+  can_pay: false,
+  can_renew: true,
+  created_at: '2029-12-31T00:00:00.000Z',
+  reseller: { id: 7, org_name: 'Alpha Agency', subdomain: 'alpha' },
+};
+
+let server: ReturnType<typeof fakeServer>;
+afterEach(() => server?.restore());
+
+function reply(request: SeenRequest) {
+  const matches =
+    (!request.params.status || request.params.status === 'expired') &&
+    (!request.params.search || request.params.search === 'alpha');
+  return {
+    status: 200,
+    data: {
+      success: true,
+      data: matches ? [ROW] : [],
+      pagination: {
+        current_page: Number(request.params.page),
+        last_page: 2,
+        per_page: 15,
+        total: 16,
+        from: 1,
+        to: 15,
+      },
+    },
+  };
+}
+
+describe('/super-admin/reseller-subscriptions', () => {
+  it('lists subscriptions with their reseller, filters by status and reseller, and pages', async () => {
+    server = fakeServer({ 'GET /api/super-admin/reseller-subscriptions': reply });
+    const user = userEvent.setup();
+    render(
+      <TestThemeProvider>
+        <MemoryRouter initialEntries={['/super-admin/reseller-subscriptions']}>
+          <ResellerSubscriptionsPage />
+        </MemoryRouter>
+      </TestThemeProvider>,
+      { wrapper: queryWrapper() },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Reseller Subscriptions' })).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Reseller subscriptions' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent('Alpha Agency');
+    expect(row).toHaveTextContent('Reseller Growth');
+    expect(row).toHaveTextContent('$249 / month');
+    expect(row).toHaveTextContent('Expired');
+    expect(row).toHaveTextContent('Your card was declined.');
+    expect(row).toHaveTextContent('Jan 1, 2030 – Feb 1, 2030');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'cancelled');
+    expect(await screen.findByText('No reseller subscriptions')).toBeInTheDocument();
+    expect(server.requests('/api/super-admin/reseller-subscriptions').at(-1)?.params).toMatchObject(
+      { page: 1, status: 'cancelled' },
+    );
+
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    await user.type(screen.getByLabelText('Reseller'), 'alpha');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Alpha Agency')).toBeInTheDocument();
+    expect(server.requests('/api/super-admin/reseller-subscriptions').at(-1)?.params).toMatchObject(
+      { search: 'alpha' },
+    );
+
+    await user.click(screen.getByRole('button', { name: /next/i }));
+    expect(server.requests('/api/super-admin/reseller-subscriptions').at(-1)?.params).toMatchObject(
+      { page: 2, search: 'alpha' },
+    );
+  });
+});

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { serverMessage } from '@voice/api-client';
+import {
+  Button,
+  EmptyState,
+  FormField,
+  LoadingState,
+  MessageBanner,
+  PageHeader,
+  Table,
+  Td,
+  TextInput,
+  Th,
+  Tr,
+  formatMoney,
+} from '@voice/ui';
+import { useDownloadUsageReportsCsv } from './api/download-usage-reports-csv';
+import { useUsageReportsQuery } from './api/get-usage-reports';
+
+const Page = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 2rem 1rem 3rem;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem;
+  align-items: flex-end;
+  & > div {
+    min-width: 12rem;
+  }
+  & > button {
+    margin-bottom: 1rem;
+  }
+`;
+
+const Muted = styled.div`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The current month, YYYY-MM (UTC, as the server counts). */
+export function currentMonth(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 7);
+}
+
+/** /super-admin/usage-reports: per reseller, one month's usage and money, with a CSV download. */
+export default function UsageReportsPage() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('month') ?? '';
+  const month = MONTH.test(asked) ? asked : currentMonth();
+  const report = useUsageReportsQuery(month);
+  const download = useDownloadUsageReportsCsv();
+  const [dismissed, setDismissed] = useState(false);
+
+  const changeMonth = (value: string) => {
+    if (!MONTH.test(value)) return;
+    setParams((current) => {
+      const out = new URLSearchParams(current);
+      out.set('month', value);
+      return out;
+    });
+  };
+
+  let body;
+  if (report.isPending) body = <LoadingState text="Loading usage reports..." />;
+  else if (report.isError) {
+    body = (
+      <>
+        <MessageBanner
+          tone="error"
+          message={dismissed ? '' : (serverMessage(report.error) ?? 'Failed to load usage reports')}
+          onDismiss={() => setDismissed(true)}
+          autoHideMs={0}
+        />
+        <Button variant="secondary" onClick={() => void report.refetch()}>
+          Try again
+        </Button>
+      </>
+    );
+  } else if (report.data.data.length === 0) {
+    body = <EmptyState title="No resellers" description="No reseller has registered yet." />;
+  } else {
+    const { data, totals } = report.data;
+    body = (
+      <Table label="Usage per reseller" aria-label="Usage per reseller">
+        <thead>
+          <tr>
+            <Th scope="col">Reseller</Th>
+            <Th scope="col">Users</Th>
+            <Th scope="col">Active subscriptions</Th>
+            <Th scope="col">Minutes</Th>
+            <Th scope="col">Overage</Th>
+            <Th scope="col">Revenue earned</Th>
+            <Th scope="col">Paid to platform</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((row) => (
+            <Tr key={row.reseller_id}>
+              <Th scope="row">
+                <div>{row.reseller_name}</div>
+                <Muted>{row.subdomain}</Muted>
+              </Th>
+              <Td>{row.users}</Td>
+              <Td>{row.active_subscriptions}</Td>
+              <Td>{row.minutes}</Td>
+              <Td>
+                {row.overage_minutes} min · {formatMoney(row.overage_cost)}
+              </Td>
+              <Td>{formatMoney(row.revenue)}</Td>
+              <Td>{formatMoney(row.paid_to_platform)}</Td>
+            </Tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <Tr>
+            <Th scope="row">Total</Th>
+            <Td>{totals.users}</Td>
+            <Td>{totals.active_subscriptions}</Td>
+            <Td>{totals.minutes}</Td>
+            <Td>
+              {totals.overage_minutes} min · {formatMoney(totals.overage_cost)}
+            </Td>
+            <Td>{formatMoney(totals.revenue)}</Td>
+            <Td>{formatMoney(totals.paid_to_platform)}</Td>
+          </Tr>
+        </tfoot>
+      </Table>
+    );
+  }
+
+  return (
+    <Page>
+      <PageHeader
+        title="Usage Reports"
+        subtitle="Each reseller's users, minutes, overage and revenue for one month (UTC)"
+      />
+      <Toolbar>
+        <FormField label="Month" htmlFor="usage-report-month">
+          <TextInput
+            id="usage-report-month"
+            type="month"
+            value={month}
+            max={currentMonth()}
+            onChange={(event) => changeMonth(event.target.value)}
+          />
+        </FormField>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={download.isPending}
+          onClick={() => download.mutate(month)}
+        >
+          {download.isPending ? 'Preparing CSV...' : 'Download CSV'}
+        </Button>
+      </Toolbar>
+      {download.isError ? (
+        <MessageBanner
+          tone="error"
+          message={serverMessage(download.error) ?? 'Failed to download the CSV'}
+          onDismiss={() => download.reset()}
+          autoHideMs={0}
+        />
+      ) : null}
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ResellerPackage, ResellerSubscriptionSummary } from '@voice/contracts';
+import { browserLocation } from '../shared/browser-location';
+import { fail, ok, renderAt, serve, type Routes } from '../shared/test-support';
+import ResellerBillingPage, { RESELLER_BILLING_MESSAGES } from './reseller-billing-page';
+
+function pkg(id: number, name: string, price: number): ResellerPackage {
+  return {
+    id,
+    name,
+    price,
+    yearly_price: price * 10,
+    description: `${name} package`,
+    is_popular: false,
+    formatted_voice_agents_limit: '10',
+    formatted_minutes_limit: '2,000',
+    support_level: 'Email support',
+  };
+}
+
+const STARTER = pkg(1, 'Reseller Starter', 99);
+const GROWTH = pkg(2, 'Reseller Growth', 249);
+const ENTERPRISE = pkg(3, 'Reseller Enterprise', 599);
+const PACKAGES = [STARTER, GROWTH, ENTERPRISE];
+
+function summary(
+  overrides: Partial<ResellerSubscriptionSummary> = {},
+): ResellerSubscriptionSummary {
+  return {
+    id: 4,
+    status: 'active',
+    package: { id: 2, name: 'Reseller Growth', price: 249, yearly_price: 2490 },
+    billing_interval: 'monthly',
+    amount: 249,
+    currency: 'USD',
+    current_period_start: '2024-06-01T12:00:00.000Z',
+    current_period_end: '2024-07-01T12:00:00.000Z',
+    days_remaining: 45,
+    last_payment_error: null,
+    can_pay: false,
+    can_renew: false,
+    created_at: '2024-06-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let server: ReturnType<typeof serve> | undefined;
+let assign: ReturnType<typeof jest.spyOn>;
+
+beforeEach(() => {
+  assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  server?.restore();
+  server = undefined;
+  assign.mockRestore();
+});
+
+function open(
+  subscription: ResellerSubscriptionSummary | null,
+  extra: Routes = {},
+  url = '/reseller-billing',
+) {
+  server = serve({
+    'GET /api/reseller-billing': () => ok({ subscription, packages: PACKAGES }),
+    'POST /api/reseller-billing/checkout': () =>
+      ok(
+        { checkout_url: '/sandbox/checkout/cs_reseller' },
+        { message: 'Redirecting to payment...' },
+      ),
+    ...extra,
+  });
+  renderAt(<ResellerBillingPage />, url);
+  return userEvent.setup();
+}
+
+const posts = () => (server?.calls ?? []).filter((call) => call.method === 'POST');
+
+describe('/reseller-billing', () => {
+  it('shows the active package, its status, price and period', async () => {
+    open(summary());
+    expect(screen.getByText('Loading your reseller package...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reseller Growth' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Billing and Subscription' }),
+    ).toBeVisible();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('$249/month')).toBeInTheDocument();
+    expect(screen.getByText('Jun 1, 2024 – Jul 1, 2024')).toBeInTheDocument();
+    expect(screen.getByText('45')).toBeInTheDocument();
+    // Not in its renewal window: no Renew, no Pay.
+    expect(screen.queryByRole('button', { name: /^Renew/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+
+  it('upgrades only to pricier packages and goes to the checkout', async () => {
+    const user = open(summary());
+    await user.click(await screen.findByRole('button', { name: 'Upgrade' }));
+    const list = screen.getByRole('list', { name: 'Reseller packages to upgrade to' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).queryByText('Reseller Starter')).toBeNull();
+    await user.click(within(list).getByRole('button', { name: 'Upgrade to Reseller Enterprise' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/cs_reseller'));
+    expect(posts()[0]?.body).toEqual({ reseller_package_id: 3, billing_interval: 'monthly' });
+  });
+
+  it('offers Renew for an expired package and Pay for a pending one', async () => {
+    const user = open(summary({ status: 'expired', can_renew: true, days_remaining: 0 }));
+    expect(await screen.findByText('Expired')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Renew for $249' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(posts()[0]?.body).toEqual({});
+  });
+
+  it('shows the pending payment and the last error, and Pay starts the checkout', async () => {
+    const user = open(
+      summary({
+        status: 'pending',
+        can_pay: true,
+        current_period_start: null,
+        current_period_end: null,
+        days_remaining: null,
+        last_payment_error: 'Your card was declined.',
+      }),
+    );
+    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('Starts when paid')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Last payment failed: Your card was declined.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Pay $249' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/cs_reseller'));
+  });
+
+  it("shows the server's refusal when the checkout cannot start", async () => {
+    const user = open(summary({ can_renew: true }), {
+      'POST /api/reseller-billing/checkout': () =>
+        fail(422, 'Your package can be renewed during the last 30 days of its period'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Renew for $249' }));
+    expect(
+      await screen.findByText('Your package can be renewed during the last 30 days of its period'),
+    ).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('says the payment was received after the checkout, and when it was cancelled', async () => {
+    open(summary(), {}, '/reseller-billing?checkout=success');
+    expect(await screen.findByText(RESELLER_BILLING_MESSAGES.paid)).toBeInTheDocument();
+    server?.restore();
+    open(summary(), {}, '/reseller-billing?checkout=cancelled');
+    expect(await screen.findByText(RESELLER_BILLING_MESSAGES.cancelled)).toBeInTheDocument();
+  });
+
+  it('says when the package could not be loaded, and when there is none', async () => {
+    server = serve({ 'GET /api/reseller-billing': () => fail(500) });
+    renderAt(<ResellerBillingPage />, '/reseller-billing');
+    expect(await screen.findByText(RESELLER_BILLING_MESSAGES.loadFailed)).toBeInTheDocument();
+    server.restore();
+    open(null);
+    expect(
+      await screen.findByRole('heading', { name: RESELLER_BILLING_MESSAGES.noSubscription }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,255 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { serverMessage } from '@voice/api-client';
+import type {
+  ResellerBillingCheckoutPayload,
+  ResellerBillingStatus,
+  ResellerPackage,
+  ResellerSubscriptionSummary,
+} from '@voice/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  DescriptionList,
+  EmptyState,
+  formatMoney,
+  LoadingState,
+  MessageBanner,
+  PageHeader,
+  useToast,
+  type Tone,
+} from '@voice/ui';
+import { browserLocation } from '../shared/browser-location';
+import { capitalise, formatDate } from '../shared/format';
+import { useResellerBillingQuery } from './api/get-reseller-billing';
+import { useStartResellerCheckoutMutation } from './api/start-reseller-checkout';
+import { ResellerUpgradeModal } from './reseller-upgrade-modal';
+
+export const RESELLER_BILLING_MESSAGES = {
+  loadFailed: 'Failed to load your reseller package',
+  checkoutFailed: 'Failed to start the payment. Please try again.',
+  paid: 'Payment received. Your reseller package is updated as soon as the payment is confirmed.',
+  cancelled: 'Payment cancelled. Your reseller package has not changed.',
+  noSubscription: 'No reseller package yet',
+} as const;
+
+const Page = styled.div`
+  max-width: 880px;
+  margin: 0 auto;
+  padding: 2rem 1rem 3rem;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: 1.25rem;
+`;
+
+const Warning = styled.p`
+  margin: 1rem 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 500;
+`;
+
+export function statusTone(status: ResellerBillingStatus): Tone {
+  if (status === 'active') return 'success';
+  if (status === 'pending') return 'warning';
+  return 'danger';
+}
+
+function priceOf(subscription: ResellerSubscriptionSummary): string {
+  return `${formatMoney(subscription.amount)}/${subscription.billing_interval === 'yearly' ? 'year' : 'month'}`;
+}
+
+/** The packages an upgrade may go to: those with a higher monthly price than the current one. */
+export function upgradeTargets(
+  packages: ResellerPackage[],
+  subscription: ResellerSubscriptionSummary,
+): ResellerPackage[] {
+  return packages.filter((pkg) => pkg.price > subscription.package.price);
+}
+
+/** /reseller-billing: the reseller's own package with the platform: status, period, pay, renew, upgrade. */
+export default function ResellerBillingPage() {
+  const [params] = useSearchParams();
+  const toast = useToast();
+  const billing = useResellerBillingQuery();
+  const checkout = useStartResellerCheckoutMutation();
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [upgradingTo, setUpgradingTo] = useState<number | undefined>(undefined);
+  const [busyAction, setBusyAction] = useState<'pay' | 'renew' | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+
+  const returned = params.get('checkout');
+  const banner =
+    dismissed || !returned ? null : returned === 'success' ? (
+      <MessageBanner
+        tone="success"
+        message={RESELLER_BILLING_MESSAGES.paid}
+        onDismiss={() => setDismissed(true)}
+        autoHideMs={0}
+      />
+    ) : returned === 'cancelled' ? (
+      <MessageBanner
+        tone="info"
+        message={RESELLER_BILLING_MESSAGES.cancelled}
+        onDismiss={() => setDismissed(true)}
+        autoHideMs={0}
+      />
+    ) : null;
+
+  async function start(payload: ResellerBillingCheckoutPayload) {
+    try {
+      const reply = await checkout.mutateAsync(payload);
+      if (reply.data.checkout_url) {
+        browserLocation.assign(reply.data.checkout_url);
+        return;
+      }
+      toast.success(reply.message);
+      setUpgradeOpen(false);
+    } catch (error) {
+      toast.error(serverMessage(error) ?? RESELLER_BILLING_MESSAGES.checkoutFailed);
+    }
+    setBusyAction(null);
+    setUpgradingTo(undefined);
+  }
+
+  if (billing.isPending) {
+    return (
+      <Page>
+        <PageHeader title="Billing and Subscription" />
+        <LoadingState text="Loading your reseller package..." />
+      </Page>
+    );
+  }
+  if (billing.isError) {
+    return (
+      <Page>
+        <PageHeader title="Billing and Subscription" />
+        <MessageBanner
+          tone="error"
+          message={serverMessage(billing.error) ?? RESELLER_BILLING_MESSAGES.loadFailed}
+          onDismiss={() => undefined}
+          autoHideMs={0}
+        />
+        <Button variant="secondary" onClick={() => void billing.refetch()}>
+          Try again
+        </Button>
+      </Page>
+    );
+  }
+
+  const { subscription, packages } = billing.data;
+  if (!subscription) {
+    return (
+      <Page>
+        <PageHeader title="Billing and Subscription" />
+        {banner}
+        <EmptyState
+          title={RESELLER_BILLING_MESSAGES.noSubscription}
+          description="Your organization has no reseller package with the platform. Please contact support."
+        />
+      </Page>
+    );
+  }
+
+  const targets = upgradeTargets(packages, subscription);
+  const busy = checkout.isPending;
+  const canUpgrade = subscription.status === 'active' && targets.length > 0;
+
+  return (
+    <Page>
+      <PageHeader
+        title="Billing and Subscription"
+        subtitle="Your reseller package with the platform"
+      />
+      {banner}
+      <Card>
+        <Head>
+          <h2>{subscription.package.name}</h2>
+          <Badge tone={statusTone(subscription.status)}>{capitalise(subscription.status)}</Badge>
+        </Head>
+        <DescriptionList>
+          <dt>Price</dt>
+          <dd>{priceOf(subscription)}</dd>
+          <dt>Billing</dt>
+          <dd>{capitalise(subscription.billing_interval)}</dd>
+          <dt>Current period</dt>
+          <dd>
+            {subscription.current_period_start
+              ? `${formatDate(subscription.current_period_start)} – ${formatDate(subscription.current_period_end)}`
+              : 'Starts when paid'}
+          </dd>
+          {subscription.days_remaining !== null && subscription.status === 'active' ? (
+            <>
+              <dt>Days remaining</dt>
+              <dd>{subscription.days_remaining}</dd>
+            </>
+          ) : null}
+        </DescriptionList>
+        {subscription.last_payment_error ? (
+          <Warning role="alert">Last payment failed: {subscription.last_payment_error}</Warning>
+        ) : null}
+        <Actions>
+          {subscription.can_pay ? (
+            <Button
+              busy={busyAction === 'pay'}
+              disabled={busy}
+              onClick={() => {
+                setBusyAction('pay');
+                void start({});
+              }}
+            >
+              {`Pay ${formatMoney(subscription.amount)}`}
+            </Button>
+          ) : null}
+          {subscription.can_renew ? (
+            <Button
+              busy={busyAction === 'renew'}
+              disabled={busy}
+              onClick={() => {
+                setBusyAction('renew');
+                void start({});
+              }}
+            >
+              {`Renew for ${formatMoney(subscription.amount)}`}
+            </Button>
+          ) : null}
+          {canUpgrade ? (
+            <Button variant="secondary" disabled={busy} onClick={() => setUpgradeOpen(true)}>
+              Upgrade
+            </Button>
+          ) : null}
+        </Actions>
+      </Card>
+      <ResellerUpgradeModal
+        open={upgradeOpen}
+        packages={targets}
+        upgradingTo={upgradingTo}
+        onClose={() => setUpgradeOpen(false)}
+        onUpgrade={(pkg) => {
+          setUpgradingTo(pkg.id);
+          void start({
+            reseller_package_id: pkg.id,
+            billing_interval: subscription.billing_interval,
+          });
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/http-error';
+import type { YupTypeProvider } from '../../lib/route-schema';
+import { mailerFor } from '../email/mailer';
+import { toSubscriptionJson } from '../subscriptions/presenter';
+import { CLOCK_ADVANCED, sandboxClockSchemas as schemas } from './schemas';
+import { advanceClock } from './service';
+
+/**
+ * POST /api/sandbox/subscriptions/:id/advance-clock: the sandbox's test clock (service.ts). Platform admins
+ * only ('super-admin-area'), and only while the payment provider is the sandbox (else 404, as if absent).
+ */
+export async function sandboxClockRoutes(app: FastifyInstance): Promise<void> {
+  app
+    .withTypeProvider<YupTypeProvider>()
+    .post(
+      '/api/sandbox/subscriptions/:id/advance-clock',
+      { config: { access: 'super-admin-area' }, schema: schemas.advance },
+      async (request) => {
+        if (app.payments.provider?.name !== 'sandbox') throw notFound();
+        const { row, movedBySeconds, outcome } = await advanceClock(
+          { db: app.db, config: app.config, mailer: mailerFor(app), log: request.log },
+          request.params.id,
+        );
+        return {
+          success: true,
+          message: CLOCK_ADVANCED,
+          data: {
+            subscription: await toSubscriptionJson(app.db, row),
+            grace_until: row.grace_until,
+            moved_by_seconds: movedBySeconds,
+            outcome,
+          },
+        };
+      },
+    );
+}

@@ -1,0 +1,60 @@
+import { number, object } from 'yup';
+import { json, replies } from '../../lib/route-schema';
+
+export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found.';
+export const CLOCK_ADVANCED = 'The subscription clock was advanced to the end of its period.';
+
+/** :id of POST /api/sandbox/subscriptions/:id/advance-clock. */
+export const advanceClockParamsSchema = object({
+  id: number()
+    .typeError(SUBSCRIPTION_NOT_FOUND)
+    .required(SUBSCRIPTION_NOT_FOUND)
+    .integer(SUBSCRIPTION_NOT_FOUND)
+    .min(1, SUBSCRIPTION_NOT_FOUND)
+    // Row ids are 32-bit integers on PostgreSQL.
+    .max(2_147_483_647, SUBSCRIPTION_NOT_FOUND),
+});
+
+/** Subscription (packages/contracts entities/billing.ts), as GET /api/subscriptions/current answers it. */
+const subscription = json.open({
+  id: json.integer,
+  status: json.string,
+  current_period_start: json.nullableString,
+  current_period_end: json.nullableString,
+  cancel_at_period_end: json.boolean,
+  last_payment_error: json.nullableString,
+  reference: json.string,
+});
+
+export const sandboxClockSchemas = {
+  /**
+   * Sandbox only (404 with another provider): moves the subscription's dates back so that its period (or,
+   * past_due, its grace period) ends now, then runs the billing job for it: renewal (charge of the saved test
+   * card, plan + overage), failed renewal (past_due), end at period end, expiry after grace. Answers the
+   * subscription and what the job did. Platform admins only.
+   */
+  advance: {
+    params: advanceClockParamsSchema,
+    response: replies(
+      {
+        200: json.object({
+          success: json.boolean,
+          message: json.string,
+          data: json.object({
+            subscription,
+            grace_until: json.nullableString,
+            moved_by_seconds: json.integer,
+            outcome: json.object({
+              renewed: json.integer,
+              failed: json.integer,
+              ended: json.integer,
+              cancelled: json.integer,
+              expired: json.integer,
+            }),
+          }),
+        }),
+      },
+      [401, 403, 404, 422],
+    ),
+  },
+};

@@ -1,0 +1,537 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { signSandboxPayload } from '../src/modules/payments/sandbox/signature';
+import { RESELLER_BILLING_MESSAGES as M } from '../src/modules/reseller-billing/messages';
+import { insertReseller, insertUser, login } from './helpers/fixtures';
+import {
+  createTestContext,
+  databases,
+  request,
+  testConfig,
+  type TestContext,
+} from './helpers/test-app';
+
+const MAIN = 'localhost:3000';
+const ALPHA = 'alpha.localhost:3000';
+const BETA = 'beta.localhost:3000';
+const VISA = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+const DAY = 24 * 3600_000;
+
+describe.each(databases)('reseller billing on %s', (dialect) => {
+  let ctx: TestContext;
+  let alpha: number;
+  let beta: number;
+  const pkg = {} as Record<'starter' | 'growth' | 'enterprise', number>;
+  const token = {} as Record<'alpha' | 'beta' | 'superAdmin' | 'user', string>;
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    who: string,
+    host: string,
+    payload?: object,
+  ) =>
+    request(ctx.app, {
+      method,
+      url,
+      host,
+      token: who,
+      ...(method === 'GET' ? {} : { payload: payload ?? {} }),
+    });
+
+  const payWith = (checkoutUrl: string, card: string) =>
+    request(ctx.app, {
+      method: 'POST',
+      url: new URL(checkoutUrl).pathname,
+      host: MAIN,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ card_number: card }).toString(),
+    });
+
+  const subscriptionOf = (resellerId: number) =>
+    ctx.db
+      .selectFrom('reseller_subscriptions')
+      .selectAll()
+      .where('reseller_id', '=', resellerId)
+      .executeTakeFirstOrThrow();
+
+  const transactionsOf = (resellerId: number) =>
+    ctx.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('reseller_id', '=', resellerId)
+      .orderBy('id', 'asc')
+      .execute();
+
+  async function insertSubscription(
+    resellerId: number,
+    packageId: number,
+    amount: number,
+    endsInDays: number,
+  ) {
+    const now = Date.now();
+    await ctx.db
+      .insertInto('reseller_subscriptions')
+      .values({
+        reseller_id: resellerId,
+        reseller_package_id: packageId,
+        billing_interval: 'monthly',
+        amount,
+        currency: 'USD',
+        status: 'active',
+        reference: `rr_${resellerId}_${now}`,
+        provider: 'sandbox',
+        provider_checkout_id: null,
+        provider_subscription_id: null,
+        last_payment_error: null,
+        current_period_start: new Date(now - 20 * DAY).toISOString(),
+        current_period_end: new Date(now + endsInDays * DAY).toISOString(),
+        created_at: new Date(now).toISOString(),
+        updated_at: new Date(now).toISOString(),
+      })
+      .execute();
+  }
+
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect, {
+      config: { payments: { ...testConfig().payments, provider: 'sandbox' } },
+    });
+    const packages = await ctx.db.selectFrom('reseller_packages').select(['id', 'name']).execute();
+    const idOf = (name: string) => packages.find((p) => p.name === name)?.id as number;
+    pkg.starter = idOf('Reseller Starter');
+    pkg.growth = idOf('Reseller Growth');
+    pkg.enterprise = idOf('Reseller Enterprise');
+    alpha = await insertReseller(ctx.db, { subdomain: 'alpha', org_name: 'Alpha Agency' });
+    beta = await insertReseller(ctx.db, { subdomain: 'beta', org_name: 'Beta Partners' });
+    await insertSubscription(alpha, pkg.growth, 249, 10);
+    await insertSubscription(beta, pkg.growth, 249, 200);
+    const alphaAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: alpha });
+    const betaAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: beta });
+    const superAdmin = await insertUser(ctx.db, { role: 'super_admin' });
+    const user = await insertUser(ctx.db, { role: 'user', reseller_id: alpha });
+    token.alpha = await login(ctx.app, alphaAdmin, ALPHA);
+    token.beta = await login(ctx.app, betaAdmin, BETA);
+    token.superAdmin = await login(ctx.app, superAdmin, MAIN);
+    token.user = await login(ctx.app, user, ALPHA);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('shows a reseller admin its own package, period and the packages on offer', async () => {
+    const res = await call('GET', '/api/reseller-billing', token.alpha, ALPHA);
+    expect(res.statusCode).toBe(200);
+    const { subscription, packages } = res.json().data;
+    expect(subscription).toMatchObject({
+      status: 'active',
+      package: { id: pkg.growth, name: 'Reseller Growth', price: 249 },
+      billing_interval: 'monthly',
+      amount: 249,
+      currency: 'USD',
+      days_remaining: 10,
+      can_pay: false,
+      can_renew: true,
+      last_payment_error: null,
+    });
+    expect(packages.map((p: { name: string }) => p.name)).toEqual([
+      'Reseller Starter',
+      'Reseller Growth',
+      'Reseller Enterprise',
+    ]);
+    const other = (await call('GET', '/api/reseller-billing', token.beta, BETA)).json().data;
+    expect(other.subscription.days_remaining).toBe(200);
+    expect(other.subscription.can_renew).toBe(false);
+    expect(other.subscription.id).not.toBe(subscription.id);
+    expect((await call('GET', '/api/reseller-billing', token.user, ALPHA)).statusCode).toBe(403);
+  });
+
+  it('refuses a downgrade, a same-price move, an early renewal and bad input', async () => {
+    const down = await call('POST', '/api/reseller-billing/checkout', token.alpha, ALPHA, {
+      reseller_package_id: pkg.starter,
+    });
+    expect(down.statusCode).toBe(422);
+    expect(down.json().message).toBe(M.upgradeOnlyUp);
+    const early = await call('POST', '/api/reseller-billing/checkout', token.beta, BETA, {});
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe(M.renewTooEarly);
+    const bad = await call('POST', '/api/reseller-billing/checkout', token.alpha, ALPHA, {
+      reseller_package_id: 'x',
+      billing_interval: 'weekly',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      reseller_package_id: ['Please select a reseller package'],
+      billing_interval: ['Billing interval must be monthly or yearly'],
+    });
+    const unknown = await call('POST', '/api/reseller-billing/checkout', token.alpha, ALPHA, {
+      reseller_package_id: 999999,
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ reseller_package_id: [M.packageNotFound] });
+    expect(await transactionsOf(alpha)).toEqual([]);
+  });
+
+  describe('an upgrade paid through the platform sandbox', () => {
+    let checkoutUrl: string;
+
+    it('answers a platform checkout for the pricier package; a declined card changes nothing', async () => {
+      const res = await call('POST', '/api/reseller-billing/checkout', token.alpha, ALPHA, {
+        reseller_package_id: pkg.enterprise,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(M.redirecting);
+      checkoutUrl = res.json().data.checkout_url;
+      expect(checkoutUrl).toMatch(/^http:\/\/localhost:3000\/sandbox\/checkout\/cs_/);
+      const page = await request(ctx.app, { method: 'GET', url: new URL(checkoutUrl).pathname });
+      expect(page.body).toContain('$599.00');
+      expect(page.body).toContain('Reseller Enterprise reseller plan (monthly)');
+
+      const declined = await payWith(checkoutUrl, DECLINED);
+      expect(declined.statusCode).toBe(402);
+      const row = await subscriptionOf(alpha);
+      expect(row.reseller_package_id).toBe(pkg.growth);
+      expect(row.last_payment_error).toBe('Your card was declined.');
+      expect(await transactionsOf(alpha)).toEqual([]);
+    });
+
+    it('moves the subscription to the new package and period and records the platform payment', async () => {
+      const before = await subscriptionOf(alpha);
+      const paid = await payWith(checkoutUrl, VISA);
+      expect(paid.statusCode).toBe(303);
+      expect(String(paid.headers.location)).toBe(
+        'http://alpha.localhost:3000/reseller-billing?checkout=success',
+      );
+      const row = await subscriptionOf(alpha);
+      expect(row).toMatchObject({
+        reseller_package_id: pkg.enterprise,
+        status: 'active',
+        last_payment_error: null,
+      });
+      expect(Number(row.amount)).toBe(599);
+      const start = Date.parse(String(row.current_period_start));
+      expect(Math.abs(start - Date.now())).toBeLessThan(60_000);
+      expect(Date.parse(String(row.current_period_end))).toBeGreaterThan(
+        Date.parse(String(before.current_period_end)),
+      );
+      const [transaction, ...rest] = await transactionsOf(alpha);
+      expect(rest).toEqual([]);
+      expect(transaction).toMatchObject({
+        kind: 'reseller',
+        status: 'completed',
+        earner_reseller_id: null,
+        subscription_id: null,
+        provider: 'sandbox',
+        currency: 'USD',
+      });
+      expect(Number(transaction?.amount)).toBe(599);
+      expect(transaction?.reference).toMatch(/^rb_[a-f0-9]{32}$/);
+      // beta is untouched
+      expect((await subscriptionOf(beta)).reseller_package_id).toBe(pkg.growth);
+      expect(await transactionsOf(beta)).toEqual([]);
+    });
+
+    it('changes nothing when the webhook is delivered again', async () => {
+      const row = await subscriptionOf(alpha);
+      const session = await ctx.db
+        .selectFrom('sandbox_checkout_sessions')
+        .selectAll()
+        .where('id', '=', new URL(checkoutUrl).pathname.split('/').pop() as string)
+        .executeTakeFirstOrThrow();
+      const payload = JSON.stringify({
+        id: 'evt_replayed_reseller',
+        type: 'checkout.completed',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          session_id: session.id,
+          reference: session.reference,
+          amount: session.amount,
+          currency: session.currency,
+          customer_email: session.customer_email,
+          metadata: session.metadata,
+        },
+      });
+      for (let i = 0; i < 2; i += 1) {
+        const res = await request(ctx.app, {
+          method: 'POST',
+          url: '/api/webhooks/sandbox',
+          headers: {
+            'content-type': 'application/json',
+            'sandbox-signature': signSandboxPayload(
+              ctx.config.payments.sandboxWebhookSecret,
+              payload,
+            ),
+          },
+          payload,
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      expect(await transactionsOf(alpha)).toHaveLength(1);
+      const after = await subscriptionOf(alpha);
+      expect(after.current_period_end).toBe(row.current_period_end);
+    });
+  });
+
+  it('renews an expired package for a new period starting now', async () => {
+    await ctx.db
+      .updateTable('reseller_subscriptions')
+      .set({ current_period_end: new Date(Date.now() - DAY).toISOString() })
+      .where('reseller_id', '=', beta)
+      .execute();
+    const view = (await call('GET', '/api/reseller-billing', token.beta, BETA)).json().data;
+    expect(view.subscription).toMatchObject({
+      status: 'expired',
+      days_remaining: 0,
+      can_renew: true,
+    });
+    const res = await call('POST', '/api/reseller-billing/checkout', token.beta, BETA, {
+      billing_interval: 'yearly',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await payWith(res.json().data.checkout_url, VISA)).statusCode).toBe(303);
+    const row = await subscriptionOf(beta);
+    expect(row).toMatchObject({
+      status: 'active',
+      billing_interval: 'yearly',
+      reseller_package_id: pkg.growth,
+    });
+    const end = Date.parse(String(row.current_period_end));
+    expect(end - Date.now()).toBeGreaterThan(364 * DAY);
+    const [transaction] = await transactionsOf(beta);
+    expect(transaction).toMatchObject({ kind: 'reseller', earner_reseller_id: null });
+    const yearly = await ctx.db
+      .selectFrom('reseller_packages')
+      .select('yearly_price')
+      .where('id', '=', pkg.growth)
+      .executeTakeFirstOrThrow();
+    expect(Number(transaction?.amount)).toBe(Number(yearly.yearly_price));
+  });
+
+  it('pays a pending package through the registration purpose, which activates it', async () => {
+    // A pending reseller's site refuses sign-ins: an active reseller whose package is still unpaid.
+    const gamma = await insertReseller(ctx.db, { subdomain: 'gamma' });
+    await insertSubscription(gamma, pkg.starter, 99, 0);
+    await ctx.db
+      .updateTable('reseller_subscriptions')
+      .set({ status: 'pending', current_period_start: null, current_period_end: null })
+      .where('reseller_id', '=', gamma)
+      .execute();
+    const gammaAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: gamma });
+    const gammaToken = await login(ctx.app, gammaAdmin, 'gamma.localhost:3000');
+    const view = (
+      await call('GET', '/api/reseller-billing', gammaToken, 'gamma.localhost:3000')
+    ).json().data.subscription;
+    expect(view).toMatchObject({ status: 'pending', can_pay: true, current_period_end: null });
+    const other = await call(
+      'POST',
+      '/api/reseller-billing/checkout',
+      gammaToken,
+      'gamma.localhost:3000',
+      {
+        reseller_package_id: pkg.growth,
+      },
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe(M.payPendingFirst);
+    const res = await call(
+      'POST',
+      '/api/reseller-billing/checkout',
+      gammaToken,
+      'gamma.localhost:3000',
+      {},
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await payWith(res.json().data.checkout_url, VISA)).statusCode).toBe(303);
+    const row = await subscriptionOf(gamma);
+    expect(row.status).toBe('active');
+    expect(row.current_period_end).not.toBeNull();
+    const [transaction, ...rest] = await transactionsOf(gamma);
+    expect(rest).toEqual([]);
+    expect(transaction).toMatchObject({
+      kind: 'reseller',
+      earner_reseller_id: null,
+      reference: row.reference,
+    });
+    expect(Number(transaction?.amount)).toBe(99);
+    await ctx.db.deleteFrom('transactions').where('reseller_id', '=', gamma).execute();
+    await ctx.db.deleteFrom('reseller_subscriptions').where('reseller_id', '=', gamma).execute();
+  });
+
+  describe('super admin', () => {
+    it('lists what resellers paid the platform, narrowed by reseller', async () => {
+      const res = await call(
+        'GET',
+        '/api/super-admin/reseller-transactions',
+        token.superAdmin,
+        MAIN,
+      );
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.pagination.total).toBe(2);
+      expect(
+        body.data.map((t: { reseller: { org_name: string } }) => t.reseller.org_name).sort(),
+      ).toEqual(['Alpha Agency', 'Beta Partners']);
+      const narrowed = await call(
+        'GET',
+        `/api/super-admin/reseller-transactions?reseller_id=${alpha}`,
+        token.superAdmin,
+        MAIN,
+      );
+      expect(narrowed.json().data).toHaveLength(1);
+      expect(narrowed.json().data[0]).toMatchObject({ amount: 599, reseller: { id: alpha } });
+      const bad = await call(
+        'GET',
+        '/api/super-admin/reseller-transactions?reseller_id=x',
+        token.superAdmin,
+        MAIN,
+      );
+      expect(bad.statusCode).toBe(422);
+    });
+
+    it('lists every reseller subscription with status filter and reseller search', async () => {
+      const all = (
+        await call('GET', '/api/super-admin/reseller-subscriptions', token.superAdmin, MAIN)
+      ).json();
+      expect(all.pagination.total).toBe(2);
+      const found = await call(
+        'GET',
+        '/api/super-admin/reseller-subscriptions?search=beta',
+        token.superAdmin,
+        MAIN,
+      );
+      expect(found.json().data).toHaveLength(1);
+      expect(found.json().data[0]).toMatchObject({
+        reseller: { id: beta, org_name: 'Beta Partners', subdomain: 'beta' },
+        status: 'active',
+        billing_interval: 'yearly',
+      });
+      await ctx.db
+        .updateTable('reseller_subscriptions')
+        .set({ current_period_end: new Date(Date.now() - DAY).toISOString() })
+        .where('reseller_id', '=', alpha)
+        .execute();
+      const expired = (
+        await call(
+          'GET',
+          '/api/super-admin/reseller-subscriptions?status=expired',
+          token.superAdmin,
+          MAIN,
+        )
+      ).json();
+      expect(expired.data.map((s: { reseller: { id: number } }) => s.reseller.id)).toEqual([alpha]);
+      const active = (
+        await call(
+          'GET',
+          '/api/super-admin/reseller-subscriptions?status=active',
+          token.superAdmin,
+          MAIN,
+        )
+      ).json();
+      expect(active.data.map((s: { reseller: { id: number } }) => s.reseller.id)).toEqual([beta]);
+      const bad = await call(
+        'GET',
+        '/api/super-admin/reseller-subscriptions?status=odd',
+        token.superAdmin,
+        MAIN,
+      );
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors.status).toEqual([
+        'The status must be pending, active, expired or cancelled.',
+      ]);
+    });
+
+    it('creates, edits and retires reseller packages; a retired one is no longer offered', async () => {
+      const invalid = await call(
+        'POST',
+        '/api/super-admin/reseller-packages',
+        token.superAdmin,
+        MAIN,
+        {
+          name: '',
+          price: -1,
+        },
+      );
+      expect(invalid.statusCode).toBe(422);
+      expect(invalid.json().errors).toMatchObject({
+        name: ['Name is required'],
+        price: ['Monthly price cannot be negative'],
+        yearly_price: ['Yearly price is required'],
+        support_level: ['Support level is required'],
+      });
+      const created = await call(
+        'POST',
+        '/api/super-admin/reseller-packages',
+        token.superAdmin,
+        MAIN,
+        {
+          name: 'Reseller Scale',
+          description: 'More of everything',
+          price: 399,
+          yearly_price: 3990,
+          voice_agents_limit: 100,
+          minutes_limit: 20000,
+          support_level: 'Phone support',
+          sort_order: 4,
+        },
+      );
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({
+        message: M.packageCreated,
+        data: {
+          name: 'Reseller Scale',
+          price: 399,
+          formatted_minutes_limit: '20,000',
+          is_active: true,
+          live_subscriptions: 0,
+        },
+      });
+      const id = created.json().data.id as number;
+      const edited = await call(
+        'PUT',
+        `/api/super-admin/reseller-packages/${id}`,
+        token.superAdmin,
+        MAIN,
+        {
+          ...created.json().data,
+          name: 'Reseller Scale+',
+        },
+      );
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json().data.name).toBe('Reseller Scale+');
+      const retired = await call(
+        'POST',
+        `/api/super-admin/reseller-packages/${id}/retire`,
+        token.superAdmin,
+        MAIN,
+      );
+      expect(retired.json()).toMatchObject({
+        message: M.packageRetired,
+        data: { is_active: false },
+      });
+      const offered = (await call('GET', '/api/reseller-billing', token.alpha, ALPHA)).json().data
+        .packages;
+      expect(offered.map((p: { id: number }) => p.id)).not.toContain(id);
+      const list = (
+        await call('GET', '/api/super-admin/reseller-packages', token.superAdmin, MAIN)
+      ).json().data;
+      expect(list.find((p: { id: number }) => p.id === id)).toMatchObject({ is_active: false });
+      expect(list.find((p: { id: number }) => p.id === pkg.growth).live_subscriptions).toBe(1);
+      const missing = await call(
+        'POST',
+        '/api/super-admin/reseller-packages/999999/retire',
+        token.superAdmin,
+        MAIN,
+      );
+      expect(missing.statusCode).toBe(404);
+      const upgradeToRetired = await call(
+        'POST',
+        '/api/reseller-billing/checkout',
+        token.alpha,
+        ALPHA,
+        {
+          reseller_package_id: id,
+        },
+      );
+      expect(upgradeToRetired.statusCode).toBe(422);
+    });
+  });
+});
