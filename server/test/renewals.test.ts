@@ -219,7 +219,7 @@ describe.each(databases)('sandbox renewals on %s', (dialect) => {
   });
 
   it('a declined renewal is past_due with an email, usable until the grace ends, then expired', async () => {
-    const { user, id } = await subscribed(RENEWAL_DECLINES);
+    const { user, id, token } = await subscribed(RENEWAL_DECLINES);
     expect((await subscriptionRow(ctx.db, id)).provider_customer_id).toBe('cus_sandbox_0341');
     const res = await advance(id);
     expect(res.statusCode).toBe(200);
@@ -229,6 +229,18 @@ describe.each(databases)('sandbox renewals on %s', (dialect) => {
     expect(row.last_payment_error).toBe(RENEWAL_DECLINED_MESSAGE);
     const grace = Date.parse(row.grace_until as string) - Date.now();
     expect(Math.abs(grace - RENEWAL_GRACE_DAYS * DAY)).toBeLessThan(60_000);
+    // The user's page learns why and until when (GET /api/subscriptions/current).
+    const current = await request(ctx.app, {
+      method: 'GET',
+      url: '/api/subscriptions/current',
+      token,
+      host: ALPHA,
+    });
+    expect(current.json().data).toMatchObject({
+      status: 'past_due',
+      grace_until: row.grace_until,
+      last_payment_error: RENEWAL_DECLINED_MESSAGE,
+    });
 
     const txs = await transactionsOf(ctx.db, id);
     expect(txs.map((t) => [t.kind, t.status])).toEqual([
@@ -247,7 +259,7 @@ describe.each(databases)('sandbox renewals on %s', (dialect) => {
     expect(mail.subject).toContain('could not be renewed');
     expect(mail.text).toContain(RENEWAL_DECLINED_MESSAGE);
     expect(mail.text).toContain(
-      `http://alpha.localhost:3000/payment?package_id=${plan}&billing_interval=monthly`,
+      `http://alpha.localhost:3000/payment?package_id=${plan}&interval=monthly`,
     );
 
     // Usable during the grace period.

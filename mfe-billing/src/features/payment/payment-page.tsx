@@ -122,7 +122,9 @@ export default function PaymentPage() {
     );
   }
 
-  const pendingHere = subscription?.status === 'pending' && subscription.package.id === plan.id;
+  const pendingHere =
+    (subscription?.status === 'pending' || subscription?.status === 'past_due') &&
+    subscription.package.id === plan.id;
   const interval: BillingInterval =
     chosen ?? (pendingHere ? subscription.billing_interval : undefined) ?? 'monthly';
   const amount = amountOf(plan, interval);

@@ -80,6 +80,7 @@ export function CurrentPlan({ subscription, onUpgrade, onCancel, busy }: Current
     );
   }
   const pending = subscription.status === 'pending';
+  const pastDue = subscription.status === 'past_due';
   const cancelling = Boolean(subscription.cancel_at_period_end);
   return (
     <Card>
@@ -110,6 +111,15 @@ export function CurrentPlan({ subscription, onUpgrade, onCancel, busy }: Current
       {pending && subscription.last_payment_error ? (
         <Warning role="alert">Last payment failed: {subscription.last_payment_error}</Warning>
       ) : null}
+      {pastDue ? (
+        <Warning role="alert">
+          Your renewal payment failed
+          {subscription.last_payment_error
+            ? `: ${subscription.last_payment_error.replace(/\.$/, '')}`
+            : ''}
+          . Pay by {formatDate(subscription.grace_until)} to keep your plan.
+        </Warning>
+      ) : null}
       {cancelling ? (
         <Note>
           Your subscription is cancelled and stays active until{' '}
@@ -120,7 +130,7 @@ export function CurrentPlan({ subscription, onUpgrade, onCancel, busy }: Current
         <Note>Upgrade to {subscription.pending_package.name} is waiting for its payment.</Note>
       ) : null}
       <Actions>
-        {pending ? (
+        {pending || pastDue ? (
           <ButtonLink to={paymentPath(subscription)}>Complete Payment</ButtonLink>
         ) : (
           <>

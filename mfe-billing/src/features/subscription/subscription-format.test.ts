@@ -40,6 +40,7 @@ describe('subscription format', () => {
 
   it('keeps pending and active subscriptions only', () => {
     expect(liveSubscription(subscription({ status: 'pending' }))?.status).toBe('pending');
+    expect(liveSubscription(subscription({ status: 'past_due' }))?.status).toBe('past_due');
     expect(liveSubscription(subscription({ status: 'cancelled' }))).toBeNull();
     expect(liveSubscription(null)).toBeNull();
   });

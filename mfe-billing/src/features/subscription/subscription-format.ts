@@ -15,14 +15,16 @@ export const MESSAGES = {
 /** The plan name shown when the usage could not be loaded for another reason than 404 (spec 001 §4). */
 export const UNKNOWN_PLAN = 'Unknown';
 
-/** pending and active are live; any other or absent status means no subscription (spec 001 §4). */
+/**
+ * pending and active are live; any other or absent status means no subscription (spec 001 §4). past_due (our status
+ * after a failed renewal, see server/src/modules/subscriptions/renewal.ts) is live too: the plan stays usable until
+ * its grace period ends, and the page asks for the payment.
+ */
 export function liveSubscription(
   subscription: Subscription | null | undefined,
 ): Subscription | null {
   if (!subscription) return null;
-  return subscription.status === 'pending' || subscription.status === 'active'
-    ? subscription
-    : null;
+  return ['pending', 'active', 'past_due'].includes(subscription.status) ? subscription : null;
 }
 
 /** A usage bar's fill in percent: capped at 100 (spec 001 §9); 0 for unlimited (-1) or nothing used. */

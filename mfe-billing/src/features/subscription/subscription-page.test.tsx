@@ -291,6 +291,29 @@ describe('/subscription with an active plan', () => {
   });
 });
 
+describe('/subscription after a failed renewal (past_due)', () => {
+  it('says the renewal failed, until when the plan stays usable, and offers Complete Payment', async () => {
+    open({
+      ...ACTIVE,
+      'GET /api/subscriptions/current': () =>
+        ok(
+          subscription({
+            status: 'past_due',
+            last_payment_error: 'Your card was declined.',
+            grace_until: '2024-07-08T12:00:00.000Z',
+          }),
+        ),
+    });
+    const link = await screen.findByRole('link', { name: 'Complete Payment' });
+    expect(link.getAttribute('href')).toMatch(/^\/payment\?package_id=2/);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your renewal payment failed: Your card was declined. Pay by Jul 8, 2024 to keep your plan.',
+    );
+    expect(screen.queryByRole('button', { name: 'Upgrade plan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+  });
+});
+
 describe('/subscription with a pending plan', () => {
   it('offers Complete Payment to /payment and shows why the last payment failed', async () => {
     open({

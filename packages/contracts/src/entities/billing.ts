@@ -41,6 +41,8 @@ export interface Subscription {
   pending_package?: Package | null;
   /** Why the last payment failed (a declined card), or null. */
   last_payment_error?: string | null;
+  /** past_due (a renewal failed): the plan stays usable until then, then it expires. */
+  grace_until?: string | null;
   /** Our reference for the subscription (the ?ref= of /subscription/success). */
   reference?: string;
 }

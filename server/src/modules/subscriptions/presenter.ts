@@ -32,6 +32,7 @@ export async function toSubscriptionJson(
     cancel_at_period_end: Number(row.cancel_at_period_end) === 1,
     pending_package: pending ? toPackageJson(pending) : null,
     last_payment_error: row.last_payment_error,
+    grace_until: row.grace_until,
     reference: row.reference,
   };
 }

@@ -86,7 +86,7 @@ export async function sendRenewalFailedEmail(
     const user = await findRenewalRecipient(deps.db, row.user_id);
     if (!user) return;
     const site = resellerBaseUrl(deps.config, user.subdomain ?? null);
-    const url = `${site}/payment?package_id=${pkg.id}&billing_interval=${row.billing_interval}`;
+    const url = `${site}/payment?package_id=${pkg.id}&interval=${row.billing_interval}`;
     await deps.mailer.send({
       to: user.email,
       subject: `Your ${pkg.name} subscription could not be renewed`,

@@ -38,6 +38,8 @@ const subscription = json.open({
   cancel_at_period_end: json.boolean,
   pending_package: { anyOf: [pkg, { type: 'null' }] },
   last_payment_error: json.nullableString,
+  /** past_due: the plan stays usable until then, then it expires. */
+  grace_until: json.nullableString,
   reference: json.string,
 });
 
