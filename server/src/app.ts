@@ -21,6 +21,8 @@ import { adminPackageRoutes } from './modules/admin-packages/routes';
 import { paymentSettingsRoutes } from './modules/payment-settings/routes';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { paymentRoutes } from './modules/payments/routes';
+import { telephonyPlugin } from './modules/telephony/plugin';
+import { voicePlugin } from './modules/voice/plugin';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { resellerRegistrationRoutes } from './modules/reseller-registration/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -86,6 +88,8 @@ export async function buildApp(
   // Before any route: every route declares config.access, a route without one is refused (plugins/access.ts).
   accessPlugin(app);
   paymentsPlugin(app);
+  voicePlugin(app);
+  telephonyPlugin(app);
 
   // Before the routes: yup input schemas and the OpenAPI document see every route.
   await openapiPlugin(app);

@@ -65,6 +65,92 @@ export interface AppConfig {
   resellerRegistrationMax: number;
   /** SECRETS_ENCRYPTION_KEY (32 bytes, base64) for secrets at rest; null: <dataDir>/secrets.key (lib/secret-box.ts). */
   secretsEncryptionKey: string | null;
+  /** Voice platform for assistants (modules/voice). */
+  voice: VoiceConfig;
+  /** Phone numbers for assistants (modules/telephony). */
+  telephony: TelephonyConfig;
+  /** The editor's test chat (OpenAI-compatible chat completions; a labelled sandbox without a key). */
+  chat: ChatConfig;
+}
+
+export const VOICE_PROVIDERS = ['sandbox', 'vapi'] as const;
+export type VoiceProviderName = (typeof VOICE_PROVIDERS)[number];
+
+export interface VoiceConfig {
+  /** sandbox (assistants kept locally, the default) or vapi (VAPI_API_KEY needed). */
+  provider: VoiceProviderName;
+  vapiApiKey: string | null;
+  /** Vapi's API origin (VAPI_API_BASE; a local server in tests). */
+  vapiApiBase: string;
+  /** ElevenLabs key for the 11labs voice list (the built-in list without one). */
+  elevenLabsApiKey: string | null;
+  elevenLabsApiBase: string;
+}
+
+export const TELEPHONY_PROVIDERS = ['sandbox', 'twilio'] as const;
+export type TelephonyProviderName = (typeof TELEPHONY_PROVIDERS)[number];
+
+export interface TelephonyConfig {
+  /** sandbox (a deterministic number pool, the default) or twilio (account SID and auth token needed). */
+  provider: TelephonyProviderName;
+  twilioAccountSid: string | null;
+  twilioAuthToken: string | null;
+}
+
+export interface ChatConfig {
+  /** OPENAI_API_KEY: the test chat calls chat completions with it; null: the sandbox replies. */
+  openaiApiKey: string | null;
+  /** OPENAI_BASE_URL (any OpenAI-compatible server), default https://api.openai.com/v1. */
+  openaiBaseUrl: string;
+}
+
+function oneOf<T extends string>(env: Env, key: string, values: readonly T[], fallback: T): T {
+  const value = (str(env, key) ?? fallback).toLowerCase();
+  if (!(values as readonly string[]).includes(value)) {
+    throw new Error(`${key} must be one of ${values.join(', ')} (got "${value}")`);
+  }
+  return value as T;
+}
+
+/** VOICE_PROVIDER, VAPI_*, ELEVENLABS_* (see .env.example); vapi needs its key. */
+export function voiceFromEnv(env: Env): VoiceConfig {
+  const voice: VoiceConfig = {
+    provider: oneOf(env, 'VOICE_PROVIDER', VOICE_PROVIDERS, 'sandbox'),
+    vapiApiKey: str(env, 'VAPI_API_KEY'),
+    vapiApiBase: (str(env, 'VAPI_API_BASE') ?? 'https://api.vapi.ai').replace(/\/+$/, ''),
+    elevenLabsApiKey: str(env, 'ELEVENLABS_API_KEY'),
+    elevenLabsApiBase: (str(env, 'ELEVENLABS_API_BASE') ?? 'https://api.elevenlabs.io').replace(
+      /\/+$/,
+      '',
+    ),
+  };
+  if (voice.provider === 'vapi' && !voice.vapiApiKey) {
+    throw new Error('VOICE_PROVIDER=vapi needs VAPI_API_KEY');
+  }
+  return voice;
+}
+
+/** TELEPHONY_PROVIDER, TWILIO_* (see .env.example); twilio needs both credentials. */
+export function telephonyFromEnv(env: Env): TelephonyConfig {
+  const telephony: TelephonyConfig = {
+    provider: oneOf(env, 'TELEPHONY_PROVIDER', TELEPHONY_PROVIDERS, 'sandbox'),
+    twilioAccountSid: str(env, 'TWILIO_ACCOUNT_SID'),
+    twilioAuthToken: str(env, 'TWILIO_AUTH_TOKEN'),
+  };
+  if (
+    telephony.provider === 'twilio' &&
+    (!telephony.twilioAccountSid || !telephony.twilioAuthToken)
+  ) {
+    throw new Error('TELEPHONY_PROVIDER=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN');
+  }
+  return telephony;
+}
+
+export function chatFromEnv(env: Env): ChatConfig {
+  return {
+    openaiApiKey: str(env, 'OPENAI_API_KEY'),
+    openaiBaseUrl: (str(env, 'OPENAI_BASE_URL') ?? 'https://api.openai.com/v1').replace(/\/+$/, ''),
+  };
 }
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'none'] as const;
@@ -281,5 +367,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     payments: paymentsFromEnv(env, [appDomain, hostnameOf(appUrl)]),
     resellerRegistrationMax: int(env, 'RATE_LIMIT_RESELLER_REGISTRATION_MAX', 5, 1),
     secretsEncryptionKey: secretsKeyFromEnv(env),
+    voice: voiceFromEnv(env),
+    telephony: telephonyFromEnv(env),
+    chat: chatFromEnv(env),
   };
 }

@@ -122,6 +122,8 @@ export interface AssistantsTable {
   vapi_data: NullableJSON<Record<string, unknown>>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0007: the voice platform holding it ('sandbox' | 'vapi'); null for older rows (sandbox). */
+  voice_provider: string | null;
 }
 
 export interface CallLogsTable {
@@ -355,6 +357,62 @@ export interface FeaturesTable {
   updated_at: Timestamp;
 }
 
+/** Migration 0007: a tenant's demo-assistant texts ('platform' or 'reseller:<id>'). */
+export interface AssistantTemplatesTable {
+  id: Generated<number>;
+  tenant_key: string;
+  reseller_id: number | null;
+  system_prompt: string;
+  first_message: string;
+  end_call_message: string;
+  updated_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Migration 0007: a number bought for an assistant (sandbox pool or Twilio). */
+export interface PhoneNumbersTable {
+  id: Generated<number>;
+  phone_number: string;
+  /** ISO 3166-1 alpha-2: US, CA, AU, GB. */
+  country: string;
+  area_code: string | null;
+  locality: string | null;
+  region: string | null;
+  provider: string;
+  provider_sid: string | null;
+  voice_phone_number_id: string | null;
+  assistant_id: number | null;
+  user_id: number | null;
+  reseller_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Migration 0007: a reseller's own voice and telephony credentials; secrets sealed (never returned). */
+export interface ResellerVoiceSettingsTable {
+  reseller_id: number;
+  vapi_api_key_encrypted: string | null;
+  twilio_account_sid: string | null;
+  twilio_auth_token_encrypted: string | null;
+  elevenlabs_api_key_encrypted: string | null;
+  updated_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Migration 0007: each tenant's secret for the voice platform's webhooks ('platform' or 'reseller:<id>'). */
+export interface VoiceWebhookCredentialsTable {
+  id: Generated<number>;
+  tenant_key: string;
+  reseller_id: number | null;
+  secret_encrypted: string;
+  /** The credential's id on the voice platform (Vapi credentialId), once created there. */
+  voice_credential_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   resellers: ResellersTable;
   users: UsersTable;
@@ -374,6 +432,10 @@ export interface DB {
   subscriptions: SubscriptionsTable;
   payment_links: PaymentLinksTable;
   reseller_payment_settings: ResellerPaymentSettingsTable;
+  assistant_templates: AssistantTemplatesTable;
+  phone_numbers: PhoneNumbersTable;
+  reseller_voice_settings: ResellerVoiceSettingsTable;
+  voice_webhook_credentials: VoiceWebhookCredentialsTable;
 }
 
 export type ResellerRow = Selectable<ResellersTable>;

@@ -7,6 +7,7 @@ import { emailAuthContact } from './0003_email_auth_contact';
 import { resellersPayments } from './0004_resellers_payments';
 import { billing } from './0005_billing';
 import { subscriptionProviderEvents } from './0006_subscription_provider_events';
+import { assistants } from './0007_assistants';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0004_resellers_payments': resellersPayments,
   '0005_billing': billing,
   '0006_subscription_provider_events': subscriptionProviderEvents,
+  '0007_assistants': assistants,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
