@@ -35,6 +35,11 @@ export class TelephonyError extends Error {
 /** Where assistants' phone numbers come from (the built-in sandbox pool, Twilio). */
 export interface TelephonyProvider {
   readonly name: TelephonyProviderName;
+  /**
+   * The Twilio account holding bought numbers, which the voice platform needs to import a number
+   * (VoiceProvider.importPhoneNumber); null for the sandbox, whose numbers need no import.
+   */
+  readonly twilioCredentials: { accountSid: string; authToken: string } | null;
   search(query: NumberSearch): Promise<AvailableNumber[]>;
   buy(phoneNumber: string, country: string): Promise<BoughtNumber>;
   /** Releasing a number the provider no longer has is not an error. */

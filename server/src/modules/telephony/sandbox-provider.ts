@@ -66,6 +66,7 @@ export function sandboxPool(query: NumberSearch): AvailableNumber[] {
 export function sandboxTelephonyProvider(): TelephonyProvider {
   return {
     name: 'sandbox',
+    twilioCredentials: null,
     async search(query) {
       return sandboxPool(query);
     },
