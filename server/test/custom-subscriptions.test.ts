@@ -401,14 +401,21 @@ describe.each(databases)('custom subscriptions and payment links on %s', (dialec
         .selectFrom('transactions')
         .selectAll()
         .where('subscription_id', '=', id)
+        .orderBy('id')
         .execute();
-      expect(transactions).toHaveLength(1);
+      // the declined attempt, then the payment
+      expect(transactions).toHaveLength(2);
       expect(transactions[0]).toMatchObject({
+        kind: 'custom',
+        status: 'failed',
+        description: 'Custom subscription: Your card was declined.',
+      });
+      expect(transactions[1]).toMatchObject({
         kind: 'custom',
         earner_reseller_id: alphaId,
         status: 'completed',
       });
-      expect(Number(transactions[0]?.amount)).toBe(120);
+      expect(Number(transactions[1]?.amount)).toBe(120);
 
       // the used link shows the thank-you page; the list shows it active without a link
       const used = await request(ctx.app, {
@@ -462,6 +469,7 @@ describe.each(databases)('custom subscriptions and payment links on %s', (dialec
         .selectFrom('transactions')
         .select('id')
         .where('subscription_id', '=', id)
+        .where('status', '=', 'completed')
         .execute();
       expect(again).toHaveLength(1);
 

@@ -158,11 +158,12 @@ describe.each(databases)('subscriptions on %s', (dialect) => {
       payload: new URLSearchParams({ card_number: card }).toString(),
     });
 
-  const transactionsOf = (userId: number) =>
+  const transactionsOf = (userId: number, status: 'completed' | 'failed' = 'completed') =>
     ctx.db
       .selectFrom('transactions')
       .selectAll()
       .where('user_id', '=', userId)
+      .where('status', '=', status)
       .orderBy('id')
       .execute();
 
@@ -323,6 +324,20 @@ describe.each(databases)('subscriptions on %s', (dialect) => {
       expect(row.status).toBe('pending');
       expect(row.last_payment_error).toBe('Your card was declined.');
       expect(await transactionsOf(user.id)).toEqual([]);
+      // The attempt is on the user's transactions as a failed payment, with the reason.
+      const [failed, ...others] = await transactionsOf(user.id, 'failed');
+      expect(others).toEqual([]);
+      expect(failed).toMatchObject({
+        kind: 'subscription',
+        status: 'failed',
+        description: 'Alpha Basic plan (monthly): Your card was declined.',
+        reference: row.reference,
+        subscription_id: row.id,
+        earner_reseller_id: alpha,
+      });
+      expect(Number(failed?.amount)).toBe(19);
+      const listed = (await call('GET', '/api/transactions', user, ALPHA)).json().data;
+      expect(listed).toEqual([expect.objectContaining({ status: 'failed' })]);
       const current = (await call('GET', '/api/subscriptions/current', user, ALPHA)).json().data;
       expect(current.last_payment_error).toBe('Your card was declined.');
     });
@@ -438,6 +453,9 @@ describe.each(databases)('subscriptions on %s', (dialect) => {
       const declined = await payWith(url, DECLINED);
       expect(declined.statusCode).toBe(402);
       expect((await subscriptionOf(user.id)).package_id).toBe(plans.alphaBasic);
+      const failedUpgrade = (await transactionsOf(user.id, 'failed')).at(-1);
+      expect(failedUpgrade?.description).toBe('Upgrade to Alpha Pro plan: Your card was declined.');
+      expect(Number(failedUpgrade?.amount)).toBe(49);
 
       const paid = await payWith(url, VISA);
       expect(paid.statusCode).toBe(303);

@@ -1,4 +1,6 @@
 import type { PaymentHandler } from '../payments/plugin';
+import { findSubscriptionById } from '../subscriptions/repository';
+import { recordFailedPayment } from '../subscriptions/failed-payment';
 import { recordPaymentError } from './repository';
 import { completeLinkPayment } from './service';
 
@@ -35,8 +37,13 @@ export const customSubscriptionPaymentHandler: PaymentHandler = {
     app.log.info({ subscriptionId, outcome }, 'custom subscription payment');
   },
 
-  async failed(app, event) {
+  async failed(app, event, provider) {
     const subscriptionId = subscriptionIdOf(event.metadata);
-    if (subscriptionId !== null) await recordPaymentError(app.db, subscriptionId, event.reason);
+    if (subscriptionId === null) return;
+    await recordPaymentError(app.db, subscriptionId, event.reason);
+    const subscription = await findSubscriptionById(app.db, subscriptionId);
+    if (subscription?.is_custom) {
+      await recordFailedPayment(app.db, subscription, event, provider, 'Custom subscription');
+    }
   },
 };

@@ -12,6 +12,8 @@ import {
   type CheckoutFailedEvent,
 } from '../payments/provider';
 import { periodEnd, priceFor } from './period';
+import { recordFailedPayment } from './failed-payment';
+import { isUniqueViolation } from './renewal-repository';
 import { findSubscriptionById, updateSubscription } from './repository';
 
 /** The subscription a checkout event is about: its metadata's id, checked against its reference. */
@@ -42,9 +44,9 @@ async function alreadyRecorded(db: Kysely<DB>, provider: string, providerRef: st
   return !!row;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+async function planName(db: Kysely<DB>, packageId: number | null): Promise<string> {
+  const pkg = packageId === null ? undefined : await findPackageById(db, packageId);
+  return pkg?.name ?? 'Plan';
 }
 
 interface Activation {
@@ -174,10 +176,18 @@ export const subscriptionPaymentHandler: PaymentHandler = {
     app.log.info({ reference: event.reference, outcome }, 'plan payment');
   },
 
-  async failed(app, event) {
+  async failed(app, event, provider) {
     const subscription = await subscriptionOf(app.db, event, app.log);
     if (!subscription || !PAYABLE_STATUSES.includes(subscription.status)) return;
     await updateSubscription(app.db, subscription.id, { last_payment_error: event.reason });
+    const name = await planName(app.db, subscription.package_id);
+    await recordFailedPayment(
+      app.db,
+      subscription,
+      event,
+      provider,
+      `${name} plan (${subscription.billing_interval})`,
+    );
   },
 };
 
@@ -209,9 +219,11 @@ export const subscriptionUpgradePaymentHandler: PaymentHandler = {
     app.log.info({ reference: event.reference, outcome }, 'upgrade payment');
   },
 
-  async failed(app, event) {
+  async failed(app, event, provider) {
     const subscription = await subscriptionOf(app.db, event, app.log);
     if (!subscription || subscription.pending_package_id === null) return;
     await updateSubscription(app.db, subscription.id, { last_payment_error: event.reason });
+    const name = await planName(app.db, subscription.pending_package_id);
+    await recordFailedPayment(app.db, subscription, event, provider, `Upgrade to ${name} plan`);
   },
 };
