@@ -87,10 +87,11 @@ test('a new user subscribes, is declined, pays, upgrades, cancels and reads the 
   await expect(current.getByText(/stays active until/)).toBeVisible();
   await expect(current.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
 
-  // The payments are in the transactions list, each with a printable receipt.
+  // The payments are in the transactions list, each with a printable receipt; the declined attempt too.
   await page.goto('/transactions');
   const table = page.getByRole('table');
-  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table.getByRole('row', { name: /Your card was declined\./ })).toContainText(/failed/i);
   await expect(table).toContainText('Professional');
   await expect(table).toContainText('Starter');
   await expectNoSeriousViolations(page);

@@ -3,3 +3,4 @@
 export * from './query-client';
 export * from './get-subscription-packages';
 export * from './get-public-settings';
+export * from './get-subscription-usage';

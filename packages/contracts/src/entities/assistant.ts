@@ -207,6 +207,10 @@ export interface AssistantListQuery {
   sort_order?: 'asc' | 'desc';
   search?: string;
   phone_search?: string;
+  /** Admin lists: only this owner's assistants (within the caller's scope). */
+  user_id?: number;
+  /** Super-admin list: only this reseller's assistants. */
+  reseller_id?: number;
   page?: number;
   per_page?: number;
 }

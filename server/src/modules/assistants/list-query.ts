@@ -1,5 +1,15 @@
-import { object, string, type InferType } from 'yup';
+import { number, object, string, type InferType } from 'yup';
 import { blankToUndefined, pagingFields } from '../../lib/paging';
+
+function idFilter(label: string) {
+  const message = `The ${label} must be an integer.`;
+  return number()
+    .transform(blankToUndefined)
+    .typeError(message)
+    .integer(message)
+    .positive(message)
+    .max(2_147_483_647, message);
+}
 
 /** GET /api/assistants query (spec 001 §7); page size 9 by default, 100 at most. */
 export const assistantListQuerySchema = object({
@@ -19,6 +29,9 @@ export const assistantListQuerySchema = object({
     .trim()
     .max(32, 'The phone search may not be greater than 32 characters.')
     .default(''),
+  /** The admin lists' owner and reseller filters; the caller's scope still applies (spec 001 §2). */
+  user_id: idFilter('user id'),
+  reseller_id: idFilter('reseller id'),
   ...pagingFields(9),
 });
 

@@ -34,6 +34,8 @@ export async function listAssistants(
   if (query.phone_search) {
     base = base.where(containsText(sql.ref('a.phone_number'), query.phone_search));
   }
+  if (query.user_id !== undefined) base = base.where('a.user_id', '=', query.user_id);
+  if (query.reseller_id !== undefined) base = base.where('a.reseller_id', '=', query.reseller_id);
 
   const direction = query.sort_order;
   const page = await paginate(base, query, (rows) =>
