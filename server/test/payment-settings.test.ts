@@ -17,6 +17,7 @@ import {
   SECRET_KEY_FILE,
 } from '../src/lib/secret-box';
 import { maskSecret } from '../src/modules/payment-settings/mask';
+import { STRIPE_CONFIGURATION_REMOVED } from '../src/modules/payment-settings/service';
 import type { CheckoutCompletedEvent } from '../src/modules/payments/provider';
 import { paymentProviderFor } from '../src/modules/payments/provider-for-tenant';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
@@ -466,6 +467,42 @@ describe.each(databases)('per-reseller payment settings on %s', (dialect) => {
     expect((await sendWebhook(beta, payload, good)).statusCode).toBe(404);
     expect((await sendWebhook(999999, payload, good)).statusCode).toBe(404);
     expect(handled).toHaveLength(1);
+  });
+
+  const remove = (token: string, host: string) =>
+    request(ctx.app, { method: 'DELETE', url: '/api/admin/stripe-configuration', host, token });
+
+  it("removes a reseller's keys: its customers pay through the platform again, its webhook endpoint closes", async () => {
+    // Nobody else may remove alpha's keys.
+    expect([401, 403]).toContain((await remove(tokens.beta, 'alpha.localhost')).statusCode);
+    expect((await remove(tokens.user, 'alpha.localhost')).statusCode).toBe(403);
+    expect((await remove(tokens.admin, 'localhost')).statusCode).toBe(403);
+    expect((await paymentProviderFor(ctx.app, alpha))?.name).toBe('stripe');
+
+    const res = await remove(tokens.alpha, 'alpha.localhost');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(STRIPE_CONFIGURATION_REMOVED);
+    expect(res.json().data).toMatchObject({
+      scope: 'reseller',
+      configured: false,
+      publishable_key: null,
+      secret_key_masked: null,
+    });
+    const row = await ctx.db
+      .selectFrom('reseller_payment_settings')
+      .selectAll()
+      .where('reseller_id', '=', alpha)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+    expect((await paymentProviderFor(ctx.app, alpha))?.name).toBe('sandbox');
+    const payload = completedEvent('sub_ref_alpha_2');
+    const signed = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: ALPHA_KEYS.webhook_secret,
+    });
+    expect((await sendWebhook(alpha, payload, signed)).statusCode).toBe(404);
+    // Removing again changes nothing.
+    expect((await remove(tokens.alpha, 'alpha.localhost')).statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResellerStripeConfiguration } from '@voice/contracts';
 import { TestThemeProvider } from '@voice/ui/testing';
@@ -113,6 +113,36 @@ describe('Stripe configuration (/admin/stripe-configuration)', () => {
       ),
     ).toBeInTheDocument();
     expect(await screen.findByText('The given data was invalid.')).toBeInTheDocument();
+  });
+
+  it('removes the saved keys after a confirmation, and offers nothing to remove before any are saved', async () => {
+    let deletes = 0;
+    server = fakeServer({
+      'GET /api/admin/stripe-configuration': () => ({
+        status: 200,
+        data: { success: true, data: SAVED },
+      }),
+      'DELETE /api/admin/stripe-configuration': () => {
+        deletes += 1;
+        return {
+          status: 200,
+          data: { success: true, message: 'Stripe keys removed', data: EMPTY },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Remove keys' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove your Stripe keys?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deletes).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Remove keys' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, remove them' }));
+    expect(await screen.findByText('Stripe keys removed')).toBeInTheDocument();
+    expect(deletes).toBe(1);
+    expect(await screen.findByText('Not configured')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove keys' })).not.toBeInTheDocument();
   });
 
   it("shows a platform admin the platform's provider, read-only", async () => {

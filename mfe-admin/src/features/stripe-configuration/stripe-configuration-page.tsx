@@ -8,6 +8,7 @@ import {
   Badge,
   Button,
   Card,
+  ConfirmDialog,
   DescriptionList,
   FormField,
   LoadingState,
@@ -17,10 +18,12 @@ import {
   useToast,
 } from '@voice/ui';
 import { useStripeConfigurationQuery } from './api/get-stripe-configuration';
+import { useRemoveStripeConfiguration } from './api/remove-stripe-configuration';
 import { useSaveStripeConfiguration } from './api/save-stripe-configuration';
 
 export const STRIPE_LOAD_FAILED = 'Failed to load Stripe configuration';
 export const STRIPE_SAVE_FAILED = 'Failed to save Stripe configuration';
+export const STRIPE_REMOVE_FAILED = 'Failed to remove the Stripe keys';
 
 const Page = styled.div`
   max-width: 860px;
@@ -39,6 +42,12 @@ const Section = styled(Card)`
 const LoadError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  flex-wrap: wrap;
 `;
 
 const Code = styled.code`
@@ -82,6 +91,39 @@ function PlatformView({ config }: { config: PlatformPaymentConfiguration }) {
         reseller admin enters its own Stripe keys on this page of its site.
       </p>
     </Section>
+  );
+}
+
+/** Removing the saved keys (e.g. to rotate them): confirmed first, since payments then go to the platform. */
+function RemoveKeys() {
+  const toast = useToast();
+  const remove = useRemoveStripeConfiguration();
+  const [confirming, setConfirming] = useState(false);
+  const onConfirm = async () => {
+    try {
+      const reply = await remove.mutateAsync();
+      toast.success(reply.message);
+    } catch (error) {
+      toast.error(serverMessage(error) ?? STRIPE_REMOVE_FAILED);
+    } finally {
+      setConfirming(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        Remove keys
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Remove your Stripe keys?"
+        message="Your customers' payments will go through the platform's payment account until you save new keys."
+        confirmLabel="Yes, remove them"
+        busy={remove.isPending}
+        onConfirm={() => void onConfirm()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
   );
 }
 
@@ -211,9 +253,12 @@ function ResellerForm({ config }: { config: ResellerStripeConfiguration }) {
           </FormField>
           {secretField('secret_key', 'Secret key')}
           {secretField('webhook_secret', 'Webhook signing secret')}
-          <Button type="submit" busy={form.isSubmitting}>
-            {form.isSubmitting ? 'Saving...' : 'Save'}
-          </Button>
+          <Actions>
+            <Button type="submit" busy={form.isSubmitting}>
+              {form.isSubmitting ? 'Saving...' : 'Save'}
+            </Button>
+            {config.configured || config.publishable_key ? <RemoveKeys /> : null}
+          </Actions>
         </form>
       </Section>
     </>

@@ -17,3 +17,10 @@ export async function saveStripeConfiguration(
 ): Promise<ApiEnvelope<ResellerStripeConfiguration> & { message: string }> {
   return (await http.put('/api/admin/stripe-configuration', payload)).data;
 }
+
+/** DELETE /api/admin/stripe-configuration: a reseller admin removes its own keys (payments go through the platform). */
+export async function removeStripeConfiguration(): Promise<
+  ApiEnvelope<ResellerStripeConfiguration> & { message: string }
+> {
+  return (await http.delete('/api/admin/stripe-configuration')).data;
+}

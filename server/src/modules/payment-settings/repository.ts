@@ -43,3 +43,7 @@ export async function savePaymentSettings(
     )
     .execute();
 }
+
+export async function deletePaymentSettings(db: Kysely<DB>, resellerId: number): Promise<void> {
+  await db.deleteFrom('reseller_payment_settings').where('reseller_id', '=', resellerId).execute();
+}

@@ -8,8 +8,10 @@ import { INVALID_SIGNATURE_MESSAGE, processPaymentEvent } from '../payments/webh
 import { paymentSettingsSchemas } from './schemas';
 import {
   readStripeConfiguration,
+  removeStripeConfiguration,
   resellerStripeProvider,
   saveStripeConfiguration,
+  STRIPE_CONFIGURATION_REMOVED,
   STRIPE_CONFIGURATION_SAVED,
 } from './service';
 
@@ -35,6 +37,19 @@ export async function paymentSettingsRoutes(app: FastifyInstance): Promise<void>
         'stripe configuration saved',
       );
       return { success: true, message: STRIPE_CONFIGURATION_SAVED, data };
+    },
+  );
+
+  api.delete(
+    '/api/admin/stripe-configuration',
+    { config: { access: 'payment-settings.edit' }, schema: paymentSettingsSchemas.remove },
+    async (request) => {
+      const data = await removeStripeConfiguration(depsOf(app), currentUser(request));
+      request.log.info(
+        { reseller: currentUser(request).reseller_id },
+        'stripe configuration removed',
+      );
+      return { success: true, message: STRIPE_CONFIGURATION_REMOVED, data };
     },
   );
 

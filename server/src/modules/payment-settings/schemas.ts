@@ -34,6 +34,12 @@ export const paymentSettingsSchemas = {
       [401, 403, 422],
     ),
   },
+  remove: {
+    response: replies(
+      { 200: json.object({ success: json.boolean, message: json.string, data: configuration }) },
+      [401, 403],
+    ),
+  },
   /** A reseller's Stripe account's events, signed with that reseller's webhook secret. */
   resellerWebhook: {
     params: resellerWebhookParamsSchema,

@@ -15,9 +15,16 @@ import { secretBoxFor, type SecretBox } from '../../lib/secret-box';
 import type { PaymentProvider } from '../payments/provider';
 import { stripeProvider } from '../payments/stripe-provider';
 import { maskSecret } from './mask';
-import { findPaymentSettings, savePaymentSettings, type PaymentSettingsRow } from './repository';
+import {
+  deletePaymentSettings,
+  findPaymentSettings,
+  savePaymentSettings,
+  type PaymentSettingsRow,
+} from './repository';
 
 export const STRIPE_CONFIGURATION_SAVED = 'Stripe configuration saved successfully';
+export const STRIPE_CONFIGURATION_REMOVED =
+  "Stripe keys removed: your customers' payments now go through the platform's payment account";
 
 type SettingsDeps = Pick<Deps, 'db' | 'config'>;
 interface Admin {
@@ -130,6 +137,19 @@ export async function saveStripeConfiguration(
     updated_by: user.id,
   });
   return resellerView(deps, resellerId, await findPaymentSettings(deps.db, resellerId));
+}
+
+/**
+ * DELETE /api/admin/stripe-configuration: a reseller admin removes its own keys (e.g. before rotating them in its
+ * Stripe account). Its customers then pay through the platform's provider and its webhook endpoint answers 404.
+ */
+export async function removeStripeConfiguration(
+  deps: SettingsDeps,
+  user: Admin,
+): Promise<ResellerStripeConfiguration> {
+  const resellerId = ownReseller(user);
+  await deletePaymentSettings(deps.db, resellerId);
+  return resellerView(deps, resellerId, undefined);
 }
 
 const providers = new WeakMap<
