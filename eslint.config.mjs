@@ -92,6 +92,7 @@ const ENV_FILES = [
   'e2e/playwright.config.ts',
   'e2e/tests/helpers.ts',
   'e2e/tests/helpers-issue3.ts',
+  'e2e/tests/helpers-assistants.ts',
   'server/test/helpers/test-env.ts',
 ];
 

@@ -91,7 +91,9 @@ test('a new user subscribes, is declined, pays, upgrades, cancels and reads the 
   await page.goto('/transactions');
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(4);
-  await expect(table.getByRole('row', { name: /Your card was declined\./ })).toContainText(/failed/i);
+  await expect(table.getByRole('row', { name: /Your card was declined\./ })).toContainText(
+    /failed/i,
+  );
   await expect(table).toContainText('Professional');
   await expect(table).toContainText('Starter');
   await expectNoSeriousViolations(page);

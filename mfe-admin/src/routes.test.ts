@@ -16,7 +16,13 @@ describe('mfe-admin routes', () => {
         guard: 'payment-settings.read',
         title: 'Stripe Configuration',
       },
+      {
+        path: '/admin/voice-configuration',
+        guard: 'voice-settings.read',
+        title: 'Voice Configuration',
+      },
       { path: '/admin/subscriptions', guard: 'admin-area', title: 'Subscriptions' },
+      { path: '/admin/templates', guard: 'admin-area', title: 'Assistant Templates' },
       { path: '/admin/usage-overview', guard: 'admin-area', title: 'Usage Overview' },
       {
         path: '/super-admin/usage-reports',

@@ -42,10 +42,22 @@ const remote: RemoteModule = {
       load: loadStripeConfiguration,
     },
     {
+      path: '/admin/voice-configuration',
+      guard: 'voice-settings.read',
+      title: 'Voice Configuration',
+      load: () => import('./features/voice-configuration/voice-configuration-page'),
+    },
+    {
       path: '/admin/subscriptions',
       guard: 'admin-area',
       title: 'Subscriptions',
       load: loadSubscriptions,
+    },
+    {
+      path: '/admin/templates',
+      guard: 'admin-area',
+      title: 'Assistant Templates',
+      load: () => import('./features/assistant-templates/assistant-templates-page'),
     },
     {
       path: '/admin/usage-overview',

@@ -3,20 +3,24 @@ import { REMOTE_CONTRACT_VERSION } from '@voice/contracts';
 import remote from './routes';
 
 describe('mfe-assistants routes', () => {
-  it('declares the list for users, admins and super admins under the contract version', async () => {
+  it('declares the list and the editor for users, admins and super admins', async () => {
     expect(remote.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
+    const table = (base: string, guard: string) => [
+      { path: base, guard, title: 'My Voice Assistants' },
+      { path: `${base}/create`, guard, title: 'Create Assistant' },
+      { path: `${base}/:id/edit`, guard, title: 'Edit Assistant' },
+    ];
     expect(remote.routes.map(({ path, guard, title }) => ({ path, guard, title }))).toEqual([
-      { path: '/assistants', guard: 'authenticated', title: 'My Voice Assistants' },
-      { path: '/admin/assistants', guard: 'admin-area', title: 'My Voice Assistants' },
-      {
-        path: '/super-admin/assistants',
-        guard: 'super-admin-assistants',
-        title: 'My Voice Assistants',
-      },
+      ...table('/assistants', 'authenticated'),
+      ...table('/admin/assistants', 'admin-area'),
+      ...table('/super-admin/assistants', 'super-admin-assistants'),
     ]);
     const screens = await Promise.all(remote.routes.map((route) => route.load()));
-    const components = new Set(screens.map((module) => module.default));
-    expect(components.size).toBe(1);
-    expect([...components].every((component) => typeof component === 'function')).toBe(true);
+    const lists = new Set(screens.filter((_, i) => i % 3 === 0).map((module) => module.default));
+    const editors = new Set(screens.filter((_, i) => i % 3 !== 0).map((module) => module.default));
+    expect(lists.size).toBe(1);
+    expect(editors.size).toBe(1);
+    expect([...lists][0]).not.toBe([...editors][0]);
+    expect(typeof [...editors][0]).toBe('function');
   });
 });

@@ -37,6 +37,10 @@ export const PERMISSIONS = {
   'payment-settings.read': ['admin', 'super_admin', 'reseller_admin'],
   /** Saving a reseller's own Stripe keys: its reseller admin only (never another tenant's, never a platform admin). */
   'payment-settings.edit': ['reseller_admin'],
+  /** /admin/voice-configuration: a reseller admin its own Vapi/Twilio/ElevenLabs keys; platform admins read the platform's providers. */
+  'voice-settings.read': ['admin', 'super_admin', 'reseller_admin'],
+  /** Saving or removing a reseller's own voice and telephony keys: its reseller admin only. */
+  'voice-settings.edit': ['reseller_admin'],
   /** Custom subscriptions and the tenant's subscription list (/admin, /admin/subscriptions): a reseller admin its own tenant's. */
   'subscriptions.manage': ['admin', 'super_admin', 'reseller_admin'],
 } as const satisfies Record<string, readonly Role[]>;

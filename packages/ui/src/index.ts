@@ -24,3 +24,5 @@ export * from './table';
 export * from './money';
 export * from './description-list';
 export * from './faq-accordion';
+export * from './tabs';
+export * from './slider';

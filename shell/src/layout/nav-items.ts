@@ -61,6 +61,7 @@ const ADMIN_CONFIG: NavLinkItem[] = [
   link('/admin/users', 'Users'),
   link('/admin/system-settings', 'System Settings'),
   link('/admin/stripe-configuration', 'Stripe Configuration'),
+  link('/admin/voice-configuration', 'Voice Configuration'),
   link('/admin/contacts', 'Contacts'),
 ];
 

@@ -47,6 +47,7 @@ const ADMIN_CONFIG = [
   ['Users', '/admin/users'],
   ['System Settings', '/admin/system-settings'],
   ['Stripe Configuration', '/admin/stripe-configuration'],
+  ['Voice Configuration', '/admin/voice-configuration'],
   ['Contacts', '/admin/contacts'],
   ['Email Outbox', '/admin/email-outbox'],
 ];
@@ -159,6 +160,7 @@ describe('TopNav', () => {
       const config = linksIn(await openDropdown('Config'));
       expect(config).toContainEqual(['System Settings', '/admin/system-settings']);
       expect(config).toContainEqual(['Stripe Configuration', '/admin/stripe-configuration']);
+      expect(config).toContainEqual(['Voice Configuration', '/admin/voice-configuration']);
       // The outbox holds live password links of the reseller's users: platform admins only.
       expect(config).not.toContainEqual(['Email Outbox', '/admin/email-outbox']);
     });

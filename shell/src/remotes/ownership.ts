@@ -52,6 +52,7 @@ export const OWNERS: readonly Owner[] = [
   { prefix: '/admin/email-outbox', remote: 'mfe_admin', guard: 'email-outbox.read' },
   { prefix: '/admin/packages', remote: 'mfe_admin', guard: 'packages.manage' },
   { prefix: '/admin/stripe-configuration', remote: 'mfe_admin', guard: 'payment-settings.read' },
+  { prefix: '/admin/voice-configuration', remote: 'mfe_admin', guard: 'voice-settings.read' },
 ];
 
 function matchesPrefix(pathname: string, prefix: string): boolean {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { AssistantListItem } from '@voice/contracts';
-import { Badge, Card, DescriptionList } from '@voice/ui';
+import { Badge, Button, ButtonLink, Card, DescriptionList } from '@voice/ui';
 
 const Item = styled(Card).attrs({ as: 'li' })`
   display: flex;
@@ -24,6 +24,19 @@ const Name = styled.h2`
   overflow-wrap: anywhere;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: auto;
+`;
+
+export interface CardActions {
+  editPath: string;
+  onStats: () => void;
+  onDelete: () => void;
+}
+
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
@@ -36,8 +49,14 @@ export function formatCreatedDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
 }
 
-/** One assistant of the list (spec 001 §2): name, id, owner, created date and by, type, phone. */
-export function AssistantCard({ assistant }: { assistant: AssistantListItem }) {
+/** One assistant of the list (spec 001 §2): name, id, owner, created date and by, type, phone; Edit, Stats, Delete. */
+export function AssistantCard({
+  assistant,
+  actions,
+}: {
+  assistant: AssistantListItem;
+  actions: CardActions;
+}) {
   const production = assistant.type === 'production';
   return (
     <Item>
@@ -57,6 +76,32 @@ export function AssistantCard({ assistant }: { assistant: AssistantListItem }) {
         <dt>Phone</dt>
         <dd>{assistant.phone_number || 'Not set'}</dd>
       </DescriptionList>
+      <Actions>
+        <ButtonLink
+          to={actions.editPath}
+          size="sm"
+          variant="secondary"
+          aria-label={`Edit ${assistant.name}`}
+        >
+          Edit
+        </ButtonLink>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={actions.onStats}
+          aria-label={`Stats of ${assistant.name}`}
+        >
+          Stats
+        </Button>
+        <Button
+          size="sm"
+          variant="danger"
+          onClick={actions.onDelete}
+          aria-label={`Delete ${assistant.name}`}
+        >
+          Delete
+        </Button>
+      </Actions>
     </Item>
   );
 }

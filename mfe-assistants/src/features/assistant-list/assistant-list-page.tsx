@@ -1,9 +1,20 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, LoadingState, PageHeader, Pagination } from '@voice/ui';
+import type { AssistantListItem } from '@voice/contracts';
+import { useSession } from '@voice/session';
+import { Button, ButtonLink, EmptyState, LoadingState, PageHeader, Pagination } from '@voice/ui';
 import { AssistantCard } from './assistant-card';
 import { ListControls } from './list-controls';
 import { useListQuery } from './list-query';
+import { listScope } from './list-scope';
+import { OwnerFilters } from './owner-filters';
+import { PLAN_BANNER_ID, PlanBanner, planBlocks } from './plan-banner';
+import { QuotaLine } from './quota-line';
+import { StatsModal } from './stats-modal';
 import { useAssistantList } from './use-assistant-list';
+import { useDeleteFlow } from './use-delete-flow';
+import { usePlanState } from './use-plan-status';
 
 const Page = styled.div`
   max-width: 1200px;
@@ -26,12 +37,28 @@ const Summary = styled.p`
   font-size: 0.9375rem;
 `;
 
-/** The assistant list (spec 001 §2), for users and, with a wider scope, for admins. */
+/**
+ * The assistant list (spec 001 §2), for users (/assistants) and, with a wider scope and owner filters, for admins
+ * (/admin/assistants) and super admins (/super-admin/assistants); the server scopes the rows by role.
+ */
 export default function AssistantListPage() {
+  const { pathname } = useLocation();
+  const role = useSession((session) => session.user?.role);
+  const scope = listScope(pathname, role);
+  const plan = usePlanState(scope);
   const controls = useListQuery();
+  const [bannerHidden, setBannerHidden] = useState(false);
+  const [statsOf, setStatsOf] = useState<AssistantListItem | null>(null);
+  const deletion = useDeleteFlow();
   const { items, pagination, loading, refreshing } = useAssistantList(controls.query);
   const currentPage = pagination?.current_page ?? controls.page;
   const lastPage = pagination?.last_page ?? 1;
+  // After a delete emptied the last page, show the new last page instead of an empty one.
+  const pastTheEnd = pagination !== null && pagination.total > 0 && currentPage > lastPage;
+  const { setPage } = controls;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage);
+  }, [pastTheEnd, lastPage, setPage]);
 
   let body;
   if (loading) {
@@ -58,7 +85,15 @@ export default function AssistantListPage() {
         ) : null}
         <Grid aria-label="Assistants" aria-busy={refreshing || undefined}>
           {items.map((assistant) => (
-            <AssistantCard key={assistant.id} assistant={assistant} />
+            <AssistantCard
+              key={assistant.id}
+              assistant={assistant}
+              actions={{
+                editPath: scope.editPath(assistant.id),
+                onStats: () => setStatsOf(assistant),
+                onDelete: () => deletion.ask(assistant),
+              }}
+            />
           ))}
         </Grid>
         <Pagination
@@ -71,11 +106,39 @@ export default function AssistantListPage() {
     );
   }
 
+  // Create needs an active subscription, except for super admins (spec 001 §2, §6).
+  const canCreate = plan.status.kind === 'exempt' || plan.status.kind === 'active';
+  const bannerShown = planBlocks(plan.status) && !bannerHidden;
+  const create = canCreate ? (
+    <ButtonLink to={scope.createPath}>Create Assistant</ButtonLink>
+  ) : (
+    <Button disabled aria-describedby={bannerShown ? PLAN_BANNER_ID : undefined}>
+      Create Assistant
+    </Button>
+  );
+
   return (
     <Page>
-      <PageHeader title="My Voice Assistants" />
+      <PageHeader title="My Voice Assistants" actions={create} />
+      {bannerHidden ? null : (
+        <PlanBanner
+          status={plan.status}
+          subscriptionPath={scope.subscriptionPath}
+          onDismiss={() => setBannerHidden(true)}
+        />
+      )}
+      <QuotaLine usage={plan.usage} />
+      {scope.ownerFilter ? (
+        <OwnerFilters
+          state={controls}
+          source={scope.ownerFilter}
+          resellerFilter={scope.resellerFilter}
+        />
+      ) : null}
       <ListControls state={controls} />
       {body}
+      <StatsModal assistant={statsOf} onClose={() => setStatsOf(null)} />
+      {deletion.confirmDialog}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { AssistantListQuery } from '@voice/contracts';
 import { ASSISTANT_PAGE_SIZE } from './use-assistant-list';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
@@ -12,6 +12,9 @@ export interface ListQueryState {
   sortBy: SortBy;
   sortOrder: SortOrder;
   page: number;
+  /** Admin lists: the chosen owner and reseller (null: all). */
+  ownerId: number | null;
+  resellerId: number | null;
   /** The query sent to the server (searches debounced). */
   query: AssistantListQuery;
   /** A (debounced) search is narrowing the list. */
@@ -21,23 +24,40 @@ export interface ListQueryState {
   setSortBy: (value: SortBy) => void;
   toggleSortOrder: () => void;
   setPage: (page: number) => void;
+  setOwnerId: (id: number | null) => void;
+  /** A new reseller also clears the owner (the owner list is the reseller's). */
+  setResellerId: (id: number | null) => void;
 }
 
 /**
  * The list's controls: searches typed now but sent 500 ms after the last keystroke, sort and order,
- * and the page, which goes back to 1 whenever the filters or sort change.
+ * the admin lists' owner and reseller, and the page, which goes back to 1 whenever the filters or sort change.
  */
 export function useListQuery(): ListQueryState {
   const [search, setSearch] = useState('');
   const [phoneSearch, setPhoneSearch] = useState('');
   const [sortBy, setSortBy] = useState<SortBy>('created_at');
   const [sortOrder, setSortOrder] = useState<SortOrder>('desc');
+  const [ownerId, setOwnerId] = useState<number | null>(null);
+  const [resellerId, setResellerId] = useState<number | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const debouncedPhone = useDebouncedValue(phoneSearch.trim(), SEARCH_DEBOUNCE_MS);
 
-  const filtersKey = JSON.stringify([debouncedSearch, debouncedPhone, sortBy, sortOrder]);
+  const filtersKey = JSON.stringify([
+    debouncedSearch,
+    debouncedPhone,
+    sortBy,
+    sortOrder,
+    ownerId,
+    resellerId,
+  ]);
   const [paging, setPaging] = useState({ page: 1, filtersKey });
   const page = paging.filtersKey === filtersKey ? paging.page : 1;
+
+  const setPage = useCallback(
+    (next: number) => setPaging({ page: next, filtersKey }),
+    [filtersKey],
+  );
 
   const query: AssistantListQuery = {
     sort_by: sortBy,
@@ -47,6 +67,8 @@ export function useListQuery(): ListQueryState {
   };
   if (debouncedSearch) query.search = debouncedSearch;
   if (debouncedPhone) query.phone_search = debouncedPhone;
+  if (ownerId !== null) query.user_id = ownerId;
+  if (resellerId !== null) query.reseller_id = resellerId;
 
   return {
     search,
@@ -54,12 +76,21 @@ export function useListQuery(): ListQueryState {
     sortBy,
     sortOrder,
     page,
+    ownerId,
+    resellerId,
     query,
-    searching: Boolean(debouncedSearch || debouncedPhone),
+    searching: Boolean(
+      debouncedSearch || debouncedPhone || ownerId !== null || resellerId !== null,
+    ),
     setSearch,
     setPhoneSearch,
     setSortBy,
     toggleSortOrder: () => setSortOrder((order) => (order === 'asc' ? 'desc' : 'asc')),
-    setPage: (next) => setPaging({ page: next, filtersKey }),
+    setPage,
+    setOwnerId,
+    setResellerId: (id) => {
+      setResellerId(id);
+      setOwnerId(null);
+    },
   };
 }

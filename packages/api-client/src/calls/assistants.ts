@@ -1,4 +1,5 @@
 import type {
+  AdminAssistantTemplate,
   ApiEnvelope,
   Assistant,
   AssistantFormPayload,
@@ -13,6 +14,8 @@ import type {
   Reseller,
   UserOption,
   UsersForAssignmentQuery,
+  VoiceOption,
+  VoiceProvider,
 } from '@voice/contracts';
 import { USER_LIST_PAGE_SIZE } from '@voice/contracts';
 import { http } from '../http';
@@ -99,6 +102,24 @@ export async function getAssistantTemplate(): Promise<ApiEnvelope<AssistantTempl
   return (await http.get<ApiEnvelope<AssistantTemplate>>('/api/assistant-templates')).data;
 }
 
+/** GET /api/admin/assistant-templates: the admin's tenant template (the defaults when it has none). */
+export async function getAdminAssistantTemplate(): Promise<ApiEnvelope<AdminAssistantTemplate>> {
+  return (await http.get<ApiEnvelope<AdminAssistantTemplate>>('/api/admin/assistant-templates'))
+    .data;
+}
+
+/** PUT /api/admin/assistant-templates: system_prompt, first_message, end_call_message (422 per field). */
+export async function saveAdminAssistantTemplate(
+  template: AssistantTemplate,
+): Promise<ApiEnvelope<AdminAssistantTemplate> & { message: string }> {
+  return (
+    await http.put<ApiEnvelope<AdminAssistantTemplate> & { message: string }>(
+      '/api/admin/assistant-templates',
+      template,
+    )
+  ).data;
+}
+
 /** GET /api/super-admin/resellers (super admin only) -> [{id, org_name}]. */
 export async function getResellers(): Promise<ApiEnvelope<Reseller[]>> {
   return (await http.get<ApiEnvelope<Reseller[]>>('/api/super-admin/resellers')).data;
@@ -135,4 +156,16 @@ export async function getAvailableNumbers(
       params: query,
     })
   ).data;
+}
+
+/** GET /api/voices reply: the provider's voices, from the ElevenLabs account or the built-in list. */
+export interface VoicesReply {
+  success: boolean;
+  data: VoiceOption[];
+  source: 'elevenlabs' | 'built-in';
+}
+
+/** GET /api/voices?provider=11labs|vapi */
+export async function getVoices(provider: VoiceProvider): Promise<VoicesReply> {
+  return (await http.get<VoicesReply>('/api/voices', { params: { provider } })).data;
 }

@@ -278,6 +278,25 @@ const cases: [string, () => Promise<unknown>, Expectation][] = [
     () => api.getAssistantTemplate(),
     { method: 'GET', url: '/api/assistant-templates' },
   ],
+  [
+    'getAdminAssistantTemplate',
+    () => api.getAdminAssistantTemplate(),
+    { method: 'GET', url: '/api/admin/assistant-templates' },
+  ],
+  [
+    'saveAdminAssistantTemplate',
+    () =>
+      api.saveAdminAssistantTemplate({
+        system_prompt: 'For {{company_name}}',
+        first_message: 'Hi',
+        end_call_message: 'Bye',
+      }),
+    {
+      method: 'PUT',
+      url: '/api/admin/assistant-templates',
+      body: { system_prompt: 'For {{company_name}}', first_message: 'Hi', end_call_message: 'Bye' },
+    },
+  ],
   ['getResellers', () => api.getResellers(), { method: 'GET', url: '/api/super-admin/resellers' }],
   [
     'getUsersForAssignment',
@@ -305,6 +324,11 @@ const cases: [string, () => Promise<unknown>, Expectation][] = [
       url: '/api/twilio/available-numbers',
       params: { area_code: '415', country: 'United States' },
     },
+  ],
+  [
+    'getVoices',
+    () => api.getVoices('11labs'),
+    { method: 'GET', url: '/api/voices', params: { provider: '11labs' } },
   ],
   [
     'getSubscriptionUsage',

@@ -4,3 +4,4 @@ export * from './query-client';
 export * from './get-subscription-packages';
 export * from './get-public-settings';
 export * from './get-subscription-usage';
+export * from './get-current-subscription';

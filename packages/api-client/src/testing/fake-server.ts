@@ -7,6 +7,8 @@ export interface SeenRequest {
   url: string;
   params: Record<string, unknown>;
   headers: Record<string, unknown>;
+  /** The JSON body, parsed (undefined without one). */
+  body: unknown;
 }
 
 export interface Reply {
@@ -31,6 +33,7 @@ export function fakeServer(routes: Record<string, Handler>) {
       url: config.url ?? '',
       params: { ...(config.params as Record<string, unknown> | undefined) },
       headers: { ...config.headers.toJSON() },
+      body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
     };
     seen.push(request);
     calls.push(`${request.method} ${request.url}`);

@@ -222,6 +222,12 @@ export interface AssistantTemplate {
   end_call_message: string;
 }
 
+/** GET/PUT /api/admin/assistant-templates data: the tenant's template, or the defaults (is_default). */
+export interface AdminAssistantTemplate extends AssistantTemplate {
+  updated_at: string | null;
+  is_default: boolean;
+}
+
 /** GET /api/twilio/available-numbers item (spec 001 §3). */
 export interface AvailableNumber {
   phone_number: string;

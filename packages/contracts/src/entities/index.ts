@@ -7,3 +7,4 @@ export * from './assistant';
 export * from './admin-inbox';
 export * from './tenant-billing';
 export * from './reseller-billing';
+export * from './voice-configuration';

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { AvailableNumber, NumberSearch, TelephonyProvider } from './provider';
+import {
+  TelephonyError,
+  type AvailableNumber,
+  type NumberSearch,
+  type TelephonyProvider,
+} from './provider';
 
 /**
  * The default telephony: a deterministic pool of numbers per country and area code, taken from the ranges each
@@ -63,6 +68,18 @@ export function sandboxPool(query: NumberSearch): AvailableNumber[] {
   }));
 }
 
+/** The fictional ranges the pool draws from: a sandbox "purchase" of any other number is refused. */
+const FICTIONAL_RANGES: Record<string, RegExp> = {
+  US: /^\+1\d{3}55501\d{2}$/,
+  CA: /^\+1\d{3}55501\d{2}$/,
+  GB: /^\+442079460\d{3}$/,
+  AU: /^\+61\d5550\d{4}$/,
+};
+
+export function isSandboxNumber(phoneNumber: string, country: string): boolean {
+  return FICTIONAL_RANGES[country]?.test(phoneNumber) ?? false;
+}
+
 export function sandboxTelephonyProvider(): TelephonyProvider {
   return {
     name: 'sandbox',
@@ -70,7 +87,13 @@ export function sandboxTelephonyProvider(): TelephonyProvider {
     async search(query) {
       return sandboxPool(query);
     },
-    async buy(phoneNumber) {
+    async buy(phoneNumber, country) {
+      if (!isSandboxNumber(phoneNumber, country)) {
+        throw new TelephonyError(
+          'This number is not available: pick one from the search results',
+          422,
+        );
+      }
       return { phoneNumber, sid: null };
     },
     async release() {},

@@ -1,0 +1,56 @@
+import { useFormikContext } from 'formik';
+import {
+  applyTemplateVariables,
+  type AssistantFormPayload,
+  type AssistantTemplate,
+} from '@voice/contracts';
+import { Button } from '@voice/ui';
+import { useAssistantTemplateQuery } from './api/get-assistant-template';
+import { templateValuesOf } from './form-values';
+
+/**
+ * The two buttons of a demo-type text field (spec 001 §2): replace the text with the tenant's template as
+ * it is (its {{placeholders}} kept), or with the template filled with the company's values. Nothing for a
+ * production assistant or before the template (GET /api/assistant-templates) is known.
+ *
+ *   <TemplateButtons text="system_prompt" path="model.messages.0.content" label="system prompt" />
+ */
+export function TemplateButtons({
+  text,
+  path,
+  label,
+}: {
+  /** Which text of the template. */
+  text: keyof AssistantTemplate;
+  /** The formik path of the field, e.g. `firstMessage`. */
+  path: string;
+  /** What the text is, for the buttons' accessible names, e.g. 'first message'. */
+  label: string;
+}) {
+  const { values, setFieldValue } = useFormikContext<AssistantFormPayload>();
+  const template = useAssistantTemplateQuery().data;
+  if (values.type !== 'demo' || !template) return null;
+  const templateText = template[text];
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Replace the ${label} with templated data`}
+        onClick={() => void setFieldValue(path, templateText)}
+      >
+        Replace with templated data
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Replace the ${label} with actual data`}
+        onClick={() =>
+          void setFieldValue(path, applyTemplateVariables(templateText, templateValuesOf(values)))
+        }
+      >
+        Replace with actual data
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { MessageBanner } from '@voice/ui';
+import type { PlanStatus } from './use-plan-status';
+
+export const PLAN_BANNER_ID = 'assistant-plan-banner';
+
+export const PENDING_PAYMENT_TEXT =
+  'Your subscription payment is in process. Complete the payment to create assistants.';
+export const NO_SUBSCRIPTION_TEXT = 'You need an active subscription to create assistants.';
+
+const Text = styled.span`
+  a {
+    color: inherit;
+    font-weight: 700;
+    margin-left: 0.5rem;
+  }
+`;
+
+/** Pending payment or no subscription: Create is disabled and a banner says why. */
+export function planBlocks(
+  status: PlanStatus,
+): status is Extract<PlanStatus, { kind: 'pending' | 'none' }> {
+  return status.kind === 'pending' || status.kind === 'none';
+}
+
+/** The pending-payment and no-subscription banners of the list (spec 001 §2, §4). */
+export function PlanBanner({
+  status,
+  subscriptionPath,
+  onDismiss,
+}: {
+  status: PlanStatus;
+  subscriptionPath: string;
+  /** Told when the banner is dismissed (it then hides itself). */
+  onDismiss?: () => void;
+}) {
+  const [dismissed, setDismissed] = useState(false);
+  if (!planBlocks(status) || dismissed) return null;
+  const message =
+    status.kind === 'pending' ? (
+      <Text id={PLAN_BANNER_ID}>
+        {PENDING_PAYMENT_TEXT}
+        <Link to={status.paymentPath}>Complete Payment</Link>
+      </Text>
+    ) : (
+      <Text id={PLAN_BANNER_ID}>
+        {NO_SUBSCRIPTION_TEXT}
+        <Link to={subscriptionPath}>View plans</Link>
+      </Text>
+    );
+  return (
+    <MessageBanner
+      tone="warning"
+      message={message}
+      autoHideMs={0}
+      onDismiss={() => {
+        setDismissed(true);
+        onDismiss?.();
+      }}
+    />
+  );
+}

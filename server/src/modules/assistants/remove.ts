@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { dataScope } from '@voice/contracts';
+import { providerFailure, numbersOf, releaseNumber } from './phone-numbers';
+import { voiceProviderFor } from '../voice/provider-for-tenant';
+import { assistantNotFound, findAssistant } from './find';
+import { deleteAssistantRow } from './write-repository';
+import type { Caller } from './owner';
+
+export const ASSISTANT_DELETED = 'Assistant deleted successfully';
+
+/**
+ * DELETE /api/assistants/{id}: releases its numbers, deletes it on the voice platform (one it no longer has is
+ * fine), then here. A provider failure stops before our row goes, so the delete can simply be tried again.
+ */
+export async function deleteAssistant(
+  app: FastifyInstance,
+  caller: Caller,
+  idParam: string,
+): Promise<void> {
+  const existing = await findAssistant(app.db, dataScope(caller), idParam);
+  if (!existing) throw assistantNotFound();
+  for (const claimed of await numbersOf(app.db, existing.id)) await releaseNumber(app, claimed);
+  const voice = await voiceProviderFor(app, existing.reseller_id);
+  const remoteId = existing.vapi_assistant_id;
+  if (remoteId && (existing.voice_provider ?? 'sandbox') === voice.name) {
+    try {
+      await voice.deleteAssistant(remoteId);
+    } catch (error) {
+      throw providerFailure(error);
+    }
+  }
+  await deleteAssistantRow(app.db, existing.id);
+}
