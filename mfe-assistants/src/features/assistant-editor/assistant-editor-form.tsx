@@ -10,9 +10,9 @@ import {
 } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import { MessageBanner } from '@voice/ui';
-import { listScope } from '../assistant-list/list-scope';
-import { PlanBanner } from '../assistant-list/plan-banner';
-import { usePlanState } from '../assistant-list/use-plan-status';
+import { listScope } from '../../shared/list-scope';
+import { PlanBanner } from '../../shared/plan-banner';
+import { usePlanState } from '../../shared/use-plan-status';
 import { AiConfigurationSection } from './ai-configuration/ai-configuration-section';
 import type { AiTab } from './ai-configuration/tab-of-field';
 import { AnalysisSection } from './analysis/analysis-section';

@@ -8,7 +8,7 @@ import { useResellersQuery } from './api/get-resellers';
 import { useUsersForAssignmentQuery } from './api/get-users-for-assignment';
 import { fieldId } from './field-paths';
 import { EditorSection, FieldRow } from './form-controls';
-import { useDebouncedValue } from '../assistant-list/use-debounced-value';
+import { useDebouncedValue } from '../../shared/use-debounced-value';
 
 const Empty = styled.p`
   margin: -0.5rem 0 1rem;

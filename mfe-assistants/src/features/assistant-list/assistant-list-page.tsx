@@ -7,14 +7,14 @@ import { Button, ButtonLink, EmptyState, LoadingState, PageHeader, Pagination } 
 import { AssistantCard } from './assistant-card';
 import { ListControls } from './list-controls';
 import { useListQuery } from './list-query';
-import { listScope } from './list-scope';
+import { listScope } from '../../shared/list-scope';
 import { OwnerFilters } from './owner-filters';
-import { PLAN_BANNER_ID, PlanBanner, planBlocks } from './plan-banner';
+import { PLAN_BANNER_ID, PlanBanner, planBlocks } from '../../shared/plan-banner';
 import { QuotaLine } from './quota-line';
 import { StatsModal } from './stats-modal';
 import { useAssistantList } from './use-assistant-list';
 import { useDeleteFlow } from './use-delete-flow';
-import { usePlanState } from './use-plan-status';
+import { usePlanState } from '../../shared/use-plan-status';
 
 const Page = styled.div`
   max-width: 1200px;

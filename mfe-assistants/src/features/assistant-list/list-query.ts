@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { AssistantListQuery } from '@voice/contracts';
 import { ASSISTANT_PAGE_SIZE } from './use-assistant-list';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../shared/use-debounced-value';
 
 export type SortBy = NonNullable<AssistantListQuery['sort_by']>;
 export type SortOrder = NonNullable<AssistantListQuery['sort_order']>;

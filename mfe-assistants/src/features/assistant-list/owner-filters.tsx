@@ -5,7 +5,7 @@ import { FormField, Select, TextInput } from '@voice/ui';
 import { useOwnerOptionsQuery } from './api/get-owner-options';
 import { useResellersQuery } from './api/get-resellers';
 import type { ListQueryState } from './list-query';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../shared/use-debounced-value';
 
 export const NO_USERS_TEXT = 'No users found';
 export const NO_RESELLERS_TEXT = 'No resellers found';
