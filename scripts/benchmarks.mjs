@@ -114,6 +114,53 @@ async function landingFirstLoad() {
   }
 }
 
+/**
+ * The assistant editor's own JavaScript: what a signed-in admin's browser downloads when it goes from /assistants
+ * to /assistants/create in the app (client-side navigation), beyond what the list already loaded.
+ */
+async function editorOwnJs() {
+  const require = createRequire(join(ROOT, 'e2e', 'package.json'));
+  const { chromium } = require('@playwright/test');
+  const server = await startServer(ROOT, PORT);
+  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] });
+  try {
+    const login = await fetch(`http://localhost:${PORT}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-123' }),
+    });
+    const session = await login.json();
+    const page = await browser.newPage();
+    await page.addInitScript(
+      (value) => globalThis.localStorage.setItem('voice-session', value),
+      JSON.stringify({
+        state: {
+          token: session.token,
+          user: session.user,
+          impersonation: { is_impersonating: false, original_admin_id: null },
+          intendedUrl: null,
+        },
+        version: 0,
+      }),
+    );
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto(`http://localhost:${PORT}/assistants`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'My Voice Assistants' }).waitFor();
+    const listed = scripts.length;
+    await page.getByRole('link', { name: 'Create Assistant' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Create Assistant' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const files = scripts.slice(listed).map((url) => ({ url, gzip: gzipSizeOf(url) }));
+    return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
+  } finally {
+    await browser.close().catch(() => undefined);
+    server.kill();
+  }
+}
+
 function remoteEntries() {
   return REMOTES.map((remote) => remote.folder).map((app) => {
     const size = (f) =>
@@ -165,6 +212,8 @@ async function npmTestSeconds() {
 await build();
 log('Measuring the landing page first load...');
 const landing = await landingFirstLoad();
+log("Measuring the assistant editor's own JavaScript...");
+const editor = await editorOwnJs();
 const entries = remoteEntries();
 let times = null;
 if (withTimes) {
@@ -179,6 +228,9 @@ const previous = existsSync(join(ROOT, 'BENCHMARKS.md'))
   ? readFileSync(join(ROOT, 'BENCHMARKS.md'), 'utf8')
   : '';
 const keptTimes = previous.match(/<!-- times -->[\s\S]*<!-- \/times -->/)?.[0];
+const assistantApiBlock =
+  previous.match(/<!-- assistants-api -->[\s\S]*<!-- \/assistants-api -->/)?.[0] ??
+  '<!-- assistants-api -->\nNot measured yet: run `corepack pnpm --filter ./server exec tsx test/bench/assistant-list.ts`.\n<!-- /assistants-api -->';
 const timesBlock = times
   ? `<!-- times -->
 | what | seconds |
@@ -217,6 +269,20 @@ ${Object.entries(landing.audit.scores)
 ${Object.entries(landing.audit.metrics)
   .map(([k, v]) => `| ${k} | ${v} |`)
   .join('\n')}
+
+## Assistant editor (/assistants → /assistants/create), its own JavaScript
+
+${kib(editor.total)} gzip in ${editor.files.length} files, downloaded when an admin opens the editor from the list (beyond what /assistants loaded).
+
+| file | gzip |
+| --- | --- |
+${editor.files.map((f) => `| ${new URL(f.url).pathname} | ${kib(f.gzip)} |`).join('\n')}
+
+## GET /api/assistants with 10,000 assistants in a tenant
+
+Produced by \`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test corepack pnpm --filter ./server exec tsx test/bench/assistant-list.ts\` (not by this script; the block is kept as written).
+
+${assistantApiBlock}
 
 ## Remote entries
 

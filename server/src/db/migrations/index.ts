@@ -8,6 +8,7 @@ import { resellersPayments } from './0004_resellers_payments';
 import { billing } from './0005_billing';
 import { subscriptionProviderEvents } from './0006_subscription_provider_events';
 import { assistants } from './0007_assistants';
+import { assistantListIndexes } from './0008_assistant_list_indexes';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0005_billing': billing,
   '0006_subscription_provider_events': subscriptionProviderEvents,
   '0007_assistants': assistants,
+  '0008_assistant_list_indexes': assistantListIndexes,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
