@@ -2,8 +2,14 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { vapiProvider } from '../src/modules/voice/vapi-provider';
 import { assistantPayload } from './helpers/assistant-payload';
-import { insertUser, login } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { insertReseller, insertUser, login } from './helpers/fixtures';
+import {
+  createTestContext,
+  databases,
+  request,
+  testConfig,
+  type TestContext,
+} from './helpers/test-app';
 import { startVapiMock, VAPI_SUBSET_FILE, type VapiMock } from './helpers/vapi-mock';
 
 /**
@@ -99,3 +105,88 @@ describeWithSpec('assistants on the Vapi adapter on %s', (dialect) => {
     expect(res.statusCode).toBe(502);
   });
 });
+
+describeWithSpec(
+  "a reseller's assistants stay on the Vapi account holding them on %s",
+  (dialect) => {
+    const RESELLER_KEY = 'vapi-private-key-of-reseller-alpha';
+    const HOST = 'alpha.localhost';
+    let ctx: TestContext;
+    let platform: VapiMock;
+    let own: VapiMock;
+    let token: string;
+
+    beforeAll(async () => {
+      platform = await startVapiMock(KEY);
+      own = await startVapiMock(RESELLER_KEY);
+      const base = testConfig();
+      ctx = await createTestContext(dialect, {
+        // A reseller's own key reaches Vapi at VAPI_API_BASE: here the reseller's stand-in account.
+        config: { voice: { ...base.voice, vapiApiBase: own.base } },
+        beforeReady: (app) => {
+          app.voice.provider = vapiProvider({
+            apiKey: KEY,
+            apiBase: platform.base,
+            timeoutMs: 2000,
+          });
+        },
+      });
+      const alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
+      const admin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: alpha });
+      token = await login(ctx.app, admin, HOST);
+    });
+    afterAll(async () => {
+      await ctx.close();
+      await platform.close();
+      await own.close();
+    });
+
+    const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      request(ctx.app, { method, url, host: HOST, token, ...(payload ? { payload } : {}) });
+    const rowOf = (id: number) =>
+      ctx.db
+        .selectFrom('assistants')
+        .select(['voice_provider', 'vapi_assistant_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+
+    it("moves an assistant to the reseller's own account when it saves a key, and deletes it where it lives", async () => {
+      const first = (await send('POST', '/api/assistants', assistantPayload())).json().data;
+      expect(platform.assistants.has(first.vapi_assistant_id)).toBe(true);
+      expect(await rowOf(first.id)).toMatchObject({ voice_provider: 'vapi' });
+
+      const saved = await send('PUT', '/api/admin/voice-configuration', {
+        vapi_api_key: RESELLER_KEY,
+      });
+      expect(saved.statusCode).toBe(200);
+
+      // The next save creates it on the reseller's account and removes the platform's copy.
+      const updated = await send(
+        'PUT',
+        `/api/assistants/${first.id}`,
+        assistantPayload({ name: 'Moved' }),
+      );
+      expect(updated.statusCode).toBe(200);
+      const moved = await rowOf(first.id);
+      expect(moved?.voice_provider).toBe('vapi:reseller');
+      expect(moved?.vapi_assistant_id).not.toBe(first.vapi_assistant_id);
+      expect(own.assistants.get(moved?.vapi_assistant_id as string)?.name).toBe('Moved');
+      expect(platform.assistants.has(first.vapi_assistant_id)).toBe(false);
+
+      // Saved again: updated in place on the reseller's account.
+      expect(
+        (await send('PUT', `/api/assistants/${first.id}`, assistantPayload({ name: 'Again' })))
+          .statusCode,
+      ).toBe(200);
+      expect((await rowOf(first.id))?.vapi_assistant_id).toBe(moved?.vapi_assistant_id);
+      expect(own.assistants.get(moved?.vapi_assistant_id as string)?.name).toBe('Again');
+
+      // Once the reseller removes its key, its account is out of reach: the delete happens here and is logged.
+      expect((await send('DELETE', '/api/admin/voice-configuration')).statusCode).toBe(200);
+      expect((await send('DELETE', `/api/assistants/${first.id}`)).statusCode).toBe(200);
+      expect(await rowOf(first.id)).toBeUndefined();
+      expect(platform.violations).toEqual([]);
+      expect(own.violations).toEqual([]);
+    });
+  },
+);

@@ -8,7 +8,7 @@
 import autocannon from 'autocannon';
 import { sql, type Kysely } from 'kysely';
 import type { DB, NewAssistant } from '../../src/db/schema';
-import { insertReseller, insertUser, login } from '../helpers/fixtures';
+import { insertReseller, insertUser, login, type UserFixture } from '../helpers/fixtures';
 import { createTestContext, databases } from '../helpers/test-app';
 
 const ASSISTANTS = 10_000;
@@ -20,7 +20,7 @@ const HOST = 'bench.localhost';
 async function seed(db: Kysely<DB>) {
   const resellerId = await insertReseller(db, { subdomain: 'bench' });
   const admin = await insertUser(db, { role: 'reseller_admin', reseller_id: resellerId });
-  const users = [];
+  const users: UserFixture[] = [];
   for (let i = 0; i < USERS; i += 1) {
     users.push(await insertUser(db, { reseller_id: resellerId, name: `Bench User ${i}` }));
   }

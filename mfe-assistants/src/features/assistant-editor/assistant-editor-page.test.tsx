@@ -440,18 +440,18 @@ describe('state rules (spec 001 §4)', () => {
     const first = screen.getByLabelText(/^First Message$/);
     await user.selectOptions(screen.getByLabelText(/^Assistant Type/), 'production');
     expect(
-      screen.queryByRole('button', { name: 'Replace the first message with actual data' }),
+      screen.queryByRole('button', { name: 'Replace with actual data: first message' }),
     ).toBeNull();
     await user.clear(first);
     await user.type(first, 'My own greeting');
     await user.selectOptions(screen.getByLabelText(/^Assistant Type/), 'demo');
     expect(first).toHaveValue(TEMPLATE.first_message);
     await user.click(
-      screen.getByRole('button', { name: 'Replace the first message with actual data' }),
+      screen.getByRole('button', { name: 'Replace with actual data: first message' }),
     );
     expect(first).toHaveValue('Hello from Acme!');
     await user.click(
-      screen.getByRole('button', { name: 'Replace the first message with templated data' }),
+      screen.getByRole('button', { name: 'Replace with templated data: first message' }),
     );
     expect(first).toHaveValue(TEMPLATE.first_message);
     expect(screen.getByTestId('preview-end-call-message')).toHaveTextContent('Goodbye from Acme.');

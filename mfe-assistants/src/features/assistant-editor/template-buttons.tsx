@@ -36,7 +36,7 @@ export function TemplateButtons({
       <Button
         size="sm"
         variant="secondary"
-        aria-label={`Replace the ${label} with templated data`}
+        aria-label={`Replace with templated data: ${label}`}
         onClick={() => void setFieldValue(path, templateText)}
       >
         Replace with templated data
@@ -44,7 +44,7 @@ export function TemplateButtons({
       <Button
         size="sm"
         variant="secondary"
-        aria-label={`Replace the ${label} with actual data`}
+        aria-label={`Replace with actual data: ${label}`}
         onClick={() =>
           void setFieldValue(path, applyTemplateVariables(templateText, templateValuesOf(values)))
         }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dataScope } from '@voice/contracts';
 import { providerFailure, numbersOf, releaseNumber } from './phone-numbers';
-import { voiceProviderFor } from '../voice/provider-for-tenant';
+import { voiceProviderOfAccount } from '../voice/provider-for-tenant';
 import { assistantNotFound, findAssistant } from './find';
 import { deleteAssistantRow } from './write-repository';
 import type { Caller } from './owner';
@@ -20,14 +20,20 @@ export async function deleteAssistant(
   const existing = await findAssistant(app.db, dataScope(caller), idParam);
   if (!existing) throw assistantNotFound();
   for (const claimed of await numbersOf(app.db, existing.id)) await releaseNumber(app, claimed);
-  const voice = await voiceProviderFor(app, existing.reseller_id);
+  // On the account holding it; one out of reach (the reseller removed its key) keeps its copy, which is logged.
+  const voice = await voiceProviderOfAccount(app, existing.reseller_id, existing.voice_provider);
   const remoteId = existing.vapi_assistant_id;
-  if (remoteId && (existing.voice_provider ?? 'sandbox') === voice.name) {
+  if (remoteId && voice) {
     try {
       await voice.deleteAssistant(remoteId);
     } catch (error) {
       throw providerFailure(error);
     }
+  } else if (remoteId) {
+    app.log.warn(
+      { remoteId, account: existing.voice_provider },
+      'assistant deleted here; its voice account is no longer reachable, so its copy there stays',
+    );
   }
   await deleteAssistantRow(app.db, existing.id);
 }

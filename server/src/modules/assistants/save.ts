@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { countryCode, dataScope, type Assistant } from '@voice/contracts';
 import { ValidationFailed } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
-import type { VoiceAssistantSpec, VoiceProvider } from '../voice/provider';
-import { voiceProviderFor } from '../voice/provider-for-tenant';
+import type { VoiceAssistantSpec } from '../voice/provider';
+import {
+  voiceAccountFor,
+  voiceProviderOfAccount,
+  type VoiceAccount,
+} from '../voice/provider-for-tenant';
 import { voiceServerTargetFor } from '../voice/webhook-credential';
 import { assistantNotFound, findAssistant, type AssistantRecord } from './find';
 import { resolveOwner, type Caller } from './owner';
@@ -85,7 +89,7 @@ export async function createAssistant(
     const claimed = await claimSelected(app, input, owner, undo);
     const now = nowIso();
     const prepared = prepareAssistant(input, owner, claimed?.phone_number ?? null, now);
-    const voice = await voiceProviderFor(app, owner.reseller_id);
+    const { provider: voice, account } = await voiceAccountFor(app, owner.reseller_id);
     const server = await voiceServerTargetFor(app, owner.reseller_id);
     const created = await remote(() => voice.createAssistant({ ...prepared.spec, server }));
     undo.push('delete remote assistant', () => voice.deleteAssistant(created.id));
@@ -97,7 +101,7 @@ export async function createAssistant(
       const newId = await insertAssistantRow(
         trx,
         prepared.columns,
-        { vapi_assistant_id: created.id, voice_provider: voice.name },
+        { vapi_assistant_id: created.id, voice_provider: account },
         caller.id,
         now,
       );
@@ -120,16 +124,19 @@ function previousSpec(row: AssistantRecord): Omit<VoiceAssistantSpec, 'server'> 
   };
 }
 
-/** Updates the assistant on its voice platform, or creates it there when it lives on another (older) one. */
+/**
+ * Updates the assistant on the account holding it, or creates it on the tenant's current account when it lives
+ * on another one (the reseller added or removed its own key, or the platform changed VOICE_PROVIDER).
+ */
 async function saveRemotely(
-  voice: VoiceProvider,
+  { provider: voice, account }: VoiceAccount,
   existing: AssistantRecord,
   spec: VoiceAssistantSpec,
   undo: UndoStack,
 ): Promise<string> {
-  const sameProvider = (existing.voice_provider ?? 'sandbox') === voice.name;
+  const sameAccount = (existing.voice_provider ?? 'sandbox') === account;
   const remoteId = existing.vapi_assistant_id;
-  if (sameProvider && remoteId) {
+  if (sameAccount && remoteId) {
     await remote(() => voice.updateAssistant(remoteId, spec));
     const previous = previousSpec(existing);
     if (previous) {
@@ -142,6 +149,21 @@ async function saveRemotely(
   const created = await remote(() => voice.createAssistant(spec));
   undo.push('delete remote assistant', () => voice.deleteAssistant(created.id));
   return created.id;
+}
+
+/** After a move to another account, the copy on the old one goes (when that account is still reachable). */
+async function deleteFromOldAccount(app: FastifyInstance, old: AssistantRecord): Promise<void> {
+  const remoteId = old.vapi_assistant_id;
+  const voice = await voiceProviderOfAccount(app, old.reseller_id, old.voice_provider);
+  if (!remoteId || !voice) return;
+  await voice
+    .deleteAssistant(remoteId)
+    .catch((error: unknown) =>
+      app.log.error(
+        { error: error instanceof Error ? error.message : String(error), remoteId },
+        'assistant save: the copy on the previous voice account could not be deleted',
+      ),
+    );
 }
 
 /** PUT /api/assistants/{id} (and the super-admin variant). */
@@ -162,14 +184,17 @@ export async function updateAssistant(
   const replacing =
     !!input.selected_phone_number && input.selected_phone_number !== current?.phone_number;
   const undo = new UndoStack(app.log);
+  /** The row as it was, when the assistant was created anew on the tenant's current account. */
+  let movedFrom: AssistantRecord | null = null;
   try {
     const claimed = replacing ? await claimSelected(app, input, owner, undo) : null;
     const now = nowIso();
     const number = claimed?.phone_number ?? current?.phone_number ?? null;
     const prepared = prepareAssistant(input, owner, number, now);
-    const voice = await voiceProviderFor(app, existing.reseller_id);
+    const target = await voiceAccountFor(app, existing.reseller_id);
     const server = await voiceServerTargetFor(app, existing.reseller_id);
-    const remoteId = await saveRemotely(voice, existing, { ...prepared.spec, server }, undo);
+    const remoteId = await saveRemotely(target, existing, { ...prepared.spec, server }, undo);
+    movedFrom = remoteId === existing.vapi_assistant_id ? null : existing;
     if (claimed) await importNumber(app, claimed, remoteId, input.name);
 
     await app.db.transaction().execute(async (trx) => {
@@ -177,7 +202,7 @@ export async function updateAssistant(
         trx,
         existing.id,
         prepared.columns,
-        { vapi_assistant_id: remoteId, voice_provider: voice.name },
+        { vapi_assistant_id: remoteId, voice_provider: target.account },
         now,
       );
       if (claimed) await linkNumber(trx, claimed.id, existing.id);
@@ -186,6 +211,7 @@ export async function updateAssistant(
     await undo.run();
     throw error;
   }
+  if (movedFrom) await deleteFromOldAccount(app, movedFrom);
   if (replacing && current) {
     // The new number is saved; the old one goes back (a failure here leaves it unused, and is logged).
     await releaseNumber(app, current).catch((error: unknown) =>
