@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { SEARCH_DEBOUNCE_MS, type AssistantFormPayload, type UserOption } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import { fieldA11y, FormField, Select, TextInput } from '@voice/ui';
-import { useResellersQuery } from './api/get-resellers';
+import { useResellersQuery } from '@voice/api-client/queries';
 import { useUsersForAssignmentQuery } from './api/get-users-for-assignment';
 import { fieldId } from './field-paths';
 import { EditorSection, FieldRow } from './form-controls';

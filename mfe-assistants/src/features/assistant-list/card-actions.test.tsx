@@ -33,6 +33,7 @@ describe('the Edit action', () => {
     server = fakeServer({
       'GET /api/assistants': () => page([assistant(1, { name: 'Front Desk' })]),
       'GET /api/subscriptions/current': () => subscription('active'),
+      'GET /api/super-admin/resellers': () => ({ status: 200, data: { success: true, data: [] } }),
     });
     const user = userEvent.setup();
     renderList(path);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Reseller, UserOption } from '@voice/contracts';
 import { FormField, Select, TextInput } from '@voice/ui';
 import { useOwnerOptionsQuery } from './api/get-owner-options';
-import { useResellersQuery } from './api/get-resellers';
+import { useResellersQuery } from '@voice/api-client/queries';
 import type { ListQueryState } from './list-query';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../shared/use-debounced-value';
 

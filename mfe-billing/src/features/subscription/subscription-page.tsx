@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useSubscriptionPackagesQuery } from '@voice/api-client/queries';
+import { useSubscriptionPackagesQuery, useSubscriptionUsageQuery } from '@voice/api-client/queries';
 import { serverMessage } from '@voice/api-client';
 import {
   Button,
@@ -13,7 +13,6 @@ import {
 import { BillingToggle } from '../pricing/billing-toggle';
 import type { Billing } from '../pricing/plan-format';
 import { useCurrentSubscriptionQuery } from './api/get-current-subscription';
-import { useUsageQuery } from './api/get-usage';
 import { CurrentPlan } from './current-plan';
 import { PlanList } from './plan-list';
 import { liveSubscription, MESSAGES } from './subscription-format';
@@ -38,7 +37,7 @@ const Section = styled.section`
 /** /subscription: current plan, usage, available plans, upgrade and cancel (spec 001 §2, §4, §8). */
 export default function SubscriptionPage() {
   const current = useCurrentSubscriptionQuery();
-  const usage = useUsageQuery();
+  const usage = useSubscriptionUsageQuery();
   const packages = useSubscriptionPackagesQuery();
   const actions = useSubscriptionActions();
   const [billing, setBilling] = useState<Billing>('monthly');

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { isPlatformAdmin } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import { PageHeader, Select } from '@voice/ui';
-import { useResellersQuery } from './api/get-resellers';
+import { useResellersQuery } from '@voice/api-client/queries';
 import { useTransactionsQuery } from './api/get-transactions';
 import { TransactionsList } from './transactions-list';
 import { useListParams } from './use-list-params';

@@ -5,3 +5,4 @@ export * from './get-subscription-packages';
 export * from './get-public-settings';
 export * from './get-subscription-usage';
 export * from './get-current-subscription';
+export * from './get-resellers';

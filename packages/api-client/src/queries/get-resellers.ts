@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getResellers } from '@voice/api-client';
 import type { Reseller } from '@voice/contracts';
+import { getResellers } from '../calls/assistants';
 
-/** GET /api/super-admin/resellers (super admins): failures are only logged (spec 001 §8). */
+/**
+ * GET /api/super-admin/resellers ({ id, org_name }; platform admins): the reseller pickers and filters of the
+ * assistant screens and /admin/transactions. A failure is only logged and leaves the list empty (spec 001 §8).
+ */
 export const resellersQueryKey = ['super-admin', 'resellers'] as const;
 
 export function resellersQueryOptions() {
@@ -21,6 +24,7 @@ export function resellersQueryOptions() {
   });
 }
 
+/** Only fetched when `enabled` (the caller may use the endpoint). */
 export function useResellersQuery(enabled: boolean) {
   return useQuery({ ...resellersQueryOptions(), enabled });
 }
