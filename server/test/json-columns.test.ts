@@ -120,6 +120,9 @@ describe.each(databases)('JSON columns on %s', (dialect) => {
       .sort();
     expect(found).toEqual([
       'assistants.vapi_data',
+      'call_logs.call_messages',
+      'call_logs.cost_breakdown',
+      'call_logs.structured_data',
       'packages.features',
       'resellers.social_links',
       'sandbox_checkout_sessions.metadata',

@@ -18,6 +18,9 @@ export const JSON_COLUMNS: Readonly<Record<string, () => unknown>> = {
   features: () => [],
   metadata: () => ({}),
   line_items: () => null,
+  cost_breakdown: () => null,
+  call_messages: () => null,
+  structured_data: () => null,
 };
 
 /** A JSON text as a value; a malformed text reads as its column's fallback. */

@@ -141,6 +141,42 @@ export interface CallLogsTable {
   cost: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0009: what the voice platform reports (Vapi status-update, end-of-call-report). */
+  provider_status: string | null;
+  ended_reason: string | null;
+  /** JSON: the platform's cost breakdown (stt, llm, tts, vapi, transport, total...). */
+  cost_breakdown: NullableJSON<Record<string, unknown>>;
+  transcript: string | null;
+  /** JSON: the conversation's messages [{ role, message, time, secondsFromStart }]. */
+  call_messages: NullableJSON<Record<string, unknown>[]>;
+  recording_url: string | null;
+  summary: string | null;
+  success_evaluation: string | null;
+  /** JSON: the analysis plan's structured data. */
+  structured_data: NullableJSON<Record<string, unknown>>;
+  customer_number: string | null;
+  /** inbound, outbound or web. */
+  direction: string | null;
+  /** The platform's time of the newest event applied (older ones delivered late change nothing). */
+  last_event_at: Timestamp | null;
+  /** 1 once the end-of-call report was applied (a late status-update never reopens the call). */
+  ended_at_event: Generated<Flag>;
+}
+
+/** Migration 0009: the /demo-request form's requests, per tenant (reseller_id null: the main host). */
+export interface DemoRequestsTable {
+  id: Generated<number>;
+  reseller_id: number | null;
+  user_id: number | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  preferred_time: string | null;
+  message: string | null;
+  status: Generated<'new' | 'contacted' | 'closed'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface TransactionsTable {
@@ -436,6 +472,7 @@ export interface DB {
   phone_numbers: PhoneNumbersTable;
   reseller_voice_settings: ResellerVoiceSettingsTable;
   voice_webhook_credentials: VoiceWebhookCredentialsTable;
+  demo_requests: DemoRequestsTable;
 }
 
 export type ResellerRow = Selectable<ResellersTable>;

@@ -9,6 +9,7 @@ import { billing } from './0005_billing';
 import { subscriptionProviderEvents } from './0006_subscription_provider_events';
 import { assistants } from './0007_assistants';
 import { assistantListIndexes } from './0008_assistant_list_indexes';
+import { callsDemoRequests } from './0009_calls_demo_requests';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0006_subscription_provider_events': subscriptionProviderEvents,
   '0007_assistants': assistants,
   '0008_assistant_list_indexes': assistantListIndexes,
+  '0009_calls_demo_requests': callsDemoRequests,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
