@@ -231,6 +231,9 @@ const keptTimes = previous.match(/<!-- times -->[\s\S]*<!-- \/times -->/)?.[0];
 const assistantApiBlock =
   previous.match(/<!-- assistants-api -->[\s\S]*<!-- \/assistants-api -->/)?.[0] ??
   '<!-- assistants-api -->\nNot measured yet: run `corepack pnpm --filter ./server exec tsx test/bench/assistant-list.ts`.\n<!-- /assistants-api -->';
+const webhookIngestionBlock =
+  previous.match(/<!-- webhook-ingestion -->[\s\S]*<!-- \/webhook-ingestion -->/)?.[0] ??
+  '<!-- webhook-ingestion -->\nNot measured yet: run `corepack pnpm --filter ./server exec tsx test/bench/webhook-ingestion.ts`.\n<!-- /webhook-ingestion -->';
 const timesBlock = times
   ? `<!-- times -->
 | what | seconds |
@@ -283,6 +286,12 @@ ${editor.files.map((f) => `| ${new URL(f.url).pathname} | ${kib(f.gzip)} |`).joi
 Produced by \`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test corepack pnpm --filter ./server exec tsx test/bench/assistant-list.ts\` (not by this script; the block is kept as written).
 
 ${assistantApiBlock}
+
+## POST /api/webhooks/vapi: end-of-call reports
+
+Produced by \`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test corepack pnpm --filter ./server exec tsx test/bench/webhook-ingestion.ts\` (not by this script; the block is kept as written).
+
+${webhookIngestionBlock}
 
 ## Remote entries
 

@@ -9,6 +9,8 @@ describe('mfe-account routes', () => {
     expect(remote.routes.map(({ path, guard, title }) => ({ path, guard, title }))).toEqual([
       { path: '/dashboard', guard: 'authenticated', title: 'Dashboard' },
       { path: '/debug', guard: 'authenticated', title: 'Debug' },
+      { path: '/profile', guard: 'authenticated', title: 'Profile Settings' },
+      { path: '/demo-request', guard: 'authenticated', title: 'Request a Demo' },
     ]);
   });
 

@@ -17,6 +17,18 @@ const remote: RemoteModule = {
       title: 'Debug',
       load: () => import('./features/debug/debug-page'),
     },
+    {
+      path: '/profile',
+      guard: 'authenticated',
+      title: 'Profile Settings',
+      load: () => import('./features/profile/profile-page'),
+    },
+    {
+      path: '/demo-request',
+      guard: 'authenticated',
+      title: 'Request a Demo',
+      load: () => import('./features/demo-request/demo-request-page'),
+    },
   ],
 };
 

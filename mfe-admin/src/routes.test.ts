@@ -24,6 +24,7 @@ describe('mfe-admin routes', () => {
       { path: '/admin/subscriptions', guard: 'admin-area', title: 'Subscriptions' },
       { path: '/admin/templates', guard: 'admin-area', title: 'Assistant Templates' },
       { path: '/admin/usage-overview', guard: 'admin-area', title: 'Usage Overview' },
+      { path: '/admin/demo-requests', guard: 'admin-area', title: 'Demo Requests' },
       {
         path: '/super-admin/usage-reports',
         guard: 'super-admin-area',

@@ -66,6 +66,12 @@ const remote: RemoteModule = {
       load: loadUsageOverview,
     },
     {
+      path: '/admin/demo-requests',
+      guard: 'admin-area',
+      title: 'Demo Requests',
+      load: () => import('./features/demo-requests/demo-requests-page'),
+    },
+    {
       path: '/super-admin/usage-reports',
       guard: 'super-admin-area',
       title: 'Usage Reports',

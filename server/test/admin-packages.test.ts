@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { insertReseller, insertUser, login } from './helpers/fixtures';
+import { insertTwoResellers, insertUser } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
 /**
@@ -26,23 +26,15 @@ const PLAN = {
 describe.each(databases)('admin packages on %s', (dialect) => {
   let ctx: TestContext;
   let alpha: number;
-  let beta: number;
   let alphaUser: number;
   const tokens = { alpha: '', beta: '', admin: '', user: '' };
 
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
-    alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
-    beta = await insertReseller(ctx.db, { subdomain: 'beta' });
-    const alphaAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: alpha });
-    const betaAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: beta });
-    const admin = await insertUser(ctx.db, { role: 'admin' });
-    const user = await insertUser(ctx.db, { role: 'user', reseller_id: alpha });
-    alphaUser = user.id;
-    tokens.alpha = await login(ctx.app, alphaAdmin, 'alpha.localhost');
-    tokens.beta = await login(ctx.app, betaAdmin, 'beta.localhost');
-    tokens.admin = await login(ctx.app, admin, 'localhost');
-    tokens.user = await login(ctx.app, user, 'alpha.localhost');
+    const signedIn = await insertTwoResellers(ctx.app, ctx.db);
+    alpha = signedIn.alpha;
+    Object.assign(tokens, signedIn.tokens);
+    alphaUser = signedIn.user.id;
   });
   afterAll(async () => {
     await ctx.close();

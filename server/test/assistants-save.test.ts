@@ -66,6 +66,20 @@ describe.each(databases)('assistant create, read, update and delete on %s', (dia
     });
   const create = (who: string, payload: Partial<AssistantFormPayload> = {}) =>
     call(who, 'POST', '/api/assistants', assistantPayload(payload));
+  /** GET /api/assistants/:key as the owner: answered 200, its data. */
+  const readAsOwner = async (key: number | string) => {
+    const res = await call('owner', 'GET', `/api/assistants/${encodeURIComponent(key)}`);
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  };
+  const savedName = async (id: number) =>
+    (
+      await ctx.db
+        .selectFrom('assistants')
+        .select('name')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).name;
 
   it('creates an assistant for the user, with the placeholders filled and the metadata set', async () => {
     const payload = assistantPayload({ user_id: ids.neighbour as number });
@@ -139,10 +153,9 @@ describe.each(databases)('assistant create, read, update and delete on %s', (dia
       });
     }
     for (const key of [String(created.id), created.vapi_assistant_id as string]) {
-      const res = await call('owner', 'GET', `/api/assistants/${encodeURIComponent(key)}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data.id).toBe(created.id);
-      expect(res.json().data.vapi_data.stats).toEqual({
+      const data = await readAsOwner(key);
+      expect(data.id).toBe(created.id);
+      expect(data.vapi_data.stats).toEqual({
         totalCalls: 3,
         successfulCalls: 2,
         averageDuration: 54,
@@ -152,8 +165,7 @@ describe.each(databases)('assistant create, read, update and delete on %s', (dia
 
   it('answers zero stats for an assistant without calls', async () => {
     const created = (await create('owner')).json().data;
-    const res = await call('owner', 'GET', `/api/assistants/${created.id}`);
-    expect(res.json().data.vapi_data.stats).toEqual({
+    expect((await readAsOwner(created.id)).vapi_data.stats).toEqual({
       totalCalls: 0,
       successfulCalls: 0,
       averageDuration: 0,
@@ -178,12 +190,7 @@ describe.each(databases)('assistant create, read, update and delete on %s', (dia
       );
       expect((await call(who, 'DELETE', url)).statusCode).toBe(404);
     }
-    const row = await ctx.db
-      .selectFrom('assistants')
-      .select('name')
-      .where('id', '=', created.id)
-      .executeTakeFirstOrThrow();
-    expect(row.name).toBe('Acme Assistant');
+    expect(await savedName(created.id)).toBe('Acme Assistant');
   });
 
   it('updates an assistant locally and on the voice platform', async () => {
@@ -215,26 +222,12 @@ describe.each(databases)('assistant create, read, update and delete on %s', (dia
   });
 
   it('lets a reseller admin assign its own users only', async () => {
-    const mine = await call(
-      'alphaAdmin',
-      'POST',
-      '/api/assistants',
-      assistantPayload({
-        user_id: ids.neighbour as number,
-      }),
-    );
+    const mine = await create('alphaAdmin', { user_id: ids.neighbour as number });
     expect(mine.statusCode).toBe(201);
     expect(mine.json().data.user_id).toBe(ids.neighbour);
     expect(mine.json().data.creator).not.toBeNull();
 
-    const theirs = await call(
-      'alphaAdmin',
-      'POST',
-      '/api/assistants',
-      assistantPayload({
-        user_id: ids.betaUser as number,
-      }),
-    );
+    const theirs = await create('alphaAdmin', { user_id: ids.betaUser as number });
     expect(theirs.statusCode).toBe(422);
     expect(theirs.json().errors).toEqual({ user_id: ['The selected user is invalid.'] });
 
@@ -331,12 +324,7 @@ describe.each(databases)('assistant create, read, update and delete on %s', (dia
       assistantPayload({ name: 'Never saved' }),
     );
     expect(res.statusCode).toBe(502);
-    const row = await ctx.db
-      .selectFrom('assistants')
-      .select('name')
-      .where('id', '=', created.id)
-      .executeTakeFirstOrThrow();
-    expect(row.name).toBe('Acme Assistant');
+    expect(await savedName(created.id)).toBe('Acme Assistant');
   });
 
   it('keeps the assistant when the voice platform cannot delete it (it can be deleted again)', async () => {
@@ -354,8 +342,6 @@ describe.each(databases)('assistant create, read, update and delete on %s', (dia
       reseller_id: ids.alpha as number,
       name: 'Legacy',
     });
-    const res = await call('owner', 'GET', `/api/assistants/${id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.vapi_data.stats.totalCalls).toBe(0);
+    expect((await readAsOwner(id)).vapi_data.stats.totalCalls).toBe(0);
   });
 });

@@ -11,18 +11,9 @@ import {
   USER_HAS_SUBSCRIPTION,
   firstPeriod,
 } from '../src/modules/custom-subscriptions/service';
+import { ALPHA, BETA, createSandboxContext, insertPlan, MAIN, payWith } from './helpers/billing';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
-import {
-  createTestContext,
-  databases,
-  request,
-  testConfig,
-  type TestContext,
-} from './helpers/test-app';
-
-const MAIN = 'localhost:3000';
-const ALPHA = 'alpha.localhost:3000';
-const BETA = 'beta.localhost:3000';
+import { databases, request, type TestContext } from './helpers/test-app';
 
 describe.each(databases)('custom subscriptions and payment links on %s', (dialect) => {
   let ctx: TestContext;
@@ -33,42 +24,28 @@ describe.each(databases)('custom subscriptions and payment links on %s', (dialec
   const tokens: Record<string, string> = {};
   const users: Record<string, { id: number; email: string }> = {};
 
-  async function insertPlan(resellerId: number | null, name: string): Promise<number> {
-    const now = new Date().toISOString();
-    const row = await ctx.db
-      .insertInto('packages')
-      .values({
-        name,
-        description: `${name} plan`,
-        price: 10,
-        yearly_price: 100,
-        features: JSON.stringify(['x']) as never,
-        monthly_minutes_limit: 100,
-        voice_agents_limit: 1,
-        analytics_level: 'basic',
-        support_level: 'email',
-        reseller_id: resellerId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const insertGoldPlan = (resellerId: number | null, name: string) =>
+    insertPlan(ctx.db, {
+      name,
+      description: `${name} plan`,
+      price: 10,
+      yearly_price: 100,
+      features: ['x'],
+      agents: 1,
+      support_level: 'email',
+      reseller_id: resellerId,
+    });
 
   beforeAll(async () => {
-    ctx = await createTestContext(dialect, {
-      config: {
-        appUrl: 'http://localhost:3000',
-        dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'voice-cs-')),
-        payments: { ...testConfig().payments, provider: 'sandbox' },
-      },
+    ctx = await createSandboxContext(dialect, {
+      appUrl: 'http://localhost:3000',
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'voice-cs-')),
     });
     alphaId = await insertReseller(ctx.db, { subdomain: 'alpha', app_name: 'Alpha Voice' });
     const betaId = await insertReseller(ctx.db, { subdomain: 'beta' });
-    platformPlan = await insertPlan(null, 'Platform Pro');
-    alphaPlan = await insertPlan(alphaId, 'Alpha Gold');
-    betaPlan = await insertPlan(betaId, 'Beta Gold');
+    platformPlan = await insertGoldPlan(null, 'Platform Pro');
+    alphaPlan = await insertGoldPlan(alphaId, 'Alpha Gold');
+    betaPlan = await insertGoldPlan(betaId, 'Beta Gold');
     const accounts = [
       ['admin', { role: 'admin' as const }, MAIN],
       ['alphaAdmin', { role: 'reseller_admin' as const, reseller_id: alphaId }, ALPHA],
@@ -119,13 +96,7 @@ describe.each(databases)('custom subscriptions and payment links on %s', (dialec
     expect(opened.statusCode).toBe(302);
     const checkout = new URL(opened.headers.location as string);
     expect(checkout.pathname).toMatch(/^\/sandbox\/checkout\/cs_sandbox_/);
-    return request(ctx.app, {
-      method: 'POST',
-      url: checkout.pathname,
-      host: MAIN,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ card_number: card }).toString(),
-    });
+    return payWith(ctx.app, checkout.href, card);
   }
 
   describe('create', () => {

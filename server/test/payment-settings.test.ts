@@ -20,7 +20,7 @@ import { maskSecret } from '../src/modules/payment-settings/mask';
 import { STRIPE_CONFIGURATION_REMOVED } from '../src/modules/payment-settings/service';
 import type { CheckoutCompletedEvent } from '../src/modules/payments/provider';
 import { paymentProviderFor } from '../src/modules/payments/provider-for-tenant';
-import { insertReseller, insertUser, login } from './helpers/fixtures';
+import { insertReseller, insertTwoResellers, insertUser, login } from './helpers/fixtures';
 import {
   createTestContext,
   databases,
@@ -235,16 +235,9 @@ describe.each(databases)('per-reseller payment settings on %s', (dialect) => {
         });
       },
     });
-    alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
-    beta = await insertReseller(ctx.db, { subdomain: 'beta' });
-    const alphaAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: alpha });
-    const betaAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: beta });
-    const admin = await insertUser(ctx.db, { role: 'admin' });
-    const user = await insertUser(ctx.db, { role: 'user', reseller_id: alpha });
-    tokens.alpha = await login(ctx.app, alphaAdmin, 'alpha.localhost');
-    tokens.beta = await login(ctx.app, betaAdmin, 'beta.localhost');
-    tokens.admin = await login(ctx.app, admin, 'localhost');
-    tokens.user = await login(ctx.app, user, 'alpha.localhost');
+    const signedIn = await insertTwoResellers(ctx.app, ctx.db);
+    ({ alpha, beta } = signedIn);
+    Object.assign(tokens, signedIn.tokens);
   });
   afterAll(async () => {
     await ctx.close();

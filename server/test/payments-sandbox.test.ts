@@ -304,33 +304,26 @@ describe.each(databases)('sandbox checkout and reseller activation on %s', (dial
       const email = decodeURIComponent(link?.[2] ?? '');
       expect(email).toBe('grace@paidco.test');
 
+      const postTo = (url: string, host: string, payload: object) =>
+        request(ctx.app, { method: 'POST', url, host, payload });
       // No password works before it is set.
-      const before = await request(ctx.app, {
-        method: 'POST',
-        url: '/api/login',
-        host: 'paidco.localhost:3000',
-        payload: { email, password: 'unset' },
+      const before = await postTo('/api/login', 'paidco.localhost:3000', {
+        email,
+        password: 'unset',
       });
       expect(before.statusCode).toBe(422);
 
-      const reset = await request(ctx.app, {
-        method: 'POST',
-        url: '/api/reset-password',
-        host: 'paidco.localhost:3000',
-        payload: {
-          email,
-          token,
-          password: 'Partner-pass-1',
-          password_confirmation: 'Partner-pass-1',
-        },
+      const reset = await postTo('/api/reset-password', 'paidco.localhost:3000', {
+        email,
+        token,
+        password: 'Partner-pass-1',
+        password_confirmation: 'Partner-pass-1',
       });
       expect(reset.statusCode).toBe(200);
 
-      const login = await request(ctx.app, {
-        method: 'POST',
-        url: '/api/login',
-        host: 'paidco.localhost:3000',
-        payload: { email, password: 'Partner-pass-1' },
+      const login = await postTo('/api/login', 'paidco.localhost:3000', {
+        email,
+        password: 'Partner-pass-1',
       });
       expect(login.statusCode).toBe(200);
       expect(login.json().user).toMatchObject({
@@ -339,11 +332,9 @@ describe.each(databases)('sandbox checkout and reseller activation on %s', (dial
         reseller_name: 'paidco Voice',
       });
 
-      const elsewhere = await request(ctx.app, {
-        method: 'POST',
-        url: '/api/login',
-        host: 'localhost:3000',
-        payload: { email, password: 'Partner-pass-1' },
+      const elsewhere = await postTo('/api/login', 'localhost:3000', {
+        email,
+        password: 'Partner-pass-1',
       });
       expect(elsewhere.statusCode).toBe(422);
     });

@@ -9,65 +9,27 @@ import { CLOCK_ADVANCED, SUBSCRIPTION_NOT_FOUND } from '../src/modules/sandbox-c
 import { ALREADY_SUBSCRIBED } from '../src/modules/subscriptions/messages';
 import { quotaFor } from '../src/modules/subscriptions/quota';
 import { RENEWAL_GRACE_DAYS, runRenewals } from '../src/modules/subscriptions/renewal';
-import { insertCall, insertReseller, insertUser, login } from './helpers/fixtures';
 import {
-  createTestContext,
-  databases,
-  request,
-  testConfig,
-  type TestContext,
-} from './helpers/test-app';
+  ALPHA,
+  buyPlan,
+  createSandboxContext,
+  DAY,
+  insertPlan,
+  insertSubscription,
+  MAIN,
+  payWith,
+  postSubscription,
+  transactionsBy,
+  VISA,
+} from './helpers/billing';
+import { insertCall, insertReseller, insertUser, login } from './helpers/fixtures';
+import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
-const MAIN = 'localhost:3000';
-const ALPHA = 'alpha.localhost:3000';
-const VISA = '4242 4242 4242 4242';
 /** Pays the checkout; its renewals are declined (as Stripe's 4000 0000 0000 0341). */
 const RENEWAL_DECLINES = '4000 0000 0000 0341';
-const DAY = 24 * 3600_000;
-
-let seq = 0;
-async function insertPackage(
-  db: Kysely<DB>,
-  values: { price: number; reseller_id: number | null; minutes?: number; extra?: number },
-): Promise<number> {
-  const now = new Date().toISOString();
-  seq += 1;
-  const row = await db
-    .insertInto('packages')
-    .values({
-      name: `Renewal Plan ${seq}`,
-      description: 'A plan',
-      price: values.price,
-      yearly_price: values.price * 10,
-      features: JSON.stringify(['calls']),
-      monthly_minutes_limit: values.minutes ?? 10,
-      voice_agents_limit: 2,
-      analytics_level: 'basic',
-      support_level: 'Email',
-      monthly_payment_link: null,
-      yearly_payment_link: null,
-      extra_per_minute_charge: values.extra ?? 0.25,
-      is_active: 1,
-      sort_order: seq,
-      reseller_id: values.reseller_id,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 const subscriptionRow = (db: Kysely<DB>, id: number) =>
   db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-const transactionsOf = (db: Kysely<DB>, subscriptionId: number) =>
-  db
-    .selectFrom('transactions')
-    .selectAll()
-    .where('subscription_id', '=', subscriptionId)
-    .orderBy('id')
-    .execute();
 
 /** The i-th item, which the test expects to exist. */
 function at<T>(items: readonly T[], index: number): T {
@@ -85,11 +47,9 @@ describe.each(databases)('sandbox renewals on %s', (dialect) => {
   let admin: { token: string };
 
   beforeAll(async () => {
-    ctx = await createTestContext(dialect, {
-      config: { payments: { ...testConfig().payments, provider: 'sandbox' } },
-    });
+    ctx = await createSandboxContext(dialect);
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
-    plan = await insertPackage(ctx.db, { price: 19, reseller_id: alpha, minutes: 10, extra: 0.25 });
+    plan = await insertPlan(ctx.db, { price: 19, reseller_id: alpha, minutes: 10, extra: 0.25 });
     const platformAdmin = await insertUser(ctx.db, { role: 'admin' });
     admin = { token: await login(ctx.app, platformAdmin, MAIN) };
   });
@@ -104,31 +64,16 @@ describe.each(databases)('sandbox renewals on %s', (dialect) => {
     log: ctx.app.log,
   });
 
-  const payWith = (checkoutUrl: string, card: string) =>
-    request(ctx.app, {
-      method: 'POST',
-      url: new URL(checkoutUrl).pathname,
-      host: MAIN,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ card_number: card }).toString(),
-    });
-
   /** A user of alpha with the plan paid by `card`: its token and subscription id. */
   async function subscribed(card: string) {
-    const user = await insertUser(ctx.db, { reseller_id: alpha });
-    const token = await login(ctx.app, user, ALPHA);
-    const res = await request(ctx.app, {
-      method: 'POST',
-      url: '/api/subscriptions/subscribe',
+    const paid = await buyPlan(ctx.app, ctx.db, {
       host: ALPHA,
-      token,
-      payload: { package_id: plan },
+      resellerId: alpha,
+      packageId: plan,
+      card,
     });
-    expect(res.statusCode).toBe(200);
-    const { subscription, checkout_url: checkoutUrl } = res.json().data;
-    expect((await payWith(checkoutUrl, card)).statusCode).toBe(303);
-    expect((await subscriptionRow(ctx.db, subscription.id)).status).toBe('active');
-    return { user, token, id: subscription.id as number };
+    expect((await subscriptionRow(ctx.db, paid.id)).status).toBe('active');
+    return paid;
   }
 
   const advance = (id: number | string, token = admin.token, host = MAIN) =>
@@ -181,7 +126,7 @@ describe.each(databases)('sandbox renewals on %s', (dialect) => {
     expect(Date.parse(after.current_period_end as string)).toBeGreaterThan(now + 27 * DAY);
     expect(after.current_period_end).not.toBe(before.current_period_end);
 
-    const txs = await transactionsOf(ctx.db, id);
+    const txs = await transactionsBy(ctx.db, 'subscription_id', id);
     expect(txs.map((t) => t.kind)).toEqual(['subscription', 'renewal']);
     const renewal = at(txs, 1);
     expect(renewal).toMatchObject({
@@ -214,7 +159,7 @@ describe.each(databases)('sandbox renewals on %s', (dialect) => {
     ]);
     expect(outcomes[0].renewed + outcomes[1].renewed).toBe(1);
     expect((await runRenewals(deps(), new Date(), id)).renewed).toBe(0);
-    const txs = await transactionsOf(ctx.db, id);
+    const txs = await transactionsBy(ctx.db, 'subscription_id', id);
     expect(txs.filter((t) => t.kind === 'renewal')).toHaveLength(1);
   });
 
@@ -242,7 +187,7 @@ describe.each(databases)('sandbox renewals on %s', (dialect) => {
       last_payment_error: RENEWAL_DECLINED_MESSAGE,
     });
 
-    const txs = await transactionsOf(ctx.db, id);
+    const txs = await transactionsBy(ctx.db, 'subscription_id', id);
     expect(txs.map((t) => [t.kind, t.status])).toEqual([
       ['subscription', 'completed'],
       ['renewal', 'failed'],
@@ -308,27 +253,15 @@ describe.each(databases)('sandbox renewals on %s', (dialect) => {
     await advance(id);
     expect((await subscriptionRow(ctx.db, id)).status).toBe('past_due');
 
-    const refused = await request(ctx.app, {
-      method: 'POST',
-      url: '/api/subscriptions/subscribe',
-      host: ALPHA,
-      token,
-      payload: { package_id: plan },
-    });
+    const refused = await postSubscription(ctx.app, 'subscribe', ALPHA, token, plan);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(ALREADY_SUBSCRIBED);
 
-    const checkout = await request(ctx.app, {
-      method: 'POST',
-      url: '/api/subscriptions/checkout',
-      host: ALPHA,
-      token,
-      payload: { package_id: plan },
-    });
+    const checkout = await postSubscription(ctx.app, 'checkout', ALPHA, token, plan);
     expect(checkout.statusCode).toBe(200);
     const url = checkout.json().data.checkout_url as string;
     expect(url).toMatch(/\/sandbox\/checkout\/cs_/);
-    expect((await payWith(url, VISA)).statusCode).toBe(303);
+    expect((await payWith(ctx.app, url, VISA)).statusCode).toBe(303);
 
     const row = await subscriptionRow(ctx.db, id);
     expect(row).toMatchObject({
@@ -337,7 +270,7 @@ describe.each(databases)('sandbox renewals on %s', (dialect) => {
       last_payment_error: null,
       provider_customer_id: 'cus_sandbox_4242',
     });
-    const txs = await transactionsOf(ctx.db, id);
+    const txs = await transactionsBy(ctx.db, 'subscription_id', id);
     expect(txs.map((t) => [t.kind, t.status])).toEqual([
       ['subscription', 'completed'],
       ['renewal', 'failed'],
@@ -359,7 +292,9 @@ describe.each(databases)('sandbox renewals on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.outcome).toMatchObject({ renewed: 0, cancelled: 1 });
     expect((await subscriptionRow(ctx.db, id)).status).toBe('cancelled');
-    expect((await transactionsOf(ctx.db, id)).map((t) => t.kind)).toEqual(['subscription']);
+    expect((await transactionsBy(ctx.db, 'subscription_id', id)).map((t) => t.kind)).toEqual([
+      'subscription',
+    ]);
   });
 
   it('a custom subscription renews until its last day, then expires', async () => {
@@ -370,41 +305,32 @@ describe.each(databases)('sandbox renewals on %s', (dialect) => {
       d.setUTCMonth(d.getUTCMonth() + months);
       return d.toISOString();
     };
-    const row = await ctx.db
-      .insertInto('subscriptions')
-      .values({
-        user_id: user.id,
-        reseller_id: alpha,
-        package_id: plan,
-        status: 'active',
-        billing_interval: 'monthly',
-        amount: 12.5,
-        custom_amount: 12.5,
-        currency: 'USD',
-        is_custom: 1,
-        duration_months: 2,
-        current_period_start: start.toISOString(),
-        current_period_end: plus(1),
-        ends_at: plus(2),
-        reference: `cust_renewal_${seq}`,
-        provider: 'sandbox',
-        provider_customer_id: 'cus_sandbox_4242',
-        created_at: start.toISOString(),
-        updated_at: start.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertSubscription(ctx.db, {
+      user_id: user.id,
+      reseller_id: alpha,
+      package_id: plan,
+      amount: 12.5,
+      custom_amount: 12.5,
+      is_custom: 1,
+      duration_months: 2,
+      current_period_start: start.toISOString(),
+      current_period_end: plus(1),
+      ends_at: plus(2),
+      reference: `cust_renewal_${user.id}`,
+      provider: 'sandbox',
+      provider_customer_id: 'cus_sandbox_4242',
+    });
 
-    const first = await advance(row.id);
+    const first = await advance(id);
     expect(first.json().data.outcome).toMatchObject({ renewed: 1, ended: 0 });
-    const renewed = await subscriptionRow(ctx.db, row.id);
+    const renewed = await subscriptionRow(ctx.db, id);
     // The second (last) period ends on the subscription's last day.
     expect(renewed.current_period_end).toBe(renewed.ends_at);
 
-    const second = await advance(row.id);
+    const second = await advance(id);
     expect(second.json().data.outcome).toMatchObject({ renewed: 0, ended: 1 });
-    expect((await subscriptionRow(ctx.db, row.id)).status).toBe('expired');
-    const txs = await transactionsOf(ctx.db, row.id);
+    expect((await subscriptionRow(ctx.db, id)).status).toBe('expired');
+    const txs = await transactionsBy(ctx.db, 'subscription_id', id);
     expect(txs).toHaveLength(1);
     expect(Number(at(txs, 0).amount)).toBeCloseTo(12.5, 2);
   });
@@ -442,7 +368,7 @@ describe.each(databases)('Stripe renewal webhooks on %s', (dialect) => {
   beforeAll(async () => {
     ctx = await createTestContext(dialect, { config: { payments } });
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
-    plan = await insertPackage(ctx.db, { price: 29, reseller_id: alpha });
+    plan = await insertPlan(ctx.db, { price: 29, reseller_id: alpha, minutes: 10, extra: 0.25 });
     const platformAdmin = await insertUser(ctx.db, { role: 'admin' });
     admin = { token: await login(ctx.app, platformAdmin, MAIN) };
   });
@@ -487,28 +413,19 @@ describe.each(databases)('Stripe renewal webhooks on %s', (dialect) => {
     const user = await insertUser(ctx.db, { reseller_id: alpha });
     const start = new Date();
     const end = new Date(start.getTime() + 30 * DAY);
-    const row = await ctx.db
-      .insertInto('subscriptions')
-      .values({
-        user_id: user.id,
-        reseller_id: alpha,
-        package_id: plan,
-        status: 'active',
-        billing_interval: 'monthly',
-        amount: 29,
-        currency: 'USD',
-        current_period_start: start.toISOString(),
-        current_period_end: end.toISOString(),
-        reference: `sub_ref_${providerId}`,
-        provider: 'stripe',
-        provider_subscription_id: providerId,
-        provider_customer_id: 'cus_test_1',
-        created_at: start.toISOString(),
-        updated_at: start.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { user, id: row.id, end };
+    const id = await insertSubscription(ctx.db, {
+      user_id: user.id,
+      reseller_id: alpha,
+      package_id: plan,
+      amount: 29,
+      current_period_start: start.toISOString(),
+      current_period_end: end.toISOString(),
+      reference: `sub_ref_${providerId}`,
+      provider: 'stripe',
+      provider_subscription_id: providerId,
+      provider_customer_id: 'cus_test_1',
+    });
+    return { user, id, end };
   }
 
   const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -538,7 +455,7 @@ describe.each(databases)('Stripe renewal webhooks on %s', (dialect) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ received: true });
     }
-    const txs = await transactionsOf(ctx.db, id);
+    const txs = await transactionsBy(ctx.db, 'subscription_id', id);
     expect(txs).toHaveLength(1);
     expect(at(txs, 0)).toMatchObject({
       kind: 'renewal',
@@ -572,7 +489,7 @@ describe.each(databases)('Stripe renewal webhooks on %s', (dialect) => {
       T0 + 10,
     );
     expect(res.statusCode).toBe(200);
-    expect(await transactionsOf(ctx.db, id)).toHaveLength(0);
+    expect(await transactionsBy(ctx.db, 'subscription_id', id)).toHaveLength(0);
   });
 
   it('invoice.payment_failed (current shape) is past_due with an email; replays change nothing', async () => {
@@ -604,7 +521,7 @@ describe.each(databases)('Stripe renewal webhooks on %s', (dialect) => {
     expect(row.status).toBe('past_due');
     expect(row.grace_until).not.toBeNull();
     expect(row.last_payment_error).toBe('The renewal payment failed.');
-    const txs = await transactionsOf(ctx.db, id);
+    const txs = await transactionsBy(ctx.db, 'subscription_id', id);
     expect(txs.map((t) => [t.kind, t.status])).toEqual([['renewal', 'failed']]);
     const mails = await ctx.db
       .selectFrom('email_outbox')

@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { signSandboxPayload } from '../src/modules/payments/sandbox/signature';
 import { RESELLER_BILLING_MESSAGES as M } from '../src/modules/reseller-billing/messages';
-import { insertReseller, insertUser, login } from './helpers/fixtures';
 import {
-  createTestContext,
-  databases,
-  request,
-  testConfig,
-  type TestContext,
-} from './helpers/test-app';
-
-const MAIN = 'localhost:3000';
-const ALPHA = 'alpha.localhost:3000';
-const BETA = 'beta.localhost:3000';
-const VISA = '4242 4242 4242 4242';
-const DECLINED = '4000 0000 0000 0002';
-const DAY = 24 * 3600_000;
+  ALPHA,
+  BETA,
+  callAs,
+  createSandboxContext,
+  DAY,
+  DECLINED,
+  deliverCheckoutCompletedTwice,
+  MAIN,
+  payWith,
+  transactionsBy,
+  VISA,
+} from './helpers/billing';
+import { insertReseller, insertUser, login } from './helpers/fixtures';
+import { databases, request, type TestContext } from './helpers/test-app';
 
 describe.each(databases)('reseller billing on %s', (dialect) => {
   let ctx: TestContext;
@@ -30,23 +29,9 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
     who: string,
     host: string,
     payload?: object,
-  ) =>
-    request(ctx.app, {
-      method,
-      url,
-      host,
-      token: who,
-      ...(method === 'GET' ? {} : { payload: payload ?? {} }),
-    });
-
-  const payWith = (checkoutUrl: string, card: string) =>
-    request(ctx.app, {
-      method: 'POST',
-      url: new URL(checkoutUrl).pathname,
-      host: MAIN,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ card_number: card }).toString(),
-    });
+  ) => callAs(ctx.app, method, url, who, host, payload);
+  const asSuperAdmin = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+    call(method, `/api/super-admin/${path}`, token.superAdmin, MAIN, payload);
 
   const subscriptionOf = (resellerId: number) =>
     ctx.db
@@ -55,13 +40,7 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
       .where('reseller_id', '=', resellerId)
       .executeTakeFirstOrThrow();
 
-  const transactionsOf = (resellerId: number) =>
-    ctx.db
-      .selectFrom('transactions')
-      .selectAll()
-      .where('reseller_id', '=', resellerId)
-      .orderBy('id', 'asc')
-      .execute();
+  const transactionsOf = (resellerId: number) => transactionsBy(ctx.db, 'reseller_id', resellerId);
 
   async function insertSubscription(
     resellerId: number,
@@ -93,9 +72,7 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    ctx = await createTestContext(dialect, {
-      config: { payments: { ...testConfig().payments, provider: 'sandbox' } },
-    });
+    ctx = await createSandboxContext(dialect);
     const packages = await ctx.db.selectFrom('reseller_packages').select(['id', 'name']).execute();
     const idOf = (name: string) => packages.find((p) => p.name === name)?.id as number;
     pkg.starter = idOf('Reseller Starter');
@@ -186,7 +163,7 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
       expect(page.body).toContain('$599.00');
       expect(page.body).toContain('Reseller Enterprise reseller plan (monthly)');
 
-      const declined = await payWith(checkoutUrl, DECLINED);
+      const declined = await payWith(ctx.app, checkoutUrl, DECLINED);
       expect(declined.statusCode).toBe(402);
       const row = await subscriptionOf(alpha);
       expect(row.reseller_package_id).toBe(pkg.growth);
@@ -196,7 +173,7 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
 
     it('moves the subscription to the new package and period and records the platform payment', async () => {
       const before = await subscriptionOf(alpha);
-      const paid = await payWith(checkoutUrl, VISA);
+      const paid = await payWith(ctx.app, checkoutUrl, VISA);
       expect(paid.statusCode).toBe(303);
       expect(String(paid.headers.location)).toBe(
         'http://alpha.localhost:3000/reseller-billing?checkout=success',
@@ -232,39 +209,11 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
 
     it('changes nothing when the webhook is delivered again', async () => {
       const row = await subscriptionOf(alpha);
-      const session = await ctx.db
-        .selectFrom('sandbox_checkout_sessions')
-        .selectAll()
-        .where('id', '=', new URL(checkoutUrl).pathname.split('/').pop() as string)
-        .executeTakeFirstOrThrow();
-      const payload = JSON.stringify({
-        id: 'evt_replayed_reseller',
-        type: 'checkout.completed',
-        created: Math.floor(Date.now() / 1000),
-        data: {
-          session_id: session.id,
-          reference: session.reference,
-          amount: session.amount,
-          currency: session.currency,
-          customer_email: session.customer_email,
-          metadata: session.metadata,
-        },
-      });
-      for (let i = 0; i < 2; i += 1) {
-        const res = await request(ctx.app, {
-          method: 'POST',
-          url: '/api/webhooks/sandbox',
-          headers: {
-            'content-type': 'application/json',
-            'sandbox-signature': signSandboxPayload(
-              ctx.config.payments.sandboxWebhookSecret,
-              payload,
-            ),
-          },
-          payload,
-        });
-        expect(res.statusCode).toBe(200);
-      }
+      await deliverCheckoutCompletedTwice(
+        ctx,
+        new URL(checkoutUrl).pathname.split('/').pop() as string,
+        'evt_replayed_reseller',
+      );
       expect(await transactionsOf(alpha)).toHaveLength(1);
       const after = await subscriptionOf(alpha);
       expect(after.current_period_end).toBe(row.current_period_end);
@@ -287,7 +236,7 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
       billing_interval: 'yearly',
     });
     expect(res.statusCode).toBe(200);
-    expect((await payWith(res.json().data.checkout_url, VISA)).statusCode).toBe(303);
+    expect((await payWith(ctx.app, res.json().data.checkout_url, VISA)).statusCode).toBe(303);
     const row = await subscriptionOf(beta);
     expect(row).toMatchObject({
       status: 'active',
@@ -340,7 +289,7 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
       {},
     );
     expect(res.statusCode).toBe(200);
-    expect((await payWith(res.json().data.checkout_url, VISA)).statusCode).toBe(303);
+    expect((await payWith(ctx.app, res.json().data.checkout_url, VISA)).statusCode).toBe(303);
     const row = await subscriptionOf(gamma);
     expect(row.status).toBe('active');
     expect(row.current_period_end).not.toBeNull();
@@ -358,46 +307,24 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
 
   describe('super admin', () => {
     it('lists what resellers paid the platform, narrowed by reseller', async () => {
-      const res = await call(
-        'GET',
-        '/api/super-admin/reseller-transactions',
-        token.superAdmin,
-        MAIN,
-      );
+      const res = await asSuperAdmin('GET', 'reseller-transactions');
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.pagination.total).toBe(2);
       expect(
         body.data.map((t: { reseller: { org_name: string } }) => t.reseller.org_name).sort(),
       ).toEqual(['Alpha Agency', 'Beta Partners']);
-      const narrowed = await call(
-        'GET',
-        `/api/super-admin/reseller-transactions?reseller_id=${alpha}`,
-        token.superAdmin,
-        MAIN,
-      );
+      const narrowed = await asSuperAdmin('GET', `reseller-transactions?reseller_id=${alpha}`);
       expect(narrowed.json().data).toHaveLength(1);
       expect(narrowed.json().data[0]).toMatchObject({ amount: 599, reseller: { id: alpha } });
-      const bad = await call(
-        'GET',
-        '/api/super-admin/reseller-transactions?reseller_id=x',
-        token.superAdmin,
-        MAIN,
-      );
+      const bad = await asSuperAdmin('GET', 'reseller-transactions?reseller_id=x');
       expect(bad.statusCode).toBe(422);
     });
 
     it('lists every reseller subscription with status filter and reseller search', async () => {
-      const all = (
-        await call('GET', '/api/super-admin/reseller-subscriptions', token.superAdmin, MAIN)
-      ).json();
+      const all = (await asSuperAdmin('GET', 'reseller-subscriptions')).json();
       expect(all.pagination.total).toBe(2);
-      const found = await call(
-        'GET',
-        '/api/super-admin/reseller-subscriptions?search=beta',
-        token.superAdmin,
-        MAIN,
-      );
+      const found = await asSuperAdmin('GET', 'reseller-subscriptions?search=beta');
       expect(found.json().data).toHaveLength(1);
       expect(found.json().data[0]).toMatchObject({
         reseller: { id: beta, org_name: 'Beta Partners', subdomain: 'beta' },
@@ -409,30 +336,11 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
         .set({ current_period_end: new Date(Date.now() - DAY).toISOString() })
         .where('reseller_id', '=', alpha)
         .execute();
-      const expired = (
-        await call(
-          'GET',
-          '/api/super-admin/reseller-subscriptions?status=expired',
-          token.superAdmin,
-          MAIN,
-        )
-      ).json();
+      const expired = (await asSuperAdmin('GET', 'reseller-subscriptions?status=expired')).json();
       expect(expired.data.map((s: { reseller: { id: number } }) => s.reseller.id)).toEqual([alpha]);
-      const active = (
-        await call(
-          'GET',
-          '/api/super-admin/reseller-subscriptions?status=active',
-          token.superAdmin,
-          MAIN,
-        )
-      ).json();
+      const active = (await asSuperAdmin('GET', 'reseller-subscriptions?status=active')).json();
       expect(active.data.map((s: { reseller: { id: number } }) => s.reseller.id)).toEqual([beta]);
-      const bad = await call(
-        'GET',
-        '/api/super-admin/reseller-subscriptions?status=odd',
-        token.superAdmin,
-        MAIN,
-      );
+      const bad = await asSuperAdmin('GET', 'reseller-subscriptions?status=odd');
       expect(bad.statusCode).toBe(422);
       expect(bad.json().errors.status).toEqual([
         'The status must be pending, active, expired or cancelled.',
@@ -440,16 +348,10 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
     });
 
     it('creates, edits and retires reseller packages; a retired one is no longer offered', async () => {
-      const invalid = await call(
-        'POST',
-        '/api/super-admin/reseller-packages',
-        token.superAdmin,
-        MAIN,
-        {
-          name: '',
-          price: -1,
-        },
-      );
+      const invalid = await asSuperAdmin('POST', 'reseller-packages', {
+        name: '',
+        price: -1,
+      });
       expect(invalid.statusCode).toBe(422);
       expect(invalid.json().errors).toMatchObject({
         name: ['Name is required'],
@@ -457,22 +359,16 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
         yearly_price: ['Yearly price is required'],
         support_level: ['Support level is required'],
       });
-      const created = await call(
-        'POST',
-        '/api/super-admin/reseller-packages',
-        token.superAdmin,
-        MAIN,
-        {
-          name: 'Reseller Scale',
-          description: 'More of everything',
-          price: 399,
-          yearly_price: 3990,
-          voice_agents_limit: 100,
-          minutes_limit: 20000,
-          support_level: 'Phone support',
-          sort_order: 4,
-        },
-      );
+      const created = await asSuperAdmin('POST', 'reseller-packages', {
+        name: 'Reseller Scale',
+        description: 'More of everything',
+        price: 399,
+        yearly_price: 3990,
+        voice_agents_limit: 100,
+        minutes_limit: 20000,
+        support_level: 'Phone support',
+        sort_order: 4,
+      });
       expect(created.statusCode).toBe(201);
       expect(created.json()).toMatchObject({
         message: M.packageCreated,
@@ -485,24 +381,13 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
         },
       });
       const id = created.json().data.id as number;
-      const edited = await call(
-        'PUT',
-        `/api/super-admin/reseller-packages/${id}`,
-        token.superAdmin,
-        MAIN,
-        {
-          ...created.json().data,
-          name: 'Reseller Scale+',
-        },
-      );
+      const edited = await asSuperAdmin('PUT', `reseller-packages/${id}`, {
+        ...created.json().data,
+        name: 'Reseller Scale+',
+      });
       expect(edited.statusCode).toBe(200);
       expect(edited.json().data.name).toBe('Reseller Scale+');
-      const retired = await call(
-        'POST',
-        `/api/super-admin/reseller-packages/${id}/retire`,
-        token.superAdmin,
-        MAIN,
-      );
+      const retired = await asSuperAdmin('POST', `reseller-packages/${id}/retire`);
       expect(retired.json()).toMatchObject({
         message: M.packageRetired,
         data: { is_active: false },
@@ -510,17 +395,10 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
       const offered = (await call('GET', '/api/reseller-billing', token.alpha, ALPHA)).json().data
         .packages;
       expect(offered.map((p: { id: number }) => p.id)).not.toContain(id);
-      const list = (
-        await call('GET', '/api/super-admin/reseller-packages', token.superAdmin, MAIN)
-      ).json().data;
+      const list = (await asSuperAdmin('GET', 'reseller-packages')).json().data;
       expect(list.find((p: { id: number }) => p.id === id)).toMatchObject({ is_active: false });
       expect(list.find((p: { id: number }) => p.id === pkg.growth).live_subscriptions).toBe(1);
-      const missing = await call(
-        'POST',
-        '/api/super-admin/reseller-packages/999999/retire',
-        token.superAdmin,
-        MAIN,
-      );
+      const missing = await asSuperAdmin('POST', 'reseller-packages/999999/retire');
       expect(missing.statusCode).toBe(404);
       const upgradeToRetired = await call(
         'POST',

@@ -1,55 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Kysely } from 'kysely';
-import type { DB } from '../src/db/schema';
 import { activatePendingRegistration } from '../src/modules/reseller-registration/repository';
+import { ALPHA, BETA, buyPlan, createSandboxContext, insertPlan, MAIN } from './helpers/billing';
 import { insertReseller, insertUser, login, type UserFixture } from './helpers/fixtures';
-import {
-  createTestContext,
-  databases,
-  request,
-  testConfig,
-  type TestContext,
-} from './helpers/test-app';
+import { databases, request, type TestContext } from './helpers/test-app';
 
 /**
  * Issue 7, revenue by who earns it: the platform earns its own users' plans and the reseller packages; a reseller
  * earns its customers' payments. The admin dashboard's revenue is what the viewer's tenant earned.
  */
-const MAIN = 'localhost:3000';
-const ALPHA = 'alpha.localhost:3000';
-const BETA = 'beta.localhost:3000';
-const VISA = '4242 4242 4242 4242';
-
-let seq = 0;
-async function insertPlan(db: Kysely<DB>, reseller_id: number | null, price: number) {
-  const now = new Date().toISOString();
-  seq += 1;
-  const row = await db
-    .insertInto('packages')
-    .values({
-      name: `Plan ${seq}`,
-      description: 'A plan',
-      price,
-      yearly_price: price * 10,
-      features: JSON.stringify(['calls']),
-      monthly_minutes_limit: 100,
-      voice_agents_limit: 2,
-      analytics_level: 'basic',
-      support_level: 'Email',
-      monthly_payment_link: null,
-      yearly_payment_link: null,
-      extra_per_minute_charge: 0.1,
-      is_active: 1,
-      sort_order: seq,
-      reseller_id,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 describe.each(databases)('revenue by who earns it on %s', (dialect) => {
   let ctx: TestContext;
   let alpha: number;
@@ -57,29 +15,6 @@ describe.each(databases)('revenue by who earns it on %s', (dialect) => {
   let alphaAdmin: UserFixture;
   let betaAdmin: UserFixture;
   let platformAdmin: UserFixture;
-
-  /** A user of `host` subscribes to `plan` and pays it with the sandbox card. */
-  async function buyPlan(host: string, resellerId: number | null, plan: number) {
-    const user = await insertUser(ctx.db, { reseller_id: resellerId });
-    const token = await login(ctx.app, user, host);
-    const res = await request(ctx.app, {
-      method: 'POST',
-      url: '/api/subscriptions/subscribe',
-      host,
-      token,
-      payload: { package_id: plan },
-    });
-    expect(res.statusCode).toBe(200);
-    const paid = await request(ctx.app, {
-      method: 'POST',
-      url: new URL(res.json().data.checkout_url as string).pathname,
-      host: MAIN,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ card_number: VISA }).toString(),
-    });
-    expect(paid.statusCode).toBe(303);
-    return user;
-  }
 
   /** The reseller's registration (its reseller package) paid to the platform. */
   async function payResellerPackage(resellerId: number, amount: number) {
@@ -153,9 +88,7 @@ describe.each(databases)('revenue by who earns it on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestContext(dialect, {
-      config: { payments: { ...testConfig().payments, provider: 'sandbox' } },
-    });
+    ctx = await createSandboxContext(dialect);
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     beta = await insertReseller(ctx.db, { subdomain: 'beta' });
     alphaAdmin = await insertUser(ctx.db, { reseller_id: alpha, role: 'reseller_admin' });
@@ -163,9 +96,21 @@ describe.each(databases)('revenue by who earns it on %s', (dialect) => {
     platformAdmin = await insertUser(ctx.db, { role: 'admin' });
 
     await payResellerPackage(alpha, 99);
-    await buyPlan(ALPHA, alpha, await insertPlan(ctx.db, alpha, 19));
-    await buyPlan(BETA, beta, await insertPlan(ctx.db, beta, 9));
-    await buyPlan(MAIN, null, await insertPlan(ctx.db, null, 29));
+    await buyPlan(ctx.app, ctx.db, {
+      host: ALPHA,
+      resellerId: alpha,
+      packageId: await insertPlan(ctx.db, { reseller_id: alpha, price: 19 }),
+    });
+    await buyPlan(ctx.app, ctx.db, {
+      host: BETA,
+      resellerId: beta,
+      packageId: await insertPlan(ctx.db, { reseller_id: beta, price: 9 }),
+    });
+    await buyPlan(ctx.app, ctx.db, {
+      host: MAIN,
+      resellerId: null,
+      packageId: await insertPlan(ctx.db, { reseller_id: null, price: 29 }),
+    });
     // Last month: the platform earned 40 (counted in the total, not this month).
     const lastMonth = new Date(
       Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1) - 86_400_000,

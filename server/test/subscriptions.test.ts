@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Kysely } from 'kysely';
-import type { DB } from '../src/db/schema';
-import { signSandboxPayload } from '../src/modules/payments/sandbox/signature';
 import {
   ALREADY_PENDING,
   ALREADY_SUBSCRIBED,
@@ -17,6 +14,20 @@ import {
 } from '../src/modules/subscriptions/messages';
 import { quotaFor } from '../src/modules/subscriptions/quota';
 import { expireEndedSubscriptions } from '../src/modules/subscriptions/repository';
+import {
+  ALPHA,
+  BETA,
+  callAs,
+  createSandboxContext,
+  DECLINED,
+  deliverCheckoutCompletedTwice,
+  insertPlan,
+  MAIN,
+  payWith,
+  postSubscription,
+  transactionsBy,
+  VISA,
+} from './helpers/billing';
 import { insertAssistant, insertCall, insertReseller, insertUser, login } from './helpers/fixtures';
 import {
   createTestContext,
@@ -25,54 +36,6 @@ import {
   testConfig,
   type TestContext,
 } from './helpers/test-app';
-
-const MAIN = 'localhost:3000';
-const ALPHA = 'alpha.localhost:3000';
-const BETA = 'beta.localhost:3000';
-const VISA = '4242 4242 4242 4242';
-const DECLINED = '4000 0000 0000 0002';
-
-let seq = 0;
-async function insertPackage(
-  db: Kysely<DB>,
-  values: {
-    name?: string;
-    price: number;
-    yearly_price?: number;
-    reseller_id?: number | null;
-    minutes?: number;
-    agents?: number;
-    extra?: number;
-    is_active?: number;
-  },
-): Promise<number> {
-  const now = new Date().toISOString();
-  seq += 1;
-  const row = await db
-    .insertInto('packages')
-    .values({
-      name: values.name ?? `Plan ${seq}`,
-      description: 'A plan',
-      price: values.price,
-      yearly_price: values.yearly_price ?? values.price * 10,
-      features: JSON.stringify(['calls']),
-      monthly_minutes_limit: values.minutes ?? 100,
-      voice_agents_limit: values.agents ?? 2,
-      analytics_level: 'basic',
-      support_level: 'Email',
-      monthly_payment_link: null,
-      yearly_payment_link: null,
-      extra_per_minute_charge: values.extra ?? 0.1,
-      is_active: values.is_active ?? 1,
-      sort_order: seq,
-      reseller_id: values.reseller_id ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 describe.each(databases)('subscriptions on %s', (dialect) => {
   let ctx: TestContext;
@@ -84,19 +47,17 @@ describe.each(databases)('subscriptions on %s', (dialect) => {
   >;
 
   beforeAll(async () => {
-    ctx = await createTestContext(dialect, {
-      config: { payments: { ...testConfig().payments, provider: 'sandbox' } },
-    });
+    ctx = await createSandboxContext(dialect);
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     beta = await insertReseller(ctx.db, { subdomain: 'beta' });
-    plans.mainFree = await insertPackage(ctx.db, { name: 'Main Free', price: 0, yearly_price: 0 });
-    plans.alphaFree = await insertPackage(ctx.db, {
+    plans.mainFree = await insertPlan(ctx.db, { name: 'Main Free', price: 0, yearly_price: 0 });
+    plans.alphaFree = await insertPlan(ctx.db, {
       name: 'Alpha Free',
       price: 0,
       yearly_price: 0,
       reseller_id: alpha,
     });
-    plans.alphaBasic = await insertPackage(ctx.db, {
+    plans.alphaBasic = await insertPlan(ctx.db, {
       name: 'Alpha Basic',
       price: 19,
       yearly_price: 190,
@@ -105,7 +66,7 @@ describe.each(databases)('subscriptions on %s', (dialect) => {
       agents: 1,
       extra: 0.25,
     });
-    plans.alphaPro = await insertPackage(ctx.db, {
+    plans.alphaPro = await insertPlan(ctx.db, {
       name: 'Alpha Pro',
       price: 49,
       yearly_price: 490,
@@ -113,13 +74,13 @@ describe.each(databases)('subscriptions on %s', (dialect) => {
       minutes: -1,
       agents: -1,
     });
-    plans.alphaRetired = await insertPackage(ctx.db, {
+    plans.alphaRetired = await insertPlan(ctx.db, {
       name: 'Alpha Retired',
       price: 99,
       reseller_id: alpha,
       is_active: 0,
     });
-    plans.betaPlan = await insertPackage(ctx.db, {
+    plans.betaPlan = await insertPlan(ctx.db, {
       name: 'Beta Plan',
       price: 9,
       reseller_id: beta,
@@ -140,32 +101,10 @@ describe.each(databases)('subscriptions on %s', (dialect) => {
     who: { token: string },
     host: string,
     payload?: object,
-  ) =>
-    request(ctx.app, {
-      method,
-      url,
-      host,
-      token: who.token,
-      ...(method === 'POST' ? { payload: payload ?? {} } : {}),
-    });
-
-  const payWith = (checkoutUrl: string, card: string) =>
-    request(ctx.app, {
-      method: 'POST',
-      url: new URL(checkoutUrl).pathname,
-      host: MAIN,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ card_number: card }).toString(),
-    });
+  ) => callAs(ctx.app, method, url, who.token, host, payload);
 
   const transactionsOf = (userId: number, status: 'completed' | 'failed' = 'completed') =>
-    ctx.db
-      .selectFrom('transactions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('status', '=', status)
-      .orderBy('id')
-      .execute();
+    transactionsBy(ctx.db, 'user_id', userId, status);
 
   const subscriptionOf = (userId: number) =>
     ctx.db
@@ -318,7 +257,7 @@ describe.each(databases)('subscriptions on %s', (dialect) => {
     });
 
     it('stays pending with the decline recorded when the card is declined', async () => {
-      const res = await payWith(checkoutUrl, DECLINED);
+      const res = await payWith(ctx.app, checkoutUrl, DECLINED);
       expect(res.statusCode).toBe(402);
       const row = await subscriptionOf(user.id);
       expect(row.status).toBe('pending');
@@ -352,7 +291,7 @@ describe.each(databases)('subscriptions on %s', (dialect) => {
       const pending = await subscriptionOf(user.id);
       expect(pending.provider_checkout_id).toBe(new URL(fresh).pathname.split('/').pop());
 
-      const paid = await payWith(fresh, VISA);
+      const paid = await payWith(ctx.app, fresh, VISA);
       expect(paid.statusCode).toBe(303);
       expect(String(paid.headers.location)).toBe(
         `http://alpha.localhost:3000/subscription/success?ref=${pending.reference}`,
@@ -383,39 +322,7 @@ describe.each(databases)('subscriptions on %s', (dialect) => {
 
     it('changes nothing when the webhook is delivered again', async () => {
       const row = await subscriptionOf(user.id);
-      const session = await ctx.db
-        .selectFrom('sandbox_checkout_sessions')
-        .selectAll()
-        .where('id', '=', row.provider_checkout_id as string)
-        .executeTakeFirstOrThrow();
-      const payload = JSON.stringify({
-        id: 'evt_replayed',
-        type: 'checkout.completed',
-        created: Math.floor(Date.now() / 1000),
-        data: {
-          session_id: session.id,
-          reference: session.reference,
-          amount: session.amount,
-          currency: session.currency,
-          customer_email: session.customer_email,
-          metadata: session.metadata,
-        },
-      });
-      for (let i = 0; i < 2; i += 1) {
-        const res = await request(ctx.app, {
-          method: 'POST',
-          url: '/api/webhooks/sandbox',
-          headers: {
-            'content-type': 'application/json',
-            'sandbox-signature': signSandboxPayload(
-              ctx.config.payments.sandboxWebhookSecret,
-              payload,
-            ),
-          },
-          payload,
-        });
-        expect(res.statusCode).toBe(200);
-      }
+      await deliverCheckoutCompletedTwice(ctx, row.provider_checkout_id as string, 'evt_replayed');
       expect(await transactionsOf(user.id)).toHaveLength(1);
       const after = await subscriptionOf(user.id);
       expect(after.current_period_start).toBe(row.current_period_start);
@@ -450,14 +357,14 @@ describe.each(databases)('subscriptions on %s', (dialect) => {
         pending_package: { name: 'Alpha Pro' },
       });
       const url = res.json().data.checkout_url as string;
-      const declined = await payWith(url, DECLINED);
+      const declined = await payWith(ctx.app, url, DECLINED);
       expect(declined.statusCode).toBe(402);
       expect((await subscriptionOf(user.id)).package_id).toBe(plans.alphaBasic);
       const failedUpgrade = (await transactionsOf(user.id, 'failed')).at(-1);
       expect(failedUpgrade?.description).toBe('Upgrade to Alpha Pro plan: Your card was declined.');
       expect(Number(failedUpgrade?.amount)).toBe(49);
 
-      const paid = await payWith(url, VISA);
+      const paid = await payWith(ctx.app, url, VISA);
       expect(paid.statusCode).toBe(303);
       const after = await subscriptionOf(user.id);
       expect(after).toMatchObject({
@@ -545,25 +452,13 @@ describe.each(databases)('subscriptions on %s', (dialect) => {
         config: { payments: { ...testConfig().payments, provider: 'none' } },
       });
       try {
-        const cheap = await insertPackage(free.db, { price: 5 });
-        const dear = await insertPackage(free.db, { price: 15 });
+        const cheap = await insertPlan(free.db, { price: 5 });
+        const dear = await insertPlan(free.db, { price: 15 });
         const user = await insertUser(free.db);
         const token = await login(free.app, user, MAIN);
-        const sub = await request(free.app, {
-          method: 'POST',
-          url: '/api/subscriptions/subscribe',
-          host: MAIN,
-          token,
-          payload: { package_id: cheap },
-        });
+        const sub = await postSubscription(free.app, 'subscribe', MAIN, token, cheap);
         expect(sub.json().message).toBe(SUBSCRIPTION_CREATED);
-        const up = await request(free.app, {
-          method: 'POST',
-          url: '/api/subscriptions/upgrade',
-          host: MAIN,
-          token,
-          payload: { package_id: dear },
-        });
+        const up = await postSubscription(free.app, 'upgrade', MAIN, token, dear);
         expect(up.statusCode).toBe(200);
         expect(up.json().message).toBe(SUBSCRIPTION_UPGRADED);
         expect(up.json().data.subscription.package.id).toBe(dear);

@@ -2,12 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema';
 import { TRANSACTION_NOT_FOUND } from '../src/modules/transactions/routes';
+import { ALPHA, BETA, MAIN } from './helpers/billing';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
-
-const MAIN = 'localhost:3000';
-const ALPHA = 'alpha.localhost:3000';
-const BETA = 'beta.localhost:3000';
 
 let seq = 0;
 async function insertTransaction(

@@ -4,7 +4,7 @@ import { VOICE_CONFIGURATION_MESSAGES } from '@voice/contracts/schemas';
 import { secretBoxFor } from '../src/lib/secret-box';
 import { telephonyProviderFor } from '../src/modules/telephony/provider-for-tenant';
 import { voiceProviderFor } from '../src/modules/voice/provider-for-tenant';
-import { insertReseller, insertUser, login } from './helpers/fixtures';
+import { insertTwoResellers } from './helpers/fixtures';
 import {
   createTestContext,
   databases,
@@ -39,16 +39,9 @@ describe.each(databases)('reseller voice configuration on %s', (dialect) => {
         voice: { ...base.voice, elevenLabsApiKey: 'platform-eleven-key' },
       },
     });
-    alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
-    beta = await insertReseller(ctx.db, { subdomain: 'beta' });
-    const alphaAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: alpha });
-    const betaAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: beta });
-    const admin = await insertUser(ctx.db, { role: 'admin' });
-    const user = await insertUser(ctx.db, { role: 'user', reseller_id: alpha });
-    tokens.alpha = await login(ctx.app, alphaAdmin, 'alpha.localhost');
-    tokens.beta = await login(ctx.app, betaAdmin, 'beta.localhost');
-    tokens.admin = await login(ctx.app, admin, 'localhost');
-    tokens.user = await login(ctx.app, user, 'alpha.localhost');
+    const signedIn = await insertTwoResellers(ctx.app, ctx.db);
+    ({ alpha, beta } = signedIn);
+    Object.assign(tokens, signedIn.tokens);
   });
   afterAll(async () => {
     await ctx.close();

@@ -13,6 +13,7 @@ export * from './calls/transactions';
 export * from './calls/assistants';
 export * from './calls/test-chat';
 export * from './calls/admin-inbox';
+export * from './calls/demo-requests';
 export * from './calls/payment-settings';
 export * from './calls/voice';
 export * from './calls/admin-packages';

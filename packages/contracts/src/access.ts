@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   'voice-settings.read': ['admin', 'super_admin', 'reseller_admin'],
   /** Saving or removing a reseller's own voice and telephony keys: its reseller admin only. */
   'voice-settings.edit': ['reseller_admin'],
+  /** /admin/demo-requests: the tenant's demo requests and their status (platform admins: every tenant's). */
+  'demo-requests.manage': ['admin', 'super_admin', 'reseller_admin'],
   /** Custom subscriptions and the tenant's subscription list (/admin, /admin/subscriptions): a reseller admin its own tenant's. */
   'subscriptions.manage': ['admin', 'super_admin', 'reseller_admin'],
 } as const satisfies Record<string, readonly Role[]>;

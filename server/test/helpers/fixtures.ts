@@ -112,3 +112,32 @@ export async function insertCall(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Resellers alpha and beta, each with its reseller admin, a platform admin and a user of alpha, signed in. */
+export interface TwoResellers {
+  alpha: number;
+  beta: number;
+  /** The user of alpha. */
+  user: UserFixture;
+  /** Bearer tokens: alpha's and beta's reseller admins (on their subdomains), the platform admin, alpha's user. */
+  tokens: Record<'alpha' | 'beta' | 'admin' | 'user', string>;
+}
+
+export async function insertTwoResellers(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+): Promise<TwoResellers> {
+  const alpha = await insertReseller(db, { subdomain: 'alpha' });
+  const beta = await insertReseller(db, { subdomain: 'beta' });
+  const alphaAdmin = await insertUser(db, { role: 'reseller_admin', reseller_id: alpha });
+  const betaAdmin = await insertUser(db, { role: 'reseller_admin', reseller_id: beta });
+  const admin = await insertUser(db, { role: 'admin' });
+  const user = await insertUser(db, { role: 'user', reseller_id: alpha });
+  const tokens = {
+    alpha: await login(app, alphaAdmin, 'alpha.localhost'),
+    beta: await login(app, betaAdmin, 'beta.localhost'),
+    admin: await login(app, admin, 'localhost'),
+    user: await login(app, user, 'alpha.localhost'),
+  };
+  return { alpha, beta, user, tokens };
+}

@@ -4,14 +4,9 @@ import type { AdminOverview } from '@voice/contracts';
 import { Button, LoadingState, MessageBanner, PageHeader, StatCard, formatMoney } from '@voice/ui';
 import { serverMessage } from '@voice/api-client';
 import { CustomSubscriptionManager } from '../custom-subscriptions/custom-subscription-manager';
+import { ListPage } from '../../shared/list-page/list-layout';
 import { TopAssistants } from './top-assistants';
 import { useAdminStatsQuery } from './api/get-admin-stats';
-
-const Page = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 2rem 1rem 3rem;
-`;
 
 const Cards = styled.div`
   display: grid;
@@ -95,10 +90,10 @@ export default function AdminDashboardPage() {
     );
   }
   return (
-    <Page>
+    <ListPage>
       <PageHeader title="Admin Dashboard" subtitle="System-wide analytics and management" />
       {body}
       <CustomSubscriptionManager />
-    </Page>
+    </ListPage>
   );
 }

@@ -2,18 +2,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { ContactMessage } from '@voice/contracts';
 import { Button, ButtonLink, PageHeader, Table, Td, Th, Tr } from '@voice/ui';
+import { ListPage } from '../../shared/list-page/list-layout';
 import { ContactMessageDialog, fullName } from './contact-message-dialog';
 import { excerpt, formatDateTime } from './format';
 import { InboxList } from './inbox-list';
 import { usePageParam } from './use-page-param';
 import { useContactMessagesQuery } from './api/get-contact-messages';
 import { VisuallyHidden } from './visually-hidden';
-
-const Page = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 2rem 1rem 3rem;
-`;
 
 const EmailLink = styled.a`
   color: ${({ theme }) => theme.colors.primaryText};
@@ -86,7 +81,7 @@ export default function ContactMessagesPage() {
   const [open, setOpen] = useState<ContactMessage | null>(null);
 
   return (
-    <Page>
+    <ListPage>
       <PageHeader
         title="Contact Messages"
         subtitle="Messages sent through the contact form of the website, newest first"
@@ -109,6 +104,6 @@ export default function ContactMessagesPage() {
         {(contacts) => <Rows contacts={contacts} onRead={setOpen} />}
       </InboxList>
       <ContactMessageDialog contact={open} onClose={() => setOpen(null)} />
-    </Page>
+    </ListPage>
   );
 }

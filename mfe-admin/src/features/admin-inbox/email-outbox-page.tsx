@@ -12,18 +12,13 @@ import {
   toneColor,
   Tr,
 } from '@voice/ui';
+import { ListPage } from '../../shared/list-page/list-layout';
 import { EmailViewer, subjectOf } from './email-viewer';
 import { formatDateTime } from './format';
 import { InboxList } from './inbox-list';
 import { usePageParam } from './use-page-param';
 import { useOutboxEmailsQuery } from './api/get-outbox-emails';
 import { VisuallyHidden } from './visually-hidden';
-
-const Page = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 2rem 1rem 3rem;
-`;
 
 const Note = styled.div`
   margin: 0 0 1.5rem;
@@ -96,7 +91,7 @@ export default function EmailOutboxPage() {
   const [open, setOpen] = useState<OutboxEmail | null>(null);
 
   return (
-    <Page>
+    <ListPage>
       <PageHeader
         title="Email Outbox"
         subtitle="Every email the platform has sent, newest first"
@@ -128,6 +123,6 @@ export default function EmailOutboxPage() {
         {(emails) => <Rows emails={emails} onView={setOpen} />}
       </InboxList>
       <EmailViewer email={open} onClose={() => setOpen(null)} />
-    </Page>
+    </ListPage>
   );
 }

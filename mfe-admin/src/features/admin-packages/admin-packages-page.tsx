@@ -2,20 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '@voice/api-client';
 import type { AdminPackage } from '@voice/contracts';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  LoadingState,
-  PageHeader,
-  Table,
-  Td,
-  Th,
-  Tr,
-  formatMoney,
-  useToast,
-} from '@voice/ui';
+import { Button, ConfirmDialog, PageHeader, useToast } from '@voice/ui';
+import { ListPage } from '../../shared/list-page/list-layout';
+import { PackageList } from '../../shared/packages/package-list';
 import { useAdminPackagesQuery } from './api/get-admin-packages';
 import { useDeleteAdminPackage } from './api/delete-admin-package';
 import { useSetAdminPackageActive } from './api/set-admin-package-active';
@@ -25,23 +14,6 @@ import { formatLimit } from './package-form';
 export const PACKAGES_LOAD_FAILED = 'Failed to load packages';
 export const PACKAGE_DELETE_FAILED = 'Failed to delete package';
 export const PACKAGE_UPDATE_FAILED = 'Failed to update package';
-
-const Page = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 2rem 1rem 3rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 0.5rem;
-  flex-wrap: wrap;
-`;
-
-const LoadError = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
@@ -59,15 +31,6 @@ export default function AdminPackagesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminPackage | null>(null);
 
-  const toggle = async (plan: AdminPackage) => {
-    try {
-      const reply = await setActive.mutateAsync({ id: plan.id, active: !plan.is_active });
-      toast.success(reply.message);
-    } catch (error) {
-      toast.error(serverMessage(error) ?? PACKAGE_UPDATE_FAILED);
-    }
-  };
-
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
@@ -80,90 +43,44 @@ export default function AdminPackagesPage() {
     }
   };
 
-  const plans = query.data ?? [];
   return (
-    <Page>
+    <ListPage>
       <PageHeader
         title="Packages"
         subtitle="The plans your customers can subscribe to. A plan in use can be retired, not deleted."
         actions={<Button onClick={() => setEditing({ plan: null })}>Create Package</Button>}
       />
-      {query.isPending ? <LoadingState text="Loading packages..." /> : null}
-      {query.isError ? <LoadError role="alert">{PACKAGES_LOAD_FAILED}</LoadError> : null}
-      {query.isSuccess && plans.length === 0 ? (
-        <EmptyState
-          title="No packages yet"
-          description="Create your first plan: it shows on your pricing page as soon as it is active."
-        />
-      ) : null}
-      {plans.length > 0 ? (
-        <Table label="Packages">
-          <thead>
-            <tr>
-              <Th scope="col">Name</Th>
-              <Th scope="col">Monthly</Th>
-              <Th scope="col">Yearly</Th>
-              <Th scope="col">Minutes</Th>
-              <Th scope="col">Voice agents</Th>
-              <Th scope="col">Subscribers</Th>
-              <Th scope="col">Status</Th>
-              <Th scope="col">Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {plans.map((plan) => (
-              <Tr key={plan.id}>
-                <Td>
-                  {plan.name} {plan.is_popular ? <Badge tone="info">Popular</Badge> : null}
-                </Td>
-                <Td>{formatMoney(plan.price)}</Td>
-                <Td>{formatMoney(plan.yearly_price)}</Td>
-                <Td>{formatLimit(plan.monthly_minutes_limit)}</Td>
-                <Td>{formatLimit(plan.voice_agents_limit)}</Td>
-                <Td>{plan.live_subscriptions}</Td>
-                <Td>
-                  <Badge tone={plan.is_active ? 'success' : 'neutral'}>
-                    {plan.is_active ? 'Active' : 'Retired'}
-                  </Badge>
-                </Td>
-                <Td>
-                  <Actions>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Edit ${plan.name}`}
-                      onClick={() => setEditing({ plan })}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`${plan.is_active ? 'Retire' : 'Activate'} ${plan.name}`}
-                      onClick={() => void toggle(plan)}
-                      disabled={setActive.isPending}
-                    >
-                      {plan.is_active ? 'Retire' : 'Activate'}
-                    </Button>
-                    {plan.total_subscriptions === 0 ? (
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        aria-label={`Delete ${plan.name}`}
-                        onClick={() => setDeleting(plan)}
-                      >
-                        Delete
-                      </Button>
-                    ) : (
-                      <Muted>In use: retire only</Muted>
-                    )}
-                  </Actions>
-                </Td>
-              </Tr>
-            ))}
-          </tbody>
-        </Table>
-      ) : null}
+      <PackageList
+        query={query}
+        loadingText="Loading packages..."
+        failedText={PACKAGES_LOAD_FAILED}
+        empty={{
+          title: 'No packages yet',
+          description:
+            'Create your first plan: it shows on your pricing page as soon as it is active.',
+        }}
+        label="Packages"
+        subscribersHeader="Subscribers"
+        minutes={(plan) => formatLimit(plan.monthly_minutes_limit)}
+        voiceAgents={(plan) => formatLimit(plan.voice_agents_limit)}
+        setActive={setActive}
+        updateFailed={PACKAGE_UPDATE_FAILED}
+        onEdit={(plan) => setEditing({ plan })}
+        moreActions={(plan) =>
+          plan.total_subscriptions === 0 ? (
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={`Delete ${plan.name}`}
+              onClick={() => setDeleting(plan)}
+            >
+              Delete
+            </Button>
+          ) : (
+            <Muted>In use: retire only</Muted>
+          )
+        }
+      />
       <PackageFormDialog
         open={editing !== null}
         plan={editing?.plan ?? null}
@@ -176,6 +93,6 @@ export default function AdminPackagesPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
-    </Page>
+    </ListPage>
   );
 }

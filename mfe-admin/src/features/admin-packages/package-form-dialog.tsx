@@ -1,24 +1,21 @@
-import { useState, type ChangeEvent } from 'react';
-import { useFormik } from 'formik';
-import styled from 'styled-components';
-import { fieldErrors, serverMessage } from '@voice/api-client';
 import type { AdminPackage } from '@voice/contracts';
 import {
   PACKAGE_ANALYTICS_LEVELS,
   adminPackageSchema,
   validatePayloadSync,
 } from '@voice/contracts/schemas';
+import { FormField, Select, TextArea, fieldA11y } from '@voice/ui';
+import { useSaveForm } from '../../shared/forms/use-save-form';
+import { PackageDialog } from '../../shared/packages/package-dialog';
 import {
-  Button,
-  Checkbox,
-  FormField,
-  Modal,
-  Select,
-  TextArea,
-  TextInput,
-  fieldA11y,
-  useToast,
-} from '@voice/ui';
+  PRICE_FIELD,
+  PackageFormFields,
+  SORT_ORDER_FIELD,
+  SUPPORT_LEVEL_FIELD,
+  VOICE_AGENTS_FIELD,
+  YEARLY_PRICE_FIELD,
+  type PackageTextField,
+} from '../../shared/packages/package-form-fields';
 import { useSaveAdminPackage } from './api/save-admin-package';
 import {
   EMPTY_PACKAGE,
@@ -29,21 +26,6 @@ import {
 } from './package-form';
 
 export const PACKAGE_SAVE_FAILED = 'Failed to save package';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0 1rem;
-  @media (max-width: 560px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Checks = styled.div`
-  display: flex;
-  gap: 1.5rem;
-  margin-bottom: 1rem;
-`;
 
 type Field = keyof PackageFormValues;
 
@@ -59,40 +41,30 @@ export function validatePackageForm(values: PackageFormValues): Partial<Record<F
   return errors;
 }
 
-const TEXT_FIELDS: {
-  name: Field;
-  label: string;
-  hint?: string;
-  inputMode?: 'decimal' | 'numeric';
-}[] = [
-  { name: 'price', label: 'Monthly price', inputMode: 'decimal' },
-  { name: 'yearly_price', label: 'Yearly price', inputMode: 'decimal' },
+type TextField = Exclude<
+  Field,
+  'name' | 'description' | 'analytics_level' | 'features' | 'is_popular' | 'is_active'
+>;
+
+const TEXT_FIELDS: PackageTextField<TextField>[] = [
+  PRICE_FIELD,
+  YEARLY_PRICE_FIELD,
   {
     name: 'monthly_minutes_limit',
     label: 'Monthly minutes',
     hint: '-1 for unlimited',
     inputMode: 'numeric',
+    required: true,
   },
+  VOICE_AGENTS_FIELD,
   {
-    name: 'voice_agents_limit',
-    label: 'Voice agents limit',
-    hint: '-1 for unlimited',
-    inputMode: 'numeric',
+    name: 'extra_per_minute_charge',
+    label: 'Extra per-minute charge',
+    inputMode: 'decimal',
+    required: true,
   },
-  { name: 'extra_per_minute_charge', label: 'Extra per-minute charge', inputMode: 'decimal' },
-  { name: 'support_level', label: 'Support level' },
-  { name: 'sort_order', label: 'Sort order', inputMode: 'numeric' },
-];
-
-const REQUIRED: readonly Field[] = [
-  'name',
-  'price',
-  'yearly_price',
-  'monthly_minutes_limit',
-  'voice_agents_limit',
-  'extra_per_minute_charge',
-  'support_level',
-  'analytics_level',
+  SUPPORT_LEVEL_FIELD,
+  SORT_ORDER_FIELD,
 ];
 
 export interface PackageFormDialogProps {
@@ -104,113 +76,33 @@ export interface PackageFormDialogProps {
 
 /** Create or edit a plan of the admin's tenant. */
 export function PackageFormDialog({ open, plan, onClose }: PackageFormDialogProps) {
-  const toast = useToast();
   const save = useSaveAdminPackage();
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-
-  const form = useFormik<PackageFormValues>({
+  const packageForm = useSaveForm({
     initialValues: plan ? formValuesOf(plan) : EMPTY_PACKAGE,
-    enableReinitialize: true,
     validate: validatePackageForm,
-    onSubmit: async (values) => {
-      setServerErrors({});
-      try {
-        const reply = await save.mutateAsync({ id: plan?.id ?? null, payload: toPayload(values) });
-        toast.success(reply.message);
-        onClose();
-      } catch (error) {
-        const fields = fieldErrors(error) ?? {};
-        setServerErrors(
-          Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0] ?? ''])),
-        );
-        toast.error(serverMessage(error) ?? PACKAGE_SAVE_FAILED);
-      }
-    },
+    save: (values) => save.mutateAsync({ id: plan?.id ?? null, payload: toPayload(values) }),
+    onSaved: () => onClose(),
+    failedMessage: PACKAGE_SAVE_FAILED,
   });
-
-  const errorOf = (field: Field): string | undefined =>
-    (form.touched[field] && form.errors[field]) || serverErrors[field] || undefined;
-  const onChange = (
-    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
-  ) => {
-    const { name } = event.target;
-    if (name in serverErrors) {
-      setServerErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)),
-      );
-    }
-    form.handleChange(event);
-  };
+  const { form, errorOf, onChange } = packageForm;
   const id = (field: Field) => `package-${field.replace(/_/g, '-')}`;
 
-  const close = () => {
-    if (!form.isSubmitting) {
-      form.resetForm();
-      setServerErrors({});
-      onClose();
-    }
-  };
-
   return (
-    <Modal
+    <PackageDialog
       open={open}
       title={plan ? `Edit ${plan.name}` : 'Create Package'}
-      onClose={close}
-      size="lg"
-      closeOnBackdrop={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={form.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form="package-form" busy={form.isSubmitting}>
-            {form.isSubmitting ? 'Saving...' : plan ? 'Save Changes' : 'Create Package'}
-          </Button>
-        </>
-      }
+      formId="package-form"
+      formLabel="Package"
+      form={packageForm}
+      submitLabel={plan ? 'Save Changes' : 'Create Package'}
+      onClose={onClose}
     >
-      <form id="package-form" noValidate onSubmit={form.handleSubmit} aria-label="Package">
-        <FormField label="Name" htmlFor={id('name')} error={errorOf('name')} required>
-          <TextInput
-            {...fieldA11y(id('name'), errorOf('name'))}
-            name="name"
-            required
-            value={form.values.name}
-            onChange={onChange}
-            onBlur={form.handleBlur}
-          />
-        </FormField>
-        <FormField label="Description" htmlFor={id('description')} error={errorOf('description')}>
-          <TextArea
-            {...fieldA11y(id('description'), errorOf('description'))}
-            name="description"
-            rows={2}
-            value={form.values.description}
-            onChange={onChange}
-            onBlur={form.handleBlur}
-          />
-        </FormField>
-        <Grid>
-          {TEXT_FIELDS.map((field) => (
-            <FormField
-              key={field.name}
-              label={field.label}
-              htmlFor={id(field.name)}
-              error={errorOf(field.name)}
-              hint={field.hint}
-              required={REQUIRED.includes(field.name)}
-            >
-              <TextInput
-                {...fieldA11y(id(field.name), errorOf(field.name), { hint: !!field.hint })}
-                name={field.name}
-                inputMode={field.inputMode}
-                required={REQUIRED.includes(field.name)}
-                value={form.values[field.name] as string}
-                onChange={onChange}
-                onBlur={form.handleBlur}
-              />
-            </FormField>
-          ))}
+      <PackageFormFields
+        form={packageForm}
+        textFields={TEXT_FIELDS}
+        idOf={id}
+        activeLabel="Active (offered to new customers)"
+        gridExtra={
           <FormField
             label="Analytics level"
             htmlFor={id('analytics_level')}
@@ -233,37 +125,25 @@ export function PackageFormDialog({ open, plan, onClose }: PackageFormDialogProp
               ))}
             </Select>
           </FormField>
-        </Grid>
-        <FormField
-          label="Features"
-          htmlFor={id('features')}
-          error={errorOf('features')}
-          hint="One per line"
-        >
-          <TextArea
-            {...fieldA11y(id('features'), errorOf('features'), { hint: true })}
-            name="features"
-            rows={4}
-            value={form.values.features}
-            onChange={onChange}
-            onBlur={form.handleBlur}
-          />
-        </FormField>
-        <Checks>
-          <Checkbox
-            label="Popular"
-            name="is_popular"
-            checked={form.values.is_popular}
-            onChange={form.handleChange}
-          />
-          <Checkbox
-            label="Active (offered to new customers)"
-            name="is_active"
-            checked={form.values.is_active}
-            onChange={form.handleChange}
-          />
-        </Checks>
-      </form>
-    </Modal>
+        }
+        afterGrid={
+          <FormField
+            label="Features"
+            htmlFor={id('features')}
+            error={errorOf('features')}
+            hint="One per line"
+          >
+            <TextArea
+              {...fieldA11y(id('features'), errorOf('features'), { hint: true })}
+              name="features"
+              rows={4}
+              value={form.values.features}
+              onChange={onChange}
+              onBlur={form.handleBlur}
+            />
+          </FormField>
+        }
+      />
+    </PackageDialog>
   );
 }

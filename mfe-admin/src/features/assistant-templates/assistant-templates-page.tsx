@@ -9,6 +9,7 @@ import {
 } from '@voice/contracts';
 import { assistantTemplateSchema } from '@voice/contracts/schemas';
 import { Button, Card, LoadingState, MessageBanner, PageHeader, useToast } from '@voice/ui';
+import { ListPage } from '../../shared/list-page/list-layout';
 import { useAdminTemplateQuery } from './api/get-assistant-template';
 import { useSaveAdminTemplate } from './api/save-assistant-template';
 import { TemplateField } from './template-field';
@@ -17,12 +18,6 @@ import { TemplatePreview } from './template-preview';
 export const TEMPLATES_SAVED = 'Templates saved successfully';
 export const TEMPLATES_LOAD_FAILED = 'Failed to load templates';
 export const TEMPLATES_SAVE_FAILED = 'Failed to save templates';
-
-const Page = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 2rem 1rem 3rem;
-`;
 
 const Columns = styled.div`
   display: grid;
@@ -159,7 +154,7 @@ function TemplateForm({ template }: { template: AdminAssistantTemplate }) {
 export default function AssistantTemplatesPage() {
   const query = useAdminTemplateQuery();
   return (
-    <Page>
+    <ListPage>
       <PageHeader
         title="Assistant Templates"
         subtitle="The system prompt, first message and end call message new demo assistants start from. Placeholders are replaced by each assistant's company details."
@@ -174,6 +169,6 @@ export default function AssistantTemplatesPage() {
         </LoadError>
       ) : null}
       {query.data ? <TemplateForm template={query.data} /> : null}
-    </Page>
+    </ListPage>
   );
 }

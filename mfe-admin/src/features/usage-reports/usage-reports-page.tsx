@@ -1,29 +1,22 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { serverMessage } from '@voice/api-client';
 import {
   Button,
-  EmptyState,
   FormField,
-  LoadingState,
   MessageBanner,
   PageHeader,
-  Table,
   Td,
-  TextInput,
   Th,
+  TextInput,
   Tr,
   formatMoney,
 } from '@voice/ui';
+import { ListTable } from '../../shared/list-page/list-table';
+import { ListPage, Muted } from '../../shared/list-page/list-layout';
+import { ListState } from '../../shared/list-page/list-state';
 import { useDownloadUsageReportsCsv } from './api/download-usage-reports-csv';
 import { useUsageReportsQuery } from './api/get-usage-reports';
-
-const Page = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 2rem 1rem 3rem;
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -36,11 +29,6 @@ const Toolbar = styled.div`
   & > button {
     margin-bottom: 1rem;
   }
-`;
-
-const Muted = styled.div`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
 `;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -57,7 +45,6 @@ export default function UsageReportsPage() {
   const month = MONTH.test(asked) ? asked : currentMonth();
   const report = useUsageReportsQuery(month);
   const download = useDownloadUsageReportsCsv();
-  const [dismissed, setDismissed] = useState(false);
 
   const changeMonth = (value: string) => {
     if (!MONTH.test(value)) return;
@@ -68,40 +55,40 @@ export default function UsageReportsPage() {
     });
   };
 
-  let body;
-  if (report.isPending) body = <LoadingState text="Loading usage reports..." />;
-  else if (report.isError) {
-    body = (
-      <>
-        <MessageBanner
-          tone="error"
-          message={dismissed ? '' : (serverMessage(report.error) ?? 'Failed to load usage reports')}
-          onDismiss={() => setDismissed(true)}
-          autoHideMs={0}
-        />
-        <Button variant="secondary" onClick={() => void report.refetch()}>
-          Try again
-        </Button>
-      </>
-    );
-  } else if (report.data.data.length === 0) {
-    body = <EmptyState title="No resellers" description="No reseller has registered yet." />;
-  } else {
-    const { data, totals } = report.data;
-    body = (
-      <Table label="Usage per reseller" aria-label="Usage per reseller">
-        <thead>
-          <tr>
-            <Th scope="col">Reseller</Th>
-            <Th scope="col">Users</Th>
-            <Th scope="col">Active subscriptions</Th>
-            <Th scope="col">Minutes</Th>
-            <Th scope="col">Overage</Th>
-            <Th scope="col">Revenue earned</Th>
-            <Th scope="col">Paid to platform</Th>
-          </tr>
-        </thead>
-        <tbody>
+  const body = (
+    <ListState
+      query={report}
+      loadingText="Loading usage reports..."
+      failedText="Failed to load usage reports"
+      isEmpty={(reply) => reply.data.length === 0}
+      empty={{ title: 'No resellers', description: 'No reseller has registered yet.' }}
+    >
+      {({ data, totals }) => (
+        <ListTable
+          label="Usage per reseller"
+          columns={[
+            'Reseller',
+            'Users',
+            'Active subscriptions',
+            'Minutes',
+            'Overage',
+            'Revenue earned',
+            'Paid to platform',
+          ]}
+          footer={
+            <Tr>
+              <Th scope="row">Total</Th>
+              <Td>{totals.users}</Td>
+              <Td>{totals.active_subscriptions}</Td>
+              <Td>{totals.minutes}</Td>
+              <Td>
+                {totals.overage_minutes} min · {formatMoney(totals.overage_cost)}
+              </Td>
+              <Td>{formatMoney(totals.revenue)}</Td>
+              <Td>{formatMoney(totals.paid_to_platform)}</Td>
+            </Tr>
+          }
+        >
           {data.map((row) => (
             <Tr key={row.reseller_id}>
               <Th scope="row">
@@ -118,26 +105,13 @@ export default function UsageReportsPage() {
               <Td>{formatMoney(row.paid_to_platform)}</Td>
             </Tr>
           ))}
-        </tbody>
-        <tfoot>
-          <Tr>
-            <Th scope="row">Total</Th>
-            <Td>{totals.users}</Td>
-            <Td>{totals.active_subscriptions}</Td>
-            <Td>{totals.minutes}</Td>
-            <Td>
-              {totals.overage_minutes} min · {formatMoney(totals.overage_cost)}
-            </Td>
-            <Td>{formatMoney(totals.revenue)}</Td>
-            <Td>{formatMoney(totals.paid_to_platform)}</Td>
-          </Tr>
-        </tfoot>
-      </Table>
-    );
-  }
+        </ListTable>
+      )}
+    </ListState>
+  );
 
   return (
-    <Page>
+    <ListPage>
       <PageHeader
         title="Usage Reports"
         subtitle="Each reseller's users, minutes, overage and revenue for one month (UTC)"
@@ -170,6 +144,6 @@ export default function UsageReportsPage() {
         />
       ) : null}
       {body}
-    </Page>
+    </ListPage>
   );
 }

@@ -1,22 +1,14 @@
-import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { useFormik } from 'formik';
-import styled from 'styled-components';
-import { fieldErrors, serverMessage } from '@voice/api-client';
 import type { PlatformVoiceConfiguration, ResellerVoiceConfiguration } from '@voice/contracts';
 import { voiceConfigurationSchema } from '@voice/contracts/schemas';
+import { Badge, DescriptionList, FormField, TextInput, fieldA11y } from '@voice/ui';
 import {
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  DescriptionList,
-  FormField,
-  LoadingState,
-  PageHeader,
-  TextInput,
-  fieldA11y,
-  useToast,
-} from '@voice/ui';
+  ProviderSettingsPage,
+  SaveKeysActions,
+} from '../../shared/provider-settings/provider-settings-page';
+import { RemoveKeysButton } from '../../shared/provider-settings/remove-keys-button';
+import { SecretField } from '../../shared/provider-settings/secret-field';
+import { SettingsSection } from '../../shared/provider-settings/settings-layout';
+import { useSaveForm } from '../../shared/forms/use-save-form';
 import { useVoiceConfigurationQuery } from './api/get-voice-configuration';
 import { useRemoveVoiceConfiguration } from './api/remove-voice-configuration';
 import { useSaveVoiceConfiguration } from './api/save-voice-configuration';
@@ -25,35 +17,6 @@ export const VOICE_LOAD_FAILED = 'Failed to load voice configuration';
 export const VOICE_SAVE_FAILED = 'Failed to save voice configuration';
 export const VOICE_REMOVE_FAILED = 'Failed to remove the voice keys';
 
-const Page = styled.div`
-  max-width: 860px;
-  margin: 0 auto;
-  padding: 2rem 1rem 3rem;
-`;
-
-const Section = styled(Card)`
-  margin-bottom: 1.5rem;
-  h2 {
-    margin: 0 0 1rem;
-    font-size: 1.125rem;
-  }
-`;
-
-const LoadError = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 0.75rem;
-  flex-wrap: wrap;
-`;
-
-const Code = styled.code`
-  overflow-wrap: anywhere;
-`;
-
 interface Values {
   vapi_api_key: string;
   twilio_account_sid: string;
@@ -61,7 +24,7 @@ interface Values {
   elevenlabs_api_key: string;
 }
 type Field = keyof Values;
-type SecretField = Exclude<Field, 'twilio_account_sid'>;
+type SecretName = Exclude<Field, 'twilio_account_sid'>;
 
 const VOICE_PROVIDER_NAMES: Record<string, string> = {
   sandbox: 'Sandbox (assistants kept locally)',
@@ -82,8 +45,7 @@ function OwnOrPlatform({ own, name }: { own: boolean; name: string }) {
 
 function PlatformView({ config }: { config: PlatformVoiceConfiguration }) {
   return (
-    <Section>
-      <h2>Platform providers</h2>
+    <SettingsSection title="Platform providers">
       <DescriptionList>
         <dt>Voice platform</dt>
         <dd>{VOICE_PROVIDER_NAMES[config.voice_provider] ?? config.voice_provider}</dd>
@@ -102,40 +64,19 @@ function PlatformView({ config }: { config: PlatformVoiceConfiguration }) {
         ELEVENLABS_API_KEY) and are never shown here. Each reseller admin may enter its own keys on
         this page of its site.
       </p>
-    </Section>
+    </SettingsSection>
   );
 }
 
-/** Removing every saved key: confirmed first, since the tenant then uses the platform's accounts. */
 function RemoveKeys() {
-  const toast = useToast();
   const remove = useRemoveVoiceConfiguration();
-  const [confirming, setConfirming] = useState(false);
-  const onConfirm = async () => {
-    try {
-      const reply = await remove.mutateAsync();
-      toast.success(reply.message);
-    } catch (error) {
-      toast.error(serverMessage(error) ?? VOICE_REMOVE_FAILED);
-    } finally {
-      setConfirming(false);
-    }
-  };
   return (
-    <>
-      <Button variant="danger" onClick={() => setConfirming(true)}>
-        Remove keys
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        title="Remove your voice keys?"
-        message="New assistants and phone numbers will use the platform's accounts until you save new keys."
-        confirmLabel="Yes, remove them"
-        busy={remove.isPending}
-        onConfirm={() => void onConfirm()}
-        onCancel={() => setConfirming(false)}
-      />
-    </>
+    <RemoveKeysButton
+      remove={remove}
+      failedMessage={VOICE_REMOVE_FAILED}
+      title="Remove your voice keys?"
+      message="New assistants and phone numbers will use the platform's accounts until you save new keys."
+    />
   );
 }
 
@@ -151,79 +92,37 @@ const emptySecrets = (sid: string | null): Values => ({
 });
 
 function ResellerForm({ config }: { config: ResellerVoiceConfiguration }) {
-  const toast = useToast();
   const save = useSaveVoiceConfiguration();
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-
-  const form = useFormik<Values>({
+  const keysForm = useSaveForm({
     initialValues: emptySecrets(config.twilio_account_sid),
-    enableReinitialize: true,
     validationSchema: voiceConfigurationSchema,
-    onSubmit: async (values, helpers) => {
-      setServerErrors({});
-      try {
-        const reply = await save.mutateAsync({
-          vapi_api_key: values.vapi_api_key.trim(),
-          twilio_account_sid: values.twilio_account_sid.trim(),
-          twilio_auth_token: values.twilio_auth_token.trim(),
-          elevenlabs_api_key: values.elevenlabs_api_key.trim(),
-        });
-        toast.success(reply.message);
-        helpers.resetForm({ values: emptySecrets(reply.data.twilio_account_sid) });
-      } catch (error) {
-        const fields = fieldErrors(error) ?? {};
-        setServerErrors(
-          Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0] ?? ''])),
-        );
-        toast.error(serverMessage(error) ?? VOICE_SAVE_FAILED);
-      }
-    },
+    save: (values) =>
+      save.mutateAsync({
+        vapi_api_key: values.vapi_api_key.trim(),
+        twilio_account_sid: values.twilio_account_sid.trim(),
+        twilio_auth_token: values.twilio_auth_token.trim(),
+        elevenlabs_api_key: values.elevenlabs_api_key.trim(),
+      }),
+    onSaved: (reply, helpers) =>
+      helpers.resetForm({ values: emptySecrets(reply.data.twilio_account_sid) }),
+    failedMessage: VOICE_SAVE_FAILED,
   });
+  const { form, errorOf, onChange } = keysForm;
 
-  const errorOf = (field: Field): string | undefined =>
-    (form.touched[field] && form.errors[field]) || serverErrors[field] || undefined;
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name } = event.target;
-    if (name in serverErrors) {
-      setServerErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)),
-      );
-    }
-    form.handleChange(event);
-  };
-
-  const secretHint = (masked: string | null, unset: string): ReactNode =>
-    masked ? (
-      <>
-        Saved: <Code>{masked}</Code>. Leave blank to keep it.
-      </>
-    ) : (
-      unset
-    );
-
-  const secretField = (field: SecretField, label: string, masked: string | null, unset: string) => {
-    const id = `voice-${field.replace(/_/g, '-')}`;
-    return (
-      <FormField label={label} htmlFor={id} error={errorOf(field)} hint={secretHint(masked, unset)}>
-        <TextInput
-          {...fieldA11y(id, errorOf(field), { hint: true })}
-          name={field}
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={masked ?? ''}
-          value={form.values[field]}
-          onChange={onChange}
-          onBlur={form.handleBlur}
-        />
-      </FormField>
-    );
-  };
+  const secretField = (field: SecretName, label: string, masked: string | null, unset: string) => (
+    <SecretField
+      form={keysForm}
+      id={`voice-${field.replace(/_/g, '-')}`}
+      name={field}
+      label={label}
+      masked={masked}
+      unsetHint={unset}
+    />
+  );
 
   return (
     <>
-      <Section>
-        <h2>Status</h2>
+      <SettingsSection title="Status">
         <DescriptionList>
           <dt>Voice platform</dt>
           <dd>
@@ -243,9 +142,8 @@ function ResellerForm({ config }: { config: ResellerVoiceConfiguration }) {
           numbers are bought on your Twilio account, and the editor lists your ElevenLabs voices.
           Without them, the platform&apos;s accounts are used.
         </p>
-      </Section>
-      <Section>
-        <h2>Provider keys</h2>
+      </SettingsSection>
+      <SettingsSection title="Provider keys">
         <form noValidate onSubmit={form.handleSubmit} aria-label="Voice provider keys">
           {secretField(
             'vapi_api_key',
@@ -284,14 +182,12 @@ function ResellerForm({ config }: { config: ResellerVoiceConfiguration }) {
             config.elevenlabs_api_key_masked,
             "Optional: the platform's voice list is shown without it.",
           )}
-          <Actions>
-            <Button type="submit" busy={form.isSubmitting}>
-              {form.isSubmitting ? 'Saving...' : 'Save'}
-            </Button>
-            {hasAnyKey(config) || config.twilio_account_sid ? <RemoveKeys /> : null}
-          </Actions>
+          <SaveKeysActions
+            submitting={form.isSubmitting}
+            removeKeys={hasAnyKey(config) || config.twilio_account_sid ? <RemoveKeys /> : null}
+          />
         </form>
-      </Section>
+      </SettingsSection>
     </>
   );
 }
@@ -300,15 +196,14 @@ function ResellerForm({ config }: { config: ResellerVoiceConfiguration }) {
 export default function VoiceConfigurationPage() {
   const query = useVoiceConfigurationQuery();
   return (
-    <Page>
-      <PageHeader
-        title="Voice Configuration"
-        subtitle="The accounts your assistants, phone numbers and voices come from. Keys are stored encrypted and never shown again."
-      />
-      {query.isPending ? <LoadingState text="Loading voice configuration..." /> : null}
-      {query.isError ? <LoadError role="alert">{VOICE_LOAD_FAILED}</LoadError> : null}
-      {query.data?.scope === 'platform' ? <PlatformView config={query.data} /> : null}
-      {query.data?.scope === 'reseller' ? <ResellerForm config={query.data} /> : null}
-    </Page>
+    <ProviderSettingsPage
+      title="Voice Configuration"
+      subtitle="The accounts your assistants, phone numbers and voices come from. Keys are stored encrypted and never shown again."
+      query={query}
+      loadingText="Loading voice configuration..."
+      failedText={VOICE_LOAD_FAILED}
+      PlatformView={PlatformView}
+      ResellerForm={ResellerForm}
+    />
   );
 }

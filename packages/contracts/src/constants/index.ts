@@ -4,3 +4,4 @@ export * from './assistant-list';
 export * from './assistant-options';
 export * from './assistant-defaults';
 export * from './messages';
+export * from './demo-request';

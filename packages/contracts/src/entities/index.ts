@@ -8,3 +8,4 @@ export * from './admin-inbox';
 export * from './tenant-billing';
 export * from './reseller-billing';
 export * from './voice-configuration';
+export * from './demo-request';

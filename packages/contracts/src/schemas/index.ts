@@ -12,3 +12,4 @@ export * from './files';
 export * from './fields';
 export * from './validate';
 export * from './reseller-package';
+export * from './demo-request';

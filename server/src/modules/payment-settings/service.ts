@@ -10,8 +10,15 @@ import {
   type StripeConfigurationInput,
 } from '@voice/contracts/schemas';
 import type { Deps } from '../../lib/deps';
-import { forbidden, ValidationFailed } from '../../lib/http-error';
-import { secretBoxFor, type SecretBox } from '../../lib/secret-box';
+import { ValidationFailed } from '../../lib/http-error';
+import {
+  openOrNull,
+  ownReseller,
+  type SettingsAdmin,
+  stampKeyedCache,
+  stampOf,
+} from '../../lib/sealed-settings';
+import { secretBoxFor } from '../../lib/secret-box';
 import type { PaymentProvider } from '../payments/provider';
 import { stripeProvider } from '../payments/stripe-provider';
 import { maskSecret } from './mask';
@@ -27,28 +34,10 @@ export const STRIPE_CONFIGURATION_REMOVED =
   "Stripe keys removed: your customers' payments now go through the platform's payment account";
 
 type SettingsDeps = Pick<Deps, 'db' | 'config'>;
-interface Admin {
-  id: number;
-  role: string;
-  reseller_id: number | null;
-}
 
 /** Where a reseller's Stripe account sends its events (entered in that account's Stripe dashboard). */
 export function resellerWebhookUrl(config: Deps['config'], resellerId: number): string {
   return `${config.appUrl}/api/webhooks/stripe/reseller/${resellerId}`;
-}
-
-function stampOf(value: unknown): string {
-  return value instanceof Date ? value.toISOString() : String(value);
-}
-
-function openOrNull(box: SecretBox, sealed: string | null): string | null {
-  if (!sealed) return null;
-  try {
-    return box.open(sealed);
-  } catch {
-    return null;
-  }
 }
 
 function resellerView(
@@ -70,19 +59,13 @@ function resellerView(
   };
 }
 
-/** The reseller an admin configures: its own (a reseller admin without a reseller has none). */
-function ownReseller(user: Admin): number {
-  if (user.role !== 'reseller_admin' || user.reseller_id === null) throw forbidden();
-  return user.reseller_id;
-}
-
 /**
  * GET /api/admin/stripe-configuration: a reseller admin reads its own keys (secrets masked); a platform admin reads
  * which provider the platform uses (from the environment; never a secret).
  */
 export async function readStripeConfiguration(
   deps: SettingsDeps,
-  user: Admin,
+  user: SettingsAdmin,
 ): Promise<StripeConfiguration> {
   if (isPlatformAdmin(user.role)) {
     const payments = deps.config.payments;
@@ -110,15 +93,14 @@ export async function readStripeConfiguration(
  */
 export async function saveStripeConfiguration(
   deps: SettingsDeps,
-  user: Admin,
+  user: SettingsAdmin,
   input: StripeConfigurationInput,
 ): Promise<ResellerStripeConfiguration> {
   const resellerId = ownReseller(user);
   const box = secretBoxFor(deps.config);
   const saved = await findPaymentSettings(deps.db, resellerId);
-  const secretKey = input.secret_key || openOrNull(box, saved?.secret_key_encrypted ?? null);
-  const webhookSecret =
-    input.webhook_secret || openOrNull(box, saved?.webhook_secret_encrypted ?? null);
+  const secretKey = input.secret_key || openOrNull(box, saved?.secret_key_encrypted);
+  const webhookSecret = input.webhook_secret || openOrNull(box, saved?.webhook_secret_encrypted);
 
   const errors: Record<string, string[]> = {};
   if (!secretKey) errors.secret_key = [STRIPE_KEY_MESSAGES.secret_key_required];
@@ -145,17 +127,15 @@ export async function saveStripeConfiguration(
  */
 export async function removeStripeConfiguration(
   deps: SettingsDeps,
-  user: Admin,
+  user: SettingsAdmin,
 ): Promise<ResellerStripeConfiguration> {
   const resellerId = ownReseller(user);
   await deletePaymentSettings(deps.db, resellerId);
   return resellerView(deps, resellerId, undefined);
 }
 
-const providers = new WeakMap<
-  FastifyInstance,
-  Map<number, { stamp: string; provider: PaymentProvider }>
->();
+/** Providers built from resellers' own Stripe keys, per app and reseller, rebuilt when the keys are saved again. */
+const builtProviders = stampKeyedCache<PaymentProvider>();
 
 /**
  * The Stripe provider of a reseller's own account (its saved keys), or null when it has none. Built once per saved
@@ -167,22 +147,16 @@ export async function resellerStripeProvider(
   resellerId: number,
 ): Promise<PaymentProvider | null> {
   const row = await findPaymentSettings(app.db, resellerId);
-  if (!row?.secret_key_encrypted || !row.webhook_secret_encrypted) return null;
-  let byReseller = providers.get(app);
-  if (!byReseller) {
-    byReseller = new Map();
-    providers.set(app, byReseller);
-  }
-  const stamp = stampOf(row.updated_at);
-  const cached = byReseller.get(resellerId);
-  if (cached?.stamp === stamp) return cached.provider;
-  const box = secretBoxFor(app.config);
-  const provider = stripeProvider({
-    ...app.config.payments,
-    provider: 'stripe',
-    stripeSecretKey: box.open(row.secret_key_encrypted),
-    stripeWebhookSecret: box.open(row.webhook_secret_encrypted),
+  const secretKey = row?.secret_key_encrypted;
+  const webhookSecret = row?.webhook_secret_encrypted;
+  if (!row || !secretKey || !webhookSecret) return null;
+  return builtProviders(app, resellerId, stampOf(row.updated_at), () => {
+    const box = secretBoxFor(app.config);
+    return stripeProvider({
+      ...app.config.payments,
+      provider: 'stripe',
+      stripeSecretKey: box.open(secretKey),
+      stripeWebhookSecret: box.open(webhookSecret),
+    });
   });
-  byReseller.set(resellerId, { stamp, provider });
-  return provider;
 }

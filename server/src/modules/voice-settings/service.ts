@@ -9,8 +9,9 @@ import {
   type VoiceConfigurationInput,
 } from '@voice/contracts/schemas';
 import type { Deps } from '../../lib/deps';
-import { forbidden, ValidationFailed } from '../../lib/http-error';
-import { secretBoxFor, type SecretBox } from '../../lib/secret-box';
+import { ValidationFailed } from '../../lib/http-error';
+import { openOrNull, ownReseller, type SettingsAdmin, stampOf } from '../../lib/sealed-settings';
+import { secretBoxFor } from '../../lib/secret-box';
 import { maskSecret } from '../payment-settings/mask';
 import {
   deleteVoiceSettings,
@@ -23,24 +24,6 @@ export const VOICE_CONFIGURATION_SAVED = 'Voice configuration saved successfully
 export const VOICE_CONFIGURATION_REMOVED = 'Voice configuration removed';
 
 type SettingsDeps = Pick<Deps, 'db' | 'config'>;
-interface Admin {
-  id: number;
-  role: string;
-  reseller_id: number | null;
-}
-
-function stampOf(value: unknown): string {
-  return value instanceof Date ? value.toISOString() : String(value);
-}
-
-function openOrNull(box: SecretBox, sealed: string | null | undefined): string | null {
-  if (!sealed) return null;
-  try {
-    return box.open(sealed);
-  } catch {
-    return null;
-  }
-}
 
 function resellerView(
   deps: SettingsDeps,
@@ -63,19 +46,13 @@ function resellerView(
   };
 }
 
-/** The reseller an admin configures: its own (a reseller admin without a reseller has none). */
-function ownReseller(user: Admin): number {
-  if (user.role !== 'reseller_admin' || user.reseller_id === null) throw forbidden();
-  return user.reseller_id;
-}
-
 /**
  * GET /api/admin/voice-configuration: a reseller admin reads its own keys (secrets masked); a platform admin reads
  * which providers the platform uses (from the environment; never a secret).
  */
 export async function readVoiceConfiguration(
   deps: SettingsDeps,
-  user: Admin,
+  user: SettingsAdmin,
 ): Promise<VoiceConfiguration> {
   if (isPlatformAdmin(user.role)) {
     return {
@@ -95,7 +72,7 @@ export async function readVoiceConfiguration(
  */
 export async function saveVoiceConfiguration(
   deps: SettingsDeps,
-  user: Admin,
+  user: SettingsAdmin,
   input: VoiceConfigurationInput,
 ): Promise<ResellerVoiceConfiguration> {
   const resellerId = ownReseller(user);
@@ -136,7 +113,7 @@ export async function saveVoiceConfiguration(
 /** DELETE /api/admin/voice-configuration: the reseller goes back to the platform's providers. */
 export async function removeVoiceConfiguration(
   deps: SettingsDeps,
-  user: Admin,
+  user: SettingsAdmin,
 ): Promise<ResellerVoiceConfiguration> {
   const resellerId = ownReseller(user);
   await deleteVoiceSettings(deps.db, resellerId);

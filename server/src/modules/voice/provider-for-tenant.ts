@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { stampKeyedCache } from '../../lib/sealed-settings';
 import { resellerVoiceKeys } from '../voice-settings/service';
 import type { VoiceProvider } from './provider';
 import { vapiProvider } from './vapi-provider';
 
 /** Providers built from resellers' own keys, per app and reseller, rebuilt when the keys are saved again. */
-const built = new WeakMap<
-  FastifyInstance,
-  Map<number, { stamp: string; provider: VoiceProvider }>
->();
+const built = stampKeyedCache<VoiceProvider>();
 
 /**
  * The voice platform that holds a tenant's assistants. Every create, update and delete of an assistant goes
@@ -67,15 +65,9 @@ async function resellerVapiProvider(
   resellerId: number,
 ): Promise<VoiceProvider | null> {
   const keys = await resellerVoiceKeys(app, resellerId);
-  if (!keys?.vapiApiKey) return null;
-  let byReseller = built.get(app);
-  if (!byReseller) {
-    byReseller = new Map();
-    built.set(app, byReseller);
-  }
-  const cached = byReseller.get(resellerId);
-  if (cached?.stamp === keys.stamp) return cached.provider;
-  const provider = vapiProvider({ apiKey: keys.vapiApiKey, apiBase: app.config.voice.vapiApiBase });
-  byReseller.set(resellerId, { stamp: keys.stamp, provider });
-  return provider;
+  const apiKey = keys?.vapiApiKey;
+  if (!keys || !apiKey) return null;
+  return built(app, resellerId, keys.stamp, () =>
+    vapiProvider({ apiKey, apiBase: app.config.voice.vapiApiBase }),
+  );
 }

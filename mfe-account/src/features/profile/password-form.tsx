@@ -1,0 +1,132 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useFormik } from 'formik';
+import { PROFILE_MESSAGES } from '@voice/contracts';
+import { changePasswordSchema } from '@voice/contracts/schemas';
+import { Button, FormField, MessageBanner, TextInput, fieldA11y, useToast } from '@voice/ui';
+import { useChangePassword } from './api/change-password';
+import { describeFailure } from './failure';
+import { Actions, Section } from './layout';
+
+interface Values {
+  current_password: string;
+  new_password: string;
+  new_password_confirmation: string;
+}
+type Field = keyof Values;
+
+const EMPTY: Values = { current_password: '', new_password: '', new_password_confirmation: '' };
+
+interface Banner {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+const FIELDS: { field: Field; id: string; label: string; autoComplete: string }[] = [
+  {
+    field: 'current_password',
+    id: 'current-password',
+    label: 'Current Password',
+    autoComplete: 'current-password',
+  },
+  {
+    field: 'new_password',
+    id: 'new-password',
+    label: 'New Password',
+    autoComplete: 'new-password',
+  },
+  {
+    field: 'new_password_confirmation',
+    id: 'new-password-confirmation',
+    label: 'Confirm New Password',
+    autoComplete: 'new-password',
+  },
+];
+
+/** 'Change Password': the server checks the current password and signs out the other sessions. */
+export function PasswordForm() {
+  const toast = useToast();
+  const change = useChangePassword();
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  const fail = (text: string) => {
+    setBanner({ tone: 'error', text });
+    toast.error(text);
+  };
+
+  const form = useFormik<Values>({
+    initialValues: EMPTY,
+    validationSchema: changePasswordSchema,
+    onSubmit: async (values, helpers) => {
+      setServerErrors({});
+      setBanner(null);
+      try {
+        await change.mutateAsync(values);
+        helpers.resetForm({ values: EMPTY });
+        const text = PROFILE_MESSAGES.passwordChanged;
+        setBanner({ tone: 'success', text });
+        toast.success(text);
+      } catch (error) {
+        const failure = describeFailure(error, {
+          failed: PROFILE_MESSAGES.passwordFailed,
+          unexpected: PROFILE_MESSAGES.passwordUnexpected,
+        });
+        setServerErrors(failure.fields);
+        fail(failure.message);
+      }
+    },
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = await form.validateForm();
+    if (Object.keys(errors).length > 0) {
+      await form.setTouched(
+        { current_password: true, new_password: true, new_password_confirmation: true },
+        false,
+      );
+      return;
+    }
+    await form.submitForm();
+  };
+
+  const errorOf = (field: Field): string | undefined =>
+    (form.touched[field] ? form.errors[field] : undefined) ?? serverErrors[field];
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const field = event.target.name;
+    if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
+    form.handleChange(event);
+  };
+
+  return (
+    <Section aria-labelledby="change-password-heading">
+      <h2 id="change-password-heading">Change Password</h2>
+      <MessageBanner
+        tone={banner?.tone ?? 'success'}
+        message={banner?.text ?? ''}
+        onDismiss={() => setBanner(null)}
+      />
+      <form noValidate onSubmit={submit} aria-labelledby="change-password-heading">
+        {FIELDS.map(({ field, id, label, autoComplete }) => (
+          <FormField key={field} label={label} htmlFor={id} error={errorOf(field)} required>
+            <TextInput
+              name={field}
+              type="password"
+              autoComplete={autoComplete}
+              value={form.values[field]}
+              onChange={onChange}
+              onBlur={form.handleBlur}
+              required
+              {...fieldA11y(id, errorOf(field))}
+            />
+          </FormField>
+        ))}
+        <Actions>
+          <Button type="submit" busy={form.isSubmitting}>
+            {form.isSubmitting ? 'Changing...' : 'Change Password'}
+          </Button>
+        </Actions>
+      </form>
+    </Section>
+  );
+}

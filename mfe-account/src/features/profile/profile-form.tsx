@@ -1,0 +1,186 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useFormik } from 'formik';
+import { PROFILE_MESSAGES, type User } from '@voice/contracts';
+import { profileSchema } from '@voice/contracts/schemas';
+import {
+  Button,
+  FormField,
+  MessageBanner,
+  TextArea,
+  TextInput,
+  fieldA11y,
+  useToast,
+} from '@voice/ui';
+import { useUpdateProfile } from './api/update-profile';
+import { describeFailure } from './failure';
+import { Actions, Row, Section } from './layout';
+import { ProfilePictureField } from './profile-picture-field';
+
+interface Values {
+  name: string;
+  phone: string;
+  company: string;
+  bio: string;
+  profile_picture: File | null;
+}
+type Field = keyof Values;
+
+interface Banner {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+function valuesOf(user: User): Values {
+  return {
+    name: user.name,
+    phone: user.phone ?? '',
+    company: user.company ?? '',
+    bio: user.bio ?? '',
+    profile_picture: null,
+  };
+}
+
+/** 'Profile Settings' form: picture, Full Name, Email (read-only), Phone, Company, Bio. */
+export function ProfileForm({ user }: { user: User }) {
+  const toast = useToast();
+  const update = useUpdateProfile();
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [pictureInputKey, setPictureInputKey] = useState(0);
+
+  const fail = (text: string) => {
+    setBanner({ tone: 'error', text });
+    toast.error(text);
+  };
+
+  const form = useFormik<Values>({
+    initialValues: valuesOf(user),
+    validationSchema: profileSchema,
+    onSubmit: async (values, helpers) => {
+      setServerErrors({});
+      setBanner(null);
+      try {
+        const reply = await update.mutateAsync({
+          name: values.name.trim(),
+          phone: values.phone,
+          company: values.company,
+          bio: values.bio,
+          profile_picture: values.profile_picture,
+        });
+        helpers.resetForm({ values: valuesOf({ ...user, ...reply.data }) });
+        setPictureInputKey((key) => key + 1);
+        const text = PROFILE_MESSAGES.updated;
+        setBanner({ tone: 'success', text });
+        toast.success(text);
+      } catch (error) {
+        const failure = describeFailure(error, {
+          failed: PROFILE_MESSAGES.updateFailed,
+          unexpected: PROFILE_MESSAGES.updateUnexpected,
+          withFieldErrors: PROFILE_MESSAGES.fixErrors,
+        });
+        setServerErrors(failure.fields);
+        fail(failure.message);
+      }
+    },
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = await form.validateForm();
+    if (Object.keys(errors).length > 0) {
+      await form.setTouched(
+        { name: true, phone: true, company: true, bio: true, profile_picture: true },
+        false,
+      );
+      fail(PROFILE_MESSAGES.fixErrors);
+      return;
+    }
+    await form.submitForm();
+  };
+
+  const errorOf = (field: Field): string | undefined => {
+    const local = form.touched[field] ? form.errors[field] : undefined;
+    return (typeof local === 'string' ? local : undefined) ?? serverErrors[field];
+  };
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.target.name;
+    if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
+    form.handleChange(event);
+  };
+  const text = (
+    field: 'name' | 'phone' | 'company',
+    id: string,
+    label: string,
+    required = false,
+  ) => (
+    <FormField label={label} htmlFor={id} error={errorOf(field)} required={required}>
+      <TextInput
+        name={field}
+        type={field === 'phone' ? 'tel' : 'text'}
+        autoComplete={field === 'name' ? 'name' : field === 'phone' ? 'tel' : 'organization'}
+        value={form.values[field]}
+        onChange={onChange}
+        onBlur={form.handleBlur}
+        required={required}
+        {...fieldA11y(id, errorOf(field))}
+      />
+    </FormField>
+  );
+
+  return (
+    <Section>
+      <MessageBanner
+        tone={banner?.tone ?? 'success'}
+        message={banner?.text ?? ''}
+        onDismiss={() => setBanner(null)}
+      />
+      <form noValidate onSubmit={submit} aria-label="Profile Settings">
+        <ProfilePictureField
+          key={pictureInputKey}
+          name={form.values.name || user.name}
+          currentUrl={user.profile_picture}
+          error={errorOf('profile_picture')}
+          onChange={(file) => {
+            setServerErrors(({ profile_picture: _gone, ...rest }) => rest);
+            void form.setFieldTouched('profile_picture', true, false);
+            void form.setFieldValue('profile_picture', file, true);
+          }}
+        />
+        <Row>
+          {text('name', 'profile-name', 'Full Name', true)}
+          <FormField
+            label="Email"
+            htmlFor="profile-email"
+            hint={PROFILE_MESSAGES.emailCannotChange}
+          >
+            <TextInput
+              id="profile-email"
+              type="email"
+              value={user.email}
+              disabled
+              readOnly
+              aria-describedby="profile-email-hint"
+            />
+          </FormField>
+          {text('phone', 'profile-phone', 'Phone')}
+          {text('company', 'profile-company', 'Company')}
+        </Row>
+        <FormField label="Bio" htmlFor="profile-bio" error={errorOf('bio')}>
+          <TextArea
+            name="bio"
+            rows={4}
+            value={form.values.bio}
+            onChange={onChange}
+            onBlur={form.handleBlur}
+            {...fieldA11y('profile-bio', errorOf('bio'))}
+          />
+        </FormField>
+        <Actions>
+          <Button type="submit" busy={form.isSubmitting}>
+            {form.isSubmitting ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </Actions>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { LoadingState, MessageBanner, PageHeader } from '@voice/ui';
+import { PROFILE_MESSAGES } from '@voice/contracts';
+import { useSession } from '@voice/session';
+import { useState } from 'react';
+import { useProfileQuery } from './api/get-profile';
+import { Page } from './layout';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+
+/**
+ * /profile, 'Profile Settings' (spec 000 §2 Profile, §5, §7, §8): the profile form with the picture,
+ * and 'Change Password'. The profile comes from GET /api/user; when it cannot be loaded, the session's
+ * cached user fills the form under 'Failed to load user profile'.
+ */
+export default function ProfilePage() {
+  const profile = useProfileQuery();
+  const cachedUser = useSession((s) => s.user);
+  const [loadErrorDismissed, setLoadErrorDismissed] = useState(false);
+  const user = profile.data ?? (profile.isPending ? null : cachedUser);
+
+  return (
+    <Page>
+      <PageHeader title="Profile Settings" />
+      <MessageBanner
+        tone="error"
+        message={profile.isError && !loadErrorDismissed ? PROFILE_MESSAGES.loadFailed : ''}
+        onDismiss={() => setLoadErrorDismissed(true)}
+      />
+      {profile.isPending ? <LoadingState /> : null}
+      {user ? (
+        <>
+          <ProfileForm key={user.id} user={user} />
+          <PasswordForm />
+        </>
+      ) : null}
+    </Page>
+  );
+}

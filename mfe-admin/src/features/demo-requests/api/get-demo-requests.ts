@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { listDemoRequests } from '@voice/api-client';
+import type { DemoRequestsQuery } from '@voice/contracts';
+
+export const DEMO_REQUESTS_PAGE_SIZE = 15;
+
+/** Every demo-requests list query starts with this key (the status change refreshes them all). */
+export const demoRequestsKey = ['admin', 'demo-requests'] as const;
+
+/** GET /api/admin/demo-requests, one page of one filter, newest first. */
+export function demoRequestsQueryOptions(query: DemoRequestsQuery) {
+  return queryOptions({
+    queryKey: [...demoRequestsKey, query] as const,
+    queryFn: () => listDemoRequests({ ...query, per_page: DEMO_REQUESTS_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDemoRequestsQuery(query: DemoRequestsQuery) {
+  return useQuery(demoRequestsQueryOptions(query));
+}

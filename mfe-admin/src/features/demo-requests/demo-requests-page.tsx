@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  DEMO_REQUEST_STATUSES,
+  isPlatformAdmin,
+  type DemoRequest,
+  type DemoRequestStatus,
+} from '@voice/contracts';
+import { serverMessage } from '@voice/api-client';
+import { useResellersQuery } from '@voice/api-client/queries';
+import { useSession } from '@voice/session';
+import { PageHeader, useToast } from '@voice/ui';
+import { ListPage } from '../../shared/list-page/list-layout';
+import {
+  FilterSelect,
+  SearchButton,
+  SearchField,
+  onSearchSubmit,
+} from '../../shared/list-page/filters';
+import { PagedList } from '../../shared/list-page/list-state';
+import { useListParams } from '../../shared/list-page/use-list-params';
+import { useDemoRequestsQuery } from './api/get-demo-requests';
+import { useUpdateDemoRequestStatus } from './api/update-demo-request-status';
+import { STATUS_LABELS, statusParam } from './demo-request-status';
+import { DemoRequestsTable } from './demo-requests-table';
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 1rem;
+  align-items: flex-end;
+  & > div {
+    min-width: 12rem;
+  }
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  gap: 0.75rem;
+  align-items: flex-end;
+  flex: 1;
+  min-width: 18rem;
+  max-width: 32rem;
+  & > div {
+    flex: 1;
+  }
+  & > button {
+    margin-bottom: 1rem;
+  }
+`;
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...DEMO_REQUEST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+];
+
+/** ?reseller_id= from the address: a positive integer, or '' (all). */
+function resellerParam(value: string | null): number | '' {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : '';
+}
+
+/**
+ * /admin/demo-requests: the requests sent through /demo-request, newest first, by status, searchable and
+ * paged; the status (new, contacted, closed) is changed in the row. A reseller admin sees its own site's,
+ * a platform admin every site's (and may pick one reseller).
+ */
+export default function DemoRequestsPage() {
+  const toast = useToast();
+  const platformAdmin = isPlatformAdmin(useSession((s) => s.user?.role));
+  const resellers = useResellersQuery(platformAdmin);
+  const { params, page, update } = useListParams();
+  const status = statusParam(params.get('status'));
+  const search = params.get('search') ?? '';
+  const resellerId = platformAdmin ? resellerParam(params.get('reseller_id')) : '';
+  const [draft, setDraft] = useState(search);
+  const filters = { status, search, reseller_id: resellerId };
+  const list = useDemoRequestsQuery({
+    page,
+    ...(status ? { status } : {}),
+    ...(search ? { search } : {}),
+    ...(resellerId ? { reseller_id: resellerId } : {}),
+  });
+  const changeStatus = useUpdateDemoRequestStatus();
+  const filtered = Boolean(status || search || resellerId);
+
+  const onStatusChange = (row: DemoRequest, next: DemoRequestStatus) => {
+    if (next === row.status) return;
+    changeStatus.mutate(
+      { id: row.id, status: next },
+      {
+        onSuccess: () =>
+          toast.success(`The request from ${row.name} is now ${STATUS_LABELS[next]}.`),
+        onError: (error) =>
+          toast.error(serverMessage(error) ?? 'Failed to update the demo request.'),
+      },
+    );
+  };
+
+  return (
+    <ListPage>
+      <PageHeader title="Demo Requests" subtitle="Demo requests sent by your users, newest first" />
+      <Filters>
+        <FilterSelect
+          id="demo-requests-status"
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => update({ ...filters, page: 1, status: value })}
+        />
+        {platformAdmin ? (
+          <FilterSelect
+            id="demo-requests-reseller"
+            label="Reseller"
+            value={String(resellerId)}
+            options={[
+              { value: '', label: 'All sites' },
+              ...(resellers.data ?? []).map((reseller) => ({
+                value: String(reseller.id),
+                label: reseller.org_name,
+              })),
+            ]}
+            onChange={(value) => update({ ...filters, page: 1, reseller_id: value })}
+          />
+        ) : null}
+        <SearchForm
+          role="search"
+          aria-label="Demo request search"
+          onSubmit={onSearchSubmit(() => update({ ...filters, page: 1, search: draft.trim() }))}
+        >
+          <SearchField
+            id="demo-requests-search"
+            label="Search"
+            type="search"
+            value={draft}
+            placeholder="Name, email, company or phone"
+            onChange={setDraft}
+          />
+          <SearchButton />
+        </SearchForm>
+      </Filters>
+      <PagedList
+        query={list}
+        loadingText="Loading demo requests..."
+        failedText="Failed to load demo requests"
+        empty={
+          filtered
+            ? {
+                title: 'No demo requests found',
+                description: 'No demo request matches these filters.',
+              }
+            : {
+                title: 'No demo requests yet',
+                description: 'Requests sent through the Request Demo page will appear here.',
+              }
+        }
+        pagesLabel="Demo request pages"
+        onPageChange={(next) => update({ ...filters, page: next })}
+      >
+        {(rows) => (
+          <DemoRequestsTable
+            rows={rows}
+            showTenant={platformAdmin}
+            savingId={changeStatus.isPending ? (changeStatus.variables?.id ?? null) : null}
+            onStatusChange={onStatusChange}
+          />
+        )}
+      </PagedList>
+    </ListPage>
+  );
+}

@@ -1,0 +1,102 @@
+import styled from 'styled-components';
+import { DEMO_REQUEST_STATUSES, type DemoRequest, type DemoRequestStatus } from '@voice/contracts';
+import { Badge, Select, Table, Td, Th, Tr } from '@voice/ui';
+import { Muted } from '../../shared/list-page/list-layout';
+import { STATUS_LABELS, STATUS_TONES } from './demo-request-status';
+
+const EmailLink = styled.a`
+  color: ${({ theme }) => theme.colors.primaryText};
+  overflow-wrap: anywhere;
+`;
+
+const Message = styled(Td)`
+  min-width: 14rem;
+  max-width: 28rem;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const StatusCell = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  justify-items: start;
+`;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+export interface DemoRequestsTableProps {
+  rows: DemoRequest[];
+  /** Platform admins: show which tenant's site each request came from. */
+  showTenant: boolean;
+  /** The request whose status is being saved (its select is disabled meanwhile). */
+  savingId: number | null;
+  onStatusChange: (row: DemoRequest, status: DemoRequestStatus) => void;
+}
+
+/** The demo requests with their requester, wishes, status badge and status picker. */
+export function DemoRequestsTable({
+  rows,
+  showTenant,
+  savingId,
+  onStatusChange,
+}: DemoRequestsTableProps) {
+  return (
+    <Table label="Demo requests" aria-label="Demo requests">
+      <thead>
+        <tr>
+          <Th scope="col">Requester</Th>
+          <Th scope="col">Company</Th>
+          <Th scope="col">Preferred time</Th>
+          <Th scope="col">Message</Th>
+          <Th scope="col">Received</Th>
+          <Th scope="col">Status</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <Tr key={row.id}>
+            <Td>
+              <div>{row.name}</div>
+              <Muted>
+                <EmailLink href={`mailto:${row.email}`}>{row.email}</EmailLink>
+              </Muted>
+              {row.phone ? <Muted>{row.phone}</Muted> : null}
+              {showTenant ? <Muted>{row.reseller_name ?? 'Main site'}</Muted> : null}
+            </Td>
+            <Td>{row.company ?? '—'}</Td>
+            <Td>{row.preferred_time ?? '—'}</Td>
+            <Message>{row.message ?? '—'}</Message>
+            <Td>
+              <time dateTime={row.created_at}>{dateFormat.format(new Date(row.created_at))}</time>
+            </Td>
+            <Td>
+              <StatusCell>
+                <Badge tone={STATUS_TONES[row.status]}>{STATUS_LABELS[row.status]}</Badge>
+                <Select
+                  aria-label={`Status of the request from ${row.name}`}
+                  value={row.status}
+                  disabled={savingId === row.id}
+                  onChange={(event) => onStatusChange(row, event.target.value as DemoRequestStatus)}
+                >
+                  {DEMO_REQUEST_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </Select>
+              </StatusCell>
+            </Td>
+          </Tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
