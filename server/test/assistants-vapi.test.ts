@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { vapiProvider } from '../src/modules/voice/vapi-provider';
 import { assistantPayload } from './helpers/assistant-payload';
@@ -10,7 +9,7 @@ import {
   testConfig,
   type TestContext,
 } from './helpers/test-app';
-import { startVapiMock, VAPI_SUBSET_FILE, type VapiMock } from './helpers/vapi-mock';
+import { startVapiMock, type VapiMock } from './helpers/vapi-mock';
 
 /**
  * The assistants API on the Vapi adapter, against the local stand-in that checks every request body against Vapi's
@@ -19,9 +18,8 @@ import { startVapiMock, VAPI_SUBSET_FILE, type VapiMock } from './helpers/vapi-m
  */
 
 const KEY = 'vapi-private-key-assistants';
-const describeWithSpec = fs.existsSync(VAPI_SUBSET_FILE)
-  ? describe.each(databases)
-  : describe.skip.each(databases);
+// The contract is in the repo (server/test/contracts): these tests always run.
+const describeWithSpec = describe.each(databases);
 
 describeWithSpec('assistants on the Vapi adapter on %s', (dialect) => {
   let ctx: TestContext;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { nowIso } from '../src/lib/time';
 import type { TelephonyProvider } from '../src/modules/telephony/provider';
@@ -7,7 +6,7 @@ import { NUMBER_SEARCHES_PER_MINUTE } from '../src/modules/telephony/routes';
 import { sandboxPool, sandboxTelephonyProvider } from '../src/modules/telephony/sandbox-provider';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
-import { startTwilioMock, TWILIO_SUBSET_FILE, type TwilioMock } from './helpers/twilio-mock';
+import { startTwilioMock, type TwilioMock } from './helpers/twilio-mock';
 
 /**
  * GET /api/twilio/available-numbers: validated with the editor's own schema, the country by name or ISO code,
@@ -26,7 +25,7 @@ describe.each(databases)('available phone numbers on %s', (dialect) => {
   const tokens = { user: '', other: '', alphaAdmin: '', admin: '' };
 
   beforeAll(async () => {
-    if (fs.existsSync(TWILIO_SUBSET_FILE)) twilio = await startTwilioMock(TWILIO_SID, TWILIO_TOKEN);
+    twilio = await startTwilioMock(TWILIO_SID, TWILIO_TOKEN);
     ctx = await createTestContext(dialect, {
       config: { secretsEncryptionKey: randomBytes(32).toString('base64') },
       beforeReady(app) {
@@ -134,25 +133,22 @@ describe.each(databases)('available phone numbers on %s', (dialect) => {
     expect((await search('country=AU', tokens.user)).statusCode).toBe(200);
   });
 
-  (fs.existsSync(TWILIO_SUBSET_FILE) ? it : it.skip)(
-    "searches a reseller's own Twilio account once it saved one",
-    async () => {
-      const saved = await request(ctx.app, {
-        method: 'PUT',
-        url: '/api/admin/voice-configuration',
-        host: 'alpha.localhost',
-        token: tokens.alphaAdmin,
-        payload: { twilio_account_sid: TWILIO_SID, twilio_auth_token: TWILIO_TOKEN },
-      });
-      expect(saved.statusCode).toBe(200);
-      const res = await search('country=US&area_code=415', tokens.alphaAdmin, 'alpha.localhost');
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual([
-        { phone_number: '+14155550101', locality: 'San Francisco', region: 'CA' },
-        { phone_number: '+14155550102', locality: 'Oakland', region: 'CA' },
-      ]);
-      expect(twilio?.violations).toEqual([]);
-      expect(twilio?.requests.at(-1)?.path).toContain(`/Accounts/${TWILIO_SID}/`);
-    },
-  );
+  it("searches a reseller's own Twilio account once it saved one", async () => {
+    const saved = await request(ctx.app, {
+      method: 'PUT',
+      url: '/api/admin/voice-configuration',
+      host: 'alpha.localhost',
+      token: tokens.alphaAdmin,
+      payload: { twilio_account_sid: TWILIO_SID, twilio_auth_token: TWILIO_TOKEN },
+    });
+    expect(saved.statusCode).toBe(200);
+    const res = await search('country=US&area_code=415', tokens.alphaAdmin, 'alpha.localhost');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      { phone_number: '+14155550101', locality: 'San Francisco', region: 'CA' },
+      { phone_number: '+14155550102', locality: 'Oakland', region: 'CA' },
+    ]);
+    expect(twilio?.violations).toEqual([]);
+    expect(twilio?.requests.at(-1)?.path).toContain(`/Accounts/${TWILIO_SID}/`);
+  });
 });

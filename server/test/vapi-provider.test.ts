@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAssistantFormDefaults, type AssistantFormPayload } from '@voice/contracts';
 import { voiceProviderFromConfig } from '../src/modules/voice/plugin';
 import { VoiceProviderError, type VoiceAssistantSpec } from '../src/modules/voice/provider';
 import { VOICE_PLATFORM_UNAVAILABLE, vapiProvider } from '../src/modules/voice/vapi-provider';
 import { vapiAssistantBody } from '../src/modules/voice/vapi-mapping';
-import { startVapiMock, VAPI_SUBSET_FILE, type VapiMock } from './helpers/vapi-mock';
+import { startVapiMock, type VapiMock } from './helpers/vapi-mock';
 
 /**
  * The Vapi adapter against a local stand-in that checks every request against Vapi's published OpenAPI subset
@@ -53,7 +52,7 @@ function fullForm(): AssistantFormPayload {
   return form;
 }
 
-const describeWithSpec = fs.existsSync(VAPI_SUBSET_FILE) ? describe : describe.skip;
+const describeWithSpec = describe;
 
 describeWithSpec('Vapi adapter (contract: vapi.subset.json)', () => {
   let mock: VapiMock;

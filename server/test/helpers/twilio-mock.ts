@@ -19,8 +19,7 @@ import { testEnv } from './test-env';
  */
 
 export const TWILIO_SUBSET_FILE =
-  testEnv.twilioOpenApiSubset ??
-  path.resolve(__dirname, '../../../../shared/specs/twilio.subset.json');
+  testEnv.twilioOpenApiSubset || path.resolve(__dirname, '../contracts/twilio.subset.json');
 
 export interface TwilioRequest {
   method: string;

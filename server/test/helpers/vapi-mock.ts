@@ -18,7 +18,7 @@ import { testEnv } from './test-env';
  */
 
 export const VAPI_SUBSET_FILE =
-  testEnv.vapiOpenApiSubset ?? path.resolve(__dirname, '../../../../shared/specs/vapi.subset.json');
+  testEnv.vapiOpenApiSubset || path.resolve(__dirname, '../contracts/vapi.subset.json');
 
 export interface VapiRequest {
   method: string;
