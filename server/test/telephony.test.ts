@@ -68,6 +68,18 @@ describe.each(databases)('available phone numbers on %s', (dialect) => {
     expect(gb.json().data[0].phone_number).toMatch(/^\+4420794600\d\d$/);
   });
 
+  it('places a number where its area code is, and nowhere when the sandbox does not know it', async () => {
+    const newYork = (await search('country=US&area_code=212')).json().data;
+    expect(newYork[0]).toMatchObject({ locality: 'New York', region: 'NY' });
+    expect(newYork[0].phone_number).toMatch(/^\+121255501\d\d$/);
+    const toronto = (await search('country=CA&area_code=416')).json().data;
+    expect(toronto[0]).toMatchObject({ locality: 'Toronto', region: 'ON' });
+    const unknown = (await search('country=US&area_code=989')).json().data;
+    expect(unknown[0]).toMatchObject({ locality: null, region: null });
+    const home = (await search('country=US&area_code=415')).json().data;
+    expect(home[0].region).toBe('CA');
+  });
+
   it('leaves out numbers already bought', async () => {
     const pool = sandboxPool({ country: 'CA', areaCode: '604' });
     const taken = pool[0]?.phone_number as string;

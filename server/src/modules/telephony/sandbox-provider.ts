@@ -48,6 +48,47 @@ const PLANS: Record<string, CountryPlan> = {
   },
 };
 
+/**
+ * Where a North American area code is, for the pool's locality and region (a few well-known ones); another
+ * area code gets no place rather than a made-up one.
+ */
+const NANP_PLACES: Record<string, Record<string, readonly [string, string]>> = {
+  US: {
+    '206': ['Seattle', 'WA'],
+    '212': ['New York', 'NY'],
+    '213': ['Los Angeles', 'CA'],
+    '305': ['Miami', 'FL'],
+    '310': ['Los Angeles', 'CA'],
+    '312': ['Chicago', 'IL'],
+    '512': ['Austin', 'TX'],
+    '617': ['Boston', 'MA'],
+    '702': ['Las Vegas', 'NV'],
+  },
+  CA: {
+    '403': ['Calgary', 'AB'],
+    '416': ['Toronto', 'ON'],
+    '514': ['Montreal', 'QC'],
+    '613': ['Ottawa', 'ON'],
+  },
+};
+
+function placeOf(
+  country: string,
+  plan: CountryPlan,
+  areaCode: string,
+  index: number,
+  seed: number,
+): Pick<AvailableNumber, 'locality' | 'region'> {
+  if (areaCode === plan.defaultAreaCode || !NANP_PLACES[country]) {
+    return {
+      locality: plan.localities[(seed + index) % plan.localities.length] ?? null,
+      region: plan.region,
+    };
+  }
+  const place = NANP_PLACES[country]?.[areaCode];
+  return place ? { locality: place[0], region: place[1] } : { locality: null, region: null };
+}
+
 /** Numbers offered per search. */
 export const SANDBOX_POOL_SIZE = 10;
 
@@ -63,8 +104,7 @@ export function sandboxPool(query: NumberSearch): AvailableNumber[] {
   const seed = seedOf(query.country, areaCode);
   return Array.from({ length: SANDBOX_POOL_SIZE }, (_, i) => ({
     phone_number: plan.format(areaCode, (seed + i * 7) % 100),
-    locality: plan.localities[(seed + i) % plan.localities.length] ?? null,
-    region: plan.region,
+    ...placeOf(query.country, plan, areaCode, i, seed),
   }));
 }
 
