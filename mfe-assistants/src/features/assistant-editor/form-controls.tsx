@@ -1,4 +1,5 @@
 import type {
+  ChangeEvent,
   InputHTMLAttributes,
   ReactNode,
   SelectHTMLAttributes,
@@ -10,10 +11,34 @@ import { fieldA11y, FormField, Select, TextArea, TextInput } from '@voice/ui';
 import { fieldId } from './field-paths';
 
 /** The error of a field once it was touched (a save attempt touches every failing field). */
-function useFieldWithError(path: string) {
-  const [field, meta, helpers] = useField<string | null | undefined>(path);
-  const error = meta.touched && meta.error ? meta.error : null;
+export function useFieldWithError<V = string | null | undefined>(path: string) {
+  const [field, meta, helpers] = useField<V>(path);
+  const error = meta.touched && typeof meta.error === 'string' && meta.error ? meta.error : null;
   return { field, error, helpers };
+}
+
+/**
+ * What a control bound to a formik path needs: its id, its error, and the props every control spreads (name =
+ * path, value, the change handler unless the caller brings its own, blur, and the error/hint wiring).
+ */
+function useBoundControl<E extends HTMLElement>(
+  path: string,
+  hint: ReactNode,
+  onChange: ((event: ChangeEvent<E>) => void) | undefined,
+) {
+  const { field, error } = useFieldWithError(path);
+  const id = fieldId(path);
+  return {
+    id,
+    error,
+    control: {
+      ...fieldA11y(id, error, { hint: Boolean(hint) }),
+      name: path,
+      value: field.value ?? '',
+      onChange: onChange ?? field.onChange,
+      onBlur: field.onBlur,
+    },
+  };
 }
 
 interface BaseProps {
@@ -36,19 +61,10 @@ export function TextField({
   onChange,
   ...rest
 }: TextFieldProps) {
-  const { field, error } = useFieldWithError(path);
-  const id = fieldId(path);
+  const { id, error, control } = useBoundControl(path, hint, onChange);
   return (
     <FormField label={label} htmlFor={id} error={error} hint={hint} required={required}>
-      <TextInput
-        {...rest}
-        {...fieldA11y(id, error, { hint: Boolean(hint) })}
-        name={path}
-        value={field.value ?? ''}
-        onChange={onChange ?? field.onChange}
-        onBlur={field.onBlur}
-        required={required}
-      />
+      <TextInput {...rest} {...control} required={required} />
     </FormField>
   );
 }
@@ -80,21 +96,11 @@ export function TextAreaField({
   onChange,
   ...rest
 }: TextAreaFieldProps) {
-  const { field, error } = useFieldWithError(path);
-  const id = fieldId(path);
+  const { id, error, control } = useBoundControl(path, hint, onChange);
   return (
     <>
       <FormField label={label} htmlFor={id} error={error} hint={hint} required={required}>
-        <TextArea
-          {...rest}
-          {...fieldA11y(id, error, { hint: Boolean(hint) })}
-          rows={rows}
-          name={path}
-          value={field.value ?? ''}
-          onChange={onChange ?? field.onChange}
-          onBlur={field.onBlur}
-          required={required}
-        />
+        <TextArea {...rest} {...control} rows={rows} required={required} />
       </FormField>
       {actions ? <Actions>{actions}</Actions> : null}
     </>
@@ -116,19 +122,10 @@ export function SelectField({
   onChange,
   ...rest
 }: SelectFieldProps) {
-  const { field, error } = useFieldWithError(path);
-  const id = fieldId(path);
+  const { id, error, control } = useBoundControl(path, hint, onChange);
   return (
     <FormField label={label} htmlFor={id} error={error} hint={hint} required={required}>
-      <Select
-        {...rest}
-        {...fieldA11y(id, error, { hint: Boolean(hint) })}
-        name={path}
-        value={field.value ?? ''}
-        onChange={onChange ?? field.onChange}
-        onBlur={field.onBlur}
-        required={required}
-      >
+      <Select {...rest} {...control} required={required}>
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}

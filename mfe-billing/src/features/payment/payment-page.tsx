@@ -21,6 +21,7 @@ import { browserLocation } from '../shared/browser-location';
 import { useCurrentSubscriptionQuery } from '../subscription/api/get-current-subscription';
 import { checkoutUrlOf, MESSAGES, yearlyPerMonth } from '../subscription/subscription-format';
 import { useStartCheckoutMutation } from './api/start-checkout';
+import { LoadFailed } from '../shared/load-failed';
 
 /** Shown when the payment could not be started and the server said nothing more. */
 export const CHECKOUT_FAILED = 'Failed to start the payment. Please try again.';
@@ -79,15 +80,11 @@ export default function PaymentPage() {
     return (
       <Page>
         <PageHeader title="Payment" />
-        <MessageBanner
-          tone="error"
-          message={serverMessage(packages.error) ?? MESSAGES.packagesFailed}
-          onDismiss={() => undefined}
-          autoHideMs={0}
+        <LoadFailed
+          error={packages.error}
+          fallback={MESSAGES.packagesFailed}
+          onRetry={() => void packages.refetch()}
         />
-        <Button variant="secondary" onClick={() => void packages.refetch()}>
-          Try again
-        </Button>
       </Page>
     );
   }

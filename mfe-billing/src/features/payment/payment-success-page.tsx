@@ -1,17 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { serverMessage } from '@voice/api-client';
-import {
-  Button,
-  ButtonLink,
-  Card,
-  DescriptionList,
-  LoadingState,
-  MessageBanner,
-  PageHeader,
-} from '@voice/ui';
+import { Button, ButtonLink, Card, DescriptionList, LoadingState, PageHeader } from '@voice/ui';
 import { formatDate } from '../shared/format';
 import { currentSubscriptionQueryOptions } from '../subscription/api/get-current-subscription';
+import { LoadFailed } from '../shared/load-failed';
 
 /**
  * While the webhook lands the subscription may still be pending: ask again every `intervalMs`, at most
@@ -48,15 +40,11 @@ export default function PaymentSuccessPage() {
   } else if (current.isError) {
     body = (
       <>
-        <MessageBanner
-          tone="error"
-          message={serverMessage(current.error) ?? 'Failed to load your subscription'}
-          onDismiss={() => undefined}
-          autoHideMs={0}
+        <LoadFailed
+          error={current.error}
+          fallback={'Failed to load your subscription'}
+          onRetry={() => void current.refetch()}
         />
-        <Button variant="secondary" onClick={() => void current.refetch()}>
-          Try again
-        </Button>
       </>
     );
   } else if (current.data?.status === 'active') {

@@ -26,6 +26,7 @@ import { capitalise, formatDate } from '../shared/format';
 import { useResellerBillingQuery } from './api/get-reseller-billing';
 import { useStartResellerCheckoutMutation } from './api/start-reseller-checkout';
 import { ResellerUpgradeModal } from './reseller-upgrade-modal';
+import { LoadFailed } from '../shared/load-failed';
 
 export const RESELLER_BILLING_MESSAGES = {
   loadFailed: 'Failed to load your reseller package',
@@ -141,15 +142,11 @@ export default function ResellerBillingPage() {
     return (
       <Page>
         <PageHeader title="Billing and Subscription" />
-        <MessageBanner
-          tone="error"
-          message={serverMessage(billing.error) ?? RESELLER_BILLING_MESSAGES.loadFailed}
-          onDismiss={() => undefined}
-          autoHideMs={0}
+        <LoadFailed
+          error={billing.error}
+          fallback={RESELLER_BILLING_MESSAGES.loadFailed}
+          onRetry={() => void billing.refetch()}
         />
-        <Button variant="secondary" onClick={() => void billing.refetch()}>
-          Try again
-        </Button>
       </Page>
     );
   }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { errorStatus, serverMessage } from '@voice/api-client';
+import { errorStatus } from '@voice/api-client';
 import { can } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import {
@@ -11,7 +11,6 @@ import {
   DescriptionList,
   EmptyState,
   LoadingState,
-  MessageBanner,
   PageHeader,
   Table,
   Td,
@@ -22,6 +21,7 @@ import {
 import { capitalise, formatDateTime } from '../shared/format';
 import { useTransactionQuery } from './api/get-transaction';
 import { describe, formatAmount, kindLabel, transactionStatusTone } from './transaction-format';
+import { LoadFailed } from '../shared/load-failed';
 
 export const RECEIPT_NOT_FOUND = 'Transaction not found';
 export const RECEIPT_LOAD_ERROR = 'Failed to load the receipt';
@@ -127,15 +127,11 @@ export default function ReceiptPage() {
   } else if (transaction.isError) {
     body = (
       <>
-        <MessageBanner
-          tone="error"
-          message={serverMessage(transaction.error) ?? RECEIPT_LOAD_ERROR}
-          onDismiss={() => undefined}
-          autoHideMs={0}
+        <LoadFailed
+          error={transaction.error}
+          fallback={RECEIPT_LOAD_ERROR}
+          onRetry={() => void transaction.refetch()}
         />
-        <Button variant="secondary" onClick={() => void transaction.refetch()}>
-          Try again
-        </Button>
       </>
     );
   } else {

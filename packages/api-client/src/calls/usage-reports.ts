@@ -1,24 +1,7 @@
-import type { Pagination } from '@voice/contracts';
-import { http } from '../http';
+import type { Pagination, UsageOverviewRow, UsageReportRow } from '@voice/contracts';
 
-/** A row of GET /api/admin/usage-overview: a user's minutes and overage this billing period. */
-export interface UsageOverviewRow {
-  id: number;
-  name: string;
-  email: string;
-  reseller_name: string | null;
-  /** The live plan's name; null without a plan. */
-  plan: string | null;
-  subscription_status: string | null;
-  minutes_used: number;
-  /** -1: unlimited; null without a plan. */
-  minutes_limit: number | null;
-  is_unlimited: boolean;
-  overage_minutes: number;
-  overage_cost: number;
-  billing_period_start: string | null;
-  billing_period_end: string | null;
-}
+export type { UsageOverviewRow, UsageReportRow } from '@voice/contracts';
+import { http } from '../http';
 
 export interface UsageOverviewPage {
   success: boolean;
@@ -34,22 +17,6 @@ export async function getUsageOverview(
     Object.entries(query).filter(([, v]) => v !== '' && v !== undefined),
   );
   return (await http.get<UsageOverviewPage>('/api/admin/usage-overview', { params })).data;
-}
-
-/** A row of GET /api/super-admin/usage-reports: one reseller's month. */
-export interface UsageReportRow {
-  reseller_id: number;
-  reseller_name: string;
-  subdomain: string;
-  users: number;
-  active_subscriptions: number;
-  minutes: number;
-  overage_minutes: number;
-  overage_cost: number;
-  /** Completed payments of the reseller's customers (earned by the reseller). */
-  revenue: number;
-  /** Completed payments of the reseller to the platform (its reseller package). */
-  paid_to_platform: number;
 }
 
 export type UsageReportTotals = Omit<UsageReportRow, 'reseller_id' | 'reseller_name' | 'subdomain'>;

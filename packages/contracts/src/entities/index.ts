@@ -9,3 +9,4 @@ export * from './tenant-billing';
 export * from './reseller-billing';
 export * from './voice-configuration';
 export * from './demo-request';
+export * from './usage-reports';

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { tenantScope } from '@voice/contracts';
+import { tenantScope, type UsageReportRow } from '@voice/contracts';
 import type { YupTypeProvider } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/auth';
 import { usageReportSchemas } from './schemas';
-import {
-  monthOf,
-  usageOverview,
-  usageReports,
-  usageReportsCsv,
-  type UsageReportRow,
-} from './service';
+import { monthOf, usageOverview, usageReports, usageReportsCsv } from './service';
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 

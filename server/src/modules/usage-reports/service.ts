@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { UsageOverviewRow, UsageReportRow } from '@voice/contracts';
 import type { DB } from '../../db/schema';
 import type { Page, PageRequest } from '../../lib/paginate';
 import { minutesUsed } from '../subscriptions/repository';
@@ -13,24 +14,6 @@ import {
 } from './repository';
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
-
-/** A row of /api/admin/usage-overview: a user's usage of its live plan this billing period. */
-export interface UsageOverviewRow {
-  id: number;
-  name: string;
-  email: string;
-  reseller_name: string | null;
-  /** The live plan's name; null without a plan (then the minute figures are 0 and limit null). */
-  plan: string | null;
-  subscription_status: string | null;
-  minutes_used: number;
-  minutes_limit: number | null;
-  is_unlimited: boolean;
-  overage_minutes: number;
-  overage_cost: number;
-  billing_period_start: string | null;
-  billing_period_end: string | null;
-}
 
 /**
  * Usage of the users an admin may see, one page: each row is the user's §3 Usage (subscriptions/usage.ts,
@@ -64,20 +47,6 @@ export async function usageOverview(
     });
   }
   return { data, pagination: page.pagination };
-}
-
-/** A row of /api/super-admin/usage-reports: one reseller's month. */
-export interface UsageReportRow {
-  reseller_id: number;
-  reseller_name: string;
-  subdomain: string;
-  users: number;
-  active_subscriptions: number;
-  minutes: number;
-  overage_minutes: number;
-  overage_cost: number;
-  revenue: number;
-  paid_to_platform: number;
 }
 
 /** 'YYYY-MM' of a date (UTC). */

@@ -1,19 +1,13 @@
 import type { ReactNode } from 'react';
-import { useField } from 'formik';
 import styled from 'styled-components';
 import { Checkbox, fieldA11y, FormField, Slider, TextInput } from '@voice/ui';
 import { fieldId } from '../field-paths';
+import { useFieldWithError } from '../form-controls';
 
 /**
  * Number, checkbox and slider fields bound to a formik path, next to the editor's text and select fields
  * (../form-controls): name = the dotted path, id = field-<path>, the error shown once the field is touched.
  */
-
-function useFieldWithError<V>(path: string) {
-  const [field, meta, helpers] = useField<V>(path);
-  const error = meta.touched && typeof meta.error === 'string' ? meta.error : null;
-  return { field, error, helpers };
-}
 
 interface NumberFieldProps {
   path: string;
