@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { stampKeyedCache } from '../../lib/sealed-settings';
 import { resellerVoiceKeys } from '../voice-settings/service';
 import type { TelephonyProvider } from './provider';
 import { twilioProvider } from './twilio-provider';
 
 /** Providers built from resellers' own Twilio accounts, per app and reseller, rebuilt when the keys change. */
-const built = new WeakMap<
-  FastifyInstance,
-  Map<number, { stamp: string; provider: TelephonyProvider }>
->();
+const built = stampKeyedCache<TelephonyProvider>();
 
 /**
  * Where a tenant's phone numbers come from. Every search, purchase and release goes through this function: a
@@ -21,17 +19,11 @@ export async function telephonyProviderFor(
   if (resellerId === null) return app.telephony.provider;
   const keys = await resellerVoiceKeys(app, resellerId);
   if (!keys?.twilio) return app.telephony.provider;
-  let byReseller = built.get(app);
-  if (!byReseller) {
-    byReseller = new Map();
-    built.set(app, byReseller);
-  }
-  const cached = byReseller.get(resellerId);
-  if (cached?.stamp === keys.stamp) return cached.provider;
-  const provider = twilioProvider({
-    ...keys.twilio,
-    ...(app.telephony.twilioHttpClient ? { httpClient: app.telephony.twilioHttpClient } : {}),
-  });
-  byReseller.set(resellerId, { stamp: keys.stamp, provider });
-  return provider;
+  const twilio = keys.twilio;
+  return built(app, resellerId, keys.stamp, () =>
+    twilioProvider({
+      ...twilio,
+      ...(app.telephony.twilioHttpClient ? { httpClient: app.telephony.twilioHttpClient } : {}),
+    }),
+  );
 }
