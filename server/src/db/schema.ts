@@ -124,6 +124,8 @@ export interface AssistantsTable {
   updated_at: Timestamp;
   /** Migration 0007: the voice platform holding it ('sandbox' | 'vapi'); null for older rows (sandbox). */
   voice_provider: string | null;
+  /** Migration 0010: the sealed secret signing the reports forwarded to webhook_url (lib/secret-box.ts). */
+  webhook_secret_encrypted: string | null;
 }
 
 export interface CallLogsTable {
@@ -161,6 +163,58 @@ export interface CallLogsTable {
   last_event_at: Timestamp | null;
   /** 1 once the end-of-call report was applied (a late status-update never reopens the call). */
   ended_at_event: Generated<Flag>;
+}
+
+/**
+ * Migration 0010: calls and seconds per UTC day ('YYYY-MM-DD') and scope ('all', 'reseller:<id>' or
+ * 'reseller:none', 'user:<id>'), kept by modules/calls/call-stats.ts with every call write.
+ */
+export interface CallDailyTotalsTable {
+  scope_key: string;
+  day: string;
+  calls: Generated<number>;
+  seconds: Generated<number>;
+}
+
+/** Migration 0010: calls and seconds per assistant (kept like call_daily_totals). */
+export interface AssistantCallTotalsTable {
+  assistant_id: number;
+  reseller_id: number | null;
+  calls: Generated<number>;
+  seconds: Generated<number>;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
+
+/** Migration 0010: the persistent queue of end-of-call reports forwarded to assistants' webhook URLs. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  call_log_id: number;
+  assistant_id: number | null;
+  event: string;
+  url: string;
+  /** JSON text: the exact body every attempt sends. */
+  payload: string;
+  status: WebhookDeliveryStatus;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Migration 0010: one row per delivery attempt. */
+export interface WebhookDeliveryAttemptsTable {
+  id: Generated<number>;
+  delivery_id: number;
+  attempt: number;
+  started_at: Timestamp;
+  duration_ms: number;
+  status_code: number | null;
+  error: string | null;
 }
 
 /** Migration 0009: the /demo-request form's requests, per tenant (reseller_id null: the main host). */
@@ -473,6 +527,10 @@ export interface DB {
   reseller_voice_settings: ResellerVoiceSettingsTable;
   voice_webhook_credentials: VoiceWebhookCredentialsTable;
   demo_requests: DemoRequestsTable;
+  call_daily_totals: CallDailyTotalsTable;
+  assistant_call_totals: AssistantCallTotalsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
 }
 
 export type ResellerRow = Selectable<ResellersTable>;

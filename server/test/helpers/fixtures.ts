@@ -1,3 +1,4 @@
+import { applyCallStatDeltas, readCallFacts } from '../../src/modules/calls/call-stats';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '@voice/contracts';
@@ -108,8 +109,10 @@ export async function insertCall(
       updated_at: now(),
       ...values,
     })
-    .returning('id')
+    .returning(['id', 'call_id'])
     .executeTakeFirstOrThrow();
+  // The dashboards' totals follow every call write (modules/calls/call-stats.ts).
+  await applyCallStatDeltas(db, new Map(), await readCallFacts(db, [row.call_id]));
   return row.id;
 }
 

@@ -25,6 +25,7 @@ function call(n: number, overrides: Partial<RecentCall> = {}): RecentCall {
 }
 
 const STATS: DashboardStats = {
+  calls_per_day: [],
   overview: {
     total_assistants: 4,
     total_calls: 1234,

@@ -16,6 +16,7 @@ export const EMPTY_STATS: DashboardStats = {
     avg_duration: 0,
   },
   recent_calls: [],
+  calls_per_day: [],
 };
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -57,7 +58,13 @@ export function toDashboardStats(body: unknown): DashboardStats {
       duration: num(c.duration),
       start_time: typeof c.start_time === 'string' ? c.start_time : null,
     }));
-  return { overview, recent_calls };
+  const days = Array.isArray(data.calls_per_day) ? data.calls_per_day : [];
+  const calls_per_day = days.filter(isObject).map((d) => ({
+    date: String(d.date ?? ''),
+    calls: num(d.calls),
+    minutes: num(d.minutes),
+  }));
+  return { overview, recent_calls, calls_per_day };
 }
 
 /**

@@ -10,6 +10,7 @@ import { fakeServer as baseFakeServer, queryWrapper, type Reply } from '@voice/a
 import AdminDashboardPage from './admin-dashboard-page';
 
 const STATS: AdminDashboardStats = {
+  calls_per_day: [],
   overview: {
     total_users: 1250,
     active_users: 980,

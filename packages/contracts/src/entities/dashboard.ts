@@ -1,4 +1,5 @@
 import type { AssistantType } from '../constants/assistant-options';
+import type { DailyCalls } from './call-log';
 
 export interface DashboardOverview {
   total_assistants: number;
@@ -29,6 +30,8 @@ export interface RecentCall {
 export interface DashboardStats {
   overview: DashboardOverview;
   recent_calls: RecentCall[];
+  /** Beyond the spec: the last 30 UTC days' calls, for the chart. */
+  calls_per_day: DailyCalls[];
 }
 
 export interface AdminOverview {
@@ -55,4 +58,6 @@ export interface TopAssistant {
 export interface AdminDashboardStats {
   overview: AdminOverview;
   top_assistants: TopAssistant[];
+  /** Beyond the spec: the last 30 UTC days' calls of the scope, for the chart. */
+  calls_per_day: DailyCalls[];
 }

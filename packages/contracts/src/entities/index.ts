@@ -10,3 +10,4 @@ export * from './reseller-billing';
 export * from './voice-configuration';
 export * from './demo-request';
 export * from './usage-reports';
+export * from './call-log';

@@ -10,6 +10,7 @@ import { subscriptionProviderEvents } from './0006_subscription_provider_events'
 import { assistants } from './0007_assistants';
 import { assistantListIndexes } from './0008_assistant_list_indexes';
 import { callsDemoRequests } from './0009_calls_demo_requests';
+import { callStatsWebhookDeliveries } from './0010_call_stats_webhook_deliveries';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0007_assistants': assistants,
   '0008_assistant_list_indexes': assistantListIndexes,
   '0009_calls_demo_requests': callsDemoRequests,
+  '0010_call_stats_webhook_deliveries': callStatsWebhookDeliveries,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

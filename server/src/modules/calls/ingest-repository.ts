@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/database';
 import type { DB, NewCallLog } from '../../db/schema';
 import { nowIso } from '../../lib/time';
+import { applyCallStatDeltas, readCallFacts, type CallFacts } from './call-stats';
 import { callStatusOf } from './call-status';
 import type { CallEvent } from './vapi-event';
 
@@ -198,15 +200,35 @@ async function upsertReports(db: Kysely<DB>, rows: NewCallLog[]): Promise<void> 
     .execute();
 }
 
+/** What a batch's writer may add to the batch's transaction. */
+export interface ApplyCallEventsOptions {
+  /** The database's dialect (app.dialect): PostgreSQL batches take an advisory lock. */
+  dialect: Dialect;
+  /** Called with the calls this batch ended (their report applied now, not before), inside the transaction. */
+  onEnded?: (trx: Kysely<DB>, ended: CallFacts[]) => Promise<void>;
+}
+
 /**
  * Applies a batch of events in one transaction: the status-updates first, then the reports (a report always
- * ends the call, whatever the order the platform sent them in; a later status-update is then ignored).
+ * ends the call, whatever the order the platform sent them in; a later status-update is then ignored). The
+ * dashboards' totals follow in the same transaction (call-stats.ts). On PostgreSQL the batch first takes a
+ * transaction-level advisory lock, so that batches of several processes apply one after another and the
+ * before/after facts of the totals are exact.
  */
-export async function applyCallEvents(db: Kysely<DB>, events: AssistantEvent[]): Promise<void> {
+export async function applyCallEvents(
+  db: Kysely<DB>,
+  events: AssistantEvent[],
+  options: ApplyCallEventsOptions,
+): Promise<void> {
   const now = nowIso();
   const updates = events.filter((e) => e.event.type === 'status-update');
   const reports = events.filter((e) => e.event.type === 'end-of-call-report');
+  const callIds = [...new Set(events.map((e) => e.event.callId))].sort();
   await db.transaction().execute(async (trx) => {
+    if (options.dialect === 'postgres') {
+      await sql`select pg_advisory_xact_lock(${CALL_WRITES_LOCK})`.execute(trx);
+    }
+    const before = await readCallFacts(trx, callIds);
     await upsertStatusUpdates(
       trx,
       onePerCall(
@@ -221,5 +243,14 @@ export async function applyCallEvents(db: Kysely<DB>, events: AssistantEvent[]):
         false,
       ),
     );
+    const after = await readCallFacts(trx, callIds);
+    await applyCallStatDeltas(trx, before, after);
+    const ended = [...after.values()].filter(
+      (call) => call.ended_at_event === 1 && before.get(call.call_id)?.ended_at_event !== 1,
+    );
+    if (ended.length > 0 && options.onEnded) await options.onEnded(trx, ended);
   });
 }
+
+/** The advisory lock key of call_logs batch writes on PostgreSQL (any constant shared by every process). */
+const CALL_WRITES_LOCK = 90_210_009;

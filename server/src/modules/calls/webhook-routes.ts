@@ -59,7 +59,7 @@ export async function voiceWebhookRoutes(app: FastifyInstance): Promise<void> {
   );
   const applyEvent = batched<AssistantEvent, true>(
     async (events) => {
-      await applyCallEvents(app.db, events);
+      await applyCallEvents(app.db, events, { dialect: app.dialect });
       return events.map(() => true as const);
     },
     { maxBatch: 200, serial: true },

@@ -1,39 +1,10 @@
-import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DataScope } from '@voice/contracts';
 import type { DB } from '../../db/schema';
 import { scopeFilter, withScope } from '../../lib/scope';
 
 /** The scope of the admin dashboard: the platform (all) or one reseller. */
 export type AdminDashboardScope = Extract<DataScope, { kind: 'all' } | { kind: 'reseller' }>;
-
-/** The call logs a scope sees (their reseller_id and user_id columns). */
-export function callScope(scope: DataScope): Expression<SqlBool> {
-  return scopeFilter(scope, { reseller: 'reseller_id', owner: 'user_id' });
-}
-
-/** count, calls since `today`, total seconds and seconds since `month`, over the calls of a filter. */
-export async function callTotals(
-  db: Kysely<DB>,
-  filter: Expression<SqlBool>,
-  since: { today: string; month: string },
-) {
-  return db
-    .selectFrom('call_logs')
-    .where(filter)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total_calls'),
-      eb.fn
-        .sum<number>(eb.case().when('start_time', '>=', since.today).then(1).else(0).end())
-        .as('calls_today'),
-      eb.fn.sum<number>('duration').as('total_seconds'),
-      eb.fn
-        .sum<number>(
-          eb.case().when('start_time', '>=', since.month).then(eb.ref('duration')).else(0).end(),
-        )
-        .as('month_seconds'),
-    ])
-    .executeTakeFirst();
-}
 
 export async function countUserAssistants(db: Kysely<DB>, userId: number) {
   return db
@@ -100,32 +71,40 @@ export async function revenueTotals(db: Kysely<DB>, scope: AdminDashboardScope, 
     .executeTakeFirst();
 }
 
-/** The scope's assistants with the most calls (ties: oldest first), with the owner's name. */
+/**
+ * The scope's assistants with the most calls (ties: oldest first), with the owner's name, from the totals kept
+ * per assistant (assistant_call_totals, modules/calls/call-stats.ts): an index walk, not a count of every call.
+ * Assistants without calls fill the list when fewer than `limit` have any.
+ */
 export async function topAssistants(db: Kysely<DB>, scope: AdminDashboardScope, limit: number) {
-  const callCounts = db
-    .selectFrom('call_logs')
-    .select((eb) => ['assistant_id', eb.fn.countAll<number>().as('total_calls')])
-    .where('assistant_id', 'is not', null)
-    .groupBy('assistant_id')
-    .as('cc');
-  return withScope(
+  const columns = ['a.id', 'a.name', 'a.type', 'u.name as user_name', 'a.phone_number'] as const;
+  const withCalls = await withScope(
+    db
+      .selectFrom('assistant_call_totals as t')
+      .innerJoin('assistants as a', 'a.id', 't.assistant_id')
+      .leftJoin('users as u', 'u.id', 'a.user_id'),
+    scope,
+    { reseller: 't.reseller_id' },
+  )
+    .select([...columns, 't.calls as total_calls'])
+    .where('t.calls', '>', 0)
+    .orderBy('t.calls', 'desc')
+    .orderBy('a.id', 'asc')
+    .limit(limit)
+    .execute();
+  if (withCalls.length >= limit) return withCalls;
+  const without = await withScope(
     db
       .selectFrom('assistants as a')
-      .leftJoin(callCounts, 'cc.assistant_id', 'a.id')
+      .leftJoin('assistant_call_totals as t', 't.assistant_id', 'a.id')
       .leftJoin('users as u', 'u.id', 'a.user_id'),
     scope,
     { reseller: 'a.reseller_id' },
   )
-    .select((eb) => [
-      'a.id',
-      'a.name',
-      'a.type',
-      eb.fn.coalesce('cc.total_calls', eb.lit(0)).as('total_calls'),
-      'u.name as user_name',
-      'a.phone_number',
-    ])
-    .orderBy('total_calls', 'desc')
+    .select([...columns, (eb) => eb.lit(0).as('total_calls')])
+    .where((eb) => eb.or([eb('t.calls', 'is', null), eb('t.calls', '<=', 0)]))
     .orderBy('a.id', 'asc')
-    .limit(limit)
+    .limit(limit - withCalls.length)
     .execute();
+  return [...withCalls, ...without];
 }

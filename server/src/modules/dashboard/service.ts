@@ -1,10 +1,15 @@
-import type { AdminDashboardStats, DashboardStats, DataScope, RecentCall } from '@voice/contracts';
+import type {
+  AdminDashboardStats,
+  DailyCalls,
+  DashboardStats,
+  DataScope,
+  RecentCall,
+} from '@voice/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { startOfUtcDay, startOfUtcMonth } from '../../lib/time';
+import { addDays, startOfUtcMonth } from '../../lib/time';
+import { dailyTotals, scopeTotals } from '../calls/call-stats';
 import {
-  callScope,
-  callTotals,
   countUserAssistants,
   recentCallsOf,
   revenueTotals,
@@ -27,17 +32,32 @@ const num = (value: unknown) => Number(value ?? 0) || 0;
 const RECENT_CALLS = 10;
 const TOP_ASSISTANTS = 5;
 
-/** Call totals of a scope: count, calls today, seconds in all and this month (UTC periods). */
+const CHART_DAYS = 30;
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Call totals of a scope (count, calls today, seconds in all and this month, UTC periods) and its last 30
+ * days for the chart, from the pre-aggregated daily totals (modules/calls/call-stats.ts): two small reads
+ * whatever the number of calls.
+ */
 async function scopedCallTotals(db: Kysely<DB>, scope: DataScope, now: Date) {
-  const row = await callTotals(db, callScope(scope), {
-    today: startOfUtcDay(now),
-    month: startOfUtcMonth(now),
+  const today = dayOf(now);
+  const month = startOfUtcMonth(now).slice(0, 10);
+  const chartFrom = dayOf(addDays(now, -(CHART_DAYS - 1)));
+  const all = await scopeTotals(db, scope);
+  const recent = await dailyTotals(db, scope, chartFrom < month ? chartFrom : month);
+  const byDay = new Map(recent.map((d) => [d.day, d]));
+  const calls_per_day: DailyCalls[] = Array.from({ length: CHART_DAYS }, (_, i) => {
+    const date = dayOf(addDays(now, i - (CHART_DAYS - 1)));
+    const day = byDay.get(date);
+    return { date, calls: day?.calls ?? 0, minutes: toMinutes(day?.seconds ?? 0) };
   });
   return {
-    total_calls: num(row?.total_calls),
-    calls_today: num(row?.calls_today),
-    total_seconds: num(row?.total_seconds),
-    month_seconds: num(row?.month_seconds),
+    total_calls: all.calls,
+    calls_today: byDay.get(today)?.calls ?? 0,
+    total_seconds: all.seconds,
+    month_seconds: recent.filter((d) => d.day >= month).reduce((sum, d) => sum + d.seconds, 0),
+    calls_per_day,
   };
 }
 
@@ -61,6 +81,7 @@ export async function userDashboard(
       avg_duration: totals.total_calls ? Math.round(totals.total_seconds / totals.total_calls) : 0,
     },
     recent_calls,
+    calls_per_day: totals.calls_per_day,
   };
 }
 
@@ -94,5 +115,6 @@ export async function adminDashboard(
       user_name: a.user_name,
       phone_number: a.phone_number,
     })),
+    calls_per_day: totals.calls_per_day,
   };
 }
