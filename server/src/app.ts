@@ -8,6 +8,8 @@ import { assistantRoutes } from './modules/assistants/routes';
 import { assistantTemplateRoutes } from './modules/assistant-templates/routes';
 import { assignmentRoutes } from './modules/assignment/routes';
 import { callRoutes } from './modules/calls/routes';
+import { callLogRoutes } from './modules/call-logs/routes';
+import { webhookForwarding } from './modules/webhook-forwarding/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { demoRequestRoutes } from './modules/demo-requests/routes';
@@ -126,6 +128,8 @@ export async function buildApp(
   await app.register(featureRoutes);
   await app.register(paymentRoutes);
   await app.register(callRoutes);
+  await app.register(callLogRoutes);
+  await app.register(webhookForwarding);
   await app.register(paymentSettingsRoutes);
   await app.register(voiceSettingsRoutes);
   await app.register(telephonyRoutes);
