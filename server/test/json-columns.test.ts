@@ -120,6 +120,7 @@ describe.each(databases)('JSON columns on %s', (dialect) => {
       .sort();
     expect(found).toEqual([
       'assistants.vapi_data',
+      'audit_log.changes',
       'call_logs.call_messages',
       'call_logs.cost_breakdown',
       'call_logs.structured_data',

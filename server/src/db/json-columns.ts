@@ -21,6 +21,7 @@ export const JSON_COLUMNS: Readonly<Record<string, () => unknown>> = {
   cost_breakdown: () => null,
   call_messages: () => null,
   structured_data: () => null,
+  changes: () => null,
 };
 
 /** A JSON text as a value; a malformed text reads as its column's fallback. */

@@ -51,6 +51,9 @@ export interface ResellersTable {
   show_testimonials: Generated<Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0011: why and when the status last changed (suspend / activate). */
+  status_reason: string | null;
+  status_changed_at: Timestamp | null;
 }
 
 export interface UsersTable {
@@ -67,6 +70,8 @@ export interface UsersTable {
   status: Generated<UserStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0011: set when the user was deleted (anonymised; kept for calls and payments). */
+  deleted_at: Timestamp | null;
 }
 
 export interface AccessTokensTable {
@@ -445,6 +450,28 @@ export interface FeaturesTable {
   is_active: Generated<Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0011: the tenant whose landing lists it; null: the main host's. */
+  reseller_id: number | null;
+}
+
+/** Migration 0011: every administrative action, append-only. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  actor_id: number | null;
+  actor_email: string | null;
+  actor_role: string | null;
+  impersonator_id: number | null;
+  impersonator_email: string | null;
+  reseller_id: number | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  /** JSON: { before, after } with secrets masked. */
+  changes: NullableJSON<Record<string, unknown>>;
+  ip: string | null;
+  user_agent: string | null;
 }
 
 /** Migration 0007: a tenant's demo-assistant texts ('platform' or 'reseller:<id>'). */
@@ -531,6 +558,7 @@ export interface DB {
   assistant_call_totals: AssistantCallTotalsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
+  audit_log: AuditLogTable;
 }
 
 export type ResellerRow = Selectable<ResellersTable>;

@@ -11,6 +11,7 @@ import { assistants } from './0007_assistants';
 import { assistantListIndexes } from './0008_assistant_list_indexes';
 import { callsDemoRequests } from './0009_calls_demo_requests';
 import { callStatsWebhookDeliveries } from './0010_call_stats_webhook_deliveries';
+import { adminConsolesAuditLog } from './0011_admin_consoles_audit_log';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0008_assistant_list_indexes': assistantListIndexes,
   '0009_calls_demo_requests': callsDemoRequests,
   '0010_call_stats_webhook_deliveries': callStatsWebhookDeliveries,
+  '0011_admin_consoles_audit_log': adminConsolesAuditLog,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
