@@ -10,6 +10,7 @@ import { assignmentRoutes } from './modules/assignment/routes';
 import { callRoutes } from './modules/calls/routes';
 import { callLogRoutes } from './modules/call-logs/routes';
 import { webhookForwarding } from './modules/webhook-forwarding/plugin';
+import { auditPlugin } from './modules/audit/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { demoRequestRoutes } from './modules/demo-requests/routes';
@@ -96,6 +97,7 @@ export async function buildApp(
   await rateLimitPlugin(app);
   tenantPlugin(app);
   authPlugin(app);
+  auditPlugin(app);
   // Before any route: every route declares config.access, a route without one is refused (plugins/access.ts).
   accessPlugin(app);
   paymentsPlugin(app);

@@ -12,6 +12,8 @@ declare module 'fastify' {
     user: AccountRow | null;
     /** The id of the access token used by this request. */
     accessTokenId: number | null;
+    /** The platform admin acting as request.user (login-as / impersonation), or null. */
+    impersonatorId: number | null;
   }
 }
 
@@ -34,6 +36,7 @@ export function userMatchesTenant(
 export function authPlugin(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('accessTokenId', null);
+  app.decorateRequest('impersonatorId', null);
 }
 
 /**
@@ -57,6 +60,7 @@ export async function authenticate(
   if (Date.now() - lastUsed > TOUCH_INTERVAL_MS) await touchToken(app.db, row.id);
   request.user = user;
   request.accessTokenId = row.id;
+  request.impersonatorId = row.impersonator_id;
   return user;
 }
 

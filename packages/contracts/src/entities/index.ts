@@ -11,3 +11,4 @@ export * from './voice-configuration';
 export * from './demo-request';
 export * from './usage-reports';
 export * from './call-log';
+export * from './audit';

@@ -44,7 +44,7 @@ export async function issueToken(
 export async function findLiveToken(db: Kysely<DB>, token: string) {
   return db
     .selectFrom('access_tokens')
-    .select(['id', 'user_id', 'last_used_at'])
+    .select(['id', 'user_id', 'last_used_at', 'impersonator_id'])
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', nowIso())

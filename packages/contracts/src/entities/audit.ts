@@ -1,0 +1,70 @@
+/**
+ * The audit log (issue 10): every administrative action, append-only. GET /api/super-admin/audit-log (every
+ * tenant) and GET /api/admin/audit-log (a reseller admin's tenant).
+ */
+export const AUDIT_ACTIONS = [
+  'impersonation.start',
+  'impersonation.switch',
+  'impersonation.revert',
+  'impersonation.write',
+  'user.create',
+  'user.update',
+  'user.role',
+  'user.status',
+  'user.delete',
+  'user.password-reset',
+  'package.create',
+  'package.update',
+  'package.delete',
+  'settings.update',
+  'payment-settings.update',
+  'payment-settings.delete',
+  'voice-settings.update',
+  'voice-settings.delete',
+  'reseller.suspend',
+  'reseller.activate',
+  'reseller.package',
+  'custom-subscription.create',
+  'custom-subscription.activate',
+  'custom-subscription.resend',
+  'feature.create',
+  'feature.update',
+  'feature.delete',
+  'feature.reorder',
+  'template.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One entry of the audit log. */
+export interface AuditLogEntry {
+  id: number;
+  created_at: string;
+  actor_id: number | null;
+  actor_email: string | null;
+  actor_role: string | null;
+  impersonator_id: number | null;
+  impersonator_email: string | null;
+  reseller_id: number | null;
+  reseller_name?: string | null;
+  action: AuditAction | (string & {});
+  target_type: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  /** { before, after }, secrets masked. */
+  changes: { before?: unknown; after?: unknown; [key: string]: unknown } | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** Filters of the audit-log lists and their CSV exports. */
+export interface AuditLogQuery {
+  page?: number;
+  per_page?: number;
+  action?: string;
+  /** Matched in the actor's or the impersonator's email and the target's label. */
+  search?: string;
+  from?: string;
+  to?: string;
+  /** Platform admins only. */
+  reseller_id?: number;
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from './record';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by recordAudit: the route recorded its own entry (the impersonation hook then adds none). */
+    auditRecorded: boolean;
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * While a platform admin acts as another user (login-as), every successful write of that session is recorded
+ * with both identities ('impersonation.write', the method and route), unless the route recorded its own
+ * entry. Applied to the root instance, like the auth plugin.
+ */
+export function auditPlugin(app: FastifyInstance): void {
+  app.decorateRequest('auditRecorded', false);
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.impersonatorId || !request.user || request.auditRecorded) return;
+    if (!WRITES.has(request.method) || reply.statusCode >= 400) return;
+    try {
+      await recordAudit(app.db, request, {
+        action: 'impersonation.write',
+        details: {
+          method: request.method,
+          route: request.routeOptions.url ?? request.url.split('?')[0],
+          status: reply.statusCode,
+        },
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'audit entry of an impersonated write not recorded');
+    }
+  });
+}
