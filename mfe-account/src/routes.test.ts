@@ -3,7 +3,7 @@ import { REMOTE_CONTRACT_VERSION } from '@voice/contracts';
 import remote from './routes';
 
 describe('mfe-account routes', () => {
-  it('declares /dashboard and /debug for signed-in users', () => {
+  it('declares its screens with their guards and titles', () => {
     expect(remote.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
     expect(remote.buildVersion).toBe('test');
     expect(remote.routes.map(({ path, guard, title }) => ({ path, guard, title }))).toEqual([
@@ -11,6 +11,10 @@ describe('mfe-account routes', () => {
       { path: '/debug', guard: 'authenticated', title: 'Debug' },
       { path: '/profile', guard: 'authenticated', title: 'Profile Settings' },
       { path: '/demo-request', guard: 'authenticated', title: 'Request a Demo' },
+      { path: '/call-logs', guard: 'authenticated', title: 'Call Logs' },
+      { path: '/call-logs/:callId', guard: 'authenticated', title: 'Call Details' },
+      { path: '/admin/call-logs', guard: 'admin-area', title: 'Call Logs' },
+      { path: '/admin/call-logs/:callId', guard: 'admin-area', title: 'Call Details' },
     ]);
   });
 

@@ -1,5 +1,9 @@
 import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts';
 
+/** The call-log list and page; the admin routes are the same screens with the admin's scope. */
+const loadCallLogs = () => import('./features/call-logs/call-logs-page');
+const loadCallLog = () => import('./features/call-logs/call-log-page');
+
 /** The account remote's routes (ARCHITECTURE.md): only screens that work are declared. */
 const remote: RemoteModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
@@ -28,6 +32,20 @@ const remote: RemoteModule = {
       guard: 'authenticated',
       title: 'Request a Demo',
       load: () => import('./features/demo-request/demo-request-page'),
+    },
+    { path: '/call-logs', guard: 'authenticated', title: 'Call Logs', load: loadCallLogs },
+    {
+      path: '/call-logs/:callId',
+      guard: 'authenticated',
+      title: 'Call Details',
+      load: loadCallLog,
+    },
+    { path: '/admin/call-logs', guard: 'admin-area', title: 'Call Logs', load: loadCallLogs },
+    {
+      path: '/admin/call-logs/:callId',
+      guard: 'admin-area',
+      title: 'Call Details',
+      load: loadCallLog,
     },
   ],
 };

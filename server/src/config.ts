@@ -71,6 +71,32 @@ export interface AppConfig {
   telephony: TelephonyConfig;
   /** The editor's test chat (OpenAI-compatible chat completions; a labelled sandbox without a key). */
   chat: ChatConfig;
+  /** Forwarding of end-of-call reports to assistants' webhook URLs (modules/webhook-forwarding). */
+  webhooks: WebhooksConfig;
+}
+
+export interface WebhooksConfig {
+  /** Deliver to loopback, private, link-local... addresses too (WEBHOOK_ALLOW_PRIVATE_TARGETS; tests, local setups). */
+  allowPrivateTargets: boolean;
+  /** First retry delay; doubled after every failed attempt (WEBHOOK_RETRY_BASE_MS). */
+  retryBaseMs: number;
+  /** Attempts before a delivery is marked failed (WEBHOOK_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  /** Time allowed for one attempt (WEBHOOK_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** How often the queue is polled for due deliveries (WEBHOOK_POLL_MS). */
+  pollMs: number;
+}
+
+/** WEBHOOK_* (see .env.example). */
+export function webhooksFromEnv(env: Env): WebhooksConfig {
+  return {
+    allowPrivateTargets: bool(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+    retryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 1),
+    maxAttempts: int(env, 'WEBHOOK_MAX_ATTEMPTS', 8, 1),
+    timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1),
+    pollMs: int(env, 'WEBHOOK_POLL_MS', 2_000, 10),
+  };
 }
 
 export const VOICE_PROVIDERS = ['sandbox', 'vapi'] as const;
@@ -370,5 +396,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     voice: voiceFromEnv(env),
     telephony: telephonyFromEnv(env),
     chat: chatFromEnv(env),
+    webhooks: webhooksFromEnv(env),
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hashToken } from '../src/lib/tokens';
 import { PAY_PAGES } from '../src/modules/custom-subscriptions/pay-page';
+import { CLOCK_LINKS_EXPIRED } from '../src/modules/sandbox-clock/schemas';
 import {
   INVALID_PACKAGE,
   INVALID_USER,
@@ -525,6 +526,62 @@ describe.each(databases)('custom subscriptions and payment links on %s', (dialec
       ).rejects.toMatchObject({
         code: dialect === 'postgres' ? '23505' : 'SQLITE_CONSTRAINT_UNIQUE',
       });
+    });
+  });
+  describe('sandbox clock and payment links (last: it adds a tenant)', () => {
+    it("the sandbox clock moves a pending subscription past its link's validity: expired page, then resend", async () => {
+      // A tenant of its own, so that the other tests' counts stay as they are.
+      const gamma = await insertReseller(ctx.db, { subdomain: 'gamma' });
+      const GAMMA = 'gamma.localhost:3000';
+      const gammaPlan = await insertGoldPlan(gamma, 'Gamma Gold');
+      const gammaAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: gamma });
+      const gammaUser = await insertUser(ctx.db, { role: 'user', reseller_id: gamma });
+      tokens.gammaAdmin = await login(ctx.app, gammaAdmin, GAMMA);
+      const created = await create('gammaAdmin', GAMMA, {
+        user_id: gammaUser.id,
+        package_id: gammaPlan,
+      });
+      expect(created.statusCode).toBe(201);
+      const id = created.json().data.subscription.id as number;
+      const link = created.json().data.payment_link as string;
+      const clock = await api(
+        'POST',
+        `/api/sandbox/subscriptions/${id}/advance-clock`,
+        'admin',
+        MAIN,
+      );
+      expect(clock.statusCode).toBe(200);
+      expect(clock.json().message).toBe(CLOCK_LINKS_EXPIRED);
+      expect(clock.json().data.outcome.links_expired).toBe(1);
+      // the link had (almost) its 7 days left
+      expect(clock.json().data.moved_by_seconds).toBeGreaterThan(7 * 86400 - 120);
+      expect(clock.json().data.subscription.status).toBe('pending');
+      const expired = await request(ctx.app, { method: 'GET', url: payPath(link), host: MAIN });
+      expect(expired.statusCode).toBe(410);
+      expect(expired.body).toContain(PAY_PAGES.expired.title);
+      const again = await api(
+        'POST',
+        `/api/sandbox/subscriptions/${id}/advance-clock`,
+        'admin',
+        MAIN,
+      );
+      expect(again.json().data.outcome.links_expired).toBe(0);
+      const resent = await api(
+        'POST',
+        '/api/admin/subscriptions/custom/resend-payment-link',
+        'gammaAdmin',
+        GAMMA,
+        { subscription_id: id },
+      );
+      expect(resent.statusCode).toBe(200);
+      const paid = await payThroughSandbox(resent.json().data.payment_link as string);
+      expect(paid).toBeTruthy();
+      const row = await ctx.db
+        .selectFrom('subscriptions')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('active');
     });
   });
 });

@@ -8,6 +8,7 @@ import {
   type UserFixture,
 } from './helpers/fixtures';
 import type { TransactionStatus } from '../src/db/schema';
+import { adminDashboard, userDashboard } from '../src/modules/dashboard/service';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
 const lastMonth = () => {
@@ -16,6 +17,35 @@ const lastMonth = () => {
 };
 const at = (base: Date, offsetSeconds: number) =>
   new Date(base.getTime() + offsetSeconds * 1000).toISOString();
+const DAY_MS = 86_400_000;
+const utcDay = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
+
+/** The 30 UTC days ending on `now`'s, oldest first, with these days' figures (others zero). */
+function chartOf(now: Date, days: Record<string, { calls: number; minutes: number }> = {}) {
+  return Array.from({ length: 30 }, (_, i) => {
+    const date = utcDay(new Date(now.getTime() - (29 - i) * DAY_MS));
+    return { date, calls: days[date]?.calls ?? 0, minutes: days[date]?.minutes ?? 0 };
+  });
+}
+
+/** The figures of these calls' days that fall in the chart of `now`. */
+function daysOf(now: Date, calls: { start: string; seconds: number }[]) {
+  const shown = new Set(chartOf(now).map((d) => d.date));
+  const days: Record<string, { calls: number; seconds: number }> = {};
+  for (const call of calls) {
+    const day = utcDay(call.start);
+    if (!shown.has(day)) continue;
+    const d = (days[day] ??= { calls: 0, seconds: 0 });
+    d.calls += 1;
+    d.seconds += call.seconds;
+  }
+  return Object.fromEntries(
+    Object.entries(days).map(([day, d]) => [
+      day,
+      { calls: d.calls, minutes: Math.round((d.seconds / 60) * 10) / 10 },
+    ]),
+  );
+}
 
 describe.each(databases)('dashboards on %s', (dialect) => {
   let ctx: TestContext;
@@ -31,6 +61,9 @@ describe.each(databases)('dashboards on %s', (dialect) => {
   let a2: number;
   let b1: number;
   const todayIds: number[] = [];
+  /** The calls inserted, per user, for the expected charts. */
+  const callsOfA: { start: string; seconds: number }[] = [];
+  const callsOfB: { start: string; seconds: number }[] = [];
 
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
@@ -75,6 +108,7 @@ describe.each(databases)('dashboards on %s', (dialect) => {
     todayIds.push(
       await insertCall(db, { ...base, start_time: at(now, -1), duration: 120, status: 'failed' }),
     );
+    callsOfA.push({ start: at(now, -2), seconds: 60 }, { start: at(now, -1), seconds: 120 });
     for (let i = 0; i < 10; i += 1) {
       await insertCall(db, {
         ...base,
@@ -82,6 +116,7 @@ describe.each(databases)('dashboards on %s', (dialect) => {
         start_time: at(lastMonth(), -i * 60),
         duration: 30,
       });
+      callsOfA.push({ start: at(lastMonth(), -i * 60), seconds: 30 });
     }
     // userB: one call today of 600 s.
     await insertCall(db, {
@@ -91,6 +126,7 @@ describe.each(databases)('dashboards on %s', (dialect) => {
       start_time: at(now, -3),
       duration: 600,
     });
+    callsOfB.push({ start: at(now, -3), seconds: 600 });
 
     const tx = (
       reseller_id: number,
@@ -141,6 +177,7 @@ describe.each(databases)('dashboards on %s', (dialect) => {
             avg_duration: 0,
           },
           recent_calls: [],
+          calls_per_day: chartOf(new Date()),
         },
       });
     });
@@ -154,7 +191,9 @@ describe.each(databases)('dashboards on %s', (dialect) => {
         token,
       });
       expect(res.statusCode).toBe(200);
-      const { overview, recent_calls } = res.json().data;
+      const { overview, recent_calls, calls_per_day } = res.json().data;
+      expect(calls_per_day).toEqual(chartOf(new Date(), daysOf(new Date(), callsOfA)));
+      expect(calls_per_day.at(-1)).toEqual({ date: utcDay(new Date()), calls: 2, minutes: 3 });
       expect(overview).toEqual({
         total_assistants: 2,
         total_calls: 12,
@@ -209,7 +248,9 @@ describe.each(databases)('dashboards on %s', (dialect) => {
     it('shows a reseller admin only its reseller', async () => {
       const res = await adminStats(alphaAdmin, 'alpha.localhost');
       expect(res.statusCode).toBe(200);
-      const { overview, top_assistants } = res.json().data;
+      const { overview, top_assistants, calls_per_day } = res.json().data;
+      // Alpha's calls are userA's: beta's call today is not in its chart.
+      expect(calls_per_day).toEqual(chartOf(new Date(), daysOf(new Date(), callsOfA)));
       expect(overview).toEqual({
         total_users: 3,
         active_users: 2,
@@ -243,7 +284,11 @@ describe.each(databases)('dashboards on %s', (dialect) => {
     it('shows a platform admin everything', async () => {
       const res = await adminStats(platformAdmin);
       expect(res.statusCode).toBe(200);
-      const { overview, top_assistants } = res.json().data;
+      const { overview, top_assistants, calls_per_day } = res.json().data;
+      expect(calls_per_day).toEqual(
+        chartOf(new Date(), daysOf(new Date(), [...callsOfA, ...callsOfB])),
+      );
+      expect(calls_per_day.at(-1)).toEqual({ date: utcDay(new Date()), calls: 3, minutes: 13 });
       expect(overview).toEqual({
         total_users: 8,
         active_users: 7,
@@ -263,5 +308,121 @@ describe.each(databases)('dashboards on %s', (dialect) => {
         [b1, 1],
       ]);
     });
+  });
+});
+
+/**
+ * The chart's 30 UTC days and the month's figures at fixed times (the service with its `now`), in the
+ * three scopes: a user's own, a reseller's, the platform's.
+ */
+describe.each(databases)('dashboard charts and periods on %s', (dialect) => {
+  let ctx: TestContext;
+  let gamma: number;
+  let g1: UserFixture;
+  const MARCH_1 = new Date('2026-03-01T00:30:00.000Z');
+  const MARCH_31 = new Date('2026-03-31T12:00:00.000Z');
+
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect);
+    const db = ctx.db;
+    gamma = await insertReseller(db, { subdomain: 'gamma' });
+    g1 = await insertUser(db, { reseller_id: gamma });
+    const g2 = await insertUser(db, { reseller_id: gamma });
+    const own = await insertUser(db);
+    const ga = await insertAssistant(db, { user_id: g1.id, reseller_id: gamma, name: 'G1' });
+    const gb = await insertAssistant(db, { user_id: g2.id, reseller_id: gamma, name: 'G2' });
+    const pa = await insertAssistant(db, { user_id: own.id, name: 'P' });
+    const g1Call = (start_time: string, duration: number) =>
+      insertCall(db, {
+        user_id: g1.id,
+        reseller_id: gamma,
+        assistant_id: ga,
+        start_time,
+        duration,
+      });
+    // 30 days before March 1st is January 30th: not shown on March 1st; January 31st is the first day.
+    await g1Call('2026-01-30T23:59:59.999Z', 600);
+    await g1Call('2026-01-31T00:00:00.000Z', 100);
+    await g1Call('2026-02-28T23:59:59.999Z', 20);
+    await g1Call('2026-03-01T00:00:00.000Z', 90);
+    await g1Call('2026-03-01T00:10:00.000Z', 100);
+    await insertCall(db, {
+      user_id: g2.id,
+      reseller_id: gamma,
+      assistant_id: gb,
+      start_time: '2026-03-01T00:20:00.000Z',
+      duration: 30,
+    });
+    await insertCall(db, {
+      user_id: own.id,
+      assistant_id: pa,
+      start_time: '2026-02-28T12:00:00.000Z',
+      duration: 45,
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it("shows a user's last 30 days: today last, 29 days ago first, 30 days ago not at all", async () => {
+    const stats = await userDashboard(ctx.db, g1.id, MARCH_1);
+    expect(stats.calls_per_day).toEqual(
+      chartOf(MARCH_1, {
+        '2026-01-31': { calls: 1, minutes: 1.7 }, // 100 s
+        '2026-02-28': { calls: 1, minutes: 0.3 }, // 20 s
+        '2026-03-01': { calls: 2, minutes: 3.2 }, // 190 s
+      }),
+    );
+    expect(stats.calls_per_day[0]?.date).toBe('2026-01-31');
+    expect(stats.calls_per_day.at(-1)?.date).toBe('2026-03-01');
+    expect(stats.overview).toEqual({
+      total_assistants: 1,
+      total_calls: 5,
+      calls_today: 2,
+      total_minutes: 15.2, // 910 s
+      this_month_minutes: 3.2, // March only: the call one millisecond before it is February's
+      avg_duration: 182,
+    });
+  });
+
+  it("counts a month's first day in the month even when it is out of the chart (March 31st)", async () => {
+    const stats = await userDashboard(ctx.db, g1.id, MARCH_31);
+    expect(stats.calls_per_day).toEqual(chartOf(MARCH_31));
+    expect(stats.calls_per_day[0]?.date).toBe('2026-03-02');
+    expect(stats.overview).toMatchObject({ calls_today: 0, this_month_minutes: 3.2 });
+  });
+
+  it("shows a reseller its users' calls and the platform every call", async () => {
+    const reseller = await adminDashboard(ctx.db, { kind: 'reseller', resellerId: gamma }, MARCH_1);
+    expect(reseller.calls_per_day).toEqual(
+      chartOf(MARCH_1, {
+        '2026-01-31': { calls: 1, minutes: 1.7 },
+        '2026-02-28': { calls: 1, minutes: 0.3 },
+        '2026-03-01': { calls: 3, minutes: 3.7 }, // 220 s
+      }),
+    );
+    expect(reseller.overview).toMatchObject({
+      total_calls: 6,
+      calls_today: 3,
+      total_minutes: 15.7, // 940 s
+      this_month_minutes: 3.7,
+    });
+    const platformOwn = await adminDashboard(
+      ctx.db,
+      { kind: 'reseller', resellerId: null },
+      MARCH_1,
+    );
+    expect(platformOwn.calls_per_day).toEqual(
+      chartOf(MARCH_1, { '2026-02-28': { calls: 1, minutes: 0.8 } }), // 45 s
+    );
+    const all = await adminDashboard(ctx.db, { kind: 'all' }, MARCH_1);
+    expect(all.calls_per_day).toEqual(
+      chartOf(MARCH_1, {
+        '2026-01-31': { calls: 1, minutes: 1.7 },
+        '2026-02-28': { calls: 2, minutes: 1.1 }, // 65 s
+        '2026-03-01': { calls: 3, minutes: 3.7 },
+      }),
+    );
+    expect(all.overview).toMatchObject({ total_calls: 7, calls_today: 3, total_minutes: 16.4 });
   });
 });

@@ -157,6 +157,7 @@ describe.each(databases)('static hosting on %s', (dialect) => {
     expect(csp).toContain("connect-src 'self' https://cdn.example.com");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toMatch(/media-src 'self' https: http:\/\/[^;]+/);
     const plainCsp = (await get('/', {}, bare.app)).headers['content-security-policy'] as string;
     expect(plainCsp).toContain("script-src 'self';");
     expect(plainCsp).not.toContain('cdn.example.com');

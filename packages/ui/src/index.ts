@@ -26,3 +26,4 @@ export * from './description-list';
 export * from './faq-accordion';
 export * from './tabs';
 export * from './slider';
+export * from './bar-chart';

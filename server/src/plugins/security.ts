@@ -19,6 +19,9 @@ export function remoteOrigins(config: Pick<AppConfig, 'remotes'>): string[] {
 /** Content-Security-Policy for the SPA: own scripts only; styled-components needs inline styles. */
 export function cspDirectives(config: Pick<AppConfig, 'remotes' | 'appUrl'>) {
   const remotes = remoteOrigins(config);
+  // Call recordings: the voice platform's (https) and the sandbox's, served by the main host (APP_URL), also
+  // played on a reseller's subdomain.
+  const appOrigin = new URL(config.appUrl).origin;
   const directives: Record<string, string[] | null> = {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -27,6 +30,7 @@ export function cspDirectives(config: Pick<AppConfig, 'remotes' | 'appUrl'>) {
     styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
     imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
     fontSrc: ["'self'", 'data:', ...remotes],
+    mediaSrc: ["'self'", 'https:', appOrigin],
     connectSrc: ["'self'", ...remotes],
     objectSrc: ["'none'"],
     frameAncestors: ["'self'"],

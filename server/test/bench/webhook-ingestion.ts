@@ -7,7 +7,8 @@
 // distinct reports three times each: twice back to back (two connections deliver the same call at once) and
 // once more after every other call (a replay). Half are authenticated with the Bearer secret, half with the
 // HMAC signature. After the run, call_logs must hold exactly CALLS rows for the run's call ids (0 lost, 0
-// duplicated), every one ended. Prints a Markdown table for BENCHMARKS.md, with the server's CPU time per
+// duplicated), every one ended, and the dashboards' totals (call_daily_totals, assistant_call_totals, kept by
+// every batch) must equal a GROUP BY recount of call_logs (call-stats.ts callStatsDrift). Prints a Markdown table for BENCHMARKS.md, with the server's CPU time per
 // delivery (autocannon runs in a child process, webhook-load.ts): on a busy machine deliveries/s measures the
 // machine, 1000 / CPU ms is what one free core sustains (the PostgreSQL server's own work is not in it).
 import { fork } from 'node:child_process';
@@ -16,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
+import { callStatsDrift } from '../../src/modules/calls/call-stats';
 import { webhookSecretFor } from '../../src/modules/voice/webhook-credential';
 import { insertAssistant, insertReseller, insertUser } from '../helpers/fixtures';
 import { createTestContext, databases } from '../helpers/test-app';
@@ -114,8 +116,8 @@ async function main() {
   const lines = [
     `POST /api/webhooks/vapi, ${CALLS.toLocaleString('en')} distinct end-of-call reports × 3 deliveries (2 concurrent + 1 replay; half Bearer, half HMAC), autocannon ${CONNECTIONS} connections:`,
     '',
-    '| database | deliveries | deliveries/s | p50 ms | p99 ms | server CPU ms / delivery | rows after | lost | duplicated |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| database | deliveries | deliveries/s | p50 ms | p99 ms | server CPU ms / delivery | rows after | lost | duplicated | totals = recount |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const dialect of databases) {
     const ctx = await createTestContext(dialect);
@@ -144,8 +146,14 @@ async function main() {
       if (lost !== 0 || duplicated !== 0 || open !== 0) {
         throw new Error(`${dialect}: ${lost} lost, ${duplicated} duplicated, ${open} not ended`);
       }
+      const drift = await callStatsDrift(ctx.db, dialect);
+      if (drift.length > 0) {
+        throw new Error(
+          `${dialect}: totals differ from a recount: ${drift.slice(0, 5).join('; ')}`,
+        );
+      }
       lines.push(
-        `| ${dialect} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.cpuMs.toFixed(3)} | ${rows.length} | ${lost} | ${duplicated} |`,
+        `| ${dialect} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.cpuMs.toFixed(3)} | ${rows.length} | ${lost} | ${duplicated} | yes |`,
       );
     } finally {
       await ctx.close();

@@ -29,6 +29,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimit: { enabled: false, max: 0, authMax: 1000 },
     passwordCost: TEST_PASSWORD_COST,
     staticRoot: path.join(os.tmpdir(), 'voice-no-static-root'),
+    // Local receivers (127.0.0.1) and short delays for the forwarding tests.
+    webhooks: {
+      allowPrivateTargets: true,
+      retryBaseMs: 50,
+      maxAttempts: 3,
+      timeoutMs: 2_000,
+      pollMs: 250,
+    },
     ...overrides,
   };
 }

@@ -64,6 +64,26 @@ describe('navigation entries', () => {
     expect(accountMenu('content_admin').map((i) => i.to)).toEqual(['/profile']);
   });
 
+  it('leads platform admins only to the reseller billing screens', () => {
+    const screens = [
+      '/super-admin/reseller-packages',
+      '/super-admin/reseller-subscriptions',
+      '/super-admin/reseller-transactions',
+      '/super-admin/usage-reports',
+    ];
+    for (const role of ['admin', 'super_admin']) {
+      const resellers = mainMenu(role).find((e) => e.kind === 'group' && e.label === 'Resellers');
+      expect(resellers?.kind === 'group' ? resellers.items.map((i) => i.to) : []).toEqual(screens);
+      expect(mobileMenu(role).map((i) => i.to)).toEqual(expect.arrayContaining(screens));
+    }
+    for (const role of ['reseller_admin', 'content_admin', 'user', null]) {
+      for (const screen of screens) {
+        expect(hrefs(mainMenu(role))).not.toContain(screen);
+        expect(mobileMenu(role).map((i) => i.to)).not.toContain(screen);
+      }
+    }
+  });
+
   it('makes initials from a name', () => {
     expect(initials('Jane Doe')).toBe('JD');
     expect(initials('  cher ')).toBe('C');

@@ -75,8 +75,24 @@ function adminConfig(role: string | null | undefined): NavLinkItem[] {
     : ADMIN_CONFIG;
 }
 
+/**
+ * The platform's reseller billing screens (issue 7), not in the spec's menu: shown to the holders of
+ * 'super-admin-area' (platform admins), whom the server alone lets in.
+ */
+const RESELLER_BILLING_LINKS: NavLinkItem[] = [
+  link('/super-admin/reseller-packages', 'Reseller Packages'),
+  link('/super-admin/reseller-subscriptions', 'Reseller Subscriptions'),
+  link('/super-admin/reseller-transactions', 'Reseller Transactions'),
+  link('/super-admin/usage-reports', 'Usage Reports'),
+];
+
+function resellerBilling(role: string | null | undefined): NavLinkItem[] {
+  return can(role, 'super-admin-area') ? RESELLER_BILLING_LINKS : [];
+}
+
 /** Admin menu (spec 000 §2): replaces the user menu for the holders of 'admin-area'. */
 export function adminMenu(role: string | null | undefined): NavEntry[] {
+  const resellers = resellerBilling(role);
   return [
     link('/admin', 'Dashboard'),
     link('/admin/assistants', 'Assistants'),
@@ -86,6 +102,7 @@ export function adminMenu(role: string | null | undefined): NavEntry[] {
       link('/admin/transactions', 'Transactions'),
     ]),
     group('Config', adminConfig(role)),
+    ...(resellers.length > 0 ? [group('Resellers', resellers)] : []),
     link('/admin/demo-requests', 'Demo Requests'),
   ];
 }
@@ -106,6 +123,7 @@ export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
       link('/admin/transactions', 'Transactions'),
       ...adminConfig(role),
       link('/admin/resellers', 'Resellers'),
+      ...resellerBilling(role),
       link('/admin/demo-requests', 'Demo Requests'),
     ];
   }

@@ -24,8 +24,22 @@ function call(n: number, overrides: Partial<RecentCall> = {}): RecentCall {
   };
 }
 
+/** 30 UTC days ending 2026-11-30, oldest first: 3 calls on Nov 10, 1 on Nov 29, none otherwise. */
+const DAYS = Array.from({ length: 30 }, (_, i) => {
+  const day = i + 1;
+  const calls = day === 10 ? 3 : day === 29 ? 1 : 0;
+  return { date: `2026-11-${String(day).padStart(2, '0')}`, calls, minutes: calls * 2 };
+});
+
+const utcDay = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
 const STATS: DashboardStats = {
-  calls_per_day: [],
+  calls_per_day: DAYS,
   overview: {
     total_assistants: 4,
     total_calls: 1234,
@@ -80,6 +94,7 @@ function expectZeroCards() {
   expect(within(card('Total Minutes')).getByText('This month: 0')).toBeInTheDocument();
   expect(within(card('Avg Duration')).getByText('0s')).toBeInTheDocument();
   expect(screen.getByText('No recent calls found')).toBeInTheDocument();
+  expect(screen.getByText('No calls in the last 30 days')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 }
 
@@ -118,6 +133,42 @@ describe('DashboardPage', () => {
     expect(within(card('Total Minutes')).getByText('This month: 321')).toBeInTheDocument();
     expect(within(card('Avg Duration')).getByText('42s')).toBeInTheDocument();
     expect(within(card('Avg Duration')).getByText('Per call average')).toBeInTheDocument();
+  });
+
+  it('charts the calls per day between the cards and the latest calls', async () => {
+    answer(() => ({ status: 200, data: { success: true, data: STATS } }));
+    renderPage(<DashboardPage />, { path: '/dashboard', wrapper: queryWrapper() });
+    const chart = await screen.findByRole('region', { name: 'Calls per day (last 30 days)' });
+
+    expect(within(chart).getByRole('img')).toHaveAccessibleName(
+      `Calls per day (last 30 days), ${utcDay('2026-11-01')} to ${utcDay('2026-11-30')}: ` +
+        `4 calls in total; highest on ${utcDay('2026-11-10')} with 3 calls.`,
+    );
+    const rows = within(within(chart).getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(rows[10]).toHaveTextContent(`${utcDay('2026-11-10')}3 calls`);
+    expect(rows[29]).toHaveTextContent(`${utcDay('2026-11-29')}1 call`);
+
+    const cards = screen.getByRole('region', { name: 'Overview' });
+    const latest = screen.getByRole('region', { name: 'Latest Calls (Last 10)' });
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(cards, chart)).toBe(true);
+    expect(follows(chart, latest)).toBe(true);
+  });
+
+  it("says 'No calls in the last 30 days' when every day is 0", async () => {
+    answer(() => ({
+      status: 200,
+      data: {
+        success: true,
+        data: { ...STATS, calls_per_day: DAYS.map((d) => ({ ...d, calls: 0, minutes: 0 })) },
+      },
+    }));
+    renderPage(<DashboardPage />, { path: '/dashboard', wrapper: queryWrapper() });
+    const chart = await screen.findByRole('region', { name: 'Calls per day (last 30 days)' });
+    expect(within(chart).getByText('No calls in the last 30 days')).toBeInTheDocument();
+    expect(within(chart).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('lists the latest calls with phone, status badge, assistant, duration, start time and a link', async () => {

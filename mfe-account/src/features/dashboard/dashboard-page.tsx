@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { LoadingState, PageHeader, StatCard, TONE_TINTS } from '@voice/ui';
+import { CallsPerDayCard, LoadingState, PageHeader, StatCard, TONE_TINTS } from '@voice/ui';
 import { DASHBOARD_MESSAGES, type DashboardStats } from '@voice/contracts';
 import { useDashboardStatsQuery } from './api/get-dashboard-stats';
 import { formatNumber } from './format';
@@ -73,6 +73,7 @@ export default function DashboardPage() {
       {stats.isSuccess ? (
         <>
           <Overview stats={stats.data} />
+          <CallsPerDayCard days={stats.data.calls_per_day} />
           <LatestCalls calls={stats.data.recent_calls} />
         </>
       ) : null}

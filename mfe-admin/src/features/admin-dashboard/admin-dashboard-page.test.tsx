@@ -9,8 +9,22 @@ import { DEFAULT_BRANDING, ToastProvider, themeFromBranding } from '@voice/ui';
 import { fakeServer as baseFakeServer, queryWrapper, type Reply } from '@voice/api-client/testing';
 import AdminDashboardPage from './admin-dashboard-page';
 
+/** 30 UTC days ending 2026-11-30, oldest first: 1,500 calls on Nov 5, 20 on Nov 30, none otherwise. */
+const DAYS = Array.from({ length: 30 }, (_, i) => {
+  const day = i + 1;
+  const calls = day === 5 ? 1500 : day === 30 ? 20 : 0;
+  return { date: `2026-11-${String(day).padStart(2, '0')}`, calls, minutes: calls };
+});
+
+const utcDay = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
 const STATS: AdminDashboardStats = {
-  calls_per_day: [],
+  calls_per_day: DAYS,
   overview: {
     total_users: 1250,
     active_users: 980,
@@ -106,6 +120,34 @@ describe('admin dashboard', () => {
     expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument();
     const [request] = server.requests('/api/admin/dashboard/stats');
     expect(request?.headers.Authorization).toBe('Bearer admin-token');
+  });
+
+  it('charts the calls per day of its scope under the cards', async () => {
+    server = fakeServer({ 'GET /api/admin/dashboard/stats': () => ok(STATS) });
+    renderDashboard();
+
+    const chart = await screen.findByRole('region', { name: 'Calls per day (last 30 days)' });
+    expect(within(chart).getByRole('img')).toHaveAccessibleName(
+      `Calls per day (last 30 days), ${utcDay('2026-11-01')} to ${utcDay('2026-11-30')}: ` +
+        `${(1520).toLocaleString()} calls in total; highest on ${utcDay('2026-11-05')} with ` +
+        `${(1500).toLocaleString()} calls.`,
+    );
+    const rows = within(within(chart).getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(rows[30]).toHaveTextContent(`${utcDay('2026-11-30')}20 calls`);
+    const cards = statCard('Total Users');
+    expect(cards.compareDocumentPosition(chart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("says 'No calls in the last 30 days' when its scope has none", async () => {
+    server = fakeServer({
+      'GET /api/admin/dashboard/stats': () =>
+        ok({ ...STATS, calls_per_day: DAYS.map((d) => ({ ...d, calls: 0, minutes: 0 })) }),
+    });
+    renderDashboard();
+    const chart = await screen.findByRole('region', { name: 'Calls per day (last 30 days)' });
+    expect(within(chart).getByText('No calls in the last 30 days')).toBeInTheDocument();
+    expect(within(chart).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('lists the top performing assistants with type, calls, user and phone', async () => {

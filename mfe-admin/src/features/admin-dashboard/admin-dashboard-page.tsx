@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminOverview } from '@voice/contracts';
-import { Button, LoadingState, MessageBanner, PageHeader, StatCard, formatMoney } from '@voice/ui';
+import {
+  Button,
+  CallsPerDayCard,
+  LoadingState,
+  MessageBanner,
+  PageHeader,
+  StatCard,
+  formatMoney,
+} from '@voice/ui';
 import { serverMessage } from '@voice/api-client';
 import { CustomSubscriptionManager } from '../custom-subscriptions/custom-subscription-manager';
 import { ListPage } from '../../shared/list-page/list-layout';
@@ -85,6 +93,7 @@ export default function AdminDashboardPage() {
     body = (
       <>
         <OverviewCards overview={stats.data.overview} />
+        <CallsPerDayCard days={stats.data.calls_per_day ?? []} />
         <TopAssistants assistants={stats.data.top_assistants ?? []} />
       </>
     );

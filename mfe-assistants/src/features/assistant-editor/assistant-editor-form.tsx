@@ -167,6 +167,7 @@ export function AssistantEditorForm({
       <EditorHeader
         formId={FORM_ID}
         creating={creating}
+        assistantId={assistantId}
         saving={save.isPending}
         saved={saved}
         usage={
@@ -201,7 +202,7 @@ export function AssistantEditorForm({
           <AiConfigurationSection activeTab={aiTab} onTabChange={setAiTab} />
           <AnalysisSection />
           <MessagesSection />
-          <WebhookSection />
+          <WebhookSection assistantId={assistantId} />
           {role.isAdmin ? <UserAssignmentSection superAdmin={role.isSuperAdmin} /> : null}
         </form>
         <Side aria-label="Test your assistant">

@@ -562,3 +562,53 @@ describe('header and banner', () => {
     );
   });
 });
+
+describe('test call and signing secret (issue 9)', () => {
+  it('a saved assistant offers a test call in the header, linked to its call, and a signing secret', async () => {
+    server = serve({
+      'GET /api/assistants/sandbox-5': () => ok(storedAssistant()),
+      'POST /api/assistants/5/test-call': () =>
+        ok({ call_id: 'sandbox-call-7' }, { message: 'Test call placed' }),
+    });
+    const user = userEvent.setup();
+    // The route names the assistant by its voice-platform id: the actions use the numeric one.
+    renderEditor('/assistants/sandbox-5/edit');
+    await user.click(await screen.findByRole('button', { name: 'Place a test call' }));
+    expect(await screen.findByText('Test call placed')).toBeInTheDocument();
+    expect(server.calls).toContain('POST /api/assistants/5/test-call');
+    await user.click(screen.getByRole('link', { name: 'View call' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/call-logs/sandbox-call-7');
+  });
+
+  it('a saved assistant creates its signing secret from the webhook section', async () => {
+    server = serve({
+      'GET /api/assistants/5': () => ok(storedAssistant()),
+      'POST /api/assistants/5/webhook-secret': () =>
+        ok({
+          secret: 'secret-of-5',
+          signature_header: 'x-webhook-signature',
+          timestamp_header: 'x-webhook-timestamp',
+        }),
+    });
+    const user = userEvent.setup();
+    renderEditor('/assistants/5/edit');
+    const section = await screen.findByRole('region', { name: 'Webhook Configuration' });
+    await user.click(within(section).getByRole('button', { name: 'Create new signing secret' }));
+    await user.click(screen.getByRole('button', { name: 'Create new secret' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your new signing secret' });
+    expect(within(dialog).getByRole('textbox', { name: 'Signing secret' })).toHaveValue(
+      'secret-of-5',
+    );
+    // Nothing was saved: the secret has its own endpoint.
+    expect(server.calls.filter((c) => c.startsWith('PUT '))).toEqual([]);
+  });
+
+  it('a new assistant has neither: the section asks to save first', async () => {
+    server = serve();
+    renderEditor('/assistants/create');
+    const section = await screen.findByRole('region', { name: 'Webhook Configuration' });
+    expect(section).toHaveTextContent('Save the assistant to create a signing secret');
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place a test call' })).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Usage } from '@voice/contracts';
 import { Button, PageHeader } from '@voice/ui';
+import { TestCallButton } from '../assistant-list/test-call-button';
 
 const Quota = styled.p`
   margin: -0.5rem 0 1.25rem;
@@ -24,6 +25,8 @@ export interface EditorHeaderProps {
   /** The id of the form the save button submits. */
   formId: string;
   creating: boolean;
+  /** The saved assistant's (numeric) id: its header offers 'Place a test call'. null on create. */
+  assistantId?: string | null;
   saving: boolean;
   /** Saved: the button stays disabled until the redirect. */
   saved: boolean;
@@ -32,10 +35,14 @@ export interface EditorHeaderProps {
   onBack: () => void;
 }
 
-/** Title, back button, the quota for regular users and the save button (a submit of the editor form). */
+/**
+ * Title, 'Place a test call' (a saved assistant), back button, the quota for regular users and the save button (a
+ * submit of the editor form).
+ */
 export function EditorHeader({
   formId,
   creating,
+  assistantId = null,
   saving,
   saved,
   usage,
@@ -54,6 +61,9 @@ export function EditorHeader({
         }
         actions={
           <>
+            {!creating && assistantId !== null ? (
+              <TestCallButton assistantId={assistantId} size="md" />
+            ) : null}
             <Button variant="secondary" onClick={onBack}>
               Back
             </Button>

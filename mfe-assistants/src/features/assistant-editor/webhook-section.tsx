@@ -1,7 +1,11 @@
 import { EditorSection, TextField } from './form-controls';
+import { SigningSecretControl } from './signing-secret';
 
-/** 6. Webhook Configuration: an optional URL; when set, end-of-call reports are sent to it. */
-export function WebhookSection() {
+/**
+ * 6. Webhook Configuration: an optional URL; when set, end-of-call reports are sent to it, signed with the
+ * assistant's secret (created here once the assistant is saved). `assistantId` is null on create.
+ */
+export function WebhookSection({ assistantId = null }: { assistantId?: string | null }) {
   return (
     <EditorSection id="webhook" title="Webhook Configuration">
       <TextField
@@ -11,6 +15,7 @@ export function WebhookSection() {
         placeholder="https://example.com/webhooks/calls"
         hint="Optional. When set, an end-of-call report is sent to this URL after every call."
       />
+      <SigningSecretControl assistantId={assistantId} />
     </EditorSection>
   );
 }

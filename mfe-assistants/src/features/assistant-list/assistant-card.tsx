@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { AssistantListItem } from '@voice/contracts';
 import { Badge, Button, ButtonLink, Card, DescriptionList } from '@voice/ui';
+import { TestCallButton } from './test-call-button';
 
 const Item = styled(Card).attrs({ as: 'li' })`
   display: flex;
@@ -49,7 +50,10 @@ export function formatCreatedDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
 }
 
-/** One assistant of the list (spec 001 §2): name, id, owner, created date and by, type, phone; Edit, Stats, Delete. */
+/**
+ * One assistant of the list (spec 001 §2): name, id, owner, created date and by, type, phone; Edit, Stats, Delete,
+ * and 'Place a test call' (issue 9).
+ */
 export function AssistantCard({
   assistant,
   actions,
@@ -101,6 +105,7 @@ export function AssistantCard({
         >
           Delete
         </Button>
+        <TestCallButton assistantId={assistant.id} assistantName={assistant.name} />
       </Actions>
     </Item>
   );

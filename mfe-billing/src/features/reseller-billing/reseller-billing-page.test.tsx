@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import type { ResellerPackage, ResellerSubscriptionSummary } from '@voice/contracts';
 import { browserLocation } from '../shared/browser-location';
 import { fail, ok, renderAt, serve, type Routes } from '../shared/test-support';
-import ResellerBillingPage, { RESELLER_BILLING_MESSAGES } from './reseller-billing-page';
+import type { ResellerSubscriptionView } from './api/cancel-reseller-package';
+import ResellerBillingPage, {
+  graceMessage,
+  RESELLER_BILLING_MESSAGES,
+} from './reseller-billing-page';
 
 function pkg(id: number, name: string, price: number): ResellerPackage {
   return {
@@ -25,9 +29,7 @@ const GROWTH = pkg(2, 'Reseller Growth', 249);
 const ENTERPRISE = pkg(3, 'Reseller Enterprise', 599);
 const PACKAGES = [STARTER, GROWTH, ENTERPRISE];
 
-function summary(
-  overrides: Partial<ResellerSubscriptionSummary> = {},
-): ResellerSubscriptionSummary {
+function summary(overrides: Partial<ResellerSubscriptionView> = {}): ResellerSubscriptionView {
   return {
     id: 4,
     status: 'active',
@@ -59,7 +61,7 @@ afterEach(() => {
 });
 
 function open(
-  subscription: ResellerSubscriptionSummary | null,
+  subscription: ResellerSubscriptionView | ResellerSubscriptionSummary | null,
   extra: Routes = {},
   url = '/reseller-billing',
 ) {
@@ -164,5 +166,75 @@ describe('/reseller-billing', () => {
     expect(
       await screen.findByRole('heading', { name: RESELLER_BILLING_MESSAGES.noSubscription }),
     ).toBeVisible();
+  });
+
+  it('shows the renewal date and cancels at period end after a confirmation', async () => {
+    const user = open(summary(), {
+      'POST /api/reseller-billing/cancel': () =>
+        ok(summary({ cancel_at_period_end: true }), {
+          message: 'Your reseller package will be cancelled at the end of the current period',
+        }),
+    });
+    expect(await screen.findByText('Renews on')).toBeInTheDocument();
+    expect(screen.getByText('Jul 1, 2024')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel package' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel reseller package' });
+    expect(
+      within(dialog).getByText(
+        'Your reseller package will not renew. It stays usable until Jul 1, 2024, then it is cancelled and your customers cannot create new assistants.',
+      ),
+    ).toBeVisible();
+    // "Keep my package" closes the dialog without a request.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my package' }));
+    expect(posts()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel package' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    expect(
+      await screen.findByText(
+        'Your reseller package will be cancelled at the end of the current period',
+      ),
+    ).toBeInTheDocument();
+    expect(posts().map((call) => call.url)).toEqual(['/api/reseller-billing/cancel']);
+  });
+
+  it('shows "Cancels on" for a cancelled package still running, and Resume undoes it', async () => {
+    const user = open(summary({ cancel_at_period_end: true }), {
+      'POST /api/reseller-billing/resume': () =>
+        ok(summary(), {
+          message: 'Your reseller package will renew at the end of the current period',
+        }),
+    });
+    expect(await screen.findByText('Cancels on')).toBeInTheDocument();
+    expect(screen.queryByText('Renews on')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel package' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    await waitFor(() =>
+      expect(posts().map((call) => call.url)).toEqual(['/api/reseller-billing/resume']),
+    );
+    expect(
+      await screen.findByText('Your reseller package will renew at the end of the current period'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the grace period of a failed renewal, and a banner once the package lapsed', async () => {
+    open(
+      summary({
+        last_payment_error: 'Your card was declined.',
+        grace_until: '2024-07-08T12:00:00.000Z',
+        can_renew: true,
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Last payment failed: Your card was declined. ${graceMessage('2024-07-08T12:00:00.000Z')}`,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Jul 8, 2024');
+    expect(screen.queryByRole('button', { name: 'Cancel package' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Renew for $249' })).toBeInTheDocument();
+    server?.restore();
+    open(summary({ status: 'expired', can_renew: true, days_remaining: 0 }));
+    expect(await screen.findByText(RESELLER_BILLING_MESSAGES.expired)).toBeInTheDocument();
+    server?.restore();
+    open(summary({ status: 'cancelled', can_renew: true, days_remaining: 0 }));
+    expect(await screen.findByText(RESELLER_BILLING_MESSAGES.lapsedCancelled)).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
   Badge,
   Button,
   Card,
+  ConfirmDialog,
   DescriptionList,
   EmptyState,
   formatMoney,
@@ -25,6 +26,10 @@ import { browserLocation } from '../shared/browser-location';
 import { capitalise, formatDate } from '../shared/format';
 import { useResellerBillingQuery } from './api/get-reseller-billing';
 import { useStartResellerCheckoutMutation } from './api/start-reseller-checkout';
+import {
+  useResellerLifecycleMutation,
+  type ResellerSubscriptionView,
+} from './api/cancel-reseller-package';
 import { ResellerUpgradeModal } from './reseller-upgrade-modal';
 import { LoadFailed } from '../shared/load-failed';
 
@@ -34,7 +39,22 @@ export const RESELLER_BILLING_MESSAGES = {
   paid: 'Payment received. Your reseller package is updated as soon as the payment is confirmed.',
   cancelled: 'Payment cancelled. Your reseller package has not changed.',
   noSubscription: 'No reseller package yet',
+  cancelConfirm:
+    'Your reseller package will not renew. It stays usable until the end of the current period, then it is cancelled and your customers cannot create new assistants.',
+  cancelConfirmUntil: (end: string) =>
+    `Your reseller package will not renew. It stays usable until ${formatDate(end)}, then it is cancelled and your customers cannot create new assistants.`,
+  cancelFailed: 'Failed to cancel your reseller package. Please try again.',
+  resumeFailed: 'Failed to resume your reseller package. Please try again.',
+  expired:
+    'Your reseller package has expired. Your customers can still sign in, but cannot create new assistants until you renew it.',
+  lapsedCancelled:
+    'Your reseller package is cancelled. Your customers can still sign in, but cannot create new assistants until you renew it.',
 } as const;
+
+/** "Stays available until …" of a failed renewal in its grace period. */
+export function graceMessage(until: string): string {
+  return `Your package stays available until ${formatDate(until)}. Renew before then to keep it.`;
+}
 
 const Page = styled.div`
   max-width: 880px;
@@ -95,6 +115,24 @@ export default function ResellerBillingPage() {
   const [upgradingTo, setUpgradingTo] = useState<number | undefined>(undefined);
   const [busyAction, setBusyAction] = useState<'pay' | 'renew' | null>(null);
   const [dismissed, setDismissed] = useState(false);
+  const lifecycle = useResellerLifecycleMutation();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [lapsedDismissed, setLapsedDismissed] = useState(false);
+
+  async function changeRenewal(action: 'cancel' | 'resume') {
+    try {
+      const reply = await lifecycle.mutateAsync(action);
+      toast.success(reply.message);
+    } catch (error) {
+      toast.error(
+        serverMessage(error) ??
+          (action === 'cancel'
+            ? RESELLER_BILLING_MESSAGES.cancelFailed
+            : RESELLER_BILLING_MESSAGES.resumeFailed),
+      );
+    }
+    setConfirmingCancel(false);
+  }
 
   const returned = params.get('checkout');
   const banner =
@@ -151,7 +189,8 @@ export default function ResellerBillingPage() {
     );
   }
 
-  const { subscription, packages } = billing.data;
+  const { packages } = billing.data;
+  const subscription: ResellerSubscriptionView | null = billing.data.subscription;
   if (!subscription) {
     return (
       <Page>
@@ -168,6 +207,15 @@ export default function ResellerBillingPage() {
   const targets = upgradeTargets(packages, subscription);
   const busy = checkout.isPending;
   const canUpgrade = subscription.status === 'active' && targets.length > 0;
+  const cancelling = subscription.cancel_at_period_end === true;
+  const grace = subscription.grace_until ?? null;
+  const running = subscription.status === 'active' && grace === null;
+  const lapsed =
+    subscription.status === 'expired'
+      ? RESELLER_BILLING_MESSAGES.expired
+      : subscription.status === 'cancelled'
+        ? RESELLER_BILLING_MESSAGES.lapsedCancelled
+        : null;
 
   return (
     <Page>
@@ -176,6 +224,14 @@ export default function ResellerBillingPage() {
         subtitle="Your reseller package with the platform"
       />
       {banner}
+      {lapsed && !lapsedDismissed ? (
+        <MessageBanner
+          tone="danger"
+          message={lapsed}
+          onDismiss={() => setLapsedDismissed(true)}
+          autoHideMs={0}
+        />
+      ) : null}
       <Card>
         <Head>
           <h2>{subscription.package.name}</h2>
@@ -198,9 +254,18 @@ export default function ResellerBillingPage() {
               <dd>{subscription.days_remaining}</dd>
             </>
           ) : null}
+          {running && subscription.current_period_end ? (
+            <>
+              <dt>{cancelling ? 'Cancels on' : 'Renews on'}</dt>
+              <dd>{formatDate(subscription.current_period_end)}</dd>
+            </>
+          ) : null}
         </DescriptionList>
         {subscription.last_payment_error ? (
-          <Warning role="alert">Last payment failed: {subscription.last_payment_error}</Warning>
+          <Warning role="alert">
+            Last payment failed: {subscription.last_payment_error}
+            {grace ? ` ${graceMessage(grace)}` : ''}
+          </Warning>
         ) : null}
         <Actions>
           {subscription.can_pay ? (
@@ -232,8 +297,41 @@ export default function ResellerBillingPage() {
               Upgrade
             </Button>
           ) : null}
+          {running && !cancelling ? (
+            <Button
+              variant="secondary"
+              disabled={busy || lifecycle.isPending}
+              onClick={() => setConfirmingCancel(true)}
+            >
+              Cancel package
+            </Button>
+          ) : null}
+          {running && cancelling ? (
+            <Button
+              variant="secondary"
+              busy={lifecycle.isPending}
+              disabled={busy}
+              onClick={() => void changeRenewal('resume')}
+            >
+              Resume
+            </Button>
+          ) : null}
         </Actions>
       </Card>
+      <ConfirmDialog
+        open={confirmingCancel}
+        title="Cancel reseller package"
+        message={
+          subscription.current_period_end
+            ? RESELLER_BILLING_MESSAGES.cancelConfirmUntil(subscription.current_period_end)
+            : RESELLER_BILLING_MESSAGES.cancelConfirm
+        }
+        confirmLabel="Yes, cancel it"
+        cancelLabel="Keep my package"
+        busy={lifecycle.isPending}
+        onCancel={() => setConfirmingCancel(false)}
+        onConfirm={() => void changeRenewal('cancel')}
+      />
       <ResellerUpgradeModal
         open={upgradeOpen}
         packages={targets}

@@ -13,3 +13,5 @@ export * from './fields';
 export * from './validate';
 export * from './reseller-package';
 export * from './demo-request';
+export * from './call-logs';
+export * from './system-settings';

@@ -12,6 +12,10 @@ import {
   type VoiceProvider,
 } from '@voice/contracts';
 import type { FieldErrors } from '@voice/contracts/schemas';
+import {
+  PRIVATE_TARGET_MESSAGE,
+  isPrivateLiteralTarget,
+} from '../webhook-forwarding/private-address';
 import type { AssistantInput } from './payload';
 
 /**
@@ -194,7 +198,11 @@ function checkAnalysis(c: Collector, plan: AssistantInput['analysisPlan']): void
   });
 }
 
-function checkMetadata(c: Collector, m: AssistantInput['metadata']): void {
+function checkMetadata(
+  c: Collector,
+  m: AssistantInput['metadata'],
+  options: PayloadCheckOptions,
+): void {
   c.maxLength('metadata.company_name', m.company_name, LIMITS.shortText, 'Company Name');
   c.maxLength('metadata.industry', m.industry, LIMITS.shortText, 'Industry');
   c.maxLength(
@@ -215,10 +223,26 @@ function checkMetadata(c: Collector, m: AssistantInput['metadata']): void {
     }
   }
   c.httpUrl('metadata.webhook_url', m.webhook_url, 'Webhook URL');
+  // Forwarded reports never go to this machine or its network (modules/webhook-forwarding).
+  if (
+    m.webhook_url &&
+    !options.allowPrivateWebhookTargets &&
+    isPrivateLiteralTarget(m.webhook_url)
+  ) {
+    c.add('metadata.webhook_url', PRIVATE_TARGET_MESSAGE);
+  }
+}
+
+export interface PayloadCheckOptions {
+  /** config.webhooks.allowPrivateTargets: a webhook URL may name a private or loopback address. */
+  allowPrivateWebhookTargets?: boolean;
 }
 
 /** Field errors of the server's own checks ({} when the payload is fine). */
-export function checkAssistantPayload(input: AssistantInput): FieldErrors {
+export function checkAssistantPayload(
+  input: AssistantInput,
+  options: PayloadCheckOptions = {},
+): FieldErrors {
   const c = new Collector();
   checkModel(c, input.model);
   checkVoice(c, input.voice);
@@ -226,7 +250,7 @@ export function checkAssistantPayload(input: AssistantInput): FieldErrors {
   checkAnalysis(c, input.analysisPlan);
   c.maxLength('firstMessage', input.firstMessage, LIMITS.prompt, 'First Message');
   c.maxLength('endCallMessage', input.endCallMessage, LIMITS.prompt, 'End Call Message');
-  checkMetadata(c, input.metadata);
+  checkMetadata(c, input.metadata, options);
   const selected = input.selected_phone_number;
   if (selected && !E164_PATTERN.test(selected))
     c.add('selected_phone_number', SELECTED_NUMBER_INVALID);

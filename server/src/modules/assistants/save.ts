@@ -37,8 +37,10 @@ import { presentAssistant } from './presenter';
 
 export const ASSISTANT_MOVE_REFUSED = 'An assistant cannot be moved to a user of another reseller.';
 
-function assertValid(input: AssistantInput): void {
-  const errors = checkAssistantPayload(input);
+function assertValid(app: FastifyInstance, input: AssistantInput): void {
+  const errors = checkAssistantPayload(input, {
+    allowPrivateWebhookTargets: app.config.webhooks.allowPrivateTargets,
+  });
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 }
 
@@ -80,7 +82,7 @@ export async function createAssistant(
   caller: Caller,
   input: AssistantInput,
 ): Promise<Assistant> {
-  assertValid(input);
+  assertValid(app, input);
   const owner = await resolveOwner(app.db, caller, input.user_id, null);
   await assertCanCreate(app.db, caller);
   const undo = new UndoStack(app.log);
@@ -175,7 +177,7 @@ export async function updateAssistant(
 ): Promise<Assistant> {
   const existing = await findAssistant(app.db, dataScope(caller), idParam);
   if (!existing) throw assistantNotFound();
-  assertValid(input);
+  assertValid(app, input);
   const owner = await resolveOwner(app.db, caller, input.user_id, { userId: existing.user_id });
   if (owner.reseller_id !== existing.reseller_id) {
     throw new ValidationFailed({ user_id: [ASSISTANT_MOVE_REFUSED] });

@@ -1,4 +1,187 @@
-import type { FastifyInstance } from 'fastify';
+import { Readable, pipeline } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { dataScope, type DataScope } from '@voice/contracts';
+import { ValidationFailed, notFound } from '../../lib/http-error';
+import type { YupTypeProvider } from '../../lib/route-schema';
+import { currentUser } from '../../plugins/auth';
+import { callMessagesOf, objectOrNull } from './presenter';
+import {
+  deliveriesOf,
+  exportCallLogs,
+  findCallLog,
+  listCallLogs,
+  type CallLogDetailRow,
+  type CallLogFilters,
+} from './repository';
+import { callLogSchemas as schemas } from './schemas';
+
+export const CALL_NOT_FOUND = 'Call not found';
+export const RESELLER_FILTER_INVALID = 'The selected reseller id is invalid.';
+
+/** The CSV columns: [row key, header]. */
+const CSV_COLUMNS: [string, string][] = [
+  ['call_id', 'Call ID'],
+  ['start_time', 'Start time (UTC)'],
+  ['end_time', 'End time (UTC)'],
+  ['status', 'Status'],
+  ['direction', 'Direction'],
+  ['assistant_name', 'Assistant'],
+  ['phone_number', 'Assistant number'],
+  ['customer_number', 'Customer number'],
+  ['duration', 'Duration (seconds)'],
+  ['cost', 'Cost (USD)'],
+  ['ended_reason', 'Ended reason'],
+];
+const ADMIN_CSV_COLUMNS: [string, string][] = [
+  ['user_name', 'User'],
+  ['user_email', 'User email'],
+  ['reseller_name', 'Reseller'],
+];
+
+/** The caller's own calls: the user routes answer only these, whatever the role. */
+const ownScope = (request: FastifyRequest): DataScope => ({
+  kind: 'own',
+  userId: currentUser(request).id,
+});
+
+/**
+ * The admin routes' scope (dataScope: platform admins every tenant, a reseller admin its own) and the
+ * reseller filter: a platform admin may pick any reseller; a reseller admin only its own (any other id is a
+ * 422, the same whether that reseller exists or not).
+ */
+function adminScope(request: FastifyRequest, resellerId: number | undefined): DataScope {
+  const scope = dataScope(currentUser(request));
+  if (resellerId === undefined || scope.kind === 'all') return scope;
+  if (scope.kind === 'reseller' && scope.resellerId === resellerId) return scope;
+  throw new ValidationFailed({ reseller_id: [RESELLER_FILTER_INVALID] });
+}
+
+/** The rows of `rest` after `first` (already read from it). */
+async function* startingWith<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>) {
+  if (first.done) return;
+  yield first.value;
+  yield* rest;
+}
+
+/**
+ * Streams every filtered call as CSV: rows are read by keyset in chunks as the client takes them. The first
+ * chunk is read before anything is sent, so that a failing query is a normal error reply, not a cut download.
+ */
+async function sendCsv(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  rows: AsyncGenerator<object>,
+  admin: boolean,
+) {
+  const first = await rows.next();
+  const columns = admin ? [...CSV_COLUMNS, ...ADMIN_CSV_COLUMNS] : CSV_COLUMNS;
+  const csv = stringify({
+    header: true,
+    columns: columns.map(([key, header]) => ({ key, header })),
+    record_delimiter: 'windows',
+    // = + - @ tab CR at the start of a text cell get a leading ' : no spreadsheet formula (CSV injection).
+    escape_formulas: true,
+  });
+  // pipeline: when the client goes away the CSV stream is destroyed, and so is the source (no more chunks read).
+  pipeline(Readable.from(startingWith(first, rows)), csv, (error) => {
+    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+      request.log.error({ err: error }, 'call log export failed');
+    }
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="call-logs-${day}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(csv);
+}
+
+async function detailOf(app: FastifyInstance, row: CallLogDetailRow, admin: boolean) {
+  const {
+    call_messages: stored,
+    structured_data,
+    cost_breakdown,
+    user_id,
+    user_name,
+    user_email,
+    reseller_id,
+    reseller_name,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    ...(admin ? { user_id, user_name, user_email, reseller_id, reseller_name } : {}),
+    messages: callMessagesOf(stored),
+    structured_data: objectOrNull(structured_data),
+    cost_breakdown: objectOrNull(cost_breakdown),
+    webhook_deliveries: await deliveriesOf(app.db, row.id),
+  };
+}
 
 /** Call logs (issue 9): the lists, exports and pages of calls, for users and admins. */
-export async function callLogRoutes(_app: FastifyInstance): Promise<void> {}
+export async function callLogRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<YupTypeProvider>();
+
+  api.get(
+    '/api/call-logs',
+    { config: { access: 'authenticated' }, schema: schemas.list },
+    async (request) => {
+      const result = await listCallLogs(app.db, ownScope(request), request.query, false);
+      return { success: true, ...result };
+    },
+  );
+
+  api.get(
+    '/api/call-logs/export',
+    { config: { access: 'authenticated' }, schema: schemas.export },
+    async (request, reply) => {
+      const filters: CallLogFilters = request.query;
+      return sendCsv(
+        reply,
+        request,
+        exportCallLogs(app.db, ownScope(request), filters, false),
+        false,
+      );
+    },
+  );
+
+  api.get(
+    '/api/call-logs/:callId',
+    { config: { access: 'authenticated' }, schema: schemas.show },
+    async (request) => {
+      const row = await findCallLog(app.db, ownScope(request), request.params.callId);
+      if (!row) throw notFound(CALL_NOT_FOUND);
+      return { success: true, data: await detailOf(app, row, false) };
+    },
+  );
+
+  api.get(
+    '/api/admin/call-logs',
+    { config: { access: 'admin-area' }, schema: schemas.adminList },
+    async (request) => {
+      const scope = adminScope(request, request.query.reseller_id);
+      const result = await listCallLogs(app.db, scope, request.query, true);
+      return { success: true, ...result };
+    },
+  );
+
+  api.get(
+    '/api/admin/call-logs/export',
+    { config: { access: 'admin-area' }, schema: schemas.adminExport },
+    async (request, reply) => {
+      const scope = adminScope(request, request.query.reseller_id);
+      return sendCsv(reply, request, exportCallLogs(app.db, scope, request.query, true), true);
+    },
+  );
+
+  api.get(
+    '/api/admin/call-logs/:callId',
+    { config: { access: 'admin-area' }, schema: schemas.adminShow },
+    async (request) => {
+      const row = await findCallLog(app.db, adminScope(request, undefined), request.params.callId);
+      if (!row) throw notFound(CALL_NOT_FOUND);
+      return { success: true, data: await detailOf(app, row, true) };
+    },
+  );
+}

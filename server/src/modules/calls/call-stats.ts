@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DataScope } from '@voice/contracts';
+import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 
 /**
@@ -175,4 +176,150 @@ export async function scopeTotals(db: Kysely<DB>, scope: DataScope) {
     .where('scope_key', '=', scopeKeyOf(scope))
     .executeTakeFirst();
   return { calls: Number(row?.calls ?? 0) || 0, seconds: Number(row?.seconds ?? 0) || 0 };
+}
+
+/** A row of call_daily_totals. */
+export interface DailyTotalRow {
+  scope_key: string;
+  day: string;
+  calls: number;
+  seconds: number;
+}
+
+/** A row of assistant_call_totals. */
+export interface AssistantTotalRow {
+  assistant_id: number;
+  reseller_id: number | null;
+  calls: number;
+  seconds: number;
+}
+
+/** The UTC day of call_logs.start_time in SQL (ISO text on SQLite, timestamptz on PostgreSQL). */
+function startDaySql(dialect: Dialect) {
+  return dialect === 'postgres'
+    ? sql<string>`to_char(start_time at time zone 'UTC', 'YYYY-MM-DD')`
+    : sql<string>`substr(start_time, 1, 10)`;
+}
+
+function idTextSql(dialect: Dialect, column: 'reseller_id' | 'user_id') {
+  return dialect === 'postgres'
+    ? sql<string>`cast(${sql.ref(column)} as varchar(20))`
+    : sql<string>`cast(${sql.ref(column)} as text)`;
+}
+
+/**
+ * The totals recounted from call_logs with GROUP BY (independently of the deltas the writes add): what
+ * call_daily_totals and assistant_call_totals must hold, zero rows left out.
+ */
+export async function recountCallStats(
+  db: Kysely<DB>,
+  dialect: Dialect,
+): Promise<{ daily: DailyTotalRow[]; assistants: AssistantTotalRow[] }> {
+  const day = startDaySql(dialect);
+  const scopes = [
+    sql<string>`'all'`,
+    sql<string>`case when reseller_id is null then 'reseller:none' else 'reseller:' || ${idTextSql(dialect, 'reseller_id')} end`,
+    sql<string>`'user:' || ${idTextSql(dialect, 'user_id')}`,
+  ];
+  const daily: DailyTotalRow[] = [];
+  for (const [i, key] of scopes.entries()) {
+    const rows = await db
+      .selectFrom('call_logs')
+      .select((eb) => [
+        key.as('scope_key'),
+        day.as('day'),
+        eb.fn.countAll<number>().as('calls'),
+        eb.fn.coalesce(eb.fn.sum<number>('duration'), eb.lit(0)).as('seconds'),
+      ])
+      .$if(i === 2, (qb) => qb.where('user_id', 'is not', null))
+      .groupBy([sql`1`, sql`2`]) // positions: PostgreSQL refuses a constant ('all') in GROUP BY
+      .execute();
+    for (const r of rows) {
+      daily.push({ ...r, calls: Number(r.calls), seconds: Number(r.seconds) });
+    }
+  }
+  const assistants = await db
+    .selectFrom('call_logs')
+    .select((eb) => [
+      'assistant_id',
+      eb.fn.max('reseller_id').as('reseller_id'),
+      eb.fn.countAll<number>().as('calls'),
+      eb.fn.coalesce(eb.fn.sum<number>('duration'), eb.lit(0)).as('seconds'),
+    ])
+    .where('assistant_id', 'is not', null)
+    .groupBy('assistant_id')
+    .execute();
+  return {
+    daily: daily.filter((r) => r.calls !== 0 || r.seconds !== 0),
+    assistants: assistants.map((r) => ({
+      assistant_id: Number(r.assistant_id),
+      reseller_id: r.reseller_id === null ? null : Number(r.reseller_id),
+      calls: Number(r.calls),
+      seconds: Number(r.seconds),
+    })),
+  };
+}
+
+/**
+ * Where the stored totals differ from a recount of call_logs, one line per difference (empty when they
+ * are exact). A check for tests, benchmarks and operators; reads every totals row.
+ */
+export async function callStatsDrift(db: Kysely<DB>, dialect: Dialect): Promise<string[]> {
+  const expected = await recountCallStats(db, dialect);
+  const drift: string[] = [];
+  const stored = new Map(
+    (await db.selectFrom('call_daily_totals').selectAll().execute())
+      .filter((r) => Number(r.calls) !== 0 || Number(r.seconds) !== 0)
+      .map((r) => [`${r.scope_key}|${r.day}`, `${Number(r.calls)}/${Number(r.seconds)}`]),
+  );
+  for (const r of expected.daily) {
+    const key = `${r.scope_key}|${r.day}`;
+    const want = `${r.calls}/${r.seconds}`;
+    const got = stored.get(key);
+    if (got !== want) drift.push(`call_daily_totals ${key}: ${got ?? 'missing'}, recount ${want}`);
+    stored.delete(key);
+  }
+  for (const [key, got] of stored) drift.push(`call_daily_totals ${key}: ${got}, recount none`);
+  const storedAssistants = new Map(
+    (await db.selectFrom('assistant_call_totals').selectAll().execute())
+      .filter((r) => Number(r.calls) !== 0 || Number(r.seconds) !== 0)
+      .map((r) => [
+        Number(r.assistant_id),
+        `${Number(r.calls)}/${Number(r.seconds)} reseller ${r.reseller_id ?? 'none'}`,
+      ]),
+  );
+  for (const r of expected.assistants) {
+    const want = `${r.calls}/${r.seconds} reseller ${r.reseller_id ?? 'none'}`;
+    const got = storedAssistants.get(r.assistant_id);
+    if (got !== want) {
+      drift.push(`assistant_call_totals ${r.assistant_id}: ${got ?? 'missing'}, recount ${want}`);
+    }
+    storedAssistants.delete(r.assistant_id);
+  }
+  for (const [id, got] of storedAssistants) {
+    drift.push(`assistant_call_totals ${id}: ${got}, recount none`);
+  }
+  return drift;
+}
+
+/**
+ * Replaces the totals with a recount of call_logs (a repair, and the benchmarks' bulk seeding). Run it in a
+ * transaction that no call write runs beside (on PostgreSQL take the writes' advisory lock first).
+ */
+export async function rebuildCallStats(db: Kysely<DB>, dialect: Dialect): Promise<void> {
+  const { daily, assistants } = await recountCallStats(db, dialect);
+  await db.deleteFrom('call_daily_totals').execute();
+  await db.deleteFrom('assistant_call_totals').execute();
+  for (let i = 0; i < daily.length; i += 500) {
+    await db
+      .insertInto('call_daily_totals')
+      .values(daily.slice(i, i + 500))
+      .execute();
+  }
+  for (let i = 0; i < assistants.length; i += 500) {
+    await db
+      .insertInto('assistant_call_totals')
+      .values(assistants.slice(i, i + 500))
+      .execute();
+  }
 }

@@ -59,7 +59,12 @@ export async function voiceWebhookRoutes(app: FastifyInstance): Promise<void> {
   );
   const applyEvent = batched<AssistantEvent, true>(
     async (events) => {
-      await applyCallEvents(app.db, events, { dialect: app.dialect });
+      // Forwarding (modules/webhook-forwarding): the ended calls' reports are queued in the same transaction.
+      await applyCallEvents(app.db, events, {
+        dialect: app.dialect,
+        onEnded: (trx, ended) => app.webhookForwarder.onEnded(trx, ended),
+      });
+      app.webhookForwarder.afterCommit();
       return events.map(() => true as const);
     },
     { maxBatch: 200, serial: true },

@@ -14,8 +14,11 @@ export async function countUserAssistants(db: Kysely<DB>, userId: number) {
     .executeTakeFirst();
 }
 
-/** A user's latest calls, newest first, with the assistant's name. */
-export async function recentCallsOf(db: Kysely<DB>, userId: number, limit: number) {
+/**
+ * A user's latest calls, newest first, with the assistant's name: a walk down the (user_id, start_time)
+ * index (call_logs_user_start_idx), ties by id, whatever the number of the user's calls.
+ */
+export function recentCallsQuery(db: Kysely<DB>, userId: number, limit: number) {
   return db
     .selectFrom('call_logs as c')
     .leftJoin('assistants as a', 'a.id', 'c.assistant_id')
@@ -31,8 +34,11 @@ export async function recentCallsOf(db: Kysely<DB>, userId: number, limit: numbe
     .where('c.user_id', '=', userId)
     .orderBy('c.start_time', 'desc')
     .orderBy('c.id', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+export async function recentCallsOf(db: Kysely<DB>, userId: number, limit: number) {
+  return recentCallsQuery(db, userId, limit).execute();
 }
 
 /** Users of the scope: how many, and how many active. */

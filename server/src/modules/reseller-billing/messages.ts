@@ -15,6 +15,11 @@ export const RESELLER_BILLING_MESSAGES = {
   packageUpdated: 'Reseller package updated successfully',
   packageRetired: 'Reseller package retired: it is no longer offered',
   packageActivated: 'Reseller package is offered again',
+  cancelScheduled: 'Your reseller package will be cancelled at the end of the current period',
+  nothingToCancel: 'There is no active reseller package to cancel',
+  resumed: 'Your reseller package will renew at the end of the current period',
+  nothingToResume: 'Your reseller package is not set to cancel',
+  subscriptionNotFound: 'Reseller subscription not found',
 } as const;
 
 /** A reseller may renew during the last days of its period (or any time once it ended). */

@@ -10,7 +10,9 @@ import type { DB, ResellerPackagesTable } from '../../db/schema';
 import { paginate, type Page, type PageRequest } from '../../lib/paginate';
 import { nowIso } from '../../lib/time';
 import { toResellerPackageJson } from '../reseller-registration/repository';
+import { RENEWAL_GRACE_DAYS } from '../subscriptions/renewal';
 import { RENEWAL_WINDOW_DAYS } from './messages';
+import { cancelsAtPeriodEnd, graceUntil } from './renewal';
 
 type Db = Kysely<DB> | Transaction<DB>;
 const DAY_MS = 24 * 3600_000;
@@ -55,19 +57,53 @@ export async function findResellerSubscription(db: Db, resellerId: number) {
 const iso = (value: unknown): string | null =>
   value === null || value === undefined ? null : new Date(String(value)).toISOString();
 
-/** 'expired': active, but its paid period has ended. */
+/**
+ * What a reseller's package is now. 'expired': active, but its paid period has ended (after a failed
+ * renewal: once its grace period is over too). A package cancelled at period end is 'active' until then.
+ */
 export function effectiveStatus(
-  row: { status: string; current_period_end: unknown },
+  row: { status: string; current_period_end: unknown; last_payment_error?: string | null },
   now: Date,
 ): ResellerBillingStatus {
   const end = iso(row.current_period_end);
-  if (row.status === 'active' && end !== null && Date.parse(end) <= now.getTime()) return 'expired';
+  const state = { status: row.status, current_period_end: end };
+  if (cancelsAtPeriodEnd(state, now)) return 'active';
+  if (row.status === 'active' && end !== null && Date.parse(end) <= now.getTime()) {
+    const grace = graceUntil({ ...state, last_payment_error: row.last_payment_error ?? null }, now);
+    return grace === null ? 'expired' : 'active';
+  }
   return row.status as ResellerBillingStatus;
 }
 
-export function toSummary(row: ResellerSubscriptionRecord, now: Date): ResellerSubscriptionSummary {
+/**
+ * Has the reseller's package with the platform lapsed (expired after its period and grace, or cancelled)?
+ * Its customers keep signing in, but may not create new assistants (subscriptions/quota.ts).
+ */
+export async function resellerPackageLapsed(
+  db: Db,
+  resellerId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const row = await findResellerSubscription(db, resellerId);
+  if (!row) return false;
+  const status = effectiveStatus(row, now);
+  return status === 'expired' || status === 'cancelled';
+}
+
+/** Renewal state of /reseller-billing beyond the shared summary (see renewal.ts). */
+export interface ResellerRenewalState {
+  /** Cancelled by the reseller admin: usable until current_period_end, then cancelled. */
+  cancel_at_period_end: boolean;
+  /** A failed renewal: the package stays usable until then, then expires. */
+  grace_until: string | null;
+}
+
+export type ResellerSummary = ResellerSubscriptionSummary & ResellerRenewalState;
+
+export function toSummary(row: ResellerSubscriptionRecord, now: Date): ResellerSummary {
   const status = effectiveStatus(row, now);
   const end = iso(row.current_period_end);
+  const cancelling = cancelsAtPeriodEnd({ status: row.status, current_period_end: end }, now);
   const days =
     end === null ? null : Math.max(0, Math.ceil((Date.parse(end) - now.getTime()) / DAY_MS));
   return {
@@ -90,8 +126,13 @@ export function toSummary(row: ResellerSubscriptionRecord, now: Date): ResellerS
     can_renew:
       status === 'expired' ||
       status === 'cancelled' ||
-      (status === 'active' && days !== null && days <= RENEWAL_WINDOW_DAYS),
+      (status === 'active' && !cancelling && days !== null && days <= RENEWAL_WINDOW_DAYS),
     created_at: iso(row.created_at) ?? '',
+    cancel_at_period_end: cancelling,
+    grace_until: graceUntil(
+      { status: row.status, current_period_end: end, last_payment_error: row.last_payment_error },
+      now,
+    ),
   };
 }
 
@@ -106,11 +147,14 @@ export async function applyResellerPayment(
     provider: string;
     start: string;
     end: string;
+    /** The provider's recurring handle: Stripe's subscription, or the sandbox's saved card (renewal.ts). */
+    recurring?: string | null;
   },
 ): Promise<void> {
   await db
     .updateTable('reseller_subscriptions')
     .set({
+      ...(values.recurring ? { provider_subscription_id: values.recurring } : {}),
       reseller_package_id: values.reseller_package_id,
       billing_interval: values.billing_interval,
       amount: values.amount,
@@ -247,18 +291,45 @@ export async function listResellerSubscriptions(
   filter: SubscriptionFilter,
   request: PageRequest,
   now: Date,
-): Promise<Page<AdminResellerSubscription>> {
+): Promise<Page<AdminResellerSubscription & ResellerRenewalState>> {
   const nowText = nowIso(now);
+  const graceStart = nowIso(new Date(now.getTime() - RENEWAL_GRACE_DAYS * DAY_MS));
   let base = subscriptionsQuery(db)
     .innerJoin('resellers as r', 'r.id', 's.reseller_id')
     .select('s.id');
   if (filter.status === 'expired') {
-    base = base.where('s.status', '=', 'active').where('s.current_period_end', '<=', nowText);
-  } else if (filter.status === 'active') {
     base = base
       .where('s.status', '=', 'active')
+      .where('s.current_period_end', '<=', nowText)
       .where((eb) =>
-        eb.or([eb('s.current_period_end', 'is', null), eb('s.current_period_end', '>', nowText)]),
+        eb.or([
+          eb('s.last_payment_error', 'is', null),
+          eb('s.current_period_end', '<=', graceStart),
+        ]),
+      );
+  } else if (filter.status === 'active') {
+    // Running, in the grace of a failed renewal, or cancelled at a period end still to come.
+    base = base.where((eb) =>
+      eb.or([
+        eb.and([
+          eb('s.status', '=', 'active'),
+          eb.or([
+            eb('s.current_period_end', 'is', null),
+            eb('s.current_period_end', '>', nowText),
+            eb.and([
+              eb('s.last_payment_error', 'is not', null),
+              eb('s.current_period_end', '>', graceStart),
+            ]),
+          ]),
+        ]),
+        eb.and([eb('s.status', '=', 'cancelled'), eb('s.current_period_end', '>', nowText)]),
+      ]),
+    );
+  } else if (filter.status === 'cancelled') {
+    base = base
+      .where('s.status', '=', 'cancelled')
+      .where((eb) =>
+        eb.or([eb('s.current_period_end', 'is', null), eb('s.current_period_end', '<=', nowText)]),
       );
   } else if (filter.status) {
     base = base.where('s.status', '=', filter.status);

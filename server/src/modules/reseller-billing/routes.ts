@@ -7,6 +7,7 @@ import {
   listActiveResellerPackages,
   toResellerPackageJson,
 } from '../reseller-registration/repository';
+import { RESELLER_REGISTRATION_PURPOSE } from '../reseller-registration/messages';
 import { RESELLER_BILLING_MESSAGES as M, RESELLER_BILLING_PURPOSE } from './messages';
 import {
   findResellerSubscription,
@@ -16,9 +17,11 @@ import {
   toSummary,
 } from './repository';
 import { resellerBillingSchemas as schemas } from './schemas';
+import { cancelResellerPackage, resumeResellerPackage } from './lifecycle';
 import {
   createResellerPackage,
   editResellerPackage,
+  keepingSavedCard,
   platformProvider,
   resellerBillingPaymentHandler,
   startResellerCheckout,
@@ -31,6 +34,10 @@ import {
  */
 export async function resellerBillingRoutes(app: FastifyInstance): Promise<void> {
   app.payments.handlers.set(RESELLER_BILLING_PURPOSE, resellerBillingPaymentHandler);
+  // The first payment (registration) keeps the sandbox's saved card for the renewals (renewal.ts).
+  const registration = app.payments.handlers.get(RESELLER_REGISTRATION_PURPOSE);
+  if (!registration) throw new Error('register the reseller registration routes first');
+  app.payments.handlers.set(RESELLER_REGISTRATION_PURPOSE, keepingSavedCard(registration));
   const api = app.withTypeProvider<YupTypeProvider>();
   const superAdmin = { access: 'super-admin-area' } as const;
 
@@ -79,6 +86,24 @@ export async function resellerBillingRoutes(app: FastifyInstance): Promise<void>
         message: result.message,
         data: { checkout_url: result.checkout_url },
       };
+    },
+  );
+
+  api.post(
+    '/api/reseller-billing/cancel',
+    { config: { access: 'reseller-billing' }, schema: schemas.lifecycle },
+    async (request) => {
+      const data = await cancelResellerPackage(app.db, resellerOf(currentUser(request)));
+      return { success: true, message: M.cancelScheduled, data };
+    },
+  );
+
+  api.post(
+    '/api/reseller-billing/resume',
+    { config: { access: 'reseller-billing' }, schema: schemas.lifecycle },
+    async (request) => {
+      const data = await resumeResellerPackage(app.db, resellerOf(currentUser(request)));
+      return { success: true, message: M.resumed, data };
     },
   );
 

@@ -70,6 +70,8 @@ const summaryFields = {
   can_pay: json.boolean,
   can_renew: json.boolean,
   created_at: json.string,
+  cancel_at_period_end: json.boolean,
+  grace_until: json.nullableString,
 };
 const resellerRef = json.object({
   id: json.integer,
@@ -108,6 +110,19 @@ export const resellerBillingSchemas = {
           success: json.boolean,
           message: json.string,
           data: json.object({ checkout_url: json.nullableString }),
+        }),
+      },
+      [401, 403, 404, 422],
+    ),
+  },
+  /** Cancel at period end (usable until then), or undo it: the package as /reseller-billing shows it. */
+  lifecycle: {
+    response: replies(
+      {
+        200: json.object({
+          success: json.boolean,
+          message: json.string,
+          data: json.object(summaryFields),
         }),
       },
       [401, 403, 404, 422],
@@ -162,3 +177,6 @@ export const resellerBillingSchemas = {
     ),
   },
 };
+
+/** The summary of one reseller subscription, for the sandbox clock's answer. */
+export const resellerSummarySchema = json.object(summaryFields);

@@ -8,7 +8,12 @@ import { HttpError, notFound, ValidationFailed } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import type { PaymentHandler } from '../payments/plugin';
 import { paymentProviderFor } from '../payments/provider-for-tenant';
-import { fromCents, toCents, type PaymentProvider } from '../payments/provider';
+import {
+  fromCents,
+  toCents,
+  type CheckoutCompletedEvent,
+  type PaymentProvider,
+} from '../payments/provider';
 import { RESELLER_REGISTRATION_PURPOSE } from '../reseller-registration/messages';
 import {
   findActiveResellerPackage,
@@ -199,6 +204,36 @@ async function applyPaid(
   });
 }
 
+/** What renewals use: Stripe's subscription, or the sandbox's saved card (see renewal.ts savedSandboxCard). */
+export function recurringHandle(event: CheckoutCompletedEvent, provider: string): string | null {
+  if (event.subscriptionId) return event.subscriptionId;
+  return provider === 'sandbox' ? (event.customerId ?? null) : null;
+}
+
+/**
+ * Wraps the registration's payment handler (the first payment of a reseller package, also the "pay" of a
+ * pending one): after the activation, the sandbox's saved card is kept for the renewals.
+ */
+export function keepingSavedCard(handler: PaymentHandler): PaymentHandler {
+  return {
+    ...handler,
+    async completed(app, event, provider) {
+      await handler.completed(app, event, provider);
+      const card = event.subscriptionId ? null : recurringHandle(event, provider);
+      const id = Number(event.metadata.reseller_subscription_id);
+      if (!card || !Number.isInteger(id)) return;
+      await app.db
+        .updateTable('reseller_subscriptions')
+        .set({ provider_subscription_id: card, updated_at: nowIso() })
+        .where('id', '=', id)
+        .where('reference', '=', event.reference)
+        .where('status', '=', 'active')
+        .where('provider', '=', 'sandbox')
+        .execute();
+    },
+  };
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -275,6 +310,7 @@ export const resellerBillingPaymentHandler: PaymentHandler = {
           billing_interval: interval,
           amount: priceFor(pkg, interval),
           provider,
+          recurring: recurringHandle(event, provider),
           ...newPeriod(locked, plan, now),
         });
       });

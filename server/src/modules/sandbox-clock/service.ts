@@ -52,6 +52,7 @@ function shiftedEndsAt(row: SubscriptionRow, ms: number): string | null {
 export async function advanceClock(deps: RenewalDeps, id: number, now: Date = new Date()) {
   const row = await findSubscriptionById(deps.db, id);
   if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
+  if (row.status === 'pending') return expirePendingLinks(deps, row, now);
   const end = target(row);
   const ms = end ? Math.max(0, Date.parse(end) - now.getTime()) : 0;
   if (ms > 0) {
@@ -70,6 +71,46 @@ export async function advanceClock(deps: RenewalDeps, id: number, now: Date = ne
   return {
     row: after,
     movedBySeconds: Math.round(ms / 1000),
-    outcome: { ...renewals, cancelled, expired },
+    outcome: { ...renewals, cancelled, expired, links_expired: 0 },
+  };
+}
+
+/**
+ * A pending subscription has no period to end: its clock moves past the validity of its live payment links
+ * (/pay/{token}, 7 days), which then show the expired page until an admin resends one. The links' created_at
+ * stays (their tokens are derived from it).
+ */
+async function expirePendingLinks(deps: RenewalDeps, row: SubscriptionRow, now: Date) {
+  const live = await deps.db
+    .selectFrom('payment_links')
+    .select(['id', 'expires_at'])
+    .where('subscription_id', '=', row.id)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowIso(now))
+    .execute();
+  const ms = Math.max(0, ...live.map((link) => Date.parse(link.expires_at) - now.getTime()));
+  if (live.length > 0) {
+    await deps.db
+      .updateTable('payment_links')
+      .set({ expires_at: nowIso(now) })
+      .where(
+        'id',
+        'in',
+        live.map((link) => link.id),
+      )
+      .execute();
+  }
+  return {
+    row,
+    movedBySeconds: Math.round(ms / 1000),
+    outcome: {
+      renewed: 0,
+      failed: 0,
+      ended: 0,
+      cancelled: 0,
+      expired: 0,
+      links_expired: live.length,
+    },
   };
 }

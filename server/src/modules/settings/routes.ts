@@ -1,16 +1,49 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { SYSTEM_SETTINGS_MESSAGES } from '@voice/contracts/schemas';
+import { currentUser } from '../../plugins/auth';
 import { UNKNOWN_SITE_MESSAGE } from '../../plugins/tenant';
+import { readSystemSettings, settingsTenantOf, updateSystemSettings } from './admin';
+import { SETTINGS_MULTIPART_LIMITS, readSettingsForm } from './form';
 import { settingsSchemas } from './schemas';
 import { publicSettingsFor } from './service';
 
+/**
+ * GET /api/public-settings (the host's tenant's branding) and /admin/system-settings' GET/PUT
+ * /api/admin/system-settings: a platform admin edits the main host's branding, a reseller admin its own.
+ */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: SETTINGS_MULTIPART_LIMITS });
+
   app.get(
     '/api/public-settings',
     { config: { access: 'public' }, schema: settingsSchemas.publicSettings },
     async (request, reply) => {
-      const data = publicSettingsFor(request.tenant);
+      const data = await publicSettingsFor(app.config, request.tenant);
       if (!data) return reply.code(404).send({ success: false, message: UNKNOWN_SITE_MESSAGE });
+      // Revalidated on every page load: a saved change shows at once.
+      void reply.header('cache-control', 'no-cache');
       return { success: true, data };
+    },
+  );
+
+  app.get(
+    '/api/admin/system-settings',
+    { config: { access: 'admin-area' }, schema: settingsSchemas.adminRead },
+    async (request) => {
+      const tenant = settingsTenantOf(currentUser(request));
+      return { success: true, data: await readSystemSettings(app, tenant) };
+    },
+  );
+
+  app.put(
+    '/api/admin/system-settings',
+    { config: { access: 'admin-area' }, schema: settingsSchemas.adminSave },
+    async (request) => {
+      const tenant = settingsTenantOf(currentUser(request));
+      const form = await readSettingsForm(request);
+      const data = await updateSystemSettings(app, request, tenant, form);
+      return { success: true, message: SYSTEM_SETTINGS_MESSAGES.saved, data };
     },
   );
 }

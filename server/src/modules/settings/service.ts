@@ -1,8 +1,10 @@
 import type { PublicSettings } from '@voice/contracts';
+import type { AppConfig } from '../../config';
 import type { ResellerRow } from '../../db/schema';
 import type { Tenant } from '../../plugins/tenant';
+import { readPlatformBranding, type PlatformBranding } from './platform-store';
 
-/** The platform's own branding (spec 000 §1 defaults). */
+/** The platform's own branding by default (spec 000 §1 defaults); platformSettings applies the saved one. */
 export const PLATFORM_SETTINGS: PublicSettings = {
   site_title: 'AI Phone System',
   site_tagline: 'AI voice assistants that answer every call, 24/7',
@@ -69,8 +71,39 @@ export function resellerSettings(reseller: ResellerRow): PublicSettings {
   };
 }
 
-export function publicSettingsFor(tenant: Tenant): PublicSettings | null {
-  if (tenant.kind === 'platform') return PLATFORM_SETTINGS;
+/** The main host's branding: what /admin/system-settings saved, each field falling back to the defaults. */
+export function platformSettings(branding: PlatformBranding): PublicSettings {
+  const d = PLATFORM_SETTINGS;
+  return {
+    ...d,
+    site_title: branding.app_name || d.site_title,
+    site_tagline: branding.slogan || d.site_tagline,
+    meta_description: branding.description || d.meta_description,
+    logo_url: branding.logo_url,
+    homepage_banner: branding.banner_url,
+    company_phone: branding.company_phone,
+    company_name: branding.app_name || d.company_name,
+    primary_color: branding.primary_color || d.primary_color,
+    secondary_color: branding.secondary_color || d.secondary_color,
+    footer_text: branding.footer_text,
+    website: branding.website,
+    support_email: branding.support_email,
+    privacy_url: branding.privacy_url,
+    terms_url: branding.terms_url,
+    features: {
+      showDemoRequest: branding.show_demo_request,
+      showContactForm: branding.show_contact_form,
+      showPricing: branding.show_pricing,
+      showTestimonials: branding.show_testimonials,
+    },
+  };
+}
+
+export async function publicSettingsFor(
+  config: Pick<AppConfig, 'dataDir'>,
+  tenant: Tenant,
+): Promise<PublicSettings | null> {
+  if (tenant.kind === 'platform') return platformSettings(await readPlatformBranding(config));
   if (tenant.kind === 'reseller') return resellerSettings(tenant.reseller);
   return null;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { resellerPackageLapsed } from '../reseller-billing/repository';
 import { countAssistants } from './repository';
 import { allowance, usageReport } from './usage';
 
@@ -34,7 +35,9 @@ export interface Quota {
 /**
  * What a user may still create and use: the one function other modules call for limits (the assistants
  * module: refuse a new assistant unless hasActiveSubscription and assistants.remaining !== 0).
- * A pending plan reports its limits but is not active; without a live plan every limit is 0.
+ * A pending plan reports its limits but is not active; without a live plan every limit is 0. When the user's
+ * reseller's own package with the platform has lapsed (reseller-billing), nobody of that tenant (its admin
+ * included) may create anything new: not active, assistant limit 0.
  */
 export async function quotaFor(
   db: Kysely<DB>,
@@ -42,6 +45,27 @@ export async function quotaFor(
   now: Date = new Date(),
 ): Promise<Quota> {
   const report = await usageReport(db, user.id, now);
+  const tenant = await db
+    .selectFrom('users')
+    .select('reseller_id')
+    .where('id', '=', user.id)
+    .executeTakeFirst();
+  const lapsed =
+    tenant?.reseller_id != null && (await resellerPackageLapsed(db, tenant.reseller_id, now));
+  if (lapsed) {
+    // The reseller stopped paying the platform: its tenant (its admin too) creates nothing new.
+    return {
+      hasActiveSubscription: false,
+      exempt: false,
+      status: report?.subscription.status ?? null,
+      packageName: report?.pkg.name ?? null,
+      assistants: allowance(
+        report?.usage.assistants.used ?? (await countAssistants(db, user.id)),
+        0,
+      ),
+      minutes: allowance(report?.usage.minutes.used ?? 0, report?.usage.minutes.limit ?? 0),
+    };
+  }
   if (QUOTA_EXEMPT_ROLES.includes(user.role)) {
     return {
       hasActiveSubscription: true,

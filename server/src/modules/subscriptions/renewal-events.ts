@@ -10,6 +10,7 @@ import {
   type ProviderSubscriptionEvent,
   type SubscriptionChangedEvent,
 } from '../payments/provider';
+import { handleResellerSubscriptionEvent } from '../reseller-billing/events';
 import { RENEWAL_GRACE_DAYS, sendRenewalFailedEmail } from './renewal';
 import {
   findByProviderSubscription,
@@ -168,9 +169,10 @@ async function subscriptionChanged(
 }
 
 /**
- * Events of provider-side subscriptions (Stripe), matched by provider_subscription_id; unknown ones are only
- * logged. Verified by the provider (parseWebhook) and idempotent: transactions are unique per (provider,
- * provider_ref) and an event older than the newest applied one changes no state.
+ * Events of provider-side subscriptions (Stripe), matched by provider_subscription_id (users' subscriptions,
+ * then resellers' packages: reseller-billing/events.ts); unknown ones are only logged. Verified by the
+ * provider (parseWebhook) and idempotent: transactions are unique per (provider, provider_ref) and an event
+ * older than the newest applied one changes no state.
  */
 export async function handleProviderSubscriptionEvent(
   app: FastifyInstance,
@@ -178,6 +180,7 @@ export async function handleProviderSubscriptionEvent(
   provider: string,
 ): Promise<void> {
   const row = await findByProviderSubscription(app.db, provider, event.subscriptionId);
+  if (!row && (await handleResellerSubscriptionEvent(app, event, provider))) return;
   if (!row) {
     app.log.warn({ subscription: event.subscriptionId, id: event.eventId }, 'unknown subscription');
     return;

@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import { Nothing, Section } from './section';
+
+const Block = styled.div`
+  & + & {
+    margin-top: 1.25rem;
+  }
+  h3 {
+    margin: 0 0 0.4rem;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Json = styled.pre`
+  margin: 0;
+  padding: 0.75rem 1rem;
+  max-height: 24rem;
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  font-size: 0.875rem;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+function hasData(value: Record<string, unknown> | null): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.keys(value).length > 0;
+}
+
+/** The post-call analysis: summary, success evaluation and structured data (as pretty JSON). */
+export function CallAnalysis({
+  summary,
+  successEvaluation,
+  structuredData,
+}: {
+  summary: string | null;
+  successEvaluation: string | null;
+  structuredData: Record<string, unknown> | null;
+}) {
+  return (
+    <Section id="call-analysis" title="Analysis">
+      <Block>
+        <h3>Summary</h3>
+        {summary ? <p>{summary}</p> : <Nothing>No summary</Nothing>}
+      </Block>
+      <Block>
+        <h3>Success evaluation</h3>
+        {successEvaluation ? <p>{successEvaluation}</p> : <Nothing>No success evaluation</Nothing>}
+      </Block>
+      <Block>
+        <h3>Structured data</h3>
+        {hasData(structuredData) ? (
+          <Json tabIndex={0} role="region" aria-label="Structured data">
+            {JSON.stringify(structuredData, null, 2)}
+          </Json>
+        ) : (
+          <Nothing>No structured data</Nothing>
+        )}
+      </Block>
+    </Section>
+  );
+}

@@ -1,0 +1,141 @@
+import styled from 'styled-components';
+import { CALL_STATUSES, type Reseller } from '@voice/contracts';
+import { Button, FormField, Select, TextInput } from '@voice/ui';
+import type { AssistantOption } from './api/get-assistant-options';
+import { PhoneSearchField } from './phone-search-field';
+import type { CallLogFilters as Filters } from './use-call-log-filters';
+
+const Bar = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  gap: 0 1rem;
+  align-items: end;
+  margin-bottom: 0.5rem;
+  & > button {
+    margin-bottom: 1rem;
+    justify-self: start;
+  }
+`;
+
+const STATUS_LABELS: Record<(typeof CALL_STATUSES)[number], string> = {
+  completed: 'Completed',
+  failed: 'Failed',
+  'in-progress': 'In progress',
+};
+
+export interface CallLogFiltersProps {
+  filters: Filters;
+  /** Any filter set: offers "Clear filters". */
+  filtered: boolean;
+  /** Shown on the To field. */
+  rangeError: string | null;
+  onChange: (next: Partial<Filters>, options?: { replace?: boolean }) => void;
+  assistants: AssistantOption[];
+  /** Platform admins: the reseller (tenant) filter with these resellers. */
+  resellers: Reseller[] | null;
+}
+
+/** Assistant, status, date range, phone search and (platform admins) tenant of the call-log lists. */
+export function CallLogFiltersBar({
+  filters,
+  filtered,
+  rangeError,
+  onChange,
+  assistants,
+  resellers,
+}: CallLogFiltersProps) {
+  const chosen = filters.assistant_id;
+  const listed = !chosen || assistants.some((a) => String(a.id) === chosen);
+
+  return (
+    <Bar role="search" aria-label="Filter calls">
+      {resellers ? (
+        <FormField label="Tenant" htmlFor="call-logs-reseller">
+          <Select
+            id="call-logs-reseller"
+            value={filters.reseller_id}
+            onChange={(event) => onChange({ reseller_id: event.target.value, assistant_id: '' })}
+          >
+            <option value="">All tenants</option>
+            {resellers.map((reseller) => (
+              <option key={reseller.id} value={String(reseller.id)}>
+                {reseller.org_name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      ) : null}
+      <FormField label="Assistant" htmlFor="call-logs-assistant">
+        <Select
+          id="call-logs-assistant"
+          value={chosen}
+          onChange={(event) => onChange({ assistant_id: event.target.value })}
+        >
+          <option value="">All assistants</option>
+          {assistants.map((assistant) => (
+            <option key={assistant.id} value={String(assistant.id)}>
+              {assistant.name}
+            </option>
+          ))}
+          {listed ? null : <option value={chosen}>{`Assistant #${chosen}`}</option>}
+        </Select>
+      </FormField>
+      <FormField label="Status" htmlFor="call-logs-status">
+        <Select
+          id="call-logs-status"
+          value={filters.status}
+          onChange={(event) => onChange({ status: event.target.value as Filters['status'] })}
+        >
+          <option value="">All statuses</option>
+          {CALL_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label="From" htmlFor="call-logs-from">
+        <TextInput
+          id="call-logs-from"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => onChange({ from: event.target.value })}
+        />
+      </FormField>
+      <FormField label="To" htmlFor="call-logs-to" error={rangeError}>
+        <TextInput
+          id="call-logs-to"
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          aria-invalid={Boolean(rangeError)}
+          aria-describedby={rangeError ? 'call-logs-to-error' : undefined}
+          onChange={(event) => onChange({ to: event.target.value })}
+        />
+      </FormField>
+      <PhoneSearchField
+        id="call-logs-search"
+        value={filters.search}
+        onSearch={(search) => onChange({ search }, { replace: true })}
+      />
+      {filtered ? (
+        <Button
+          variant="ghost"
+          onClick={() =>
+            onChange({
+              assistant_id: '',
+              status: '',
+              from: '',
+              to: '',
+              search: '',
+              reseller_id: '',
+            })
+          }
+        >
+          Clear filters
+        </Button>
+      ) : null}
+    </Bar>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link, useLocation, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorStatus } from '@voice/api-client';
+import { EmptyState, LoadingState, PageHeader } from '@voice/ui';
+import { useCallLogQuery } from './api/get-call-log';
+import { CallAnalysis } from './call-analysis';
+import { CallOverview } from './call-overview';
+import { errorText } from './call-logs-results';
+import { CostBreakdown } from './cost-breakdown';
+import { ErrorNotice } from './error-notice';
+import { RecordingPlayer } from './recording-player';
+import { useCallLogsScope } from './scope';
+import { Transcript } from './transcript';
+import { WebhookDeliveries } from './webhook-deliveries';
+
+const Page = styled.div`
+  max-width: 64rem;
+  margin: 0 auto;
+  padding: 1.5rem 1.25rem 3rem;
+`;
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-bottom: 1rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primaryText};
+`;
+
+/** The list's address it was opened from (its filters and page), when the row's link passed it on. */
+function listSearchOf(state: unknown): string {
+  const search = (state as { listSearch?: unknown } | null)?.listSearch;
+  return typeof search === 'string' && search.startsWith('?') ? search : '';
+}
+
+/**
+ * /call-logs/{call_id} and /admin/call-logs/{call_id}: one call with its recording, transcript as a
+ * conversation, analysis, cost breakdown and webhook forwarding attempts. 404: 'Call not found'.
+ */
+export default function CallLogPage() {
+  const { callId = '' } = useParams();
+  const { state } = useLocation();
+  const scope = useCallLogsScope();
+  const call = useCallLogQuery(callId, scope.admin);
+  const back = (
+    <Back to={`${scope.listPath}${listSearchOf(state)}`}>
+      <span aria-hidden="true">← </span>Back to Call Logs
+    </Back>
+  );
+
+  if (call.isError && errorStatus(call.error) === 404) {
+    return (
+      <Page>
+        {back}
+        <PageHeader title="Call Details" />
+        <EmptyState
+          title="Call not found"
+          description="This call does not exist or is not one you may see."
+        />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      {back}
+      <PageHeader
+        title="Call Details"
+        subtitle={call.isSuccess ? (call.data.assistant_name ?? 'Unknown assistant') : undefined}
+      />
+      {call.isPending ? <LoadingState text="Loading call..." /> : null}
+      {call.isError ? (
+        <ErrorNotice message={errorText(call.error)} onRetry={() => void call.refetch()} />
+      ) : null}
+      {call.isSuccess ? (
+        <>
+          <CallOverview call={call.data} admin={scope.admin} platformAdmin={scope.platformAdmin} />
+          <RecordingPlayer url={call.data.recording_url} />
+          <Transcript messages={call.data.messages} transcript={call.data.transcript} />
+          <CallAnalysis
+            summary={call.data.summary}
+            successEvaluation={call.data.success_evaluation}
+            structuredData={call.data.structured_data}
+          />
+          <CostBreakdown call={call.data} />
+          <WebhookDeliveries deliveries={call.data.webhook_deliveries} />
+        </>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,54 @@
+/** A call's length as m:ss ('0:45', '2:05', '75:03'); '—' when unknown. */
+export function formatCallDuration(totalSeconds: number | null | undefined): string {
+  if (typeof totalSeconds !== 'number' || !Number.isFinite(totalSeconds)) return '—';
+  const s = Math.max(0, Math.round(totalSeconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** A date and time in the user's locale, or null when missing or unreadable. */
+export function formatDateTime(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : dateTime.format(date);
+}
+
+const costFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+/**
+ * A call's cost in US dollars. Unlike plan prices (formatMoney), a call's costs are fractions of a cent per
+ * provider, so up to four decimals are kept ('$0.0734', '$1.20'); anything not a finite number is '—'.
+ */
+export function formatCallCost(amount: unknown): string {
+  const value = typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : amount;
+  return typeof value === 'number' && Number.isFinite(value) ? costFormat.format(value) : '—';
+}
+
+const DIRECTIONS: Record<string, string> = {
+  inbound: 'Inbound',
+  outbound: 'Outbound',
+  web: 'Web call',
+};
+
+/** 'inboundPhoneCall' / 'inbound' -> 'Inbound'; unknown values as they are; '—' when none. */
+export function formatDirection(direction: string | null | undefined): string {
+  if (!direction) return '—';
+  const key = Object.keys(DIRECTIONS).find((name) => direction.toLowerCase().startsWith(name));
+  return key ? (DIRECTIONS[key] as string) : direction;
+}
+
+/** 'endedReason' / 'customer-ended-call' / 'llm_prompt_tokens' -> 'Ended reason' / 'Customer ended call' / … */
+export function humanize(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_.]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : key;
+}

@@ -1,0 +1,270 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { errorStatus, serverMessage } from '@voice/api-client';
+import { Button, ConfirmDialog, Modal, TONE_TINTS, TextInput, useToast } from '@voice/ui';
+import { useRotateWebhookSecret, type SigningSecret } from './api/rotate-webhook-secret';
+
+export const SECRET_SAVE_FIRST_TEXT = 'Save the assistant to create a signing secret.';
+export const CREATE_SECRET_LABEL = 'Create new signing secret';
+export const CREATING_SECRET_LABEL = 'Creating signing secret...';
+export const CREATE_SECRET_CONFIRM_TITLE = 'Create a new signing secret?';
+export const CREATE_SECRET_CONFIRM_TEXT =
+  'The current signing secret, if there is one, stops working at once: every delivery is signed with the new ' +
+  'one from now on. Update your server with the new secret.';
+export const SECRET_DIALOG_TITLE = 'Your new signing secret';
+export const SECRET_ONCE_WARNING = "Copy it now: you won't be able to see it again.";
+export const SECRET_FAILED_TEXT = 'Failed to create a signing secret';
+/** Deliveries older than this are replays (the server signs each attempt with its own time). */
+export const SIGNATURE_MAX_AGE_SECONDS = 300;
+
+const Block = styled.div`
+  margin-top: 0.5rem;
+  padding-top: 1rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h3 {
+    margin: 0 0 0.35rem;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0 0 0.75rem;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Warning = styled.p`
+  margin: 0 0 1rem;
+  padding: 0.6rem 0.85rem;
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-left-width: 4px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${TONE_TINTS.warning};
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: 600;
+`;
+
+const SecretRow = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  align-items: stretch;
+  margin: 0.35rem 0 0.35rem;
+  input {
+    flex: 1;
+    min-width: 0;
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  }
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: 0.9375rem;
+`;
+
+const CopyNote = styled.p`
+  margin: 0 0 1rem;
+  min-height: 1.25rem;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Steps = styled.ul`
+  margin: 0 0 0.75rem;
+  padding-left: 1.25rem;
+  font-size: 0.9375rem;
+  li {
+    margin-bottom: 0.35rem;
+  }
+  code {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 0.875em;
+  }
+`;
+
+const Code = styled.pre`
+  margin: 0;
+  padding: 0.85rem 1rem;
+  overflow-x: auto;
+  border-radius: ${({ theme }) => theme.radius};
+  background: #111827;
+  color: #f9fafb;
+  font-size: 0.8125rem;
+  line-height: 1.5;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primaryText};
+    outline-offset: 2px;
+  }
+`;
+
+/** The Node.js check of a delivery, with the reply's header names (lower case: Node's request headers are). */
+export function verificationSnippet(signatureHeader: string, timestampHeader: string): string {
+  const signature = signatureHeader.toLowerCase();
+  const timestamp = timestampHeader.toLowerCase();
+  return `const { createHmac, timingSafeEqual } = require('node:crypto');
+
+// secret: this assistant's signing secret (keep it out of your code, e.g. in an environment variable).
+// rawBody: the request body exactly as received (a string or Buffer), before any JSON parsing.
+function isValidDelivery(headers, rawBody, secret) {
+  const timestamp = String(headers['${timestamp}'] ?? '');
+  const signature = String(headers['${signature}'] ?? '');
+  // Reject timestamps older than 5 minutes (or in the future): a replayed delivery.
+  const age = Math.floor(Date.now() / 1000) - Number(timestamp);
+  if (!/^\\d+$/.test(timestamp) || age > ${SIGNATURE_MAX_AGE_SECONDS} || age < -${SIGNATURE_MAX_AGE_SECONDS}) return false;
+  const expected = createHmac('sha256', secret).update(\`\${timestamp}.\${rawBody}\`).digest('hex');
+  const received = Buffer.from(signature.replace(/^sha256=/, ''), 'utf8');
+  const wanted = Buffer.from(expected, 'utf8');
+  // A timing-safe comparison: how long it takes says nothing about the secret.
+  return received.length === wanted.length && timingSafeEqual(received, wanted);
+}`;
+}
+
+/** The server's message; else a retry hint for a reply without one, or what went wrong without a reply. */
+function failureText(error: unknown): string {
+  const message = serverMessage(error);
+  if (message) return message;
+  if (errorStatus(error) !== undefined) return `${SECRET_FAILED_TEXT}. Please try again.`;
+  return error instanceof Error && error.message
+    ? `${SECRET_FAILED_TEXT}: ${error.message}`
+    : SECRET_FAILED_TEXT;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+function SecretDialog({ shown, onClose }: { shown: SigningSecret | null; onClose: () => void }) {
+  const inputId = useId();
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const close = () => {
+    setCopy('idle');
+    onClose();
+  };
+  const onCopy = async () => {
+    if (!shown) return;
+    try {
+      await navigator.clipboard.writeText(shown.secret);
+      setCopy('copied');
+    } catch {
+      // No clipboard (an insecure page, a refused permission): select it for a manual copy.
+      const input = document.getElementById(inputId);
+      if (input instanceof HTMLInputElement) input.select();
+      setCopy('failed');
+    }
+  };
+  return (
+    <Modal
+      open={shown !== null}
+      title={SECRET_DIALOG_TITLE}
+      onClose={close}
+      size="lg"
+      closeOnBackdrop={false}
+      footer={<Button onClick={close}>Done</Button>}
+    >
+      {shown ? (
+        <>
+          <Warning>{SECRET_ONCE_WARNING}</Warning>
+          <Label htmlFor={inputId}>Signing secret</Label>
+          <SecretRow>
+            <TextInput
+              id={inputId}
+              readOnly
+              value={shown.secret}
+              spellCheck={false}
+              autoComplete="off"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <Button variant="secondary" onClick={() => void onCopy()} data-autofocus>
+              {copy === 'copied' ? 'Copied' : 'Copy'}
+            </Button>
+          </SecretRow>
+          <CopyNote role="status">
+            {copy === 'copied' ? 'The secret is on your clipboard.' : null}
+            {copy === 'failed'
+              ? 'Copying is not available here: the secret is selected, copy it with your keyboard.'
+              : null}
+          </CopyNote>
+          <h3>How to verify a delivery</h3>
+          <Steps>
+            <li>
+              Every report sent to your webhook URL carries <code>{shown.timestampHeader}</code>{' '}
+              (Unix seconds) and <code>{shown.signatureHeader}</code>: <code>sha256=</code> followed
+              by the hex HMAC-SHA256 of <code>{'{timestamp}.{raw body}'}</code> with this secret.
+            </li>
+            <li>
+              Compute it over the raw body, before parsing the JSON, and compare the two with a
+              timing-safe comparison.
+            </li>
+            <li>Reject timestamps older than 5 minutes: they are replays.</li>
+          </Steps>
+          <Code tabIndex={0} role="region" aria-label="Node.js example">
+            <code>{verificationSnippet(shown.signatureHeader, shown.timestampHeader)}</code>
+          </Code>
+        </>
+      ) : null}
+    </Modal>
+  );
+}
+
+/**
+ * The assistant's signing secret (issue 9, forwarding): a new one is created (and the old one revoked) after a
+ * confirmation, then shown once in a dialog with how to verify a delivery. A new assistant has none yet.
+ */
+export function SigningSecretControl({ assistantId }: { assistantId: string | null }) {
+  const headingId = useId();
+  const rotate = useRotateWebhookSecret();
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [shown, setShown] = useState<SigningSecret | null>(null);
+
+  const create = () => {
+    if (assistantId === null || rotate.isPending) return;
+    rotate.mutate(assistantId, {
+      onSuccess: (secret) => {
+        setConfirming(false);
+        setShown(secret);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast.error(failureText(error));
+      },
+    });
+  };
+
+  return (
+    <Block role="group" aria-labelledby={headingId}>
+      <h3 id={headingId}>Signing secret</h3>
+      {assistantId === null ? (
+        <p>{SECRET_SAVE_FIRST_TEXT}</p>
+      ) : (
+        <>
+          <p>
+            Reports forwarded to your webhook URL are signed with this assistant&apos;s secret, so
+            that your server can check they come from us.
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setConfirming(true)}
+            busy={rotate.isPending}
+          >
+            {rotate.isPending ? CREATING_SECRET_LABEL : CREATE_SECRET_LABEL}
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            title={CREATE_SECRET_CONFIRM_TITLE}
+            message={CREATE_SECRET_CONFIRM_TEXT}
+            confirmLabel="Create new secret"
+            busy={rotate.isPending}
+            onConfirm={create}
+            onCancel={() => setConfirming(false)}
+          />
+          <SecretDialog
+            shown={shown}
+            onClose={() => {
+              setShown(null);
+              // The mutation's result holds the secret too: forget it with the dialog.
+              rotate.reset();
+            }}
+          />
+        </>
+      )}
+    </Block>
+  );
+}

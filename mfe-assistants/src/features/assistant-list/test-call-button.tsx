@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorStatus, serverMessage } from '@voice/api-client';
+import { Button, useToast, type ButtonSize } from '@voice/ui';
+import { usePlaceTestCall } from './api/place-test-call';
+
+export const TEST_CALL_LABEL = 'Place a test call';
+export const TEST_CALL_PENDING_LABEL = 'Placing test call...';
+export const TEST_CALL_PLACED_TEXT = 'Test call placed';
+export const TEST_CALL_FAILED_TEXT = 'Failed to place test call';
+
+const Wrap = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const ViewCall = styled(Link)`
+  font-weight: 600;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.primaryText};
+  white-space: nowrap;
+`;
+
+/** The call's page: /call-logs is the account remote's route, the shell's router takes it there. */
+export function callPath(callId: string): string {
+  return `/call-logs/${encodeURIComponent(callId)}`;
+}
+
+function failureText(error: unknown): string {
+  const message = serverMessage(error);
+  if (message) return message;
+  if (errorStatus(error) !== undefined) return `${TEST_CALL_FAILED_TEXT}. Please try again.`;
+  return error instanceof Error && error.message
+    ? `${TEST_CALL_FAILED_TEXT}: ${error.message}`
+    : TEST_CALL_FAILED_TEXT;
+}
+
+export interface TestCallButtonProps {
+  assistantId: number | string;
+  /** Names the button and link in a list of assistants ('Place a test call to Front Desk'). */
+  assistantName?: string;
+  size?: ButtonSize;
+}
+
+/**
+ * 'Place a test call' (issue 9): POST /api/assistants/{id}/test-call, disabled with 'Placing test call...' while
+ * it runs. Success: the toast 'Test call placed' and a 'View call' link to the call's page beside the button
+ * (toasts hold text only); a failure (409 for an assistant the sandbox does not hold): the server's message.
+ */
+export function TestCallButton({ assistantId, assistantName, size = 'sm' }: TestCallButtonProps) {
+  const place = usePlaceTestCall();
+  const toast = useToast();
+  const [callId, setCallId] = useState<string | null>(null);
+  const pending = place.isPending;
+  const label = pending ? TEST_CALL_PENDING_LABEL : TEST_CALL_LABEL;
+
+  const onClick = () => {
+    if (pending) return;
+    place.mutate(assistantId, {
+      onSuccess: (reply) => {
+        const id = reply.data?.call_id;
+        setCallId(typeof id === 'string' && id ? id : null);
+        toast.success(reply.message || TEST_CALL_PLACED_TEXT);
+      },
+      onError: (error) => toast.error(failureText(error)),
+    });
+  };
+
+  return (
+    <Wrap>
+      <Button
+        size={size}
+        variant="secondary"
+        onClick={onClick}
+        busy={pending}
+        aria-label={
+          assistantName
+            ? pending
+              ? `Placing test call to ${assistantName}...`
+              : `Place a test call to ${assistantName}`
+            : undefined
+        }
+      >
+        {label}
+      </Button>
+      {callId && !pending ? (
+        <ViewCall
+          to={callPath(callId)}
+          aria-label={assistantName ? `View call (test call of ${assistantName})` : undefined}
+        >
+          View call
+        </ViewCall>
+      ) : null}
+    </Wrap>
+  );
+}

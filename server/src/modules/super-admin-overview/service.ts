@@ -1,0 +1,163 @@
+import type { Kysely } from 'kysely';
+import type { DailyCalls } from '@voice/contracts';
+import type { DB, ResellerStatus } from '../../db/schema';
+import { addDays, startOfUtcMonth } from '../../lib/time';
+import { dailyTotals, scopeTotals } from '../calls/call-stats';
+import { toMinutes } from '../dashboard/service';
+import {
+  REVENUE_SOURCES,
+  assistantCount,
+  callsByReseller,
+  platformUserCounts,
+  resellerNames,
+  resellersByStatus,
+  revenueByReseller,
+  revenueBySource,
+  type RevenueSource,
+} from './repository';
+
+/** How each revenue source reads on the overview. */
+export const REVENUE_SOURCE_LABELS: Record<RevenueSource, string> = {
+  platform_plans: 'Platform plans',
+  reseller_packages: 'Reseller packages',
+  reseller_customers: "Resellers' customers",
+};
+
+/** The main host's own calls in "calls by reseller". */
+export const MAIN_SITE_LABEL = 'Main site';
+
+export const TOP_RESELLERS = 10;
+const CHART_DAYS = 30;
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+export interface SuperAdminOverview {
+  /** The first day of the current UTC month ("this month"). */
+  month_start: string;
+  resellers: Record<ResellerStatus, number> & { total: number };
+  users: { total: number; active: number };
+  assistants: { total: number };
+  calls: {
+    total: number;
+    total_minutes: number;
+    this_month: number;
+    this_month_minutes: number;
+  };
+  revenue: {
+    total: number;
+    this_month: number;
+    by_source: { source: RevenueSource; label: string; total: number; this_month: number }[];
+    by_reseller: {
+      id: number;
+      org_name: string;
+      subdomain: string;
+      status: ResellerStatus;
+      total: number;
+      this_month: number;
+      customers_total: number;
+      packages_total: number;
+    }[];
+  };
+  calls_by_reseller: {
+    id: number | null;
+    org_name: string;
+    calls: number;
+    minutes: number;
+  }[];
+  calls_per_day: DailyCalls[];
+}
+
+/**
+ * The platform overview of /super-admin (issue 10): small grouped reads of resellers, users, assistants and
+ * transactions, and the pre-aggregated call totals (call_daily_totals: 'all' and 'reseller:<id>'); call_logs
+ * is never read.
+ */
+export async function superAdminOverview(
+  db: Kysely<DB>,
+  now: Date = new Date(),
+): Promise<SuperAdminOverview> {
+  const month = startOfUtcMonth(now);
+  const monthDay = month.slice(0, 10);
+  const chartFrom = dayOf(addDays(now, -(CHART_DAYS - 1)));
+
+  const statuses = await resellersByStatus(db);
+  const users = await platformUserCounts(db);
+  const assistants = await assistantCount(db);
+  const allCalls = await scopeTotals(db, { kind: 'all' });
+  const recent = await dailyTotals(
+    db,
+    { kind: 'all' },
+    chartFrom < monthDay ? chartFrom : monthDay,
+  );
+  const monthDays = recent.filter((d) => d.day >= monthDay);
+  const byDay = new Map(recent.map((d) => [d.day, d]));
+  const calls_per_day: DailyCalls[] = Array.from({ length: CHART_DAYS }, (_, i) => {
+    const date = dayOf(addDays(now, i - (CHART_DAYS - 1)));
+    const day = byDay.get(date);
+    return { date, calls: day?.calls ?? 0, minutes: toMinutes(day?.seconds ?? 0) };
+  });
+
+  const sources = await revenueBySource(db, month);
+  const by_source = REVENUE_SOURCES.map((source) => ({
+    source,
+    label: REVENUE_SOURCE_LABELS[source],
+    total: cents(sources.get(source)?.total ?? 0),
+    this_month: cents(sources.get(source)?.this_month ?? 0),
+  }));
+  const topRevenue = await revenueByReseller(db, month, { limit: TOP_RESELLERS });
+  const topCalls = await callsByReseller(db, monthDay, TOP_RESELLERS);
+  const names = await resellerNames(db, [
+    ...new Set([
+      ...topRevenue.map((r) => r.reseller_id),
+      ...topCalls.flatMap((r) => (r.reseller_id === null ? [] : [r.reseller_id])),
+    ]),
+  ]);
+
+  return {
+    month_start: month,
+    resellers: {
+      ...statuses,
+      total: statuses.active + statuses.pending + statuses.suspended,
+    },
+    users,
+    assistants: { total: assistants },
+    calls: {
+      total: allCalls.calls,
+      total_minutes: toMinutes(allCalls.seconds),
+      this_month: monthDays.reduce((sum, d) => sum + d.calls, 0),
+      this_month_minutes: toMinutes(monthDays.reduce((sum, d) => sum + d.seconds, 0)),
+    },
+    revenue: {
+      total: cents(by_source.reduce((sum, s) => sum + s.total, 0)),
+      this_month: cents(by_source.reduce((sum, s) => sum + s.this_month, 0)),
+      by_source,
+      by_reseller: topRevenue.flatMap((row) => {
+        const reseller = names.get(row.reseller_id);
+        if (!reseller) return [];
+        return [
+          {
+            id: row.reseller_id,
+            org_name: reseller.org_name,
+            subdomain: reseller.subdomain,
+            status: reseller.status,
+            total: cents(row.customers_total + row.packages_total),
+            this_month: cents(row.customers_this_month + row.packages_this_month),
+            customers_total: cents(row.customers_total),
+            packages_total: cents(row.packages_total),
+          },
+        ];
+      }),
+    },
+    calls_by_reseller: topCalls.map((row) => ({
+      id: row.reseller_id,
+      org_name:
+        row.reseller_id === null
+          ? MAIN_SITE_LABEL
+          : (names.get(row.reseller_id)?.org_name ?? `Reseller ${row.reseller_id}`),
+      calls: row.calls,
+      minutes: toMinutes(row.seconds),
+    })),
+    calls_per_day,
+  };
+}
