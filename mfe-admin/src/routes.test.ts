@@ -25,6 +25,12 @@ describe('mfe-admin routes', () => {
       { path: '/admin/templates', guard: 'admin-area', title: 'Assistant Templates' },
       { path: '/admin/usage-overview', guard: 'admin-area', title: 'Usage Overview' },
       { path: '/admin/demo-requests', guard: 'admin-area', title: 'Demo Requests' },
+      { path: '/super-admin', guard: 'super-admin-area', title: 'Super Admin' },
+      { path: '/super-admin/resellers', guard: 'super-admin-area', title: 'Resellers' },
+      { path: '/admin/resellers', guard: 'super-admin-area', title: 'Resellers' },
+      { path: '/super-admin/resellers/:id', guard: 'super-admin-area', title: 'Reseller' },
+      { path: '/admin/audit-log', guard: 'audit-log.read', title: 'Audit Log' },
+      { path: '/super-admin/audit-log', guard: 'super-admin-area', title: 'Audit Log' },
       {
         path: '/super-admin/usage-reports',
         guard: 'super-admin-area',

@@ -7,6 +7,7 @@ const loadSubscriptions = () => import('./features/admin-subscriptions/admin-sub
 const loadAdminPackages = () => import('./features/admin-packages/admin-packages-page');
 const loadUsageOverview = () => import('./features/usage-overview/usage-overview-page');
 const loadUsageReports = () => import('./features/usage-reports/usage-reports-page');
+const loadResellers = () => import('./features/resellers/resellers-page');
 const loadStripeConfiguration = () =>
   import('./features/stripe-configuration/stripe-configuration-page');
 
@@ -60,16 +61,79 @@ const remote: RemoteModule = {
       load: () => import('./features/assistant-templates/assistant-templates-page'),
     },
     {
+      path: '/admin/system-settings',
+      guard: 'admin-area',
+      title: 'System Settings',
+      load: () => import('./features/system-settings/system-settings-page'),
+    },
+    {
+      path: '/admin/features',
+      guard: 'admin-area',
+      title: 'Features',
+      load: () => import('./features/features/features-page'),
+    },
+    {
       path: '/admin/usage-overview',
       guard: 'admin-area',
       title: 'Usage Overview',
       load: loadUsageOverview,
     },
     {
+      path: '/admin/users',
+      guard: 'admin-area',
+      title: 'Users',
+      load: () => import('./features/users/users-page'),
+    },
+    {
+      path: '/super-admin/users',
+      guard: 'super-admin-area',
+      title: 'Users',
+      load: () => import('./features/users/users-page'),
+    },
+    {
       path: '/admin/demo-requests',
       guard: 'admin-area',
       title: 'Demo Requests',
       load: () => import('./features/demo-requests/demo-requests-page'),
+    },
+    {
+      path: '/super-admin',
+      guard: 'super-admin-area',
+      title: 'Super Admin',
+      load: () => import('./features/super-admin-overview/super-admin-overview-page'),
+    },
+    {
+      path: '/super-admin/resellers',
+      guard: 'super-admin-area',
+      title: 'Resellers',
+      load: loadResellers,
+    },
+    {
+      path: '/admin/resellers',
+      guard: 'super-admin-area',
+      title: 'Resellers',
+      load: loadResellers,
+    },
+    {
+      path: '/super-admin/resellers/:id',
+      guard: 'super-admin-area',
+      title: 'Reseller',
+      load: () => import('./features/resellers/reseller-detail-page'),
+    },
+    {
+      path: '/admin/audit-log',
+      guard: 'audit-log.read',
+      title: 'Audit Log',
+      load: () => import('./features/audit-log/audit-log-page'),
+    },
+    {
+      path: '/super-admin/audit-log',
+      guard: 'super-admin-area',
+      title: 'Audit Log',
+      load: () =>
+        import('./features/audit-log/audit-log-page').then((module) => ({
+          default: module.SuperAdminAuditLogPage,
+        })),
     },
     {
       path: '/super-admin/usage-reports',

@@ -11,6 +11,7 @@ import { callRoutes } from './modules/calls/routes';
 import { callLogRoutes } from './modules/call-logs/routes';
 import { webhookForwarding } from './modules/webhook-forwarding/plugin';
 import { auditPlugin } from './modules/audit/plugin';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { demoRequestRoutes } from './modules/demo-requests/routes';
@@ -143,6 +144,7 @@ export async function buildApp(
   await app.register(adminUserRoutes);
   await app.register(sandboxClockRoutes);
   await app.register(resellerBillingRoutes);
+  await app.register(auditRoutes);
 
   await staticPlugin(app);
   notFoundPlugin(app);

@@ -325,6 +325,89 @@ describe.each(databases)('login-as and impersonation on %s', (dialect) => {
       expect((await call('POST', '/api/revert-login-as', token, ACME)).statusCode).toBe(403);
     });
 
+    it('records start, switch and revert in the audit log with both identities', async () => {
+      const auditOf = (action: string) =>
+        ctx.db
+          .selectFrom('audit_log')
+          .selectAll()
+          .where('action', '=', action)
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
+      const start = await call(
+        'POST',
+        `/api/super-admin/users/${platformUser.id}/login-as`,
+        await login(ctx.app, admin),
+      );
+      expect(start.statusCode).toBe(200);
+      expect(await auditOf('impersonation.start')).toMatchObject({
+        actor_id: admin.id,
+        impersonator_id: null,
+        target_id: String(platformUser.id),
+        target_label: platformUser.email,
+        reseller_id: null,
+      });
+
+      const switched = await call(
+        'POST',
+        `/api/super-admin/users/${acmeUser.id}/login-as`,
+        start.json().token,
+      );
+      expect(switched.statusCode).toBe(200);
+      expect(await auditOf('impersonation.switch')).toMatchObject({
+        actor_id: platformUser.id,
+        impersonator_id: admin.id,
+        impersonator_email: admin.email,
+        target_id: String(acmeUser.id),
+        reseller_id: acmeId,
+      });
+
+      const acmeToken = (await validate(switched.json().token, ACME)).json().token as string;
+      const back = await call('POST', '/api/revert-login-as', acmeToken, ACME);
+      expect(back.statusCode).toBe(200);
+      expect(await auditOf('impersonation.revert')).toMatchObject({
+        actor_id: acmeUser.id,
+        impersonator_id: admin.id,
+        target_id: String(admin.id),
+        reseller_id: acmeId,
+      });
+      // The route's own entry: no extra 'impersonation.write' for these requests.
+      const writes = await ctx.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'impersonation.write')
+        .execute();
+      expect(writes).toEqual([]);
+    });
+
+    it('revert across hosts restores the admin on the main host through the one-time token only', async () => {
+      const res = await call(
+        'POST',
+        `/api/super-admin/users/${acmeUser.id}/login-as`,
+        await login(ctx.app, admin),
+      );
+      const acmeToken = (await validate(res.json().token, ACME)).json().token as string;
+      const back = await call('POST', '/api/revert-login-as', acmeToken, ACME);
+      const url = new URL(back.json().redirect_url as string);
+      expect(url.host).toBe(MAIN);
+      const token = url.searchParams.get('token') ?? '';
+      // A one-time login-as token, not a session; it works on the main host only, once, as a plain session.
+      expect((await call('GET', '/api/user', token)).statusCode).toBe(401);
+      expect((await validate(token, ACME)).statusCode).toBe(422);
+      const restored = await validate(token, MAIN);
+      expect(restored.statusCode).toBe(200);
+      expect(restored.json().user.id).toBe(admin.id);
+      const row = await ctx.db
+        .selectFrom('access_tokens')
+        .select(['user_id', 'impersonator_id'])
+        .where('token_hash', '=', sha256(restored.json().token as string))
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ user_id: admin.id, impersonator_id: null });
+      expect((await validate(token, MAIN)).statusCode).toBe(422);
+      // The impersonated session on the reseller's host is over.
+      expect((await call('GET', '/api/user', acmeToken, ACME)).statusCode).toBe(401);
+      expect((await call('POST', '/api/revert-login-as', acmeToken, ACME)).statusCode).toBe(401);
+    });
+
     it('revert without impersonation is refused', async () => {
       const res = await call('POST', '/api/revert-login-as', await login(ctx.app, platformUser));
       expect(res.statusCode).toBe(422);

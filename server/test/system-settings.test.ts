@@ -194,7 +194,12 @@ describe.each(databases)('system settings on %s', (dialect) => {
     const alphaSite = await publicSettings(ALPHA);
     expect(alphaSite.site_title).toBe('Alpha Calls');
     expect(alphaSite.primary_color).toBe('#4F46E5');
-    expect(fs.existsSync(path.join(dataDir, 'platform-settings.json'))).toBe(true);
+    const stored = await ctx.db
+      .selectFrom('platform_settings')
+      .select('value')
+      .where('key', '=', 'branding')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.value)).toMatchObject({ app_name: 'Voice HQ' });
 
     const [entry] = await auditRows('settings.update');
     expect(entry).toMatchObject({ reseller_id: null, target_id: 'platform' });

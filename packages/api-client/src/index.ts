@@ -23,3 +23,6 @@ export * from './calls/reseller-billing';
 export * from './calls/call-logs';
 export * from './calls/system-settings';
 export * from './calls/features-admin';
+export * from './calls/super-admin';
+export * from './calls/admin-users';
+export * from './calls/audit-log';

@@ -43,6 +43,8 @@ export const PERMISSIONS = {
   'voice-settings.edit': ['reseller_admin'],
   /** /admin/demo-requests: the tenant's demo requests and their status (platform admins: every tenant's). */
   'demo-requests.manage': ['admin', 'super_admin', 'reseller_admin'],
+  /** The audit log (/admin/audit-log): a reseller admin its tenant's entries; platform admins also /super-admin/audit-log. */
+  'audit-log.read': ['admin', 'super_admin', 'reseller_admin'],
   /** Custom subscriptions and the tenant's subscription list (/admin, /admin/subscriptions): a reseller admin its own tenant's. */
   'subscriptions.manage': ['admin', 'super_admin', 'reseller_admin'],
 } as const satisfies Record<string, readonly Role[]>;

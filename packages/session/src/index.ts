@@ -1,2 +1,3 @@
 export * from './store';
 export * from './navigation';
+export * from './login-as';

@@ -454,6 +454,14 @@ export interface FeaturesTable {
   reseller_id: number | null;
 }
 
+/** Migration 0011: the main host's own settings, one JSON text per key ('branding'). */
+export interface PlatformSettingsTable {
+  key: string;
+  /** JSON text, read and checked by its module (not a JSON_COLUMNS column). */
+  value: string;
+  updated_at: Timestamp;
+}
+
 /** Migration 0011: every administrative action, append-only. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -559,6 +567,7 @@ export interface DB {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
   audit_log: AuditLogTable;
+  platform_settings: PlatformSettingsTable;
 }
 
 export type ResellerRow = Selectable<ResellersTable>;

@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SwitchableUser } from '@voice/contracts';
-import { can } from '@voice/contracts';
-import { serverMessage } from '@voice/api-client';
 import { useSession } from '@voice/session';
 import { Button, TONE_TINTS } from '@voice/ui';
-import { browserLocation } from './browser-location';
 import { Dropdown } from './dropdown';
-import { fetchImpersonationStatus, loginAsUser, revertLoginAs } from './impersonation-calls';
 import { SwitchUserList } from './switch-user-list';
+import { alertFailure, useShellLoginAs } from './switch-user-login-as';
 
 const Bar = styled.div`
   display: flex;
@@ -33,65 +28,18 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
-function fail(error: unknown) {
-  window.alert(serverMessage(error) ?? 'Unknown error');
-}
-
 /** While an admin acts as another user: who that is, Switch User, Return to Admin (spec 000 §2, §4). */
 export function ImpersonationBanner() {
   const user = useSession((s) => s.user);
-  const navigate = useNavigate();
+  const { switchTo, returnToAdmin } = useShellLoginAs();
   const [busy, setBusy] = useState(false);
 
-  const switchTo = async (target: SwitchableUser) => {
+  const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
     try {
-      const reply = await loginAsUser(target.id);
-      if (reply.success === false || !reply.token) {
-        window.alert(reply.message || 'Unknown error');
-        return;
-      }
-      if (reply.is_same_reseller) {
-        const session = useSession.getState();
-        session.setSession(reply.token, reply.user);
-        session.setImpersonation({
-          is_impersonating: true,
-          original_admin_id: session.impersonation.original_admin_id,
-        });
-        navigate(can(reply.user.role, 'super-admin-area') ? '/super-admin' : '/dashboard');
-        fetchImpersonationStatus()
-          .then((status) => useSession.getState().setImpersonation(status))
-          .catch(() => undefined);
-      } else if (reply.target_reseller?.domain) {
-        browserLocation.assign(
-          `//${reply.target_reseller.domain}/loginas?token=${encodeURIComponent(reply.token)}`,
-        );
-      } else {
-        window.alert(reply.message || 'Unknown error');
-      }
+      await action();
     } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const returnToAdmin = async () => {
-    setBusy(true);
-    try {
-      const reply = await revertLoginAs();
-      if (reply.redirect_url) {
-        browserLocation.assign(reply.redirect_url);
-      } else if (reply.token && reply.user) {
-        const session = useSession.getState();
-        session.setSession(reply.token, reply.user);
-        session.setImpersonation({ is_impersonating: false, original_admin_id: null });
-        navigate('/admin');
-      } else {
-        window.alert(reply.message || 'Unknown error');
-      }
-    } catch (error) {
-      fail(error);
+      alertFailure(error);
     } finally {
       setBusy(false);
     }
@@ -104,9 +52,9 @@ export function ImpersonationBanner() {
       </p>
       <Actions>
         <Dropdown label="Switch User" align="right">
-          <SwitchUserList onChoose={(target) => void switchTo(target)} />
+          <SwitchUserList onChoose={(target) => void run(() => switchTo(target.id))} />
         </Dropdown>
-        <Button size="sm" variant="secondary" busy={busy} onClick={() => void returnToAdmin()}>
+        <Button size="sm" variant="secondary" busy={busy} onClick={() => void run(returnToAdmin)}>
           Return to Admin
         </Button>
       </Actions>

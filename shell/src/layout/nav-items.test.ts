@@ -57,6 +57,23 @@ describe('navigation entries', () => {
     }
   });
 
+  it("puts the audit log in the Config dropdown: every tenant's for platform admins, the tenant's for reseller admins", () => {
+    const config = (role: string | null) => {
+      const group = mainMenu(role).find((e) => e.kind === 'group' && e.label === 'Config');
+      return group?.kind === 'group' ? group.items.map((i) => i.to) : [];
+    };
+    for (const role of ['admin', 'super_admin']) {
+      expect(config(role)).toContain('/super-admin/audit-log');
+      expect(config(role)).not.toContain('/admin/audit-log');
+      expect(mobileMenu(role).map((i) => i.to)).toContain('/super-admin/audit-log');
+    }
+    expect(config('reseller_admin')).toContain('/admin/audit-log');
+    expect(mobileMenu('reseller_admin').map((i) => i.to)).toContain('/admin/audit-log');
+    for (const role of ['content_admin', 'user', null]) {
+      expect(hrefs(mainMenu(role)).filter((to) => to.endsWith('/audit-log'))).toEqual([]);
+    }
+  });
+
   it('shows Super Admin to admin and super_admin only', () => {
     expect(accountMenu('admin').map((i) => i.to)).toContain('/super-admin');
     expect(accountMenu('super_admin').map((i) => i.to)).toContain('/super-admin');

@@ -66,13 +66,23 @@ const ADMIN_CONFIG: NavLinkItem[] = [
 ];
 
 /**
+ * The audit log (issue 10), not in the spec's menu: platform admins read every tenant's at /super-admin/audit-log,
+ * a reseller admin its tenant's at /admin/audit-log ('audit-log.read').
+ */
+function auditLog(role: string | null | undefined): NavLinkItem[] {
+  if (can(role, 'super-admin-area')) return [link('/super-admin/audit-log', 'Audit Log')];
+  return can(role, 'audit-log.read') ? [link('/admin/audit-log', 'Audit Log')] : [];
+}
+
+/**
  * Config entries of a role. Not in the spec's menu: the sandbox email outbox (issue 3), shown to the holders of the
  * server's 'email-outbox.read' (platform admins; not reseller admins: it holds live password links of their users).
  */
 function adminConfig(role: string | null | undefined): NavLinkItem[] {
-  return can(role, 'email-outbox.read')
-    ? [...ADMIN_CONFIG, link('/admin/email-outbox', 'Email Outbox')]
-    : ADMIN_CONFIG;
+  const outbox = can(role, 'email-outbox.read')
+    ? [link('/admin/email-outbox', 'Email Outbox')]
+    : [];
+  return [...ADMIN_CONFIG, ...outbox, ...auditLog(role)];
 }
 
 /**
@@ -151,6 +161,11 @@ export function accountMenu(role: string | null | undefined): NavLinkItem[] {
     items.push(link('/reseller-billing', 'Billing and Subscription'));
   if (can(role, 'super-admin-area')) items.push(link('/super-admin', 'Super Admin'));
   return items;
+}
+
+/** The Switch User control beside the admin menu: the holders of 'impersonate' (platform admins; issue 10). */
+export function showsSwitchUser(role: string | null | undefined): boolean {
+  return can(role, 'impersonate');
 }
 
 /** Up to two initials of a name, e.g. 'Jane Doe' -> 'JD'. */

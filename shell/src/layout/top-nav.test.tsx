@@ -50,6 +50,7 @@ const ADMIN_CONFIG = [
   ['Voice Configuration', '/admin/voice-configuration'],
   ['Contacts', '/admin/contacts'],
   ['Email Outbox', '/admin/email-outbox'],
+  ['Audit Log', '/super-admin/audit-log'],
 ];
 
 describe('TopNav', () => {
@@ -163,6 +164,8 @@ describe('TopNav', () => {
       expect(config).toContainEqual(['Voice Configuration', '/admin/voice-configuration']);
       // The outbox holds live password links of the reseller's users: platform admins only.
       expect(config).not.toContainEqual(['Email Outbox', '/admin/email-outbox']);
+      // Its tenant's audit log.
+      expect(config).toContainEqual(['Audit Log', '/admin/audit-log']);
     });
   });
 

@@ -10,6 +10,7 @@ import { mainMenu } from './nav-items';
 import { navLinkStyles } from './nav-link-styles';
 import { UserMenu } from './user-menu';
 import { ImpersonationCheck } from './impersonation-check';
+import { SwitchUserControl } from './switch-user-control';
 
 const Header = styled.header`
   position: sticky;
@@ -151,6 +152,7 @@ export function TopNav() {
                   ))}
                 </ul>
               </nav>
+              {impersonating ? null : <SwitchUserControl role={user.role} />}
               <UserMenu user={user} />
             </>
           ) : (

@@ -50,6 +50,8 @@ export const OWNERS: readonly Owner[] = [
   { prefix: '/admin/call-logs', remote: 'mfe_account', guard: 'admin-area' },
   { prefix: '/admin/transactions', remote: 'mfe_billing', guard: 'admin-area' },
   { prefix: '/admin/email-outbox', remote: 'mfe_admin', guard: 'email-outbox.read' },
+  { prefix: '/admin/audit-log', remote: 'mfe_admin', guard: 'audit-log.read' },
+  { prefix: '/admin/resellers', remote: 'mfe_admin', guard: 'super-admin-area' },
   { prefix: '/admin/packages', remote: 'mfe_admin', guard: 'packages.manage' },
   { prefix: '/admin/stripe-configuration', remote: 'mfe_admin', guard: 'payment-settings.read' },
   { prefix: '/admin/voice-configuration', remote: 'mfe_admin', guard: 'voice-settings.read' },

@@ -51,7 +51,9 @@ const Hero = styled.div<{ $banner: string | null }>`
   padding: 1.5rem 1rem;
   color: #111827;
   background: ${({ $banner }) =>
-    $banner ? `linear-gradient(rgba(255,255,255,0.85), rgba(255,255,255,0.85)), url("${$banner}") center / cover` : 'transparent'};
+    $banner
+      ? `linear-gradient(rgba(255,255,255,0.85), rgba(255,255,255,0.85)), url("${$banner}") center / cover`
+      : 'transparent'};
   p {
     margin: 0 0 0.75rem;
     color: #4b5563;
@@ -90,6 +92,12 @@ const Footer = styled.div`
 
 const colorOr = (value: string, fallback: string) => (HEX_COLOR.test(value) ? value : fallback);
 
+/** A picture URL safe inside CSS url("..."): ours (/uploads/..., a blob: preview) or http(s), no quotes. */
+export function cssImageUrl(url: string | null): string | null {
+  if (!url || !/^(\/uploads\/|blob:|https?:\/\/)/.test(url) || /["'\\\s()]/.test(url)) return null;
+  return url;
+}
+
 /**
  * The live preview of /admin/system-settings: the site's header (logo, app name), the hero (slogan, description,
  * the call-to-action buttons the flags allow, on the banner) and the footer, in the colours being typed. Buttons
@@ -114,17 +122,13 @@ export function BrandingPreview({
         {logoUrl ? <img src={logoUrl} alt={`${appName} logo`} /> : null}
         <strong data-testid="preview-app-name">{appName}</strong>
       </Header>
-      <Hero $banner={bannerUrl}>
+      <Hero $banner={cssImageUrl(bannerUrl)} data-testid="preview-hero">
         <p className="slogan" data-testid="preview-slogan">
           {values.slogan}
         </p>
         {values.description ? <p>{values.description}</p> : null}
         <Buttons>
-          <Swatch
-            data-testid="preview-primary-button"
-            $bg={primary}
-            $fg={readableTextOn(primary)}
-          >
+          <Swatch data-testid="preview-primary-button" $bg={primary} $fg={readableTextOn(primary)}>
             {values.show_demo_request ? 'Try Our Demo Assistant' : 'Get Started'}
           </Swatch>
           {values.show_pricing ? (
@@ -138,7 +142,9 @@ export function BrandingPreview({
           ) : null}
         </Buttons>
       </Hero>
-      <Footer>{values.footer_text || `© ${new Date().getFullYear()} ${appName}. All rights reserved.`}</Footer>
+      <Footer>
+        {values.footer_text || `© ${new Date().getFullYear()} ${appName}. All rights reserved.`}
+      </Footer>
     </Panel>
   );
 }

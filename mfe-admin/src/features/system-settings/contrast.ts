@@ -1,5 +1,11 @@
 import { HEX_COLOR } from '@voice/contracts/schemas';
-import { DEFAULT_BRANDING, WHITE, contrastRatio, themeFromBranding } from '@voice/ui';
+import {
+  DEFAULT_BRANDING,
+  WHITE,
+  contrastRatio,
+  readableTextOn,
+  themeFromBranding,
+} from '@voice/ui';
 
 /** WCAG 2.x AA: 4.5:1 for normal text, 3:1 for buttons, icons and large text (non-text contrast). */
 export const AA_TEXT = 4.5;
@@ -22,8 +28,13 @@ export function contrastWarnings(color: string, background: string = PAGE_BACKGR
   const warnings: string[] = [];
   const onWhite = contrastRatio(color, WHITE);
   if (onWhite < AA_TEXT) {
+    // The site's theme puts whichever of white and dark text reads better on buttons (readableTextOn).
+    const fallback =
+      readableTextOn(color) === WHITE
+        ? 'Dark text does no better: choose a darker colour.'
+        : 'Buttons will show dark text instead.';
     warnings.push(
-      `White text on this colour has a contrast of ${formatRatio(onWhite)}; WCAG AA needs ${AA_TEXT}:1. Buttons will show dark text instead.`,
+      `White text on this colour has a contrast of ${formatRatio(onWhite)}; WCAG AA needs ${AA_TEXT}:1. ${fallback}`,
     );
   }
   const onPage = contrastRatio(color, background);

@@ -32,7 +32,10 @@ import { ImagePicker, useFilePreview } from './image-picker';
 export const SETTINGS_LOAD_FAILED = 'Failed to load settings';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings';
 
-export interface SettingsFormValues extends Omit<SystemSettings, 'tenant' | 'logo_url' | 'banner_url'> {
+export interface SettingsFormValues extends Omit<
+  SystemSettings,
+  'tenant' | 'logo_url' | 'banner_url'
+> {
   logo_file: File | null;
   banner_file: File | null;
   remove_logo: boolean;
@@ -54,7 +57,13 @@ type FlagField = 'show_demo_request' | 'show_contact_form' | 'show_pricing' | 's
 
 export function formValuesOf(settings: SystemSettings): SettingsFormValues {
   const { tenant: _tenant, logo_url: _logo, banner_url: _banner, ...fields } = settings;
-  return { ...fields, logo_file: null, banner_file: null, remove_logo: false, remove_banner: false };
+  return {
+    ...fields,
+    logo_file: null,
+    banner_file: null,
+    remove_logo: false,
+    remove_banner: false,
+  };
 }
 
 /** What PUT /api/admin/system-settings is sent: every field, and the pictures only when new ones were chosen. */
@@ -125,20 +134,29 @@ const Status = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const TEXTS: Record<TextField, { label: string; type?: string; rows?: number; required?: boolean; hint?: string }> =
-  {
-    app_name: { label: 'App name', required: true },
-    slogan: { label: 'Slogan', hint: 'Shown under the app name; left empty, the default slogan is shown.' },
-    description: { label: 'Description', rows: 3, hint: "The site's description for search engines." },
-    primary_color: { label: 'Primary colour', required: true },
-    secondary_color: { label: 'Secondary colour', required: true },
-    footer_text: { label: 'Footer text', rows: 2 },
-    terms_url: { label: 'Terms of service URL', type: 'url' },
-    privacy_url: { label: 'Privacy policy URL', type: 'url' },
-    support_email: { label: 'Support email', type: 'email' },
-    company_phone: { label: 'Phone', type: 'tel' },
-    website: { label: 'Website', type: 'url' },
-  };
+const TEXTS: Record<
+  TextField,
+  { label: string; type?: string; rows?: number; required?: boolean; hint?: string }
+> = {
+  app_name: { label: 'App name', required: true },
+  slogan: {
+    label: 'Slogan',
+    hint: 'Shown under the app name; left empty, the default slogan is shown.',
+  },
+  description: {
+    label: 'Description',
+    rows: 3,
+    hint: "The site's description for search engines.",
+  },
+  primary_color: { label: 'Primary colour', required: true },
+  secondary_color: { label: 'Secondary colour', required: true },
+  footer_text: { label: 'Footer text', rows: 2 },
+  terms_url: { label: 'Terms of service URL', type: 'url' },
+  privacy_url: { label: 'Privacy policy URL', type: 'url' },
+  support_email: { label: 'Support email', type: 'email' },
+  company_phone: { label: 'Phone', type: 'tel' },
+  website: { label: 'Website', type: 'url' },
+};
 
 const FLAGS: { name: FlagField; label: string }[] = [
   { name: 'show_demo_request', label: 'Show the demo request' },
@@ -179,7 +197,14 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
       required,
     };
     return (
-      <FormField key={name} label={label} htmlFor={id} error={error} hint={hint} required={required}>
+      <FormField
+        key={name}
+        label={label}
+        htmlFor={id}
+        error={error}
+        hint={hint}
+        required={required}
+      >
         {rows ? <TextArea rows={rows} {...common} /> : <TextInput type={type} {...common} />}
       </FormField>
     );
@@ -191,7 +216,10 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
     const error = errorOf(name);
     const warnings = contrastWarnings(values[name]);
     const warningId = `${id}-contrast`;
-    const describedBy = [fieldA11y(id, error)['aria-describedby'], warnings.length ? warningId : null]
+    const describedBy = [
+      fieldA11y(id, error)['aria-describedby'],
+      warnings.length ? warningId : null,
+    ]
       .filter(Boolean)
       .join(' ');
     return (

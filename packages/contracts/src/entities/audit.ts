@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'user.password-reset',
   'package.create',
   'package.update',
+  'package.retire',
+  'package.activate',
   'package.delete',
   'settings.update',
   'payment-settings.update',

@@ -9,6 +9,8 @@ import { columnTypes, notNull, withId } from './helpers';
  * - users.deleted_at: a deleted user is anonymised (personal data erased) and kept for the books.
  * - resellers.status_reason / status_changed_at: why and when a reseller was suspended or activated.
  * - features.reseller_id: each tenant's landing has its own feature list (null: the main host's).
+ * - platform_settings: the main host's own settings (its branding as edited on /admin/system-settings), one JSON
+ *   value per key, shared by every instance of the server.
  */
 export const adminConsolesAuditLog: MigrationFactory = (dialect) => {
   const t = columnTypes(dialect);
@@ -71,8 +73,16 @@ export const adminConsolesAuditLog: MigrationFactory = (dialect) => {
         .on('features')
         .columns(['reseller_id', 'sort_order'])
         .execute();
+
+      await db.schema
+        .createTable('platform_settings')
+        .addColumn('key', 'varchar(80)', (c) => c.primaryKey())
+        .addColumn('value', 'text', notNull)
+        .addColumn('updated_at', t.timestamp, notNull)
+        .execute();
     },
     async down(db: AnyDb) {
+      await db.schema.dropTable('platform_settings').execute();
       await db.schema.dropIndex('features_reseller_order_idx').execute();
       await db.schema.alterTable('features').dropColumn('reseller_id').execute();
       await db.schema.alterTable('resellers').dropColumn('status_changed_at').execute();

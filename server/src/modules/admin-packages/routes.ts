@@ -33,7 +33,7 @@ export async function adminPackageRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/packages',
     { config: access, schema: adminPackageSchemas.create },
     async (request, reply) => {
-      const data = await createPackage(deps, currentUser(request), request.body);
+      const data = await createPackage(deps, currentUser(request), request.body, request);
       return reply.code(201).send({ success: true, message: PACKAGE_MESSAGES.created, data });
     },
   );
@@ -42,7 +42,13 @@ export async function adminPackageRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/packages/:id',
     { config: access, schema: adminPackageSchemas.update },
     async (request) => {
-      const data = await editPackage(deps, currentUser(request), request.params.id, request.body);
+      const data = await editPackage(
+        deps,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        request,
+      );
       return { success: true, message: PACKAGE_MESSAGES.updated, data };
     },
   );
@@ -51,7 +57,7 @@ export async function adminPackageRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/packages/:id/retire',
     { config: access, schema: adminPackageSchemas.action },
     async (request) => {
-      const data = await setActive(deps, currentUser(request), request.params.id, false);
+      const data = await setActive(deps, currentUser(request), request.params.id, false, request);
       return { success: true, message: PACKAGE_MESSAGES.retired, data };
     },
   );
@@ -60,7 +66,7 @@ export async function adminPackageRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/packages/:id/activate',
     { config: access, schema: adminPackageSchemas.action },
     async (request) => {
-      const data = await setActive(deps, currentUser(request), request.params.id, true);
+      const data = await setActive(deps, currentUser(request), request.params.id, true, request);
       return { success: true, message: PACKAGE_MESSAGES.activated, data };
     },
   );
@@ -69,7 +75,7 @@ export async function adminPackageRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/packages/:id',
     { config: access, schema: adminPackageSchemas.remove },
     async (request) => {
-      await removePackage(deps, currentUser(request), request.params.id);
+      await removePackage(deps, currentUser(request), request.params.id, request);
       return { success: true, message: PACKAGE_MESSAGES.deleted };
     },
   );

@@ -1,7 +1,12 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { isPlatformAdmin, type AdminPackage } from '@voice/contracts';
 import type { AdminPackageInput } from '@voice/contracts/schemas';
+import type { DB } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { recordChange } from '../audit/change';
+import { recordAudit } from '../audit/record';
 import {
   deletePackage,
   findOwnedPackage,
@@ -46,14 +51,36 @@ export async function listPackages(deps: DbDeps, user: Admin): Promise<AdminPack
   return listOwnedPackages(deps.db, packageOwnerOf(user));
 }
 
+/** A plan as the audit log keeps it (its usage counts are not part of it). */
+function audited(plan: AdminPackage): Record<string, unknown> {
+  const { live_subscriptions: _live, total_subscriptions: _total, ...rest } = plan;
+  return rest;
+}
+
+const target = (plan: AdminPackage) => ({ type: 'package', id: plan.id, label: plan.name });
+
+/** Runs a change and its audit entry in one transaction. */
+function inTransaction<T>(deps: DbDeps, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  return deps.db.transaction().execute(work);
+}
+
 export async function createPackage(
   deps: DbDeps,
   user: Admin,
   input: AdminPackageInput,
+  request: FastifyRequest,
 ): Promise<AdminPackage> {
   const owner = packageOwnerOf(user);
-  const id = await insertPackage(deps.db, owner, input);
-  return owned(deps, owner, id);
+  return inTransaction(deps, async (trx) => {
+    const plan = await owned({ db: trx }, owner, await insertPackage(trx, owner, input));
+    await recordAudit(trx, request, {
+      action: 'package.create',
+      resellerId: owner,
+      target: target(plan),
+      after: audited(plan),
+    });
+    return plan;
+  });
 }
 
 export async function editPackage(
@@ -61,11 +88,22 @@ export async function editPackage(
   user: Admin,
   id: number,
   input: AdminPackageInput,
+  request: FastifyRequest,
 ): Promise<AdminPackage> {
   const owner = packageOwnerOf(user);
-  await owned(deps, owner, id);
-  await updatePackage(deps.db, owner, id, input);
-  return owned(deps, owner, id);
+  return inTransaction(deps, async (trx) => {
+    const before = await owned({ db: trx }, owner, id);
+    await updatePackage(trx, owner, id, input);
+    const plan = await owned({ db: trx }, owner, id);
+    await recordChange(trx, request, {
+      action: 'package.update',
+      resellerId: owner,
+      target: target(plan),
+      before: audited(before),
+      after: audited(plan),
+    });
+    return plan;
+  });
 }
 
 /** Retire (no longer offered; its subscribers keep it) or offer again. */
@@ -74,15 +112,31 @@ export async function setActive(
   user: Admin,
   id: number,
   active: boolean,
+  request: FastifyRequest,
 ): Promise<AdminPackage> {
   const owner = packageOwnerOf(user);
-  await owned(deps, owner, id);
-  await setPackageActive(deps.db, owner, id, active);
-  return owned(deps, owner, id);
+  return inTransaction(deps, async (trx) => {
+    const before = await owned({ db: trx }, owner, id);
+    await setPackageActive(trx, owner, id, active);
+    const plan = await owned({ db: trx }, owner, id);
+    await recordAudit(trx, request, {
+      action: active ? 'package.activate' : 'package.retire',
+      resellerId: owner,
+      target: target(plan),
+      before: { is_active: before.is_active },
+      after: { is_active: plan.is_active },
+    });
+    return plan;
+  });
 }
 
 /** Deletes a plan nobody ever subscribed to; a plan in use or with history is only retired (409). */
-export async function removePackage(deps: DbDeps, user: Admin, id: number): Promise<void> {
+export async function removePackage(
+  deps: DbDeps,
+  user: Admin,
+  id: number,
+  request: FastifyRequest,
+): Promise<void> {
   const owner = packageOwnerOf(user);
   const plan = await owned(deps, owner, id);
   const refuse = (current: AdminPackage) => {
@@ -91,7 +145,15 @@ export async function removePackage(deps: DbDeps, user: Admin, id: number): Prom
   };
   refuse(plan);
   try {
-    await deletePackage(deps.db, owner, id);
+    await inTransaction(deps, async (trx) => {
+      await deletePackage(trx, owner, id);
+      await recordAudit(trx, request, {
+        action: 'package.delete',
+        resellerId: owner,
+        target: target(plan),
+        before: audited(plan),
+      });
+    });
   } catch (error) {
     // A subscription made meanwhile: the foreign key refused the delete.
     refuse(await owned(deps, owner, id));

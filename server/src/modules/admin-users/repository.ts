@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Role } from '@voice/contracts';
 import type { DB, UserStatus } from '../../db/schema';
@@ -153,11 +154,20 @@ export const UNUSABLE_PASSWORD = '!unusable';
  * deleted_at set. The id stays, so calls, payments and subscriptions keep their owner for the books.
  */
 export async function anonymiseUser(db: Kysely<DB>, id: number, now: string): Promise<void> {
+  // The address is unique: should someone have signed up with it, a random suffix keeps it free of theirs.
+  let email = `deleted-${id}@invalid`;
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '!=', id)
+    .executeTakeFirst();
+  if (taken) email = `deleted-${id}-${randomBytes(6).toString('hex')}@invalid`;
   await db
     .updateTable('users')
     .set({
       name: 'Deleted user',
-      email: `deleted-${id}@invalid`,
+      email,
       phone: null,
       company: null,
       bio: null,

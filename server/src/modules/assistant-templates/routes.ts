@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { YupTypeProvider } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/auth';
+import { recordChange } from '../audit/change';
 import { findTemplate, saveTemplate } from './repository';
 import { assistantTemplateSchemas } from './schemas';
 import { templateTenantOf, type TemplateTenant } from './tenant';
@@ -47,8 +48,25 @@ export async function assistantTemplateRoutes(app: FastifyInstance): Promise<voi
     async (request) => {
       const user = currentUser(request);
       const tenant = templateTenantOf(user);
-      await saveTemplate(app.db, tenant, request.body, user.id);
-      return { success: true, message: TEMPLATES_SAVED, data: await templateOf(app.db, tenant) };
+      const data = await app.db.transaction().execute(async (trx) => {
+        const before = await templateOf(trx, tenant);
+        await saveTemplate(trx, tenant, request.body, user.id);
+        const after = await templateOf(trx, tenant);
+        const texts = ({
+          system_prompt,
+          first_message,
+          end_call_message,
+        }: AdminAssistantTemplate) => ({ system_prompt, first_message, end_call_message });
+        await recordChange(trx, request, {
+          action: 'template.update',
+          resellerId: tenant.resellerId,
+          target: { type: 'assistant-template', id: tenant.key, label: 'Demo assistant template' },
+          before: texts(before),
+          after: texts(after),
+        });
+        return after;
+      });
+      return { success: true, message: TEMPLATES_SAVED, data };
     },
   );
 }

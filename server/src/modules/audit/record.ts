@@ -91,7 +91,9 @@ export async function recordAudit(
       action: input.action,
       target_type: input.target?.type ?? null,
       target_id:
-        input.target?.id === null || input.target?.id === undefined ? null : String(input.target.id),
+        input.target?.id === null || input.target?.id === undefined
+          ? null
+          : String(input.target.id),
       target_label: cut(input.target?.label, 255),
       changes: Object.keys(changes).length > 0 ? JSON.stringify(changes) : null,
       ip: cut(request.ip, 64),

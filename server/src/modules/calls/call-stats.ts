@@ -39,6 +39,36 @@ function scopeKeysOfCall(call: CallFacts): string[] {
 /** The UTC day of an ISO time ('YYYY-MM-DD'). */
 export const utcDayOf = (iso: string) => new Date(iso).toISOString().slice(0, 10);
 
+/** The columns of call_logs that make a call's facts (e.g. for a RETURNING clause). */
+export const CALL_FACT_COLUMNS = [
+  'id',
+  'call_id',
+  'user_id',
+  'reseller_id',
+  'assistant_id',
+  'start_time',
+  'duration',
+  'ended_at_event',
+] as const;
+
+/** A call's facts from a row of CALL_FACT_COLUMNS. */
+export function callFactsOf(row: {
+  id: number;
+  call_id: string;
+  user_id: number | null;
+  reseller_id: number | null;
+  assistant_id: number | null;
+  start_time: string;
+  duration: number;
+  ended_at_event: number;
+}): CallFacts {
+  return {
+    ...row,
+    duration: Number(row.duration) || 0,
+    ended_at_event: Number(row.ended_at_event) || 0,
+  };
+}
+
 /** The facts of these calls (by call_id), as stored now. */
 export async function readCallFacts(
   db: Kysely<DB>,
@@ -48,25 +78,10 @@ export async function readCallFacts(
   for (let i = 0; i < callIds.length; i += 500) {
     const rows = await db
       .selectFrom('call_logs')
-      .select([
-        'id',
-        'call_id',
-        'user_id',
-        'reseller_id',
-        'assistant_id',
-        'start_time',
-        'duration',
-        'ended_at_event',
-      ])
+      .select(CALL_FACT_COLUMNS)
       .where('call_id', 'in', callIds.slice(i, i + 500))
       .execute();
-    for (const row of rows) {
-      facts.set(row.call_id, {
-        ...row,
-        duration: Number(row.duration) || 0,
-        ended_at_event: Number(row.ended_at_event) || 0,
-      });
-    }
+    for (const row of rows) facts.set(row.call_id, callFactsOf(row));
   }
   return facts;
 }

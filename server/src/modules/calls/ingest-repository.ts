@@ -2,7 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { DB, NewCallLog } from '../../db/schema';
 import { nowIso } from '../../lib/time';
-import { applyCallStatDeltas, readCallFacts, type CallFacts } from './call-stats';
+import {
+  CALL_FACT_COLUMNS,
+  applyCallStatDeltas,
+  callFactsOf,
+  readCallFacts,
+  type CallFacts,
+} from './call-stats';
 import { callStatusOf } from './call-status';
 import type { CallEvent } from './vapi-event';
 
@@ -135,9 +141,10 @@ function onePerCall(rows: NewCallLog[], keepNewer: boolean): NewCallLog[] {
   return [...byCall.values()].sort((a, b) => (a.call_id < b.call_id ? -1 : 1));
 }
 
-async function upsertStatusUpdates(db: Kysely<DB>, rows: NewCallLog[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
+/** Upserts; answers the facts of the rows it inserted or changed (RETURNING: not those its WHERE kept). */
+async function upsertStatusUpdates(db: Kysely<DB>, rows: NewCallLog[]): Promise<CallFacts[]> {
+  if (rows.length === 0) return [];
+  const written = await db
     .insertInto('call_logs')
     .values(rows)
     .onConflict((oc) =>
@@ -159,12 +166,14 @@ async function upsertStatusUpdates(db: Kysely<DB>, rows: NewCallLog[]): Promise<
           ]),
         ),
     )
+    .returning(CALL_FACT_COLUMNS)
     .execute();
+  return written.map(callFactsOf);
 }
 
-async function upsertReports(db: Kysely<DB>, rows: NewCallLog[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
+async function upsertReports(db: Kysely<DB>, rows: NewCallLog[]): Promise<CallFacts[]> {
+  if (rows.length === 0) return [];
+  const written = await db
     .insertInto('call_logs')
     .values(rows)
     .onConflict((oc) =>
@@ -197,7 +206,9 @@ async function upsertReports(db: Kysely<DB>, rows: NewCallLog[]): Promise<void> 
         }))
         .where('call_logs.ended_at_event', '=', 0),
     )
+    .returning(CALL_FACT_COLUMNS)
     .execute();
+  return written.map(callFactsOf);
 }
 
 /** What a batch's writer may add to the batch's transaction. */
@@ -229,21 +240,23 @@ export async function applyCallEvents(
       await sql`select pg_advisory_xact_lock(${CALL_WRITES_LOCK})`.execute(trx);
     }
     const before = await readCallFacts(trx, callIds);
-    await upsertStatusUpdates(
+    const updated = await upsertStatusUpdates(
       trx,
       onePerCall(
         updates.map((e) => statusUpdateRow(e, now)),
         true,
       ),
     );
-    await upsertReports(
+    const reported = await upsertReports(
       trx,
       onePerCall(
         reports.map((e) => reportRow(e, now)),
         false,
       ),
     );
-    const after = await readCallFacts(trx, callIds);
+    // The facts after the writes: the rows they wrote (RETURNING), the others as they were.
+    const after = new Map(before);
+    for (const call of [...updated, ...reported]) after.set(call.call_id, call);
     await applyCallStatDeltas(trx, before, after);
     const ended = [...after.values()].filter(
       (call) => call.ended_at_event === 1 && before.get(call.call_id)?.ended_at_event !== 1,

@@ -5,6 +5,7 @@ import { depsOf } from '../../lib/deps';
 import type { YupTypeProvider } from '../../lib/route-schema';
 import { hashToken } from '../../lib/tokens';
 import { currentUser } from '../../plugins/auth';
+import { recordAudit } from '../audit/record';
 import { toPackageJson } from '../packages/repository';
 import { resellerBaseUrl } from '../password-reset/service';
 import { paymentProviderFor } from '../payments/provider-for-tenant';
@@ -15,6 +16,7 @@ import { CUSTOM_SUBSCRIPTION_PURPOSE, customSubscriptionPaymentHandler } from '.
 import {
   findCustomSubscription,
   findLinkByHash,
+  type CustomSubscriptionRow,
   listPackagesInScope,
   listSubscriptionsPage,
 } from './repository';
@@ -29,6 +31,13 @@ import {
   listForAdmin,
   resendPaymentLink,
 } from './service';
+
+/** A subscription as the audit log names it. */
+const subscriptionTarget = (row: CustomSubscriptionRow) => ({
+  type: 'subscription',
+  id: row.id,
+  label: `${row.user_email} · ${row.package_name}`,
+});
 
 /**
  * The Custom Subscription Manager (spec 000 §2, §7), the tenant's subscription list (/admin/subscriptions) and
@@ -73,6 +82,23 @@ export async function customSubscriptionRoutes(app: FastifyInstance): Promise<vo
         request.body,
         request.log,
       );
+      const row = await findCustomSubscription(app.db, data.subscription.id);
+      if (row) {
+        // Never the payment link: its token pays the subscription.
+        await recordAudit(app.db, request, {
+          action: 'custom-subscription.create',
+          resellerId: row.reseller_id,
+          target: subscriptionTarget(row),
+          after: {
+            user_email: row.user_email,
+            package: row.package_name,
+            custom_amount: data.amount,
+            billing_interval: row.billing_interval,
+            duration_months: row.duration_months,
+            status: row.status,
+          },
+        });
+      }
       return reply.code(201).send({ success: true, message: CREATED, data });
     },
   );
@@ -82,7 +108,19 @@ export async function customSubscriptionRoutes(app: FastifyInstance): Promise<vo
     { config: access, schema: customSubscriptionSchemas.activate },
     async (request) => {
       const user = currentUser(request);
-      await activateByAdmin(depsOf(app), tenantScope(user), request.body.subscription_id);
+      await activateByAdmin(
+        depsOf(app),
+        tenantScope(user),
+        request.body.subscription_id,
+        (trx, row) =>
+          recordAudit(trx, request, {
+            action: 'custom-subscription.activate',
+            resellerId: row.reseller_id,
+            target: subscriptionTarget(row),
+            before: { status: 'pending' },
+            after: { status: 'active' },
+          }),
+      );
       return { success: true, message: ACTIVATED };
     },
   );
@@ -99,6 +137,15 @@ export async function customSubscriptionRoutes(app: FastifyInstance): Promise<vo
         request.body.subscription_id,
         request.log,
       );
+      const row = await findCustomSubscription(app.db, request.body.subscription_id);
+      if (row) {
+        await recordAudit(app.db, request, {
+          action: 'custom-subscription.resend',
+          resellerId: row.reseller_id,
+          target: subscriptionTarget(row),
+          details: { link_expires_at: data.expires_at },
+        });
+      }
       return { success: true, message: RESENT, data };
     },
   );

@@ -303,7 +303,13 @@ function addMonths(date: Date, months: number): Date {
  * POST /api/admin/subscriptions/custom/activate: active without a payment (paid outside the platform, or a
  * gift). No transaction is recorded (nothing was paid); the live link is revoked.
  */
-export async function activateByAdmin(deps: Pick<Deps, 'db'>, scope: TenantScope, id: number) {
+export async function activateByAdmin(
+  deps: Pick<Deps, 'db'>,
+  scope: TenantScope,
+  id: number,
+  /** Runs in the activation's transaction (the audit entry). */
+  onActivated: (trx: Deps['db'], row: CustomSubscriptionRow) => Promise<void>,
+) {
   const row = await pendingInScope(deps, scope, id);
   const period = firstPeriod(new Date(), row.billing_interval, row.duration_months ?? 1);
   const won = await deps.db.transaction().execute(async (trx) => {
@@ -312,7 +318,10 @@ export async function activateByAdmin(deps: Pick<Deps, 'db'>, scope: TenantScope
       checkoutId: null,
       subscriptionId: null,
     });
-    if (ok) await revokeLiveLinks(trx, id);
+    if (ok) {
+      await revokeLiveLinks(trx, id);
+      await onActivated(trx, row);
+    }
     return ok;
   });
   if (!won) throw new ValidationFailed({ subscription_id: [NOT_PENDING] }, NOT_PENDING);

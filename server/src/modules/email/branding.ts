@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/schema';
 import { findResellerById } from '../resellers/repository';
-import { PLATFORM_SETTINGS, resellerSettings } from '../settings/service';
+import { readPlatformBranding } from '../settings/platform-store';
+import { PLATFORM_SETTINGS, platformSettings, resellerSettings } from '../settings/service';
 
 /** What an email shows of its tenant's brand. */
 export interface EmailBranding {
@@ -51,7 +52,10 @@ export async function loadEmailBranding(
   resellerId: number | null,
 ): Promise<EmailBranding> {
   const reseller = resellerId === null ? undefined : await findResellerById(deps.db, resellerId);
-  const settings = reseller ? resellerSettings(reseller) : PLATFORM_SETTINGS;
+  // The main host's brand as saved on /admin/system-settings (the defaults until then).
+  const settings = reseller
+    ? resellerSettings(reseller)
+    : platformSettings(await readPlatformBranding(deps.db));
   const siteUrl = siteUrlFor(deps.config, reseller?.subdomain ?? null);
   const appName = settings.site_title;
   return {

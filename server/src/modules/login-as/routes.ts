@@ -7,6 +7,7 @@ import type { YupTypeProvider } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/auth';
 import { tenantResellerId } from '../../plugins/tenant';
 import { issueToken, revokeToken } from '../auth/token-repository';
+import { recordAudit } from '../audit/record';
 import { siteUrlFor } from '../email/branding';
 import { toUserJson } from '../users/presenter';
 import { findResellerSite } from '../resellers/repository';
@@ -141,15 +142,27 @@ export async function loginAsRoutes(app: FastifyInstance): Promise<void> {
       schema: loginAsSchemas.loginAs,
     },
     async (request) => {
-      const { actor } = await requirePlatformAdminActor(app, request);
+      const { actor, impersonatorId } = await requirePlatformAdminActor(app, request);
       const id = parseId(request.params.id);
       const target = id !== null ? await findAccountById(app.db, id) : undefined;
       if (!target) throw refuse(404, 'User not found');
       if (target.id === actor.id) throw refuse(422, CANNOT_IMPERSONATE_SELF);
       if (isPlatformAdmin(target.role)) throw refuse(403, CANNOT_IMPERSONATE_ADMIN);
       if (target.status !== 'active') throw refuse(422, TARGET_INACTIVE);
+      const sameHost = target.reseller_id === tenantResellerId(request.tenant);
+      const reseller = sameHost ? null : await subdomainOfReseller(app, target.reseller_id);
+      if (!sameHost && target.reseller_id !== null && reseller?.status !== 'active') {
+        throw refuse(422, TARGET_SITE_INACTIVE);
+      }
+      // Start (from the admin's own session) or switch (from an impersonated one): both identities kept.
+      await recordAudit(app.db, request, {
+        action: impersonatorId === null ? 'impersonation.start' : 'impersonation.switch',
+        resellerId: target.reseller_id,
+        target: { type: 'user', id: target.id, label: target.email },
+        details: { same_host: sameHost },
+      });
 
-      if (target.reseller_id === tenantResellerId(request.tenant)) {
+      if (sameHost) {
         const { token } = await issueToken(app.db, target.id, false, app.config, actor.id);
         // The session in use is replaced by the target's; the admin gets a new one on return.
         if (request.accessTokenId !== null) await revokeToken(app.db, request.accessTokenId);
@@ -162,10 +175,6 @@ export async function loginAsRoutes(app: FastifyInstance): Promise<void> {
         };
       }
 
-      const reseller = await subdomainOfReseller(app, target.reseller_id);
-      if (target.reseller_id !== null && reseller?.status !== 'active') {
-        throw refuse(422, TARGET_SITE_INACTIVE);
-      }
       const token = await issueLoginAsToken(depsOf(app), target.id, actor.id);
       return {
         success: true,
@@ -193,8 +202,9 @@ export async function loginAsRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * Back to the admin: on the admin's own host (the main host) a new session {token, user}; on a
-   * reseller's subdomain {redirect_url} to the main host's /loginas with a one-time token.
-   * The impersonation session is revoked either way.
+   * reseller's subdomain {redirect_url} to the main host's /loginas with a one-time token (a plain
+   * session, no impersonator): the admin is restored by that token, never by whatever session the
+   * browser may still hold on the main host. The impersonation session is revoked either way.
    */
   app.post(
     '/api/revert-login-as',
@@ -204,8 +214,15 @@ export async function loginAsRoutes(app: FastifyInstance): Promise<void> {
       if (impersonatorId === null) throw refuse(422, NOT_IMPERSONATING);
       if (!actor || !can(actor.role, 'impersonate')) throw forbidden();
       if (request.accessTokenId !== null) await revokeToken(app.db, request.accessTokenId);
+      const sameHost = actor.reseller_id === tenantResellerId(request.tenant);
+      await recordAudit(app.db, request, {
+        action: 'impersonation.revert',
+        resellerId: currentUser(request).reseller_id,
+        target: { type: 'user', id: actor.id, label: actor.email },
+        details: { same_host: sameHost },
+      });
 
-      if (actor.reseller_id === tenantResellerId(request.tenant)) {
+      if (sameHost) {
         const { token } = await issueToken(app.db, actor.id, false, app.config);
         return { success: true, token, user: toUserJson(actor) };
       }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isPlatformAdmin } from '@voice/contracts';
 import type { DB } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 import { generateToken, hashToken } from '../../lib/tokens';
@@ -43,7 +44,8 @@ export async function issueLoginAsToken(
 /**
  * Spends a login-as token used on the request's host. Returns its active user (who must belong to that
  * host's tenant) and the impersonator to record, or null when the token is unknown, used, expired or
- * for another tenant. A token refused for the tenant is not spent.
+ * for another tenant (a platform admin's token: anything but the main host). A token refused for the
+ * tenant is not spent.
  */
 export async function consumeLoginAsToken(
   { db }: { db: Kysely<DB> },
@@ -55,6 +57,10 @@ export async function consumeLoginAsToken(
   if (!row) return null;
   const user = await findAccountById(db, row.user_id);
   if (!user || user.status !== 'active' || !userMatchesTenant(user, tenant)) return null;
+  // A platform admin is a token's user only on the way back from impersonation (revert-login-as), and
+  // comes back on the main host: a platform admin signs in on any host, yet that token must not work on the
+  // reseller's host it was issued from.
+  if (isPlatformAdmin(user.role) && tenant.kind !== 'platform') return null;
   if (!(await spendLoginAsToken(db, row.id, now))) return null;
   return { user, impersonatorId: row.impersonator_id };
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { StripeConfiguration } from '@voice/contracts';
 import { depsOf } from '../../lib/deps';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { YupTypeProvider } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/auth';
+import { recordChange } from '../audit/change';
 import { WebhookSignatureError, type PaymentEvent } from '../payments/provider';
 import { INVALID_SIGNATURE_MESSAGE, processPaymentEvent } from '../payments/webhooks';
 import { paymentSettingsSchemas } from './schemas';
@@ -14,6 +16,15 @@ import {
   STRIPE_CONFIGURATION_REMOVED,
   STRIPE_CONFIGURATION_SAVED,
 } from './service';
+
+const STRIPE_TARGET = { type: 'payment-settings', label: 'Stripe keys' };
+
+/** The keys as the audit log keeps them: the secrets' masked forms are masked again there (never stored). */
+function auditedKeys(view: StripeConfiguration): Record<string, unknown> {
+  if (view.scope !== 'reseller') return {};
+  const { publishable_key, secret_key_masked, webhook_secret_masked, configured } = view;
+  return { publishable_key, secret_key_masked, webhook_secret_masked, configured };
+}
 
 /** /admin/stripe-configuration: a reseller admin's own Stripe keys (platform admins: the platform's, read-only). */
 export async function paymentSettingsRoutes(app: FastifyInstance): Promise<void> {
@@ -31,7 +42,17 @@ export async function paymentSettingsRoutes(app: FastifyInstance): Promise<void>
     '/api/admin/stripe-configuration',
     { config: { access: 'payment-settings.edit' }, schema: paymentSettingsSchemas.save },
     async (request) => {
-      const data = await saveStripeConfiguration(depsOf(app), currentUser(request), request.body);
+      const user = currentUser(request);
+      const before = await readStripeConfiguration(depsOf(app), user);
+      const data = await saveStripeConfiguration(depsOf(app), user, request.body);
+      await recordChange(app.db, request, {
+        action: 'payment-settings.update',
+        resellerId: user.reseller_id,
+        target: { ...STRIPE_TARGET, id: user.reseller_id },
+        before: auditedKeys(before),
+        after: auditedKeys(data),
+        always: true,
+      });
       request.log.info(
         { reseller: currentUser(request).reseller_id },
         'stripe configuration saved',
@@ -44,7 +65,17 @@ export async function paymentSettingsRoutes(app: FastifyInstance): Promise<void>
     '/api/admin/stripe-configuration',
     { config: { access: 'payment-settings.edit' }, schema: paymentSettingsSchemas.remove },
     async (request) => {
-      const data = await removeStripeConfiguration(depsOf(app), currentUser(request));
+      const user = currentUser(request);
+      const before = await readStripeConfiguration(depsOf(app), user);
+      const data = await removeStripeConfiguration(depsOf(app), user);
+      await recordChange(app.db, request, {
+        action: 'payment-settings.delete',
+        resellerId: user.reseller_id,
+        target: { ...STRIPE_TARGET, id: user.reseller_id },
+        before: auditedKeys(before),
+        after: auditedKeys(data),
+        always: true,
+      });
       request.log.info(
         { reseller: currentUser(request).reseller_id },
         'stripe configuration removed',

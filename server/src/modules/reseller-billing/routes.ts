@@ -1,7 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditAction } from '@voice/contracts';
+import type { ResellerPackageInput } from '@voice/contracts/schemas';
 import { forbidden } from '../../lib/http-error';
 import type { YupTypeProvider } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/auth';
+import { recordChange } from '../audit/change';
+import { recordAudit } from '../audit/record';
 import { tenantBaseUrl } from '../password-reset/service';
 import {
   listActiveResellerPackages,
@@ -10,10 +14,12 @@ import {
 import { RESELLER_REGISTRATION_PURPOSE } from '../reseller-registration/messages';
 import { RESELLER_BILLING_MESSAGES as M, RESELLER_BILLING_PURPOSE } from './messages';
 import {
+  findResellerPackage,
   findResellerSubscription,
   listAllResellerPackages,
   listResellerSubscriptions,
   listResellerTransactions,
+  toAdminPackage,
   toSummary,
 } from './repository';
 import { resellerBillingSchemas as schemas } from './schemas';
@@ -45,6 +51,32 @@ export async function resellerBillingRoutes(app: FastifyInstance): Promise<void>
   function resellerOf(user: { reseller_id: number | null }): number {
     if (user.reseller_id === null) throw forbidden();
     return user.reseller_id;
+  }
+
+  /** Edits a reseller package and records the change (audit log: the platform's, reseller_id null). */
+  function editAudited(
+    request: FastifyRequest,
+    id: number,
+    input: Partial<ResellerPackageInput>,
+    action: AuditAction,
+  ) {
+    return app.db.transaction().execute(async (trx) => {
+      const row = await findResellerPackage(trx, id);
+      const data = await editResellerPackage(trx, id, input);
+      const { live_subscriptions: _live, ...after } = data;
+      const { live_subscriptions: _before, ...before } = row
+        ? toAdminPackage(row, data.live_subscriptions)
+        : data;
+      await recordChange(trx, request, {
+        action,
+        resellerId: null,
+        target: { type: 'reseller-package', id, label: data.name },
+        before,
+        after,
+        always: action !== 'package.update',
+      });
+      return data;
+    });
   }
 
   api.get(
@@ -117,7 +149,17 @@ export async function resellerBillingRoutes(app: FastifyInstance): Promise<void>
     '/api/super-admin/reseller-packages',
     { config: superAdmin, schema: schemas.createPackage },
     async (request, reply) => {
-      const data = await createResellerPackage(app.db, request.body);
+      const data = await app.db.transaction().execute(async (trx) => {
+        const created = await createResellerPackage(trx, request.body);
+        const { live_subscriptions: _live, ...after } = created;
+        await recordAudit(trx, request, {
+          action: 'package.create',
+          resellerId: null,
+          target: { type: 'reseller-package', id: created.id, label: created.name },
+          after,
+        });
+        return created;
+      });
       return reply.code(201).send({ success: true, message: M.packageCreated, data });
     },
   );
@@ -126,7 +168,7 @@ export async function resellerBillingRoutes(app: FastifyInstance): Promise<void>
     '/api/super-admin/reseller-packages/:id',
     { config: superAdmin, schema: schemas.updatePackage },
     async (request) => {
-      const data = await editResellerPackage(app.db, request.params.id, request.body);
+      const data = await editAudited(request, request.params.id, request.body, 'package.update');
       return { success: true, message: M.packageUpdated, data };
     },
   );
@@ -135,7 +177,12 @@ export async function resellerBillingRoutes(app: FastifyInstance): Promise<void>
     '/api/super-admin/reseller-packages/:id/retire',
     { config: superAdmin, schema: schemas.packageAction },
     async (request) => {
-      const data = await editResellerPackage(app.db, request.params.id, { is_active: false });
+      const data = await editAudited(
+        request,
+        request.params.id,
+        { is_active: false },
+        'package.retire',
+      );
       return { success: true, message: M.packageRetired, data };
     },
   );
@@ -144,7 +191,12 @@ export async function resellerBillingRoutes(app: FastifyInstance): Promise<void>
     '/api/super-admin/reseller-packages/:id/activate',
     { config: superAdmin, schema: schemas.packageAction },
     async (request) => {
-      const data = await editResellerPackage(app.db, request.params.id, { is_active: true });
+      const data = await editAudited(
+        request,
+        request.params.id,
+        { is_active: true },
+        'package.activate',
+      );
       return { success: true, message: M.packageActivated, data };
     },
   );

@@ -17,7 +17,7 @@ import {
   type ResellerSummary,
 } from '../reseller-billing/repository';
 import { resellerSettings } from '../settings/service';
-import { revenueByReseller } from '../super-admin-overview/repository';
+import { resellerRevenue } from '../super-admin-overview/repository';
 import {
   changeResellerStatus,
   findResellerAdmins,
@@ -118,7 +118,7 @@ export async function resellerDetail(
   const admin = (await findResellerAdmins(db, [id])).get(id) ?? null;
   const subscription = await findResellerSubscription(db, id);
   const users = await resellerUserCounts(db, id);
-  const [revenue] = await revenueByReseller(db, startOfUtcMonth(now), { resellerId: id });
+  const revenue = await resellerRevenue(db, id, startOfUtcMonth(now));
   return {
     id: reseller.id,
     org_name: reseller.org_name,
@@ -141,10 +141,10 @@ export async function resellerDetail(
     assistants: await latestResellerAssistants(db, id, LIST_LIMIT),
     usage: await resellerUsage(db, id, now),
     revenue: {
-      customers_total: cents(revenue?.customers_total ?? 0),
-      customers_this_month: cents(revenue?.customers_this_month ?? 0),
-      packages_total: cents(revenue?.packages_total ?? 0),
-      packages_this_month: cents(revenue?.packages_this_month ?? 0),
+      customers_total: cents(revenue.customers_total),
+      customers_this_month: cents(revenue.customers_this_month),
+      packages_total: cents(revenue.packages_total),
+      packages_this_month: cents(revenue.packages_this_month),
     },
   };
 }

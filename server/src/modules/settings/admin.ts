@@ -68,11 +68,11 @@ export function systemSettingsView(
 }
 
 async function loadSettings(
-  { db, config }: Pick<Deps, 'db' | 'config'>,
+  { db }: Pick<Deps, 'db'>,
   tenant: SettingsTenant,
 ): Promise<{ settings: PublicSettings; label: string }> {
   if (tenant.kind === 'platform') {
-    const settings = platformSettings(await readPlatformBranding(config));
+    const settings = platformSettings(await readPlatformBranding(db));
     return { settings, label: settings.site_title };
   }
   const reseller = await findResellerById(db, tenant.resellerId);
@@ -162,7 +162,7 @@ export async function updateSystemSettings(
   let after: PublicSettings;
   try {
     if (tenant.kind === 'platform') {
-      await writePlatformBranding(deps.config, branding);
+      await writePlatformBranding(deps.db, branding);
       after = platformSettings(branding);
       const changes = changedFields(
         { ...beforeView },

@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { AppConfig } from '../../config';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { nowIso } from '../../lib/time';
 
 /**
- * The main host's branding as edited on /admin/system-settings. The schema has no platform settings table (the
- * resellers' branding lives in their rows) and migrations are frozen, so it is kept in
- * <DATA_DIR>/platform-settings.json, next to the uploads its logo and banner point to. Written atomically (a
- * temporary file renamed over the old one); read through a cache keyed on the file's modification time and
- * size, so a save (by this process or another sharing DATA_DIR) is seen by the next request.
+ * The main host's branding as edited on /admin/system-settings (the resellers' branding lives in their rows): a
+ * JSON value under the key 'branding' of platform_settings (migration 0011), so every instance of the server
+ * reads the same, and a save shows on the next request.
  */
 export interface PlatformBranding {
   app_name: string | null;
@@ -29,8 +26,6 @@ export interface PlatformBranding {
   show_pricing: boolean;
   show_testimonials: boolean;
 }
-
-export const PLATFORM_SETTINGS_FILE = 'platform-settings.json';
 
 const TEXT_KEYS = [
   'app_name',
@@ -75,10 +70,6 @@ export const EMPTY_PLATFORM_BRANDING: PlatformBranding = {
   show_testimonials: true,
 };
 
-export function platformSettingsFile(config: Pick<AppConfig, 'dataDir'>): string {
-  return path.join(config.dataDir, PLATFORM_SETTINGS_FILE);
-}
-
 /** Only the known keys with values of their type survive (a hand-edited file cannot inject anything else). */
 export function parsePlatformBranding(value: unknown): PlatformBranding {
   const out: PlatformBranding = { ...EMPTY_PLATFORM_BRANDING };
@@ -94,46 +85,31 @@ export function parsePlatformBranding(value: unknown): PlatformBranding {
   return out;
 }
 
-interface CacheEntry {
-  stamp: string;
-  value: PlatformBranding;
-}
-const cache = new Map<string, CacheEntry>();
+const BRANDING_KEY = 'branding';
 
-export async function readPlatformBranding(
-  config: Pick<AppConfig, 'dataDir'>,
-): Promise<PlatformBranding> {
-  const file = platformSettingsFile(config);
-  let stamp: string;
+export async function readPlatformBranding(db: Kysely<DB>): Promise<PlatformBranding> {
+  const row = await db
+    .selectFrom('platform_settings')
+    .select('value')
+    .where('key', '=', BRANDING_KEY)
+    .executeTakeFirst();
+  if (!row) return { ...EMPTY_PLATFORM_BRANDING };
   try {
-    const stat = await fs.stat(file);
-    stamp = `${stat.mtimeMs}:${stat.size}`;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') return { ...EMPTY_PLATFORM_BRANDING };
-    throw error;
+    return parsePlatformBranding(JSON.parse(row.value));
+  } catch {
+    return { ...EMPTY_PLATFORM_BRANDING };
   }
-  const cached = cache.get(file);
-  if (cached && cached.stamp === stamp) return { ...cached.value };
-  const value = parsePlatformBranding(JSON.parse(await fs.readFile(file, 'utf8')));
-  cache.set(file, { stamp, value });
-  return { ...value };
 }
 
 export async function writePlatformBranding(
-  config: Pick<AppConfig, 'dataDir'>,
+  db: Kysely<DB>,
   branding: PlatformBranding,
 ): Promise<void> {
-  const file = platformSettingsFile(config);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await fs.writeFile(temporary, `${JSON.stringify(parsePlatformBranding(branding), null, 2)}\n`, {
-    mode: 0o644,
-  });
-  try {
-    await fs.rename(temporary, file);
-  } catch (error) {
-    await fs.rm(temporary, { force: true });
-    throw error;
-  }
-  cache.delete(file);
+  const value = JSON.stringify(parsePlatformBranding(branding));
+  const updated_at = nowIso();
+  await db
+    .insertInto('platform_settings')
+    .values({ key: BRANDING_KEY, value, updated_at })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at }))
+    .execute();
 }

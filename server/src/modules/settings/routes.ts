@@ -19,7 +19,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     '/api/public-settings',
     { config: { access: 'public' }, schema: settingsSchemas.publicSettings },
     async (request, reply) => {
-      const data = await publicSettingsFor(app.config, request.tenant);
+      const data = await publicSettingsFor(app.db, request.tenant);
       if (!data) return reply.code(404).send({ success: false, message: UNKNOWN_SITE_MESSAGE });
       // Revalidated on every page load: a saved change shows at once.
       void reply.header('cache-control', 'no-cache');

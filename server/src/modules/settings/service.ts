@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@voice/contracts';
-import type { AppConfig } from '../../config';
-import type { ResellerRow } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { DB, ResellerRow } from '../../db/schema';
 import type { Tenant } from '../../plugins/tenant';
 import { readPlatformBranding, type PlatformBranding } from './platform-store';
 
@@ -100,10 +100,10 @@ export function platformSettings(branding: PlatformBranding): PublicSettings {
 }
 
 export async function publicSettingsFor(
-  config: Pick<AppConfig, 'dataDir'>,
+  db: Kysely<DB>,
   tenant: Tenant,
 ): Promise<PublicSettings | null> {
-  if (tenant.kind === 'platform') return platformSettings(await readPlatformBranding(config));
+  if (tenant.kind === 'platform') return platformSettings(await readPlatformBranding(db));
   if (tenant.kind === 'reseller') return resellerSettings(tenant.reseller);
   return null;
 }

@@ -18,91 +18,78 @@ const sourceSql = sql<RevenueSource>`case when earner_reseller_id is not null th
 
 const num = (value: unknown) => Number(value ?? 0) || 0;
 
-/** Completed revenue per source: all time and since `month` (ISO). One grouped read of transactions. */
-export async function revenueBySource(
-  db: Kysely<DB>,
-  month: string,
-): Promise<Map<RevenueSource, { total: number; this_month: number }>> {
+/** Completed revenue of one source and (for the resellers' sources) one reseller; reseller_id null otherwise. */
+export interface RevenueCell {
+  source: RevenueSource;
+  reseller_id: number | null;
+  total: number;
+  this_month: number;
+}
+
+/** The reseller a transaction belongs to: its earner, or the payer of a reseller package. */
+const resellerOfSql = sql<
+  number | null
+>`case when earner_reseller_id is not null then earner_reseller_id when kind = 'reseller' then reseller_id else null end`;
+
+/**
+ * Completed revenue by source and reseller, all time and since `month` (ISO): ONE grouped read of
+ * transactions (a few rows per reseller), from which the overview sums both "by source" and "by reseller".
+ */
+export async function revenueCells(db: Kysely<DB>, month: string): Promise<RevenueCell[]> {
   const rows = await db
     .selectFrom('transactions')
     .where('status', '=', 'completed')
     .select((eb) => [
       sourceSql.as('source'),
+      resellerOfSql.as('reseller_id'),
       eb.fn.sum<number>('amount').as('total'),
       eb.fn
         .sum<number>(eb.case().when('created_at', '>=', month).then(eb.ref('amount')).else(0).end())
         .as('this_month'),
     ])
-    .groupBy(sourceSql)
+    .groupBy([sourceSql, resellerOfSql])
     .execute();
-  return new Map(
-    rows.map((row) => [row.source, { total: num(row.total), this_month: num(row.this_month) }]),
-  );
+  return rows.map((row) => ({
+    source: row.source,
+    reseller_id: row.reseller_id === null ? null : Number(row.reseller_id),
+    total: num(row.total),
+    this_month: num(row.this_month),
+  }));
 }
 
-/** The reseller a transaction belongs to in "revenue by reseller": its earner, or the payer of a package. */
-const resellerOfSql = sql<number>`coalesce(earner_reseller_id, reseller_id)`;
-
 /**
- * Completed revenue per reseller (its customers' payments and the packages it paid the platform), the
- * `limit` largest all-time totals first; `resellerId` narrows to one reseller.
+ * One reseller's completed revenue: its customers' payments (earner = it) and the packages it paid the
+ * platform (kind 'reseller', paid by it), through the transactions' earner and reseller indexes.
  */
-export async function revenueByReseller(
-  db: Kysely<DB>,
-  month: string,
-  options: { limit?: number; resellerId?: number } = {},
-) {
-  let query = db
-    .selectFrom('transactions')
-    .where('status', '=', 'completed')
-    .where((eb) => eb.or([eb('earner_reseller_id', 'is not', null), eb('kind', '=', 'reseller')]))
-    .where(resellerOfSql, 'is not', null)
-    .select((eb) => [
-      resellerOfSql.as('reseller_id'),
-      eb.fn
-        .sum<number>(
-          eb.case().when('earner_reseller_id', 'is not', null).then(eb.ref('amount')).else(0).end(),
-        )
-        .as('customers_total'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('earner_reseller_id', 'is not', null), eb('created_at', '>=', month)]))
-            .then(eb.ref('amount'))
-            .else(0)
-            .end(),
-        )
-        .as('customers_this_month'),
-      eb.fn
-        .sum<number>(
-          eb.case().when('earner_reseller_id', 'is', null).then(eb.ref('amount')).else(0).end(),
-        )
-        .as('packages_total'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('earner_reseller_id', 'is', null), eb('created_at', '>=', month)]))
-            .then(eb.ref('amount'))
-            .else(0)
-            .end(),
-        )
-        .as('packages_this_month'),
-    ])
-    .groupBy(resellerOfSql)
-    .orderBy(sql`sum(amount)`, 'desc')
-    .orderBy(resellerOfSql, 'asc');
-  if (options.resellerId !== undefined) query = query.where(resellerOfSql, '=', options.resellerId);
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    reseller_id: Number(row.reseller_id),
-    customers_total: num(row.customers_total),
-    customers_this_month: num(row.customers_this_month),
-    packages_total: num(row.packages_total),
-    packages_this_month: num(row.packages_this_month),
-  }));
+export async function resellerRevenue(db: Kysely<DB>, resellerId: number, month: string) {
+  const read = async (customers: boolean) => {
+    let query = db.selectFrom('transactions').where('status', '=', 'completed');
+    query = customers
+      ? query.where('earner_reseller_id', '=', resellerId)
+      : query
+          .where('reseller_id', '=', resellerId)
+          .where('earner_reseller_id', 'is', null)
+          .where('kind', '=', 'reseller');
+    const row = await query
+      .select((eb) => [
+        eb.fn.sum<number>('amount').as('total'),
+        eb.fn
+          .sum<number>(
+            eb.case().when('created_at', '>=', month).then(eb.ref('amount')).else(0).end(),
+          )
+          .as('this_month'),
+      ])
+      .executeTakeFirst();
+    return { total: num(row?.total), this_month: num(row?.this_month) };
+  };
+  const customers = await read(true);
+  const packages = await read(false);
+  return {
+    customers_total: customers.total,
+    customers_this_month: customers.this_month,
+    packages_total: packages.total,
+    packages_this_month: packages.this_month,
+  };
 }
 
 /** How many resellers have each status. */

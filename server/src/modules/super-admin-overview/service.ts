@@ -11,8 +11,7 @@ import {
   platformUserCounts,
   resellerNames,
   resellersByStatus,
-  revenueByReseller,
-  revenueBySource,
+  revenueCells,
   type RevenueSource,
 } from './repository';
 
@@ -98,14 +97,51 @@ export async function superAdminOverview(
     return { date, calls: day?.calls ?? 0, minutes: toMinutes(day?.seconds ?? 0) };
   });
 
-  const sources = await revenueBySource(db, month);
-  const by_source = REVENUE_SOURCES.map((source) => ({
-    source,
-    label: REVENUE_SOURCE_LABELS[source],
-    total: cents(sources.get(source)?.total ?? 0),
-    this_month: cents(sources.get(source)?.this_month ?? 0),
-  }));
-  const topRevenue = await revenueByReseller(db, month, { limit: TOP_RESELLERS });
+  const cells = await revenueCells(db, month);
+  const by_source = REVENUE_SOURCES.map((source) => {
+    const mine = cells.filter((cell) => cell.source === source);
+    return {
+      source,
+      label: REVENUE_SOURCE_LABELS[source],
+      total: cents(mine.reduce((sum, cell) => sum + cell.total, 0)),
+      this_month: cents(mine.reduce((sum, cell) => sum + cell.this_month, 0)),
+    };
+  });
+  const perReseller = new Map<
+    number,
+    {
+      reseller_id: number;
+      customers_total: number;
+      customers_this_month: number;
+      packages_total: number;
+      packages_this_month: number;
+    }
+  >();
+  for (const cell of cells) {
+    if (cell.reseller_id === null || cell.source === 'platform_plans') continue;
+    const row = perReseller.get(cell.reseller_id) ?? {
+      reseller_id: cell.reseller_id,
+      customers_total: 0,
+      customers_this_month: 0,
+      packages_total: 0,
+      packages_this_month: 0,
+    };
+    if (cell.source === 'reseller_customers') {
+      row.customers_total += cell.total;
+      row.customers_this_month += cell.this_month;
+    } else {
+      row.packages_total += cell.total;
+      row.packages_this_month += cell.this_month;
+    }
+    perReseller.set(cell.reseller_id, row);
+  }
+  const topRevenue = [...perReseller.values()]
+    .sort(
+      (a, b) =>
+        b.customers_total + b.packages_total - (a.customers_total + a.packages_total) ||
+        a.reseller_id - b.reseller_id,
+    )
+    .slice(0, TOP_RESELLERS);
   const topCalls = await callsByReseller(db, monthDay, TOP_RESELLERS);
   const names = await resellerNames(db, [
     ...new Set([

@@ -1,0 +1,53 @@
+import { AUDIT_ACTIONS, type AuditAction } from '@voice/contracts';
+import type { FilterOption } from '../../shared/list-page/filters';
+
+/** How each recorded action reads in the log. */
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  'impersonation.start': 'Impersonation started',
+  'impersonation.switch': 'Impersonation switched',
+  'impersonation.revert': 'Impersonation ended',
+  'impersonation.write': 'Change while impersonating',
+  'user.create': 'User created',
+  'user.update': 'User updated',
+  'user.role': 'User role changed',
+  'user.status': 'User status changed',
+  'user.delete': 'User deleted',
+  'user.password-reset': 'Password reset sent',
+  'package.create': 'Package created',
+  'package.update': 'Package updated',
+  'package.retire': 'Package retired',
+  'package.activate': 'Package activated',
+  'package.delete': 'Package deleted',
+  'settings.update': 'System settings updated',
+  'payment-settings.update': 'Stripe keys saved',
+  'payment-settings.delete': 'Stripe keys removed',
+  'voice-settings.update': 'Voice keys saved',
+  'voice-settings.delete': 'Voice keys removed',
+  'reseller.suspend': 'Reseller suspended',
+  'reseller.activate': 'Reseller activated',
+  'reseller.package': 'Reseller package changed',
+  'custom-subscription.create': 'Custom subscription created',
+  'custom-subscription.activate': 'Custom subscription activated',
+  'custom-subscription.resend': 'Payment link resent',
+  'feature.create': 'Feature created',
+  'feature.update': 'Feature updated',
+  'feature.delete': 'Feature deleted',
+  'feature.reorder': 'Features reordered',
+  'template.update': 'Assistant template saved',
+};
+
+/** The label of an action; the action itself when unknown (an entry written by a newer server). */
+export function actionLabel(action: string): string {
+  return (ACTION_LABELS as Record<string, string>)[action] ?? action;
+}
+
+/** "All actions", then every action by its label. */
+export const ACTION_OPTIONS: FilterOption[] = [
+  { value: '', label: 'All actions' },
+  ...AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_LABELS[value] })),
+];
+
+/** ?action= from the address: a known action, or '' (all). */
+export function actionParam(value: string | null): string {
+  return value && (AUDIT_ACTIONS as readonly string[]).includes(value) ? value : '';
+}

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { AuditLogQuery } from '@voice/contracts';
+import { serverMessage } from '@voice/api-client';
+import { useResellersQuery } from '@voice/api-client/queries';
+import { Button, FormField, MessageBanner, PageHeader, TextInput, fieldA11y } from '@voice/ui';
+import { ListPage } from '../../shared/list-page/list-layout';
+import {
+  FilterSelect,
+  SearchButton,
+  SearchField,
+  onSearchSubmit,
+} from '../../shared/list-page/filters';
+import { PagedList } from '../../shared/list-page/list-state';
+import { useListParams } from '../../shared/list-page/use-list-params';
+import { useDownloadAuditLogCsv } from './api/download-audit-log-csv';
+import { useAuditLogQuery } from './api/get-audit-log';
+import { ACTION_OPTIONS, actionParam } from './audit-actions';
+import { AuditLogTable } from './audit-log-table';
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 1rem;
+  align-items: flex-end;
+  & > div {
+    min-width: 11rem;
+  }
+  & > button {
+    margin-bottom: 1rem;
+  }
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  gap: 0.75rem;
+  align-items: flex-end;
+  flex: 1;
+  min-width: 18rem;
+  max-width: 32rem;
+  & > div {
+    flex: 1;
+  }
+  & > button {
+    margin-bottom: 1rem;
+  }
+`;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const RANGE_INVALID = 'The end date must be on or after the start date.';
+
+/** ?from= / ?to= from the address: 'YYYY-MM-DD', or '' (open). */
+function dayParam(value: string | null): string {
+  return value && DAY.test(value) ? value : '';
+}
+
+/** ?reseller_id= from the address: a positive integer, or '' (all). */
+function resellerParam(value: string | null): number | '' {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : '';
+}
+
+/**
+ * The audit log (issue 10): every administrative action with its actor (and the impersonator when there was
+ * one), target, IP, time and before/after, newest first, filtered and paged, with a CSV of the filtered
+ * entries. `platform`: /super-admin/audit-log, every tenant's (and a reseller filter); otherwise
+ * /admin/audit-log, the tenant's.
+ */
+export function AuditLogScreen({ platform }: { platform: boolean }) {
+  const scope = { platform };
+  const resellers = useResellersQuery(platform);
+  const { params, page, update } = useListParams();
+  const action = actionParam(params.get('action'));
+  const search = params.get('search') ?? '';
+  const from = dayParam(params.get('from'));
+  const to = dayParam(params.get('to'));
+  const resellerId = platform ? resellerParam(params.get('reseller_id')) : '';
+  const [draft, setDraft] = useState(search);
+  const rangeInvalid = Boolean(from && to && from > to);
+  const filters = { action, search, from, to, reseller_id: resellerId };
+  const query: Omit<AuditLogQuery, 'per_page'> = {
+    page,
+    ...(action ? { action } : {}),
+    ...(search ? { search } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(resellerId ? { reseller_id: resellerId } : {}),
+  };
+  const list = useAuditLogQuery(query, scope, !rangeInvalid);
+  const download = useDownloadAuditLogCsv(scope);
+  const filtered = Boolean(action || search || from || to || resellerId);
+  const { page: _page, ...exportFilters } = query;
+
+  return (
+    <ListPage>
+      <PageHeader
+        title="Audit Log"
+        subtitle={
+          platform
+            ? 'Every administrative action on the platform and its resellers, newest first'
+            : 'Every administrative action on your site, newest first'
+        }
+      />
+      <Filters>
+        <FilterSelect
+          id="audit-log-action"
+          label="Action"
+          value={action}
+          options={ACTION_OPTIONS}
+          onChange={(value) => update({ ...filters, page: 1, action: value })}
+        />
+        {platform ? (
+          <FilterSelect
+            id="audit-log-reseller"
+            label="Tenant"
+            value={String(resellerId)}
+            options={[
+              { value: '', label: 'All tenants' },
+              ...(resellers.data ?? []).map((reseller) => ({
+                value: String(reseller.id),
+                label: reseller.org_name,
+              })),
+            ]}
+            onChange={(value) => update({ ...filters, page: 1, reseller_id: value })}
+          />
+        ) : null}
+        <FormField label="From" htmlFor="audit-log-from">
+          <TextInput
+            id="audit-log-from"
+            type="date"
+            value={from}
+            onChange={(event) => update({ ...filters, page: 1, from: event.target.value })}
+          />
+        </FormField>
+        <FormField
+          label="To"
+          htmlFor="audit-log-to"
+          {...(rangeInvalid ? { error: RANGE_INVALID } : {})}
+        >
+          <TextInput
+            {...fieldA11y('audit-log-to', rangeInvalid && RANGE_INVALID)}
+            type="date"
+            value={to}
+            onChange={(event) => update({ ...filters, page: 1, to: event.target.value })}
+          />
+        </FormField>
+        <SearchForm
+          role="search"
+          aria-label="Audit log search"
+          onSubmit={onSearchSubmit(() => update({ ...filters, page: 1, search: draft.trim() }))}
+        >
+          <SearchField
+            id="audit-log-search"
+            label="Search"
+            type="search"
+            value={draft}
+            placeholder="Actor or impersonator email, or target"
+            onChange={setDraft}
+          />
+          <SearchButton />
+        </SearchForm>
+        <Button
+          variant="secondary"
+          busy={download.isPending}
+          disabled={rangeInvalid || download.isPending}
+          onClick={() => download.mutate(exportFilters)}
+        >
+          {download.isPending ? 'Preparing CSV...' : 'Download CSV'}
+        </Button>
+      </Filters>
+      {download.isError ? (
+        <MessageBanner
+          tone="error"
+          message={serverMessage(download.error) ?? 'Failed to download the CSV'}
+          onDismiss={() => download.reset()}
+          autoHideMs={0}
+        />
+      ) : null}
+      {rangeInvalid ? null : (
+        <PagedList
+          query={list}
+          loadingText="Loading the audit log..."
+          failedText="Failed to load the audit log"
+          empty={
+            filtered
+              ? { title: 'No entries found', description: 'No entry matches these filters.' }
+              : {
+                  title: 'No entries yet',
+                  description: 'Administrative actions will be recorded here as they happen.',
+                }
+          }
+          pagesLabel="Audit log pages"
+          onPageChange={(next) => update({ ...filters, page: next })}
+        >
+          {(rows) => <AuditLogTable rows={rows} showTenant={platform} />}
+        </PagedList>
+      )}
+    </ListPage>
+  );
+}
+
+/** /super-admin/audit-log: every tenant's entries (platform admins). */
+export function SuperAdminAuditLogPage() {
+  return <AuditLogScreen platform />;
+}
+
+/** /admin/audit-log: the tenant's entries. */
+export default function AdminAuditLogPage() {
+  return <AuditLogScreen platform={false} />;
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ResellerStatus } from '@voice/api-client';
+import { Badge, PageHeader, Td, Tr } from '@voice/ui';
+import {
+  FilterSelect,
+  SearchButton,
+  SearchField,
+  onSearchSubmit,
+  optionValue,
+} from '../../shared/list-page/filters';
+import { formatDay } from '../../shared/list-page/format';
+import { ListPage, Muted } from '../../shared/list-page/list-layout';
+import { PagedList } from '../../shared/list-page/list-state';
+import { ListTable } from '../../shared/list-page/list-table';
+import { useListParams } from '../../shared/list-page/use-list-params';
+import { useResellersQuery } from './api/get-resellers';
+import {
+  RESELLER_STATUS_FILTERS,
+  resellerStatusLabel,
+  resellerStatusTone,
+} from './reseller-status';
+
+const Filters = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 1rem;
+  & > div {
+    min-width: 14rem;
+  }
+`;
+
+const count = new Intl.NumberFormat('en-US');
+
+/** /super-admin/resellers and /admin/resellers (platform admins): every reseller, searched and filtered. */
+export default function ResellersPage() {
+  const { params, page, update } = useListParams();
+  const status = optionValue(RESELLER_STATUS_FILTERS, params.get('status')) as ResellerStatus | '';
+  const search = params.get('search') ?? '';
+  const [draft, setDraft] = useState(search);
+  const list = useResellersQuery({ page, status, search });
+  const onSearch = onSearchSubmit(() => update({ page: 1, status, search: draft.trim() }));
+
+  return (
+    <ListPage>
+      <PageHeader title="Resellers" subtitle="Every reseller of the platform" />
+      <Filters onSubmit={onSearch} role="search" aria-label="Filter resellers">
+        <FilterSelect
+          id="reseller-status"
+          label="Status"
+          value={status}
+          options={RESELLER_STATUS_FILTERS}
+          onChange={(value) => update({ page: 1, status: value, search })}
+        />
+        <SearchField
+          id="reseller-search"
+          label="Search"
+          type="search"
+          value={draft}
+          placeholder="Name, subdomain or email"
+          onChange={setDraft}
+        />
+        <SearchButton />
+      </Filters>
+      <PagedList
+        query={list}
+        loadingText="Loading resellers..."
+        failedText="Failed to load resellers"
+        empty={{ title: 'No resellers found', description: 'No reseller matches these filters.' }}
+        pagesLabel="Resellers pages"
+        onPageChange={(next) => update({ page: next, status, search })}
+      >
+        {(rows) => (
+          <ListTable
+            label="Resellers"
+            columns={['Reseller', 'Admin', 'Package', 'Users', 'Assistants', 'Status', 'Created']}
+          >
+            {rows.map((row) => (
+              <Tr key={row.id}>
+                <Td>
+                  <Link to={`/super-admin/resellers/${row.id}`}>{row.org_name}</Link>
+                  <Muted>{row.subdomain}</Muted>
+                </Td>
+                <Td>
+                  {row.admin ? (
+                    <>
+                      <div>{row.admin.name}</div>
+                      <Muted>{row.admin.email}</Muted>
+                    </>
+                  ) : (
+                    <Muted>No admin</Muted>
+                  )}
+                </Td>
+                <Td>{row.package_name ?? '—'}</Td>
+                <Td>{count.format(row.users_count)}</Td>
+                <Td>{count.format(row.assistants_count)}</Td>
+                <Td>
+                  <Badge tone={resellerStatusTone(row.status)}>
+                    {resellerStatusLabel(row.status)}
+                  </Badge>
+                  {row.status_reason && row.status !== 'active' ? (
+                    <Muted>{row.status_reason}</Muted>
+                  ) : null}
+                </Td>
+                <Td>{formatDay(row.created_at)}</Td>
+              </Tr>
+            ))}
+          </ListTable>
+        )}
+      </PagedList>
+    </ListPage>
+  );
+}

@@ -1,0 +1,205 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { ConsoleUser, ConsoleUserChanges, NewConsoleUser } from '@voice/api-client';
+import { serverMessage } from '@voice/api-client';
+import type { Role } from '@voice/contracts';
+import { Button, FormField, MessageBanner, Modal, Select, TextInput, fieldA11y } from '@voice/ui';
+import { useServerFieldErrors } from '../../shared/forms/use-server-field-errors';
+import { ROLE_LABELS, STATUS_LABELS, grantableRoles } from './user-roles';
+
+const Form = styled.form`
+  display: grid;
+  gap: 0.25rem;
+`;
+
+export interface ResellerOption {
+  id: number;
+  org_name: string;
+}
+
+interface Values {
+  name: string;
+  email: string;
+  role: Role;
+  status: 'active' | 'suspended';
+  /** '' = the platform (main site). */
+  reseller_id: string;
+}
+
+export interface UserFormDialogProps {
+  /** The user to edit; null creates one. */
+  user: ConsoleUser | null;
+  actor: { id: number; role: string };
+  /** Platform admins choose the new user's site; others create users of their own tenant. */
+  resellers: ResellerOption[] | null;
+  busy: boolean;
+  onCreate: (input: NewConsoleUser) => Promise<unknown>;
+  onUpdate: (id: number, changes: ConsoleUserChanges) => Promise<unknown>;
+  onClose: () => void;
+}
+
+function initialValues(user: ConsoleUser | null, roles: readonly Role[]): Values {
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    role: user?.role ?? roles[0] ?? 'user',
+    status: user?.status === 'suspended' ? 'suspended' : 'active',
+    reseller_id: user?.reseller_id ? String(user.reseller_id) : '',
+  };
+}
+
+/**
+ * Create a user (name, email, role; platform admins: the site), who is emailed a link to set a password;
+ * or edit one (name, role among the grantable roles, status active or suspended). One's own role and
+ * status are not offered (the server refuses them too).
+ */
+export function UserFormDialog({
+  user,
+  actor,
+  resellers,
+  busy,
+  onCreate,
+  onUpdate,
+  onClose,
+}: UserFormDialogProps) {
+  const grantable = grantableRoles(actor.role);
+  const [values, setValues] = useState<Values>(() => initialValues(user, grantable));
+  const [problem, setProblem] = useState('');
+  const fields = useServerFieldErrors();
+  const self = user?.id === actor.id;
+  const roleChoices: readonly Role[] =
+    user && !grantable.includes(user.role) ? [user.role, ...grantable] : grantable;
+  const set = (key: keyof Values) =>
+    fields.clearingOnChange((event) => setValues((v) => ({ ...v, [key]: event.target.value })));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    fields.clear();
+    setProblem('');
+    try {
+      if (user) {
+        const changes: ConsoleUserChanges = { name: values.name.trim() };
+        if (!self) {
+          changes.role = values.role;
+          changes.status = values.status;
+        }
+        await onUpdate(user.id, changes);
+      } else {
+        await onCreate({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          role: values.role,
+          ...(resellers
+            ? { reseller_id: values.reseller_id ? Number(values.reseller_id) : null }
+            : {}),
+        });
+      }
+      onClose();
+    } catch (error) {
+      fields.takeFrom(error);
+      setProblem(serverMessage(error) ?? 'Failed to save the user.');
+    }
+  };
+
+  const errorOf = (key: string) => fields.errors[key] || undefined;
+  const id = (key: string) => `user-form-${key.replace(/_/g, '-')}`;
+
+  return (
+    <Modal
+      open
+      title={user ? `Edit ${user.name}` : 'Add User'}
+      onClose={() => (busy ? undefined : onClose())}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form="user-form" busy={busy}>
+            {user ? 'Save Changes' : 'Create User'}
+          </Button>
+        </>
+      }
+    >
+      <Form id="user-form" aria-label="User" noValidate onSubmit={(event) => void submit(event)}>
+        {problem ? (
+          <MessageBanner tone="error" message={problem} onDismiss={() => setProblem('')} />
+        ) : null}
+        <FormField label="Name" htmlFor={id('name')} error={errorOf('name')} required>
+          <TextInput
+            {...fieldA11y(id('name'), errorOf('name'))}
+            name="name"
+            required
+            maxLength={255}
+            value={values.name}
+            onChange={set('name')}
+          />
+        </FormField>
+        {user ? null : (
+          <FormField
+            label="Email"
+            htmlFor={id('email')}
+            error={errorOf('email')}
+            hint="We email a link to set a password."
+            required
+          >
+            <TextInput
+              {...fieldA11y(id('email'), errorOf('email'), { hint: true })}
+              name="email"
+              type="email"
+              required
+              maxLength={255}
+              value={values.email}
+              onChange={set('email')}
+            />
+          </FormField>
+        )}
+        {self ? null : (
+          <FormField label="Role" htmlFor={id('role')} error={errorOf('role')} required>
+            <Select
+              {...fieldA11y(id('role'), errorOf('role'))}
+              name="role"
+              value={values.role}
+              onChange={set('role')}
+            >
+              {roleChoices.map((role) => (
+                <option key={role} value={role} disabled={!grantable.includes(role)}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        )}
+        {!user && resellers ? (
+          <FormField label="Site" htmlFor={id('reseller_id')} error={errorOf('reseller_id')}>
+            <Select
+              {...fieldA11y(id('reseller_id'), errorOf('reseller_id'))}
+              name="reseller_id"
+              value={values.reseller_id}
+              onChange={set('reseller_id')}
+            >
+              <option value="">Main site (platform)</option>
+              {resellers.map((reseller) => (
+                <option key={reseller.id} value={String(reseller.id)}>
+                  {reseller.org_name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        ) : null}
+        {user && !self ? (
+          <FormField label="Status" htmlFor={id('status')} error={errorOf('status')}>
+            <Select
+              {...fieldA11y(id('status'), errorOf('status'))}
+              name="status"
+              value={values.status}
+              onChange={set('status')}
+            >
+              <option value="active">{STATUS_LABELS.active}</option>
+              <option value="suspended">{STATUS_LABELS.suspended}</option>
+            </Select>
+          </FormField>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,255 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { ConsoleUser } from '@voice/api-client';
+import { serverMessage } from '@voice/api-client';
+import { useResellersQuery } from '@voice/api-client/queries';
+import { ROLES, isPlatformAdmin } from '@voice/contracts';
+import { LoginAsError, useSession } from '@voice/session';
+import { Button, ConfirmDialog, PageHeader, useToast } from '@voice/ui';
+import { ListPage } from '../../shared/list-page/list-layout';
+import {
+  FilterSelect,
+  SearchButton,
+  SearchField,
+  onSearchSubmit,
+  optionValue,
+} from '../../shared/list-page/filters';
+import { PagedList } from '../../shared/list-page/list-state';
+import { useListParams } from '../../shared/list-page/use-list-params';
+import { useCreateConsoleUser } from './api/create-user';
+import { useDeleteConsoleUser } from './api/delete-user';
+import { useConsoleUsersQuery } from './api/get-users';
+import { useSendPasswordReset } from './api/send-password-reset';
+import { useUpdateConsoleUser } from './api/update-user';
+import { useLoginAs } from './use-login-as';
+import { UserFormDialog } from './user-form-dialog';
+import { ROLE_LABELS, STATUS_LABELS, grantableRoles } from './user-roles';
+import { UsersTable } from './users-table';
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 1rem;
+  align-items: flex-end;
+  & > div {
+    min-width: 11rem;
+  }
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  gap: 0.75rem;
+  align-items: flex-end;
+  flex: 1;
+  min-width: 18rem;
+  max-width: 32rem;
+  & > div {
+    flex: 1;
+  }
+  & > button {
+    margin-bottom: 1rem;
+  }
+`;
+
+const ROLE_OPTIONS = [
+  { value: '', label: 'All roles' },
+  ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+];
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...['active', 'suspended', 'inactive', 'pending'].map((value) => ({
+    value,
+    label: STATUS_LABELS[value] ?? value,
+  })),
+];
+
+/** ?reseller_id= from the address: a positive integer, or '' (all). */
+function resellerParam(value: string | null): number | '' {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : '';
+}
+
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'create' }
+  | { kind: 'edit'; user: ConsoleUser }
+  | { kind: 'delete'; user: ConsoleUser };
+
+/**
+ * /admin/users and /super-admin/users (issue 10): the users an admin may see (a reseller admin its
+ * tenant's, a platform admin every tenant's with the Reseller column and filter), searched by name and
+ * email, filtered by role and status, paged. Create (a set-password email), edit (name, grantable role,
+ * status), send a password reset, delete (anonymise) and, for platform admins, "Log in as".
+ */
+export default function UsersPage() {
+  const toast = useToast();
+  const actor = useSession((s) => s.user);
+  const platformAdmin = isPlatformAdmin(actor?.role);
+  const resellers = useResellersQuery(platformAdmin);
+  const { params, page, update } = useListParams();
+  const search = params.get('search') ?? '';
+  const role = optionValue(ROLE_OPTIONS, params.get('role'));
+  const status = optionValue(STATUS_OPTIONS, params.get('status'));
+  const resellerId = platformAdmin ? resellerParam(params.get('reseller_id')) : '';
+  const [draft, setDraft] = useState(search);
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const filters = { search, role, status, reseller_id: resellerId };
+  const list = useConsoleUsersQuery({
+    page,
+    ...(search ? { search } : {}),
+    ...(role ? { role } : {}),
+    ...(status ? { status } : {}),
+    ...(resellerId ? { reseller_id: resellerId } : {}),
+  });
+  const create = useCreateConsoleUser();
+  const edit = useUpdateConsoleUser();
+  const reset = useSendPasswordReset();
+  const remove = useDeleteConsoleUser();
+  const loginAs = useLoginAs();
+  const filtered = Boolean(search || role || status || resellerId);
+  const close = () => setDialog({ kind: 'none' });
+
+  if (!actor) return null;
+
+  const sendReset = (user: ConsoleUser) =>
+    reset.mutate(user.id, {
+      onSuccess: (reply) => toast.success(reply.message ?? 'Password reset sent.'),
+      onError: (error) => toast.error(serverMessage(error) ?? 'Failed to send the password reset.'),
+    });
+
+  const confirmDelete = (user: ConsoleUser) =>
+    remove.mutate(user.id, {
+      onSuccess: (reply) => {
+        toast.success(reply.message ?? 'User deleted.');
+        close();
+      },
+      onError: (error) => {
+        toast.error(serverMessage(error) ?? 'Failed to delete the user.');
+        close();
+      },
+    });
+
+  const logInAs = (user: ConsoleUser) => {
+    loginAs(user.id).catch((error: unknown) => {
+      // Spec 000 §9: impersonation failures are alerted with the server message or 'Unknown error'.
+      window.alert(
+        serverMessage(error) ?? (error instanceof LoginAsError ? error.message : 'Unknown error'),
+      );
+    });
+  };
+
+  return (
+    <ListPage>
+      <PageHeader
+        title="Users"
+        subtitle={
+          platformAdmin ? 'Every user of the platform and its resellers' : 'The users of your site'
+        }
+        actions={
+          grantableRoles(actor.role).length > 0 ? (
+            <Button onClick={() => setDialog({ kind: 'create' })}>Add User</Button>
+          ) : null
+        }
+      />
+      <Filters>
+        <FilterSelect
+          id="users-role"
+          label="Role"
+          value={role}
+          options={ROLE_OPTIONS}
+          onChange={(value) => update({ ...filters, page: 1, role: value })}
+        />
+        <FilterSelect
+          id="users-status"
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => update({ ...filters, page: 1, status: value })}
+        />
+        {platformAdmin ? (
+          <FilterSelect
+            id="users-reseller"
+            label="Reseller"
+            value={String(resellerId)}
+            options={[
+              { value: '', label: 'All sites' },
+              ...(resellers.data ?? []).map((reseller) => ({
+                value: String(reseller.id),
+                label: reseller.org_name,
+              })),
+            ]}
+            onChange={(value) => update({ ...filters, page: 1, reseller_id: value })}
+          />
+        ) : null}
+        <SearchForm
+          role="search"
+          aria-label="User search"
+          onSubmit={onSearchSubmit(() => update({ ...filters, page: 1, search: draft.trim() }))}
+        >
+          <SearchField
+            id="users-search"
+            label="Search"
+            type="search"
+            value={draft}
+            placeholder="Name or email"
+            onChange={setDraft}
+          />
+          <SearchButton />
+        </SearchForm>
+      </Filters>
+      <PagedList
+        query={list}
+        loadingText="Loading users..."
+        failedText="Failed to load users"
+        empty={
+          filtered
+            ? { title: 'No users found', description: 'No user matches these filters.' }
+            : { title: 'No users yet', description: 'Users you add will appear here.' }
+        }
+        pagesLabel="User pages"
+        onPageChange={(next) => update({ ...filters, page: next })}
+      >
+        {(rows) => (
+          <UsersTable
+            rows={rows}
+            actor={actor}
+            platformAdmin={platformAdmin}
+            onEdit={(user) => setDialog({ kind: 'edit', user })}
+            onPasswordReset={sendReset}
+            onDelete={(user) => setDialog({ kind: 'delete', user })}
+            onLoginAs={logInAs}
+          />
+        )}
+      </PagedList>
+      {dialog.kind === 'create' || dialog.kind === 'edit' ? (
+        <UserFormDialog
+          key={dialog.kind === 'edit' ? dialog.user.id : 'new'}
+          user={dialog.kind === 'edit' ? dialog.user : null}
+          actor={actor}
+          resellers={platformAdmin ? (resellers.data ?? []) : null}
+          busy={create.isPending || edit.isPending}
+          onCreate={async (input) => {
+            const reply = await create.mutateAsync(input);
+            toast.success(reply.message);
+          }}
+          onUpdate={async (id, changes) => {
+            const reply = await edit.mutateAsync({ id, changes });
+            toast.success(reply.message);
+          }}
+          onClose={close}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog.kind === 'delete'}
+        title={dialog.kind === 'delete' ? `Delete ${dialog.user.name}?` : 'Delete user?'}
+        message="Their name, email, phone, company, bio and picture are erased and they can no longer sign in. Their calls and payments are kept for the books. This action cannot be undone."
+        confirmLabel="Delete user"
+        busy={remove.isPending}
+        onCancel={close}
+        onConfirm={() => {
+          if (dialog.kind === 'delete') confirmDelete(dialog.user);
+        }}
+      />
+    </ListPage>
+  );
+}

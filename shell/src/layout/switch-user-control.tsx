@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Modal } from '@voice/ui';
+import { NavTrigger } from './dropdown';
+import { showsSwitchUser } from './nav-items';
+import { SwitchUserList } from './switch-user-list';
+import { alertFailure, useShellLoginAs } from './switch-user-login-as';
+import { Note } from './switch-user-styles';
+
+/**
+ * Switch User in a platform admin's menu (issue 10): a dialog with the searchable list of users
+ * (GET /api/users-for-switch) whose choice starts impersonation through the shared login-as flow. While
+ * impersonating, the banner offers the same list; this control is for starting from the admin's own session.
+ */
+export function SwitchUserControl({ role }: { role: string | null | undefined }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { switchTo } = useShellLoginAs();
+  if (!showsSwitchUser(role)) return null;
+
+  const choose = async (userId: number) => {
+    setBusy(true);
+    try {
+      await switchTo(userId);
+      setOpen(false);
+    } catch (error) {
+      alertFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <NavTrigger type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Switch User
+      </NavTrigger>
+      <Modal open={open} title="Switch User" onClose={() => setOpen(false)}>
+        {busy ? (
+          <Note role="status">Signing in as the user...</Note>
+        ) : (
+          <SwitchUserList onChoose={(user) => void choose(user.id)} />
+        )}
+      </Modal>
+    </>
+  );
+}
