@@ -234,6 +234,9 @@ const assistantApiBlock =
 const webhookIngestionBlock =
   previous.match(/<!-- webhook-ingestion -->[\s\S]*<!-- \/webhook-ingestion -->/)?.[0] ??
   '<!-- webhook-ingestion -->\nNot measured yet: run `corepack pnpm --filter ./server exec tsx test/bench/webhook-ingestion.ts`.\n<!-- /webhook-ingestion -->';
+const dashboardStatsBlock =
+  previous.match(/<!-- dashboard-stats -->[\s\S]*<!-- \/dashboard-stats -->/)?.[0] ??
+  '<!-- dashboard-stats -->\nNot measured yet: run `corepack pnpm --filter ./server exec tsx test/bench/dashboard-stats.ts`.\n<!-- /dashboard-stats -->';
 const timesBlock = times
   ? `<!-- times -->
 | what | seconds |
@@ -292,6 +295,12 @@ ${assistantApiBlock}
 Produced by \`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test corepack pnpm --filter ./server exec tsx test/bench/webhook-ingestion.ts\` (not by this script; the block is kept as written).
 
 ${webhookIngestionBlock}
+
+## GET /api/dashboard/stats and /api/admin/dashboard/stats with 1,000,000 calls in a tenant
+
+Produced by \`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test corepack pnpm --filter ./server exec tsx test/bench/dashboard-stats.ts\` (not by this script; the block is kept as written).
+
+${dashboardStatsBlock}
 
 ## Remote entries
 

@@ -158,7 +158,14 @@ describe.each(databases)('subscriptions on %s', (dialect) => {
 
     it("refuses another tenant's plan, a platform plan and a retired plan", async () => {
       const user = await signIn(ALPHA, alpha);
-      for (const id of [plans.betaPlan, plans.mainFree, plans.alphaRetired, 999999]) {
+      for (const id of [
+        plans.betaPlan,
+        plans.mainFree,
+        plans.alphaRetired,
+        999999,
+        2 ** 31,
+        1e15,
+      ]) {
         const res = await call('POST', '/api/subscriptions/subscribe', user, ALPHA, {
           package_id: id,
         });

@@ -2,6 +2,7 @@ import { number, object, string } from 'yup';
 import { BILLING_INTERVALS } from '@voice/contracts';
 import { blankToUndefined } from '../../lib/paging';
 import { json, replies } from '../../lib/route-schema';
+import { MAX_ID } from '../../lib/validate';
 
 /** The spec shows no form for these calls: the messages are ours, in the API's style. */
 const packageId = () =>
@@ -10,7 +11,9 @@ const packageId = () =>
     .typeError('The package id must be an integer.')
     .required('The package id field is required.')
     .integer('The package id must be an integer.')
-    .positive('The selected package is invalid.');
+    .positive('The selected package is invalid.')
+    // Beyond any row id (PostgreSQL's integer): invalid, not a database error.
+    .max(MAX_ID, 'The selected package is invalid.');
 
 /** POST /api/subscriptions/subscribe and /checkout: {package_id, billing_interval? (monthly)}. */
 export const subscribeBodySchema = object({

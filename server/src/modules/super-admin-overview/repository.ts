@@ -32,29 +32,49 @@ const resellerOfSql = sql<
 >`case when earner_reseller_id is not null then earner_reseller_id when kind = 'reseller' then reseller_id else null end`;
 
 /**
- * Completed revenue by source and reseller, all time and since `month` (ISO): ONE grouped read of
- * transactions (a few rows per reseller), from which the overview sums both "by source" and "by reseller".
+ * Completed revenue by source and reseller, all time and since `month` (ISO): ONE read of transactions
+ * grouped by reseller (one row per reseller, and one for the platform plans), whose per-source sums the
+ * overview adds up both "by source" and "by reseller".
  */
 export async function revenueCells(db: Kysely<DB>, month: string): Promise<RevenueCell[]> {
   const rows = await db
     .selectFrom('transactions')
     .where('status', '=', 'completed')
-    .select((eb) => [
-      sourceSql.as('source'),
-      resellerOfSql.as('reseller_id'),
-      eb.fn.sum<number>('amount').as('total'),
-      eb.fn
-        .sum<number>(eb.case().when('created_at', '>=', month).then(eb.ref('amount')).else(0).end())
-        .as('this_month'),
-    ])
-    .groupBy([sourceSql, resellerOfSql])
+    .select((eb) => {
+      const sums = REVENUE_SOURCES.flatMap((source) => {
+        const mine = eb(sourceSql, '=', source);
+        return [
+          eb.fn
+            .sum<number>(eb.case().when(mine).then(eb.ref('amount')).else(0).end())
+            .as(`${source}_total`),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.and([mine, eb('created_at', '>=', month)]))
+                .then(eb.ref('amount'))
+                .else(0)
+                .end(),
+            )
+            .as(`${source}_month`),
+        ];
+      });
+      return [resellerOfSql.as('reseller_id'), ...sums];
+    })
+    .groupBy(resellerOfSql)
     .execute();
-  return rows.map((row) => ({
-    source: row.source,
-    reseller_id: row.reseller_id === null ? null : Number(row.reseller_id),
-    total: num(row.total),
-    this_month: num(row.this_month),
-  }));
+  const cells: RevenueCell[] = [];
+  for (const row of rows as Record<string, unknown>[]) {
+    const resellerId = row.reseller_id === null ? null : Number(row.reseller_id);
+    for (const source of REVENUE_SOURCES) {
+      const total = num(row[`${source}_total`]);
+      const thisMonth = num(row[`${source}_month`]);
+      if (total !== 0 || thisMonth !== 0) {
+        cells.push({ source, reseller_id: resellerId, total, this_month: thisMonth });
+      }
+    }
+  }
+  return cells;
 }
 
 /**
