@@ -132,7 +132,8 @@ export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
       link('/admin/subscriptions', 'Subscriptions'),
       link('/admin/transactions', 'Transactions'),
       ...adminConfig(role),
-      link('/admin/resellers', 'Resellers'),
+      // Spec 000 §2: the mobile menu lists /admin/resellers; it is a platform admins' screen.
+      ...(can(role, 'super-admin-area') ? [link('/admin/resellers', 'Resellers')] : []),
       ...resellerBilling(role),
       link('/admin/demo-requests', 'Demo Requests'),
     ];

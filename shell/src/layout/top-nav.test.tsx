@@ -167,6 +167,13 @@ describe('TopNav', () => {
       // Its tenant's audit log.
       expect(config).toContainEqual(['Audit Log', '/admin/audit-log']);
     });
+
+    it("has no resellers list in the mobile menu (a platform admins' screen)", async () => {
+      renderAt(<TopNav />, '/admin');
+      const links = linksIn(await openMobileMenu());
+      expect(links.map(([, href]) => href)).not.toContain('/admin/resellers');
+      expect(links).toContainEqual(['Demo Requests', '/admin/demo-requests']);
+    });
   });
 
   describe('admin', () => {

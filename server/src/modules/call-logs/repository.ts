@@ -185,7 +185,7 @@ async function countCallLogs(
       (scope.kind === 'reseller' && scope.resellerId === filters.reseller_id));
   if (byTotals) {
     const key =
-      'all';
+      filters.reseller_id === undefined ? scopeKeyOf(scope) : `reseller:${filters.reseller_id}`;
     let query = db
       .selectFrom('call_daily_totals')
       .select((eb) => eb.fn.sum<number | string | null>('calls').as('n'))
