@@ -281,6 +281,19 @@ describe('CallLogsPage (/call-logs)', () => {
     expect(await screen.findByText('+15550200002')).toBeInTheDocument();
   });
 
+  it('shows a capped count as "10,000+"', async () => {
+    serve({
+      'GET /api/call-logs': () => {
+        const reply = page([callRow(1)], 1, 500, 10_000);
+        const body = reply.data as { pagination: Record<string, unknown> };
+        body.pagination.total_capped = true;
+        return reply;
+      },
+    });
+    renderCallLogs('/call-logs?status=completed');
+    expect(await screen.findByText('Showing 1–1 of 10,000+ calls')).toBeInTheDocument();
+  });
+
   it("says 'No calls found' when nothing matches", async () => {
     serve({ 'GET /api/call-logs': () => page([]) });
     renderCallLogs('/call-logs?status=failed');

@@ -56,7 +56,7 @@ export function CallLogsResults({
   return (
     <div aria-busy={list.isPlaceholderData || undefined}>
       <Summary aria-live="polite">
-        {`Showing ${pagination.from ?? 0}–${pagination.to ?? 0} of ${pagination.total.toLocaleString()} calls`}
+        {`Showing ${pagination.from ?? 0}–${pagination.to ?? 0} of ${pagination.total.toLocaleString()}${pagination.total_capped ? '+' : ''} calls`}
       </Summary>
       <CallLogsTable rows={rows} scope={scope} listSearch={listSearch} />
       <Pagination

@@ -25,6 +25,8 @@ export interface Pagination {
   total: number;
   from: number | null;
   to: number | null;
+  /** Set when counting stopped at `total` (a large filtered list): show it as "10,000+". */
+  total_capped?: boolean;
 }
 
 export interface Paginated<T> {
