@@ -18,7 +18,9 @@ import { columnTypes, notNull, withId } from './helpers';
 export const callStatsWebhookDeliveries: MigrationFactory = (dialect) => {
   const t = columnTypes(dialect);
   const pg = dialect === 'postgres';
-  const day = pg ? sql`to_char(start_time at time zone 'UTC', 'YYYY-MM-DD')` : sql`substr(start_time, 1, 10)`;
+  const day = pg
+    ? sql`to_char(start_time at time zone 'UTC', 'YYYY-MM-DD')`
+    : sql`substr(start_time, 1, 10)`;
   const idText = (column: string) =>
     pg ? sql`cast(${sql.ref(column)} as varchar(20))` : sql`cast(${sql.ref(column)} as text)`;
   return {
@@ -52,7 +54,10 @@ export const callStatsWebhookDeliveries: MigrationFactory = (dialect) => {
         .columns(['calls'])
         .execute();
 
-      await db.schema.alterTable('assistants').addColumn('webhook_secret_encrypted', 'text').execute();
+      await db.schema
+        .alterTable('assistants')
+        .addColumn('webhook_secret_encrypted', 'text')
+        .execute();
 
       await withId(db.schema.createTable('webhook_deliveries'), dialect)
         .addColumn('call_log_id', 'integer', (c) =>

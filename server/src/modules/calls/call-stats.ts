@@ -6,9 +6,10 @@ import type { DB } from '../../db/schema';
 /**
  * The dashboards' pre-aggregated totals (migration 0010): calls and seconds per UTC day and scope in
  * call_daily_totals, per assistant in assistant_call_totals. They follow call_logs exactly: every write of
- * call_logs reads the facts of the calls it touches before and after (in the same transaction) and adds the
- * difference, so a new call, an ended call's duration, a call moved to another day or another owner all
- * land right, whatever the write was.
+ * call_logs reads the facts of the calls it touches before it and after it (the write's RETURNING, or a read,
+ * in the same transaction) and adds the difference, so a new call, an ended call's duration, a call moved to
+ * another day or another owner all land right, whatever the write was. callStatsDrift compares them with a
+ * GROUP BY recount of call_logs (tests, benchmarks), rebuildCallStats replaces them with it (a repair).
  */
 
 /** What the totals count of one call. */
