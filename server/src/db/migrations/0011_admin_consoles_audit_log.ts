@@ -9,6 +9,8 @@ import { columnTypes, notNull, withId } from './helpers';
  * - users.deleted_at: a deleted user is anonymised (personal data erased) and kept for the books.
  * - resellers.status_reason / status_changed_at: why and when a reseller was suspended or activated.
  * - features.reseller_id: each tenant's landing has its own feature list (null: the main host's).
+ * - transactions (earner_reseller_id, status, created_at, amount): the dashboards' and the overview's revenue
+ *   sums read the index only.
  * - platform_settings: the main host's own settings (its branding as edited on /admin/system-settings), one JSON
  *   value per key, shared by every instance of the server.
  */
@@ -75,6 +77,12 @@ export const adminConsolesAuditLog: MigrationFactory = (dialect) => {
         .execute();
 
       await db.schema
+        .createIndex('transactions_earner_revenue_idx')
+        .on('transactions')
+        .columns(['earner_reseller_id', 'status', 'created_at', 'amount'])
+        .execute();
+
+      await db.schema
         .createTable('platform_settings')
         .addColumn('key', 'varchar(80)', (c) => c.primaryKey())
         .addColumn('value', 'text', notNull)
@@ -83,6 +91,7 @@ export const adminConsolesAuditLog: MigrationFactory = (dialect) => {
     },
     async down(db: AnyDb) {
       await db.schema.dropTable('platform_settings').execute();
+      await db.schema.dropIndex('transactions_earner_revenue_idx').execute();
       await db.schema.dropIndex('features_reseller_order_idx').execute();
       await db.schema.alterTable('features').dropColumn('reseller_id').execute();
       await db.schema.alterTable('resellers').dropColumn('status_changed_at').execute();
