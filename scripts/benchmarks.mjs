@@ -237,6 +237,9 @@ const webhookIngestionBlock =
 const dashboardStatsBlock =
   previous.match(/<!-- dashboard-stats -->[\s\S]*<!-- \/dashboard-stats -->/)?.[0] ??
   '<!-- dashboard-stats -->\nNot measured yet: run `corepack pnpm --filter ./server exec tsx test/bench/dashboard-stats.ts`.\n<!-- /dashboard-stats -->';
+const callLogsBlock =
+  previous.match(/<!-- call-logs -->[\s\S]*<!-- \/call-logs -->/)?.[0] ??
+  '<!-- call-logs -->\nNot measured yet: run `corepack pnpm --filter ./server exec tsx test/bench/call-logs.ts --calls=1000000`.\n<!-- /call-logs -->';
 const timesBlock = times
   ? `<!-- times -->
 | what | seconds |
@@ -301,6 +304,12 @@ ${webhookIngestionBlock}
 Produced by \`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test corepack pnpm --filter ./server exec tsx test/bench/dashboard-stats.ts\` (not by this script; the block is kept as written).
 
 ${dashboardStatsBlock}
+
+## GET /api/admin/call-logs and its CSV export with 1,000,000 calls in a tenant
+
+Produced by \`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test corepack pnpm --filter ./server exec tsx test/bench/call-logs.ts --calls=1000000\` (not by this script; the block is kept as written).
+
+${callLogsBlock}
 
 ## Remote entries
 
