@@ -67,7 +67,7 @@ describe('loginAs (spec 000 §4)', () => {
     });
   });
 
-  it("another reseller: goes to that reseller's /loginas with the one-time token, session untouched", async () => {
+  it("another reseller: goes to that reseller's /loginas with the one-time token, this host's session forgotten", async () => {
     const d = deps({
       token: 'one time/token',
       user: person(9, 'user'),
@@ -79,7 +79,8 @@ describe('loginAs (spec 000 §4)', () => {
     expect(outcome).toEqual({ kind: 'other-host', url });
     expect(d.assign).toHaveBeenCalledWith(url);
     expect(d.navigate).not.toHaveBeenCalled();
-    expect(useSession.getState().token).toBe('admin-token');
+    expect(useSession.getState().token).toBeNull();
+    expect(useSession.getState().user).toBeNull();
     const relative = deps({
       token: 'abc',
       user: person(9, 'user'),

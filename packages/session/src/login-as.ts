@@ -38,7 +38,8 @@ export type LoginAsOutcome =
 /**
  * An admin acts as another user. Same reseller (same host): the session becomes the user's, marked as
  * impersonated by the original admin, and the app goes to /super-admin (platform admins) or /dashboard.
- * Another reseller: the browser goes to that reseller's /loginas with the one-time token. Throws
+ * Another reseller: this host's session is forgotten and the browser goes to that reseller's /loginas with
+ * the one-time token. Throws
  * LoginAsError when the server refuses; request failures (HTTP errors) are thrown as they are.
  */
 export async function loginAs(userId: number, deps: LoginAsDeps): Promise<LoginAsOutcome> {
@@ -62,6 +63,9 @@ export async function loginAs(userId: number, deps: LoginAsDeps): Promise<LoginA
   const domain = reply.target_reseller?.domain;
   if (!domain) throw new LoginAsError(reply.message);
   const url = loginAsUrl(domain, reply.token, deps.protocol ?? '');
+  // The session this host held is forgotten: a return to the admin must come back through the revert's
+  // one-time token (/loginas is guest-only), never by an old session still stored here.
+  useSession.getState().clear();
   deps.assign(url);
   return { kind: 'other-host', url };
 }

@@ -176,6 +176,9 @@ export async function loginAsRoutes(app: FastifyInstance): Promise<void> {
       }
 
       const token = await issueLoginAsToken(depsOf(app), target.id, actor.id);
+      // The browser leaves this host for the target's and forgets this session there: it ends here too, so
+      // that no forgotten admin (or impersonated) session stays valid; the admin returns through revert.
+      if (request.accessTokenId !== null) await revokeToken(app.db, request.accessTokenId);
       return {
         success: true,
         token,
