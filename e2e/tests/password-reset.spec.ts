@@ -21,7 +21,11 @@ test('a user resets the password through the link of the emailed message', async
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The page settles first (its remote and the site's settings load): a field filled before that could be
+  // rendered again empty.
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Email address').fill(user.email);
+  await expect(page.getByLabel('Email address')).toHaveValue(user.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: user.email })).toBeVisible();

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { allows, can, type Guard } from '@voice/contracts';
+import { allows, type Guard } from '@voice/contracts';
 import { pathForSignedInGuest, pathForSignedOut, useSession } from '@voice/session';
 import { useBranding } from '@voice/ui';
 
@@ -16,15 +16,6 @@ function SignInFirst() {
 /** Does a signed-in role pass a route's guard? The same rules as the server's (packages/contracts access.ts). */
 export function allowedByRole(guard: Guard, role: string | null | undefined): boolean {
   return allows(guard, role);
-}
-
-/**
- * Where a signed-in user whom a guard refuses lands (issue 10: redirected, not shown an error): an administrator
- * ('admin-area', e.g. a reseller admin at the platform-only /admin/email-outbox) its admin dashboard /admin,
- * anyone else /dashboard.
- */
-export function refusedPath(role: string | null | undefined): string {
-  return can(role, 'admin-area') ? '/admin' : '/dashboard';
 }
 
 /** The route guards of both specs (000 §2/§4, 001 §2/§6). */
@@ -50,7 +41,7 @@ export function Guarded({
   if (!token) return <SignInFirst />;
   // A token proves a sign-in even before the user's profile is known.
   if (guard !== 'authenticated' && !allowedByRole(guard, role)) {
-    return <Navigate to={refusedPath(role)} replace />;
+    return <Navigate to="/dashboard" replace />;
   }
   return <>{children}</>;
 }
