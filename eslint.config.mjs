@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +9,7 @@ import globals from 'globals';
 // Boundaries (proved by scripts/lint-rules.test.mjs):
 //   - a remote (mfe-*) imports no other remote and not the shell; the shell imports no remote's source (it loads
 //     them at runtime); packages/* import no app;
+//   - application code imports the router from 'react-router-dom', only the names the builds share (ROUTER);
 //   - nobody imports another package's src/: only the entries of its package.json "exports" map;
 //   - test helpers ('@voice/*/testing', testing-library) only in tests and test helpers;
 //   - process.env only in the configuration modules listed in ENV_FILES.
@@ -36,7 +37,20 @@ const TEST_ONLY_IMPORT =
 const ENV_MESSAGE =
   'Read process.env only in a configuration module (server/src/config.ts, scripts/*.mjs, webpack/jest/playwright configs, e2e and server test helpers: ENV_FILES in eslint.config.mjs) and pass the values on.';
 
-/** @typedef {{ regex: string, message: string }} Restriction */
+/** The router functions the builds share: they resolve 'react-router-dom' to this narrow module (mf-config). */
+const ROUTER_MODULE = 'packages/mf-config/src/router.mjs';
+const ROUTER_EXPORTS = (() => {
+  const text = readFileSync(new URL(`./${ROUTER_MODULE}`, import.meta.url), 'utf8');
+  const list = text.match(/export\s*\{([^}]*)\}\s*from\s*'react-router'/)?.[1];
+  if (!list) throw new Error(`${ROUTER_MODULE} exports no list from 'react-router'`);
+  return list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+})();
+const ROUTER_IMPORT = `The builds share only what ${ROUTER_MODULE} exports of the router (${ROUTER_EXPORTS.join(', ')}): import those from 'react-router-dom', and add a missing function to that module first.`;
+
+/** @typedef {{ regex: string, message: string, allowImportNames?: string[] }} Restriction */
 /** @type {(regex: string, message: string) => Restriction} */
 const restrict = (regex, message) => ({ regex, message });
 
@@ -66,6 +80,16 @@ const NO_APP = [
 const NO_TEST_HELPER = [
   restrict('^@voice/[^/]+/testing(/|$)', TEST_ONLY_IMPORT),
   restrict('^@testing-library/', TEST_ONLY_IMPORT),
+];
+
+/**
+ * In client code that is not a test: the router only through the narrow shared module. A name it lacks would be
+ * undefined at run time (types come from the whole react-router-dom), and 'react-router' itself is not shared (a
+ * second router, with its own context, in whichever app imported it).
+ */
+const ROUTER = [
+  { regex: '^react-router-dom$', message: ROUTER_IMPORT, allowImportNames: ROUTER_EXPORTS },
+  restrict('^react-router(/|$)', ROUTER_IMPORT),
 ];
 
 /** Files that are tests or test helpers (inside a client folder). */
@@ -144,7 +168,7 @@ const boundaries = [
   ...SCOPES.flatMap(({ folder, restrictions }) => [
     {
       files: [folder],
-      rules: boundaryRules([...NO_DEEP_IMPORT, ...restrictions, ...NO_TEST_HELPER]),
+      rules: boundaryRules([...NO_DEEP_IMPORT, ...restrictions, ...NO_TEST_HELPER, ...ROUTER]),
     },
     {
       // Both patterns must match: a test file inside this folder.

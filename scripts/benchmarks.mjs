@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { build } from './build.mjs';
 import { findChromium } from './chromium.mjs';
 import { log, REMOTES, ROOT, run } from './lib.mjs';
@@ -20,6 +21,17 @@ function gzipSizeOf(url) {
   if (!m) return 0;
   const gz = join(ROOT, m[1], 'dist', `${m[2]}.gz`);
   return existsSync(gz) ? statSync(gz).size : 0;
+}
+
+/** brotli size (quality 11, what a CDN or proxy would send) of a built file, computed here: the server sends gzip. */
+function brotliSizeOf(url) {
+  const m = new URL(url).pathname.match(/^\/build\/([^/]+)\/(.+)$/);
+  if (!m) return 0;
+  const file = join(ROOT, m[1], 'dist', m[2]);
+  if (!existsSync(file)) return 0;
+  return brotliCompressSync(readFileSync(file), {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
 }
 
 function startServer(cwd, port, env = {}) {
@@ -104,10 +116,20 @@ async function landingFirstLoad() {
     const started = Date.now();
     await page.goto(`http://localhost:${PORT}/`, { waitUntil: 'networkidle' });
     const loadMs = Date.now() - started;
-    const files = [...scripts].map((url) => ({ url, gzip: gzipSizeOf(url) }));
+    const files = [...scripts].map((url) => ({
+      url,
+      gzip: gzipSizeOf(url),
+      brotli: brotliSizeOf(url),
+    }));
     await browser.close();
     const audit = await lighthouse(`http://localhost:${PORT}/`);
-    return { files, total: files.reduce((s, f) => s + f.gzip, 0), loadMs, audit };
+    return {
+      files,
+      total: files.reduce((s, f) => s + f.gzip, 0),
+      totalBrotli: files.reduce((s, f) => s + f.brotli, 0),
+      loadMs,
+      audit,
+    };
   } finally {
     await browser.close().catch(() => undefined);
     server.kill();
@@ -259,11 +281,11 @@ Sizes are the gzip files the server sends (\`dist/*.gz\`); browsers that accept 
 
 ## Landing page (/), first load, JavaScript
 
-${kib(landing.total)} gzip in ${landing.files.length} files (budget: 150 KiB). Load to network idle: ${landing.loadMs} ms (localhost).
+${kib(landing.total)} gzip in ${landing.files.length} files (budget: 150 KiB); ${kib(landing.totalBrotli)} brotli (quality 11). Load to network idle: ${landing.loadMs} ms (localhost).
 
-| file | gzip |
-| --- | --- |
-${landing.files.map((f) => `| ${new URL(f.url).pathname} | ${kib(f.gzip)} |`).join('\n')}
+| file | gzip | brotli |
+| --- | --- | --- |
+${landing.files.map((f) => `| ${new URL(f.url).pathname} | ${kib(f.gzip)} | ${kib(f.brotli)} |`).join('\n')}
 
 ### Lighthouse (mobile, simulated throttling; budget: performance ≥ 95, LCP ≤ 1.5 s)
 

@@ -32,6 +32,7 @@ const DEEP = 'Import a workspace package through an entry of its package.json ex
 const TEST_ONLY =
   "Test helpers ('@voice/*/testing', @testing-library/*) are imported only by tests";
 const ENV = 'Read process.env only in a configuration module';
+const ROUTER = 'The builds share only what packages/mf-config/src/router.mjs exports of the router';
 
 /** [what, file, code, rule, message] */
 const REFUSED = [
@@ -202,6 +203,28 @@ const REFUSED = [
     'no-restricted-properties',
     ENV,
   ],
+  // The router: only the names of the narrow shared module, never react-router itself.
+  [
+    'a remote importing a router function the builds do not share',
+    'mfe-billing/src/features/payment/payment-page.tsx',
+    "import { Link, useMatch } from 'react-router-dom';\nexport const all = [Link, useMatch];",
+    'no-restricted-imports',
+    ROUTER,
+  ],
+  [
+    'the shell importing react-router itself',
+    'shell/src/app.tsx',
+    "import { Routes } from 'react-router';\nexport const all = [Routes];",
+    'no-restricted-imports',
+    ROUTER,
+  ],
+  [
+    'a package importing react-router/dom',
+    'packages/ui/src/button.tsx',
+    "import { RouterProvider } from 'react-router/dom';\nexport const all = [RouterProvider];",
+    'no-restricted-imports',
+    ROUTER,
+  ],
 ];
 
 /** [what, file, code] */
@@ -227,6 +250,16 @@ const ALLOWED = [
       "import { errorsOf } from '@voice/contracts/testing';",
       'export const all = [render, fakeApi, renderPage, errorsOf];',
     ].join('\n'),
+  ],
+  [
+    'a remote importing the router functions the builds share',
+    'mfe-public/src/features/docs/docs-page.tsx',
+    "import { Link, NavLink, useParams } from 'react-router-dom';\nexport const all = [Link, NavLink, useParams];",
+  ],
+  [
+    'a test rendering in a memory router',
+    'mfe-billing/src/features/shared/test-support.tsx',
+    "import { MemoryRouter } from 'react-router-dom';\nexport const all = [MemoryRouter];",
   ],
   [
     'a remote test helper importing a testing entry',

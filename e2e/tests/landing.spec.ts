@@ -256,3 +256,40 @@ test("the landing page's first load fetches no @tanstack/react-query; a page wit
   ).toBeVisible();
   expect(scripts.filter(isQueryFile).length).toBeGreaterThan(0);
 });
+
+test("the landing page's first load fetches no axios (its public reads go through fetch); other pages do", async ({
+  page,
+  request,
+}) => {
+  // The files of axios and the api-client's main entry (the axios calls), from the apps' records of their shares.
+  const axiosFiles = await sharedFiles(
+    request,
+    ['shell', 'mfe-public', 'mfe-billing'],
+    ['axios', '@voice/api-client'],
+  );
+  expect(axiosFiles.length).toBeGreaterThanOrEqual(2);
+  const isAxiosFile = (url: string) => axiosFiles.some((file) => url.endsWith(`/${file}`));
+
+  const scripts = recordScripts(page);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) reads.push(`${r.resourceType()} ${new URL(r.url()).pathname}`);
+  });
+  await openLanding(page); // the plan cards are painted: settings and packages were read
+  expect(scripts.filter(isAxiosFile)).toEqual([]);
+  // Read with fetch (the settings through the page's preload), none with XMLHttpRequest (axios).
+  expect(reads).toEqual(
+    expect.arrayContaining([
+      'fetch /api/features',
+      'fetch /api/subscriptions/packages',
+      expect.stringMatching(/^(fetch|other) \/api\/public-settings$/),
+    ]),
+  );
+  expect(reads.filter((read) => read.startsWith('xhr '))).toEqual([]);
+
+  await page.goto('/pricing');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' }),
+  ).toBeVisible();
+  expect(scripts.filter(isAxiosFile).length).toBeGreaterThan(0);
+});

@@ -40,6 +40,22 @@ describe.each(databases)('call logs on %s', (dialect) => {
   const asBeta = (url: string) => get(url, t.tokens.beta, 'beta.localhost');
   const asAdmin = (url: string) => get(url, t.tokens.admin);
   const callIds = (body: ListBody) => body.data.map((row) => row.call_id);
+  /** Call c1 as a row of the user's list (the call's page adds what was reported). */
+  const c1Row = () => ({
+    id: ids['c1'],
+    call_id: 'c1',
+    status: 'completed',
+    assistant_id: frontDesk,
+    assistant_name: 'Front Desk',
+    phone_number: '+15550001',
+    customer_number: '+14155550123',
+    direction: 'inbound',
+    start_time: '2026-03-01T10:00:00.000Z',
+    end_time: '2026-03-01T10:01:05.000Z',
+    duration: 65,
+    cost: 0.5,
+    ended_reason: 'customer-ended-call',
+  });
 
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
@@ -231,21 +247,7 @@ describe.each(databases)('call logs on %s', (dialect) => {
         to: 3,
         total_capped: false,
       });
-      expect(body.data[2]).toEqual({
-        id: ids['c1'],
-        call_id: 'c1',
-        status: 'completed',
-        assistant_id: frontDesk,
-        assistant_name: 'Front Desk',
-        phone_number: '+15550001',
-        customer_number: '+14155550123',
-        direction: 'inbound',
-        start_time: '2026-03-01T10:00:00.000Z',
-        end_time: '2026-03-01T10:01:05.000Z',
-        duration: 65,
-        cost: 0.5,
-        ended_reason: 'customer-ended-call',
-      });
+      expect(body.data[2]).toEqual(c1Row());
     });
 
     it('shows admins only their own calls too', async () => {
@@ -495,19 +497,7 @@ describe.each(databases)('call logs on %s', (dialect) => {
       expect(res.json()).toEqual({
         success: true,
         data: {
-          id: ids['c1'],
-          call_id: 'c1',
-          status: 'completed',
-          assistant_id: frontDesk,
-          assistant_name: 'Front Desk',
-          phone_number: '+15550001',
-          customer_number: '+14155550123',
-          direction: 'inbound',
-          start_time: '2026-03-01T10:00:00.000Z',
-          end_time: '2026-03-01T10:01:05.000Z',
-          duration: 65,
-          cost: 0.5,
-          ended_reason: 'customer-ended-call',
+          ...c1Row(),
           provider_status: 'ended',
           transcript: 'AI: Hello\nUser: secret transcript',
           messages: [

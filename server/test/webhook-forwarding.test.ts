@@ -721,6 +721,21 @@ describe.each(databases)('private webhook targets refused (%s)', (dialect) => {
     await receiver.stop();
   });
 
+  /** An admin saves a new assistant whose end-of-call webhook is `url`. */
+  async function saveAssistantWithHook(url: string) {
+    const admin = await insertUser(ctx.db, { role: 'admin' });
+    const token = await login(ctx.app, admin);
+    const payload = assistantPayload();
+    payload.metadata.webhook_url = url;
+    return request(ctx.app, {
+      method: 'POST',
+      url: '/api/assistants',
+      host: 'localhost',
+      token,
+      payload: payload as unknown as Record<string, unknown>,
+    });
+  }
+
   it.each([
     // (localhost and IPv6 literals are already refused by the form's URL rule; the unit cases above cover them.)
     'http://127.0.0.1:8080/hook',
@@ -729,33 +744,13 @@ describe.each(databases)('private webhook targets refused (%s)', (dialect) => {
     'http://100.64.1.1/hook',
     'http://169.254.169.254/latest',
   ])('refuses %s when the assistant is saved', async (url) => {
-    const admin = await insertUser(ctx.db, { role: 'admin' });
-    const token = await login(ctx.app, admin);
-    const payload = assistantPayload();
-    payload.metadata.webhook_url = url;
-    const res = await request(ctx.app, {
-      method: 'POST',
-      url: '/api/assistants',
-      host: 'localhost',
-      token,
-      payload: payload as unknown as Record<string, unknown>,
-    });
+    const res = await saveAssistantWithHook(url);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ 'metadata.webhook_url': [PRIVATE_TARGET_MESSAGE] });
   });
 
   it('accepts a public webhook URL', async () => {
-    const admin = await insertUser(ctx.db, { role: 'admin' });
-    const token = await login(ctx.app, admin);
-    const payload = assistantPayload();
-    payload.metadata.webhook_url = 'https://hooks.example.com/end-of-call';
-    const res = await request(ctx.app, {
-      method: 'POST',
-      url: '/api/assistants',
-      host: 'localhost',
-      token,
-      payload: payload as unknown as Record<string, unknown>,
-    });
+    const res = await saveAssistantWithHook('https://hooks.example.com/end-of-call');
     expect(res.statusCode).toBe(201);
   });
 

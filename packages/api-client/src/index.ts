@@ -1,5 +1,6 @@
 export * from './http';
 export * from './form-data';
+export * from './download';
 export * from './calls/auth';
 export * from './calls/reseller-registration';
 export * from './calls/impersonation';

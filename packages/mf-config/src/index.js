@@ -53,7 +53,29 @@ const WORKSPACE_SINGLETONS = [
   // TanStack Query hooks shared by several remotes: a separate share so that the landing never downloads
   // @tanstack/react-query.
   '@voice/api-client/queries',
+  // The fetch path of the public reads, the error helpers and the 401 rule: a separate share so that the first
+  // load of "/" never downloads axios (and the one signed-out handler serves both transports).
+  '@voice/api-client/public',
 ];
+
+/** The narrow router module the builds serve for 'react-router-dom' (see sharedMap). */
+const ROUTER_MODULE = path.join(__dirname, 'router.mjs');
+
+/**
+ * react-router's ES module entry as an app resolves it (its package.json "exports", `import` condition): router.mjs
+ * lives in this package, which does not depend on react-router, so the apps' builds alias 'react-router' to it.
+ * (An alias rather than the share's `import` option: an absolute `import` path is provided in every compilation,
+ * html-webpack-plugin's child compilation included, which then emitted a Node.js copy of the router.)
+ * @param {string} dir the app's folder
+ */
+function reactRouterEntry(dir) {
+  const manifest = require.resolve('react-router/package.json', { paths: [dir] });
+  /** @type {{ exports?: Record<string, { import?: { default?: string } }> }} */
+  const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+  const entry = pkg.exports?.['.']?.import?.default;
+  if (!entry) throw new Error(`No ES module entry in ${manifest}`);
+  return path.join(path.dirname(manifest), entry);
+}
 
 /** The shared map, identical for every app. */
 function sharedMap() {
@@ -70,11 +92,17 @@ function sharedMap() {
     'react/': { singleton: true, requiredVersion: req('react') },
     'react-dom': { singleton: true, requiredVersion: req('react-dom') },
     'react-dom/': { singleton: true, requiredVersion: req('react-dom') },
-    'react-router': { singleton: true, requiredVersion: req('react-router') },
-    // react-router-dom re-exports 'react-router/dom', which imports react-router's internal chunks: without this
-    // share every remote would bundle a second copy of the router (about 190 KB) next to the shared one.
-    'react-router/': { singleton: true, requiredVersion: req('react-router') },
-    'react-router-dom': { singleton: true, requiredVersion: req('react-router-dom') },
+    // The router: the builds resolve 'react-router-dom' to a narrow module holding only the functions the apps use
+    // (router.mjs, see the aliases in createAppConfig), shared as a singleton like the rest. 'react-router' itself is
+    // not shared: only router.mjs imports it, so webpack tree-shakes it into its own chunk (a shared module is never
+    // tree-shaken: the whole router was 60 KiB gzip on the first load). Application code imports the router only
+    // from 'react-router-dom' and only the names router.mjs exports (eslint.config.mjs).
+    'react-router-dom': {
+      singleton: true,
+      requiredVersion: req('react-router-dom'),
+      // router.mjs has no package.json of its own to tell the version.
+      version: v['react-router-dom'],
+    },
     zustand: { singleton: true, requiredVersion: req('zustand') },
     'zustand/middleware': { singleton: true, requiredVersion: req('zustand') },
     'styled-components': { singleton: true, requiredVersion: req('styled-components') },
@@ -88,6 +116,26 @@ function sharedMap() {
     shared[pkg] = { singleton: true, requiredVersion: '^0.0.0', version: '0.0.0' };
   }
   return shared;
+}
+
+/**
+ * The runtime plugin that hands the shell's federation runtime to the remotes (what `provideExternalRuntime` adds),
+ * in its ES module build. `provideExternalRuntime` adds the plugin's CommonJS build (`require.resolve` finds the
+ * package's `main`), whose `require('@module-federation/runtime-tools/runtime-core')` resolves through the
+ * `require` conditions to the CommonJS builds of runtime-core and sdk, while the bundler runtime imports their ES
+ * module builds: the shell's main chunk carried the whole federation runtime twice. With the ES module build,
+ * both paths meet in one copy, so the remotes also receive the very instance the shell uses.
+ */
+function externalRuntimeProviderPlugin() {
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced'));
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [enhanced],
+  });
+  const esm = commonJs.replace(/\.cjs$/, '.js');
+  if (esm === commonJs || !fs.existsSync(esm)) {
+    throw new Error(`No ES module build of the external runtime plugin next to ${commonJs}`);
+  }
+  return esm;
 }
 
 /**
@@ -133,7 +181,13 @@ function createAppConfig(options) {
         uniqueName: federationName,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: {
+          'react-router-dom$': ROUTER_MODULE,
+          'react-router$': reactRouterEntry(options.dir),
+        },
+      },
       module: {
         rules: [
           {
@@ -175,7 +229,14 @@ function createAppConfig(options) {
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
           // The shell provides the federation runtime once; remotes use it instead of carrying their own copy.
-          experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // The shell adds the providing plugin itself (the same plugin `provideExternalRuntime: true` adds,
+          // in its ES module build: see externalRuntimeProviderPlugin).
+          ...(isShell ? { runtimePlugins: [externalRuntimeProviderPlugin()] } : {}),
+          experiments: {
+            ...(isShell ? {} : { externalRuntime: true }),
+            // Every app runs in the browser: the runtime drops its Node.js script loading.
+            optimization: { target: 'web' },
+          },
         }),
       ],
       devServer: {

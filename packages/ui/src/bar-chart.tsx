@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { visuallyHidden } from './visually-hidden';
 import type { DailyCalls } from '@voice/contracts';
 import { Card } from './card';
 
@@ -122,15 +123,7 @@ const Empty = styled.p`
 `;
 
 const HiddenTable = styled.table`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 /**

@@ -27,3 +27,4 @@ export * from './faq-accordion';
 export * from './tabs';
 export * from './slider';
 export * from './bar-chart';
+export * from './visually-hidden';

@@ -13,6 +13,33 @@ export interface CsvDownload {
   failure: string;
 }
 
+/** An export's attachment name: `${prefix}-YYYY-MM-DD.csv` (today, UTC). */
+export const csvFilename = (prefix: string) =>
+  `${prefix}-${new Date().toISOString().slice(0, 10)}.csv`;
+
+/**
+ * Every row of a list read in chunks by keyset: `read(after, limit)` is one bounded query of at most `limit`
+ * rows, newest first, starting past the cursor `after` (null: from the start). No offsets, so an export of
+ * a million rows never holds more than one chunk and stays consistent while rows are added. The caller stops
+ * pulling (e.g. the client went away) by returning from the iteration.
+ */
+export async function* keysetChunks<Row, Cursor>(
+  read: (after: Cursor | null, limit: number) => Promise<Row[]>,
+  cursorOf: (row: Row) => Cursor,
+  chunk: number,
+): AsyncGenerator<Row> {
+  let after: Cursor | null = null;
+  for (;;) {
+    const rows = await read(after, chunk);
+    yield* rows;
+    const last = rows.at(-1);
+    if (last === undefined || rows.length < chunk) return;
+    after = cursorOf(last);
+    // Let other requests run between chunks (SQLite queries hold the event loop while they run).
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
 /** The rows of `rest` after `first` (already read from it). */
 async function* startingWith<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>) {
   if (first.done) return;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
+import { fakeFetch } from '@voice/api-client/testing';
 import { useBranding } from '@voice/ui';
 import { BrandingProvider } from './branding-provider';
 import { fakeServer, restoreServer } from '../layout/test-support';
@@ -37,13 +38,11 @@ describe('BrandingProvider', () => {
   it("paints nothing branded before the tenant's settings are known", async () => {
     let answer: (reply: [number, unknown]) => void = () => undefined;
     const pending = new Promise<[number, unknown]>((resolve) => (answer = resolve));
-    fakeServer({ 'GET /api/public-settings': () => [200, { success: true, data: {} }] });
-    const { http } = await import('@voice/api-client');
-    const adapter = http.defaults.adapter;
-    http.defaults.adapter = async (config) => {
+    // The settings are a public read (the fetch path of @voice/api-client/public): held until `answer`.
+    const restoreFetch = fakeFetch(async () => {
       const [status, data] = await pending;
-      return { data, status, statusText: String(status), headers: {}, config, request: {} };
-    };
+      return { status, data };
+    });
     render(
       <BrandingProvider>
         <AppName />
@@ -54,7 +53,7 @@ describe('BrandingProvider', () => {
     answer([200, { success: true, data: { site_title: 'Acme Calls', primary_color: '#AA0000' } }]);
     expect(await screen.findByText('Acme Calls #AA0000')).toBeInTheDocument();
     expect(screen.queryByText(/AI Phone System/)).not.toBeInTheDocument();
-    http.defaults.adapter = adapter;
+    restoreFetch();
   });
 
   it('keeps the defaults when the settings cannot be loaded', async () => {

@@ -1,15 +1,16 @@
 import type { PublicSettings } from '@voice/contracts';
-import { getPublicSettings } from '@voice/api-client';
+import { fetchPublicSettings } from '@voice/api-client/public';
 
 let loaded: { settings: PublicSettings | null } | undefined;
 
 /**
  * GET /api/public-settings for the branding, before anything is painted. A light call on purpose: the
- * landing's first load has no QueryClient. The reply is kept for the QueryClient, once it exists, to
- * seed the shared public-settings query with (@voice/api-client/queries).
+ * landing's first load has no QueryClient and no axios (the fetch path of @voice/api-client/public). The reply
+ * is kept for the QueryClient, once it exists, to seed the shared public-settings query with
+ * (@voice/api-client/queries).
  */
 export async function loadPublicSettings(): Promise<PublicSettings | null> {
-  const reply = await getPublicSettings();
+  const reply = await fetchPublicSettings();
   const settings = reply?.data ?? null;
   loaded = { settings };
   return settings;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { serverMessage } from '@voice/api-client';
+import { serverMessage } from '@voice/api-client/public';
 import { LoginAsError, loginAs, revertImpersonation } from '@voice/session';
 import { browserLocation } from './browser-location';
 import { fetchImpersonationStatus, loginAsUser, revertLoginAs } from './impersonation-calls';

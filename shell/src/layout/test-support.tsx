@@ -13,6 +13,8 @@ export type Reply = [status: number, body: unknown];
 export type ServerRoutes = Record<string, () => Reply>;
 
 const originalAdapter = http.defaults.adapter;
+/** Puts back what the last fakeServer replaced besides the adapter (the fetch of the public reads). */
+let restoreShared: (() => void) | undefined;
 
 /** Answers the app's requests from `routes` ('METHOD /path'); anything else is a 404. */
 export function fakeServer(routes: ServerRoutes) {
@@ -25,10 +27,14 @@ export function fakeServer(routes: ServerRoutes) {
       },
     ]),
   );
-  return { calls: sharedFakeServer(handlers).calls };
+  const server = sharedFakeServer(handlers);
+  restoreShared = server.restore;
+  return { calls: server.calls };
 }
 
 export function restoreServer() {
+  restoreShared?.();
+  restoreShared = undefined;
   http.defaults.adapter = originalAdapter;
 }
 

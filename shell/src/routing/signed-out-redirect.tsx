@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { setSignedOutHandler } from '@voice/api-client';
+import { setSignedOutHandler } from '@voice/api-client/public';
 
 /** Lets the api-client's 401 rule navigate inside the single-page app instead of reloading. */
 export function SignedOutRedirect() {

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, type Reply, type SeenRequest } from '@voice/api-client/testing';
+import {
+  captureSavedFiles,
+  fakeServer,
+  type Reply,
+  type SavedFile,
+  type SeenRequest,
+} from '@voice/api-client/testing';
 import { useSession } from '@voice/session';
 import { SEARCH_DEBOUNCE_MS } from './phone-search-field';
 import { callRow, page, renderCallLogs, signIn } from './test-support';
@@ -19,9 +25,8 @@ const ASSISTANTS: Reply = {
 };
 
 let server: ReturnType<typeof fakeServer> | null = null;
-let saved: { blob: Blob; filename: string }[];
-const originalCreate = URL.createObjectURL;
-const originalRevoke = URL.revokeObjectURL;
+let files: ReturnType<typeof captureSavedFiles>;
+let saved: SavedFile[];
 
 function serve(routes: Parameters<typeof fakeServer>[0]) {
   server = fakeServer({ 'GET /api/assistants': () => ASSISTANTS, ...routes });
@@ -31,25 +36,13 @@ function serve(routes: Parameters<typeof fakeServer>[0]) {
 beforeEach(() => {
   localStorage.clear();
   signIn('user');
-  saved = [];
-  let lastBlob: Blob | undefined;
-  // jsdom has no object URLs: record what the page saves instead.
-  URL.createObjectURL = (blob: Blob) => {
-    lastBlob = blob;
-    return 'blob:call-logs';
-  };
-  URL.revokeObjectURL = () => undefined;
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (lastBlob) saved.push({ blob: lastBlob, filename: this.download });
-  });
+  files = captureSavedFiles();
+  saved = files.saved;
 });
 afterEach(() => {
   server?.restore();
   server = null;
-  URL.createObjectURL = originalCreate;
-  URL.revokeObjectURL = originalRevoke;
+  files.restore();
   jest.restoreAllMocks();
   useSession.setState({ token: null, user: null });
 });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CallLogListItem } from '@voice/contracts';
-import { Badge, Table, Td, Th, Tr, callStatusTone } from '@voice/ui';
+import { Badge, Table, Td, Th, Tr, VisuallyHidden, callStatusTone } from '@voice/ui';
 import { formatCallCost, formatCallDuration, formatDateTime, formatDirection } from './format';
 import { callPath, type CallLogsScreenScope } from './scope';
 
@@ -12,16 +12,6 @@ const Muted = styled.div`
 
 const Strong = styled.div`
   font-weight: 600;
-  white-space: nowrap;
-`;
-
-/** Read by screen readers only (the links' column needs a name, not a visible heading). */
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
   white-space: nowrap;
 `;
 
@@ -64,7 +54,7 @@ export function CallLogsTable({ rows, scope, listSearch }: CallLogsTableProps) {
           {scope.admin ? <Th scope="col">Owner</Th> : null}
           {scope.platformAdmin ? <Th scope="col">Tenant</Th> : null}
           <Th scope="col">
-            <Hidden>Details</Hidden>
+            <VisuallyHidden>Details</VisuallyHidden>
           </Th>
         </tr>
       </thead>

@@ -1,14 +1,8 @@
 // Test fixtures of the call-log screens' tests (not part of the app).
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type {
-  CallLogDetail,
-  CallLogListItem,
-  Pagination,
-  Role,
-  WebhookDelivery,
-} from '@voice/contracts';
-import { queryWrapper, type Reply } from '@voice/api-client/testing';
+import type { CallLogDetail, CallLogListItem, Role, WebhookDelivery } from '@voice/contracts';
+import { pagedReply, queryWrapper, type Reply } from '@voice/api-client/testing';
 import { useSession } from '@voice/session';
 import { TestThemeProvider } from '@voice/ui/testing';
 import CallLogPage from './call-log-page';
@@ -98,15 +92,7 @@ export function callDetail(overrides: Partial<CallLogDetail> = {}): CallLogDetai
 }
 
 export function page(rows: CallLogListItem[], current = 1, last = 1, total = rows.length): Reply {
-  const pagination: Pagination = {
-    current_page: current,
-    last_page: last,
-    per_page: 20,
-    total,
-    from: rows.length ? (current - 1) * 20 + 1 : null,
-    to: rows.length ? (current - 1) * 20 + rows.length : null,
-  };
-  return { status: 200, data: { success: true, data: rows, pagination } };
+  return pagedReply(rows, { current, last, perPage: 20, total });
 }
 
 export function signIn(role: Role = 'user') {

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ContactMessage } from '@voice/contracts';
-import { Button, ButtonLink, PageHeader, Table, Td, Th, Tr } from '@voice/ui';
+import { Button, ButtonLink, PageHeader, Table, Td, Th, Tr, VisuallyHidden } from '@voice/ui';
 import { ListPage } from '../../shared/list-page/list-layout';
 import { ContactMessageDialog, fullName } from './contact-message-dialog';
 import { excerpt, formatDateTime } from './format';
 import { InboxList } from './inbox-list';
 import { usePageParam } from './use-page-param';
 import { useContactMessagesQuery } from './api/get-contact-messages';
-import { VisuallyHidden } from './visually-hidden';
 
 const EmailLink = styled.a`
   color: ${({ theme }) => theme.colors.primaryText};

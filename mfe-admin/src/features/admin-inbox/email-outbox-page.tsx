@@ -11,6 +11,7 @@ import {
   TONE_TINTS,
   toneColor,
   Tr,
+  VisuallyHidden,
 } from '@voice/ui';
 import { ListPage } from '../../shared/list-page/list-layout';
 import { EmailViewer, subjectOf } from './email-viewer';
@@ -18,7 +19,6 @@ import { formatDateTime } from './format';
 import { InboxList } from './inbox-list';
 import { usePageParam } from './use-page-param';
 import { useOutboxEmailsQuery } from './api/get-outbox-emails';
-import { VisuallyHidden } from './visually-hidden';
 
 const Note = styled.div`
   margin: 0 0 1.5rem;

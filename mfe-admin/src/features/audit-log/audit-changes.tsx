@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { AuditLogEntry } from '@voice/contracts';
-import { Table, Td, Th, Tr } from '@voice/ui';
+import { Table, Td, Th, Tr, VisuallyHidden } from '@voice/ui';
 
 /** How the server masks a secret in an entry (modules/audit/record.ts). */
 export const MASK = '••••';
@@ -40,15 +40,6 @@ export function fieldLabel(field: string): string {
   return words ? words[0]?.toUpperCase() + words.slice(1) : field;
 }
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 const Pre = styled.span`
   white-space: pre-wrap;
   word-break: break-word;
@@ -66,7 +57,7 @@ export function ChangeValue({ value }: { value: unknown }) {
     return (
       <span>
         <span aria-hidden="true">{MASK}</span>
-        <Hidden>hidden secret</Hidden>
+        <VisuallyHidden>hidden secret</VisuallyHidden>
       </span>
     );
   }
@@ -100,7 +91,7 @@ export function AuditChanges({ changes }: { changes: AuditLogEntry['changes'] })
                 <Row key={row.field} data-changed={row.changed}>
                   <Th scope="row">
                     {fieldLabel(row.field)}
-                    {row.changed ? <Hidden> (changed)</Hidden> : null}
+                    {row.changed ? <VisuallyHidden> (changed)</VisuallyHidden> : null}
                   </Th>
                   <Td>
                     <ChangeValue value={row.before} />

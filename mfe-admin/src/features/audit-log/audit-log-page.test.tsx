@@ -3,23 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditLogEntry, User } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { fakeServer, queryWrapper, type SeenRequest } from '@voice/api-client/testing';
+import {
+  captureSavedFiles,
+  fakeServer,
+  pagedReply,
+  queryWrapper,
+  type SeenRequest,
+} from '@voice/api-client/testing';
 import { renderPage } from '@voice/ui/testing';
+import { signedInUser } from '../../shared/list-page/test-support';
 import AdminAuditLogPage, { SuperAdminAuditLogPage } from './audit-log-page';
 
-function signedIn(role: User['role']): User {
-  return {
-    id: 1,
-    name: 'Admin',
-    email: 'admin@example.test',
-    role,
-    phone: null,
-    company: null,
-    bio: null,
-    profile_picture: null,
-    reseller_name: null,
-  };
-}
+const signedIn = (role: User['role']) => signedInUser(role);
 
 const KEYS: AuditLogEntry = {
   id: 21,
@@ -55,23 +50,8 @@ const IMPERSONATED: AuditLogEntry = {
   changes: { before: { end_call_message: 'Bye.' }, after: { end_call_message: 'Goodbye.' } },
 };
 
-function page(data: AuditLogEntry[], current = 1) {
-  return {
-    status: 200,
-    data: {
-      success: true,
-      data,
-      pagination: {
-        current_page: current,
-        last_page: 2,
-        per_page: 25,
-        total: 26,
-        from: data.length ? 1 : null,
-        to: data.length ? data.length : null,
-      },
-    },
-  };
-}
+const page = (data: AuditLogEntry[], current = 1) =>
+  pagedReply(data, { current, last: 2, perPage: 25, total: 26 });
 
 let server: ReturnType<typeof fakeServer> | null = null;
 afterEach(() => {
@@ -180,11 +160,7 @@ describe('/admin/audit-log as a reseller admin', () => {
   });
 
   it('downloads the filtered entries as CSV', async () => {
-    const created = jest.fn((_blob: Blob) => 'blob:audit');
-    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
-    const click = jest
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(() => undefined);
+    const files = captureSavedFiles();
     server = fakeServer({
       'GET /api/admin/audit-log': () => page([KEYS]),
       'GET /api/admin/audit-log/export': () => ({ status: 200, data: 'Time (UTC),Action' }),
@@ -194,11 +170,12 @@ describe('/admin/audit-log as a reseller admin', () => {
     await screen.findByRole('table', { name: 'Audit log' });
     await user.selectOptions(screen.getByLabelText('Action'), 'template.update');
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(files.saved).toHaveLength(1));
+    files.restore();
     expect(server.requests('/api/admin/audit-log/export')[0]?.params).toEqual({
       action: 'template.update',
     });
-    expect(created).toHaveBeenCalledTimes(1);
+    expect(files.saved[0]?.filename).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 
   it('shows a load failure with Try again', async () => {

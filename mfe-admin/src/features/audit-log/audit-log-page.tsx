@@ -1,50 +1,20 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { AuditLogQuery } from '@voice/contracts';
-import { serverMessage } from '@voice/api-client';
 import { useResellersQuery } from '@voice/api-client/queries';
-import { Button, FormField, MessageBanner, PageHeader, TextInput, fieldA11y } from '@voice/ui';
-import { ListPage } from '../../shared/list-page/list-layout';
+import { Button, FormField, PageHeader, TextInput, fieldA11y } from '@voice/ui';
+import { FilterBar, ListPage } from '../../shared/list-page/list-layout';
 import {
   FilterSelect,
-  SearchButton,
-  SearchField,
-  onSearchSubmit,
+  ResellerFilter,
+  SearchBox,
+  resellerParam,
 } from '../../shared/list-page/filters';
-import { PagedList } from '../../shared/list-page/list-state';
+import { DownloadError, PagedList } from '../../shared/list-page/list-state';
 import { useListParams } from '../../shared/list-page/use-list-params';
 import { useDownloadAuditLogCsv } from './api/download-audit-log-csv';
 import { useAuditLogQuery } from './api/get-audit-log';
 import { ACTION_OPTIONS, actionParam } from './audit-actions';
 import { AuditLogTable } from './audit-log-table';
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 1rem;
-  align-items: flex-end;
-  & > div {
-    min-width: 11rem;
-  }
-  & > button {
-    margin-bottom: 1rem;
-  }
-`;
-
-const SearchForm = styled.form`
-  display: flex;
-  gap: 0.75rem;
-  align-items: flex-end;
-  flex: 1;
-  min-width: 18rem;
-  max-width: 32rem;
-  & > div {
-    flex: 1;
-  }
-  & > button {
-    margin-bottom: 1rem;
-  }
-`;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const RANGE_INVALID = 'The end date must be on or after the start date.';
@@ -52,12 +22,6 @@ export const RANGE_INVALID = 'The end date must be on or after the start date.';
 /** ?from= / ?to= from the address: 'YYYY-MM-DD', or '' (open). */
 function dayParam(value: string | null): string {
   return value && DAY.test(value) ? value : '';
-}
-
-/** ?reseller_id= from the address: a positive integer, or '' (all). */
-function resellerParam(value: string | null): number | '' {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : '';
 }
 
 /**
@@ -101,7 +65,7 @@ export function AuditLogScreen({ platform }: { platform: boolean }) {
             : 'Every administrative action on your site, newest first'
         }
       />
-      <Filters>
+      <FilterBar>
         <FilterSelect
           id="audit-log-action"
           label="Action"
@@ -110,17 +74,12 @@ export function AuditLogScreen({ platform }: { platform: boolean }) {
           onChange={(value) => update({ ...filters, page: 1, action: value })}
         />
         {platform ? (
-          <FilterSelect
+          <ResellerFilter
             id="audit-log-reseller"
             label="Tenant"
-            value={String(resellerId)}
-            options={[
-              { value: '', label: 'All tenants' },
-              ...(resellers.data ?? []).map((reseller) => ({
-                value: String(reseller.id),
-                label: reseller.org_name,
-              })),
-            ]}
+            allLabel="All tenants"
+            value={resellerId}
+            resellers={resellers.data}
             onChange={(value) => update({ ...filters, page: 1, reseller_id: value })}
           />
         ) : null}
@@ -144,21 +103,14 @@ export function AuditLogScreen({ platform }: { platform: boolean }) {
             onChange={(event) => update({ ...filters, page: 1, to: event.target.value })}
           />
         </FormField>
-        <SearchForm
-          role="search"
-          aria-label="Audit log search"
-          onSubmit={onSearchSubmit(() => update({ ...filters, page: 1, search: draft.trim() }))}
-        >
-          <SearchField
-            id="audit-log-search"
-            label="Search"
-            type="search"
-            value={draft}
-            placeholder="Actor or impersonator email, or target"
-            onChange={setDraft}
-          />
-          <SearchButton />
-        </SearchForm>
+        <SearchBox
+          id="audit-log-search"
+          name="Audit log search"
+          value={draft}
+          placeholder="Actor or impersonator email, or target"
+          onChange={setDraft}
+          onSearch={() => update({ ...filters, page: 1, search: draft.trim() })}
+        />
         <Button
           variant="secondary"
           busy={download.isPending}
@@ -167,15 +119,8 @@ export function AuditLogScreen({ platform }: { platform: boolean }) {
         >
           {download.isPending ? 'Preparing CSV...' : 'Download CSV'}
         </Button>
-      </Filters>
-      {download.isError ? (
-        <MessageBanner
-          tone="error"
-          message={serverMessage(download.error) ?? 'Failed to download the CSV'}
-          onDismiss={() => download.reset()}
-          autoHideMs={0}
-        />
-      ) : null}
+      </FilterBar>
+      <DownloadError download={download} />
       {rangeInvalid ? null : (
         <PagedList
           query={list}

@@ -10,7 +10,6 @@ import {
   Button,
   EmptyState,
   LoadingState,
-  MessageBanner,
   StatCard,
   Table,
   Td,
@@ -20,6 +19,7 @@ import {
   subscriptionStatusTone,
   useToast,
 } from '@voice/ui';
+import { QueryError } from '../../shared/list-page/list-state';
 import { useActivateCustomSubscriptionMutation } from './api/activate-custom-subscription';
 import {
   useCustomSubscriptionsQuery,
@@ -167,7 +167,6 @@ export function CustomSubscriptionManager() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedCustomSubscription | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [dismissed, setDismissed] = useState(false);
 
   const copy = async (link: string) => {
     if (await copyText(link)) toast.success(M.copied);
@@ -196,23 +195,10 @@ export function CustomSubscriptionManager() {
     body = <LoadingState text="Loading custom subscriptions..." />;
   } else if (list.isError) {
     body = (
-      <>
-        <MessageBanner
-          tone="error"
-          message={dismissed ? '' : `${M.loadError}: ${serverMessage(list.error) ?? M.loadFailed}`}
-          onDismiss={() => setDismissed(true)}
-          autoHideMs={0}
-        />
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setDismissed(false);
-            void list.refetch();
-          }}
-        >
-          Try again
-        </Button>
-      </>
+      <QueryError
+        message={`${M.loadError}: ${serverMessage(list.error) ?? M.loadFailed}`}
+        onRetry={() => void list.refetch()}
+      />
     );
   } else {
     const { rows, summary } = list.data;

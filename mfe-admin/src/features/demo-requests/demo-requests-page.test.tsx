@@ -3,23 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DemoRequest, User } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { fakeServer, queryWrapper, type SeenRequest } from '@voice/api-client/testing';
+import { fakeServer, pagedReply, queryWrapper, type SeenRequest } from '@voice/api-client/testing';
 import { renderPage } from '@voice/ui/testing';
+import { signedInUser } from '../../shared/list-page/test-support';
 import DemoRequestsPage from './demo-requests-page';
 
-function admin(role: User['role']): User {
-  return {
-    id: 1,
-    name: 'Admin',
-    email: 'admin@example.test',
-    role,
-    phone: null,
-    company: null,
-    bio: null,
-    profile_picture: null,
-    reseller_name: null,
-  };
-}
+const admin = (role: User['role']) => signedInUser(role);
 
 const ROW: DemoRequest = {
   id: 11,
@@ -37,23 +26,8 @@ const ROW: DemoRequest = {
   updated_at: '2030-01-02T09:30:00.000Z',
 };
 
-function page(data: DemoRequest[], current = 1) {
-  return {
-    status: 200,
-    data: {
-      success: true,
-      data,
-      pagination: {
-        current_page: current,
-        last_page: 2,
-        per_page: 15,
-        total: 16,
-        from: data.length ? 1 : null,
-        to: data.length ? data.length : null,
-      },
-    },
-  };
-}
+const page = (data: DemoRequest[], current = 1) =>
+  pagedReply(data, { current, last: 2, perPage: 15, total: 16 });
 
 let server: ReturnType<typeof fakeServer> | null = null;
 afterEach(() => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import {
   DEMO_REQUEST_STATUSES,
   isPlatformAdmin,
@@ -10,12 +9,12 @@ import { serverMessage } from '@voice/api-client';
 import { useResellersQuery } from '@voice/api-client/queries';
 import { useSession } from '@voice/session';
 import { PageHeader, useToast } from '@voice/ui';
-import { ListPage } from '../../shared/list-page/list-layout';
+import { FilterBar, ListPage } from '../../shared/list-page/list-layout';
 import {
   FilterSelect,
-  SearchButton,
-  SearchField,
-  onSearchSubmit,
+  ResellerFilter,
+  SearchBox,
+  resellerParam,
 } from '../../shared/list-page/filters';
 import { PagedList } from '../../shared/list-page/list-state';
 import { useListParams } from '../../shared/list-page/use-list-params';
@@ -24,41 +23,10 @@ import { useUpdateDemoRequestStatus } from './api/update-demo-request-status';
 import { STATUS_LABELS, statusParam } from './demo-request-status';
 import { DemoRequestsTable } from './demo-requests-table';
 
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 1rem;
-  align-items: flex-end;
-  & > div {
-    min-width: 12rem;
-  }
-`;
-
-const SearchForm = styled.form`
-  display: flex;
-  gap: 0.75rem;
-  align-items: flex-end;
-  flex: 1;
-  min-width: 18rem;
-  max-width: 32rem;
-  & > div {
-    flex: 1;
-  }
-  & > button {
-    margin-bottom: 1rem;
-  }
-`;
-
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
   ...DEMO_REQUEST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
 ];
-
-/** ?reseller_id= from the address: a positive integer, or '' (all). */
-function resellerParam(value: string | null): number | '' {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : '';
-}
 
 /**
  * /admin/demo-requests: the requests sent through /demo-request, newest first, by status, searchable and
@@ -100,7 +68,7 @@ export default function DemoRequestsPage() {
   return (
     <ListPage>
       <PageHeader title="Demo Requests" subtitle="Demo requests sent by your users, newest first" />
-      <Filters>
+      <FilterBar $fieldWidth="12rem">
         <FilterSelect
           id="demo-requests-status"
           label="Status"
@@ -109,36 +77,22 @@ export default function DemoRequestsPage() {
           onChange={(value) => update({ ...filters, page: 1, status: value })}
         />
         {platformAdmin ? (
-          <FilterSelect
+          <ResellerFilter
             id="demo-requests-reseller"
-            label="Reseller"
-            value={String(resellerId)}
-            options={[
-              { value: '', label: 'All sites' },
-              ...(resellers.data ?? []).map((reseller) => ({
-                value: String(reseller.id),
-                label: reseller.org_name,
-              })),
-            ]}
+            value={resellerId}
+            resellers={resellers.data}
             onChange={(value) => update({ ...filters, page: 1, reseller_id: value })}
           />
         ) : null}
-        <SearchForm
-          role="search"
-          aria-label="Demo request search"
-          onSubmit={onSearchSubmit(() => update({ ...filters, page: 1, search: draft.trim() }))}
-        >
-          <SearchField
-            id="demo-requests-search"
-            label="Search"
-            type="search"
-            value={draft}
-            placeholder="Name, email, company or phone"
-            onChange={setDraft}
-          />
-          <SearchButton />
-        </SearchForm>
-      </Filters>
+        <SearchBox
+          id="demo-requests-search"
+          name="Demo request search"
+          value={draft}
+          placeholder="Name, email, company or phone"
+          onChange={setDraft}
+          onSearch={() => update({ ...filters, page: 1, search: draft.trim() })}
+        />
+      </FilterBar>
       <PagedList
         query={list}
         loadingText="Loading demo requests..."

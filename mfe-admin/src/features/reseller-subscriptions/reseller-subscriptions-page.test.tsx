@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { TestThemeProvider } from '@voice/ui/testing';
-import { fakeServer, queryWrapper, type SeenRequest } from '@voice/api-client/testing';
+import { fakeServer, pagedReply, queryWrapper, type SeenRequest } from '@voice/api-client/testing';
 import ResellerSubscriptionsPage from './reseller-subscriptions-page';
 
 const ROW = {
@@ -30,21 +30,8 @@ function reply(request: SeenRequest) {
   const matches =
     (!request.params.status || request.params.status === 'expired') &&
     (!request.params.search || request.params.search === 'alpha');
-  return {
-    status: 200,
-    data: {
-      success: true,
-      data: matches ? [ROW] : [],
-      pagination: {
-        current_page: Number(request.params.page),
-        last_page: 2,
-        per_page: 15,
-        total: 16,
-        from: 1,
-        to: 15,
-      },
-    },
-  };
+  const current = Number(request.params.page);
+  return pagedReply(matches ? [ROW] : [], { current, last: 2, perPage: 15, total: 16 });
 }
 
 describe('/super-admin/reseller-subscriptions', () => {

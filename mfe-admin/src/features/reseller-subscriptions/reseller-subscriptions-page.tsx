@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { ResellerBillingStatus } from '@voice/contracts';
 import { Badge, formatMoney, PageHeader, Td, Tr, type Tone } from '@voice/ui';
 import { ListTable } from '../../shared/list-page/list-table';
-import { ListPage, Muted } from '../../shared/list-page/list-layout';
+import { FilterBar, ListPage, Muted } from '../../shared/list-page/list-layout';
 import {
   FilterSelect,
   SearchButton,
@@ -17,16 +16,6 @@ import { formatDay as date, formatPeriod } from '../../shared/list-page/format';
 import { PagedList } from '../../shared/list-page/list-state';
 import { useListParams } from '../../shared/list-page/use-list-params';
 import { useResellerSubscriptionsQuery } from './api/get-reseller-subscriptions';
-
-const Filters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 1rem;
-  & > div {
-    min-width: 14rem;
-  }
-`;
 
 export const RESELLER_STATUS_FILTERS = statusFilters(['pending', 'active', 'expired', 'cancelled']);
 
@@ -95,7 +84,13 @@ export default function ResellerSubscriptionsPage() {
         title="Reseller Subscriptions"
         subtitle="Every reseller's package with the platform"
       />
-      <Filters onSubmit={onSearch} role="search" aria-label="Filter reseller subscriptions">
+      <FilterBar
+        as="form"
+        $fieldWidth="14rem"
+        onSubmit={onSearch}
+        role="search"
+        aria-label="Filter reseller subscriptions"
+      >
         <FilterSelect
           id="reseller-subscription-status"
           label="Status"
@@ -111,7 +106,7 @@ export default function ResellerSubscriptionsPage() {
           onChange={setDraft}
         />
         <SearchButton />
-      </Filters>
+      </FilterBar>
       {body}
     </ListPage>
   );

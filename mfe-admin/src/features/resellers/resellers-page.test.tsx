@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResellerListItem } from '@voice/api-client';
-import { fakeServer, queryWrapper, type SeenRequest } from '@voice/api-client/testing';
+import { fakeServer, pagedReply, queryWrapper, type SeenRequest } from '@voice/api-client/testing';
 import { renderPage } from '@voice/ui/testing';
 import ResellersPage from './resellers-page';
 
@@ -28,21 +28,8 @@ function reply(request: SeenRequest) {
   const matches =
     (!request.params.status || request.params.status === 'suspended') &&
     (!request.params.search || request.params.search === 'alpha');
-  return {
-    status: 200,
-    data: {
-      success: true,
-      data: matches ? [ALPHA] : [],
-      pagination: {
-        current_page: Number(request.params.page),
-        last_page: 2,
-        per_page: 15,
-        total: 16,
-        from: 1,
-        to: 15,
-      },
-    },
-  };
+  const current = Number(request.params.page);
+  return pagedReply(matches ? [ALPHA] : [], { current, last: 2, perPage: 15, total: 16 });
 }
 
 describe.each(['/super-admin/resellers', '/admin/resellers'])('%s', (path) => {

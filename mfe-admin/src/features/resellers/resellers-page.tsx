@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { ResellerStatus } from '@voice/api-client';
 import { Badge, PageHeader, Td, Tr } from '@voice/ui';
 import {
@@ -11,7 +10,7 @@ import {
   optionValue,
 } from '../../shared/list-page/filters';
 import { formatDay } from '../../shared/list-page/format';
-import { ListPage, Muted } from '../../shared/list-page/list-layout';
+import { FilterBar, ListPage, Muted } from '../../shared/list-page/list-layout';
 import { PagedList } from '../../shared/list-page/list-state';
 import { ListTable } from '../../shared/list-page/list-table';
 import { useListParams } from '../../shared/list-page/use-list-params';
@@ -21,16 +20,6 @@ import {
   resellerStatusLabel,
   resellerStatusTone,
 } from './reseller-status';
-
-const Filters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 1rem;
-  & > div {
-    min-width: 14rem;
-  }
-`;
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -46,7 +35,13 @@ export default function ResellersPage() {
   return (
     <ListPage>
       <PageHeader title="Resellers" subtitle="Every reseller of the platform" />
-      <Filters onSubmit={onSearch} role="search" aria-label="Filter resellers">
+      <FilterBar
+        as="form"
+        $fieldWidth="14rem"
+        onSubmit={onSearch}
+        role="search"
+        aria-label="Filter resellers"
+      >
         <FilterSelect
           id="reseller-status"
           label="Status"
@@ -63,7 +58,7 @@ export default function ResellersPage() {
           onChange={setDraft}
         />
         <SearchButton />
-      </Filters>
+      </FilterBar>
       <PagedList
         query={list}
         loadingText="Loading resellers..."

@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { serverMessage, type SuperAdminOverview } from '@voice/api-client';
 import {
   BarChart,
-  Button,
   CallsPerDayCard,
   Card,
   LoadingState,
-  MessageBanner,
   PageHeader,
   StatCard,
   Td,
@@ -17,6 +14,7 @@ import {
 } from '@voice/ui';
 import { ListPage } from '../../shared/list-page/list-layout';
 import { ListTable } from '../../shared/list-page/list-table';
+import { QueryError } from '../../shared/list-page/list-state';
 import { useSuperAdminOverviewQuery } from './api/get-super-admin-overview';
 
 const Cards = styled.div`
@@ -176,33 +174,15 @@ function RevenueTables({ data }: { data: SuperAdminOverview }) {
 /** /super-admin: the platform overview (issue 10), for platform admins. */
 export default function SuperAdminOverviewPage() {
   const overview = useSuperAdminOverviewQuery();
-  const [dismissed, setDismissed] = useState(false);
   let body;
   if (overview.isPending || (overview.isError && overview.isFetching)) {
     body = <LoadingState text="Loading platform overview..." />;
   } else if (overview.isError) {
     body = (
-      <>
-        <MessageBanner
-          tone="error"
-          message={
-            dismissed
-              ? ''
-              : (serverMessage(overview.error) ?? 'Failed to load the platform overview')
-          }
-          onDismiss={() => setDismissed(true)}
-          autoHideMs={0}
-        />
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setDismissed(false);
-            void overview.refetch();
-          }}
-        >
-          Try again
-        </Button>
-      </>
+      <QueryError
+        message={serverMessage(overview.error) ?? 'Failed to load the platform overview'}
+        onRetry={() => void overview.refetch()}
+      />
     );
   } else {
     body = (

@@ -4,24 +4,11 @@ import type { UsageOverviewRow } from '@voice/api-client';
 import { PageHeader, Td, Tr, formatMoney } from '@voice/ui';
 import { ListTable } from '../../shared/list-page/list-table';
 import { ListPage, Muted } from '../../shared/list-page/list-layout';
-import { SearchButton, SearchField, onSearchSubmit } from '../../shared/list-page/filters';
+import { SearchBox } from '../../shared/list-page/filters';
 import { formatDay as date } from '../../shared/list-page/format';
 import { PagedList } from '../../shared/list-page/list-state';
 import { useListParams } from '../../shared/list-page/use-list-params';
 import { useUsageOverviewQuery } from './api/get-usage-overview';
-
-const SearchForm = styled.form`
-  display: flex;
-  gap: 0.75rem;
-  align-items: flex-end;
-  max-width: 32rem;
-  & > div {
-    flex: 1;
-  }
-  & > button {
-    margin-bottom: 1rem;
-  }
-`;
 
 const Over = styled.span`
   color: ${({ theme }) => theme.colors.danger};
@@ -40,8 +27,6 @@ export default function UsageOverviewPage() {
   const search = params.get('search') ?? '';
   const [draft, setDraft] = useState(search);
   const list = useUsageOverviewQuery(page, search);
-
-  const submit = onSearchSubmit(() => update({ page: 1, search: draft.trim() }));
 
   const body = (
     <PagedList
@@ -96,17 +81,15 @@ export default function UsageOverviewPage() {
         title="Usage Overview"
         subtitle="Minutes and overage of each user in the current billing period"
       />
-      <SearchForm role="search" aria-label="User search" onSubmit={submit}>
-        <SearchField
-          id="usage-search"
-          label="Search users"
-          type="search"
-          value={draft}
-          placeholder="Name or email"
-          onChange={setDraft}
-        />
-        <SearchButton />
-      </SearchForm>
+      <SearchBox
+        id="usage-search"
+        name="User search"
+        label="Search users"
+        value={draft}
+        placeholder="Name or email"
+        onChange={setDraft}
+        onSearch={() => update({ page: 1, search: draft.trim() })}
+      />
       {body}
     </ListPage>
   );

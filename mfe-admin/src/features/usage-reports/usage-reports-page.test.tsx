@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { DEFAULT_BRANDING, themeFromBranding } from '@voice/ui';
-import { fakeServer, queryWrapper, type SeenRequest } from '@voice/api-client/testing';
+import {
+  captureSavedFiles,
+  fakeServer,
+  queryWrapper,
+  type SavedFile,
+  type SeenRequest,
+} from '@voice/api-client/testing';
 import UsageReportsPage, { currentMonth } from './usage-reports-page';
 
 const ROW = {
@@ -21,29 +27,16 @@ const ROW = {
 };
 
 let server: ReturnType<typeof fakeServer>;
-let saved: { blob: Blob; filename: string }[];
-const originalCreate = URL.createObjectURL;
-const originalRevoke = URL.revokeObjectURL;
+let files: ReturnType<typeof captureSavedFiles>;
+let saved: SavedFile[];
 
 beforeEach(() => {
-  saved = [];
-  let lastBlob: Blob | undefined;
-  // jsdom has no object URLs: record what the page saves instead.
-  URL.createObjectURL = (blob: Blob) => {
-    lastBlob = blob;
-    return 'blob:usage-report';
-  };
-  URL.revokeObjectURL = () => undefined;
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    if (lastBlob) saved.push({ blob: lastBlob, filename: this.download });
-  });
+  files = captureSavedFiles();
+  saved = files.saved;
 });
 afterEach(() => {
   server?.restore();
-  URL.createObjectURL = originalCreate;
-  URL.revokeObjectURL = originalRevoke;
+  files.restore();
   jest.restoreAllMocks();
 });
 

@@ -1,35 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { serverMessage } from '@voice/api-client';
-import {
-  Button,
-  FormField,
-  MessageBanner,
-  PageHeader,
-  Td,
-  Th,
-  TextInput,
-  Tr,
-  formatMoney,
-} from '@voice/ui';
+import { Button, FormField, PageHeader, Td, Th, TextInput, Tr, formatMoney } from '@voice/ui';
 import { ListTable } from '../../shared/list-page/list-table';
-import { ListPage, Muted } from '../../shared/list-page/list-layout';
-import { ListState } from '../../shared/list-page/list-state';
+import { FilterBar, ListPage, Muted } from '../../shared/list-page/list-layout';
+import { DownloadError, ListState } from '../../shared/list-page/list-state';
 import { useDownloadUsageReportsCsv } from './api/download-usage-reports-csv';
 import { useUsageReportsQuery } from './api/get-usage-reports';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 1rem;
-  align-items: flex-end;
-  & > div {
-    min-width: 12rem;
-  }
-  & > button {
-    margin-bottom: 1rem;
-  }
-`;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -116,7 +91,7 @@ export default function UsageReportsPage() {
         title="Usage Reports"
         subtitle="Each reseller's users, minutes, overage and revenue for one month (UTC)"
       />
-      <Toolbar>
+      <FilterBar $fieldWidth="12rem">
         <FormField label="Month" htmlFor="usage-report-month">
           <TextInput
             id="usage-report-month"
@@ -134,15 +109,8 @@ export default function UsageReportsPage() {
         >
           {download.isPending ? 'Preparing CSV...' : 'Download CSV'}
         </Button>
-      </Toolbar>
-      {download.isError ? (
-        <MessageBanner
-          tone="error"
-          message={serverMessage(download.error) ?? 'Failed to download the CSV'}
-          onDismiss={() => download.reset()}
-          autoHideMs={0}
-        />
-      ) : null}
+      </FilterBar>
+      <DownloadError download={download} />
       {body}
     </ListPage>
   );

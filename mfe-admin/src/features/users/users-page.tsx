@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { ConsoleUser } from '@voice/api-client';
 import { serverMessage } from '@voice/api-client';
 import { useResellersQuery } from '@voice/api-client/queries';
 import { ROLES, isPlatformAdmin } from '@voice/contracts';
 import { LoginAsError, useSession } from '@voice/session';
 import { Button, ConfirmDialog, PageHeader, useToast } from '@voice/ui';
-import { ListPage } from '../../shared/list-page/list-layout';
+import { FilterBar, ListPage } from '../../shared/list-page/list-layout';
 import {
   FilterSelect,
-  SearchButton,
-  SearchField,
-  onSearchSubmit,
+  ResellerFilter,
+  SearchBox,
   optionValue,
+  resellerParam,
 } from '../../shared/list-page/filters';
 import { PagedList } from '../../shared/list-page/list-state';
 import { useListParams } from '../../shared/list-page/use-list-params';
@@ -26,31 +25,6 @@ import { UserFormDialog } from './user-form-dialog';
 import { ROLE_LABELS, STATUS_LABELS, grantableRoles } from './user-roles';
 import { UsersTable } from './users-table';
 
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 1rem;
-  align-items: flex-end;
-  & > div {
-    min-width: 11rem;
-  }
-`;
-
-const SearchForm = styled.form`
-  display: flex;
-  gap: 0.75rem;
-  align-items: flex-end;
-  flex: 1;
-  min-width: 18rem;
-  max-width: 32rem;
-  & > div {
-    flex: 1;
-  }
-  & > button {
-    margin-bottom: 1rem;
-  }
-`;
-
 const ROLE_OPTIONS = [
   { value: '', label: 'All roles' },
   ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
@@ -62,12 +36,6 @@ const STATUS_OPTIONS = [
     label: STATUS_LABELS[value] ?? value,
   })),
 ];
-
-/** ?reseller_id= from the address: a positive integer, or '' (all). */
-function resellerParam(value: string | null): number | '' {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : '';
-}
 
 type Dialog =
   | { kind: 'none' }
@@ -151,7 +119,7 @@ export default function UsersPage() {
           ) : null
         }
       />
-      <Filters>
+      <FilterBar>
         <FilterSelect
           id="users-role"
           label="Role"
@@ -167,36 +135,22 @@ export default function UsersPage() {
           onChange={(value) => update({ ...filters, page: 1, status: value })}
         />
         {platformAdmin ? (
-          <FilterSelect
+          <ResellerFilter
             id="users-reseller"
-            label="Reseller"
-            value={String(resellerId)}
-            options={[
-              { value: '', label: 'All sites' },
-              ...(resellers.data ?? []).map((reseller) => ({
-                value: String(reseller.id),
-                label: reseller.org_name,
-              })),
-            ]}
+            value={resellerId}
+            resellers={resellers.data}
             onChange={(value) => update({ ...filters, page: 1, reseller_id: value })}
           />
         ) : null}
-        <SearchForm
-          role="search"
-          aria-label="User search"
-          onSubmit={onSearchSubmit(() => update({ ...filters, page: 1, search: draft.trim() }))}
-        >
-          <SearchField
-            id="users-search"
-            label="Search"
-            type="search"
-            value={draft}
-            placeholder="Name or email"
-            onChange={setDraft}
-          />
-          <SearchButton />
-        </SearchForm>
-      </Filters>
+        <SearchBox
+          id="users-search"
+          name="User search"
+          value={draft}
+          placeholder="Name or email"
+          onChange={setDraft}
+          onSearch={() => update({ ...filters, page: 1, search: draft.trim() })}
+        />
+      </FilterBar>
       <PagedList
         query={list}
         loadingText="Loading users..."

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button, FormField, Select, TextInput } from '@voice/ui';
+import { SearchForm } from './list-layout';
 
 export interface FilterOption {
   value: string;
@@ -78,6 +79,72 @@ export function onSearchSubmit(search: () => void) {
     event.preventDefault();
     search();
   };
+}
+
+export interface SearchBoxProps {
+  id: string;
+  /** The search form's accessible name, e.g. 'User search'. */
+  name: string;
+  label?: string;
+  /** The draft (searched for on submit). */
+  value: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+  /** Searches for the draft (the form was submitted). */
+  onSearch: () => void;
+}
+
+/** A search form of a filter bar: a search box and its Search button. */
+export function SearchBox({ id, name, label = 'Search', onSearch, ...field }: SearchBoxProps) {
+  return (
+    <SearchForm role="search" aria-label={name} onSubmit={onSearchSubmit(onSearch)}>
+      <SearchField id={id} label={label} type="search" {...field} />
+      <SearchButton />
+    </SearchForm>
+  );
+}
+
+/** ?reseller_id= from the address: a positive integer, or '' (all). */
+export function resellerParam(value: string | null): number | '' {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : '';
+}
+
+export interface ResellerFilterProps {
+  id: string;
+  label?: string;
+  /** The "every reseller" choice. */
+  allLabel?: string;
+  value: number | '';
+  /** The resellers to pick from (none yet while they load). */
+  resellers: readonly { id: number; org_name: string }[] | undefined;
+  onChange: (value: string) => void;
+}
+
+/** A select of one reseller (or all) that filters a platform admin's list. */
+export function ResellerFilter({
+  id,
+  label = 'Reseller',
+  allLabel = 'All sites',
+  value,
+  resellers,
+  onChange,
+}: ResellerFilterProps) {
+  return (
+    <FilterSelect
+      id={id}
+      label={label}
+      value={String(value)}
+      options={[
+        { value: '', label: allLabel },
+        ...(resellers ?? []).map((reseller) => ({
+          value: String(reseller.id),
+          label: reseller.org_name,
+        })),
+      ]}
+      onChange={onChange}
+    />
+  );
 }
 
 /** How a subscription's status reads, wherever it is listed or filtered. */

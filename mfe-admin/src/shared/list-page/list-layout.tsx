@@ -18,3 +18,36 @@ export const LoadError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
 `;
+
+/**
+ * The row of filters above a list: fields side by side (each at least `$fieldWidth`, 11rem by default),
+ * wrapping, aligned on their bottoms; a button in the row lines up with the fields' inputs.
+ */
+export const FilterBar = styled.div<{ $fieldWidth?: string }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 1rem;
+  align-items: flex-end;
+  & > div {
+    min-width: ${({ $fieldWidth }) => $fieldWidth ?? '11rem'};
+  }
+  & > button {
+    margin-bottom: 1rem;
+  }
+`;
+
+/** A search form in a filter bar: the text box widens, its Search button beside it. */
+export const SearchForm = styled.form`
+  display: flex;
+  gap: 0.75rem;
+  align-items: flex-end;
+  flex: 1;
+  min-width: 18rem;
+  max-width: 32rem;
+  & > div {
+    flex: 1;
+  }
+  & > button {
+    margin-bottom: 1rem;
+  }
+`;

@@ -23,26 +23,61 @@ export function ListState<T>({
   empty,
   children,
 }: ListStateProps<T>) {
-  const [dismissed, setDismissed] = useState(false);
   if (query.isPending) return <LoadingState text={loadingText} />;
   if (query.isError) {
     return (
-      <>
-        <MessageBanner
-          tone="error"
-          message={dismissed ? '' : (serverMessage(query.error) ?? failedText)}
-          onDismiss={() => setDismissed(true)}
-          autoHideMs={0}
-        />
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </>
+      <QueryError
+        message={serverMessage(query.error) ?? failedText}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (isEmpty(query.data))
     return <EmptyState title={empty.title} description={empty.description} />;
   return <>{children(query.data)}</>;
+}
+
+export interface QueryErrorProps {
+  message: string;
+  onRetry: () => void;
+}
+
+/**
+ * A query that failed, in place of its content: the message (until dismissed; a new QueryError, e.g. after a
+ * loading state, shows it again) and Try again.
+ */
+export function QueryError({ message, onRetry }: QueryErrorProps) {
+  const [dismissed, setDismissed] = useState(false);
+  return (
+    <>
+      <MessageBanner
+        tone="error"
+        message={dismissed ? '' : message}
+        onDismiss={() => setDismissed(true)}
+        autoHideMs={0}
+      />
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </>
+  );
+}
+
+/** A failed download (e.g. Download CSV) above a list: the server's message, until dismissed. */
+export function DownloadError({
+  download,
+}: {
+  download: { isError: boolean; error: unknown; reset: () => void };
+}) {
+  if (!download.isError) return null;
+  return (
+    <MessageBanner
+      tone="error"
+      message={serverMessage(download.error) ?? 'Failed to download the CSV'}
+      onDismiss={() => download.reset()}
+      autoHideMs={0}
+    />
+  );
 }
 
 export interface PagedListProps<Row> extends Omit<

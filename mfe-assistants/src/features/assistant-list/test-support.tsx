@@ -1,8 +1,8 @@
 // Test fixtures of the assistant list's tests (not part of the app).
 import { act } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import type { AssistantListItem, Pagination, Role, Subscription, Usage } from '@voice/contracts';
-import { queryWrapper, type Reply } from '@voice/api-client/testing';
+import type { AssistantListItem, Role, Subscription, Usage } from '@voice/contracts';
+import { pagedReply, queryWrapper, type Reply } from '@voice/api-client/testing';
 import { useSession } from '@voice/session';
 import { renderPage } from '@voice/ui/testing';
 import AssistantListPage from './assistant-list-page';
@@ -31,15 +31,7 @@ export function page(
   last = 1,
   total = items.length,
 ): Reply {
-  const pagination: Pagination = {
-    current_page: current,
-    last_page: last,
-    per_page: 9,
-    total,
-    from: items.length ? (current - 1) * 9 + 1 : null,
-    to: items.length ? (current - 1) * 9 + items.length : null,
-  };
-  return { status: 200, data: { success: true, data: items, pagination } };
+  return pagedReply(items, { current, last, perPage: 9, total });
 }
 
 export function subscription(status: string, overrides: Partial<Subscription> = {}): Reply {

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Transaction } from '@voice/contracts';
-import { Badge, Table, Td, Th, Tr } from '@voice/ui';
+import { Badge, Table, Td, Th, Tr, VisuallyHidden } from '@voice/ui';
 import { capitalise, formatDateTime } from '../shared/format';
-import { VisuallyHidden } from '../shared/visually-hidden';
 import { describe, formatAmount, transactionStatusTone } from './transaction-format';
 
 const NoWrap = styled(Td)`

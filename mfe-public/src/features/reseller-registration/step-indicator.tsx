@@ -1,17 +1,6 @@
 import styled from 'styled-components';
 import { RESELLER_WIZARD_STEPS } from '@voice/contracts';
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+import { VisuallyHidden } from '@voice/ui';
 
 const List = styled.ol`
   display: grid;

@@ -1,5 +1,6 @@
 import type { Pagination } from '@voice/contracts';
 import { http } from '../http';
+import { queryParams } from '../query-params';
 
 /** A row of GET /api/admin/subscriptions (custom and regular subscriptions of the admin's tenant). */
 export interface AdminSubscriptionRow {
@@ -28,8 +29,6 @@ export interface AdminSubscriptionsPage {
 export async function listAdminSubscriptions(
   query: { page?: number; per_page?: number; status?: string } = {},
 ): Promise<AdminSubscriptionsPage> {
-  const params = Object.fromEntries(
-    Object.entries(query).filter(([, v]) => v !== '' && v !== undefined),
-  );
+  const params = queryParams(query);
   return (await http.get<AdminSubscriptionsPage>('/api/admin/subscriptions', { params })).data;
 }

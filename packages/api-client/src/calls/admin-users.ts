@@ -1,5 +1,6 @@
 import type { MessageReply, Paginated, Role } from '@voice/contracts';
 import { http } from '../http';
+import { queryParams } from '../query-params';
 
 /** A row of the users console (GET /api/admin/users). */
 export interface ConsoleUser {
@@ -44,9 +45,7 @@ type OneUser = { success: boolean; message: string; data: ConsoleUser };
 export async function listConsoleUsers(
   query: ConsoleUsersQuery = {},
 ): Promise<Paginated<ConsoleUser> & { success: boolean }> {
-  const params = Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== '' && value !== undefined),
-  );
+  const params = queryParams(query);
   return (await http.get('/api/admin/users', { params })).data;
 }
 

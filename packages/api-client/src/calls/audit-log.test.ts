@@ -1,60 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { useSession } from '@voice/session';
-import { http, serverMessage } from '../http';
+import { serverMessage } from '../http';
+import { answer, readBlob, resetAnswers, sent } from '../test-support/answer';
 import { downloadAuditLogCsv, listAuditLog } from './audit-log';
 
-interface Sent {
-  url: string;
-  params: unknown;
-  responseType: string | undefined;
-  authorization: unknown;
-}
-
-let sent: Sent[];
-const original = http.defaults.adapter;
-
-/** Answers with `data` (status, headers), recording what went out. */
-function answer(status: number, data: unknown, headers: Record<string, string> = {}) {
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    sent.push({
-      url: config.url ?? '',
-      params: config.params,
-      responseType: config.responseType,
-      authorization: config.headers.get('Authorization'),
-    });
-    const response: AxiosResponse = {
-      data,
-      status,
-      statusText: String(status),
-      headers: new AxiosHeaders(headers),
-      config,
-      request: {},
-    };
-    if (status < 400) return response;
-    throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-  };
-}
-
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
-
 beforeEach(() => {
-  sent = [];
   useSession.setState({ token: 'tok' });
 });
 afterEach(() => {
-  http.defaults.adapter = original;
+  resetAnswers();
   useSession.getState().clear();
 });
 
@@ -79,7 +33,7 @@ describe('audit-log calls', () => {
     ]);
   });
 
-  it('downloads the export as text, named by the server (or by the day)', async () => {
+  it('downloads the export as a file, named by the server (or by the day)', async () => {
     answer(200, 'Time (UTC),Action\r\n', {
       'content-disposition': 'attachment; filename="audit-log-all-2030-03-05.csv"',
     });
@@ -88,7 +42,7 @@ describe('audit-log calls', () => {
       {
         url: '/api/super-admin/audit-log/export',
         params: { action: 'package.update' },
-        responseType: 'text',
+        responseType: 'blob',
         authorization: 'Bearer tok',
       },
     ]);

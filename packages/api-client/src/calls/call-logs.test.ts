@@ -1,60 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { useSession } from '@voice/session';
-import { http, serverMessage } from '../http';
-import { dispositionFilename, downloadCallLogsCsv, getCallLog, listCallLogs } from './call-logs';
-
-interface Sent {
-  url: string;
-  params: unknown;
-  responseType: string | undefined;
-  authorization: unknown;
-}
-
-let sent: Sent[];
-const original = http.defaults.adapter;
-
-/** Answers with `data` (status, headers), recording what went out. */
-function answer(status: number, data: unknown, headers: Record<string, string> = {}) {
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    sent.push({
-      url: config.url ?? '',
-      params: config.params,
-      responseType: config.responseType,
-      authorization: config.headers.get('Authorization'),
-    });
-    const response: AxiosResponse = {
-      data,
-      status,
-      statusText: String(status),
-      headers: new AxiosHeaders(headers),
-      config,
-      request: {},
-    };
-    if (status < 400) return response;
-    throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-  };
-}
-
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
+import { serverMessage } from '../http';
+import { answer, readBlob, resetAnswers, sent } from '../test-support/answer';
+import { downloadCallLogsCsv, getCallLog, listCallLogs } from './call-logs';
 
 beforeEach(() => {
-  sent = [];
   useSession.setState({ token: 'tok' });
 });
 afterEach(() => {
-  http.defaults.adapter = original;
+  resetAnswers();
   useSession.getState().clear();
 });
 
@@ -113,17 +67,5 @@ describe('call-log calls', () => {
     answer(422, new Blob([JSON.stringify({ message: 'The selected status is invalid.' })]));
     const error = await downloadCallLogsCsv({}, { admin: false }).catch((e: unknown) => e);
     expect(serverMessage(error)).toBe('The selected status is invalid.');
-  });
-});
-
-describe('dispositionFilename', () => {
-  it.each([
-    ['attachment; filename="calls.csv"', 'calls.csv'],
-    ['attachment; filename=calls.csv', 'calls.csv'],
-    ["attachment; filename*=UTF-8''call%20logs.csv", 'call logs.csv'],
-    ['attachment', undefined],
-    [undefined, undefined],
-  ])('%s -> %s', (header, name) => {
-    expect(dispositionFilename(header)).toBe(name);
   });
 });

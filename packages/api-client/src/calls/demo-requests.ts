@@ -7,6 +7,7 @@ import type {
   Paginated,
 } from '@voice/contracts';
 import { http } from '../http';
+import { queryParams } from '../query-params';
 
 /** POST /api/demo-requests: a signed-in user's demo request, emailed to the site's admins. */
 export async function sendDemoRequest(input: DemoRequestInput): Promise<MessageReply> {
@@ -17,9 +18,7 @@ export async function sendDemoRequest(input: DemoRequestInput): Promise<MessageR
 export async function listDemoRequests(
   query: DemoRequestsQuery = {},
 ): Promise<Paginated<DemoRequest> & { success: boolean }> {
-  const params = Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== '' && value !== undefined),
-  );
+  const params = queryParams(query);
   return (await http.get('/api/admin/demo-requests', { params })).data;
 }
 

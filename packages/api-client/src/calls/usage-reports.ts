@@ -1,6 +1,7 @@
 import type { Pagination, UsageOverviewRow, UsageReportRow } from '@voice/contracts';
 
 export type { UsageOverviewRow, UsageReportRow } from '@voice/contracts';
+import { downloadFile, type DownloadedFile } from '../download';
 import { http } from '../http';
 
 export interface UsageOverviewPage {
@@ -34,12 +35,7 @@ export async function getUsageReports(month?: string): Promise<UsageReports> {
   return (await http.get<UsageReports>('/api/super-admin/usage-reports', { params })).data;
 }
 
-/** GET /api/super-admin/usage-reports.csv?month=YYYY-MM: the CSV file (text). */
-export async function downloadUsageReportsCsv(month: string): Promise<string> {
-  return (
-    await http.get<string>('/api/super-admin/usage-reports.csv', {
-      params: { month },
-      responseType: 'text',
-    })
-  ).data;
+/** GET /api/super-admin/usage-reports.csv?month=YYYY-MM: the CSV file, named usage-report-YYYY-MM.csv. */
+export async function downloadUsageReportsCsv(month: string): Promise<DownloadedFile> {
+  return downloadFile('/api/super-admin/usage-reports.csv', { month }, `usage-report-${month}.csv`);
 }

@@ -5,6 +5,7 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { http } from '../http';
+import { fakeFetch } from './fake-fetch';
 
 /** A reply of the fake server: an HTTP status with a JSON body, or a network failure. */
 export type FakeReply = { status: number; data?: unknown } | 'network-error';
@@ -17,8 +18,9 @@ export interface RecordedCall {
 }
 
 /**
- * Answers the requests of the real api-client (its one axios instance) through a custom adapter,
- * so that everything above the transport (interceptors, error shapes, the screens) runs for real.
+ * Answers the requests of the real api-client (its one axios instance) through a custom adapter, and those of its
+ * fetch path (the public reads) through a fake fetch, so that everything above the transport (interceptors, the
+ * 401 rule, error shapes, the screens) runs for real.
  */
 export function fakeApi(handler: (call: RecordedCall) => FakeReply | Promise<FakeReply>): {
   calls: RecordedCall[];
@@ -56,10 +58,22 @@ export function fakeApi(handler: (call: RecordedCall) => FakeReply | Promise<Fak
       response,
     );
   };
+  // The public reads (fetch path) are answered by the same handler and recorded in the same list.
+  const restoreFetch = fakeFetch((request) => {
+    const call: RecordedCall = {
+      method: request.method,
+      url: request.url,
+      body: undefined,
+      authorization: request.headers.Authorization,
+    };
+    calls.push(call);
+    return handler(call);
+  });
   return {
     calls,
     restore: () => {
       http.defaults.adapter = original;
+      restoreFetch();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { axios, http } from '../http';
+import { fakeFetch } from './fake-fetch';
 
 /** One request the screen made, as the server saw it. */
 export interface SeenRequest {
@@ -19,7 +20,8 @@ export interface Reply {
 type Handler = (request: SeenRequest) => Reply | Promise<Reply>;
 
 /**
- * Answers the real api-client's requests through `http.defaults.adapter`, in the server's shapes.
+ * Answers the real api-client's requests through `http.defaults.adapter` (and its fetch path, the public reads,
+ * through a fake fetch), in the server's shapes.
  * Routes are 'METHOD /path'; anything else gets a 404. Non-2xx replies reject like axios does.
  */
 export function fakeServer(routes: Record<string, Handler>) {
@@ -57,12 +59,29 @@ export function fakeServer(routes: Record<string, Handler>) {
       { ...response, data: reply.data },
     );
   };
+  // The public reads (fetch path): the same routes, recorded in the same lists.
+  const restoreFetch = fakeFetch(async (fetched) => {
+    const request: SeenRequest = {
+      method: fetched.method,
+      url: fetched.url,
+      params: {},
+      headers: fetched.headers,
+      body: undefined,
+    };
+    seen.push(request);
+    calls.push(`${request.method} ${request.url}`);
+    const handler = routes[`${request.method} ${request.url}`];
+    return handler
+      ? await handler(request)
+      : { status: 404, data: { success: false, message: 'Not found' } };
+  });
   return {
     calls,
     /** Requests to `url`, in order. */
     requests: (url: string) => seen.filter((r) => r.url === url),
     restore: () => {
       http.defaults.adapter = original;
+      restoreFetch();
     },
   };
 }

@@ -2,5 +2,8 @@
 // federation share, so no production bundle carries them. Add each new helper module here.
 export * from './fake-api';
 export * from './fake-server';
+export * from './fake-fetch';
+export * from './paged-reply';
 export * from '../test-support/wire';
 export * from './query-client';
+export * from './saved-files';

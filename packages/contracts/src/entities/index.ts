@@ -12,3 +12,4 @@ export * from './demo-request';
 export * from './usage-reports';
 export * from './call-log';
 export * from './audit';
+export * from './super-admin';

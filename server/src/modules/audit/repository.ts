@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuditLogEntry } from '@voice/contracts';
 import type { DB } from '../../db/schema';
+import { keysetChunks } from '../../lib/csv';
 import { containsText } from '../../lib/like';
 import { paginate, type Page, type PageRequest } from '../../lib/paginate';
 
@@ -121,26 +122,24 @@ export async function* exportAuditLog(
   filters: AuditFilters,
   chunk = EXPORT_CHUNK,
 ): AsyncGenerator<AuditLogEntry> {
-  let after: { created_at: string | Date; id: number } | null = null;
-  for (;;) {
-    let query = filtered(db, scope, filters)
-      .leftJoin('resellers as r', 'r.id', 'l.reseller_id')
-      .select([...COLUMNS])
-      .orderBy('l.created_at', 'desc')
-      .orderBy('l.id', 'desc');
-    const cursor = after;
-    if (cursor) {
-      query = query
-        .where('l.created_at', '<=', cursor.created_at as string)
-        .where((eb) =>
-          eb.or([eb('l.created_at', '<', cursor.created_at as string), eb('l.id', '<', cursor.id)]),
-        );
-    }
-    const rows = await query.limit(chunk).execute();
-    for (const row of rows) yield toEntry(row);
-    const last = rows.at(-1);
-    if (!last || rows.length < chunk) return;
-    after = { created_at: last.created_at, id: Number(last.id) };
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  }
+  const rows = keysetChunks(
+    (after: { created_at: string | Date; id: number } | null, limit) => {
+      let query = filtered(db, scope, filters)
+        .leftJoin('resellers as r', 'r.id', 'l.reseller_id')
+        .select([...COLUMNS])
+        .orderBy('l.created_at', 'desc')
+        .orderBy('l.id', 'desc');
+      if (after) {
+        query = query
+          .where('l.created_at', '<=', after.created_at as string)
+          .where((eb) =>
+            eb.or([eb('l.created_at', '<', after.created_at as string), eb('l.id', '<', after.id)]),
+          );
+      }
+      return query.limit(limit).execute();
+    },
+    (last) => ({ created_at: last.created_at, id: Number(last.id) }),
+    chunk,
+  );
+  for await (const row of rows) yield toEntry(row);
 }

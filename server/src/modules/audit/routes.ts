@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPlatformAdmin, type AuditLogEntry } from '@voice/contracts';
-import { sendCsv, type CsvColumn } from '../../lib/csv';
+import { csvFilename, sendCsv, type CsvColumn } from '../../lib/csv';
 import { forbidden } from '../../lib/http-error';
 import type { YupTypeProvider } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/auth';
@@ -29,8 +29,6 @@ async function* csvRows(entries: AsyncGenerator<AuditLogEntry>) {
     yield { ...entry, changes: entry.changes ? JSON.stringify(entry.changes) : '' };
   }
 }
-
-const filename = (prefix: string) => `${prefix}-${new Date().toISOString().slice(0, 10)}.csv`;
 
 /**
  * The scope of /api/admin/audit-log: a reseller admin's reseller; for a platform admin, the tenant of the
@@ -72,7 +70,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
         csvRows(exportAuditLog(app.db, tenantLogOf(request), request.query)),
         {
           columns: CSV_COLUMNS,
-          filename: filename('audit-log'),
+          filename: csvFilename('audit-log'),
           failure: 'audit log export failed',
         },
       ),
@@ -93,7 +91,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) =>
       sendCsv(reply, request, csvRows(exportAuditLog(app.db, { kind: 'all' }, request.query)), {
         columns: CSV_COLUMNS,
-        filename: filename('audit-log-all'),
+        filename: csvFilename('audit-log-all'),
         failure: 'audit log export failed',
       }),
   );

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { DataScope, Pagination } from '@voice/contracts';
+import type { CallLogListItem, DataScope, Pagination } from '@voice/contracts';
 import { phoneSearchDigits } from '@voice/contracts/schemas';
 import type { DB } from '../../db/schema';
+import { keysetChunks } from '../../lib/csv';
 import { containsPattern } from '../../lib/like';
 import { paginationOf, type PageRequest } from '../../lib/paginate';
 import { scopeKeyOf } from '../calls/call-stats';
@@ -21,29 +22,14 @@ export interface CallLogFilters {
   reseller_id?: number | undefined;
 }
 
-export interface CallLogRow {
-  id: number;
-  call_id: string;
-  status: string;
-  assistant_id: number | null;
-  assistant_name: string | null;
-  phone_number: string | null;
-  customer_number: string | null;
-  direction: string | null;
-  start_time: string;
-  end_time: string | null;
-  duration: number;
-  cost: number;
-  ended_reason: string | null;
-}
+/** The admin lists' extra columns: the owner and the tenant. */
+type OwnerColumns = 'user_id' | 'user_name' | 'user_email' | 'reseller_id' | 'reseller_name';
 
-export interface AdminCallLogRow extends CallLogRow {
-  user_id: number | null;
-  user_name: string | null;
-  user_email: string | null;
-  reseller_id: number | null;
-  reseller_name: string | null;
-}
+/** A row of a user's list (the contract's list item without the owner's columns). */
+export type CallLogRow = Omit<CallLogListItem, OwnerColumns>;
+
+/** A row of the admin lists: with the owner and the tenant. */
+export type AdminCallLogRow = CallLogRow & Required<Pick<CallLogListItem, OwnerColumns>>;
 
 /** 'YYYY-MM-DD' -> the ISO instant the UTC day starts; `days` later with days > 0. */
 function dayStart(day: string, days = 0): string {
@@ -248,26 +234,23 @@ export async function* exportCallLogs(
   admin: boolean,
   chunk = EXPORT_CHUNK,
 ): AsyncGenerator<CallLogRow | AdminCallLogRow> {
-  let after: { start_time: string; id: number } | null = null;
-  for (;;) {
-    let query = listRows(db, scope, filters);
-    const cursor = after;
-    if (cursor) {
-      // (start_time, id) < cursor, written so that the start_time index gives the range (an OR alone does not).
-      query = query
-        .where('c.start_time', '<=', cursor.start_time)
-        .where((eb) =>
-          eb.or([eb('c.start_time', '<', cursor.start_time), eb('c.id', '<', cursor.id)]),
-        );
-    }
-    const rows = await query.limit(chunk).execute();
-    for (const row of rows) yield admin ? toAdminItem(row) : toListItem(row);
-    const last = rows.at(-1);
-    if (!last || rows.length < chunk) return;
-    after = { start_time: last.start_time, id: last.id };
-    // Let other requests run between chunks (SQLite queries hold the event loop while they run).
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  }
+  const rows = keysetChunks(
+    (after: { start_time: string; id: number } | null, limit) => {
+      let query = listRows(db, scope, filters);
+      if (after) {
+        // (start_time, id) < cursor, written so that the start_time index gives the range (an OR alone does not).
+        query = query
+          .where('c.start_time', '<=', after.start_time)
+          .where((eb) =>
+            eb.or([eb('c.start_time', '<', after.start_time), eb('c.id', '<', after.id)]),
+          );
+      }
+      return query.limit(limit).execute();
+    },
+    (last) => ({ start_time: last.start_time, id: last.id }),
+    chunk,
+  );
+  for await (const row of rows) yield admin ? toAdminItem(row) : toListItem(row);
 }
 
 export interface CallLogDetailRow extends AdminCallLogRow {

@@ -1,7 +1,6 @@
-import { Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataScope, type DataScope } from '@voice/contracts';
+import { csvFilename, sendCsv, type CsvColumn } from '../../lib/csv';
 import { ValidationFailed, notFound } from '../../lib/http-error';
 import type { YupTypeProvider } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/auth';
@@ -20,7 +19,7 @@ export const CALL_NOT_FOUND = 'Call not found';
 export const RESELLER_FILTER_INVALID = 'The selected reseller id is invalid.';
 
 /** The CSV columns: [row key, header]. */
-const CSV_COLUMNS: [string, string][] = [
+const CSV_COLUMNS: CsvColumn[] = [
   ['call_id', 'Call ID'],
   ['start_time', 'Start time (UTC)'],
   ['end_time', 'End time (UTC)'],
@@ -33,7 +32,7 @@ const CSV_COLUMNS: [string, string][] = [
   ['cost', 'Cost (USD)'],
   ['ended_reason', 'Ended reason'],
 ];
-const ADMIN_CSV_COLUMNS: [string, string][] = [
+const ADMIN_CSV_COLUMNS: CsvColumn[] = [
   ['user_name', 'User'],
   ['user_email', 'User email'],
   ['reseller_name', 'Reseller'],
@@ -57,44 +56,18 @@ function adminScope(request: FastifyRequest, resellerId: number | undefined): Da
   throw new ValidationFailed({ reseller_id: [RESELLER_FILTER_INVALID] });
 }
 
-/** The rows of `rest` after `first` (already read from it). */
-async function* startingWith<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>) {
-  if (first.done) return;
-  yield first.value;
-  yield* rest;
-}
-
-/**
- * Streams every filtered call as CSV: rows are read by keyset in chunks as the client takes them. The first
- * chunk is read before anything is sent, so that a failing query is a normal error reply, not a cut download.
- */
-async function sendCsv(
+/** Streams every filtered call as a CSV attachment (see sendCsv): the admin exports add the owner's columns. */
+function sendCallLogsCsv(
   reply: FastifyReply,
   request: FastifyRequest,
   rows: AsyncGenerator<object>,
   admin: boolean,
 ) {
-  const first = await rows.next();
-  const columns = admin ? [...CSV_COLUMNS, ...ADMIN_CSV_COLUMNS] : CSV_COLUMNS;
-  const csv = stringify({
-    header: true,
-    columns: columns.map(([key, header]) => ({ key, header })),
-    record_delimiter: 'windows',
-    // = + - @ tab CR at the start of a text cell get a leading ' : no spreadsheet formula (CSV injection).
-    escape_formulas: true,
+  return sendCsv(reply, request, rows, {
+    columns: admin ? [...CSV_COLUMNS, ...ADMIN_CSV_COLUMNS] : CSV_COLUMNS,
+    filename: csvFilename('call-logs'),
+    failure: 'call log export failed',
   });
-  // pipeline: when the client goes away the CSV stream is destroyed, and so is the source (no more chunks read).
-  pipeline(Readable.from(startingWith(first, rows)), csv, (error) => {
-    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-      request.log.error({ err: error }, 'call log export failed');
-    }
-  });
-  const day = new Date().toISOString().slice(0, 10);
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="call-logs-${day}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(csv);
 }
 
 async function detailOf(app: FastifyInstance, row: CallLogDetailRow, admin: boolean) {
@@ -137,7 +110,7 @@ export async function callLogRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'authenticated' }, schema: schemas.export },
     async (request, reply) => {
       const filters: CallLogFilters = request.query;
-      return sendCsv(
+      return sendCallLogsCsv(
         reply,
         request,
         exportCallLogs(app.db, ownScope(request), filters, false),
@@ -171,7 +144,12 @@ export async function callLogRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'admin-area' }, schema: schemas.adminExport },
     async (request, reply) => {
       const scope = adminScope(request, request.query.reseller_id);
-      return sendCsv(reply, request, exportCallLogs(app.db, scope, request.query, true), true);
+      return sendCallLogsCsv(
+        reply,
+        request,
+        exportCallLogs(app.db, scope, request.query, true),
+        true,
+      );
     },
   );
 

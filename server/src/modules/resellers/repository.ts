@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { ResellerListItem } from '@voice/contracts';
 import type { DB, ResellerRow, ResellerStatus } from '../../db/schema';
 import { containsText } from '../../lib/like';
 import { paginate, paginationOf, type Page, type PageRequest } from '../../lib/paginate';
@@ -43,22 +44,6 @@ export async function listResellerNames(
 }
 
 // ---- the super admin's resellers console (issue 10) ---------------------------------------------------
-
-/** One row of /super-admin/resellers. */
-export interface ResellerListItem {
-  id: number;
-  org_name: string;
-  subdomain: string;
-  company_email: string;
-  status: ResellerStatus;
-  status_reason: string | null;
-  status_changed_at: string | null;
-  created_at: string;
-  admin: { id: number; name: string; email: string } | null;
-  package_name: string | null;
-  users_count: number;
-  assistants_count: number;
-}
 
 export interface ResellerListFilter {
   search?: string | undefined;

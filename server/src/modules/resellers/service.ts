@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DailyCalls } from '@voice/contracts';
+import type { ResellerDetail } from '@voice/contracts';
 import type { AppConfig } from '../../config';
 import type { DB, ResellerRow, ResellerStatus } from '../../db/schema';
 import { HttpError, ValidationFailed, notFound } from '../../lib/http-error';
@@ -14,7 +14,6 @@ import {
   findResellerPackage,
   findResellerSubscription,
   toSummary,
-  type ResellerSummary,
 } from '../reseller-billing/repository';
 import { resellerSettings } from '../settings/service';
 import { resellerRevenue } from '../super-admin-overview/repository';
@@ -47,37 +46,6 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const iso = (value: unknown): string | null =>
   value === null || value === undefined ? null : new Date(String(value)).toISOString();
-
-export interface ResellerDetail {
-  id: number;
-  org_name: string;
-  subdomain: string;
-  site_url: string;
-  company_email: string;
-  status: ResellerStatus;
-  status_reason: string | null;
-  status_changed_at: string | null;
-  created_at: string;
-  branding: ReturnType<typeof resellerSettings>;
-  admin: { id: number; name: string; email: string; status: string } | null;
-  subscription: ResellerSummary | null;
-  counts: { users: number; active_users: number; assistants: number };
-  users: Awaited<ReturnType<typeof latestResellerUsers>>;
-  assistants: Awaited<ReturnType<typeof latestResellerAssistants>>;
-  usage: {
-    total_calls: number;
-    total_minutes: number;
-    calls_this_month: number;
-    minutes_this_month: number;
-    calls_per_day: DailyCalls[];
-  };
-  revenue: {
-    customers_total: number;
-    customers_this_month: number;
-    packages_total: number;
-    packages_this_month: number;
-  };
-}
 
 interface Deps {
   db: Kysely<DB>;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DailyCalls } from '@voice/contracts';
-import type { DB, ResellerStatus } from '../../db/schema';
+import type { DailyCalls, SuperAdminOverview } from '@voice/contracts';
+import type { DB } from '../../db/schema';
 import { addDays, startOfUtcMonth } from '../../lib/time';
 import { dailyTotals, scopeTotals } from '../calls/call-stats';
 import { toMinutes } from '../dashboard/service';
@@ -30,42 +30,6 @@ const CHART_DAYS = 30;
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
-export interface SuperAdminOverview {
-  /** The first day of the current UTC month ("this month"). */
-  month_start: string;
-  resellers: Record<ResellerStatus, number> & { total: number };
-  users: { total: number; active: number };
-  assistants: { total: number };
-  calls: {
-    total: number;
-    total_minutes: number;
-    this_month: number;
-    this_month_minutes: number;
-  };
-  revenue: {
-    total: number;
-    this_month: number;
-    by_source: { source: RevenueSource; label: string; total: number; this_month: number }[];
-    by_reseller: {
-      id: number;
-      org_name: string;
-      subdomain: string;
-      status: ResellerStatus;
-      total: number;
-      this_month: number;
-      customers_total: number;
-      packages_total: number;
-    }[];
-  };
-  calls_by_reseller: {
-    id: number | null;
-    org_name: string;
-    calls: number;
-    minutes: number;
-  }[];
-  calls_per_day: DailyCalls[];
-}
 
 /**
  * The platform overview of /super-admin (issue 10): small grouped reads of resellers, users, assistants and

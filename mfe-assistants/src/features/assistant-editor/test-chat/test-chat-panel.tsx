@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { AssistantFormPayload } from '@voice/contracts';
-import { Badge, Button, Card, MessageBanner, TextInput } from '@voice/ui';
+import { Badge, Button, Card, MessageBanner, TextInput, visuallyHidden } from '@voice/ui';
 import { testChatGreeting } from './test-chat-assistant';
 import { TEST_CHAT_FULL, TEST_CHAT_MAX_MESSAGE_CHARS, useTestChat } from './use-test-chat';
 
@@ -77,13 +77,8 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const VisuallyHidden = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+const VisuallyHiddenLabel = styled.label`
+  ${visuallyHidden}
 `;
 
 function Message({ mine, text }: { mine: boolean; text: string }) {
@@ -151,7 +146,7 @@ export function TestChatPanel({ values }: { values: AssistantFormPayload }) {
       </Log>
       {chat.full ? <Note role="status">{TEST_CHAT_FULL}</Note> : null}
       <Composer>
-        <VisuallyHidden htmlFor={inputId}>Your message</VisuallyHidden>
+        <VisuallyHiddenLabel htmlFor={inputId}>Your message</VisuallyHiddenLabel>
         <TextInput
           id={inputId}
           name="test-chat-message"

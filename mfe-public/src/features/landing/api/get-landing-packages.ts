@@ -1,5 +1,5 @@
 import type { Package } from '@voice/contracts';
-import { getSubscriptionPackages } from '@voice/api-client';
+import { fetchSubscriptionPackages } from '@voice/api-client/public';
 import { useLightListQuery } from './light-query';
 
 /**
@@ -9,5 +9,5 @@ import { useLightListQuery } from './light-query';
 export const landingPackagesQueryKey = ['subscriptions', 'packages'] as const;
 
 export function useLandingPackagesQuery(enabled: boolean): Package[] | null {
-  return useLightListQuery(getSubscriptionPackages, enabled);
+  return useLightListQuery(fetchSubscriptionPackages, enabled);
 }
