@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import APP_LIST from '../../apps.json';
 
@@ -187,7 +187,12 @@ export interface PaymentsConfig {
   provider: PaymentProviderName;
   /** ISO currency code of prices, lower-case (usd). */
   currency: string;
-  /** HMAC-SHA256 secret of the sandbox's webhooks; random per process when unset. */
+  /**
+   * HMAC-SHA256 secret of the sandbox's webhooks: SANDBOX_WEBHOOK_SECRET, else derived from the secrets key, so
+   * every instance that shares the key (as they must: bootstrap/startup.ts checks it) signs and verifies alike.
+   * loadConfig derives it from SECRETS_ENCRYPTION_KEY; without one, withSharedSecrets derives it from the key file
+   * at start-up (loadConfig itself reads no file, and leaves a secret of this process only until then).
+   */
   sandboxWebhookSecret: string;
   stripeSecretKey: string | null;
   stripeWebhookSecret: string | null;
@@ -302,12 +307,39 @@ function hostnameOf(url: string): string {
   }
 }
 
+/** The sandbox's webhook secret derived from the secrets key (HKDF-SHA256 with a label of its own). */
+export function sandboxSecretFromKey(secretsKey: Buffer): string {
+  return Buffer.from(
+    hkdfSync('sha256', secretsKey, Buffer.alloc(0), 'voice:sandbox-webhook-secret:v1', 32),
+  ).toString('hex');
+}
+
+/**
+ * The configuration with every secret that has to be the same on all instances settled: SANDBOX_WEBHOOK_SECRET, else
+ * the one derived from `secretsKey` (SECRETS_ENCRYPTION_KEY or <DATA_DIR>/secrets.key, read by the caller). The
+ * other shared secrets already live in the database (session, reset and one-time tokens as hashes; the tenants'
+ * webhook credentials sealed with the secrets key).
+ */
+export function withSharedSecrets(
+  config: AppConfig,
+  secretsKey: Buffer,
+  env: Env = process.env,
+): AppConfig {
+  const sandboxWebhookSecret =
+    str(env, 'SANDBOX_WEBHOOK_SECRET') ?? sandboxSecretFromKey(secretsKey);
+  return { ...config, payments: { ...config.payments, sandboxWebhookSecret } };
+}
+
 /**
  * PAYMENT_PROVIDER and its settings; stripe needs its two secrets. The sandbox is the default only
  * while the app runs on this machine (`hosts`: APP_DOMAIN and APP_URL's host): on a real domain, a
  * forgotten setting must not take payments in test mode, so it has to be chosen explicitly.
  */
-export function paymentsFromEnv(env: Env, hosts: string[] = ['localhost']): PaymentsConfig {
+export function paymentsFromEnv(
+  env: Env,
+  hosts: string[] = ['localhost'],
+  secretsKey: Buffer | null = null,
+): PaymentsConfig {
   const chosen = str(env, 'PAYMENT_PROVIDER');
   const publicHost = hosts.find((host) => !isLocalHostname(host));
   if (chosen === null && publicHost !== undefined) {
@@ -326,7 +358,9 @@ export function paymentsFromEnv(env: Env, hosts: string[] = ['localhost']): Paym
   const payments: PaymentsConfig = {
     provider: provider as PaymentProviderName,
     currency: (str(env, 'PAYMENT_CURRENCY') ?? 'usd').toLowerCase(),
-    sandboxWebhookSecret: str(env, 'SANDBOX_WEBHOOK_SECRET') ?? randomBytes(32).toString('hex'),
+    sandboxWebhookSecret:
+      str(env, 'SANDBOX_WEBHOOK_SECRET') ??
+      (secretsKey ? sandboxSecretFromKey(secretsKey) : randomBytes(32).toString('hex')),
     stripeSecretKey: str(env, 'STRIPE_SECRET_KEY'),
     stripeWebhookSecret: str(env, 'STRIPE_WEBHOOK_SECRET'),
     stripeApiBase: str(env, 'STRIPE_API_BASE'),
@@ -353,6 +387,7 @@ function secretsKeyFromEnv(env: Env): string | null {
 
 /** Reads the configuration from environment variables (documented in .env.example). */
 export function loadConfig(env: Env = process.env): AppConfig {
+  const secretsEncryptionKey = secretsKeyFromEnv(env);
   const port = int(env, 'PORT', 3000);
   const dataDir = path.resolve(REPO_ROOT, str(env, 'DATA_DIR') ?? 'data');
   const databaseUrl = str(env, 'DATABASE_URL');
@@ -390,9 +425,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     passwordCost: 15,
     trustProxy: trustProxyFromEnv(env),
     mail: mailFromEnv(env, appDomain),
-    payments: paymentsFromEnv(env, [appDomain, hostnameOf(appUrl)]),
+    payments: paymentsFromEnv(
+      env,
+      [appDomain, hostnameOf(appUrl)],
+      secretsEncryptionKey ? Buffer.from(secretsEncryptionKey, 'base64') : null,
+    ),
     resellerRegistrationMax: int(env, 'RATE_LIMIT_RESELLER_REGISTRATION_MAX', 5, 1),
-    secretsEncryptionKey: secretsKeyFromEnv(env),
+    secretsEncryptionKey,
     voice: voiceFromEnv(env),
     telephony: telephonyFromEnv(env),
     chat: chatFromEnv(env),

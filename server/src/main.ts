@@ -1,19 +1,21 @@
 import { buildApp } from './app';
-import { ensureSuperAdmin } from './bootstrap/ensure-super-admin';
+import { startUp } from './bootstrap/startup';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
 
-/** `tsx server/src/main.ts`: configure, migrate, ensure the first admin, listen, print the URL. */
+/**
+ * `tsx server/src/main.ts`: configure; migrate, ensure the first admin and check the secrets key under the start-up
+ * lock (any number of instances may start at once); listen, print the URL.
+ */
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await openDatabase(config);
-  await migrateToLatest(database);
-
-  if (config.adminPassword && config.adminPassword.length < 12) {
+  const settings = loadConfig();
+  const database = await openDatabase(settings);
+  if (settings.adminPassword && settings.adminPassword.length < 12) {
     console.warn('ADMIN_PASSWORD is shorter than 12 characters: use a longer one in production.');
   }
-  const admin = await ensureSuperAdmin(database.db, config);
+  const { config, admin } = await startUp(database, settings, {
+    onWait: () => console.info('Waiting for another instance to finish starting (migrations)...'),
+  });
   if (admin.warning) console.warn(admin.warning);
   if (admin.generatedPassword) {
     console.info(

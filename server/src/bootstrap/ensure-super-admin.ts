@@ -15,6 +15,8 @@ export interface EnsureAdminResult {
 /**
  * The first super admin: when no user has role 'admin', creates one from ADMIN_EMAIL / ADMIN_PASSWORD,
  * or admin@localhost (or ADMIN_EMAIL) with a generated strong password that the caller prints once.
+ * Run it under the start-up lock (bootstrap/startup.ts): instances starting together on an empty database would
+ * otherwise all see no admin, and all but one fail on the unique email.
  */
 export async function ensureSuperAdmin(
   db: Kysely<DB>,

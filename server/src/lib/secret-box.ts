@@ -33,21 +33,46 @@ export function parseSecretKey(base64: string, source = 'SECRETS_ENCRYPTION_KEY'
   return key;
 }
 
-/** Reads <dataDir>/secrets.key, creating it (0600, exclusively: two processes never race) the first time. */
+function errorCode(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException | null)?.code;
+}
+
+/**
+ * Reads <dataDir>/secrets.key, creating it (0600) the first time. The key is written to a file of its own first and
+ * then linked into place, which fails when the file exists: two processes that start together never race, and
+ * neither reads a key file that the other has created but not written yet.
+ */
 export function keyFromFile(dataDir: string): Buffer {
   const file = path.join(dataDir, SECRET_KEY_FILE);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });
+    const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+    fs.writeFileSync(draft, `${randomBytes(KEY_BYTES).toString('base64')}\n`, {
+      mode: 0o600,
+      flag: 'wx',
+    });
     try {
-      fs.writeFileSync(file, `${randomBytes(KEY_BYTES).toString('base64')}\n`, {
-        mode: 0o600,
-        flag: 'wx',
-      });
+      try {
+        fs.linkSync(draft, file);
+      } catch (error) {
+        // A file system without hard links: an exclusive copy (the old way) instead.
+        if (!['EPERM', 'ENOTSUP', 'EOPNOTSUPP'].includes(String(errorCode(error)))) throw error;
+        fs.copyFileSync(draft, file, fs.constants.COPYFILE_EXCL);
+      }
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (errorCode(error) !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
     }
   }
   return parseSecretKey(fs.readFileSync(file, 'utf8'), file);
+}
+
+/** The secrets key: SECRETS_ENCRYPTION_KEY when set, else <DATA_DIR>/secrets.key (made the first time). */
+export function secretsKeyFor(config: Pick<AppConfig, 'secretsEncryptionKey' | 'dataDir'>): Buffer {
+  return config.secretsEncryptionKey
+    ? parseSecretKey(config.secretsEncryptionKey)
+    : keyFromFile(config.dataDir);
 }
 
 export interface SecretBox {
@@ -97,11 +122,7 @@ export function secretBoxFor(
     : `file:${config.dataDir}`;
   let box = boxes.get(id);
   if (!box) {
-    box = secretBox(
-      config.secretsEncryptionKey
-        ? parseSecretKey(config.secretsEncryptionKey)
-        : keyFromFile(config.dataDir),
-    );
+    box = secretBox(secretsKeyFor(config));
     boxes.set(id, box);
   }
   return box;

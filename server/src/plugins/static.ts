@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATIC_APPS } from '../config';
+import { encodedIndex, publicPageRemote, remoteHints, type IndexEncoding } from './preload-hints';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -99,7 +100,11 @@ async function readIfExists(file: string): Promise<Buffer | null> {
   }
 }
 
-/** Sends the shell's index.html (no-cache), pre-compressed when possible; 503 if not built. */
+/**
+ * Sends the shell's index.html (no-cache), compressed when the client accepts it; 503 if not built. A public page's
+ * copy carries preload hints for the remote that draws it (plugins/preload-hints.ts), so the browser fetches the
+ * remote's manifest, remoteEntry.js and route chunks while the shell's own script is still downloading.
+ */
 export async function sendShellIndex(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -107,19 +112,24 @@ export async function sendShellIndex(
 ): Promise<FastifyReply> {
   const file = path.join(app.config.staticRoot, 'shell', 'dist', 'index.html');
   reply.header('cache-control', NO_CACHE).header('vary', 'accept-encoding');
-  for (const [encoding, ext] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (!accepts(request, encoding)) continue;
-    const body = await readIfExists(file + ext);
-    if (body) {
-      return reply.header('content-encoding', encoding).type('text/html; charset=utf-8').send(body);
-    }
-  }
-  const body = await readIfExists(file);
-  if (!body) {
+  const stat = await fs.stat(file).catch(() => null);
+  const html = stat ? await readIfExists(file) : null;
+  if (!stat || !html) {
     return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
   }
+  const remote = publicPageRemote(request.url.split('?')[0] ?? '/');
+  const hints = remote ? await remoteHints(remote, app.config.remotes, app.config.staticRoot) : [];
+  const encoding: IndexEncoding = accepts(request, 'br')
+    ? 'br'
+    : accepts(request, 'gzip')
+      ? 'gzip'
+      : 'identity';
+  const body = encodedIndex(
+    html.toString('utf8'),
+    `${file}:${stat.mtimeMs}:${stat.size}`,
+    hints,
+    encoding,
+  );
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type('text/html; charset=utf-8').send(body);
 }

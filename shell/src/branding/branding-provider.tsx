@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import {
   BrandingContext,
@@ -33,13 +33,19 @@ export function BrandingProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   const [problem, setProblem] = useState<SiteProblem | null>(null);
   useEffect(() => {
+    // One transition for the branding and the page it reveals: React renders the whole app in slices it can
+    // interrupt (no long task) and commits it at once, so the loading placeholder is replaced by branded content
+    // only, never by a frame with the default brand.
     loadPublicSettings()
-      .then((settings) => setBranding(brandingFromSettings(settings)))
-      .catch((error: unknown) => {
-        setProblem(siteProblemOf(error));
-        setBranding(DEFAULT_BRANDING);
-      })
-      .finally(() => setReady(true));
+      .then((settings) => ({ branding: brandingFromSettings(settings), problem: null }))
+      .catch((error: unknown) => ({ branding: DEFAULT_BRANDING, problem: siteProblemOf(error) }))
+      .then((result) =>
+        startTransition(() => {
+          setBranding(result.branding);
+          setProblem(result.problem);
+          setReady(true);
+        }),
+      );
   }, []);
   const theme = useMemo(() => themeFromBranding(branding), [branding]);
   return (

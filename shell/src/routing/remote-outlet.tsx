@@ -1,5 +1,6 @@
 import {
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useState,
@@ -12,6 +13,7 @@ import { useSession } from '@voice/session';
 import { useBranding, pageTitle } from '@voice/ui';
 import { ownerOf, type RemoteName } from '../remotes/ownership';
 import { loadRemoteModule, retryRemote, RemoteLoadError } from '../remotes/load-remote';
+import { takeScreenLoad } from '../remotes/warm-route';
 import { Guarded } from './guard';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteUnavailablePage, SectionBoundary } from '../pages/remote-unavailable-page';
@@ -22,7 +24,7 @@ const screens = new WeakMap<RemoteRoute, LazyExoticComponent<ComponentType>>();
 function screenOf(route: RemoteRoute) {
   let screen = screens.get(route);
   if (!screen) {
-    screen = lazy(route.load);
+    screen = lazy(() => takeScreenLoad(route));
     screens.set(route, screen);
   }
   return screen;
@@ -55,9 +57,13 @@ function useRemote(remote: RemoteName): [LoadState, () => void] {
   const [state, setState] = useState<{ key: string; load: LoadState } | null>(null);
   useEffect(() => {
     let live = true;
+    // A transition: rendering a remote's screens is interruptible, so it does not block input as one long task.
+    const settle = (load: LoadState) => {
+      if (live) startTransition(() => setState({ key, load }));
+    };
     (attempt === 0 ? loadRemoteModule(remote) : retryRemote(remote)).then(
-      (module) => live && setState({ key, load: { status: 'ready', module } }),
-      (error: Error) => live && setState({ key, load: { status: 'failed', error } }),
+      (module) => settle({ status: 'ready', module }),
+      (error: Error) => settle({ status: 'failed', error }),
     );
     return () => {
       live = false;
