@@ -6,7 +6,8 @@ import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { ValidationFailed, forbidden, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
-import { changedFields, recordAudit } from '../audit/record';
+import { recordChange } from '../audit/change';
+import { recordAudit } from '../audit/record';
 import {
   ensureOwnList,
   findTenantFeature,
@@ -110,16 +111,13 @@ export async function updateFeature(
       .returning(['id', 'title', 'description', 'icon', 'is_active', 'sort_order'])
       .executeTakeFirstOrThrow();
     const feature = toAdminFeature(row);
-    const changes = changedFields(audited(before), audited(feature));
-    if (changes) {
-      await recordAudit(trx, request, {
-        action: 'feature.update',
-        resellerId,
-        target: { type: 'feature', id: feature.id, label: feature.title },
-        before: changes.before,
-        after: changes.after,
-      });
-    }
+    await recordChange(trx, request, {
+      action: 'feature.update',
+      resellerId,
+      target: { type: 'feature', id: feature.id, label: feature.title },
+      before: audited(before),
+      after: audited(feature),
+    });
     return feature;
   });
 }

@@ -16,7 +16,7 @@ import {
 import type { Deps } from '../../lib/deps';
 import { ValidationFailed, forbidden, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
-import { changedFields, recordAudit } from '../audit/record';
+import { recordChange } from '../audit/change';
 import { findResellerById } from '../resellers/repository';
 import { deleteUpload, saveImage } from '../uploads/storage';
 import { BANNER_FIELD, LOGO_FIELD, type SettingsForm } from './form';
@@ -162,21 +162,19 @@ export async function updateSystemSettings(
   let after: PublicSettings;
   try {
     if (tenant.kind === 'platform') {
-      await writePlatformBranding(deps.db, branding);
-      after = platformSettings(branding);
-      const changes = changedFields(
-        { ...beforeView },
-        { ...systemSettingsView('platform', after) },
-      );
-      if (changes) {
-        await recordAudit(deps.db, request, {
+      const saved = platformSettings(branding);
+      // The save and its audit entry commit together, as for a reseller below.
+      await deps.db.transaction().execute(async (trx) => {
+        await writePlatformBranding(trx, branding);
+        await recordChange(trx, request, {
           action: 'settings.update',
           resellerId: null,
-          target: { type: 'settings', id: 'platform', label: after.site_title },
-          before: changes.before,
-          after: changes.after,
+          target: { type: 'settings', id: 'platform', label: saved.site_title },
+          before: { ...beforeView },
+          after: { ...systemSettingsView('platform', saved) },
         });
-      }
+      });
+      after = saved;
     } else {
       const { show_demo_request, show_contact_form, show_pricing, show_testimonials, ...texts } =
         branding;
@@ -196,19 +194,13 @@ export async function updateSystemSettings(
           .executeTakeFirst();
         if (!row) throw notFound();
         const saved = resellerSettings(row);
-        const changes = changedFields(
-          { ...beforeView },
-          { ...systemSettingsView('reseller', saved) },
-        );
-        if (changes) {
-          await recordAudit(trx, request, {
-            action: 'settings.update',
-            resellerId: tenant.resellerId,
-            target: { type: 'reseller', id: tenant.resellerId, label },
-            before: changes.before,
-            after: changes.after,
-          });
-        }
+        await recordChange(trx, request, {
+          action: 'settings.update',
+          resellerId: tenant.resellerId,
+          target: { type: 'reseller', id: tenant.resellerId, label },
+          before: { ...beforeView },
+          after: { ...systemSettingsView('reseller', saved) },
+        });
         return saved;
       });
     }
