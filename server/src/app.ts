@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { requestSerializer } from './lib/log-redaction';
+import { MemoryBus, type MessageBus } from './lib/shared-state/bus';
 import { openDatabase, type Database, type Dialect } from './db/database';
 import type { DB } from './db/schema';
 import { assistantRoutes } from './modules/assistants/routes';
@@ -60,6 +61,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Kysely<DB>;
     dialect: Dialect;
+    /** Messages to every instance of the deployment (cache invalidation): lib/shared-state/bus.ts. */
+    bus: MessageBus;
   }
 }
 
@@ -91,6 +94,9 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  const bus = new MemoryBus();
+  app.decorate('bus', bus);
+  app.addHook('onClose', () => bus.close());
 
   // Cross-cutting plugins are applied to the root instance (no encapsulation): every route sees them.
   errorsPlugin(app);
