@@ -51,6 +51,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { notFoundPlugin } from './plugins/not-found';
 import { openapiPlugin } from './plugins/openapi';
+import { publicContentPlugin } from './plugins/public-content';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
@@ -105,6 +106,7 @@ export async function buildApp(
   tenantPlugin(app);
   authPlugin(app);
   auditPlugin(app);
+  publicContentPlugin(app);
   // Before any route: every route declares config.access, a route without one is refused (plugins/access.ts).
   accessPlugin(app);
   paymentsPlugin(app);
