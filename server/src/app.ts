@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { requestSerializer } from './lib/log-redaction';
+import type { Redis } from 'ioredis';
 import { MemoryBus, type MessageBus } from './lib/shared-state/bus';
+import { connectRedis } from './lib/shared-state/redis';
 import { openDatabase, type Database, type Dialect } from './db/database';
 import type { DB } from './db/schema';
 import { assistantRoutes } from './modules/assistants/routes';
@@ -41,7 +43,9 @@ import { resellerRegistrationRoutes } from './modules/reseller-registration/rout
 import { settingsRoutes } from './modules/settings/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { transactionRoutes } from './modules/transactions/routes';
+import { uploadsPlugin } from './modules/uploads/plugin';
 import { uploadRoutes } from './modules/uploads/routes';
+import type { UploadStorage } from './modules/uploads/storage';
 import { userRoutes } from './modules/users/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { resellerRoutes } from './modules/resellers/routes';
@@ -64,6 +68,10 @@ declare module 'fastify' {
     dialect: Dialect;
     /** Messages to every instance of the deployment (cache invalidation): lib/shared-state/bus.ts. */
     bus: MessageBus;
+    /** REDIS_URL's connection (shared counters, rate limits, locks), else null: lib/shared-state/redis.ts. */
+    redis: Redis | null;
+    /** Uploaded images: this instance's disk or a shared S3-compatible bucket (modules/uploads/plugin.ts). */
+    uploads: UploadStorage;
   }
 }
 
@@ -90,14 +98,21 @@ export async function buildApp(
     frameworkErrors,
   });
 
+  // First: an unreachable Redis stops the start before anything else is opened.
+  const shared = config.redis.url
+    ? await connectRedis(config.redis.url, config.redis.keyPrefix, app.log)
+    : null;
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) app.addHook('onClose', () => database.destroy());
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
-  const bus = new MemoryBus();
+  const bus = shared?.bus ?? new MemoryBus();
   app.decorate('bus', bus);
-  app.addHook('onClose', () => bus.close());
+  app.decorate('redis', shared?.client ?? null);
+  // Ready once every subscription is in place in Redis (a message published after that reaches this instance).
+  if (shared) app.addHook('onReady', () => shared.bus.subscribed());
+  app.addHook('onClose', () => (shared ? shared.close() : bus.close()));
 
   // Cross-cutting plugins are applied to the root instance (no encapsulation): every route sees them.
   errorsPlugin(app);
@@ -112,6 +127,7 @@ export async function buildApp(
   paymentsPlugin(app);
   voicePlugin(app);
   telephonyPlugin(app);
+  await uploadsPlugin(app);
 
   // Before the routes: yup input schemas and the OpenAPI document see every route.
   await openapiPlugin(app);

@@ -73,6 +73,29 @@ export interface AppConfig {
   chat: ChatConfig;
   /** Forwarding of end-of-call reports to assistants' webhook URLs (modules/webhook-forwarding). */
   webhooks: WebhooksConfig;
+  /** Where uploaded images live (modules/uploads): this instance's disk, or an S3-compatible bucket. */
+  uploads: UploadsConfig;
+  /** SIGTERM/SIGINT handling (main.ts): see ShutdownConfig. */
+  shutdown: ShutdownConfig;
+  /** Shared state between instances (lib/shared-state): throttles, rate limits, the message bus, job locks. */
+  redis: RedisConfig;
+}
+
+export interface RedisConfig {
+  /** REDIS_URL (redis:// or rediss://); null: in-process counters and bus, database locks (one instance). */
+  url: string | null;
+  /** REDIS_KEY_PREFIX: the start of every key and channel this app uses (several apps may share one Redis). */
+  keyPrefix: string;
+}
+
+export interface ShutdownConfig {
+  /**
+   * After the signal, /api/ready answers 503 this long while requests are still served, so a proxy's health checks
+   * take the instance out of the pool before it stops listening (SHUTDOWN_DRAIN_MS, default 0).
+   */
+  drainMs: number;
+  /** In-flight requests and workers not finished this long after the signal: exit 1 (SHUTDOWN_TIMEOUT_MS). */
+  timeoutMs: number;
 }
 
 export interface WebhooksConfig {
@@ -96,6 +119,75 @@ export function webhooksFromEnv(env: Env): WebhooksConfig {
     maxAttempts: int(env, 'WEBHOOK_MAX_ATTEMPTS', 8, 1),
     timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1),
     pollMs: int(env, 'WEBHOOK_POLL_MS', 2_000, 10),
+  };
+}
+
+export interface UploadsS3Config {
+  bucket: string;
+  /** UPLOADS_S3_REGION, default us-east-1 (most S3-compatible stores accept any). */
+  region: string;
+  /** Another S3-compatible service (MinIO, R2, ...): its origin; null: AWS S3. */
+  endpoint: string | null;
+  /** Both or neither; neither: the SDK's default chain (AWS_* variables, instance role, ...). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** <endpoint>/<bucket>/<key> rather than <bucket>.<endpoint>/<key> (MinIO and most local servers need it). */
+  forcePathStyle: boolean;
+}
+
+export interface UploadsConfig {
+  /** local: <DATA_DIR>/uploads on this instance's disk (the default); s3: a bucket every instance shares. */
+  driver: 'local' | 's3';
+  /** Set when driver is s3. */
+  s3: UploadsS3Config | null;
+}
+
+const UPLOADS_S3_SETTINGS = [
+  'UPLOADS_S3_REGION',
+  'UPLOADS_S3_ENDPOINT',
+  'UPLOADS_S3_ACCESS_KEY_ID',
+  'UPLOADS_S3_SECRET_ACCESS_KEY',
+  'UPLOADS_S3_FORCE_PATH_STYLE',
+];
+
+/** UPLOADS_S3_* (see .env.example): UPLOADS_S3_BUCKET selects the bucket; a half-set configuration stops the start. */
+export function uploadsFromEnv(env: Env): UploadsConfig {
+  const bucket = str(env, 'UPLOADS_S3_BUCKET');
+  if (bucket === null) {
+    const stray = UPLOADS_S3_SETTINGS.filter((key) => str(env, key) !== null);
+    if (stray.length > 0) {
+      throw new Error(`${stray.join(', ')} set without UPLOADS_S3_BUCKET (the bucket selects S3)`);
+    }
+    return { driver: 'local', s3: null };
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new Error(
+      `UPLOADS_S3_BUCKET must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens (got "${bucket}")`,
+    );
+  }
+  const endpoint = str(env, 'UPLOADS_S3_ENDPOINT')?.replace(/\/+$/, '') ?? null;
+  if (endpoint !== null && !/^https?:\/\/[^/\s]+(\/\S*)?$/i.test(endpoint)) {
+    throw new Error(`UPLOADS_S3_ENDPOINT must be an http(s) URL (got "${endpoint}")`);
+  }
+  const accessKeyId = str(env, 'UPLOADS_S3_ACCESS_KEY_ID');
+  const secretAccessKey = env.UPLOADS_S3_SECRET_ACCESS_KEY
+    ? env.UPLOADS_S3_SECRET_ACCESS_KEY
+    : null;
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new Error(
+      'UPLOADS_S3_ACCESS_KEY_ID and UPLOADS_S3_SECRET_ACCESS_KEY go together (or neither: the default AWS chain)',
+    );
+  }
+  return {
+    driver: 's3',
+    s3: {
+      bucket,
+      region: str(env, 'UPLOADS_S3_REGION') ?? 'us-east-1',
+      endpoint,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: bool(env, 'UPLOADS_S3_FORCE_PATH_STYLE', false),
+    },
   };
 }
 
@@ -436,5 +528,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     telephony: telephonyFromEnv(env),
     chat: chatFromEnv(env),
     webhooks: webhooksFromEnv(env),
+    uploads: uploadsFromEnv(env),
+    shutdown: {
+      drainMs: int(env, 'SHUTDOWN_DRAIN_MS', 0),
+      timeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 25_000, 1),
+    },
+    redis: { url: str(env, 'REDIS_URL'), keyPrefix: str(env, 'REDIS_KEY_PREFIX') ?? 'voice:' },
   };
 }

@@ -1,7 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { startUp } from './bootstrap/startup';
-import { loadConfig } from './config';
+import { loadConfig, type ShutdownConfig } from './config';
 import { openDatabase } from './db/database';
+import { markDraining } from './modules/health/routes';
 
 /**
  * `tsx server/src/main.ts`: configure; migrate, ensure the first admin and check the secrets key under the start-up
@@ -42,13 +44,43 @@ async function main(): Promise<void> {
   console.info(`App running at http://${host}:${port}`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
+    process.on(signal, () => shutDown(app, config.shutdown, signal));
   }
+}
+
+let shuttingDown = false;
+
+/**
+ * Graceful shutdown: /api/ready turns 503 at once (the proxy's health checks take the instance out of the pool),
+ * requests keep being served for `drainMs`; then the app closes: no new connection is accepted, idle keep-alive
+ * connections are closed, requests in flight finish (Fastify's close waits for them), then the background
+ * workers stop and the database pool closes (onClose hooks), and the process exits 0. Not done within `timeoutMs`
+ * of the signal, or a second signal: exit 1.
+ */
+function shutDown(app: FastifyInstance, shutdown: ShutdownConfig, signal: NodeJS.Signals): void {
+  if (shuttingDown) {
+    console.warn(`${signal} again: exiting now.`);
+    process.exit(1);
+  }
+  shuttingDown = true;
+  markDraining(app);
+  console.info(`${signal}: finishing the requests in flight, then exiting.`);
+  const deadline = setTimeout(() => {
+    console.error(`Shutdown not finished after ${shutdown.timeoutMs} ms: exiting.`);
+    process.exit(1);
+  }, shutdown.timeoutMs);
+  new Promise((resolve) => setTimeout(resolve, shutdown.drainMs))
+    .then(() => app.close())
+    .then(
+      () => {
+        clearTimeout(deadline);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+        process.exit(1);
+      },
+    );
 }
 
 main().catch((error: unknown) => {

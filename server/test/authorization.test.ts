@@ -25,6 +25,7 @@ import {
 const TABLE: Record<string, string> = {
   //                                              out user cont rsl  adm  super
   'GET /api/health': /*                        */ 'AA AA AA AA AA AA',
+  'GET /api/ready': /*                         */ 'AA AA AA AA AA AA',
   'GET /api/public-settings': /*               */ 'AA AA AA AA AA AA',
   'GET /api/features': /*                      */ 'AA AA AA AA AA AA',
   'GET /api/subscriptions/packages': /*        */ 'AA AA AA AA AA AA',

@@ -103,6 +103,63 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
+
+  it('keeps uploads on the local disk by default and in a bucket with UPLOADS_S3_BUCKET', () => {
+    expect(loadConfig({}).uploads).toEqual({ driver: 'local', s3: null });
+    expect(
+      loadConfig({
+        UPLOADS_S3_BUCKET: 'voice-uploads',
+        UPLOADS_S3_REGION: 'eu-west-3',
+        UPLOADS_S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        UPLOADS_S3_ACCESS_KEY_ID: 'minio',
+        UPLOADS_S3_SECRET_ACCESS_KEY: 'minio-secret',
+        UPLOADS_S3_FORCE_PATH_STYLE: 'true',
+      }).uploads,
+    ).toEqual({
+      driver: 's3',
+      s3: {
+        bucket: 'voice-uploads',
+        region: 'eu-west-3',
+        endpoint: 'http://127.0.0.1:9000',
+        accessKeyId: 'minio',
+        secretAccessKey: 'minio-secret',
+        forcePathStyle: true,
+      },
+    });
+    // Without keys: the SDK's default chain (AWS_* variables, instance role); AWS S3 in us-east-1.
+    expect(loadConfig({ UPLOADS_S3_BUCKET: 'voice-uploads' }).uploads.s3).toEqual({
+      bucket: 'voice-uploads',
+      region: 'us-east-1',
+      endpoint: null,
+      accessKeyId: null,
+      secretAccessKey: null,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses a half-set S3 upload configuration at start', () => {
+    expect(() => loadConfig({ UPLOADS_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'UPLOADS_S3_ENDPOINT set without UPLOADS_S3_BUCKET',
+    );
+    expect(() =>
+      loadConfig({ UPLOADS_S3_ACCESS_KEY_ID: 'a', UPLOADS_S3_SECRET_ACCESS_KEY: 'b' }),
+    ).toThrow(
+      'UPLOADS_S3_ACCESS_KEY_ID, UPLOADS_S3_SECRET_ACCESS_KEY set without UPLOADS_S3_BUCKET',
+    );
+    const bucket = { UPLOADS_S3_BUCKET: 'voice-uploads' };
+    expect(() => loadConfig({ ...bucket, UPLOADS_S3_ACCESS_KEY_ID: 'a' })).toThrow(
+      /UPLOADS_S3_ACCESS_KEY_ID and UPLOADS_S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ ...bucket, UPLOADS_S3_SECRET_ACCESS_KEY: 'b' })).toThrow(
+      /go together/,
+    );
+    expect(() => loadConfig({ ...bucket, UPLOADS_S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /UPLOADS_S3_ENDPOINT must be an http\(s\) URL/,
+    );
+    for (const name of ['ab', 'Voice_Uploads', 'uploads/', '-uploads', 'x'.repeat(64)]) {
+      expect(() => loadConfig({ UPLOADS_S3_BUCKET: name })).toThrow(/UPLOADS_S3_BUCKET must be/);
+    }
+  });
 });
 
 describe('helpers', () => {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { MemoryCounterStore } from '../src/lib/shared-state/counters';
 import { LOGIN_MAX_ATTEMPTS_PER_IP, Throttle } from '../src/modules/auth/throttle';
 import { PASSWORD, insertUser } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
@@ -6,25 +7,25 @@ import { createTestContext, databases, request, type TestContext } from './helpe
 const THROTTLED = /^Too many login attempts\. Please try again in (\d+) seconds\.$/;
 
 describe('Throttle (fixed window, in memory)', () => {
-  it('blocks a key after max hits until its window ends, and clear() resets it', () => {
+  it('blocks a key after max hits until its window ends, and clear() resets it', async () => {
     let now = 1_000_000;
-    const throttle = new Throttle(3, 60_000, () => now);
+    const throttle = new Throttle(3, 60_000, new MemoryCounterStore(() => now));
     for (let i = 0; i < 3; i += 1) {
-      expect(throttle.retryAfter('k')).toBe(0);
-      throttle.hit('k');
+      expect(await throttle.retryAfter('k')).toBe(0);
+      await throttle.hit('k');
     }
-    expect(throttle.retryAfter('k')).toBe(60);
-    expect(throttle.retryAfter('other')).toBe(0);
+    expect(await throttle.retryAfter('k')).toBe(60);
+    expect(await throttle.retryAfter('other')).toBe(0);
     now += 45_500;
-    expect(throttle.retryAfter('k')).toBe(15);
+    expect(await throttle.retryAfter('k')).toBe(15);
     now += 14_500;
-    expect(throttle.retryAfter('k')).toBe(0);
-    throttle.hit('k');
-    throttle.hit('k');
-    throttle.hit('k');
-    expect(throttle.retryAfter('k')).toBe(60);
-    throttle.clear('k');
-    expect(throttle.retryAfter('k')).toBe(0);
+    expect(await throttle.retryAfter('k')).toBe(0);
+    await throttle.hit('k');
+    await throttle.hit('k');
+    await throttle.hit('k');
+    expect(await throttle.retryAfter('k')).toBe(60);
+    await throttle.clear('k');
+    expect(await throttle.retryAfter('k')).toBe(0);
   });
 });
 

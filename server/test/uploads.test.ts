@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { LocalDiskStorage } from '../src/modules/uploads/local-storage';
 import {
   deleteUpload,
   saveImage,
-  uploadFilePath,
+  uploadNameOf,
   uploadsDir,
+  type UploadStorage,
 } from '../src/modules/uploads/storage';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
@@ -19,10 +21,12 @@ const GIF = Buffer.from(
 describe.each(databases)('uploads on %s', (dialect) => {
   let ctx: TestContext;
   let dataDir: string;
+  let uploads: UploadStorage;
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-uploads-'));
     ctx = await createTestContext(dialect, { config: { dataDir } });
+    uploads = ctx.app.uploads;
   });
   afterAll(async () => {
     await ctx.close();
@@ -30,18 +34,19 @@ describe.each(databases)('uploads on %s', (dialect) => {
   });
 
   it('stores images under <DATA_DIR>/uploads with a random name and the real type as extension', async () => {
-    const first = await saveImage(ctx.config, JPEG, 'image/jpeg');
-    const second = await saveImage(ctx.config, JPEG, 'image/jpeg');
+    expect(uploads).toBeInstanceOf(LocalDiskStorage);
+    const first = await saveImage(uploads, JPEG, 'image/jpeg');
+    const second = await saveImage(uploads, JPEG, 'image/jpeg');
     expect(first).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
     expect(second).not.toBe(first);
-    const file = uploadFilePath(ctx.config, first);
+    const file = (uploads as LocalDiskStorage).pathOf(uploadNameOf(first) ?? '');
     expect(file).toBe(path.join(dataDir, 'uploads', path.basename(first)));
     expect(fs.readFileSync(file ?? '').equals(JPEG)).toBe(true);
     expect(uploadsDir(ctx.config)).toBe(path.join(dataDir, 'uploads'));
   });
 
   it('serves an upload with its type, nosniff, a long cache and no active content', async () => {
-    const url = await saveImage(ctx.config, GIF, 'image/gif');
+    const url = await saveImage(uploads, GIF, 'image/gif');
     const res = await request(ctx.app, { method: 'GET', url, host: 'localhost:3000' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/gif');
@@ -49,13 +54,13 @@ describe.each(databases)('uploads on %s', (dialect) => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(res.rawPayload.equals(GIF)).toBe(true);
-    const jpeg = await saveImage(ctx.config, JPEG, 'image/jpeg');
+    const jpeg = await saveImage(uploads, JPEG, 'image/jpeg');
     const served = await request(ctx.app, { method: 'GET', url: jpeg });
     expect(served.headers['content-type']).toBe('image/jpeg');
   });
 
   it('answers 404 for missing files and for any name it did not generate', async () => {
-    const url = await saveImage(ctx.config, GIF, 'image/gif');
+    const url = await saveImage(uploads, GIF, 'image/gif');
     const name = path.basename(url);
     fs.writeFileSync(path.join(dataDir, 'secret.txt'), 'secret');
     fs.writeFileSync(path.join(dataDir, 'uploads', `${name.slice(0, 32)}.svg`), '<svg/>');
@@ -76,12 +81,13 @@ describe.each(databases)('uploads on %s', (dialect) => {
   });
 
   it('deletes only files it stored', async () => {
-    const url = await saveImage(ctx.config, GIF, 'image/gif');
-    await deleteUpload(ctx.config, url);
+    const url = await saveImage(uploads, GIF, 'image/gif');
+    await deleteUpload(uploads, url);
     const res = await request(ctx.app, { method: 'GET', url });
     expect(res.statusCode).toBe(404);
-    expect(uploadFilePath(ctx.config, '/uploads/../app.db')).toBeNull();
-    expect(uploadFilePath(ctx.config, 'https://cdn.example.com/logo.png')).toBeNull();
-    await expect(deleteUpload(ctx.config, '/etc/passwd')).resolves.toBeUndefined();
+    expect(uploadNameOf('/uploads/../app.db')).toBeNull();
+    expect(uploadNameOf('https://cdn.example.com/logo.png')).toBeNull();
+    expect((uploads as LocalDiskStorage).pathOf('../app.db')).toBeNull();
+    await expect(deleteUpload(uploads, '/etc/passwd')).resolves.toBeUndefined();
   });
 });

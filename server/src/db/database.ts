@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 import { JsonColumnsPlugin } from './json-columns';
 import type { DB } from './schema';
 
@@ -75,6 +82,38 @@ async function openPostgres(options: DatabaseOptions): Promise<Database> {
   };
 }
 
+/** Statements worth keeping prepared: queries, not DDL, pragmas or transaction control. */
+const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * A SQLite connection that keeps its prepared statements (up to `size`, the least recently used go first):
+ * Kysely prepares every query it runs, and preparing a statement costs more than running a small one (issue 12's
+ * profile). Safe because Kysely runs one query at a time on the connection (its mutex), so a statement is
+ * never reused while another use of it is still stepping.
+ */
+export function withStatementCache(connection: SqliteDatabase, size = 500): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    close: () => connection.close(),
+    prepare(source: string) {
+      const cached = statements.get(source);
+      if (cached) {
+        statements.delete(source);
+        statements.set(source, cached);
+        return cached;
+      }
+      const statement = connection.prepare(source);
+      if (!CACHEABLE.test(source)) return statement;
+      if (statements.size >= size) {
+        const oldest = statements.keys().next();
+        if (!oldest.done) statements.delete(oldest.value);
+      }
+      statements.set(source, statement);
+      return statement;
+    },
+  };
+}
+
 async function openSqlite(options: DatabaseOptions): Promise<Database> {
   const { default: BetterSqlite3 } = await import('better-sqlite3');
   if (options.sqliteFile !== ':memory:') {
@@ -86,7 +125,7 @@ async function openSqlite(options: DatabaseOptions): Promise<Database> {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: connection }),
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
     plugins: [jsonColumns],
   });
   return { db, dialect: 'sqlite', schema: null, destroy: () => db.destroy() };

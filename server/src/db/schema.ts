@@ -181,6 +181,18 @@ export interface CallDailyTotalsTable {
   seconds: Generated<number>;
 }
 
+/**
+ * Migration 0012: completed revenue per source, reseller (0: none) and UTC month ('YYYY-MM'), in cents, kept by
+ * triggers on transactions (modules/transactions/revenue-totals.ts reads it).
+ */
+export interface RevenueMonthlyTotalsTable {
+  source: string;
+  reseller_key: number;
+  month: string;
+  amount_cents: Generated<number>;
+  transactions: Generated<number>;
+}
+
 /** Migration 0010: calls and seconds per assistant (kept like call_daily_totals). */
 export interface AssistantCallTotalsTable {
   assistant_id: number;
@@ -564,6 +576,7 @@ export interface DB {
   demo_requests: DemoRequestsTable;
   call_daily_totals: CallDailyTotalsTable;
   assistant_call_totals: AssistantCallTotalsTable;
+  revenue_monthly_totals: RevenueMonthlyTotalsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
   audit_log: AuditLogTable;

@@ -1,57 +1,43 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from './http-error';
+import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './shared-state/counters';
 
 /**
- * A fixed-window attempt counter kept in memory (one server process; counters reset on restart).
- * A key's window starts with its first hit and lasts `windowMs`; after `max` hits in the window the key
- * is blocked until the window ends. Used for login, forgot-password and the contact form, independently
- * of the global @fastify/rate-limit (RATE_LIMIT_MAX), so these limits hold even when that one is off.
+ * A fixed-window attempt counter. A key's window starts with its first hit and lasts `windowMs`; after `max`
+ * hits in the window the key is blocked until the window ends. The counts live in a CounterStore: in memory
+ * (one server process; counters reset on restart) or, with REDIS_URL, in Redis, shared by every instance (5
+ * failed sign-ins a minute in total, not per instance). Used for login, forgot-password, the contact form...,
+ * independently of the global @fastify/rate-limit (RATE_LIMIT_MAX), so these limits hold even when that one is off.
  */
 export class Throttle {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-
   constructor(
     readonly max: number,
     readonly windowMs: number,
-    private readonly now: () => number = () => Date.now(),
+    private readonly store: CounterStore = new MemoryCounterStore(),
   ) {}
 
   /** Seconds until the key may try again (0: not blocked). */
-  retryAfter(key: string): number {
-    const entry = this.live(key);
-    if (!entry || entry.count < this.max) return 0;
-    return Math.max(1, Math.ceil((entry.resetAt - this.now()) / 1000));
+  async retryAfter(key: string): Promise<number> {
+    const state = await this.store.peek(key);
+    if (!state || state.count < this.max) return 0;
+    return Math.max(1, Math.ceil(state.resetInMs / 1000));
   }
 
-  hit(key: string): void {
-    const entry = this.live(key);
-    if (entry) entry.count += 1;
-    else this.hits.set(key, { count: 1, resetAt: this.now() + this.windowMs });
-    if (this.hits.size > 10_000) this.sweep();
+  async hit(key: string): Promise<void> {
+    await this.store.hit(key, this.windowMs);
   }
 
-  clear(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private live(key: string) {
-    const entry = this.hits.get(key);
-    if (entry && entry.resetAt <= this.now()) {
-      this.hits.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  async clear(key: string): Promise<void> {
+    await this.store.clear(key);
   }
 }
 
 const throttles = new WeakMap<FastifyInstance, Map<string, Throttle>>();
 
-/** The named throttle of an app instance (each app, e.g. each test, has its own counters). */
+/**
+ * The named throttle of an app instance (each app, e.g. each test, has its own counters in memory). With Redis
+ * (app.redis), its counters are the keys `<REDIS_KEY_PREFIX>throttle:<name>:<key>`, shared by every instance.
+ */
 export function throttleFor(
   app: FastifyInstance,
   name: string,
@@ -65,15 +51,19 @@ export function throttleFor(
   }
   let throttle = byName.get(name);
   if (!throttle) {
-    throttle = new Throttle(max, windowMs);
+    const store = app.redis
+      ? new RedisCounterStore(app.redis, `${app.config.redis.keyPrefix}throttle:${name}:`)
+      : new MemoryCounterStore();
+    throttle = new Throttle(max, windowMs, store);
     byName.set(name, throttle);
   }
   return throttle;
 }
 
 /** The longest wait among the keys (0 when none is blocked). */
-export function retryAfterAny(throttle: Throttle, keys: string[]): number {
-  return Math.max(0, ...keys.map((key) => throttle.retryAfter(key)));
+export async function retryAfterAny(throttle: Throttle, keys: string[]): Promise<number> {
+  const waits = await Promise.all(keys.map((key) => throttle.retryAfter(key)));
+  return Math.max(0, ...waits);
 }
 
 /** HTTP 429 {message} with a Retry-After header (set by the error body's retry_after). */
@@ -86,16 +76,16 @@ export function tooManyRequests(message: string, retryAfter: number): HttpError 
  * answers 429 `message` (its N replaced by the seconds to wait) with a Retry-After header; otherwise counts
  * the attempt for every key.
  */
-export function enforceThrottle(
+export async function enforceThrottle(
   reply: FastifyReply,
   throttle: Throttle,
   keys: string[],
   message: string,
-): void {
-  const wait = retryAfterAny(throttle, keys);
+): Promise<void> {
+  const wait = await retryAfterAny(throttle, keys);
   if (wait > 0) {
     reply.header('retry-after', String(wait));
     throw tooManyRequests(message.replace('N', String(wait)), wait);
   }
-  for (const key of keys) throttle.hit(key);
+  await Promise.all(keys.map((key) => throttle.hit(key)));
 }

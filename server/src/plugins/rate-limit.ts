@@ -7,6 +7,9 @@ export const TOO_MANY_MESSAGE = 'Too Many Attempts.';
 /**
  * A light limit per client IP on /api/* (RATE_LIMIT_MAX per minute, 0 disables) and a stricter one on
  * credential endpoints (RATE_LIMIT_AUTH_MAX, see authRateLimit). Static files are never limited.
+ * With REDIS_URL the counts live in Redis (keys `<REDIS_KEY_PREFIX>rate-limit:...`, per-route limits included), so
+ * they hold across every instance; while Redis is unreachable, this light limit lets requests through (the
+ * throttles of credential endpoints, lib/throttle.ts, answer 500 then: they never fail open).
  */
 export async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
   if (!app.config.rateLimit.enabled) return;
@@ -15,6 +18,13 @@ export async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
     max: app.config.rateLimit.max,
     timeWindow: '1 minute',
     allowList: (request) => !isApiRequest(request),
+    ...(app.redis
+      ? {
+          redis: app.redis,
+          nameSpace: `${app.config.redis.keyPrefix}rate-limit:`,
+          skipOnError: true,
+        }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: TOO_MANY_MESSAGE,

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { ResellerRow } from '../db/schema';
+import { PUBLIC_CACHE_TTL_MS, TtlCache, dropOnMessage } from '../lib/cache';
 import { findResellerBySubdomain } from '../modules/resellers/repository';
+import { PUBLIC_CONTENT_CHANGED } from './public-content';
 
 /**
  * The tenant of a request, decided by its host:
@@ -88,6 +90,13 @@ export function tenantPlugin(app: FastifyInstance): void {
   // Fastify forbids object defaults on requests; the hook below sets it on every request.
   app.decorateRequest('tenant');
 
+  // Active resellers by subdomain, so that a request on a reseller's host reads no row: dropped on every
+  // instance when public content changes (a suspension, a branding save: plugins/public-content.ts), else
+  // after a few seconds. Only active ones are kept: a reseller that becomes active is served at once.
+  const activeResellers = new TtlCache<string, ResellerRow | undefined>(PUBLIC_CACHE_TTL_MS);
+  const unsubscribe = dropOnMessage(app.bus, PUBLIC_CONTENT_CHANGED, activeResellers);
+  app.addHook('onClose', async () => unsubscribe());
+
   // Only API requests need the tenant; static files and the SPA shell are the same for every host.
   app.addHook('onRequest', async (request, reply) => {
     request.tenant = PLATFORM;
@@ -98,7 +107,11 @@ export function tenantPlugin(app: FastifyInstance): void {
       return;
     }
     const reseller = /^[a-z0-9-]{1,63}$/.test(host.subdomain)
-      ? await findResellerBySubdomain(app.db, host.subdomain)
+      ? await activeResellers.get(
+          host.subdomain,
+          () => findResellerBySubdomain(app.db, host.subdomain),
+          (row) => row?.status === 'active',
+        )
       : undefined;
     if (reseller?.status === 'active') {
       request.tenant = { kind: 'reseller', reseller, isMainHost: false };

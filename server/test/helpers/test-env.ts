@@ -2,6 +2,8 @@
 export const testEnv = {
   /** PostgreSQL for the second run of every test file (e.g. postgres://postgres@127.0.0.1:5432/test). */
   databaseUrl: process.env.TEST_DATABASE_URL,
+  /** Redis for the shared-state tests (e.g. redis://127.0.0.1:6379); those tests are skipped without it. */
+  redisUrl: process.env.TEST_REDIS_URL,
   /** Stripe's OpenAPI subset for the adapter's contract test (default: shared/specs/stripe.subset.json). */
   stripeOpenApiSubset: process.env.STRIPE_OPENAPI_SUBSET,
   /** Vapi's and Twilio's OpenAPI subsets for the adapters' contract tests (default: shared/specs/*.subset.json). */

@@ -12,6 +12,7 @@ import { assistantListIndexes } from './0008_assistant_list_indexes';
 import { callsDemoRequests } from './0009_calls_demo_requests';
 import { callStatsWebhookDeliveries } from './0010_call_stats_webhook_deliveries';
 import { adminConsolesAuditLog } from './0011_admin_consoles_audit_log';
+import { revenueTotalsCallIndexes } from './0012_revenue_totals_call_indexes';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0009_calls_demo_requests': callsDemoRequests,
   '0010_call_stats_webhook_deliveries': callStatsWebhookDeliveries,
   '0011_admin_consoles_audit_log': adminConsolesAuditLog,
+  '0012_revenue_totals_call_indexes': revenueTotalsCallIndexes,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

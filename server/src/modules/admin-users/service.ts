@@ -302,7 +302,7 @@ export async function deleteAdminUser(
     });
   });
   if (account?.profile_picture) {
-    await deleteUpload(deps.config, account.profile_picture).catch((error: unknown) =>
+    await deleteUpload(deps.uploads, account.profile_picture).catch((error: unknown) =>
       log.warn({ err: error }, 'could not remove a deleted user’s profile picture'),
     );
   }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AssistantType, DataScope } from '@voice/contracts';
 import type { DB } from '../../db/schema';
 import { containsText } from '../../lib/like';
-import { paginate, type Page } from '../../lib/paginate';
+import { paginationOf, type Page } from '../../lib/paginate';
 import { withScope } from '../../lib/scope';
 import type { AssistantListQuery } from './list-query';
 
@@ -37,25 +37,38 @@ export async function listAssistants(
   if (query.user_id !== undefined) base = base.where('a.user_id', '=', query.user_id);
   if (query.reseller_id !== undefined) base = base.where('a.reseller_id', '=', query.reseller_id);
 
+  // One round trip: the page and, in the same statement, the count of every row of the list (an uncorrelated
+  // subquery, evaluated once). Only a page past the end (no row to carry the count) counts on its own.
   const direction = query.sort_order;
-  const page = await paginate(base, query, (rows) =>
-    rows
-      .leftJoin('users as u', 'u.id', 'a.user_id')
-      .leftJoin('users as c', 'c.id', 'a.created_by')
-      .select([
-        'a.id',
-        'a.vapi_assistant_id',
-        'a.name',
-        'a.type',
-        'a.phone_number',
-        'a.created_at',
-        'a.user_id',
-        'u.name as user_name',
-        'c.name as creator_name',
-      ])
-      .orderBy(query.sort_by === 'name' ? sql`lower(a.name)` : sql`a.created_at`, direction)
-      .orderBy('a.id', direction),
-  );
+  const count = () => base.clearSelect().select(sql<number | string>`count(*)`.as('n'));
+  const rows = await base
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .leftJoin('users as c', 'c.id', 'a.created_by')
+    .select([
+      'a.id',
+      'a.vapi_assistant_id',
+      'a.name',
+      'a.type',
+      'a.phone_number',
+      'a.created_at',
+      'a.user_id',
+      'u.name as user_name',
+      'c.name as creator_name',
+    ])
+    .select(count().as('total_count'))
+    .orderBy(query.sort_by === 'name' ? sql`lower(a.name)` : sql`a.created_at`, direction)
+    .orderBy('a.id', direction)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
+  let total = Number(rows[0]?.total_count ?? 0);
+  if (rows.length === 0 && query.page > 1) {
+    total = Number((await count().executeTakeFirst())?.n ?? 0);
+  }
+  const page = {
+    data: rows,
+    pagination: paginationOf(total, query.page, query.per_page, rows.length),
+  };
 
   return {
     data: page.data.map((r) => ({

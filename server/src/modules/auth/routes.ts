@@ -26,7 +26,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const throttles = loginThrottles(app);
       const pairKey = loginPairKey(normalizeEmail(payload.email), request.ip);
       const ipKey = `ip:${request.ip}`;
-      const wait = Math.max(throttles.pair.retryAfter(pairKey), throttles.ip.retryAfter(ipKey));
+      const wait = Math.max(
+        ...(await Promise.all([throttles.pair.retryAfter(pairKey), throttles.ip.retryAfter(ipKey)])),
+      );
       if (wait > 0) {
         reply.header('retry-after', String(wait));
         throw tooManyRequests(LOGIN_THROTTLED.replace('N', String(wait)), wait);
@@ -35,11 +37,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       try {
         user = await authenticate(depsOf(app), request.tenant, payload);
       } catch (error) {
-        throttles.pair.hit(pairKey);
-        throttles.ip.hit(ipKey);
+        await Promise.all([throttles.pair.hit(pairKey), throttles.ip.hit(ipKey)]);
         throw error;
       }
-      throttles.pair.clear(pairKey);
+      await throttles.pair.clear(pairKey);
       const { token } = await issueToken(app.db, user.id, payload.remember === true, app.config);
       return { token, user: toUserJson(user) };
     },

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { CallLogListItem, DataScope, Pagination } from '@voice/contracts';
 import { phoneSearchDigits } from '@voice/contracts/schemas';
+import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { keysetChunks } from '../../lib/csv';
 import { containsPattern } from '../../lib/like';
@@ -144,6 +145,9 @@ function toAdminItem(row: Row): AdminCallLogRow {
   };
 }
 
+/** Rows read per query of an export (and of a scan). */
+export const EXPORT_CHUNK = 1000;
+
 /** The most calls a filtered list counts: past it, the total is given as "at least" (see countCallLogs). */
 export const COUNT_CAP = 10_000;
 
@@ -193,14 +197,117 @@ async function countCallLogs(
   return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
 }
 
-/** One page of the calls a scope sees; `admin` adds the owner and the tenant to each row. */
+/**
+ * Calls of the scope's index one slice of a scan covers on SQLite (see scanInSlices): about 10 ms of its time.
+ */
+export const SCAN_SLICE = 20_000;
+
+/** How a database scans (the lists' and exports' `slice`): in slices on SQLite, in one query on PostgreSQL. */
+export const scanSliceOf = (dialect: Dialect) => (dialect === 'sqlite' ? SCAN_SLICE : null);
+
+/** Whether the filters make a scan of the scope's calls: a phone search (no index finds a substring). */
+const scans = (filters: CallLogFilters) =>
+  Boolean(filters.search && phoneSearchDigits(filters.search));
+
+/** A position in the newest-first order of the lists: (start_time, id). */
+interface Cursor {
+  start_time: string;
+  id: number;
+}
+
+/** Calls older than the cursor, written so that the start_time index gives the range (an OR alone does not). */
+const olderThan = (after: Cursor) =>
+  sql<SqlBool>`c.start_time <= ${after.start_time} and (c.start_time < ${after.start_time} or c.id < ${after.id})`;
+
+/** Calls not older than the cursor (the cursor's call included). */
+const notOlderThan = (edge: Cursor) =>
+  sql<SqlBool>`c.start_time >= ${edge.start_time} and (c.start_time > ${edge.start_time} or c.id >= ${edge.id})`;
+
+/**
+ * The filtered calls (a phone search) newest first, in short queries: each slice is the next `slice` calls
+ * of the filters an index serves (the scope, tenant, assistant, status, days), found by a walk of that index,
+ * in which one query reads the matching calls (at most `chunk`; the next query goes on from the last one).
+ * Between queries, other requests run (setImmediate): on SQLite a scan of a million calls is then about 50
+ * queries of 10 ms instead of one of half a second that holds the event loop (PostgreSQL runs its queries
+ * off the event loop: one query there).
+ */
+async function* scanInSlices(
+  db: Kysely<DB>,
+  scope: DataScope,
+  filters: CallLogFilters,
+  slice: number,
+  chunk: number,
+): AsyncGenerator<Row[]> {
+  const indexed: CallLogFilters = { ...filters, search: undefined };
+  let after: Cursor | null = null;
+  for (;;) {
+    let walk = filtered(db, scope, indexed)
+      .select(['c.start_time', 'c.id'])
+      .orderBy('c.start_time', 'desc')
+      .orderBy('c.id', 'desc');
+    if (after) walk = walk.where(olderThan(after));
+    const edge: Cursor | undefined = await walk
+      .offset(slice - 1)
+      .limit(1)
+      .executeTakeFirst();
+    let matching = listRows(db, scope, filters);
+    if (after) matching = matching.where(olderThan(after));
+    if (edge) matching = matching.where(notOlderThan(edge));
+    const rows = await matching.limit(chunk).execute();
+    yield rows;
+    const last = rows.at(-1);
+    if (last && rows.length === chunk) after = { start_time: last.start_time, id: last.id };
+    else if (edge) after = edge;
+    else return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** One page of a phone search read by scanInSlices, counted up to `cap` + 1 matches past the page. */
+async function scannedPage(
+  db: Kysely<DB>,
+  scope: DataScope,
+  query: PageRequest & CallLogFilters,
+  cap: number,
+  slice: number,
+): Promise<{ rows: Row[]; total: number; capped: boolean }> {
+  const offset = (query.page - 1) * query.per_page;
+  const end = offset + query.per_page;
+  const rows: Row[] = [];
+  let matched = 0;
+  for await (const found of scanInSlices(db, scope, query, slice, EXPORT_CHUNK)) {
+    for (const row of found) {
+      if (matched >= offset && matched < end) rows.push(row);
+      matched += 1;
+    }
+    // Enough: the page is read and more than `cap` calls match (the total is "at least cap").
+    if (matched > cap && matched >= end) return { rows, total: cap, capped: true };
+  }
+  return { rows, total: matched, capped: false };
+}
+
+/**
+ * One page of the calls a scope sees; `admin` adds the owner and the tenant to each row. With `slice` (SQLite:
+ * scanSliceOf) a phone search reads the calls in short queries (scanInSlices): it never holds the event loop long.
+ */
 export async function listCallLogs(
   db: Kysely<DB>,
   scope: DataScope,
   query: PageRequest & CallLogFilters,
   admin: boolean,
   countCap = COUNT_CAP,
+  slice: number | null = null,
 ): Promise<{ data: (CallLogRow | AdminCallLogRow)[]; pagination: CallLogPagination }> {
+  if (slice !== null && scans(query)) {
+    const { rows, total, capped } = await scannedPage(db, scope, query, countCap, slice);
+    return {
+      data: rows.map(admin ? toAdminItem : toListItem),
+      pagination: {
+        ...paginationOf(total, query.page, query.per_page, rows.length),
+        total_capped: capped,
+      },
+    };
+  }
   const offset = (query.page - 1) * query.per_page;
   const rows = await listRows(db, scope, query).limit(query.per_page).offset(offset).execute();
   // A page that is not full is the last one: it gives the exact total without a count (a rare phone number
@@ -218,14 +325,12 @@ export async function listCallLogs(
   };
 }
 
-/** Rows read per query of an export. */
-export const EXPORT_CHUNK = 1000;
-
 /**
  * Every filtered call, newest first, read in chunks of `chunk` rows by keyset on (start_time, id): each chunk
  * is one bounded query that starts where the previous one stopped (no offsets), so an export of a million
  * calls never holds more than one chunk and stays consistent while calls are added. The caller stops pulling
- * (e.g. the client went away) by returning from the iteration.
+ * (e.g. the client went away) by returning from the iteration. With `slice` (SQLite: scanSliceOf) a phone
+ * search reads the calls in short queries (scanInSlices).
  */
 export async function* exportCallLogs(
   db: Kysely<DB>,
@@ -233,18 +338,18 @@ export async function* exportCallLogs(
   filters: CallLogFilters,
   admin: boolean,
   chunk = EXPORT_CHUNK,
+  slice: number | null = null,
 ): AsyncGenerator<CallLogRow | AdminCallLogRow> {
+  if (slice !== null && scans(filters)) {
+    for await (const found of scanInSlices(db, scope, filters, slice, chunk)) {
+      for (const row of found) yield admin ? toAdminItem(row) : toListItem(row);
+    }
+    return;
+  }
   const rows = keysetChunks(
-    (after: { start_time: string; id: number } | null, limit) => {
+    (after: Cursor | null, limit) => {
       let query = listRows(db, scope, filters);
-      if (after) {
-        // (start_time, id) < cursor, written so that the start_time index gives the range (an OR alone does not).
-        query = query
-          .where('c.start_time', '<=', after.start_time)
-          .where((eb) =>
-            eb.or([eb('c.start_time', '<', after.start_time), eb('c.id', '<', after.id)]),
-          );
-      }
+      if (after) query = query.where(olderThan(after));
       return query.limit(limit).execute();
     },
     (last) => ({ start_time: last.start_time, id: last.id }),

@@ -6,10 +6,13 @@ import type { YupTypeProvider } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/auth';
 import { callMessagesOf, objectOrNull } from './presenter';
 import {
+  COUNT_CAP,
+  EXPORT_CHUNK,
   deliveriesOf,
   exportCallLogs,
   findCallLog,
   listCallLogs,
+  scanSliceOf,
   type CallLogDetailRow,
   type CallLogFilters,
 } from './repository';
@@ -100,7 +103,14 @@ export async function callLogRoutes(app: FastifyInstance): Promise<void> {
     '/api/call-logs',
     { config: { access: 'authenticated' }, schema: schemas.list },
     async (request) => {
-      const result = await listCallLogs(app.db, ownScope(request), request.query, false);
+      const result = await listCallLogs(
+        app.db,
+        ownScope(request),
+        request.query,
+        false,
+        COUNT_CAP,
+        scanSliceOf(app.dialect),
+      );
       return { success: true, ...result };
     },
   );
@@ -113,7 +123,14 @@ export async function callLogRoutes(app: FastifyInstance): Promise<void> {
       return sendCallLogsCsv(
         reply,
         request,
-        exportCallLogs(app.db, ownScope(request), filters, false),
+        exportCallLogs(
+          app.db,
+          ownScope(request),
+          filters,
+          false,
+          EXPORT_CHUNK,
+          scanSliceOf(app.dialect),
+        ),
         false,
       );
     },
@@ -134,7 +151,14 @@ export async function callLogRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'admin-area' }, schema: schemas.adminList },
     async (request) => {
       const scope = adminScope(request, request.query.reseller_id);
-      const result = await listCallLogs(app.db, scope, request.query, true);
+      const result = await listCallLogs(
+        app.db,
+        scope,
+        request.query,
+        true,
+        COUNT_CAP,
+        scanSliceOf(app.dialect),
+      );
       return { success: true, ...result };
     },
   );
@@ -147,7 +171,7 @@ export async function callLogRoutes(app: FastifyInstance): Promise<void> {
       return sendCallLogsCsv(
         reply,
         request,
-        exportCallLogs(app.db, scope, request.query, true),
+        exportCallLogs(app.db, scope, request.query, true, EXPORT_CHUNK, scanSliceOf(app.dialect)),
         true,
       );
     },

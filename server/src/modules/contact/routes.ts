@@ -23,7 +23,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const form = request.body;
       const throttle = throttleFor(app, 'contact', CONTACT_MAX_PER_MINUTE);
-      enforceThrottle(reply, throttle, [`ip:${request.ip}`], CONTACT_THROTTLED);
+      await enforceThrottle(reply, throttle, [`ip:${request.ip}`], CONTACT_THROTTLED);
 
       const resellerId = tenantResellerId(request.tenant);
       const message = {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DataScope } from '@voice/contracts';
 import type { DB } from '../../db/schema';
 import { scopeFilter, withScope } from '../../lib/scope';
+import { revenueSums } from '../transactions/revenue-totals';
 
 /** The scope of the admin dashboard: the platform (all) or one reseller. */
 export type AdminDashboardScope = Extract<DataScope, { kind: 'all' } | { kind: 'reseller' }>;
@@ -56,25 +57,14 @@ export async function userCounts(db: Kysely<DB>, scope: AdminDashboardScope) {
 /**
  * Completed transactions EARNED by the scope (issue 7, revenue by who earns it): the total, and the part since
  * `month`. The platform (scope all) earns earner_reseller_id NULL (its users' plans, reseller packages); a
- * reseller earns its customers' payments (earner_reseller_id = it), never what it paid the platform.
+ * reseller earns its customers' payments (earner_reseller_id = it), never what it paid the platform. Read from
+ * the revenue totals kept per source, reseller and month (modules/transactions/revenue-totals.ts).
  */
 export async function revenueTotals(db: Kysely<DB>, scope: AdminDashboardScope, month: string) {
   const earner = scope.kind === 'all' ? null : scope.resellerId;
-  return db
-    .selectFrom('transactions')
-    .where(
-      earner === null
-        ? (eb) => eb('earner_reseller_id', 'is', null)
-        : (eb) => eb('earner_reseller_id', '=', earner),
-    )
-    .where('status', '=', 'completed')
-    .select((eb) => [
-      eb.fn.sum<number>('amount').as('total'),
-      eb.fn
-        .sum<number>(eb.case().when('created_at', '>=', month).then(eb.ref('amount')).else(0).end())
-        .as('this_month'),
-    ])
-    .executeTakeFirst();
+  return earner === null
+    ? revenueSums(db, ['platform_plans', 'reseller_packages'], null, month)
+    : revenueSums(db, ['reseller_customers'], earner, month);
 }
 
 /**

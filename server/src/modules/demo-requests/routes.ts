@@ -46,7 +46,7 @@ export async function demoRequestRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = currentUser(request);
       const throttle = throttleFor(app, 'demo-requests', MAX_PER_HOUR, 3_600_000);
-      enforceThrottle(reply, throttle, [`user:${user.id}`], DEMO_REQUEST_THROTTLED);
+      await enforceThrottle(reply, throttle, [`user:${user.id}`], DEMO_REQUEST_THROTTLED);
 
       const form = request.body;
       const demo = {

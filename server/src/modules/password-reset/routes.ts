@@ -29,7 +29,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       const { email } = request.body;
       const throttle = throttleFor(app, 'forgot-password', FORGOT_MAX_PER_MINUTE);
       const keys = [`ip:${request.ip}`, `email:${normalizeEmail(email)}`];
-      enforceThrottle(reply, throttle, keys, FORGOT_THROTTLED);
+      await enforceThrottle(reply, throttle, keys, FORGOT_THROTTLED);
 
       // The answer is the same whether or not the email is registered on this host.
       const deps = depsOf(app);

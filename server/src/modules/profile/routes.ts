@@ -44,7 +44,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       // guess the password at full speed. A success clears the counter.
       const throttle = throttleFor(app, 'change-password', PASSWORD_CHANGE_MAX_FAILURES);
       const key = String(user.id);
-      const wait = throttle.retryAfter(key);
+      const wait = await throttle.retryAfter(key);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
         throw tooManyRequests(PASSWORD_CHANGE_THROTTLED.replace('N', String(wait)), wait);
@@ -56,13 +56,13 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         request.body,
       );
       if (!changed) {
-        throttle.hit(key);
+        await throttle.hit(key);
         throw new ValidationFailed(
           { current_password: [CURRENT_PASSWORD_INCORRECT] },
           CURRENT_PASSWORD_INCORRECT,
         );
       }
-      throttle.clear(key);
+      await throttle.clear(key);
       return { success: true, message: PROFILE_MESSAGES.passwordChanged };
     },
   );

@@ -35,7 +35,7 @@ function optional(value: string | null | undefined): string | null {
  * stores the picture, removes the previous one, and returns the updated user. The email never changes.
  */
 export async function updateProfile(
-  { db, config }: Pick<Deps, 'db' | 'config'>,
+  { db, uploads }: Pick<Deps, 'db' | 'uploads'>,
   userId: number,
   form: ProfileForm,
   log: FastifyBaseLogger,
@@ -63,16 +63,16 @@ export async function updateProfile(
     bio: optional(result.value.bio),
   };
   const type = picture ? sniffImageType(picture) : null;
-  if (picture && type) changes.profile_picture = await saveImage(config, picture, type);
+  if (picture && type) changes.profile_picture = await saveImage(uploads, picture, type);
   try {
     await saveProfile(db, userId, changes);
   } catch (error) {
-    if (changes.profile_picture) await deleteUpload(config, changes.profile_picture);
+    if (changes.profile_picture) await deleteUpload(uploads, changes.profile_picture);
     throw error;
   }
   if (changes.profile_picture && previous.profile_picture) {
     // The old picture is no longer referenced; a failure to remove it must not fail the update.
-    await deleteUpload(config, previous.profile_picture).catch((error: unknown) =>
+    await deleteUpload(uploads, previous.profile_picture).catch((error: unknown) =>
       log.warn({ err: error }, 'could not remove the previous profile picture'),
     );
   }

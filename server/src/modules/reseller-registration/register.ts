@@ -48,7 +48,7 @@ export async function registerReseller(
   logo: { bytes: Buffer; type: ImageMimeType } | null,
   log: FastifyBaseLogger,
 ): Promise<RegistrationResult> {
-  const { db, config, provider } = deps;
+  const { db, config, provider, uploads } = deps;
   await releaseStaleRegistrations(deps, log);
   const { errors, pkg } = await registrationConflicts(deps, input);
   if (!pkg || Object.keys(errors).length > 0) throw new ValidationFailed(errors);
@@ -58,7 +58,7 @@ export async function registerReseller(
   const amount = Number(input.billing_interval === 'yearly' ? pkg.yearly_price : pkg.price);
   const currency = config.payments.currency;
   const reference = `rr_${randomBytes(16).toString('hex')}`;
-  const logoUrl = logo ? await saveImage(config, logo.bytes, logo.type) : null;
+  const logoUrl = logo ? await saveImage(uploads, logo.bytes, logo.type) : null;
 
   let resellerId: number;
   let subscriptionId: number;
@@ -88,7 +88,7 @@ export async function registerReseller(
       },
     }));
   } catch (error) {
-    await deleteUpload(config, logoUrl);
+    await deleteUpload(uploads, logoUrl);
     if (isUniqueViolation(error)) {
       // Another registration took the subdomain or the email in the meantime.
       const again = await registrationConflicts(deps, input);
@@ -127,7 +127,7 @@ export async function registerReseller(
     log.error({ err: error, provider: provider.name }, 'could not start the reseller checkout');
     // Nothing was paid: undo the registration so that the same names can be used again.
     await deletePendingRegistration(db, resellerId);
-    await deleteUpload(config, logoUrl);
+    await deleteUpload(uploads, logoUrl);
     throw new HttpError(502, PROVIDER_UNAVAILABLE);
   }
 }

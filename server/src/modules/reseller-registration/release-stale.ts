@@ -1,22 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../../config';
 import type { DB } from '../../db/schema';
 import { addHours } from '../../lib/time';
+import type { UploadStorage } from '../uploads/storage';
 import { deleteUpload } from '../uploads/storage';
 import { PENDING_REGISTRATION_TTL_HOURS } from './messages';
 import { deletePendingRegistration, findStalePendingResellers } from './repository';
 
 /** Releases registrations abandoned at the checkout (pending for over a day), and their logos. */
 export async function releaseStaleRegistrations(
-  { db, config }: { db: Kysely<DB>; config: AppConfig },
+  { db, uploads }: { db: Kysely<DB>; uploads: UploadStorage },
   log: FastifyBaseLogger,
 ): Promise<void> {
   try {
     const before = addHours(new Date(), -PENDING_REGISTRATION_TTL_HOURS).toISOString();
     for (const stale of await findStalePendingResellers(db, before)) {
       await deletePendingRegistration(db, stale.id);
-      await deleteUpload(config, stale.logo_url);
+      await deleteUpload(uploads, stale.logo_url);
     }
   } catch (error) {
     log.warn({ err: error }, 'could not release stale reseller registrations');

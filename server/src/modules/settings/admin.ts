@@ -113,9 +113,9 @@ async function validateForm(form: SettingsForm): Promise<SystemSettingsInput> {
 
 const orNull = (value: string) => (value === '' ? null : value);
 
-async function storeImage(deps: Pick<Deps, 'config'>, bytes: Buffer | null) {
+async function storeImage(deps: Pick<Deps, 'uploads'>, bytes: Buffer | null) {
   const type = bytes ? sniffImageType(bytes) : null;
-  return bytes && type ? saveImage(deps.config, bytes, type) : null;
+  return bytes && type ? saveImage(deps.uploads, bytes, type) : null;
 }
 
 /**
@@ -124,7 +124,7 @@ async function storeImage(deps: Pick<Deps, 'config'>, bytes: Buffer | null) {
  * 'settings.update' with the changed fields only, removes pictures no longer used and answers the new view.
  */
 export async function updateSystemSettings(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'uploads'>,
   request: FastifyRequest,
   tenant: SettingsTenant,
   form: SettingsForm,
@@ -133,7 +133,7 @@ export async function updateSystemSettings(
   const { settings: before, label } = await loadSettings(deps, tenant);
   const newLogo = await storeImage(deps, form.logo);
   const newBanner = await storeImage(deps, form.banner).catch(async (error: unknown) => {
-    await deleteUpload(deps.config, newLogo);
+    await deleteUpload(deps.uploads, newLogo);
     throw error;
   });
   const logoUrl = newLogo ?? (input.remove_logo ? null : before.logo_url);
@@ -205,8 +205,8 @@ export async function updateSystemSettings(
       });
     }
   } catch (error) {
-    await deleteUpload(deps.config, newLogo);
-    await deleteUpload(deps.config, newBanner);
+    await deleteUpload(deps.uploads, newLogo);
+    await deleteUpload(deps.uploads, newBanner);
     throw error;
   }
 
@@ -216,7 +216,7 @@ export async function updateSystemSettings(
     [before.homepage_banner, after.homepage_banner],
   ] as const) {
     if (old && old !== now) {
-      await deleteUpload(deps.config, old).catch((error: unknown) =>
+      await deleteUpload(deps.uploads, old).catch((error: unknown) =>
         request.log.warn({ err: error }, 'could not remove a replaced branding picture'),
       );
     }

@@ -6,7 +6,7 @@ import { UNKNOWN_SITE_MESSAGE } from '../../plugins/tenant';
 import { readSystemSettings, settingsTenantOf, updateSystemSettings } from './admin';
 import { SETTINGS_MULTIPART_LIMITS, readSettingsForm } from './form';
 import { settingsSchemas } from './schemas';
-import { publicSettingsFor } from './service';
+import { cachedPublicSettings } from './service';
 
 /**
  * GET /api/public-settings (the host's tenant's branding) and /admin/system-settings' GET/PUT
@@ -14,12 +14,13 @@ import { publicSettingsFor } from './service';
  */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: SETTINGS_MULTIPART_LIMITS });
+  const publicSettingsFor = cachedPublicSettings(app);
 
   app.get(
     '/api/public-settings',
     { config: { access: 'public' }, schema: settingsSchemas.publicSettings },
     async (request, reply) => {
-      const data = await publicSettingsFor(app.db, request.tenant);
+      const data = await publicSettingsFor(request.tenant);
       if (!data) return reply.code(404).send({ success: false, message: UNKNOWN_SITE_MESSAGE });
       // Revalidated on every page load: a saved change shows at once.
       void reply.header('cache-control', 'no-cache');

@@ -1,6 +1,9 @@
 import type { PublicSettings } from '@voice/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, ResellerRow } from '../../db/schema';
+import { PUBLIC_CACHE_TTL_MS, TtlCache, dropOnMessage } from '../../lib/cache';
+import { PUBLIC_CONTENT_CHANGED } from '../../plugins/public-content';
 import type { Tenant } from '../../plugins/tenant';
 import { readPlatformBranding, type PlatformBranding } from './platform-store';
 
@@ -106,4 +109,34 @@ export async function publicSettingsFor(
   if (tenant.kind === 'platform') return platformSettings(await readPlatformBranding(db));
   if (tenant.kind === 'reseller') return resellerSettings(tenant.reseller);
   return null;
+}
+
+/**
+ * publicSettingsFor with a cache, for GET /api/public-settings: the main host's branding is read once per
+ * PUBLIC_CACHE_TTL_MS and dropped on every instance when public content changes (a save:
+ * plugins/public-content.ts); a reseller's is computed once per row the tenant cache holds (plugins/tenant.ts).
+ */
+export function cachedPublicSettings(
+  app: FastifyInstance,
+): (tenant: Tenant) => Promise<PublicSettings | null> {
+  const platform = new TtlCache<'platform', PublicSettings>(PUBLIC_CACHE_TTL_MS, 1);
+  const unsubscribe = dropOnMessage(app.bus, PUBLIC_CONTENT_CHANGED, platform);
+  app.addHook('onClose', async () => unsubscribe());
+  const ofReseller = new WeakMap<ResellerRow, PublicSettings>();
+  return async (tenant) => {
+    if (tenant.kind === 'platform') {
+      return platform.get('platform', async () =>
+        platformSettings(await readPlatformBranding(app.db)),
+      );
+    }
+    if (tenant.kind === 'reseller') {
+      let settings = ofReseller.get(tenant.reseller);
+      if (!settings) {
+        settings = resellerSettings(tenant.reseller);
+        ofReseller.set(tenant.reseller, settings);
+      }
+      return settings;
+    }
+    return null;
+  };
 }

@@ -1,109 +1,23 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB, ResellerStatus } from '../../db/schema';
+import { revenueSums } from '../transactions/revenue-totals';
 
-/**
- * Where the platform's money comes from (completed transactions):
- * - platform_plans: what the main host's users pay the platform for its plans (earner NULL, not kind 'reseller');
- * - reseller_packages: what resellers pay the platform for their packages (kind 'reseller', earner NULL);
- * - reseller_customers: what resellers' customers pay their reseller (earner_reseller_id set).
- */
-export const REVENUE_SOURCES = [
-  'platform_plans',
-  'reseller_packages',
-  'reseller_customers',
-] as const;
-export type RevenueSource = (typeof REVENUE_SOURCES)[number];
-
-const sourceSql = sql<RevenueSource>`case when earner_reseller_id is not null then 'reseller_customers' when kind = 'reseller' then 'reseller_packages' else 'platform_plans' end`;
+export {
+  REVENUE_SOURCES,
+  revenueCells,
+  type RevenueCell,
+  type RevenueSource,
+} from '../transactions/revenue-totals';
 
 const num = (value: unknown) => Number(value ?? 0) || 0;
 
-/** Completed revenue of one source and (for the resellers' sources) one reseller; reseller_id null otherwise. */
-export interface RevenueCell {
-  source: RevenueSource;
-  reseller_id: number | null;
-  total: number;
-  this_month: number;
-}
-
-/** The reseller a transaction belongs to: its earner, or the payer of a reseller package. */
-const resellerOfSql = sql<
-  number | null
->`case when earner_reseller_id is not null then earner_reseller_id when kind = 'reseller' then reseller_id else null end`;
-
-/**
- * Completed revenue by source and reseller, all time and since `month` (ISO): ONE read of transactions
- * grouped by reseller (one row per reseller, and one for the platform plans), whose per-source sums the
- * overview adds up both "by source" and "by reseller".
- */
-export async function revenueCells(db: Kysely<DB>, month: string): Promise<RevenueCell[]> {
-  const rows = await db
-    .selectFrom('transactions')
-    .where('status', '=', 'completed')
-    .select((eb) => {
-      const sums = REVENUE_SOURCES.flatMap((source) => {
-        const mine = eb(sourceSql, '=', source);
-        return [
-          eb.fn
-            .sum<number>(eb.case().when(mine).then(eb.ref('amount')).else(0).end())
-            .as(`${source}_total`),
-          eb.fn
-            .sum<number>(
-              eb
-                .case()
-                .when(eb.and([mine, eb('created_at', '>=', month)]))
-                .then(eb.ref('amount'))
-                .else(0)
-                .end(),
-            )
-            .as(`${source}_month`),
-        ];
-      });
-      return [resellerOfSql.as('reseller_id'), ...sums];
-    })
-    .groupBy(resellerOfSql)
-    .execute();
-  const cells: RevenueCell[] = [];
-  for (const row of rows as Record<string, unknown>[]) {
-    const resellerId = row.reseller_id === null ? null : Number(row.reseller_id);
-    for (const source of REVENUE_SOURCES) {
-      const total = num(row[`${source}_total`]);
-      const thisMonth = num(row[`${source}_month`]);
-      if (total !== 0 || thisMonth !== 0) {
-        cells.push({ source, reseller_id: resellerId, total, this_month: thisMonth });
-      }
-    }
-  }
-  return cells;
-}
-
 /**
  * One reseller's completed revenue: its customers' payments (earner = it) and the packages it paid the
- * platform (kind 'reseller', paid by it), through the transactions' earner and reseller indexes.
+ * platform (kind 'reseller', paid by it), from the revenue totals (revenue_monthly_totals, migration 0012).
  */
 export async function resellerRevenue(db: Kysely<DB>, resellerId: number, month: string) {
-  const read = async (customers: boolean) => {
-    let query = db.selectFrom('transactions').where('status', '=', 'completed');
-    query = customers
-      ? query.where('earner_reseller_id', '=', resellerId)
-      : query
-          .where('reseller_id', '=', resellerId)
-          .where('earner_reseller_id', 'is', null)
-          .where('kind', '=', 'reseller');
-    const row = await query
-      .select((eb) => [
-        eb.fn.sum<number>('amount').as('total'),
-        eb.fn
-          .sum<number>(
-            eb.case().when('created_at', '>=', month).then(eb.ref('amount')).else(0).end(),
-          )
-          .as('this_month'),
-      ])
-      .executeTakeFirst();
-    return { total: num(row?.total), this_month: num(row?.this_month) };
-  };
-  const customers = await read(true);
-  const packages = await read(false);
+  const customers = await revenueSums(db, ['reseller_customers'], resellerId, month);
+  const packages = await revenueSums(db, ['reseller_packages'], resellerId, month);
   return {
     customers_total: customers.total,
     customers_this_month: customers.this_month,

@@ -18,7 +18,7 @@ export async function telephonyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = currentUser(request);
       const throttle = throttleFor(app, 'number-search', NUMBER_SEARCHES_PER_MINUTE);
-      enforceThrottle(reply, throttle, [`user:${user.id}`], TOO_MANY_SEARCHES);
+      await enforceThrottle(reply, throttle, [`user:${user.id}`], TOO_MANY_SEARCHES);
       const data = await availableNumbers(app, user.reseller_id, request.query);
       return { success: true, data };
     },

@@ -36,7 +36,7 @@ export async function testChatRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = currentUser(request);
       const throttle = throttleFor(app, 'test-chat', TEST_CHAT_MAX_PER_MINUTE);
-      enforceThrottle(reply, throttle, [`user:${user.id}`], TEST_CHAT_THROTTLED);
+      await enforceThrottle(reply, throttle, [`user:${user.id}`], TEST_CHAT_THROTTLED);
 
       const texts = assistantTexts(request.body.assistant);
       const conversation = request.body.messages as ChatTurn[];

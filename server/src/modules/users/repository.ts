@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Role } from '@voice/contracts';
 import type { DB, NewUser, UserStatus } from '../../db/schema';
 import { nowIso } from '../../lib/time';
+import { hashToken } from '../../lib/tokens';
 
 /** A user as the API sees it: every column except the password hash, plus the reseller's name. */
 export interface AccountRow {
@@ -45,6 +46,43 @@ function accounts(db: Kysely<DB>) {
 
 export async function findAccountById(db: Kysely<DB>, id: number): Promise<AccountRow | undefined> {
   return accounts(db).where('u.id', '=', id).executeTakeFirst();
+}
+
+/** A signed-in request's account and the access token it used. */
+export interface SessionAccount {
+  account: AccountRow;
+  tokenId: number;
+  lastUsedAt: string | null;
+  impersonatorId: number | null;
+}
+
+/**
+ * The account of a live (not revoked, not expired) bearer token, in one round trip (the token joined to its
+ * user): what every signed-in request reads. Whether the account may sign in (status, tenant) is the caller's.
+ */
+export async function findSessionAccount(
+  db: Kysely<DB>,
+  token: string,
+): Promise<SessionAccount | undefined> {
+  const row = await accounts(db)
+    .innerJoin('access_tokens as t', 't.user_id', 'u.id')
+    .select([
+      't.id as token_id',
+      't.last_used_at as token_last_used_at',
+      't.impersonator_id as token_impersonator_id',
+    ])
+    .where('t.token_hash', '=', hashToken(token))
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', nowIso())
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { token_id, token_last_used_at, token_impersonator_id, ...account } = row;
+  return {
+    account,
+    tokenId: token_id,
+    lastUsedAt: token_last_used_at,
+    impersonatorId: token_impersonator_id,
+  };
 }
 
 /** The account and its password hash, for sign-in only. */

@@ -1,0 +1,219 @@
+// Authenticated reads through a reverse proxy: a pool of one API instance against a pool of two (issue 12).
+//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test TEST_REDIS_URL=redis://127.0.0.1:6379 \
+//     corepack pnpm --filter ./server exec tsx test/bench/cluster-throughput.ts
+// Starts the cluster tests' deployment (test/cluster/harness.ts: two `node --import tsx src/main.ts` processes on one
+// PostgreSQL schema, one Redis, one S3 bucket), then, for each proxy (the tests' Node proxy with keep-alive, and
+// Caddy with deploy/Caddyfile when `caddy` is installed), runs autocannon in a child process on GET /api/user with
+// one user's bearer token: a warm-up, then the measure, against one instance and against both. Prints a Markdown
+// table for BENCHMARKS.md: requests/s, latency, and the API processes' CPU time per request (on a machine whose
+// cores are shared with the proxy and the load generator, requests/s measures the machine; the CPU time per request
+// says what a free core sustains).
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { issueToken } from '../../src/modules/auth/token-repository';
+import { startCluster, waitReady, type Cluster } from '../cluster/harness';
+import { TestProxy } from '../cluster/proxy';
+import { insertUser } from '../helpers/fixtures';
+
+const SECONDS = 10;
+const WARM_UP_SECONDS = 3;
+const CONNECTIONS = 32;
+const CADDYFILE = path.resolve(__dirname, '..', '..', '..', 'deploy', 'Caddyfile');
+
+interface LoadResult {
+  total: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** The child process: autocannon on argv's URL, token and duration; posts the result to its parent. */
+async function load(url: string, token: string, seconds: number): Promise<void> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const message: LoadResult = {
+    total: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  process.send?.(message);
+}
+
+function runLoad(url: string, token: string, seconds: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(__filename, ['--load', url, token, String(seconds)], {
+      execArgv: ['--import', 'tsx'],
+    });
+    child.once('message', (message) => resolve(message as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+    });
+  });
+}
+
+/** User + system CPU time of a process so far, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Proxy {
+  url: string;
+  close(): Promise<void>;
+}
+
+async function nodeProxy(ports: number[]): Promise<Proxy> {
+  const proxy = new TestProxy(ports, { keepAlive: true });
+  const url = await proxy.listen();
+  return { url, close: () => proxy.close() };
+}
+
+function caddyPath(): string | null {
+  try {
+    return execFileSync('sh', ['-c', 'command -v caddy'], { encoding: 'utf8' }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Caddy with deploy/Caddyfile, on a free port, in front of `ports`. */
+async function caddyProxy(caddy: string, ports: number[]): Promise<Proxy> {
+  const port = await freePort();
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-caddy-'));
+  const child: ChildProcess = spawn(
+    caddy,
+    ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'],
+    {
+      env: {
+        HOME: home,
+        XDG_DATA_HOME: home,
+        XDG_CONFIG_HOME: home,
+        SITE_ADDRESS: `:${port}`,
+        API_UPSTREAMS: ports.map((one) => `127.0.0.1:${one}`).join(' '),
+        STATIC_DIR: home,
+        CADDY_ADMIN: 'off',
+      },
+      stdio: 'ignore',
+    },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(url);
+  return {
+    url,
+    close: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Row {
+  proxy: string;
+  instances: number;
+  result: LoadResult;
+  cpuPerRequest: number;
+}
+
+async function measure(
+  cluster: Cluster,
+  token: string,
+  label: string,
+  make: (ports: number[]) => Promise<Proxy>,
+  count: number,
+): Promise<Row> {
+  const pool = cluster.instances.slice(0, count);
+  const proxy = await make(pool.map((instance) => instance.port));
+  try {
+    const url = `${proxy.url}/api/user`;
+    await runLoad(url, token, WARM_UP_SECONDS);
+    const pids = cluster.instances.map((instance) => instance.child.pid ?? 0);
+    const before = pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+    const result = await runLoad(url, token, SECONDS);
+    const after = pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(
+        `${label} × ${count}: ${result.non2xx} non-2xx answers, ${result.errors} errors`,
+      );
+    }
+    const row = {
+      proxy: label,
+      instances: count,
+      result,
+      cpuPerRequest: (after - before) / result.total,
+    };
+    console.info(JSON.stringify(row));
+    return row;
+  } finally {
+    await proxy.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const cluster = await startCluster({
+    instances: 2,
+    env: { RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'warn' },
+  });
+  try {
+    const user = await insertUser(cluster.database.db);
+    const lifetime = { tokenTtlHours: 1, rememberTtlDays: 1 };
+    const { token } = await issueToken(cluster.database.db, user.id, false, lifetime);
+    const proxies: [string, (ports: number[]) => Promise<Proxy>][] = [['Node proxy', nodeProxy]];
+    const caddy = caddyPath();
+    if (caddy) proxies.push(['Caddy (deploy/Caddyfile)', (ports) => caddyProxy(caddy, ports)]);
+    const rows: Row[] = [];
+    for (const [label, make] of proxies) {
+      for (const count of [1, 2]) rows.push(await measure(cluster, token, label, make, count));
+    }
+    const load = os.loadavg().map((value) => value.toFixed(1));
+    const lines = [
+      `GET /api/user (bearer token), autocannon ${CONNECTIONS} connections × ${SECONDS} s in a child process after a`,
+      `${WARM_UP_SECONDS} s warm-up, through a proxy in front of one or two API processes (PostgreSQL, Redis), on`,
+      `${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores; load average after the run ${load.join(', ')}):`,
+      '',
+      '| proxy | instances | req/s | × one | p50 ms | p99 ms | API CPU ms / request |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+    ];
+    for (const row of rows) {
+      const one = rows.find((other) => other.proxy === row.proxy && other.instances === 1);
+      const ratio = one ? (row.result.rps / one.result.rps).toFixed(2) : '';
+      lines.push(
+        `| ${row.proxy} | ${row.instances} | ${row.result.rps} | ${ratio} | ${row.result.p50} | ${row.result.p99} | ${row.cpuPerRequest.toFixed(3)} |`,
+      );
+    }
+    console.info(lines.join('\n'));
+  } finally {
+    await cluster.close();
+  }
+}
+
+const [mode, url, token, seconds] = process.argv.slice(2);
+(mode === '--load' ? load(url ?? '', token ?? '', Number(seconds)) : main()).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,22 @@
+// The reference of throughput.ts: Fastify's hello-world, alone in its process, on 127.0.0.1 and a free port
+// (printed as "listening <url>"). Stops on SIGTERM.
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+
+app.listen({ port: 0, host: '127.0.0.1' }).then(
+  (url) => {
+    console.info(`listening ${url}`);
+    process.once('SIGTERM', () => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,372 @@
+// API throughput next to Fastify's ceiling (issue 12's benchmark).
+//   corepack pnpm --filter ./server exec tsx test/bench/throughput.ts [--seconds=15] [--connections=100]
+//       [--only=sqlite|postgres] [--profile] [--server=<another copy of server/, for before/after figures>]
+//   TEST_DATABASE_URL=postgres://... (same command): SQLite, then PostgreSQL (a fresh schema)
+// Each database: a fresh migrated one seeded with reseller "bench", one of its users with 3 assistants and 30
+// calls; two child processes: a Fastify hello-world (hello-world.ts) and the real server (src/main.ts,
+// NODE_ENV=production, LOG_LEVEL=warn, rate limit on but high). autocannon runs here, in the parent, against
+// one of them at a time (connections × seconds per case, after a short warm-up). The machine is shared: every
+// figure is compared with the hello-world of the same run (measured before and after the server's cases, the
+// mean of both). Prints a Markdown table for BENCHMARKS.md.
+// --profile: the server child runs with --cpu-prof; the top self-time functions of its profile are printed.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { Kysely } from 'kysely';
+import { Client } from 'pg';
+import { openDatabase, type Database, type Dialect } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
+import type { DB } from '../../src/db/schema';
+import { insertAssistant, insertCall, insertReseller, insertUser } from '../helpers/fixtures';
+import { databases } from '../helpers/test-app';
+import { testEnv } from '../helpers/test-env';
+
+const SERVER_DIR = path.resolve(__dirname, '../..');
+const HOST = 'bench.localhost';
+
+function option(name: string): string | undefined {
+  const arg = process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (!arg) return undefined;
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : 'true';
+}
+
+const SECONDS = Number(option('seconds') ?? 15);
+const CONNECTIONS = Number(option('connections') ?? 100);
+const WARM_UP_SECONDS = 2;
+const PROFILE = option('profile') === 'true';
+const ONLY = option('only') as Dialect | undefined;
+/** Another copy of server/ to measure (e.g. a checkout of the previous commit), for before/after figures. */
+const TARGET_DIR = path.resolve(option('server') ?? SERVER_DIR);
+
+/** A fresh migrated database the server child can open too: a SQLite file or a PostgreSQL schema. */
+async function freshDatabase(dialect: Dialect) {
+  const id = `${process.pid}_${Date.now()}`;
+  if (dialect === 'postgres') {
+    const url = testEnv.databaseUrl;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const schema = `bench_${id}`;
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema "${schema}"`);
+    await admin.end();
+    const database = await openDatabase({
+      databaseUrl: url,
+      databaseSchema: schema,
+      sqliteFile: '',
+    });
+    await migrateToLatest(database);
+    return {
+      database,
+      env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+      async dispose() {
+        await database.destroy();
+        const cleanup = new Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop schema if exists "${schema}" cascade`);
+        await cleanup.end();
+      },
+    };
+  }
+  const file = path.join(os.tmpdir(), `voice-throughput-${id}.db`);
+  const database: Database = await openDatabase({ databaseUrl: null, sqliteFile: file });
+  await migrateToLatest(database);
+  return {
+    database,
+    env: { DATABASE_URL: `sqlite:${file}`, DATABASE_SCHEMA: '' },
+    async dispose() {
+      await database.destroy();
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+    },
+  };
+}
+
+/** Reseller "bench", one of its users with 3 assistants and 30 calls over the last 30 days. */
+async function seed(db: Kysely<DB>) {
+  const resellerId = await insertReseller(db, { subdomain: 'bench' });
+  const user = await insertUser(db, { reseller_id: resellerId, name: 'Bench User' });
+  const assistants: number[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    assistants.push(
+      await insertAssistant(db, {
+        user_id: user.id,
+        reseller_id: resellerId,
+        name: `Bench Assistant ${i}`,
+        phone_number: `+1415555000${i}`,
+      }),
+    );
+  }
+  const now = Date.now();
+  for (let i = 0; i < 30; i += 1) {
+    await insertCall(db, {
+      user_id: user.id,
+      reseller_id: resellerId,
+      assistant_id: assistants[i % assistants.length] ?? null,
+      start_time: new Date(now - i * 86_400_000 - 60_000).toISOString(),
+      duration: 30 + i,
+    });
+  }
+  return user;
+}
+
+/** Starts a child process and resolves with the URL it prints (`pattern`'s first group). */
+function startChild(
+  cwd: string,
+  args: string[],
+  env: Record<string, string>,
+  pattern: RegExp,
+): Promise<{ child: ChildProcess; url: string; pid: number }> {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    // Only what the case sets: no stray REDIS_URL, DATABASE_URL, ... from the shell.
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += String(chunk);
+      const m = pattern.exec(out);
+      if (m?.[1] && child.pid) {
+        resolve({ child, url: m[1].replace('localhost', '127.0.0.1'), pid: child.pid });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}): ${out}`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** POST /api/login on the bench host: the user's bearer token. */
+function login(url: string, email: string, password: string): Promise<string> {
+  const body = JSON.stringify({ email, password, remember: false });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${url}/api/login`,
+      {
+        method: 'POST',
+        headers: { host: HOST, 'content-type': 'application/json', 'content-length': body.length },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += String(chunk)));
+        res.on('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`login: ${res.statusCode} ${text}`));
+          resolve((JSON.parse(text) as { token: string }).token);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+interface Case {
+  label: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** CPU time (user + system) of the answering process per request, in ms. */
+  cpuMs: number;
+}
+
+/** A process's CPU time so far, in ms (Linux: /proc/<pid>/stat, utime + stime in clock ticks of 10 ms). */
+function cpuTimeMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function load(c: Case, seconds: number, pid: number): Promise<Measured> {
+  const cpuBefore = cpuTimeMs(pid);
+  const result = await autocannon({
+    url: c.url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: c.headers,
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${c.label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMs: (cpuTimeMs(pid) - cpuBefore) / Math.max(1, result.requests.total),
+  };
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/** Where a profiled function lives: a package name, a file of server/src, or a node: module. */
+function ownerOf(url: string): string {
+  const inPackage = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(
+    url,
+  );
+  if (inPackage?.[1]) return inPackage[1];
+  return url.replace(/^file:\/\//, '').replace(`${SERVER_DIR}/`, '') || '(native)';
+}
+
+/** The top self-time functions and packages of a .cpuprofile, in % of the busy (not idle) samples. */
+function summariseProfile(file: string, top = 25): string[] {
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    nodes: ProfileNode[];
+    samples: number[];
+  };
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const functions = new Map<string, number>();
+  const owners = new Map<string, number>();
+  let busy = 0;
+  for (const id of profile.samples) {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame || frame.functionName === '(idle)') continue;
+    busy += 1;
+    const owner = ownerOf(frame.url);
+    const key = `${frame.functionName || '(anonymous)'} ${owner}:${frame.lineNumber + 1}`;
+    functions.set(key, (functions.get(key) ?? 0) + 1);
+    owners.set(owner, (owners.get(owner) ?? 0) + 1);
+  }
+  const list = (counts: Map<string, number>, n: number) =>
+    [...counts.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([key, count]) => `${((count / busy) * 100).toFixed(1).padStart(5)} %  ${key}`);
+  return [
+    `${busy} busy samples of ${profile.samples.length}; by function (self time):`,
+    ...list(functions, top),
+    'by package or file (self time):',
+    ...list(owners, 15),
+  ];
+}
+
+async function runDialect(dialect: Dialect, lines: string[]) {
+  const fresh = await freshDatabase(dialect);
+  const user = await seed(fresh.database.db);
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-throughput-prof-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-throughput-data-'));
+  const hello = await startChild(
+    SERVER_DIR,
+    ['--import', 'tsx', 'test/bench/hello-world.ts'],
+    {},
+    /listening (\S+)/,
+  );
+  const server = await startChild(
+    TARGET_DIR,
+    [
+      ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      '--import',
+      'tsx',
+      'src/main.ts',
+    ],
+    {
+      ...fresh.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'bench-admin@example.com',
+      ADMIN_PASSWORD: 'bench-password-123',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000000',
+    },
+    /App running at (\S+)/,
+  );
+  try {
+    const token = await login(server.url, user.email, user.password);
+    const auth = { host: HOST, authorization: `Bearer ${token}` };
+    const helloCase: Case = { label: 'Fastify hello-world', url: `${hello.url}/`, headers: {} };
+    const cases: Case[] = [
+      {
+        label: 'GET /api/public-settings (main host)',
+        url: `${server.url}/api/public-settings`,
+        headers: { host: 'localhost' },
+      },
+      {
+        label: 'GET /api/public-settings (reseller host)',
+        url: `${server.url}/api/public-settings`,
+        headers: { host: HOST },
+      },
+      { label: 'GET /api/user', url: `${server.url}/api/user`, headers: auth },
+      { label: 'GET /api/assistants', url: `${server.url}/api/assistants`, headers: auth },
+      {
+        label: 'GET /api/dashboard/stats',
+        url: `${server.url}/api/dashboard/stats`,
+        headers: auth,
+      },
+    ];
+    const pidOf = (c: Case) => (c === helloCase ? hello.pid : server.pid);
+    for (const c of [helloCase, ...cases]) await load(c, WARM_UP_SECONDS, pidOf(c));
+    const before = await load(helloCase, SECONDS, hello.pid);
+    const results: Measured[] = [];
+    for (const c of cases) results.push(await load(c, SECONDS, server.pid));
+    const after = await load(helloCase, SECONDS, hello.pid);
+    const ceiling = (before.rps + after.rps) / 2;
+    const ceilingCpu = (before.cpuMs + after.cpuMs) / 2;
+    const load1 = os.loadavg()[0]?.toFixed(1) ?? '?';
+    const ms = (value: number) => value.toFixed(3);
+    lines.push(
+      `| ${dialect} | Fastify hello-world (before / after) | ${before.rps} / ${after.rps} | 100 | ${before.p50} / ${after.p50} | ${before.p99} / ${after.p99} | ${ms(before.cpuMs)} / ${ms(after.cpuMs)} | 100 | ${load1} |`,
+    );
+    cases.forEach((c, i) => {
+      const r = results[i] as Measured;
+      const share = Math.round((r.rps / ceiling) * 1000) / 10;
+      const cpuShare = Math.round((ceilingCpu / r.cpuMs) * 1000) / 10;
+      lines.push(
+        `| ${dialect} | ${c.label} | ${r.rps} | ${share} | ${r.p50} | ${r.p99} | ${ms(r.cpuMs)} | ${cpuShare} | ${load1} |`,
+      );
+    });
+  } finally {
+    await stopChild(server.child);
+    await stopChild(hello.child);
+    await fresh.dispose();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (PROFILE) {
+    // The main thread's profile is the largest (tsx's loader thread writes a small one).
+    const files = fs
+      .readdirSync(profileDir)
+      .map((name) => path.join(profileDir, name))
+      .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+    if (files[0]) {
+      console.info(`\n${dialect}: ${files[0]}`);
+      console.info(summariseProfile(files[0]).join('\n'));
+    }
+  }
+}
+
+async function main() {
+  const lines = [
+    `autocannon ${CONNECTIONS} connections × ${SECONDS} s per case, from the parent process; hello-world and the`,
+    'server each in their own child process; % of the mean of the hello-world runs before and after. CPU ms /',
+    "request: the answering process's own CPU time (user + system; PostgreSQL's work is not in it); its % is",
+    "hello-world's CPU per request over the case's: what share of hello-world's rate one free core would give:",
+    '',
+    '| database | case | req/s | % of hello-world | p50 ms | p99 ms | CPU ms / request | % of hello-world (CPU) | load avg |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const dialect of databases) {
+    if (ONLY && dialect !== ONLY) continue;
+    await runDialect(dialect, lines);
+  }
+  console.info(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
