@@ -262,6 +262,9 @@ const dashboardStatsBlock =
 const callLogsBlock =
   previous.match(/<!-- call-logs -->[\s\S]*<!-- \/call-logs -->/)?.[0] ??
   '<!-- call-logs -->\nNot measured yet: run `corepack pnpm --filter ./server exec tsx test/bench/call-logs.ts --calls=1000000`.\n<!-- /call-logs -->';
+const throughputBlock =
+  previous.match(/<!-- throughput -->[\s\S]*<!-- \/throughput -->/)?.[0] ??
+  '<!-- throughput -->\nNot measured yet: run `corepack pnpm --filter ./server exec tsx test/bench/throughput.ts`.\n<!-- /throughput -->';
 const timesBlock = times
   ? `<!-- times -->
 | what | seconds |
@@ -332,6 +335,12 @@ ${dashboardStatsBlock}
 Produced by \`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test corepack pnpm --filter ./server exec tsx test/bench/call-logs.ts --calls=1000000\` (not by this script; the block is kept as written).
 
 ${callLogsBlock}
+
+## API throughput next to Fastify's hello-world
+
+Produced by \`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test corepack pnpm --filter ./server exec tsx test/bench/throughput.ts\` (not by this script; the block is kept as written).
+
+${throughputBlock}
 
 ## Remote entries
 

@@ -107,7 +107,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
-  const bus = shared?.bus ?? new MemoryBus();
+  const bus: MessageBus = shared?.bus ?? new MemoryBus();
   app.decorate('bus', bus);
   app.decorate('redis', shared?.client ?? null);
   // Ready once every subscription is in place in Redis (a message published after that reaches this instance).

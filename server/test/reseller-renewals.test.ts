@@ -4,7 +4,7 @@ import type { PaymentsConfig } from '../src/config';
 import { mailerFor } from '../src/modules/email/mailer';
 import { RENEWAL_DECLINED_MESSAGE } from '../src/modules/payments/sandbox/provider';
 import { RESELLER_BILLING_MESSAGES as M } from '../src/modules/reseller-billing/messages';
-import { runResellerRenewals } from '../src/modules/reseller-billing/renewal';
+import { renewOne, runResellerRenewals } from '../src/modules/reseller-billing/renewal';
 import {
   RESELLER_CLOCK_ADVANCED,
   RESELLER_SUBSCRIPTION_NOT_FOUND,
@@ -188,6 +188,25 @@ describe.each(databases)('reseller renewals (sandbox) on %s', (dialect) => {
     // The job again (same moment or later this period): nothing more is charged.
     expect(await runResellerRenewals(deps())).toEqual({ renewed: 0, failed: 0 });
     expect(await transactionsBy(ctx.db, 'reseller_id', alpha.resellerId)).toHaveLength(2);
+  });
+
+  it('a run that listed a package as due before another run renewed it does not charge its next period', async () => {
+    const stale = await paidReseller('stale-list', VISA);
+    await ctx.db
+      .updateTable('reseller_subscriptions')
+      .set({ current_period_end: new Date(Date.now() - 60_000).toISOString() })
+      .where('id', '=', stale.id)
+      .execute();
+    // Two runs at once.
+    const runs = await Promise.all([runResellerRenewals(deps()), runResellerRenewals(deps())]);
+    expect(runs.reduce((sum, run) => sum + run.renewed, 0)).toBe(1);
+    // The slower run of another instance reaches the package after the renewal (its list is stale).
+    expect(await renewOne(deps(), stale.id, new Date())).toBe('skipped');
+    // The first payment and one renewal.
+    expect(await transactionsBy(ctx.db, 'reseller_id', stale.resellerId)).toHaveLength(2);
+    expect(Date.parse(String((await rowOf(ctx, stale.id)).current_period_end))).toBeGreaterThan(
+      Date.now() + 27 * DAY,
+    );
   });
 
   it('a declined renewal is marked and emailed, usable for the grace period, then expires', async () => {

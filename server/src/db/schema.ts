@@ -193,6 +193,14 @@ export interface RevenueMonthlyTotalsTable {
   transactions: Generated<number>;
 }
 
+/** Migration 0012: the same, all time (per source and reseller). */
+export interface RevenueTotalsTable {
+  source: string;
+  reseller_key: number;
+  amount_cents: Generated<number>;
+  transactions: Generated<number>;
+}
+
 /** Migration 0010: calls and seconds per assistant (kept like call_daily_totals). */
 export interface AssistantCallTotalsTable {
   assistant_id: number;
@@ -577,6 +585,7 @@ export interface DB {
   call_daily_totals: CallDailyTotalsTable;
   assistant_call_totals: AssistantCallTotalsTable;
   revenue_monthly_totals: RevenueMonthlyTotalsTable;
+  revenue_totals: RevenueTotalsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
   audit_log: AuditLogTable;

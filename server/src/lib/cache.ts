@@ -18,7 +18,7 @@ export class TtlCache<K, V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 1_000,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** The cached value of `key`, else `load()`'s (stored when `keep(value)` allows it, by default always). */

@@ -55,14 +55,28 @@ function hostOf(url: string): string | null {
   }
 }
 
+type HostConfig = Pick<AppConfig, 'appDomain' | 'appUrl'>;
+
+/** The main host's names of a configuration, worked out once per configuration object. */
+const mainHostsOf = new WeakMap<HostConfig, Set<string>>();
+
+function mainHosts(config: HostConfig): Set<string> {
+  let hosts = mainHostsOf.get(config);
+  if (!hosts) {
+    const domain = config.appDomain;
+    hosts = new Set([domain, `www.${domain}`, 'localhost', '127.0.0.1', '::1', '[::1]']);
+    const appHost = hostOf(config.appUrl);
+    if (appHost) hosts.add(appHost);
+    mainHostsOf.set(config, hosts);
+  }
+  return hosts;
+}
+
 /** Classifies a hostname (without port) against APP_DOMAIN. */
-export function classifyHost(hostname: string, config: Pick<AppConfig, 'appDomain' | 'appUrl'>) {
+export function classifyHost(hostname: string, config: HostConfig) {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   const domain = config.appDomain;
-  const mainHosts = new Set([domain, `www.${domain}`, 'localhost', '127.0.0.1', '::1', '[::1]']);
-  const appHost = hostOf(config.appUrl);
-  if (appHost) mainHosts.add(appHost);
-  if (mainHosts.has(host)) return { kind: 'main' } as HostKind;
+  if (mainHosts(config).has(host)) return { kind: 'main' } as HostKind;
   if (host.endsWith(`.${domain}`)) {
     return { kind: 'subdomain', subdomain: host.slice(0, -domain.length - 1) } as HostKind;
   }

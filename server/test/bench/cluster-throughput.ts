@@ -22,6 +22,7 @@ import { insertUser } from '../helpers/fixtures';
 const SECONDS = 10;
 const WARM_UP_SECONDS = 3;
 const CONNECTIONS = 32;
+const ROUNDS = 2;
 const CADDYFILE = path.resolve(__dirname, '..', '..', '..', 'deploy', 'Caddyfile');
 
 interface LoadResult {
@@ -136,6 +137,8 @@ interface Row {
   instances: number;
   result: LoadResult;
   cpuPerRequest: number;
+  /** The machine's 1-minute load average after the measure. */
+  load: string;
 }
 
 async function measure(
@@ -164,6 +167,7 @@ async function measure(
       instances: count,
       result,
       cpuPerRequest: (after - before) / result.total,
+      load: (os.loadavg()[0] ?? 0).toFixed(1),
     };
     console.info(JSON.stringify(row));
     return row;
@@ -184,9 +188,12 @@ async function main(): Promise<void> {
     const proxies: [string, (ports: number[]) => Promise<Proxy>][] = [['Node proxy', nodeProxy]];
     const caddy = caddyPath();
     if (caddy) proxies.push(['Caddy (deploy/Caddyfile)', (ports) => caddyProxy(caddy, ports)]);
+    // Rounds interleaved (one, two, one, two...): the machine's load changes from minute to minute.
     const rows: Row[] = [];
-    for (const [label, make] of proxies) {
-      for (const count of [1, 2]) rows.push(await measure(cluster, token, label, make, count));
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const [label, make] of proxies) {
+        for (const count of [1, 2]) rows.push(await measure(cluster, token, label, make, count));
+      }
     }
     const load = os.loadavg().map((value) => value.toFixed(1));
     const lines = [
@@ -194,16 +201,17 @@ async function main(): Promise<void> {
       `${WARM_UP_SECONDS} s warm-up, through a proxy in front of one or two API processes (PostgreSQL, Redis), on`,
       `${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores; load average after the run ${load.join(', ')}):`,
       '',
-      '| proxy | instances | req/s | × one | p50 ms | p99 ms | API CPU ms / request |',
-      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| proxy | instances | req/s | × one | p50 ms | p99 ms | API CPU ms / request | load average (1 min) |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ];
-    for (const row of rows) {
-      const one = rows.find((other) => other.proxy === row.proxy && other.instances === 1);
+    rows.forEach((row, i) => {
+      // × one: against the same proxy's one-instance run just before (same round).
+      const one = row.instances === 2 ? rows[i - 1] : row;
       const ratio = one ? (row.result.rps / one.result.rps).toFixed(2) : '';
       lines.push(
-        `| ${row.proxy} | ${row.instances} | ${row.result.rps} | ${ratio} | ${row.result.p50} | ${row.result.p99} | ${row.cpuPerRequest.toFixed(3)} |`,
+        `| ${row.proxy} | ${row.instances} | ${row.result.rps} | ${ratio} | ${row.result.p50} | ${row.result.p99} | ${row.cpuPerRequest.toFixed(3)} | ${row.load} |`,
       );
-    }
+    });
     console.info(lines.join('\n'));
   } finally {
     await cluster.close();

@@ -1,6 +1,6 @@
 // API throughput next to Fastify's ceiling (issue 12's benchmark).
 //   corepack pnpm --filter ./server exec tsx test/bench/throughput.ts [--seconds=15] [--connections=100]
-//       [--only=sqlite|postgres] [--profile] [--server=<another copy of server/, for before/after figures>]
+//       [--only=sqlite|postgres] [--case=<text of a case's label>] [--profile] [--server=<another copy of server/, for before/after figures>]
 //   TEST_DATABASE_URL=postgres://... (same command): SQLite, then PostgreSQL (a fresh schema)
 // Each database: a fresh migrated one seeded with reseller "bench", one of its users with 3 assistants and 30
 // calls; two child processes: a Fastify hello-world (hello-world.ts) and the real server (src/main.ts,
@@ -38,6 +38,8 @@ const CONNECTIONS = Number(option('connections') ?? 100);
 const WARM_UP_SECONDS = 2;
 const PROFILE = option('profile') === 'true';
 const ONLY = option('only') as Dialect | undefined;
+/** Only the cases whose label contains this text (e.g. --case=/api/user, with --profile). */
+const CASE_FILTER = option('case');
 /** Another copy of server/ to measure (e.g. a checkout of the previous commit), for before/after figures. */
 const TARGET_DIR = path.resolve(option('server') ?? SERVER_DIR);
 
@@ -140,7 +142,11 @@ function startChild(
 function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
@@ -259,34 +265,37 @@ async function runDialect(dialect: Dialect, lines: string[]) {
   const user = await seed(fresh.database.db);
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-throughput-prof-'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-throughput-data-'));
-  const hello = await startChild(
-    SERVER_DIR,
-    ['--import', 'tsx', 'test/bench/hello-world.ts'],
-    {},
-    /listening (\S+)/,
-  );
-  const server = await startChild(
-    TARGET_DIR,
-    [
-      ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-      '--import',
-      'tsx',
-      'src/main.ts',
-    ],
-    {
-      ...fresh.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: 'bench-admin@example.com',
-      ADMIN_PASSWORD: 'bench-password-123',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000000000',
-    },
-    /App running at (\S+)/,
-  );
+  const children: ChildProcess[] = [];
   try {
+    const hello = await startChild(
+      SERVER_DIR,
+      ['--import', 'tsx', 'test/bench/hello-world.ts'],
+      {},
+      /listening (\S+)/,
+    );
+    children.push(hello.child);
+    const server = await startChild(
+      TARGET_DIR,
+      [
+        ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+        '--import',
+        'tsx',
+        'src/main.ts',
+      ],
+      {
+        ...fresh.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: 'bench-admin@example.com',
+        ADMIN_PASSWORD: 'bench-password-123',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '1000000000',
+      },
+      /App running at (\S+)/,
+    );
+    children.push(server.child);
     const token = await login(server.url, user.email, user.password);
     const auth = { host: HOST, authorization: `Bearer ${token}` };
     const helloCase: Case = { label: 'Fastify hello-world', url: `${hello.url}/`, headers: {} };
@@ -309,6 +318,8 @@ async function runDialect(dialect: Dialect, lines: string[]) {
         headers: auth,
       },
     ];
+    if (CASE_FILTER)
+      cases.splice(0, cases.length, ...cases.filter((c) => c.label.includes(CASE_FILTER)));
     const pidOf = (c: Case) => (c === helloCase ? hello.pid : server.pid);
     for (const c of [helloCase, ...cases]) await load(c, WARM_UP_SECONDS, pidOf(c));
     const before = await load(helloCase, SECONDS, hello.pid);
@@ -331,8 +342,7 @@ async function runDialect(dialect: Dialect, lines: string[]) {
       );
     });
   } finally {
-    await stopChild(server.child);
-    await stopChild(hello.child);
+    for (const child of children) await stopChild(child);
     await fresh.dispose();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

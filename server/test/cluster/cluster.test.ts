@@ -46,7 +46,7 @@ interface Load {
       },
       proxy: { healthCheckMs: 100 },
     });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await cluster?.close();

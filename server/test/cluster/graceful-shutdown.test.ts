@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { loadConfig } from '../../src/config';
 import { markDraining } from '../../src/modules/health/routes';
 import { createTestContext, databases, request, type TestContext } from '../helpers/test-app';
 import { startInstance, type Instance } from './harness';
@@ -35,19 +36,18 @@ describe.each(databases)('GET /api/ready on %s', (dialect) => {
   });
 });
 
+describe('SHUTDOWN_* settings', () => {
+  it('default to no drain and 25 s, and refuse a timeout of 0', () => {
+    expect(loadConfig({}).shutdown).toEqual({ drainMs: 0, timeoutMs: 25_000 });
+    const set = loadConfig({ SHUTDOWN_DRAIN_MS: '5000', SHUTDOWN_TIMEOUT_MS: '30000' });
+    expect(set.shutdown).toEqual({ drainMs: 5_000, timeoutMs: 30_000 });
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+});
+
 const ADMIN = { email: 'shutdown@example.test', password: 'a long admin password' };
 const running: Instance[] = [];
 const dirs: string[] = [];
-
-afterEach(async () => {
-  for (const instance of running.splice(0)) {
-    if (instance.child.exitCode === null && instance.child.signalCode === null) {
-      instance.child.kill('SIGKILL');
-    }
-    await instance.exited;
-  }
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 async function start(env: Record<string, string>): Promise<Instance> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-shutdown-'));
@@ -104,8 +104,28 @@ async function statusOf(url: string): Promise<number | string> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a server process on SIGTERM', () => {
+  // Both started at once (each process takes seconds to start on a busy machine), each on a SQLite file of its own.
+  let draining: Instance;
+  let stuck: Instance;
+  beforeAll(async () => {
+    [draining, stuck] = await Promise.all([
+      start({ SHUTDOWN_DRAIN_MS: '1500' }),
+      start({ SHUTDOWN_TIMEOUT_MS: '1000' }),
+    ]);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const instance of running.splice(0)) {
+      if (instance.child.exitCode === null && instance.child.signalCode === null) {
+        instance.child.kill('SIGKILL');
+      }
+      await instance.exited;
+    }
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('drains, refuses new connections, finishes the request in flight and exits 0', async () => {
-    const api = await start({ SHUTDOWN_DRAIN_MS: '1500' });
+    const api = draining;
     expect(await statusOf(`${api.url}/api/ready`)).toBe(200);
     const slow = slowLogin(api.port);
     await sleep(100);
@@ -130,7 +150,7 @@ describe('a server process on SIGTERM', () => {
   }, 30_000);
 
   it('exits 1 when a request is still in flight after SHUTDOWN_TIMEOUT_MS', async () => {
-    const api = await start({ SHUTDOWN_TIMEOUT_MS: '1000' });
+    const api = stuck;
     const slow = slowLogin(api.port);
     slow.answer.catch(() => undefined);
     await sleep(100);

@@ -92,7 +92,7 @@ export function startInstance(name: string, env: Record<string, string>): Promis
 }
 
 /** Polls GET /api/ready until 200 (or throws after `timeoutMs`). */
-export async function waitReady(url: string, timeoutMs = 20_000): Promise<void> {
+export async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const status = await fetch(`${url}/api/ready`).then(

@@ -61,8 +61,10 @@ export async function connectRedis(
   keyPrefix: string,
   log: FastifyBaseLogger,
 ): Promise<SharedRedis> {
-  const client = new Redis(url, { ...OPTIONS, connectionName: `${keyPrefix}app` });
-  const subscriber = new Redis(url, { ...OPTIONS, connectionName: `${keyPrefix}bus` });
+  // CLIENT SETNAME (shown by CLIENT LIST) takes no spaces.
+  const name = keyPrefix.replace(/[^\w:.-]/g, '_');
+  const client = new Redis(url, { ...OPTIONS, connectionName: `${name}app` });
+  const subscriber = new Redis(url, { ...OPTIONS, connectionName: `${name}bus` });
   const connections = [client, subscriber];
   try {
     await Promise.all(connections.map(ready));

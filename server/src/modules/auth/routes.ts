@@ -27,7 +27,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const pairKey = loginPairKey(normalizeEmail(payload.email), request.ip);
       const ipKey = `ip:${request.ip}`;
       const wait = Math.max(
-        ...(await Promise.all([throttles.pair.retryAfter(pairKey), throttles.ip.retryAfter(ipKey)])),
+        ...(await Promise.all([
+          throttles.pair.retryAfter(pairKey),
+          throttles.ip.retryAfter(ipKey),
+        ])),
       );
       if (wait > 0) {
         reply.header('retry-after', String(wait));

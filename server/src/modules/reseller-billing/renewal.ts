@@ -204,11 +204,15 @@ export async function sendResellerRenewalFailedEmail(
 type One = 'renewed' | 'failed' | 'skipped';
 
 /** Renews one due reseller subscription; guarded on its period end, so a second run does nothing. */
-async function renewOne(deps: ResellerRenewalDeps, id: number, now: Date): Promise<One> {
+/** Renews one subscription the job listed as due (exported for the stale-list test). */
+export async function renewOne(deps: ResellerRenewalDeps, id: number, now: Date): Promise<One> {
   const { db } = deps;
   const row = await findRenewalRow(db, id);
   if (!row || row.status !== 'active' || !row.current_period_end) return 'skipped';
   const oldEnd = row.current_period_end;
+  // Listed as due, but another run (a second instance, the sandbox clock) may have renewed it since: its next
+  // period is not due, and charging it now would charge the reseller twice.
+  if (Date.parse(oldEnd) > now.getTime()) return 'skipped';
   const key = renewalKey(row.id, oldEnd);
   // Declined once for this period: the admin pays from /reseller-billing during the grace period.
   if (await failureRecorded(db, key)) return 'skipped';

@@ -3,11 +3,11 @@ import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 
 /**
- * Completed revenue, pre-aggregated (migration 0012): revenue_monthly_totals holds the cents and the number of
- * completed transactions per source, reseller and UTC month, kept by triggers on transactions in the
- * transaction of every write (whichever module inserts, updates or deletes a transaction). The dashboards and
- * the platform overview read it: a few rows per reseller and month, whatever the number of transactions.
- * revenueTotalsDrift compares it with a GROUP BY recount of transactions (tests, benchmarks).
+ * Completed revenue, pre-aggregated (migration 0012): revenue_totals holds the cents and the number of completed
+ * transactions per source and reseller, revenue_monthly_totals the same per UTC month, both kept by triggers on
+ * transactions in the transaction of every write (whichever module inserts, updates or deletes a transaction).
+ * The dashboards and the platform overview read them: a row per reseller and this month's rows, whatever the
+ * number of transactions. revenueTotalsDrift compares them with a GROUP BY recount of transactions (tests).
  *
  * Where the money comes from (the sources):
  * - platform_plans: what the main host's users pay the platform for its plans (earner NULL, not kind 'reseller');
@@ -37,8 +37,8 @@ export interface RevenueCell {
 }
 
 /**
- * Completed revenue of the sources (and of one reseller when `resellerId` is given): all time, and since the
- * month of `month` (an ISO time, e.g. the start of this UTC month).
+ * Completed revenue of the sources (and of one reseller when `resellerId` is given): all time (revenue_totals),
+ * and since the month of `month` (an ISO time, e.g. the start of this UTC month; revenue_monthly_totals).
  */
 export async function revenueSums(
   db: Kysely<DB>,
@@ -46,54 +46,46 @@ export async function revenueSums(
   resellerId: number | null,
   month: string,
 ): Promise<{ total: number; this_month: number }> {
-  const row = await db
+  const all = await db
+    .selectFrom('revenue_totals')
+    .where('source', 'in', [...sources])
+    .$if(resellerId !== null, (qb) => qb.where('reseller_key', '=', resellerId ?? 0))
+    .select((eb) => eb.fn.sum<number>('amount_cents').as('cents'))
+    .executeTakeFirst();
+  const recent = await db
     .selectFrom('revenue_monthly_totals')
     .where('source', 'in', [...sources])
     .$if(resellerId !== null, (qb) => qb.where('reseller_key', '=', resellerId ?? 0))
-    .select((eb) => [
-      eb.fn.sum<number>('amount_cents').as('total'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when('month', '>=', monthKeyOf(month))
-            .then(eb.ref('amount_cents'))
-            .else(0)
-            .end(),
-        )
-        .as('this_month'),
-    ])
+    .where('month', '>=', monthKeyOf(month))
+    .select((eb) => eb.fn.sum<number>('amount_cents').as('cents'))
     .executeTakeFirst();
-  return { total: fromCents(row?.total), this_month: fromCents(row?.this_month) };
+  return { total: fromCents(all?.cents), this_month: fromCents(recent?.cents) };
 }
 
-/** Completed revenue per source and reseller (all of them), all time and since the month of `month`. */
+/**
+ * Completed revenue per source and reseller (all of them): all time (a row each) and since the month of `month`
+ * (this month's rows, through the month index).
+ */
 export async function revenueCells(db: Kysely<DB>, month: string): Promise<RevenueCell[]> {
-  const rows = await db
+  const all = await db
+    .selectFrom('revenue_totals')
+    .select(['source', 'reseller_key', 'amount_cents'])
+    .execute();
+  const recent = await db
     .selectFrom('revenue_monthly_totals')
-    .select((eb) => [
-      'source',
-      'reseller_key',
-      eb.fn.sum<number>('amount_cents').as('total'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when('month', '>=', monthKeyOf(month))
-            .then(eb.ref('amount_cents'))
-            .else(0)
-            .end(),
-        )
-        .as('this_month'),
-    ])
+    .where('month', '>=', monthKeyOf(month))
+    .select((eb) => ['source', 'reseller_key', eb.fn.sum<number>('amount_cents').as('cents')])
     .groupBy(['source', 'reseller_key'])
     .execute();
-  return rows
+  const keyOf = (row: { source: string; reseller_key: number }) =>
+    `${row.source}|${Number(row.reseller_key)}`;
+  const thisMonth = new Map(recent.map((row) => [keyOf(row), fromCents(row.cents)]));
+  return all
     .map((row) => ({
       source: row.source as RevenueSource,
       reseller_id: Number(row.reseller_key) === 0 ? null : Number(row.reseller_key),
-      total: fromCents(row.total),
-      this_month: fromCents(row.this_month),
+      total: fromCents(row.amount_cents),
+      this_month: thisMonth.get(keyOf(row)) ?? 0,
     }))
     .filter((cell) => cell.total !== 0 || cell.this_month !== 0);
 }
@@ -136,7 +128,7 @@ export async function recountRevenue(db: Kysely<DB>, dialect: Dialect): Promise<
   }));
 }
 
-/** Where revenue_monthly_totals differs from a recount of transactions, one line per difference. */
+/** Where the revenue totals differ from a recount of transactions, one line per difference (none: exact). */
 export async function revenueTotalsDrift(db: Kysely<DB>, dialect: Dialect): Promise<string[]> {
   const keyOf = (r: { source: string; reseller_key: number; month: string }) =>
     `${r.source}|${Number(r.reseller_key)}|${r.month}`;
@@ -146,7 +138,8 @@ export async function revenueTotalsDrift(db: Kysely<DB>, dialect: Dialect): Prom
       .map((r) => [keyOf(r), `${Number(r.amount_cents)}/${Number(r.transactions)}`]),
   );
   const drift: string[] = [];
-  for (const r of await recountRevenue(db, dialect)) {
+  const recount = await recountRevenue(db, dialect);
+  for (const r of recount) {
     const want = `${r.amount_cents}/${r.transactions}`;
     const got = stored.get(keyOf(r));
     if (got !== want)
@@ -155,5 +148,28 @@ export async function revenueTotalsDrift(db: Kysely<DB>, dialect: Dialect): Prom
   }
   for (const [key, got] of stored)
     drift.push(`revenue_monthly_totals ${key}: ${got}, recount none`);
+  const expected = new Map<string, { cents: number; count: number }>();
+  for (const r of recount) {
+    const key = `${r.source}|${r.reseller_key}`;
+    const sum = expected.get(key) ?? { cents: 0, count: 0 };
+    sum.cents += r.amount_cents;
+    sum.count += r.transactions;
+    expected.set(key, sum);
+  }
+  const storedAll = new Map(
+    (await db.selectFrom('revenue_totals').selectAll().execute())
+      .filter((r) => Number(r.amount_cents) !== 0 || Number(r.transactions) !== 0)
+      .map((r) => [
+        `${r.source}|${Number(r.reseller_key)}`,
+        `${Number(r.amount_cents)}/${Number(r.transactions)}`,
+      ]),
+  );
+  for (const [key, sum] of expected) {
+    const want = `${sum.cents}/${sum.count}`;
+    const got = storedAll.get(key);
+    if (got !== want) drift.push(`revenue_totals ${key}: ${got ?? 'missing'}, recount ${want}`);
+    storedAll.delete(key);
+  }
+  for (const [key, got] of storedAll) drift.push(`revenue_totals ${key}: ${got}, recount none`);
   return drift;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@voice/contracts';
 import type { DB, NewUser, UserStatus } from '../../db/schema';
+import { compiledOnce } from '../../lib/compiled-query';
 import { nowIso } from '../../lib/time';
 import { hashToken } from '../../lib/tokens';
 
@@ -56,6 +57,23 @@ export interface SessionAccount {
   impersonatorId: number | null;
 }
 
+/** The session query, built and compiled once per database (lib/compiled-query.ts): every signed-in request runs it. */
+const sessionQuery = compiledOnce(
+  (db: Kysely<DB>, tokenHash: string, now: string) =>
+    accounts(db)
+      .innerJoin('access_tokens as t', 't.user_id', 'u.id')
+      .select([
+        't.id as token_id',
+        't.last_used_at as token_last_used_at',
+        't.impersonator_id as token_impersonator_id',
+      ])
+      .where('t.token_hash', '=', tokenHash)
+      .where('t.revoked_at', 'is', null)
+      .where('t.expires_at', '>', now)
+      .limit(1),
+  2,
+);
+
 /**
  * The account of a live (not revoked, not expired) bearer token, in one round trip (the token joined to its
  * user): what every signed-in request reads. Whether the account may sign in (status, tenant) is the caller's.
@@ -64,17 +82,7 @@ export async function findSessionAccount(
   db: Kysely<DB>,
   token: string,
 ): Promise<SessionAccount | undefined> {
-  const row = await accounts(db)
-    .innerJoin('access_tokens as t', 't.user_id', 'u.id')
-    .select([
-      't.id as token_id',
-      't.last_used_at as token_last_used_at',
-      't.impersonator_id as token_impersonator_id',
-    ])
-    .where('t.token_hash', '=', hashToken(token))
-    .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', nowIso())
-    .executeTakeFirst();
+  const [row] = await sessionQuery(db, hashToken(token), nowIso());
   if (!row) return undefined;
   const { token_id, token_last_used_at, token_impersonator_id, ...account } = row;
   return {
