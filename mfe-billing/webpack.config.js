@@ -1,3 +1,7 @@
-const { createAppConfig } = require('@voice/mf-config');
+const { createAppConfig, createServerConfig } = require('@voice/mf-config');
 
-module.exports = createAppConfig({ app: 'mfe-billing', dir: __dirname });
+module.exports = [
+  createAppConfig({ app: 'mfe-billing', dir: __dirname }),
+  // Its ./routes for the server-rendered public pages (server/src/plugins/server-render.ts).
+  createServerConfig({ app: 'mfe-billing', dir: __dirname }),
+];

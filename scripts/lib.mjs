@@ -39,6 +39,7 @@ export function pnpm(args, options = {}) {
 const SKIP = new Set([
   'node_modules',
   'dist',
+  'dist-ssr',
   '.git',
   'coverage',
   'test-results',

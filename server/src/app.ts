@@ -23,6 +23,7 @@ import { adminUserRoutes } from './modules/admin-users/routes';
 import { sandboxClockRoutes } from './modules/sandbox-clock/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { usageReportRoutes } from './modules/usage-reports/routes';
+import { emailQueuePlugin } from './modules/email/plugin';
 import { emailRoutes } from './modules/email/routes';
 import { featureRoutes } from './modules/features/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -56,6 +57,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { notFoundPlugin } from './plugins/not-found';
 import { openapiPlugin } from './plugins/openapi';
 import { publicContentPlugin } from './plugins/public-content';
+import { serverRenderPlugin } from './plugins/server-render';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
@@ -122,6 +124,7 @@ export async function buildApp(
   authPlugin(app);
   auditPlugin(app);
   publicContentPlugin(app);
+  serverRenderPlugin(app);
   // Before any route: every route declares config.access, a route without one is refused (plugins/access.ts).
   accessPlugin(app);
   paymentsPlugin(app);
@@ -147,6 +150,7 @@ export async function buildApp(
   await app.register(assistantTemplateRoutes);
   await app.register(assignmentRoutes);
   await app.register(testChatRoutes);
+  await app.register(emailQueuePlugin);
   await app.register(emailRoutes);
   await app.register(passwordResetRoutes);
   await app.register(loginAsRoutes);

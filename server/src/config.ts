@@ -304,6 +304,15 @@ export interface MailConfig {
     user: string | null;
     password: string | null;
   };
+  /** The SMTP transport's queue (email_queue, modules/email/queue-worker.ts). */
+  queue: {
+    /** How often the queue is polled for due emails (MAIL_QUEUE_POLL_MS). */
+    pollMs: number;
+    /** Attempts before an email is marked failed (MAIL_MAX_ATTEMPTS). */
+    maxAttempts: number;
+    /** First retry delay; doubled after every failed attempt (MAIL_RETRY_BASE_MS). */
+    retryBaseMs: number;
+  };
 }
 
 /** MAIL_* and SMTP_* variables (see .env.example). */
@@ -323,6 +332,11 @@ export function mailFromEnv(env: Env, appDomain: string): MailConfig {
       secure,
       user: str(env, 'SMTP_USER'),
       password: env.SMTP_PASSWORD ? env.SMTP_PASSWORD : null,
+    },
+    queue: {
+      pollMs: int(env, 'MAIL_QUEUE_POLL_MS', 2_000, 10),
+      maxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 8, 1),
+      retryBaseMs: int(env, 'MAIL_RETRY_BASE_MS', 30_000, 1),
     },
   };
 }

@@ -63,6 +63,14 @@ function parseMail(raw: string): ParsedMail {
   return { headers, text: find('text/plain'), html: find('text/html') };
 }
 
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 8_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe.each(databases)('email on %s', (dialect: Dialect) => {
   describe('outbox transport (default)', () => {
     let ctx: TestContext;
@@ -361,6 +369,8 @@ describe.each(databases)('email on %s', (dialect: Dialect) => {
       });
       expect(res.statusCode).toBe(200);
 
+      // Sent by the email queue's worker, right after the request queued it.
+      await waitFor(() => received.length === 1);
       expect(received).toHaveLength(1);
       const [message] = received;
       expect(message?.user).toBe('mailer');
@@ -380,9 +390,12 @@ describe.each(databases)('email on %s', (dialect: Dialect) => {
 
       const stored = await ctx.db.selectFrom('email_outbox').select('id').execute();
       expect(stored).toHaveLength(0);
+      const queued = () => ctx.db.selectFrom('email_queue').select(['status', 'to']).execute();
+      await waitFor(async () => (await queued())[0]?.status === 'sent');
+      expect(await queued()).toEqual([{ status: 'sent', to: user.email }]);
     });
 
-    it('reports a refused delivery to the caller of sendEmail', async () => {
+    it('keeps a refused delivery in the queue with the error, without the password', async () => {
       const wrong = loadConfig({
         MAIL_TRANSPORT: 'smtp',
         SMTP_HOST: '127.0.0.1',
@@ -390,17 +403,24 @@ describe.each(databases)('email on %s', (dialect: Dialect) => {
         SMTP_USER: 'mailer',
         SMTP_PASSWORD: 'wrong',
       }).mail;
-      const other = await createTestContext(dialect, { config: { mail: wrong } });
+      const other = await createTestContext(dialect, {
+        config: { mail: { ...wrong, queue: { ...wrong.queue, maxAttempts: 1 } } },
+      });
       try {
-        await expect(
-          mailerFor(other.app).send({
-            to: 'x@example.test',
-            subject: 's',
-            heading: 'h',
-            lines: [],
-            resellerId: null,
-          }),
-        ).rejects.toThrow(/Invalid username or password|authentication/i);
+        await mailerFor(other.app).send({
+          to: 'x@example.test',
+          subject: 's',
+          heading: 'h',
+          lines: [],
+          resellerId: null,
+        });
+        const row = () =>
+          other.db.selectFrom('email_queue').selectAll().executeTakeFirstOrThrow();
+        await waitFor(async () => (await row()).status === 'failed');
+        const failed = await row();
+        expect(failed.attempts).toBe(1);
+        expect(failed.last_error).toMatch(/Invalid username or password|authentication/i);
+        expect(failed.last_error).not.toContain('wrong');
       } finally {
         await other.close();
       }
@@ -414,6 +434,7 @@ describe('mail configuration', () => {
       transport: 'outbox',
       from: 'no-reply@localhost.localdomain',
       smtp: { host: '127.0.0.1', port: 587, secure: false, user: null, password: null },
+      queue: { pollMs: 2_000, maxAttempts: 8, retryBaseMs: 30_000 },
     });
     expect(
       loadConfig({
@@ -425,11 +446,15 @@ describe('mail configuration', () => {
         MAIL_FROM: 'Support <support@example.com>',
         APP_DOMAIN: 'example.com',
         PAYMENT_PROVIDER: 'sandbox',
+        MAIL_QUEUE_POLL_MS: '500',
+        MAIL_MAX_ATTEMPTS: '3',
+        MAIL_RETRY_BASE_MS: '1000',
       }).mail,
     ).toEqual({
       transport: 'smtp',
       from: 'Support <support@example.com>',
       smtp: { host: 'smtp.example.com', port: 465, secure: true, user: 'u', password: 'p' },
+      queue: { pollMs: 500, maxAttempts: 3, retryBaseMs: 1000 },
     });
     expect(
       loadConfig({ APP_DOMAIN: 'voice.example.com', PAYMENT_PROVIDER: 'none' }).mail.from,

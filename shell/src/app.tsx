@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { PublicSettings } from '@voice/contracts';
 import { DialogProvider, ToastProvider } from '@voice/ui';
 import { BrandingProvider } from './branding/branding-provider';
 import { AppLayout } from './layout/app-layout';
@@ -6,30 +8,48 @@ import { RemoteOutlet } from './routing/remote-outlet';
 import { NotFoundPage } from './pages/not-found-page';
 import { SignedOutRedirect } from './routing/signed-out-redirect';
 import { RouteServerState } from './server-state/server-state';
+import { HydrationGate } from './server-render/hydration-gate';
 
-export function App() {
+/**
+ * The whole app inside a router: the browser's (App) or the server's static one (server.tsx), so that the page the
+ * server renders and the page the browser hydrates are the same tree. `settings`: the tenant's public settings when
+ * the page came with them (server rendering), else the branding loads them.
+ */
+export function AppTree({
+  settings,
+  router: Router,
+}: {
+  settings?: PublicSettings;
+  router: (props: { children: ReactNode }) => ReactNode;
+}) {
   return (
-    <BrandingProvider>
-      <BrowserRouter>
-        <ToastProvider>
-          <DialogProvider>
-            <SignedOutRedirect />
-            <AppLayout>
-              <Routes>
-                <Route path="/not-found" element={<NotFoundPage />} />
-                <Route
-                  path="*"
-                  element={
-                    <RouteServerState>
-                      <RemoteOutlet />
-                    </RouteServerState>
-                  }
-                />
-              </Routes>
-            </AppLayout>
-          </DialogProvider>
-        </ToastProvider>
-      </BrowserRouter>
+    <BrandingProvider settings={settings}>
+      <Router>
+        <HydrationGate>
+          <ToastProvider>
+            <DialogProvider>
+              <SignedOutRedirect />
+              <AppLayout>
+                <Routes>
+                  <Route path="/not-found" element={<NotFoundPage />} />
+                  <Route
+                    path="*"
+                    element={
+                      <RouteServerState>
+                        <RemoteOutlet />
+                      </RouteServerState>
+                    }
+                  />
+                </Routes>
+              </AppLayout>
+            </DialogProvider>
+          </ToastProvider>
+        </HydrationGate>
+      </Router>
     </BrandingProvider>
   );
+}
+
+export function App({ settings }: { settings?: PublicSettings }) {
+  return <AppTree settings={settings} router={BrowserRouter} />;
 }

@@ -6,7 +6,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, optimize } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -150,6 +150,29 @@ function hashedName(pathData) {
 }
 
 /**
+ * The loaders of the apps' own sources (TypeScript through swc), the same for the browser and the server builds:
+ * STYLED_IDS_LOADER then gives each styled component an id that does not depend on the build (server rendering).
+ * @param {boolean} production
+ */
+function sourceLoaders(production) {
+  return [
+    STYLED_IDS_LOADER,
+    {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  ];
+}
+
+const STYLED_IDS_LOADER = path.join(__dirname, 'styled-ids-loader.js');
+
+/**
  * @param {{
  *   app: string,                // folder name, e.g. 'shell' or 'mfe-public'
  *   dir: string,                // the app's folder (__dirname of its webpack.config.js)
@@ -193,16 +216,7 @@ function createAppConfig(options) {
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
+            use: sourceLoaders(production),
           },
           { test: /\.md$/, type: 'asset/source' },
         ],
@@ -292,8 +306,95 @@ function createAppConfig(options) {
   };
 }
 
+/** npm packages the server builds leave to Node (one copy for the shell and every remote, as the shared map). */
+const SERVER_EXTERNAL_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  '@tanstack/react-query',
+  'zustand',
+  'axios',
+  'formik',
+  'yup',
+];
+
+/** Where the shell's server bundle hands the workspace singletons to the remotes' server bundles. */
+const SERVER_SHARED_GLOBAL = '__voiceServerShared';
+
+/**
+ * The server-rendering build of an app (Node, CommonJS, in <app>/dist-ssr): the shell's `src/server.tsx`
+ * (renderPage) or a remote's `./routes` module. Like the browser builds, each app is built on its own and composed at
+ * run time: npm singletons are left to Node's require (pnpm links one real copy), and the workspace singletons the
+ * shell bundles are handed to the remotes through a global the shell's bundle sets (SERVER_SHARED_GLOBAL), the
+ * server-side counterpart of the federation's shared scope.
+ * @param {{ app: string, dir: string, exposes?: Record<string, string> }} options
+ * @returns {(env: any, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createServerConfig(options) {
+  return () => {
+    const isShell = options.app === APPS.shell.folder;
+    const entry = isShell
+      ? './src/server.tsx'
+      : (options.exposes ?? { './routes': './src/routes.tsx' })['./routes'];
+    if (!entry) throw new Error(`${options.app} exposes no ./routes`);
+    const shared = new Set(WORKSPACE_SINGLETONS.concat('@voice/api-client'));
+    return {
+      name: `${options.app}-server`,
+      mode: 'production',
+      target: 'node',
+      devtool: false,
+      context: options.dir,
+      entry: { [isShell ? 'server' : 'routes']: entry },
+      output: {
+        path: path.join(options.dir, 'dist-ssr'),
+        filename: '[name].js',
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      externals: [
+        ({ request }, callback) => {
+          if (!request) return callback();
+          if (
+            SERVER_EXTERNAL_PACKAGES.some((pkg) => request === pkg || request.startsWith(`${pkg}/`))
+          ) {
+            return callback(undefined, `commonjs ${request}`);
+          }
+          if (!isShell && shared.has(request)) {
+            return callback(
+              undefined,
+              `var globalThis.${SERVER_SHARED_GLOBAL}[${JSON.stringify(request)}]`,
+            );
+          }
+          return callback();
+        },
+      ],
+      module: {
+        rules: [
+          { test: /\.[jt]sx?$/, exclude: /node_modules/, use: sourceLoaders(true) },
+          { test: /\.md$/, type: 'asset/source' },
+        ],
+      },
+      // One file: dynamic imports (screens, lazy parts) resolve inside the bundle.
+      optimization: { minimize: false },
+      performance: { hints: false },
+      plugins: [
+        new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        new DefinePlugin({
+          __APP_NAME__: JSON.stringify(options.app),
+          __BUILD_VERSION__: JSON.stringify(process.env.BUILD_VERSION || 'dev'),
+        }),
+      ],
+    };
+  };
+}
+
 module.exports = {
   createAppConfig,
+  createServerConfig,
+  SERVER_SHARED_GLOBAL,
   sharedMap,
   catalogVersions,
   APPS,

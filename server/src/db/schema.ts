@@ -242,6 +242,28 @@ export interface WebhookDeliveryAttemptsTable {
   error: string | null;
 }
 
+export type EmailQueueStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** Migration 0013: emails waiting for (or done with) the SMTP worker (MAIL_TRANSPORT=smtp). */
+export interface EmailQueueTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The sender's display name (the tenant's app name), fixed when queued. */
+  from_name: string;
+  reseller_id: number | null;
+  status: EmailQueueStatus;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  lease_until: Timestamp | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
 /** Migration 0009: the /demo-request form's requests, per tenant (reseller_id null: the main host). */
 export interface DemoRequestsTable {
   id: Generated<number>;
@@ -588,6 +610,7 @@ export interface DB {
   revenue_totals: RevenueTotalsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
+  email_queue: EmailQueueTable;
   audit_log: AuditLogTable;
   platform_settings: PlatformSettingsTable;
 }

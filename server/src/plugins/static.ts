@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATIC_APPS } from '../config';
 import { encodedIndex, publicPageRemote, remoteHints, type IndexEncoding } from './preload-hints';
+import { serverRenderedPage } from './server-render';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -101,7 +102,8 @@ async function readIfExists(file: string): Promise<Buffer | null> {
 }
 
 /**
- * Sends the shell's index.html (no-cache), compressed when the client accepts it; 503 if not built. A public page's
+ * Sends the shell's index.html (no-cache), compressed when the client accepts it; 503 if not built. The public pages
+ * of plugins/server-render.ts come rendered for the request's tenant. A public page's
  * copy carries preload hints for the remote that draws it (plugins/preload-hints.ts), so the browser fetches the
  * remote's manifest, remoteEntry.js and route chunks while the shell's own script is still downloading.
  */
@@ -124,12 +126,10 @@ export async function sendShellIndex(
     : accepts(request, 'gzip')
       ? 'gzip'
       : 'identity';
-  const body = encodedIndex(
-    html.toString('utf8'),
-    `${file}:${stat.mtimeMs}:${stat.size}`,
-    hints,
-    encoding,
-  );
+  const index = html.toString('utf8');
+  const body =
+    (await serverRenderedPage(app, request, index, hints, encoding)) ??
+    encodedIndex(index, `${file}:${stat.mtimeMs}:${stat.size}`, hints, encoding);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type('text/html; charset=utf-8').send(body);
 }

@@ -12,6 +12,7 @@ import {
   siteProblemOf,
   type SiteProblem,
 } from '../pages/site-unavailable-page';
+import type { PublicSettings } from '@voice/contracts';
 import { loadPublicSettings } from './public-settings';
 
 const GlobalStyle = createGlobalStyle`
@@ -27,12 +28,25 @@ const GlobalStyle = createGlobalStyle`
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
 `;
 
-/** Loads the tenant's public settings once and provides branding + theme to every remote. */
-export function BrandingProvider({ children }: { children: ReactNode }) {
-  const [branding, setBranding] = useState<Branding>(DEFAULT_BRANDING);
-  const [ready, setReady] = useState(false);
+/**
+ * Loads the tenant's public settings once and provides branding + theme to every remote. With `settings` (a
+ * server-rendered page inlines the tenant's settings, and the server renders with them) the branded page is the first
+ * render: no request, no placeholder, the same tree on the server and in the hydrating browser.
+ */
+export function BrandingProvider({
+  settings,
+  children,
+}: {
+  settings?: PublicSettings;
+  children: ReactNode;
+}) {
+  const [branding, setBranding] = useState<Branding>(() =>
+    settings ? brandingFromSettings(settings) : DEFAULT_BRANDING,
+  );
+  const [ready, setReady] = useState(Boolean(settings));
   const [problem, setProblem] = useState<SiteProblem | null>(null);
   useEffect(() => {
+    if (ready) return;
     // One transition for the branding and the page it reveals: React renders the whole app in slices it can
     // interrupt (no long task) and commits it at once, so the loading placeholder is replaced by branded content
     // only, never by a frame with the default brand.
@@ -46,6 +60,8 @@ export function BrandingProvider({ children }: { children: ReactNode }) {
           setReady(true);
         }),
       );
+    // Once, on mount: settings given with the page are not loaded again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const theme = useMemo(() => themeFromBranding(branding), [branding]);
   return (

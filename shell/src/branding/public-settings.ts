@@ -16,6 +16,11 @@ export async function loadPublicSettings(): Promise<PublicSettings | null> {
   return settings;
 }
 
+/** Settings known without a request (the server-rendered page inlines them): kept as if loaded. */
+export function rememberPublicSettings(settings: PublicSettings): void {
+  loaded = { settings };
+}
+
 /** The settings loadPublicSettings got, or undefined when it has not succeeded (yet). */
 export function loadedPublicSettings(): PublicSettings | null | undefined {
   return loaded?.settings;

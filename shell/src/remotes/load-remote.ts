@@ -16,6 +16,8 @@ export class RemoteLoadError extends Error {
 
 const RETRIES = 3;
 const cache = new Map<RemoteName, Promise<RemoteModule>>();
+/** Modules already loaded, for a first render that must not wait (hydrating a server-rendered page). */
+const resolved = new Map<RemoteName, RemoteModule>();
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -28,6 +30,7 @@ async function attempt(remote: RemoteName): Promise<RemoteModule> {
 /** Forget a failed load so that the next attempt really fetches the remote again. */
 function reset(remote: RemoteName): void {
   cache.delete(remote);
+  resolved.delete(remote);
   const entry = remoteEntry(remote);
   if (entry) registerRemotes([entry], { force: true });
 }
@@ -64,9 +67,23 @@ export function loadRemoteModule(remote: RemoteName): Promise<RemoteModule> {
   if (!pending) {
     pending = loadWithRetry(remote);
     cache.set(remote, pending);
-    pending.catch(() => cache.delete(remote));
+    pending.then(
+      (mod) => resolved.set(remote, mod),
+      () => cache.delete(remote),
+    );
   }
   return pending;
+}
+
+/** The route module of a remote once it has loaded (or was provided), else undefined. */
+export function loadedRemoteModule(remote: RemoteName): RemoteModule | undefined {
+  return resolved.get(remote);
+}
+
+/** Hands over a remote's route module obtained another way (the server's render requires its server bundle). */
+export function provideRemoteModule(remote: RemoteName, mod: RemoteModule): void {
+  resolved.set(remote, mod);
+  cache.set(remote, Promise.resolve(mod));
 }
 
 /** For the retry button: drop the failure and try again. */
@@ -78,6 +95,7 @@ export function retryRemote(remote: RemoteName): Promise<RemoteModule> {
 /** Forget every loaded remote (tests; a fresh start without a page reload). */
 export function clearRemoteCache(): void {
   cache.clear();
+  resolved.clear();
 }
 
 /** For /debug and the e2e checks: which remotes this page has loaded. */

@@ -12,19 +12,25 @@ import type { RemoteModule, RemoteRoute } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import { useBranding, pageTitle } from '@voice/ui';
 import { ownerOf, type RemoteName } from '../remotes/ownership';
-import { loadRemoteModule, retryRemote, RemoteLoadError } from '../remotes/load-remote';
-import { takeScreenLoad } from '../remotes/warm-route';
+import {
+  loadedRemoteModule,
+  loadRemoteModule,
+  retryRemote,
+  RemoteLoadError,
+} from '../remotes/load-remote';
+import { loadedScreen, takeScreenLoad } from '../remotes/warm-route';
 import { Guarded } from './guard';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteUnavailablePage, SectionBoundary } from '../pages/remote-unavailable-page';
 import { PageLoading } from '../pages/page-loading';
 
-// One lazy screen per route, so that moving between the screens of a remote does not load them again.
-const screens = new WeakMap<RemoteRoute, LazyExoticComponent<ComponentType>>();
+// One lazy screen per route, so that moving between the screens of a remote does not load them again. A screen
+// warmed and loaded before the first render is used as it is (see loadedScreen).
+const screens = new WeakMap<RemoteRoute, LazyExoticComponent<ComponentType> | ComponentType>();
 function screenOf(route: RemoteRoute) {
   let screen = screens.get(route);
   if (!screen) {
-    screen = lazy(() => takeScreenLoad(route));
+    screen = loadedScreen(route) ?? lazy(() => takeScreenLoad(route));
     screens.set(route, screen);
   }
   return screen;
@@ -69,8 +75,15 @@ function useRemote(remote: RemoteName): [LoadState, () => void] {
       live = false;
     };
   }, [remote, attempt, key]);
-  // A result for another remote or attempt is stale: show loading until this one settles.
-  const current: LoadState = state?.key === key ? state.load : { status: 'loading' };
+  // A result for another remote or attempt is stale: show loading until this one settles, unless the module has
+  // loaded already (a server-rendered page hydrates with it: its first render is the page the server rendered).
+  const loaded = attempt === 0 ? loadedRemoteModule(remote) : undefined;
+  const current: LoadState =
+    state?.key === key
+      ? state.load
+      : loaded
+        ? { status: 'ready', module: loaded }
+        : { status: 'loading' };
   return [current, () => setAttempt((n) => n + 1)];
 }
 

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient, publicSettingsQueryKey } from '@voice/api-client/queries';
 import { loadedPublicSettings } from '../branding/public-settings';
 
@@ -10,6 +10,13 @@ export const queryClient = createQueryClient();
 const settings = loadedPublicSettings();
 if (settings !== undefined) queryClient.setQueryData(publicSettingsQueryKey, settings);
 
+/**
+ * A QueryClient of one server render (server.tsx): on the server every request renders for its own tenant, so the
+ * module's client above (one per page in the browser) must not be shared between them.
+ */
+export const RenderQueryClient = createContext<QueryClient | null>(null);
+
 export default function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const client = useContext(RenderQueryClient) ?? queryClient;
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -13,6 +13,7 @@ import { callsDemoRequests } from './0009_calls_demo_requests';
 import { callStatsWebhookDeliveries } from './0010_call_stats_webhook_deliveries';
 import { adminConsolesAuditLog } from './0011_admin_consoles_audit_log';
 import { revenueTotalsCallIndexes } from './0012_revenue_totals_call_indexes';
+import { emailQueue } from './0013_email_queue';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0010_call_stats_webhook_deliveries': callStatsWebhookDeliveries,
   '0011_admin_consoles_audit_log': adminConsolesAuditLog,
   '0012_revenue_totals_call_indexes': revenueTotalsCallIndexes,
+  '0013_email_queue': emailQueue,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

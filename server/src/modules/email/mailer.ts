@@ -32,7 +32,8 @@ export interface SendEmailDeps {
 /**
  * Renders a branded HTML + text email (the reseller's app name, primary colour, logo and footer, or the
  * platform's defaults) and sends it through the transport (outbox or SMTP). Every value is escaped.
- * Throws when the transport fails; callers that must not reveal anything catch and log.
+ * Throws when the transport fails (the message could not be stored); callers that must not reveal anything
+ * catch and log. With SMTP it resolves once the message is queued: the worker sends and retries it.
  */
 export async function sendEmail(deps: SendEmailDeps, message: EmailMessage): Promise<void> {
   const to = message.to.trim();
@@ -54,6 +55,8 @@ export function createMailer(deps: {
   db: Kysely<DB>;
   config: Pick<AppConfig, 'appUrl' | 'appDomain' | 'mail'>;
   log: FastifyBaseLogger;
+  /** Wakes the email queue's worker (MAIL_TRANSPORT=smtp). */
+  wake: () => void;
 }): Mailer {
   const transport = createTransport(deps);
   return { send: (message) => sendEmail({ db: deps.db, config: deps.config, transport }, message) };
@@ -61,11 +64,16 @@ export function createMailer(deps: {
 
 const mailers = new WeakMap<FastifyInstance, Mailer>();
 
-/** The app's mailer, created once per app instance (one SMTP connection pool). */
+/** The app's mailer, created once per app instance (SMTP: through the app's email queue, plugin.ts). */
 export function mailerFor(app: FastifyInstance): Mailer {
   let mailer = mailers.get(app);
   if (!mailer) {
-    mailer = createMailer({ db: app.db, config: app.config, log: app.log });
+    mailer = createMailer({
+      db: app.db,
+      config: app.config,
+      log: app.log,
+      wake: () => app.emailQueue.kick(),
+    });
     mailers.set(app, mailer);
   }
   return mailer;

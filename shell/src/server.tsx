@@ -1,0 +1,135 @@
+// The shell's server-rendering entry (built for Node into shell/dist-ssr, see createServerConfig in mf-config): the
+// server requires it and each public page's owning remote's server bundle, and renders the page for a tenant.
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+// The server's router: not shared with the browser builds (react-router-dom is, narrowed to router.mjs).
+// eslint-disable-next-line no-restricted-imports
+import { StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { QueryClient } from '@tanstack/react-query';
+import * as apiClient from '@voice/api-client';
+import * as apiClientPublic from '@voice/api-client/public';
+import * as apiClientQueries from '@voice/api-client/queries';
+import * as contracts from '@voice/contracts';
+import * as contractsSchemas from '@voice/contracts/schemas';
+import * as session from '@voice/session';
+import * as ui from '@voice/ui';
+import type { PublicSettings, RemoteModule } from '@voice/contracts';
+import { AppTree } from './app';
+import { ownerOf, type RemoteName } from './remotes/ownership';
+import { provideRemoteModule } from './remotes/load-remote';
+import { RenderQueryClient } from './server-state/query-provider';
+import { pageDataJson } from './server-render/page-data';
+
+// The workspace singletons, handed to the remotes' server bundles (their externals read this global): one
+// BrandingContext, one session store, one set of queries for the shell and every remote, as in the browser.
+(globalThis as Record<string, unknown>).__voiceServerShared = {
+  '@voice/api-client': apiClient,
+  '@voice/api-client/public': apiClientPublic,
+  '@voice/api-client/queries': apiClientQueries,
+  '@voice/contracts': contracts,
+  '@voice/contracts/schemas': contractsSchemas,
+  '@voice/session': session,
+  '@voice/ui': ui,
+};
+
+export { ownerOf };
+
+export interface RenderInput {
+  /** The path (and query) of the page. */
+  url: string;
+  /** The tenant's public settings (GET /api/public-settings on the page's host). */
+  settings: PublicSettings;
+  /** The route module of the remote that owns the path (its server bundle), when it has one. */
+  remote?: { name: RemoteName; module: RemoteModule };
+}
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** styled-components' <style> tags, for the <head>. */
+  styles: string;
+  /** The document title, as the browser sets it. */
+  title: string;
+  /** The <script type="application/json"> the browser hydrates with. */
+  data: string;
+}
+
+const RENDER_TIMEOUT_MS = 5000;
+
+/** Renders `tree` completely (every lazy screen resolved) to a string. */
+function renderToString(tree: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    let failure: unknown;
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        if (failure) reject(failure instanceof Error ? failure : new Error(String(failure)));
+        else resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: () => stream.pipe(sink),
+      // Never outline a large boundary (React would move it behind an inline script, which CSP forbids): the page
+      // is sent complete, in order.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      // A part that fails would be rendered by the browser instead: the page is served as not rendered.
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    const timer = setTimeout(
+      () => stream.abort(new Error('Server rendering timed out')),
+      RENDER_TIMEOUT_MS,
+    );
+  });
+}
+
+/** The title the page sets once rendered (RemoteOutlet's Titled): route title and the tenant's app name. */
+function titleOf(pathname: string, settings: PublicSettings, module?: RemoteModule): string {
+  const appName = ui.brandingFromSettings(settings).appName;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const route = module?.routes.find((r) => r.path === path);
+  return ui.pageTitle(route?.title ?? '', appName);
+}
+
+/** The page at `url` for a tenant, as HTML the browser then hydrates (shell/src/bootstrap.tsx). */
+export async function renderPage({ url, settings, remote }: RenderInput): Promise<RenderedPage> {
+  if (remote) provideRemoteModule(remote.name, remote.module);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(apiClientQueries.publicSettingsQueryKey, settings);
+  const sheet = new ServerStyleSheet();
+  try {
+    const Router = ({ children }: { children: ReactNode }) => (
+      <StaticRouter location={url}>{children}</StaticRouter>
+    );
+    const html = await renderToString(
+      sheet.collectStyles(
+        <RenderQueryClient.Provider value={queryClient}>
+          <AppTree settings={settings} router={Router} />
+        </RenderQueryClient.Provider>,
+      ),
+    );
+    const pathname = url.split('?')[0] ?? '/';
+    return {
+      html,
+      styles: sheet.getStyleTags(),
+      title: titleOf(pathname, settings, remote?.module),
+      data: pageDataJson({ settings }),
+    };
+  } finally {
+    sheet.seal();
+    queryClient.clear();
+  }
+}
