@@ -215,7 +215,8 @@ describe.each(databases)('email queue on %s', (dialect: Dialect) => {
       .execute();
     const app = closing(await appOn(db, smtpConfig(smtp.port)));
     await waitFor(
-      async () => (await queueRows(app)).find((r) => r.to === 'expired@example.test')?.status === 'sent',
+      async () =>
+        (await queueRows(app)).find((r) => r.to === 'expired@example.test')?.status === 'sent',
     );
     await sleep(300);
     // The lease still running is left to its holder.
@@ -272,7 +273,12 @@ describe.each(databases)('email queue on %s', (dialect: Dialect) => {
     await waitFor(async () => (await queueRows(app))[0]?.status === 'failed');
     await sleep(200);
     const [failed] = await queueRows(app);
-    expect(failed).toMatchObject({ status: 'failed', attempts: 3, lease_until: null, sent_at: null });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lease_until: null,
+      sent_at: null,
+    });
     expect(failed?.last_error).toMatch(/ECONNREFUSED/);
 
     // Nothing else breaks: the API answers, and the next email goes out once the server is up.
@@ -280,7 +286,8 @@ describe.each(databases)('email queue on %s', (dialect: Dialect) => {
     await smtp.start(port);
     await mailerFor(app).send(email('next@example.test'));
     await waitFor(
-      async () => (await queueRows(app)).find((r) => r.to === 'next@example.test')?.status === 'sent',
+      async () =>
+        (await queueRows(app)).find((r) => r.to === 'next@example.test')?.status === 'sent',
     );
     await sleep(200);
     // The failed one is not sent again.

@@ -414,8 +414,7 @@ describe.each(databases)('email on %s', (dialect: Dialect) => {
           lines: [],
           resellerId: null,
         });
-        const row = () =>
-          other.db.selectFrom('email_queue').selectAll().executeTakeFirstOrThrow();
+        const row = () => other.db.selectFrom('email_queue').selectAll().executeTakeFirstOrThrow();
         await waitFor(async () => (await row()).status === 'failed');
         const failed = await row();
         expect(failed.attempts).toBe(1);

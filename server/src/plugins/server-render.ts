@@ -71,7 +71,10 @@ function requireBundle(renderer: Renderer, file: string): unknown {
   return exports;
 }
 
-/** The tenant's public settings, exactly as the browser would get them; null for a site that cannot be shown. */
+/**
+ * The tenant's public settings, exactly as the browser would get them (tenant, caches, rate limit: the request is
+ * the visitor's, from the visitor's address, which no longer makes it); null for a site that cannot be shown.
+ */
 async function publicSettingsOf(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -79,7 +82,8 @@ async function publicSettingsOf(
   const reply = await app.inject({
     method: 'GET',
     url: '/api/public-settings',
-    headers: { host: request.headers.host ?? request.hostname },
+    headers: { host: request.host },
+    remoteAddress: request.ip,
   });
   if (reply.statusCode !== 200) return null;
   const body = reply.json<{ data?: PublicSettings }>();

@@ -187,6 +187,7 @@ interface Measured {
   p99: number;
   /** CPU time (user + system) of the answering process per request, in ms. */
   cpuMs: number;
+  errors: number;
 }
 
 /** A process's CPU time so far, in ms (Linux: /proc/<pid>/stat, utime + stime in clock ticks of 10 ms). */
@@ -203,14 +204,15 @@ async function load(c: Case, seconds: number, pid: number): Promise<Measured> {
     duration: seconds,
     headers: c.headers,
   });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${c.label}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  }
+  if (result.non2xx > 0) throw new Error(`${c.label}: ${result.non2xx} non-2xx answers`);
+  // Timeouts (10 s) on a saturated machine are counted, not fatal: the table shows them.
+  if (result.errors > 0) console.warn(`${c.label}: ${result.errors} errors (timeouts)`);
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuMs: (cpuTimeMs(pid) - cpuBefore) / Math.max(1, result.requests.total),
+    errors: result.errors,
   };
 }
 
@@ -338,7 +340,7 @@ async function runDialect(dialect: Dialect, lines: string[]) {
       const share = Math.round((r.rps / ceiling) * 1000) / 10;
       const cpuShare = Math.round((ceilingCpu / r.cpuMs) * 1000) / 10;
       lines.push(
-        `| ${dialect} | ${c.label} | ${r.rps} | ${share} | ${r.p50} | ${r.p99} | ${ms(r.cpuMs)} | ${cpuShare} | ${load1} |`,
+        `| ${dialect} | ${c.label}${r.errors ? ` (${r.errors} timeouts)` : ''} | ${r.rps} | ${share} | ${r.p50} | ${r.p99} | ${ms(r.cpuMs)} | ${cpuShare} | ${load1} |`,
       );
     });
   } finally {

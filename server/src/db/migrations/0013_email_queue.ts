@@ -17,7 +17,9 @@ export const emailQueue: MigrationFactory = (dialect) => {
         .addColumn('html', 'text', notNull)
         .addColumn('text', 'text', notNull)
         .addColumn('from_name', 'varchar(255)', notNull)
-        .addColumn('reseller_id', 'integer', (c) => c.references('resellers.id').onDelete('set null'))
+        .addColumn('reseller_id', 'integer', (c) =>
+          c.references('resellers.id').onDelete('set null'),
+        )
         // queued, sending, sent, failed (gave up).
         .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('queued'))
         .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))

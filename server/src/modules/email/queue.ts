@@ -177,16 +177,7 @@ export class EmailQueueWorker {
           .limit(limit),
       )
       .where(isDue(at))
-      .returning([
-        'id',
-        'to',
-        'subject',
-        'html',
-        'text',
-        'from_name',
-        'reseller_id',
-        'attempts',
-      ])
+      .returning(['id', 'to', 'subject', 'html', 'text', 'from_name', 'reseller_id', 'attempts'])
       .execute();
     return rows.map((row) => ({
       id: row.id,
