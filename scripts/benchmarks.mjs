@@ -123,12 +123,20 @@ async function landingFirstLoad() {
     }));
     await browser.close();
     const audit = await lighthouse(`http://localhost:${PORT}/`);
+    // The other server-rendered public pages (issue 11: the same targets as the landing's).
+    const pages = [];
+    for (const path of ['/login', '/register', '/pricing']) {
+      const url = `http://localhost:${PORT}${path}`;
+      // Once more when Lighthouse loses its trace (NO_NAVSTART happens on a busy machine).
+      pages.push({ path, audit: await lighthouse(url).catch(() => lighthouse(url)) });
+    }
     return {
       files,
       total: files.reduce((s, f) => s + f.gzip, 0),
       totalBrotli: files.reduce((s, f) => s + f.brotli, 0),
       loadMs,
       audit,
+      pages,
     };
   } finally {
     await browser.close().catch(() => undefined);
@@ -262,6 +270,9 @@ const dashboardStatsBlock =
 const callLogsBlock =
   previous.match(/<!-- call-logs -->[\s\S]*<!-- \/call-logs -->/)?.[0] ??
   '<!-- call-logs -->\nNot measured yet: run `corepack pnpm --filter ./server exec tsx test/bench/call-logs.ts --calls=1000000`.\n<!-- /call-logs -->';
+const eventLoopBlock =
+  previous.match(/<!-- event-loop -->[\s\S]*<!-- \/event-loop -->/)?.[0] ??
+  '<!-- event-loop -->\nNot measured yet: run `corepack pnpm --filter ./server exec tsx test/bench/event-loop.ts`.\n<!-- /event-loop -->';
 const throughputBlock =
   previous.match(/<!-- throughput -->[\s\S]*<!-- \/throughput -->/)?.[0] ??
   '<!-- throughput -->\nNot measured yet: run `corepack pnpm --filter ./server exec tsx test/bench/throughput.ts`.\n<!-- /throughput -->';
@@ -304,6 +315,17 @@ ${Object.entries(landing.audit.metrics)
   .map(([k, v]) => `| ${k} | ${v} |`)
   .join('\n')}
 
+### The other public pages, server-rendered like the landing (Lighthouse, mobile, simulated throttling)
+
+| page | performance | accessibility | best-practices | seo | LCP | TBT | CLS |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${landing.pages
+  .map(
+    ({ path, audit }) =>
+      `| ${path} | ${audit.scores.performance} | ${audit.scores.accessibility} | ${audit.scores['best-practices']} | ${audit.scores.seo} | ${audit.metrics['largest-contentful-paint']} | ${audit.metrics['total-blocking-time']} | ${audit.metrics['cumulative-layout-shift']} |`,
+  )
+  .join('\n')}
+
 ## Assistant editor (/assistants → /assistants/create), its own JavaScript
 
 ${kib(editor.total)} gzip in ${editor.files.length} files, downloaded when an admin opens the editor from the list (beyond what /assistants loaded).
@@ -335,6 +357,12 @@ ${dashboardStatsBlock}
 Produced by \`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test corepack pnpm --filter ./server exec tsx test/bench/call-logs.ts --calls=1000000\` (not by this script; the block is kept as written).
 
 ${callLogsBlock}
+
+## GET /api/health while a long request runs, SQLite (issue 12)
+
+Produced by \`corepack pnpm --filter ./server exec tsx test/bench/event-loop.ts\` (not by this script; the block is kept as written).
+
+${eventLoopBlock}
 
 ## API throughput next to Fastify's hello-world
 

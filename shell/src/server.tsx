@@ -20,7 +20,7 @@ import { AppTree } from './app';
 import { ownerOf, type RemoteName } from './remotes/ownership';
 import { provideRemoteModule } from './remotes/load-remote';
 import { RenderQueryClient } from './server-state/query-provider';
-import { pageDataJson } from './server-render/page-data';
+import { pageDataJson, type PageQuery } from './server-render/page-data';
 
 // The workspace singletons, handed to the remotes' server bundles (their externals read this global): one
 // BrandingContext, one session store, one set of queries for the shell and every remote, as in the browser.
@@ -43,6 +43,8 @@ export interface RenderInput {
   settings: PublicSettings;
   /** The route module of the remote that owns the path (its server bundle), when it has one. */
   remote?: { name: RemoteName; module: RemoteModule };
+  /** Server state the page shows (TanStack Query keys and data), read by the server beforehand. */
+  queries?: PageQuery[];
 }
 
 export interface RenderedPage {
@@ -105,10 +107,16 @@ function titleOf(pathname: string, settings: PublicSettings, module?: RemoteModu
 }
 
 /** The page at `url` for a tenant, as HTML the browser then hydrates (shell/src/bootstrap.tsx). */
-export async function renderPage({ url, settings, remote }: RenderInput): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  settings,
+  remote,
+  queries = [],
+}: RenderInput): Promise<RenderedPage> {
   if (remote) provideRemoteModule(remote.name, remote.module);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(apiClientQueries.publicSettingsQueryKey, settings);
+  for (const query of queries) queryClient.setQueryData(query.key, query.data);
   const sheet = new ServerStyleSheet();
   try {
     const Router = ({ children }: { children: ReactNode }) => (
@@ -126,7 +134,7 @@ export async function renderPage({ url, settings, remote }: RenderInput): Promis
       html,
       styles: sheet.getStyleTags(),
       title: titleOf(pathname, settings, remote?.module),
-      data: pageDataJson({ settings }),
+      data: pageDataJson({ settings, queries }),
     };
   } finally {
     sheet.seal();

@@ -23,6 +23,19 @@ export const RENDERED_PAGE_TTL_MS = 60_000;
 /** Hosts × pages × encodings kept at most (all dropped when full: they are rendered again on demand). */
 const MAX_CACHED_PAGES = 1000;
 
+/**
+ * Server state a page shows, read with the visitor's request and rendered into the page (so that it does not shift
+ * when it arrives): the TanStack Query key the page's screen reads it under (@voice/api-client/queries) and its API.
+ */
+const PAGE_QUERIES: Readonly<Record<string, readonly { key: readonly string[]; url: string }[]>> = {
+  '/pricing': [{ key: ['subscriptions', 'packages'], url: '/api/subscriptions/packages' }],
+};
+
+interface PageQuery {
+  key: readonly string[];
+  data: unknown;
+}
+
 interface RenderedPage {
   html: string;
   styles: string;
@@ -35,6 +48,7 @@ interface ShellServerBundle {
     url: string;
     settings: PublicSettings;
     remote?: { name: string; module: RemoteModule };
+    queries?: PageQuery[];
   }): Promise<RenderedPage>;
   ownerOf(pathname: string): { remote: string; guard?: string } | undefined;
 }
@@ -88,6 +102,27 @@ async function publicSettingsOf(
   if (reply.statusCode !== 200) return null;
   const body = reply.json<{ data?: PublicSettings }>();
   return body.data ?? null;
+}
+
+/** The page's server state (PAGE_QUERIES), as its screen's query would hold it; a failed read is left out. */
+async function pageQueries(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pathname: string,
+): Promise<PageQuery[]> {
+  const queries: PageQuery[] = [];
+  for (const { key, url } of PAGE_QUERIES[pathname] ?? []) {
+    const reply = await app.inject({
+      method: 'GET',
+      url,
+      headers: { host: request.host },
+      remoteAddress: request.ip,
+    });
+    const data = reply.statusCode === 200 ? reply.json<{ data?: unknown }>().data : undefined;
+    // The screen's query keeps a list (an empty one for anything else).
+    if (Array.isArray(data)) queries.push({ key, data });
+  }
+  return queries;
 }
 
 /** The remote's route module from its server bundle, when the remote is served from this server's /build. */
@@ -155,7 +190,8 @@ export async function serverRenderedPage(
     const owner = shell.ownerOf(pathname);
     const remote = owner ? remoteModule(app, renderer, owner.remote) : null;
     if (!remote) return null;
-    const page = await shell.renderPage({ url: pathname, settings, remote });
+    const queries = await pageQueries(app, request, pathname);
+    const page = await shell.renderPage({ url: pathname, settings, remote, queries });
     const html = composePage(index, page);
     if (!html) return null;
     const raw = Buffer.from(injectHints(html, hints));

@@ -126,7 +126,7 @@ describe('a server-rendered page', () => {
     expect(page.html).not.toContain('AI Phone System');
     expect(page.title).toBe('Login - Acme Calls');
     expect(page.styles).toMatch(/^<style data-styled="true"/);
-    expect(JSON.parse(page.data)).toEqual({ settings: SETTINGS });
+    expect(JSON.parse(page.data)).toEqual({ settings: SETTINGS, queries: [] });
   });
 
   it('hydrates in place, without a single React warning', async () => {

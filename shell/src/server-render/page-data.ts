@@ -3,9 +3,29 @@ import type { PublicSettings } from '@voice/contracts';
 /** The id of the JSON script a server-rendered page carries its data in (server/src/plugins/server-render.ts). */
 export const PAGE_DATA_ID = 'page-data';
 
+/** A query's data the server rendered with (TanStack Query key and data). */
+export interface PageQuery {
+  key: readonly unknown[];
+  data: unknown;
+}
+
 /** What the server rendered the page with: the browser's first render (hydration) must use the very same. */
 export interface PageData {
   settings: PublicSettings;
+  /** Server state the page shows (the packages on /pricing), seeded into the QueryClient before hydrating. */
+  queries?: PageQuery[];
+}
+
+let rememberedQueries: readonly PageQuery[] = [];
+
+/** Keeps the page's queries for the QueryClient, which is created later (server-state/query-provider.tsx). */
+export function rememberPageQueries(queries: readonly PageQuery[] = []): void {
+  rememberedQueries = queries;
+}
+
+/** The queries the page came with (none for a page rendered in the browser). */
+export function rememberedPageQueries(): readonly PageQuery[] {
+  return rememberedQueries;
 }
 
 /** The data of a server-rendered page, or null when the page was not rendered on the server. */
@@ -14,7 +34,8 @@ export function readPageData(doc: Document = document): PageData | null {
   if (!script?.textContent) return null;
   try {
     const data = JSON.parse(script.textContent) as Partial<PageData>;
-    return data.settings ? { settings: data.settings } : null;
+    if (!data.settings) return null;
+    return { settings: data.settings, queries: Array.isArray(data.queries) ? data.queries : [] };
   } catch {
     return null;
   }

@@ -146,7 +146,7 @@ function toAdminItem(row: Row): AdminCallLogRow {
 }
 
 /** Rows read per query of an export (and of a scan). */
-export const EXPORT_CHUNK = 1000;
+export const EXPORT_CHUNK = 500;
 
 /** The most calls a filtered list counts: past it, the total is given as "at least" (see countCallLogs). */
 export const COUNT_CAP = 10_000;
