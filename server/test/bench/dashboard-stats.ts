@@ -41,6 +41,7 @@ import {
 import { adminDashboard, userDashboard } from '../../src/modules/dashboard/service';
 import { PASSWORD, insertReseller, insertUser, login } from '../helpers/fixtures';
 import { TEST_PASSWORD_COST, createTestContext, databases } from '../helpers/test-app';
+import { numbers, percentile, timeAgo, timedGet } from './helpers';
 
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -97,9 +98,6 @@ interface Latencies {
 
 // ---- The load generator (child process) ----
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
 async function runCase(
   url: URL,
   agent: http.Agent,
@@ -111,29 +109,11 @@ async function runCase(
   const samples: number[] = [];
   let failures = 0;
   let sent = 0;
-  const once = () =>
-    new Promise<void>((resolve, reject) => {
-      const started = process.hrtime.bigint();
-      const req = http.request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: c.path,
-          agent,
-          headers: { host: c.host, authorization: `Bearer ${c.token}` },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            samples.push(Number(process.hrtime.bigint() - started) / 1e6);
-            if (res.statusCode !== 200) failures += 1;
-            resolve();
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
+  const once = async () => {
+    const r = await timedGet(url, agent, c);
+    samples.push(r.ms);
+    if (!r.ok) failures += 1;
+  };
   for (let i = 0; i < WARMUP; i += 1) await once();
   samples.length = 0;
   const began = process.hrtime.bigint();
@@ -177,24 +157,6 @@ function loadGenerator() {
 }
 
 // ---- The server and its data (parent process) ----
-
-/** Rows of one INSERT ... SELECT over generated numbers first..first+count-1 (`i`), in the dialect's way. */
-function numbers(dialect: Dialect, count: number, first = 0) {
-  const last = first + count - 1;
-  return dialect === 'postgres'
-    ? { with: sql``, from: sql`generate_series(${sql.lit(first)}, ${sql.lit(last)}) as n(i)` }
-    : {
-        with: sql`with recursive n(i) as (select ${sql.lit(first)} union all select i + 1 from n where i < ${sql.lit(last)})`,
-        from: sql`n`,
-      };
-}
-
-/** An ISO time `secondsAgo` (an SQL expression) before `nowEpoch` (Unix seconds). */
-function timeAgo(dialect: Dialect, nowEpoch: number, secondsAgo: ReturnType<typeof sql>) {
-  return dialect === 'postgres'
-    ? sql`to_timestamp(${sql.lit(nowEpoch)} - ${secondsAgo})`
-    : sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${sql.lit(nowEpoch)} - ${secondsAgo}, 'unixepoch')`;
-}
 
 function contiguous(ids: number[], what: string): number {
   const first = ids[0] ?? 0;

@@ -19,6 +19,7 @@ import type { DB } from '../../src/db/schema';
 import { login } from '../helpers/fixtures';
 import { createTestContext, databases } from '../helpers/test-app';
 import { seed } from './dashboard-stats';
+import { numbers, percentile, timeAgo, timedGet } from './helpers';
 
 const DURATION_MS = 8_000;
 const RESELLERS = 500;
@@ -48,35 +49,7 @@ interface Result {
 
 // ---- The load generator (child process) ----
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const round = (ms: number) => Math.round(ms * 10) / 10;
-
-function send(url: URL, agent: http.Agent, target: Target): Promise<{ ms: number; ok: boolean }> {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: target.path,
-        agent,
-        headers: { host: target.host, authorization: `Bearer ${target.token}` },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () =>
-          resolve({
-            ms: Number(process.hrtime.bigint() - started) / 1e6,
-            ok: res.statusCode === 200,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 async function runCase(url: URL, c: Case): Promise<Result> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
@@ -86,14 +59,14 @@ async function runCase(url: URL, c: Case): Promise<Result> {
   let failures = 0;
   const healthLoop = async () => {
     while (Date.now() < until) {
-      const r = await send(url, agent, c.health);
+      const r = await timedGet(url, agent, c.health);
       health.push(r.ms);
       if (!r.ok) failures += 1;
     }
   };
   const heavyLoop = async (target: Target) => {
     while (Date.now() < until) {
-      const r = await send(url, agent, target);
+      const r = await timedGet(url, agent, target);
       heavy.push(r.ms);
       if (!r.ok) failures += 1;
     }
@@ -153,28 +126,18 @@ export async function seedTransactions(db: Kysely<DB>, dialect: Dialect) {
   const first = resellers[0]?.id ?? 0;
   const nowEpoch = Math.floor(Date.now() / 1000);
   const step = Math.floor((DAYS * 86_400) / TRANSACTIONS);
-  const last = TRANSACTIONS - 1;
   const reseller = sql`${sql.lit(first)} + i % ${sql.lit(RESELLERS)}`;
-  const when =
-    dialect === 'postgres'
-      ? sql`to_timestamp(${sql.lit(nowEpoch)} - i * ${sql.lit(step)})`
-      : sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${sql.lit(nowEpoch)} - i * ${sql.lit(step)}, 'unixepoch')`;
-  const numbers =
-    dialect === 'postgres'
-      ? { with: sql``, from: sql`generate_series(0, ${sql.lit(last)}) as n(i)` }
-      : {
-          with: sql`with recursive n(i) as (select 0 union all select i + 1 from n where i < ${sql.lit(last)})`,
-          from: sql`n`,
-        };
+  const when = timeAgo(dialect, nowEpoch, sql`i * ${sql.lit(step)}`);
+  const n = numbers(dialect, TRANSACTIONS);
   // i % 4: 0 platform plan, 1 reseller package, 2–3 a reseller's customer.
-  await sql`${numbers.with} insert into transactions (user_id, reseller_id, earner_reseller_id, amount,
+  await sql`${n.with} insert into transactions (user_id, reseller_id, earner_reseller_id, amount,
       currency, status, kind, created_at)
     select null,
       case when i % 4 = 0 then null else ${reseller} end,
       case when i % 4 >= 2 then ${reseller} else null end,
       19.99 + i % 7, 'USD', case when i % 20 = 0 then 'failed' else 'completed' end,
       case when i % 4 = 1 then 'reseller' else 'subscription' end, ${when}
-    from ${numbers.from}`.execute(db);
+    from ${n.from}`.execute(db);
   await (dialect === 'postgres' ? sql`vacuum analyze transactions` : sql`analyze`).execute(db);
 }
 

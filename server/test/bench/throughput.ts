@@ -16,13 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
-import { Client } from 'pg';
-import { openDatabase, type Database, type Dialect } from '../../src/db/database';
-import { migrateToLatest } from '../../src/db/migrate';
+import type { Dialect } from '../../src/db/database';
 import type { DB } from '../../src/db/schema';
 import { insertAssistant, insertCall, insertReseller, insertUser } from '../helpers/fixtures';
-import { databases } from '../helpers/test-app';
-import { testEnv } from '../helpers/test-env';
+import { databases, openTestDatabase } from '../helpers/test-app';
 
 const SERVER_DIR = path.resolve(__dirname, '../..');
 const HOST = 'bench.localhost';
@@ -42,48 +39,6 @@ const ONLY = option('only') as Dialect | undefined;
 const CASE_FILTER = option('case');
 /** Another copy of server/ to measure (e.g. a checkout of the previous commit), for before/after figures. */
 const TARGET_DIR = path.resolve(option('server') ?? SERVER_DIR);
-
-/** A fresh migrated database the server child can open too: a SQLite file or a PostgreSQL schema. */
-async function freshDatabase(dialect: Dialect) {
-  const id = `${process.pid}_${Date.now()}`;
-  if (dialect === 'postgres') {
-    const url = testEnv.databaseUrl;
-    if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    const schema = `bench_${id}`;
-    const admin = new Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema "${schema}"`);
-    await admin.end();
-    const database = await openDatabase({
-      databaseUrl: url,
-      databaseSchema: schema,
-      sqliteFile: '',
-    });
-    await migrateToLatest(database);
-    return {
-      database,
-      env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
-      async dispose() {
-        await database.destroy();
-        const cleanup = new Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`drop schema if exists "${schema}" cascade`);
-        await cleanup.end();
-      },
-    };
-  }
-  const file = path.join(os.tmpdir(), `voice-throughput-${id}.db`);
-  const database: Database = await openDatabase({ databaseUrl: null, sqliteFile: file });
-  await migrateToLatest(database);
-  return {
-    database,
-    env: { DATABASE_URL: `sqlite:${file}`, DATABASE_SCHEMA: '' },
-    async dispose() {
-      await database.destroy();
-      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
-    },
-  };
-}
 
 /** Reseller "bench", one of its users with 3 assistants and 30 calls over the last 30 days. */
 async function seed(db: Kysely<DB>) {
@@ -263,7 +218,7 @@ function summariseProfile(file: string, top = 25): string[] {
 }
 
 async function runDialect(dialect: Dialect, lines: string[]) {
-  const fresh = await freshDatabase(dialect);
+  const fresh = await openTestDatabase(dialect);
   const user = await seed(fresh.database.db);
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-throughput-prof-'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-throughput-data-'));

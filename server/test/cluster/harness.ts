@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../../src/db/database';
+import { deleteKeys } from '../helpers/redis-keys';
 import { testEnv } from '../helpers/test-env';
 import { TestProxy, type ProxyOptions } from './proxy';
 
@@ -125,7 +126,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     );
 
     const keyPrefix = `test-cluster:${id}:`;
-    cleanups.push(() => deleteKeys(redisUrl, keyPrefix));
+    cleanups.push(() => deleteRunKeys(redisUrl, keyPrefix));
 
     const s3 = new S3rver({
       port: 0,
@@ -210,16 +211,11 @@ async function withPg<T>(url: string, run: (pg: Client) => Promise<T>): Promise<
 }
 
 /** Deletes this run's keys only (the Redis is shared: never FLUSHDB). */
-async function deleteKeys(url: string, prefix: string): Promise<void> {
+async function deleteRunKeys(url: string, prefix: string): Promise<void> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    await deleteKeys(redis, prefix);
   } finally {
     redis.disconnect();
   }

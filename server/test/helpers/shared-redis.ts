@@ -3,6 +3,8 @@ import { describe } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { testEnv } from './test-env';
 
+export { deleteKeys } from './redis-keys';
+
 /**
  * Redis for the shared-state tests (TEST_REDIS_URL, e.g. redis://127.0.0.1:6379). The Redis may be shared with other
  * test runs: every run uses keys under a prefix of its own (uniquePrefix) and deletes only those (deleteKeys).
@@ -23,14 +25,4 @@ export function uniquePrefix(label: string): string {
 export function openTestRedis(): Redis {
   if (!testRedisUrl) throw new Error('TEST_REDIS_URL is not set');
   return new Redis(testRedisUrl, { maxRetriesPerRequest: 1 });
-}
-
-/** Deletes the keys under `prefix` (never anything else: the Redis is shared). */
-export async function deleteKeys(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-    if (keys.length > 0) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
 }

@@ -56,10 +56,15 @@ export interface TestContextOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
 
-/** A fresh, migrated database for one test file (and the cleanup that removes it). */
-export async function openTestDatabase(
-  dialect: Dialect,
-): Promise<{ database: Database; dispose(): Promise<void> }> {
+/**
+ * A fresh, migrated database for one test file (and the cleanup that removes it); `env` opens the same one from
+ * another process (a server child in the benches).
+ */
+export async function openTestDatabase(dialect: Dialect): Promise<{
+  database: Database;
+  env: { DATABASE_URL: string; DATABASE_SCHEMA: string };
+  dispose(): Promise<void>;
+}> {
   const id = `${process.pid}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   if (dialect === 'postgres') {
     const url = testEnv.databaseUrl;
@@ -87,13 +92,14 @@ export async function openTestDatabase(
       await dispose();
       throw error;
     }
-    return { database, dispose };
+    return { database, env: { DATABASE_URL: url, DATABASE_SCHEMA: schema }, dispose };
   }
   const file = path.join(os.tmpdir(), `voice-test-${id}.db`);
   const database = await openDatabase({ databaseUrl: null, sqliteFile: file });
   await migrateToLatest(database);
   return {
     database,
+    env: { DATABASE_URL: `sqlite:${file}`, DATABASE_SCHEMA: '' },
     async dispose() {
       await database.destroy();
       for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });

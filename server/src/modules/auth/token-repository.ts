@@ -40,17 +40,6 @@ export async function issueToken(
   return { token, expiresAt };
 }
 
-/** A live (not revoked, not expired) token: its id, owner and when it was last used. */
-export async function findLiveToken(db: Kysely<DB>, token: string) {
-  return db
-    .selectFrom('access_tokens')
-    .select(['id', 'user_id', 'last_used_at', 'impersonator_id'])
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', nowIso())
-    .executeTakeFirst();
-}
-
 export async function touchToken(db: Kysely<DB>, tokenId: number): Promise<void> {
   await db
     .updateTable('access_tokens')

@@ -4,8 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { MailConfig } from '../../config';
 import type { DB } from '../../db/schema';
+import { PollingWorker, retryDelayMs } from '../../lib/polling-worker';
 import { nowIso } from '../../lib/time';
 import type { OutgoingEmail } from './transport';
+
+export { MAX_RETRY_DELAY_MS, retryDelayMs } from '../../lib/polling-worker';
 
 /**
  * The email queue (MAIL_TRANSPORT=smtp): `enqueueEmail` stores a message in email_queue (durable once it
@@ -18,16 +21,11 @@ import type { OutgoingEmail } from './transport';
  * holds the attempt (same worker, same attempt number, still sending).
  */
 
-export const MAX_RETRY_DELAY_MS = 6 * 3600_000;
 /** How long a claim holds a row: well beyond nodemailer's own time limits (connection, greeting, socket). */
 export const LEASE_MS = 120_000;
 /** Emails claimed by one statement, and sent at the same time by one worker. */
 const MAX_IN_FLIGHT = 5;
 const MAX_ERROR = 500;
-
-export function retryDelayMs(attempt: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_MS);
-}
 
 /** Stores a message for the worker; returns its id. */
 export async function enqueueEmail(db: Kysely<DB>, message: OutgoingEmail): Promise<number> {
@@ -82,70 +80,34 @@ const errorText = (error: unknown) =>
 export class EmailQueueWorker {
   /** This worker's id in locked_by: host, process and a random part (several apps may share a process). */
   readonly id = `${os.hostname().slice(0, 60)}:${process.pid}:${randomBytes(6).toString('hex')}`;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
-  private readonly inFlight = new Set<Promise<void>>();
+  /** Claims up to MAX_IN_FLIGHT due emails per statement and sends them at the same time. */
+  private readonly loop: PollingWorker<QueuedEmail>;
 
-  constructor(private readonly deps: EmailQueueDeps) {}
+  constructor(private readonly deps: EmailQueueDeps) {
+    this.loop = new PollingWorker({
+      pollMs: deps.config.pollMs,
+      maxInFlight: MAX_IN_FLIGHT,
+      claim: (room) => this.claimDue(room),
+      attempt: (row) => this.attempt(row),
+      onRoundError: (error) =>
+        deps.log.error({ err: errorText(error) }, 'email queue round failed'),
+    });
+  }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.timer = setInterval(() => this.kick(), this.deps.config.pollMs);
-    this.timer.unref();
-    this.kick();
+    this.loop.start();
   }
 
   /** Looks for due emails now (after an enqueue); coalesced with a round already running. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = null;
-      if (this.again && !this.stopped) {
-        this.again = false;
-        this.kick();
-      }
-    });
+    this.loop.kick();
   }
 
   /** Stops polling and waits for the sends in flight, then closes the transport. */
   async stop(): Promise<void> {
-    const wasRunning = !this.stopped;
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    while (this.running) await this.running;
-    await Promise.all([...this.inFlight]);
+    const wasRunning = this.loop.started;
+    await this.loop.stop();
     if (wasRunning) this.deps.close?.();
-  }
-
-  /** Claims and sends due emails until none is due, at most MAX_IN_FLIGHT at a time. */
-  private async drain(): Promise<void> {
-    try {
-      while (!this.stopped) {
-        const room = MAX_IN_FLIGHT - this.inFlight.size;
-        if (room <= 0) {
-          await Promise.race(this.inFlight);
-          continue;
-        }
-        const claimed = await this.claimDue(room);
-        if (claimed.length === 0) return;
-        for (const row of claimed) {
-          const attempt: Promise<void> = this.attempt(row).finally(() =>
-            this.inFlight.delete(attempt),
-          );
-          this.inFlight.add(attempt);
-        }
-      }
-    } catch (error) {
-      this.deps.log.error({ err: errorText(error) }, 'email queue round failed');
-    }
   }
 
   /**

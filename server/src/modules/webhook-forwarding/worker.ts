@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { WebhooksConfig } from '../../config';
 import type { DB } from '../../db/schema';
+import { PollingWorker, retryDelayMs } from '../../lib/polling-worker';
 import { nowIso } from '../../lib/time';
 import { batched } from '../calls/batcher';
 import { sendWebhook, type SendRequest, type SendResult } from './sender';
@@ -16,6 +17,8 @@ import {
   signWebhook,
 } from './signing';
 
+export { MAX_RETRY_DELAY_MS, retryDelayMs } from '../../lib/polling-worker';
+
 /**
  * The delivery worker: in-process, polling the webhook_deliveries table (the persistent queue) every pollMs and
  * right after an enqueue commits (kick). Every process may run one: a delivery is claimed by one conditional
@@ -27,17 +30,12 @@ import {
  * a deleted assistant or an unreadable secret fail at once (retrying cannot help).
  */
 
-export const MAX_RETRY_DELAY_MS = 6 * 3600_000;
 /** Deliveries claimed by one statement. */
 const BATCH = 50;
 /** Attempts sent at the same time by one worker. */
 const MAX_IN_FLIGHT = 50;
 const LEASE_MARGIN_MS = 30_000;
 const MAX_ERROR = 500;
-
-export function retryDelayMs(attempt: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_MS);
-}
 
 export interface WorkerDeps {
   db: Kysely<DB>;
@@ -80,11 +78,11 @@ interface Claimed {
 }
 
 export class DeliveryWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
-  private readonly inFlight = new Set<Promise<void>>();
+  /**
+   * Claims at most BATCH due deliveries per statement and sends at most MAX_IN_FLIGHT attempts at a time: a
+   * slow receiver holds its own attempt only, never the others.
+   */
+  private readonly loop: PollingWorker<Claimed>;
   /** Connections kept open between attempts (each checked when made: sender.ts's lookup). */
   private readonly agents = {
     http: new http.Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT }),
@@ -96,67 +94,30 @@ export class DeliveryWorker {
     serial: true,
   });
 
-  constructor(private readonly deps: WorkerDeps) {}
+  constructor(private readonly deps: WorkerDeps) {
+    this.loop = new PollingWorker({
+      pollMs: deps.config.pollMs,
+      maxInFlight: MAX_IN_FLIGHT,
+      claim: (room) => this.claimDue(Math.min(room, BATCH)),
+      attempt: (row) => this.attempt(row),
+      onRoundError: (error) => deps.log.error({ err: error }, 'webhook delivery round failed'),
+    });
+  }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.timer = setInterval(() => this.kick(), this.deps.config.pollMs);
-    this.timer.unref();
-    this.kick();
+    this.loop.start();
   }
 
   /** Looks for due deliveries now (after an enqueue commits); coalesced with a round already running. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain().finally(() => {
-      this.running = null;
-      if (this.again && !this.stopped) {
-        this.again = false;
-        this.kick();
-      }
-    });
+    this.loop.kick();
   }
 
   /** Stops polling and waits for the attempts in flight (each ends within timeoutMs). */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    while (this.running) await this.running;
-    await Promise.all([...this.inFlight]);
+    await this.loop.stop();
     this.agents.http.destroy();
     this.agents.https.destroy();
-  }
-
-  /**
-   * Claims and sends due deliveries until none is due, at most MAX_IN_FLIGHT attempts at a time: a slow
-   * receiver holds its own attempt only, never the others.
-   */
-  private async drain(): Promise<void> {
-    try {
-      while (!this.stopped) {
-        const room = MAX_IN_FLIGHT - this.inFlight.size;
-        if (room <= 0) {
-          await Promise.race(this.inFlight);
-          continue;
-        }
-        const claimed = await this.claimDue(Math.min(room, BATCH));
-        if (claimed.length === 0) return;
-        for (const row of claimed) {
-          const attempt: Promise<void> = this.attempt(row).finally(() =>
-            this.inFlight.delete(attempt),
-          );
-          this.inFlight.add(attempt);
-        }
-      }
-    } catch (error) {
-      this.deps.log.error({ err: error }, 'webhook delivery round failed');
-    }
   }
 
   /**
