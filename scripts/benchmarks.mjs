@@ -258,24 +258,38 @@ const previous = existsSync(join(ROOT, 'BENCHMARKS.md'))
   ? readFileSync(join(ROOT, 'BENCHMARKS.md'), 'utf8')
   : '';
 const keptTimes = previous.match(/<!-- times -->[\s\S]*<!-- \/times -->/)?.[0];
-const assistantApiBlock =
-  previous.match(/<!-- assistants-api -->[\s\S]*<!-- \/assistants-api -->/)?.[0] ??
-  '<!-- assistants-api -->\nNot measured yet: run `corepack pnpm --filter ./server exec tsx test/bench/assistant-list.ts`.\n<!-- /assistants-api -->';
-const webhookIngestionBlock =
-  previous.match(/<!-- webhook-ingestion -->[\s\S]*<!-- \/webhook-ingestion -->/)?.[0] ??
-  '<!-- webhook-ingestion -->\nNot measured yet: run `corepack pnpm --filter ./server exec tsx test/bench/webhook-ingestion.ts`.\n<!-- /webhook-ingestion -->';
-const dashboardStatsBlock =
-  previous.match(/<!-- dashboard-stats -->[\s\S]*<!-- \/dashboard-stats -->/)?.[0] ??
-  '<!-- dashboard-stats -->\nNot measured yet: run `corepack pnpm --filter ./server exec tsx test/bench/dashboard-stats.ts`.\n<!-- /dashboard-stats -->';
-const callLogsBlock =
-  previous.match(/<!-- call-logs -->[\s\S]*<!-- \/call-logs -->/)?.[0] ??
-  '<!-- call-logs -->\nNot measured yet: run `corepack pnpm --filter ./server exec tsx test/bench/call-logs.ts --calls=1000000`.\n<!-- /call-logs -->';
-const eventLoopBlock =
-  previous.match(/<!-- event-loop -->[\s\S]*<!-- \/event-loop -->/)?.[0] ??
-  '<!-- event-loop -->\nNot measured yet: run `corepack pnpm --filter ./server exec tsx test/bench/event-loop.ts`.\n<!-- /event-loop -->';
-const throughputBlock =
-  previous.match(/<!-- throughput -->[\s\S]*<!-- \/throughput -->/)?.[0] ??
-  '<!-- throughput -->\nNot measured yet: run `corepack pnpm --filter ./server exec tsx test/bench/throughput.ts`.\n<!-- /throughput -->';
+/** A block measured by another command, kept as written (or a line saying how to produce it). */
+const kept = (name, command) =>
+  previous.match(new RegExp(`<!-- ${name} -->[\\s\\S]*<!-- /${name} -->`))?.[0] ??
+  `<!-- ${name} -->\nNot measured yet: run \`${command}\`.\n<!-- /${name} -->`;
+const assistantApiBlock = kept(
+  'assistants-api',
+  'corepack pnpm --filter ./server exec tsx test/bench/assistant-list.ts',
+);
+const webhookIngestionBlock = kept(
+  'webhook-ingestion',
+  'corepack pnpm --filter ./server exec tsx test/bench/webhook-ingestion.ts',
+);
+const dashboardStatsBlock = kept(
+  'dashboard-stats',
+  'corepack pnpm --filter ./server exec tsx test/bench/dashboard-stats.ts',
+);
+const callLogsBlock = kept(
+  'call-logs',
+  'corepack pnpm --filter ./server exec tsx test/bench/call-logs.ts --calls=1000000',
+);
+const eventLoopBlock = kept(
+  'event-loop',
+  'corepack pnpm --filter ./server exec tsx test/bench/event-loop.ts',
+);
+const clusterBlock = kept(
+  'cluster',
+  'corepack pnpm --filter ./server exec tsx test/bench/cluster-throughput.ts',
+);
+const throughputBlock = kept(
+  'throughput',
+  'corepack pnpm --filter ./server exec tsx test/bench/throughput.ts',
+);
 const timesBlock = times
   ? `<!-- times -->
 | what | seconds |
@@ -363,6 +377,12 @@ ${callLogsBlock}
 Produced by \`corepack pnpm --filter ./server exec tsx test/bench/event-loop.ts\` (not by this script; the block is kept as written).
 
 ${eventLoopBlock}
+
+## Two API instances behind a proxy: authenticated reads
+
+Produced by \`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test TEST_REDIS_URL=redis://127.0.0.1:6379 corepack pnpm --filter ./server exec tsx test/bench/cluster-throughput.ts\` (not by this script; the block is kept as written).
+
+${clusterBlock}
 
 ## API throughput next to Fastify's hello-world
 

@@ -254,9 +254,53 @@ export interface ResellerBranding {
   footer_text?: string;
 }
 
-export function brandReseller(subdomain: string, branding: ResellerBranding): void {
-  updateReseller(subdomain, { ...branding });
+/** The reseller's admin saves `branding` on /admin/system-settings' API, as the screen does (keeps the rest). */
+export async function brandReseller(
+  request: APIRequestContext,
+  site: ResellerSite,
+  branding: ResellerBranding,
+): Promise<void> {
+  const host = new URL(site.origin).host;
+  const login = await request.post('/api/login', {
+    headers: { Host: host },
+    data: { email: site.adminEmail, password: site.adminPassword },
+  });
+  if (!login.ok()) throw new Error(`reseller admin login: ${login.status()}`);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Host: host, Authorization: `Bearer ${token}` };
+  const current = await request.get('/api/admin/system-settings', { headers });
+  if (!current.ok()) throw new Error(`read settings: ${current.status()}`);
+  const { data } = (await current.json()) as { data: Record<string, unknown> };
+  const form = Object.fromEntries(
+    Object.entries(data).filter(
+      ([key, value]) => SETTINGS_FORM_FIELDS.includes(key) && value !== null,
+    ),
+  );
+  const saved = await request.put('/api/admin/system-settings', {
+    headers,
+    data: { ...form, ...branding },
+  });
+  if (!saved.ok()) throw new Error(`save settings: ${saved.status()} ${await saved.text()}`);
 }
+
+/** The text and flag fields of PUT /api/admin/system-settings. */
+const SETTINGS_FORM_FIELDS = [
+  'app_name',
+  'slogan',
+  'description',
+  'primary_color',
+  'secondary_color',
+  'show_demo_request',
+  'show_contact_form',
+  'show_pricing',
+  'show_testimonials',
+  'footer_text',
+  'terms_url',
+  'privacy_url',
+  'support_email',
+  'company_phone',
+  'website',
+];
 
 /** What a platform admin's suspension would do (no screen of this issue suspends a reseller). */
 export function suspendReseller(subdomain: string): void {

@@ -28,7 +28,7 @@ test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: MAIN_ORIGIN });
   try {
     site = await createActiveReseller(request, APP_NAME);
-    brandReseller(site.subdomain, { primary_color: PRIMARY, footer_text: FOOTER });
+    await brandReseller(request, site, { primary_color: PRIMARY, footer_text: FOOTER });
   } finally {
     await request.dispose();
   }
