@@ -286,6 +286,10 @@ const clusterBlock = kept(
   'cluster',
   'corepack pnpm --filter ./server exec tsx test/bench/cluster-throughput.ts',
 );
+const landingNotesBlock = kept(
+  'landing-notes',
+  'node scripts/benchmarks.mjs, then write what it means',
+);
 const throughputBlock = kept(
   'throughput',
   'corepack pnpm --filter ./server exec tsx test/bench/throughput.ts',
@@ -339,6 +343,8 @@ ${landing.pages
       `| ${path} | ${audit.scores.performance} | ${audit.scores.accessibility} | ${audit.scores['best-practices']} | ${audit.scores.seo} | ${audit.metrics['largest-contentful-paint']} | ${audit.metrics['total-blocking-time']} | ${audit.metrics['cumulative-layout-shift']} |`,
   )
   .join('\n')}
+
+${landingNotesBlock}
 
 ## Assistant editor (/assistants → /assistants/create), its own JavaScript
 

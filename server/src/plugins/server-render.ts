@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicSettings, RemoteModule } from '@voice/contracts';
 import { REMOTES } from '../config';
@@ -195,8 +195,14 @@ export async function serverRenderedPage(
     const html = composePage(index, page);
     if (!html) return null;
     const raw = Buffer.from(injectHints(html, hints));
+    // Brotli at quality 5 for a page made on demand: ≈ 3 ms for 60 KB where the default (11) holds the event loop
+    // ≈ 70 ms, for a few percent of size.
     const body =
-      encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw;
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(raw)
+          : raw;
     if (renderer.pages.size >= MAX_CACHED_PAGES) renderer.pages.clear();
     renderer.pages.set(key, { expires: Date.now() + RENDERED_PAGE_TTL_MS, body });
     return body;
