@@ -84,6 +84,10 @@ test('visiting all five remotes downloads each shared library once, and there is
 
   await page.goto('/'); // mfe-public
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // '/' is server-rendered: its heading shows before React runs. The router listens for popstate only once the page
+  // is hydrated, which the form gate around the app tells (disabled until then).
+  await expect(page.locator('#root fieldset').first()).toBeAttached();
+  await expect(page.locator('#root fieldset[disabled]')).toHaveCount(0);
   const visits: [string, string][] = [
     ['/admin', 'System-wide analytics and management'], // mfe-admin
     ['/assistants', 'My Voice Assistants'], // mfe-assistants
