@@ -4,11 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig, type MailConfig } from '../src/config';
-import { openDatabase, type Database, type Dialect } from '../src/db/database';
+import type { Database, Dialect } from '../src/db/database';
 import { mailerFor } from '../src/modules/email/mailer';
 import { MAX_RETRY_DELAY_MS, enqueueEmail, retryDelayMs } from '../src/modules/email/queue';
-import { databases, openTestDatabase, request, testConfig } from './helpers/test-app';
-import { testEnv } from './helpers/test-env';
+import {
+  databases,
+  openTestDatabase,
+  reopenDatabase as reopen,
+  request,
+  testConfig,
+} from './helpers/test-app';
 
 /** A local SMTP server that can be stopped and started again on the same port; keeps what it received. */
 class SmtpReceiver {
@@ -82,21 +87,6 @@ async function appOn(database: Database, config: Partial<AppConfig>): Promise<Fa
   const app = await buildApp(testConfig(config), { database, logger: false });
   await app.ready();
   return app;
-}
-
-/**
- * Another process's access to the same database: its own pool on PostgreSQL. On SQLite the same connection
- * (better-sqlite3 is synchronous: a second connection of one process waiting on the first's lock would block
- * the event loop that must finish the first's transaction); the claims are the same statements either way.
- */
-async function reopen(database: Database): Promise<{ database: Database; close(): Promise<void> }> {
-  if (database.dialect !== 'postgres') return { database, close: async () => undefined };
-  const other = await openDatabase({
-    databaseUrl: testEnv.databaseUrl ?? null,
-    databaseSchema: database.schema,
-    sqliteFile: '',
-  });
-  return { database: other, close: () => other.destroy() };
 }
 
 const email = (to: string) => ({

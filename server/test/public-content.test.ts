@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { PUBLIC_CONTENT_CHANGED, changesPublicContent } from '../src/plugins/public-content';
 import { insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request } from './helpers/test-app';
+import { minimalSettingsForm } from './helpers/settings-form';
 
 describe('changesPublicContent', () => {
   it.each([
@@ -31,15 +32,7 @@ describe.each(databases)('public content bus (%s)', (dialect) => {
           url: '/api/admin/system-settings',
           host: 'localhost',
           ...(token ? { token } : {}),
-          payload: {
-            app_name: 'Bus Test',
-            primary_color: '#1D4ED8',
-            secondary_color: '#047857',
-            show_demo_request: true,
-            show_contact_form: true,
-            show_pricing: true,
-            show_testimonials: true,
-          },
+          payload: minimalSettingsForm('Bus Test'),
         });
       expect((await put()).statusCode).toBe(401);
       expect(heard).toHaveLength(0);

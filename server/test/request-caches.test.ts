@@ -8,6 +8,7 @@ import {
 import { PUBLIC_CONTENT_CHANGED } from '../src/plugins/public-content';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { minimalSettingsForm } from './helpers/settings-form';
 
 /**
  * Issue 12's caches of the request path: what they keep (a tenant by its host, the main host's branding), how
@@ -70,15 +71,7 @@ describe.each(databases)('request-path caches (%s)', (dialect) => {
       url: '/api/admin/system-settings',
       host: 'localhost',
       token,
-      payload: {
-        app_name: 'Saved Here',
-        primary_color: '#1D4ED8',
-        secondary_color: '#047857',
-        show_demo_request: true,
-        show_contact_form: true,
-        show_pricing: true,
-        show_testimonials: true,
-      },
+      payload: minimalSettingsForm('Saved Here'),
     });
     expect(saved.statusCode).toBe(200);
     expect(await siteTitle(c, 'localhost')).toBe('Saved Here');

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
-import { openDatabase, type Database, type Dialect } from '../src/db/database';
+import type { Database, Dialect } from '../src/db/database';
 import { secretBoxFor } from '../src/lib/secret-box';
 import { webhookSecretFor } from '../src/modules/voice/webhook-credential';
 import {
@@ -28,8 +28,8 @@ import {
   request,
   testConfig,
   type TestContext,
+  reopenDatabase as reopen,
 } from './helpers/test-app';
-import { testEnv } from './helpers/test-env';
 import { bearer, endOfCallReport, statusUpdate, type CallRef } from './helpers/vapi-messages';
 
 const WEBHOOK = '/api/webhooks/vapi';
@@ -98,21 +98,6 @@ const expectedSignature = (secret: string, timestamp: string, body: string) =>
 
 function webhooks(overrides: Partial<AppConfig['webhooks']> = {}): Partial<AppConfig> {
   return { webhooks: { ...testConfig().webhooks, pollMs: 25, ...overrides } };
-}
-
-/**
- * Another process's access to the same database: its own pool on PostgreSQL. On SQLite the same connection
- * (better-sqlite3 is synchronous: a second connection of one process waiting on the first's lock would block
- * the event loop that must finish the first's transaction); the claims are the same statements either way.
- */
-async function reopen(database: Database): Promise<{ database: Database; close(): Promise<void> }> {
-  if (database.dialect !== 'postgres') return { database, close: async () => undefined };
-  const other = await openDatabase({
-    databaseUrl: testEnv.databaseUrl ?? null,
-    databaseSchema: database.schema,
-    sqliteFile: '',
-  });
-  return { database: other, close: () => other.destroy() };
 }
 
 async function appOn(database: Database, config: Partial<AppConfig>): Promise<FastifyInstance> {

@@ -6,6 +6,14 @@
  */
 
 /** The longest wait between two attempts. */
+/** How much of an attempt's error a queue keeps (last_error columns). */
+export const MAX_ERROR_LENGTH = 500;
+
+/** An attempt's error cut to MAX_ERROR_LENGTH characters for its row. */
+export function clipError(text: string): string {
+  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
+}
+
 export const MAX_RETRY_DELAY_MS = 6 * 3600_000;
 
 /** The back-off before the next attempt after a failed one: baseMs × 2^(attempt-1), at most MAX_RETRY_DELAY_MS. */

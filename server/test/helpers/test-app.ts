@@ -150,3 +150,20 @@ export function request(
     },
   });
 }
+
+/**
+ * Another process's access to the same database: its own pool on PostgreSQL. On SQLite the same connection
+ * (better-sqlite3 is synchronous: a second connection of one process waiting on the first's lock would block
+ * the event loop that must finish the first's transaction); the claims are the same statements either way.
+ */
+export async function reopenDatabase(
+  database: Database,
+): Promise<{ database: Database; close(): Promise<void> }> {
+  if (database.dialect !== 'postgres') return { database, close: async () => undefined };
+  const other = await openDatabase({
+    databaseUrl: testEnv.databaseUrl ?? null,
+    databaseSchema: database.schema,
+    sqliteFile: '',
+  });
+  return { database: other, close: () => other.destroy() };
+}

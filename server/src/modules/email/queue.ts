@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { MailConfig } from '../../config';
 import type { DB } from '../../db/schema';
-import { PollingWorker, retryDelayMs } from '../../lib/polling-worker';
+import { clipError, PollingWorker, retryDelayMs } from '../../lib/polling-worker';
 import { nowIso } from '../../lib/time';
 import type { OutgoingEmail } from './transport';
 
@@ -25,7 +25,6 @@ export { MAX_RETRY_DELAY_MS, retryDelayMs } from '../../lib/polling-worker';
 export const LEASE_MS = 120_000;
 /** Emails claimed by one statement, and sent at the same time by one worker. */
 const MAX_IN_FLIGHT = 5;
-const MAX_ERROR = 500;
 
 /** Stores a message for the worker; returns its id. */
 export async function enqueueEmail(db: Kysely<DB>, message: OutgoingEmail): Promise<number> {
@@ -70,12 +69,9 @@ const isDue = (now: string) => (eb: ExpressionBuilder<DB, 'email_queue'>) =>
     eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', now)]),
   ]);
 
-const clip = (text: string) =>
-  text.length > MAX_ERROR ? `${text.slice(0, MAX_ERROR - 1)}…` : text;
-
 /** The error's message only: never the error object (it may carry the SMTP command or the message). */
 const errorText = (error: unknown) =>
-  clip(error instanceof Error ? error.message || error.name : String(error));
+  clipError(error instanceof Error ? error.message || error.name : String(error));
 
 export class EmailQueueWorker {
   /** This worker's id in locked_by: host, process and a random part (several apps may share a process). */

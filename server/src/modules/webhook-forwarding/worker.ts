@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { WebhooksConfig } from '../../config';
 import type { DB } from '../../db/schema';
-import { PollingWorker, retryDelayMs } from '../../lib/polling-worker';
+import { clipError, PollingWorker, retryDelayMs } from '../../lib/polling-worker';
 import { nowIso } from '../../lib/time';
 import { batched } from '../calls/batcher';
 import { sendWebhook, type SendRequest, type SendResult } from './sender';
@@ -35,7 +35,6 @@ const BATCH = 50;
 /** Attempts sent at the same time by one worker. */
 const MAX_IN_FLIGHT = 50;
 const LEASE_MARGIN_MS = 30_000;
-const MAX_ERROR = 500;
 
 export interface WorkerDeps {
   db: Kysely<DB>;
@@ -52,9 +51,6 @@ const isDue = (now: string) => (eb: ExpressionBuilder<DB, 'webhook_deliveries'>)
     eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
     eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', now)]),
   ]);
-
-const clip = (text: string) =>
-  text.length > MAX_ERROR ? `${text.slice(0, MAX_ERROR - 1)}…` : text;
 
 interface Outcome {
   id: number;
@@ -230,7 +226,7 @@ export class DeliveryWorker {
   /** An attempt's outcome, as saved (saveOutcomes). */
   private outcomeOf(row: Claimed, startedAt: Date, result: SendResult): Outcome {
     const finished = new Date();
-    const error = result.error === null ? null : clip(result.error);
+    const error = result.error === null ? null : clipError(result.error);
     const gaveUp = !result.ok && (result.refused || row.attempts >= this.deps.config.maxAttempts);
     if (!result.ok) {
       this.deps.log.warn(
