@@ -43,7 +43,9 @@ describe('formatMoney next to Intl.NumberFormat (en-US, USD)', () => {
   };
 
   it('gives the same text for small, large, negative and fractional amounts', () => {
-    const amounts = [0.01, 0.1, 0.99, 1, 9.5, 10, 99.99, 100, 999.9, 1000, 1000.01, 12345.6, 999999.99];
+    const amounts = [
+      0.01, 0.1, 0.99, 1, 9.5, 10, 99.99, 100, 999.9, 1000, 1000.01, 12345.6, 999999.99,
+    ];
     amounts.push(1e6, 1234567.89, 98765432.1, 2 ** 31, -0.01, -5, -1234.5, -1e6);
     for (let i = 0; i < 500; i += 1) amounts.push(Math.round(((i * 7919) % 100003) * 13.37) / 100);
     for (const amount of amounts) expect(formatMoney(amount)).toBe(intl(amount));
