@@ -55,20 +55,24 @@ interface Manifest {
 }
 
 /**
- * Which downloaded file belongs to which app's copy of which shared module, read from each app's
- * mf-manifest.json (the federation plugin's own record of the files of every shared module).
+ * Which downloaded file belongs to which app's copy of which shared modules, read from each app's
+ * mf-manifest.json (the federation plugin's own record of the files of every shared module). One file can hold
+ * several: the shell groups its first-load modules in a few chunks (packages/mf-config, FIRST_LOAD_GROUPS).
  */
 async function sharedFiles(
   request: APIRequestContext,
-): Promise<Map<string, { app: string; name: string }>> {
-  const files = new Map<string, { app: string; name: string }>();
+): Promise<Map<string, { app: string; names: Set<string> }>> {
+  const files = new Map<string, { app: string; names: Set<string> }>();
   for (const app of APPS) {
     const manifest = (await (
       await request.get(`/build/${app}/mf-manifest.json`)
     ).json()) as Manifest;
     for (const share of manifest.shared) {
       for (const file of [...share.assets.js.sync, ...share.assets.js.async]) {
-        files.set(`/build/${app}/${file}`, { app, name: share.name });
+        const path = `/build/${app}/${file}`;
+        const known = files.get(path) ?? { app, names: new Set<string>() };
+        known.names.add(share.name);
+        files.set(path, known);
       }
     }
   }
@@ -112,14 +116,15 @@ test('visiting all five remotes downloads each shared library once, and there is
     const providers = new Set(
       paths.flatMap((p) => {
         const owner = owners.get(p);
-        return owner && owner.name === name ? [owner.app] : [];
+        return owner?.names.has(name) ? [owner.app] : [];
       }),
     );
     expect([...providers], `apps whose copy of ${name} was downloaded`).toHaveLength(1);
   }
   const routerApps = new Set(
     paths.flatMap((p) => {
-      const m = p.match(/^\/build\/([^/]+)\/.*(react-router|router_mjs)/);
+      // The shell's router is bundled in its first-load-libs chunk (packages/mf-config, FIRST_LOAD_GROUPS).
+      const m = p.match(/^\/build\/([^/]+)\/.*(react-router|router_mjs|first-load-libs)/);
       return m?.[1] ? [m[1]] : [];
     }),
   );
