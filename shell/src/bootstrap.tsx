@@ -24,6 +24,7 @@ async function start(container: HTMLElement) {
     warmFirstRoute(pathname),
     serverRendered ? preloadServerState(pathname) : undefined,
   ]);
+  await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager" */ '@voice/ui');
