@@ -1,4 +1,4 @@
-import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts';
+import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/core';
 
 /** The call-log list and page; the admin routes are the same screens with the admin's scope. */
 const loadCallLogs = () => import('./features/call-logs/call-logs-page');

@@ -1,4 +1,4 @@
-import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts';
+import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/core';
 
 const loadDashboard = () => import('./features/admin-dashboard/admin-dashboard-page');
 const loadContactMessages = () => import('./features/admin-inbox/contact-messages-page');

@@ -1,4 +1,4 @@
-import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts';
+import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/core';
 
 const loadPaymentSuccess = () => import('./features/payment/payment-success-page');
 

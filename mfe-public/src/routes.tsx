@@ -1,4 +1,4 @@
-import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts';
+import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/core';
 import { siteRoutes } from './routes-site';
 import { accountAccessRoutes } from './routes-account-access';
 

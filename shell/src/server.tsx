@@ -12,6 +12,7 @@ import * as apiClient from '@voice/api-client';
 import * as apiClientPublic from '@voice/api-client/public';
 import * as apiClientQueries from '@voice/api-client/queries';
 import * as contracts from '@voice/contracts';
+import * as contractsCore from '@voice/contracts/core';
 import * as contractsSchemas from '@voice/contracts/schemas';
 import * as session from '@voice/session';
 import * as ui from '@voice/ui';
@@ -29,6 +30,7 @@ import { pageDataJson, type PageQuery } from './server-render/page-data';
   '@voice/api-client/public': apiClientPublic,
   '@voice/api-client/queries': apiClientQueries,
   '@voice/contracts': contracts,
+  '@voice/contracts/core': contractsCore,
   '@voice/contracts/schemas': contractsSchemas,
   '@voice/session': session,
   '@voice/ui': ui,

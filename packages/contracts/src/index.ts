@@ -1,6 +1,4 @@
-export * from './roles';
-export * from './access';
-export * from './remote-contract';
+export * from './core';
 export * from './entities';
 export * from './constants';
 // The yup schemas live behind their own entry, '@voice/contracts/schemas' (a separate federation share), so

@@ -48,6 +48,9 @@ const WORKSPACE_SINGLETONS = [
   '@voice/session',
   '@voice/ui',
   '@voice/contracts',
+  // Roles, access rules and the remote contract: a separate share so that every page's first load carries these
+  // few functions, not the whole package (its constants and messages were 7.7 KiB gzip of the landing).
+  '@voice/contracts/core',
   // yup-based schemas: a separate share so that pages without forms never download yup.
   '@voice/contracts/schemas',
   // TanStack Query hooks shared by several remotes: a separate share so that the landing never downloads
@@ -93,7 +96,7 @@ const FIRST_LOAD_GROUPS = {
   ],
   'first-load-packages': [
     String.raw`[\\/]packages[\\/](ui|session)[\\/]src[\\/]`,
-    String.raw`[\\/]packages[\\/]contracts[\\/]src[\\/](?!schemas[\\/])`,
+    String.raw`[\\/]packages[\\/]contracts[\\/]src[\\/](core|roles|access|remote-contract)\.ts$`,
     String.raw`[\\/]packages[\\/]api-client[\\/]src[\\/]public[\\/]`,
   ],
 };

@@ -1,4 +1,4 @@
-import { can, isPlatformAdmin, landsOnSuperAdminAfterLoginAs } from '@voice/contracts';
+import { can, isPlatformAdmin, landsOnSuperAdminAfterLoginAs } from '@voice/contracts/core';
 
 /** True for the /payment route itself (with a query or hash), not for /payment-success. */
 export function isPaymentUrl(url: string | null | undefined): boolean {

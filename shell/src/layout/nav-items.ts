@@ -6,7 +6,7 @@
 // role ever combine them; `mainMenu` is what the bar shows.
 // Every decision below reads a permission of the one access model (packages/contracts access.ts), so a menu entry
 // is shown exactly to the roles the server lets in: super_admin gets what admin gets.
-import { can } from '@voice/contracts';
+import { can } from '@voice/contracts/core';
 
 export interface NavLinkItem {
   kind: 'link';

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { SUPPORTED_CONTRACT_VERSIONS, type RemoteModule } from '@voice/contracts';
+import { SUPPORTED_CONTRACT_VERSIONS, type RemoteModule } from '@voice/contracts/core';
 import { remoteEntry } from './remote-config';
 import type { RemoteName } from './ownership';
 

@@ -1,4 +1,4 @@
-import { can, type Guard } from '@voice/contracts';
+import { can, type Guard } from '@voice/contracts/core';
 
 /** Federation names of the five remotes. */
 export type RemoteName =

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { allows, type Guard } from '@voice/contracts';
+import { allows, type Guard } from '@voice/contracts/core';
 import { pathForSignedInGuest, pathForSignedOut, useSession } from '@voice/session';
 import { useBranding } from '@voice/ui';
 

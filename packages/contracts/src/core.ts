@@ -1,0 +1,6 @@
+// '@voice/contracts/core': the roles, the access rules and the remote contract, without the entities' constants and
+// messages. Its own federation share, so that the first load of every page (the shell, the session, a remote's
+// routes module) carries these few functions instead of the whole package ('@voice/contracts' re-exports them).
+export * from './roles';
+export * from './access';
+export * from './remote-contract';
