@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { PublicSettings } from '@voice/contracts';
-import { DialogProvider, ToastProvider } from '@voice/ui';
+import { DialogProvider, ToastProvider } from '@voice/ui/core';
 import { BrandingProvider } from './branding/branding-provider';
 import { AppLayout } from './layout/app-layout';
 import { RemoteOutlet } from './routing/remote-outlet';

@@ -16,6 +16,7 @@ import * as contractsCore from '@voice/contracts/core';
 import * as contractsSchemas from '@voice/contracts/schemas';
 import * as session from '@voice/session';
 import * as ui from '@voice/ui';
+import * as uiCore from '@voice/ui/core';
 import type { PublicSettings, RemoteModule } from '@voice/contracts';
 import { AppTree } from './app';
 import { ownerOf, type RemoteName } from './remotes/ownership';
@@ -34,6 +35,7 @@ import { pageDataJson, type PageQuery } from './server-render/page-data';
   '@voice/contracts/schemas': contractsSchemas,
   '@voice/session': session,
   '@voice/ui': ui,
+  '@voice/ui/core': uiCore,
 };
 
 export { ownerOf };

@@ -47,6 +47,9 @@ const WORKSPACE_SINGLETONS = [
   '@voice/api-client',
   '@voice/session',
   '@voice/ui',
+  // The theme, branding, buttons, dialogs, toasts and the money format (packages/ui/src/core.ts): a separate share
+  // so that every page's first load does not carry the charts, sliders, tables and form fields.
+  '@voice/ui/core',
   '@voice/contracts',
   // Roles, access rules and the remote contract: a separate share so that every page's first load carries these
   // few functions, not the whole package (its constants and messages were 7.7 KiB gzip of the landing).
@@ -88,6 +91,18 @@ function reactRouterEntry(dir) {
  * own, and one 357 KB chunk took one long task. Not in the main chunk (`eager`): that made main.js 139 KiB gzip,
  * downloaded before the first paint, and Lighthouse's simulated LCP went from 1.1–1.6 s to 1.9–2.2 s.
  */
+/**
+ * A pattern for the files of a workspace package's 'core' entry (src/core.ts and the modules it re-exports with
+ * `export * from './name'`), read from core.ts itself so that the list lives in one place.
+ * @param {string} pkg the folder under packages/
+ */
+function coreEntryFiles(pkg) {
+  const source = fs.readFileSync(path.join(ROOT, 'packages', pkg, 'src', 'core.ts'), 'utf8');
+  const names = [...source.matchAll(/^export \* from '\.\/([\w-]+)';$/gm)].map((m) => m[1]);
+  if (names.length === 0) throw new Error(`packages/${pkg}/src/core.ts re-exports nothing`);
+  return String.raw`[\\/]packages[\\/]${pkg}[\\/]src[\\/](core|${names.join('|')})\.tsx?$`;
+}
+
 const FIRST_LOAD_GROUPS = {
   'first-load-react': [String.raw`[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler)@`],
   'first-load-libs': [
@@ -95,8 +110,9 @@ const FIRST_LOAD_GROUPS = {
     String.raw`[\\/]packages[\\/]mf-config[\\/]src[\\/]router\.mjs$`,
   ],
   'first-load-packages': [
-    String.raw`[\\/]packages[\\/](ui|session)[\\/]src[\\/]`,
-    String.raw`[\\/]packages[\\/]contracts[\\/]src[\\/](core|roles|access|remote-contract)\.ts$`,
+    coreEntryFiles('ui'),
+    coreEntryFiles('contracts'),
+    String.raw`[\\/]packages[\\/]session[\\/]src[\\/]`,
     String.raw`[\\/]packages[\\/]api-client[\\/]src[\\/]public[\\/]`,
   ],
 };

@@ -6,7 +6,7 @@ import {
   DEFAULT_BRANDING,
   themeFromBranding,
   type Branding,
-} from '@voice/ui';
+} from '@voice/ui/core';
 import {
   SiteUnavailablePage,
   siteProblemOf,

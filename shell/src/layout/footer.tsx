@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBranding } from '@voice/ui';
+import { useBranding } from '@voice/ui/core';
 
 const Bar = styled.footer`
   margin-top: 3rem;

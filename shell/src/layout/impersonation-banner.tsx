@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSession } from '@voice/session';
-import { Button, TONE_TINTS } from '@voice/ui';
+import { Button, TONE_TINTS } from '@voice/ui/core';
 import { Dropdown } from './dropdown';
 import { SwitchUserList } from './switch-user-list';
 import { alertFailure, useShellLoginAs } from './switch-user-login-as';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '@voice/ui';
+import { Modal } from '@voice/ui/core';
 import { NavTrigger } from './dropdown';
 import { showsSwitchUser } from './nav-items';
 import { SwitchUserList } from './switch-user-list';

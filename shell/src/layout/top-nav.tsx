@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@voice/session';
-import { useBranding } from '@voice/ui';
+import { useBranding } from '@voice/ui/core';
 import { Dropdown, NavTrigger } from './dropdown';
 import { ImpersonationBanner } from './impersonation-banner';
 import { MobileMenu } from './mobile-menu';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { pageTitle, useBranding } from '@voice/ui';
+import { pageTitle, useBranding } from '@voice/ui/core';
 
 const Wrap = styled.section`
   max-width: 40rem;

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { allows, type Guard } from '@voice/contracts/core';
 import { pathForSignedInGuest, pathForSignedOut, useSession } from '@voice/session';
-import { useBranding } from '@voice/ui';
+import { useBranding } from '@voice/ui/core';
 
 /** Remembers the URL a signed-out visitor asked for, then sends them to /login (or /register). */
 function SignInFirst() {

@@ -10,7 +10,7 @@ import {
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteModule, RemoteRoute } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { useBranding, pageTitle } from '@voice/ui';
+import { useBranding, pageTitle } from '@voice/ui/core';
 import { ownerOf, type RemoteName } from '../remotes/ownership';
 import {
   loadedRemoteModule,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, TONE_TINTS } from '@voice/ui';
+import { Button, TONE_TINTS } from '@voice/ui/core';
 
 const Box = styled.div`
   display: flex;

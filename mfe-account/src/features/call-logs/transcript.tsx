@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { CallMessage } from '@voice/contracts';
-import { TONE_TINTS } from '@voice/ui';
+import { TONE_TINTS } from '@voice/ui/core';
 import { formatCallDuration } from './format';
 import { Nothing, Section } from './section';
 

@@ -1,5 +1,5 @@
 import { DEMO_REQUEST_STATUSES, type DemoRequestStatus } from '@voice/contracts';
-import type { Tone } from '@voice/ui';
+import type { Tone } from '@voice/ui/core';
 
 export const STATUS_LABELS: Record<DemoRequestStatus, string> = {
   new: 'New',

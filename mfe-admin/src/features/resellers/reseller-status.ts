@@ -1,5 +1,5 @@
 import type { ResellerStatus } from '@voice/api-client';
-import type { Tone } from '@voice/ui';
+import type { Tone } from '@voice/ui/core';
 import type { FilterOption } from '../../shared/list-page/filters';
 
 /** How a reseller's status reads. */

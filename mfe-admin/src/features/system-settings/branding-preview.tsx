@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { HEX_COLOR } from '@voice/contracts/schemas';
-import { DEFAULT_BRANDING, readableTextOn } from '@voice/ui';
+import { DEFAULT_BRANDING, readableTextOn } from '@voice/ui/core';
 
 export interface PreviewValues {
   app_name: string;

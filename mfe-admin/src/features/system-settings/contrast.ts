@@ -5,7 +5,7 @@ import {
   contrastRatio,
   readableTextOn,
   themeFromBranding,
-} from '@voice/ui';
+} from '@voice/ui/core';
 
 /** WCAG 2.x AA: 4.5:1 for normal text, 3:1 for buttons, icons and large text (non-text contrast). */
 export const AA_TEXT = 4.5;

@@ -1,7 +1,7 @@
 import { useFormik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import type { AnySchema } from 'yup';
 import { serverMessage } from '@voice/api-client';
-import { useToast } from '@voice/ui';
+import { useToast } from '@voice/ui/core';
 import { useServerFieldErrors } from './use-server-field-errors';
 
 export interface SaveFormOptions<Values extends FormikValues, Reply extends { message: string }> {

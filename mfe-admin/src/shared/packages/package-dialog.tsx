@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Modal } from '@voice/ui';
+import { Button, Modal } from '@voice/ui/core';
 
 export interface PackageDialogProps {
   open: boolean;

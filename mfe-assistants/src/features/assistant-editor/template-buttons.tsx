@@ -4,7 +4,7 @@ import {
   type AssistantFormPayload,
   type AssistantTemplate,
 } from '@voice/contracts';
-import { Button } from '@voice/ui';
+import { Button } from '@voice/ui/core';
 import { useAssistantTemplateQuery } from './api/get-assistant-template';
 import { templateValuesOf } from './form-values';
 

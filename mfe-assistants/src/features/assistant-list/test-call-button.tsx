@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorStatus, serverMessage } from '@voice/api-client';
-import { Button, useToast, type ButtonSize } from '@voice/ui';
+import { Button, useToast, type ButtonSize } from '@voice/ui/core';
 import { usePlaceTestCall } from './api/place-test-call';
 
 export const TEST_CALL_LABEL = 'Place a test call';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Button } from '@voice/ui';
+import { Badge, Button } from '@voice/ui/core';
 import { YEARLY_SAVING_LABEL, type Billing } from './plan-format';
 
 const Group = styled.div`

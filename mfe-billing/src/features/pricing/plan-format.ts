@@ -1,5 +1,5 @@
 import type { Package } from '@voice/contracts';
-import { formatMoney } from '@voice/ui';
+import { formatMoney } from '@voice/ui/core';
 
 export type Billing = 'monthly' | 'yearly';
 

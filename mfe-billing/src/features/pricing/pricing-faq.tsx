@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FaqAccordion, type FaqEntry } from '@voice/ui';
+import { FaqAccordion, type FaqEntry } from '@voice/ui/core';
 
 const Section = styled.section`
   max-width: 760px;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ResellerPackage } from '@voice/contracts';
-import { Button, formatMoney, Modal } from '@voice/ui';
+import { Button, formatMoney, Modal } from '@voice/ui/core';
 
 const List = styled.ul`
   list-style: none;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Package } from '@voice/contracts';
-import { Badge, Button, formatMoney, Modal } from '@voice/ui';
+import { Badge, Button, formatMoney, Modal } from '@voice/ui/core';
 import { upgradeChoice } from './subscription-format';
 
 const List = styled.ul`

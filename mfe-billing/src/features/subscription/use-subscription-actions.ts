@@ -1,6 +1,6 @@
 import { serverMessage } from '@voice/api-client';
 import type { BillingInterval, SubscriptionActionResult } from '@voice/contracts';
-import { useToast } from '@voice/ui';
+import { useToast } from '@voice/ui/core';
 import { browserLocation } from '../shared/browser-location';
 import { useCancelMutation } from './api/cancel-subscription';
 import { useSubscribeMutation } from './api/subscribe';

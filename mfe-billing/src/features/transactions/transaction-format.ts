@@ -1,4 +1,4 @@
-import { formatMoney, type Tone } from '@voice/ui';
+import { formatMoney, type Tone } from '@voice/ui/core';
 import type { Transaction } from '@voice/contracts';
 
 /** completed, pending, failed, refunded; anything else neutral. */

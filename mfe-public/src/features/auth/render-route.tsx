@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { DEFAULT_BRANDING, type Branding } from '@voice/ui';
+import { DEFAULT_BRANDING, type Branding } from '@voice/ui/core';
 import { queryWrapper } from '@voice/api-client/testing';
 import { TestThemeProvider } from '@voice/ui/testing';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
-import { useBranding } from '@voice/ui';
+import { useBranding } from '@voice/ui/core';
 import {
   DOC_CATEGORIES,
   allPages,

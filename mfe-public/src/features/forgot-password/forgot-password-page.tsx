@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { PASSWORD_MESSAGES } from '@voice/contracts';
 import { forgotPasswordSchema } from '@voice/contracts/schemas';
 import { forgotPassword } from '@voice/api-client';
-import { Button, useDialog } from '@voice/ui';
+import { Button, useDialog } from '@voice/ui/core';
 import { AuthLayout, SubmitRow } from '../auth/auth-layout';
 import { useServerErrors } from '../auth/server-errors';
 import { FormikTextField, bindFields } from '../auth/formik-field';

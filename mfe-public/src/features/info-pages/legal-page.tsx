@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBranding, type Branding } from '@voice/ui';
+import { useBranding, type Branding } from '@voice/ui/core';
 
 /** The date the texts below were last revised. */
 export const LEGAL_LAST_UPDATED = 'November 21, 2026';

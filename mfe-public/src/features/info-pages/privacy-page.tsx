@@ -1,4 +1,4 @@
-import { useBranding } from '@voice/ui';
+import { useBranding } from '@voice/ui/core';
 import {
   ContactWay,
   LegalPage,

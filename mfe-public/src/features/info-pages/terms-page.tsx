@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useBranding } from '@voice/ui';
+import { useBranding } from '@voice/ui/core';
 import {
   ContactWay,
   LegalPage,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { buttonStyles, type ButtonSize, type ButtonVariant } from '@voice/ui';
+import { buttonStyles, type ButtonSize, type ButtonVariant } from '@voice/ui/core';
 
 /**
  * An in-page link (#section) that looks like a button. A router <Link> would change the URL without

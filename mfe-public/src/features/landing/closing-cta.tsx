@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink } from '@voice/ui';
+import { ButtonLink } from '@voice/ui/core';
 
 const Band = styled.section`
   padding: 4.5rem 1.25rem;

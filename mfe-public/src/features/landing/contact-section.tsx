@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '@voice/ui';
+import { Button } from '@voice/ui/core';
 import { Icon } from './icons';
 import { Band, Container, Eyebrow, Lead, SectionTitle, cardLook } from './landing-styles';
 import { useLoadWhenNear, type LoadWhenNearOptions } from './use-load-when-near';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FaqAccordion } from '@voice/ui';
+import { FaqAccordion } from '@voice/ui/core';
 import { FAQS } from './landing-content';
 import { Icon } from './icons';
 import { Band, Container, Eyebrow, SectionHead, SectionTitle } from './landing-styles';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink } from '@voice/ui';
+import { ButtonLink } from '@voice/ui/core';
 import { AnchorButton } from './anchor-button';
 import { SAMPLE_CALL } from './landing-content';
 import { Icon } from './icons';

@@ -1,5 +1,5 @@
 import { useSession } from '@voice/session';
-import { useBranding } from '@voice/ui';
+import { useBranding } from '@voice/ui/core';
 import { LandingNav } from './landing-nav';
 import { HeroSection } from './hero-section';
 import { IndustriesSection } from './industries-section';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Package } from '@voice/contracts';
-import { ButtonLink, formatMoney } from '@voice/ui';
+import { ButtonLink, formatMoney } from '@voice/ui/core';
 import { Icon } from './icons';
 import {
   Band,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink } from '@voice/ui';
+import { ButtonLink } from '@voice/ui/core';
 
 const Block = styled.section`
   margin-top: 1.5rem;

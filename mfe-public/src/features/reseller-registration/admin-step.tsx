@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@voice/ui';
+import { Button } from '@voice/ui/core';
 import { AvailabilityNote, availabilityProblem } from './availability-note';
 import type { StepProps } from './step-props';
 import { TextField } from './text-field';

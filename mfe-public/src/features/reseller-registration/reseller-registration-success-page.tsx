@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink } from '@voice/ui';
+import { ButtonLink } from '@voice/ui/core';
 import { AuthLayout } from '../auth/auth-layout';
 import { parentDomainOf } from './parent-domain';
 import { useRegistrationStatusQuery } from './api/get-registration-status';

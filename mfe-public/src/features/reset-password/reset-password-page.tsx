@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { PASSWORD_MESSAGES, type ResetPasswordPayload } from '@voice/contracts';
 import { resetPasswordSchema } from '@voice/contracts/schemas';
 import { resetPassword } from '@voice/api-client';
-import { Button, ButtonLink, useDialog } from '@voice/ui';
+import { Button, ButtonLink, useDialog } from '@voice/ui/core';
 import { AuthLayout, SubmitRow } from '../auth/auth-layout';
 import { useServerErrors } from '../auth/server-errors';
 import { FormikTextField, bindFields } from '../auth/formik-field';

@@ -7,7 +7,7 @@ import {
   type MessageContentType,
   type MessageRole,
 } from '@voice/contracts';
-import { Button } from '@voice/ui';
+import { Button } from '@voice/ui/core';
 import { FieldRow, SelectField, TextAreaField, TextField } from '../form-controls';
 import { TemplateButtons } from '../template-buttons';
 import { FieldGroup, ListActions } from './controls';

@@ -1,6 +1,6 @@
 import { FieldArray, useFormikContext } from 'formik';
 import type { AssistantFormPayload } from '@voice/contracts';
-import { Button } from '@voice/ui';
+import { Button } from '@voice/ui/core';
 import { TextField } from '../form-controls';
 import { ListActions } from './controls';
 

@@ -11,7 +11,7 @@ import {
 } from '@voice/contracts';
 import { createTestQueryClient, queryWrapper } from '@voice/api-client/testing';
 import { assistantTemplateQueryKey } from '../api/get-assistant-template';
-import { DEFAULT_BRANDING, themeFromBranding } from '@voice/ui';
+import { DEFAULT_BRANDING, themeFromBranding } from '@voice/ui/core';
 
 export interface FormProbe {
   values: AssistantFormPayload;

@@ -6,7 +6,7 @@ import {
   type AssistantTool,
   type ToolType,
 } from '@voice/contracts';
-import { Button } from '@voice/ui';
+import { Button } from '@voice/ui/core';
 import { SelectField, TextAreaField, TextField } from '../form-controls';
 import { FieldGroup, ListActions } from './controls';
 

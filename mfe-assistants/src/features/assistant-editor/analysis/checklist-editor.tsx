@@ -1,7 +1,7 @@
 import { FieldArray, useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { DEFAULT_CHECKLIST, type AssistantFormPayload } from '@voice/contracts';
-import { Button } from '@voice/ui';
+import { Button } from '@voice/ui/core';
 import { TextField } from '../form-controls';
 import { CheckboxField, ListActions } from '../ai-configuration/controls';
 

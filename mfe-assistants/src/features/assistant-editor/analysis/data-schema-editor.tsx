@@ -4,7 +4,7 @@ import {
   type AssistantFormPayload,
   type DataSchemaType,
 } from '@voice/contracts';
-import { Button } from '@voice/ui';
+import { Button } from '@voice/ui/core';
 import { FieldRow, SelectField, TextField } from '../form-controls';
 import { CheckboxField, FieldGroup, ListActions } from '../ai-configuration/controls';
 import { newProperty } from './data-schema';
