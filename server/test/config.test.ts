@@ -166,6 +166,19 @@ describe('helpers', () => {
   it('reads PostgreSQL timestamps as ISO strings', () => {
     expect(pgTimestampToIso('2025-03-04 05:06:07.123+00')).toBe('2025-03-04T05:06:07.123Z');
     expect(pgTimestampToIso('2025-03-04 07:06:07+02')).toBe('2025-03-04T05:06:07.000Z');
+    // UTC values (the pool's time zone) are rewritten without a Date, with the same result as through one.
+    for (const value of [
+      '2025-03-04 05:06:07+00',
+      '2025-03-04 05:06:07.5+00',
+      '2025-03-04 05:06:07.12+00',
+      '2025-03-04 05:06:07.123456+00',
+      '2025-03-04 05:06:07.999999+00',
+      '0001-01-01 00:00:00+00',
+    ]) {
+      const throughDate = new Date(`${value.replace(' ', 'T')}:00`).toISOString();
+      expect(pgTimestampToIso(value)).toBe(throughDate);
+    }
+    expect(pgTimestampToIso('infinity')).toBe('infinity');
   });
 
   it('hashes passwords with the production cost by default (scrypt N=2^15)', async () => {

@@ -8,7 +8,9 @@ import {
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
+import { InlineLimitPlugin } from './inline-limit';
 import { JsonColumnsPlugin } from './json-columns';
+import { withNamedStatements } from './named-statements';
 import type { DB } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -30,8 +32,14 @@ export interface DatabaseOptions {
   sqliteFile: string;
 }
 
+/** A UTC timestamp as PostgreSQL writes it with TimeZone=UTC (the pool's setting): 0 to 6 fractional digits. */
+const PG_UTC_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
+
 /** pg timestamptz text ("2024-05-01 10:00:00.123+00") -> ISO-8601 UTC ("2024-05-01T10:00:00.123Z"). */
 export function pgTimestampToIso(value: string): string {
+  // Every timestamp read from the pool: rewritten without a Date (milliseconds truncated, as Date does).
+  const utc = PG_UTC_TIMESTAMP.exec(value);
+  if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
   const m =
     /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2}(?:\.\d+)?)(?:([+-]\d{2})(?::?(\d{2}))?)?$/.exec(
       value,
@@ -73,7 +81,10 @@ async function openPostgres(options: DatabaseOptions): Promise<Database> {
     types: customTypes,
     max: 10,
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [jsonColumns] });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+    plugins: [jsonColumns],
+  });
   return {
     db,
     dialect: 'postgres',
@@ -126,7 +137,7 @@ async function openSqlite(options: DatabaseOptions): Promise<Database> {
   connection.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
-    plugins: [jsonColumns],
+    plugins: [new InlineLimitPlugin(), jsonColumns],
   });
   return { db, dialect: 'sqlite', schema: null, destroy: () => db.destroy() };
 }

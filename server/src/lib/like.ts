@@ -5,7 +5,12 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** `lower(value) like pattern`, for a pattern of containsPattern (backslash escapes). */
+export function matchesPattern(value: Expression<unknown>, pattern: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`lower(${value}) like ${pattern} escape '\\'`;
+}
+
 /** `lower(value) like '%text%'`: a case-insensitive substring search, the same on both databases. */
 export function containsText(value: Expression<unknown>, text: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`lower(${value}) like ${containsPattern(text)} escape '\\'`;
+  return matchesPattern(value, containsPattern(text));
 }

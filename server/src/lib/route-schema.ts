@@ -7,6 +7,7 @@ import type {
 import { isSchema, type AnyObjectSchema, type InferType } from 'yup';
 import { validatePayloadSync } from '@voice/contracts/schemas';
 import { ValidationFailed } from './http-error';
+import { memoisedByQuery } from './memo-validation';
 import { asObject } from './validate';
 
 /**
@@ -14,7 +15,8 @@ import { asObject } from './validate';
  * shared yup schemas (the single source of truth, with the spec's messages): it is checked before the
  * handler, answering 422 {message, errors: {field: [..]}} as the handlers did, and the cast values
  * (trimmed, defaults, unknown keys stripped) replace request.params / query / body. Plain JSON schemas keep
- * Fastify's ajv path. Reply schemas are JSON schemas (see reply-schemas below).
+ * Fastify's ajv path. Reply schemas are JSON schemas (see reply-schemas below). A query schema must depend on
+ * the query alone (no clock, no randomness): its results are remembered per query string.
  */
 
 export type JsonSchema = Record<string, unknown>;
@@ -38,14 +40,17 @@ function isDocumentedOnly(value: unknown): boolean {
  * Validator compiler of the routes whose inputs are yup schemas. Synchronous on purpose: Fastify
  * treats an async validator's result as pass/fail only and would not put the cast values on the request.
  */
-export const yupValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) => {
+export const yupValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   if (isDocumentedOnly(schema)) return () => true;
   if (!isYupSchema(schema)) {
     throw new Error('A route with yup input schemas must describe all its inputs with yup');
   }
+  const validate = (data: Record<string, unknown>) => validatePayloadSync(schema, data);
+  // Query schemas are functions of the query alone: their results are remembered (lib/memo-validation.ts).
+  const check = httpPart === 'querystring' ? memoisedByQuery(validate) : validate;
   return (data: unknown) => {
     // A plain copy: Fastify's query and params objects have no Object prototype.
-    const result = validatePayloadSync(schema, { ...asObject(data) });
+    const result = check({ ...asObject(data) });
     return result.ok ? { value: result.value } : { error: new ValidationFailed(result.errors) };
   };
 };

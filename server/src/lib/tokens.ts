@@ -1,13 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A new bearer token: 32 random bytes, base64url (43 characters). Only its hash is stored. */
 export function generateToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** SHA-256 hex of a token, the only form kept in the database. */
+/** SHA-256 hex of a token (UTF-8), the only form kept in the database. One-shot: every signed-in request hashes. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** The token of an "Authorization: Bearer <token>" header, or null. */

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { AssistantType, DataScope } from '@voice/contracts';
 import type { DB } from '../../db/schema';
-import { containsText } from '../../lib/like';
+import { compiledPerShape } from '../../lib/compiled-query';
+import { containsPattern, matchesPattern } from '../../lib/like';
 import { paginationOf, type Page } from '../../lib/paginate';
 import { withScope } from '../../lib/scope';
 import type { AssistantListQuery } from './list-query';
@@ -19,29 +20,50 @@ export interface AssistantListItem {
   user_id: number;
 }
 
-export async function listAssistants(
-  db: Kysely<DB>,
-  scope: DataScope,
-  query: AssistantListQuery,
-): Promise<Page<AssistantListItem>> {
-  let base = withScope(db.selectFrom('assistants as a'), scope, {
+/** What the list's query is made of: its values (or their placeholders) and the choices that shape its SQL. */
+interface ListParams {
+  scope: DataScope;
+  /** containsPattern (lib/like.ts) of the searches. */
+  namePattern?: string;
+  phonePattern?: string;
+  userId?: number;
+  resellerId?: number;
+  sortBy: AssistantListQuery['sort_by'];
+  sortOrder: AssistantListQuery['sort_order'];
+  perPage: number;
+  offset: number;
+}
+
+/** The values of ListParams besides the scope's, in the order they are passed to the compiled query. */
+const LIST_VALUES = ['namePattern', 'phonePattern', 'userId', 'resellerId', 'offset'] as const;
+
+function listRows(db: Kysely<DB>, p: ListParams) {
+  let base = withScope(db.selectFrom('assistants as a'), p.scope, {
     reseller: 'a.reseller_id',
     owner: 'a.user_id',
   });
-  if (query.search) {
-    base = base.where(containsText(sql.ref('a.name'), query.search));
+  if (p.namePattern !== undefined) {
+    base = base.where(matchesPattern(sql.ref('a.name'), p.namePattern));
   }
-  if (query.phone_search) {
-    base = base.where(containsText(sql.ref('a.phone_number'), query.phone_search));
+  if (p.phonePattern !== undefined) {
+    base = base.where(matchesPattern(sql.ref('a.phone_number'), p.phonePattern));
   }
-  if (query.user_id !== undefined) base = base.where('a.user_id', '=', query.user_id);
-  if (query.reseller_id !== undefined) base = base.where('a.reseller_id', '=', query.reseller_id);
+  if (p.userId !== undefined) base = base.where('a.user_id', '=', p.userId);
+  if (p.resellerId !== undefined) base = base.where('a.reseller_id', '=', p.resellerId);
+  return base;
+}
 
-  // One round trip: the page and, in the same statement, the count of every row of the list (an uncorrelated
-  // subquery, evaluated once). Only a page past the end (no row to carry the count) counts on its own.
-  const direction = query.sort_order;
-  const count = () => base.clearSelect().select(sql<number | string>`count(*)`.as('n'));
-  const rows = await base
+const countRows = (db: Kysely<DB>, p: ListParams) =>
+  listRows(db, p)
+    .clearSelect()
+    .select(sql<number | string>`count(*)`.as('n'));
+
+/**
+ * One round trip: the page and, in the same statement, the count of every row of the list (an uncorrelated
+ * subquery, evaluated once).
+ */
+function pageQuery(db: Kysely<DB>, p: ListParams) {
+  return listRows(db, p)
     .leftJoin('users as u', 'u.id', 'a.user_id')
     .leftJoin('users as c', 'c.id', 'a.created_by')
     .select([
@@ -55,15 +77,78 @@ export async function listAssistants(
       'u.name as user_name',
       'c.name as creator_name',
     ])
-    .select(count().as('total_count'))
-    .orderBy(query.sort_by === 'name' ? sql`lower(a.name)` : sql`a.created_at`, direction)
-    .orderBy('a.id', direction)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
+    .select(countRows(db, p).as('total_count'))
+    .orderBy(p.sortBy === 'name' ? sql`lower(a.name)` : sql`a.created_at`, p.sortOrder)
+    .orderBy('a.id', p.sortOrder)
+    .limit(p.perPage)
+    .offset(p.offset);
+}
+
+type PageRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
+
+const compiledPage = compiledPerShape<DB, PageRow>();
+
+/** The page's rows, from the query compiled once per shape (scope kind, filters given, order, page size). */
+function readPage(db: Kysely<DB>, p: ListParams): Promise<PageRow[]> {
+  const scopeId =
+    p.scope.kind === 'own'
+      ? p.scope.userId
+      : p.scope.kind === 'reseller'
+        ? p.scope.resellerId
+        : null;
+  const given = LIST_VALUES.filter((key) => p[key] !== undefined);
+  const values = [...(scopeId === null ? [] : [scopeId]), ...given.map((key) => p[key])];
+  const shape = [
+    p.scope.kind,
+    scopeId === null ? '-' : '?',
+    ...given,
+    p.sortBy,
+    p.sortOrder,
+    p.perPage,
+  ];
+  // The same params with each value replaced by its placeholder (which stands for that value: lib/compiled-query.ts).
+  const withPlaceholders = (placeholders: unknown[]): ListParams => {
+    const queue = [...placeholders];
+    const next = () => queue.shift() as never;
+    const scope: DataScope =
+      scopeId === null
+        ? p.scope
+        : p.scope.kind === 'own'
+          ? { kind: 'own', userId: next() }
+          : { kind: 'reseller', resellerId: next() };
+    const out: ListParams = { ...p, scope };
+    for (const key of given) out[key] = next();
+    return out;
+  };
+  return compiledPage(
+    db,
+    shape.join(' '),
+    (db, ...placeholders) => pageQuery(db, withPlaceholders(placeholders)),
+    values,
+  );
+}
+
+export async function listAssistants(
+  db: Kysely<DB>,
+  scope: DataScope,
+  query: AssistantListQuery,
+): Promise<Page<AssistantListItem>> {
+  const params: ListParams = {
+    scope,
+    ...(query.search ? { namePattern: containsPattern(query.search) } : {}),
+    ...(query.phone_search ? { phonePattern: containsPattern(query.phone_search) } : {}),
+    ...(query.user_id !== undefined ? { userId: query.user_id } : {}),
+    ...(query.reseller_id !== undefined ? { resellerId: query.reseller_id } : {}),
+    sortBy: query.sort_by,
+    sortOrder: query.sort_order,
+    perPage: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  };
+  const rows = await readPage(db, params);
   let total = Number(rows[0]?.total_count ?? 0);
+  // Only a page past the end (no row to carry the count) counts on its own.
   if (rows.length === 0 && query.page > 1) {
-    total = Number((await count().executeTakeFirst())?.n ?? 0);
+    total = Number((await countRows(db, params).executeTakeFirst())?.n ?? 0);
   }
   const page = {
     data: rows,
