@@ -59,8 +59,28 @@ function startServer(cwd, port, env = {}) {
   });
 }
 
-/** Lighthouse (mobile, simulated throttling) on the landing page: category scores and the main metrics. */
+/** Lighthouse runs per page: the run with the median performance score is reported (issue 11: median of 3). */
+const LIGHTHOUSE_RUNS = 3;
+
+/**
+ * Lighthouse LIGHTHOUSE_RUNS times on `url`: the run with the median performance score, with every run's score and
+ * TBT beside it (`runs`). A run that loses its trace (NO_NAVSTART on a busy machine) is made once more.
+ */
 async function lighthouse(url) {
+  const results = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+    results.push(await lighthouseOnce(url).catch(() => lighthouseOnce(url)));
+  }
+  const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const runs = results
+    .map((r) => `${r.scores.performance} (TBT ${r.metrics['total-blocking-time']})`)
+    .join(', ');
+  return { ...median, runs };
+}
+
+/** One Lighthouse run (mobile, simulated throttling): category scores and the main metrics. */
+async function lighthouseOnce(url) {
   const require = createRequire(join(ROOT, 'e2e', 'package.json'));
   const lighthouseCli = require.resolve('lighthouse/cli/index.js');
   const out = join(mkdtempSync(join(tmpdir(), 'voice-lh-')), 'report.json');
@@ -128,7 +148,7 @@ async function landingFirstLoad() {
     for (const path of ['/login', '/register', '/pricing']) {
       const url = `http://localhost:${PORT}${path}`;
       // Once more when Lighthouse loses its trace (NO_NAVSTART happens on a busy machine).
-      pages.push({ path, audit: await lighthouse(url).catch(() => lighthouse(url)) });
+      pages.push({ path, audit: await lighthouse(url) });
     }
     return {
       files,
@@ -321,6 +341,8 @@ ${landing.files.map((f) => `| ${new URL(f.url).pathname} | ${kib(f.gzip)} | ${ki
 
 ### Lighthouse (mobile, simulated throttling; budget: performance ≥ 95, LCP ≤ 1.5 s)
 
+The median of ${LIGHTHOUSE_RUNS} runs by performance score; every run's score: ${landing.audit.runs}.
+
 | category | score |
 | --- | --- |
 ${Object.entries(landing.audit.scores)
@@ -333,14 +355,14 @@ ${Object.entries(landing.audit.metrics)
   .map(([k, v]) => `| ${k} | ${v} |`)
   .join('\n')}
 
-### The other public pages, server-rendered like the landing (Lighthouse, mobile, simulated throttling)
+### The other public pages, server-rendered like the landing (Lighthouse, mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS})
 
-| page | performance | accessibility | best-practices | seo | LCP | TBT | CLS |
-| --- | --- | --- | --- | --- | --- | --- | --- |
+| page | performance | accessibility | best-practices | seo | LCP | TBT | CLS | every run: performance (TBT) |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${landing.pages
   .map(
     ({ path, audit }) =>
-      `| ${path} | ${audit.scores.performance} | ${audit.scores.accessibility} | ${audit.scores['best-practices']} | ${audit.scores.seo} | ${audit.metrics['largest-contentful-paint']} | ${audit.metrics['total-blocking-time']} | ${audit.metrics['cumulative-layout-shift']} |`,
+      `| ${path} | ${audit.scores.performance} | ${audit.scores.accessibility} | ${audit.scores['best-practices']} | ${audit.scores.seo} | ${audit.metrics['largest-contentful-paint']} | ${audit.metrics['total-blocking-time']} | ${audit.metrics['cumulative-layout-shift']} | ${audit.runs} |`,
   )
   .join('\n')}
 
