@@ -198,10 +198,11 @@ test("the landing page's first load fetches no formik or yup; the contact sectio
   page,
   request,
 }) => {
-  // The files of formik, yup and the schemas, from mfe-public's own record of its shared modules.
+  // The files of formik, yup and the schemas, from the apps' records of their shared modules: mfe-public's formik,
+  // the shell's schemas (the workspace packages come from the shell) and the yup they import.
   const formFiles = await sharedFiles(
     request,
-    ['mfe-public'],
+    ['mfe-public', 'shell'],
     ['formik', 'yup', '@voice/contracts/schemas'],
   );
   expect(formFiles.length).toBeGreaterThanOrEqual(3);
@@ -292,4 +293,30 @@ test("the landing page's first load fetches no axios (its public reads go throug
     page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' }),
   ).toBeVisible();
   expect(scripts.filter(isAxiosFile).length).toBeGreaterThan(0);
+});
+
+test("the landing page's first load fetches the UI's core entry but not the rest of @voice/ui; the sign-in page does", async ({
+  page,
+  request,
+}) => {
+  // The rest of the UI package (form fields, tables, charts...): the files of the '@voice/ui' share that the
+  // '@voice/ui/core' share does not also use, from each app's record of its shares.
+  const apps = ['shell', 'mfe-public'];
+  const core = await sharedFiles(request, apps, ['@voice/ui/core']);
+  const rest = (await sharedFiles(request, apps, ['@voice/ui'])).filter(
+    (file) => !core.includes(file),
+  );
+  expect(core.length).toBeGreaterThan(0);
+  expect(rest.length).toBeGreaterThan(0);
+  const isRestFile = (url: string) => rest.some((file) => url.endsWith(`/${file}`));
+
+  const scripts = recordScripts(page);
+  await openLanding(page);
+  expect(scripts.filter(isRestFile)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Login' }).first().click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sign in to your account' }),
+  ).toBeVisible();
+  expect(scripts.filter(isRestFile).length).toBeGreaterThan(0);
 });

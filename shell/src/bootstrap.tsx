@@ -27,7 +27,7 @@ async function start(container: HTMLElement) {
   await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@voice/ui');
+  await import(/* webpackMode: "eager" */ '@voice/ui/core');
   await nextTask();
   const [{ App }, { startTransition }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app'),

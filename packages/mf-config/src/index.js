@@ -137,8 +137,14 @@ function firstLoadCacheGroups() {
   );
 }
 
-/** The shared map, identical for every app. */
-function sharedMap() {
+/**
+ * The shared map: the same modules for every app. The workspace packages come from the shell only (`import: false`
+ * in the remotes): their entries share modules ('@voice/ui' re-exports '@voice/ui/core', whose contexts must be
+ * one), and two providers of the same version let the federation pick a remote's copy of '@voice/ui', whose own
+ * core files held a second DialogProvider context. The shell is always there to provide them.
+ * @param {{ isShell?: boolean }} [options]
+ */
+function sharedMap({ isShell = true } = {}) {
   const v = catalogVersions();
   /** @param {string} pkg */
   const req = (pkg) => {
@@ -146,7 +152,7 @@ function sharedMap() {
     if (!version) throw new Error(`${pkg} is not pinned in the pnpm catalog`);
     return `^${version}`;
   };
-  /** @type {Record<string, {singleton?: boolean, requiredVersion: string, version?: string}>} */
+  /** @type {Record<string, {singleton?: boolean, requiredVersion: string, version?: string, import?: false}>} */
   const shared = {
     react: { singleton: true, requiredVersion: req('react') },
     'react/': { singleton: true, requiredVersion: req('react') },
@@ -174,7 +180,12 @@ function sharedMap() {
     '@tanstack/react-query': { singleton: true, requiredVersion: req('@tanstack/react-query') },
   };
   for (const pkg of WORKSPACE_SINGLETONS) {
-    shared[pkg] = { singleton: true, requiredVersion: '^0.0.0', version: '0.0.0' };
+    shared[pkg] = {
+      singleton: true,
+      requiredVersion: '^0.0.0',
+      version: '0.0.0',
+      ...(isShell ? {} : { import: false }),
+    };
   }
   return shared;
 }
@@ -305,7 +316,7 @@ function createAppConfig(options) {
                 filename: 'remoteEntry.js',
                 exposes: options.exposes ?? { './routes': './src/routes.tsx' },
               }),
-          shared: sharedMap(),
+          shared: sharedMap({ isShell }),
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
           // The shell provides the federation runtime once; remotes use it instead of carrying their own copy.
