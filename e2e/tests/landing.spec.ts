@@ -320,3 +320,31 @@ test("the landing page's first load fetches the UI's core entry but not the rest
   ).toBeVisible();
   expect(scripts.filter(isRestFile).length).toBeGreaterThan(0);
 });
+
+test("a signed-out visitor's first load fetches none of the header's signed-in parts; a signed-in visitor gets them", async ({
+  page,
+  request,
+}) => {
+  // The shell's chunks of the signed-in menus, the impersonation banner and the mobile menu (top-nav.tsx).
+  const isHeaderPart = (url: string) =>
+    /\/build\/shell\/src_layout_(signed-in-nav|impersonation-banner|mobile-menu)_tsx\./.test(url);
+  const scripts = recordScripts(page);
+  await openLanding(page);
+  expect(scripts.filter(isHeaderPart)).toEqual([]);
+
+  // The hamburger (below 768px) opens the mobile menu from its own chunk.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const mobile = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(mobile.getByRole('link', { name: 'Register' })).toBeVisible();
+  expect(scripts.filter(isHeaderPart)).toEqual([
+    expect.stringMatching(/src_layout_mobile-menu_tsx\./),
+  ]);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await useSessionIn(page, await registerViaApi(request));
+  await page.reload();
+  const mainMenu = page.getByRole('navigation', { name: 'Main' });
+  await expect(mainMenu.getByRole('link', { name: 'Call Logs' })).toBeVisible();
+  expect(scripts.filter((url) => url.includes('src_layout_signed-in-nav_tsx.'))).toHaveLength(1);
+});

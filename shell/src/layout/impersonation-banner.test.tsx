@@ -1,8 +1,8 @@
-import { describe, it, expect, beforeEach, afterEach, jest } from '@jest/globals';
+import { describe, it, expect, beforeEach, afterEach, jest, beforeAll } from '@jest/globals';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@voice/session';
-import { TopNav } from './top-nav';
+import { preloadTopNavParts, TopNav } from './top-nav';
 import { browserLocation } from './browser-location';
 import {
   fakeServer,
@@ -38,6 +38,9 @@ async function openSwitchUser() {
   await userEvent.click(screen.getByRole('button', { name: 'Switch User' }));
   return screen.findByRole('list', { name: 'Users' });
 }
+
+// The top bar's signed-in parts are chunks of their own; here they are ready before the first render.
+beforeAll(() => preloadTopNavParts());
 
 describe('impersonation banner', () => {
   let alert: jest.SpiedFunction<typeof window.alert>;

@@ -61,3 +61,5 @@ export function ImpersonationBanner() {
     </Bar>
   );
 }
+
+export default ImpersonationBanner;

@@ -79,3 +79,5 @@ export function MobileMenu({
     </Panel>
   );
 }
+
+export default MobileMenu;

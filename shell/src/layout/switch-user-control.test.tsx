@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest, beforeAll } from '@jest/globals';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@voice/session';
 import { browserLocation } from './browser-location';
 import { showsSwitchUser } from './nav-items';
-import { TopNav } from './top-nav';
+import { preloadTopNavParts, TopNav } from './top-nav';
 import {
   fakeServer,
   makeUser,
@@ -37,6 +37,9 @@ async function openDialog() {
   await within(dialog).findByRole('list', { name: 'Users' });
   return dialog;
 }
+
+// The top bar's signed-in parts are chunks of their own; here they are ready before the first render.
+beforeAll(() => preloadTopNavParts());
 
 describe('Switch User control in the admin menu', () => {
   let alert: jest.SpiedFunction<typeof window.alert>;

@@ -1,8 +1,8 @@
-import { describe, it, expect, beforeEach, afterEach } from '@jest/globals';
+import { describe, it, expect, beforeEach, afterEach, beforeAll } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@voice/session';
-import { TopNav } from './top-nav';
+import { preloadTopNavParts, TopNav } from './top-nav';
 import {
   fakeServer,
   linksIn,
@@ -52,6 +52,9 @@ const ADMIN_CONFIG = [
   ['Email Outbox', '/admin/email-outbox'],
   ['Audit Log', '/super-admin/audit-log'],
 ];
+
+// The top bar's signed-in parts are chunks of their own; here they are ready before the first render.
+beforeAll(() => preloadTopNavParts());
 
 describe('TopNav', () => {
   beforeEach(() => {

@@ -1,16 +1,26 @@
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@voice/session';
 import { useBranding } from '@voice/ui/core';
-import { Dropdown, NavTrigger } from './dropdown';
-import { ImpersonationBanner } from './impersonation-banner';
-import { MobileMenu } from './mobile-menu';
-import { mainMenu } from './nav-items';
+import { preloadable } from '../lazy/preloadable';
+import { NavTrigger } from './nav-trigger';
 import { navLinkStyles } from './nav-link-styles';
-import { UserMenu } from './user-menu';
 import { ImpersonationCheck } from './impersonation-check';
-import { SwitchUserControl } from './switch-user-control';
+
+// What only a signed-in visitor or an opened mobile menu shows is not in the first load of the public pages.
+const SignedInNav = preloadable(() => import('./signed-in-nav'));
+const ImpersonationBanner = preloadable(() => import('./impersonation-banner'));
+const MobileMenu = preloadable(() => import('./mobile-menu'));
+
+/** Downloads the top bar's parts that load on demand (tests render with them ready). */
+export function preloadTopNavParts(): Promise<void> {
+  return Promise.all([
+    SignedInNav.preload(),
+    ImpersonationBanner.preload(),
+    MobileMenu.preload(),
+  ]).then(() => undefined);
+}
 
 const Header = styled.header`
   position: sticky;
@@ -121,40 +131,18 @@ export function TopNav() {
   return (
     <Header>
       <ImpersonationCheck />
-      {signedIn && impersonating ? <ImpersonationBanner /> : null}
+      {signedIn && impersonating ? (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      ) : null}
       <Bar>
         <Logo to="/">{logoUrl ? <img src={logoUrl} alt={appName} /> : appName}</Logo>
         <Desktop>
           {signedIn && user ? (
-            <>
-              <nav aria-label="Main">
-                <ul>
-                  {mainMenu(user.role).map((entry) => (
-                    <li key={entry.label}>
-                      {entry.kind === 'link' ? (
-                        <Item to={entry.to} end>
-                          {entry.label}
-                        </Item>
-                      ) : (
-                        <Dropdown label={entry.label}>
-                          <ul>
-                            {entry.items.map((item) => (
-                              <li key={item.to}>
-                                <Item to={item.to} end>
-                                  {item.label}
-                                </Item>
-                              </li>
-                            ))}
-                          </ul>
-                        </Dropdown>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              {impersonating ? null : <SwitchUserControl role={user.role} />}
-              <UserMenu user={user} />
-            </>
+            <Suspense fallback={null}>
+              <SignedInNav user={user} impersonating={impersonating} />
+            </Suspense>
           ) : (
             <nav aria-label="Account">
               <ul>
@@ -173,17 +161,22 @@ export function TopNav() {
           aria-label="Menu"
           aria-expanded={mobileOpen}
           aria-controls={mobileId}
+          // The menu's chunk starts downloading as the finger or the pointer goes down, before the click.
+          onPointerDown={() => void MobileMenu.preload().catch(() => undefined)}
+          onFocus={() => void MobileMenu.preload().catch(() => undefined)}
           onClick={() => setMobileOpen((open) => !open)}
         >
           <span aria-hidden="true">{mobileOpen ? '✕' : '☰'}</span>
         </Hamburger>
       </Bar>
       {mobileOpen ? (
-        <MobileMenu
-          id={mobileId}
-          user={signedIn ? user : null}
-          onNavigate={() => setMobileOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={mobileId}
+            user={signedIn ? user : null}
+            onNavigate={() => setMobileOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </Header>
   );
