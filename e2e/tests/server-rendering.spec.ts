@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerViaApi, useSessionIn } from './helpers';
+import { recordScripts, registerViaApi, useSessionIn } from './helpers';
 import { createActiveReseller, MAIN_ORIGIN, onSite, type ResellerSite } from './helpers-issue3';
 
 // Issue 11: the public pages come rendered by the server for the request's tenant, then hydrate in the browser.
@@ -35,7 +35,7 @@ function hydrationMessages(page: Page): string[] {
     const text = message.text();
     if (
       (message.type() === 'error' || message.type() === 'warning') &&
-      /hydrat|#418|#419|#422|#423|#425|did not match/i.test(text)
+      /hydrat|#418|#419|#421|#422|#423|#425|did not match/i.test(text)
     ) {
       messages.push(text);
     }
@@ -182,5 +182,49 @@ test("a signed-in visitor's '/' shows the signed-in navigation after hydrating",
     page.getByRole('main').getByRole('link', { name: 'Dashboard', exact: true }),
   ).toHaveAttribute('href', '/dashboard');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+  expect(messages).toEqual([]);
+});
+
+test("the landing's sections after the hero keep the server's HTML and hydrate on the first scroll", async ({
+  page,
+}) => {
+  const messages = hydrationMessages(page);
+  // The server's FAQ heading, as parsed, before any of the page's scripts runs.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as { serverFaqs?: Element | null }).serverFaqs =
+          document.querySelector('#faqs-title');
+      }
+    });
+  });
+  const scripts = recordScripts(page);
+  const isSectionsChunk = (url: string) =>
+    /\/build\/mfe-public\/src_features_landing_below-the-fold_tsx\./.test(url);
+  await page.goto('/');
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__react')),
+  );
+  const firstQuestion = page.locator('#faqs').getByRole('button').first();
+  // Hydrated above, not yet below: the sections are the server's, shown, their buttons disabled until they hydrate.
+  await page.waitForTimeout(500);
+  expect(scripts.filter(isSectionsChunk)).toEqual([]);
+  await expect(page.locator('#faqs-title')).toHaveText('Frequently Asked Questions');
+  await expect(firstQuestion).toBeDisabled();
+
+  await page.mouse.wheel(0, 1500);
+  await expect(firstQuestion).toBeEnabled();
+  expect(scripts.filter(isSectionsChunk)).toHaveLength(1);
+  await firstQuestion.click();
+  await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true');
+  // Hydrated in place: the very elements the server sent, with the classes React gave them.
+  expect(
+    await page.evaluate(
+      () =>
+        (window as { serverFaqs?: Element | null }).serverFaqs ===
+        document.querySelector('#faqs-title'),
+    ),
+  ).toBe(true);
+  expect(await classMismatches(page)).toEqual([]);
   expect(messages).toEqual([]);
 });

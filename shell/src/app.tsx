@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { PublicSettings } from '@voice/contracts';
-import { DialogProvider, ToastProvider } from '@voice/ui/core';
+import { DialogProvider, HydrationGate, ToastProvider } from '@voice/ui/core';
 import { BrandingProvider } from './branding/branding-provider';
 import { AppLayout } from './layout/app-layout';
 import { RemoteOutlet } from './routing/remote-outlet';
 import { NotFoundPage } from './pages/not-found-page';
 import { SignedOutRedirect } from './routing/signed-out-redirect';
 import { RouteServerState } from './server-state/server-state';
-import { HydrationGate } from './server-render/hydration-gate';
 
 /**
  * The whole app inside a router: the browser's (App) or the server's static one (server.tsx), so that the page the

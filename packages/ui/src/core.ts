@@ -12,3 +12,5 @@ export * from './toast';
 export * from './dialog';
 export * from './money';
 export * from './faq-accordion';
+export * from './hydration';
+export * from './preloadable';

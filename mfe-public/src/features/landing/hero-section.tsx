@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@voice/ui/core';
 import { AnchorButton } from './anchor-button';
-import { SAMPLE_CALL } from './landing-content';
+import { SAMPLE_CALL } from './hero-content';
 import { Icon } from './icons';
 
 const Hero = styled.section`

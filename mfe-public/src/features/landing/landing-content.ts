@@ -1,6 +1,9 @@
 import type { IconName } from './icons';
 
-/** The landing page's built-in copy. Server data (features, packages) replaces parts of it when it loads. */
+/**
+ * The built-in copy of the landing's sections below the hero (their chunk: see below-the-fold.tsx). Server data
+ * (features, packages) replaces parts of it when it loads. The hero's own copy is in hero-content.ts.
+ */
 
 export interface Industry {
   name: string;
@@ -220,23 +223,5 @@ export const FAQS: Faq[] = [
     question: 'Can I change or cancel my plan at any time?',
     answer:
       'Yes. Upgrade as your call volume grows, or cancel from your subscription page. There are no setup fees and no long-term contracts; annual billing simply costs less.',
-  },
-];
-
-/** The sample conversation shown in the hero ('Hear It'). */
-export const SAMPLE_CALL: { speaker: 'caller' | 'assistant'; text: string }[] = [
-  {
-    speaker: 'assistant',
-    text: 'Thanks for calling Bright Smile Dental! How can I help you today?',
-  },
-  { speaker: 'caller', text: 'Hi, I chipped a tooth. Can I see someone this week?' },
-  {
-    speaker: 'assistant',
-    text: 'I’m sorry to hear that. Dr. Mitchell has an opening Thursday at 10:30 a.m. Shall I book it for you?',
-  },
-  { speaker: 'caller', text: 'Yes please, that’s perfect.' },
-  {
-    speaker: 'assistant',
-    text: 'Done! I’ve booked Thursday at 10:30 and sent a confirmation text to this number.',
   },
 ];

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen, within } from '@testing-library/react';
@@ -7,7 +7,7 @@ import type { Package } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/testing';
 import { renderPage } from '@voice/ui/testing';
-import LandingPage from './landing-page';
+import LandingPage, { preloadBelowTheFold } from './landing-page';
 
 /** The value, or a failed test when it is missing. */
 function must<T>(value: T | null | undefined, what = 'value'): T {
@@ -79,6 +79,9 @@ afterEach(() => {
   api?.restore();
   api = null;
 });
+
+// The sections after the hero are a chunk of their own; here it is ready before the first render.
+beforeAll(() => preloadBelowTheFold());
 
 /** Renders the page and lets the two landing calls (features, packages) settle. */
 async function renderLanding(branding?: Parameters<typeof renderPage>[1]['branding']) {

@@ -60,7 +60,7 @@ describe('preloadable', () => {
     const Part = preloadable(() => {
       attempts += 1;
       return attempts === 1
-        ? Promise.reject(new Error('ChunkLoadError'))
+        ? Promise.reject<{ default: typeof Greeting }>(new Error('ChunkLoadError'))
         : Promise.resolve({ default: Greeting });
     });
     await expect(Part.preload()).rejects.toThrow('ChunkLoadError');
