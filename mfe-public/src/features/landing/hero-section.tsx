@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '@voice/ui/core';
 import { AnchorButton } from './anchor-button';
 import { SAMPLE_CALL } from './hero-content';
-import { Icon } from './icons';
+import { HERO_PATHS, SvgIcon } from './hero-icons';
 
 const Hero = styled.section`
   padding: 4.5rem 0 4rem;
@@ -212,19 +212,19 @@ export function HeroSection({
           </Actions>
           <Promises aria-label="Why it is easy to start">
             <li>
-              <Icon name="check" size={18} /> Live in minutes
+              <SvgIcon path={HERO_PATHS.check} size={18} /> Live in minutes
             </li>
             <li>
-              <Icon name="check" size={18} /> No setup fees
+              <SvgIcon path={HERO_PATHS.check} size={18} /> No setup fees
             </li>
             <li>
-              <Icon name="check" size={18} /> Cancel anytime
+              <SvgIcon path={HERO_PATHS.check} size={18} /> Cancel anytime
             </li>
           </Promises>
         </div>
         <CallCard>
           <figcaption>
-            <Icon name="phone" size={20} /> Hear it in action
+            <SvgIcon path={HERO_PATHS.phone} size={20} /> Hear it in action
             <Live>Live call</Live>
           </figcaption>
           <Lines>

@@ -1,7 +1,11 @@
-/** Inline stroke icons (24×24). No image requests: the CSP allows only 'self', and inline SVG costs no round trip. */
+import { HERO_PATHS, SvgIcon } from './hero-icons';
+
+/**
+ * Inline stroke icons (24×24), by name: the sections below the hero. No image requests: the CSP allows only 'self',
+ * and inline SVG costs no round trip. The hero's own two are in hero-icons.tsx, in the landing's first chunk.
+ */
 const PATHS = {
-  phone:
-    'M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z',
+  ...HERO_PATHS,
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 3',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M8 14h3',
   database:
@@ -26,7 +30,6 @@ const PATHS = {
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
   plug: 'M9 3v5M15 3v5M6 8h12v3a6 6 0 0 1-12 0zM12 17v4',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
-  check: 'M5 12l5 5L20 7',
   chevron: 'M6 9l6 6 6-6',
   sparkle: 'M12 3l2 6 6 2-6 2-2 6-2-6-6-2 6-2z',
 } as const;
@@ -37,22 +40,7 @@ export function isIconName(name: string | null | undefined): name is IconName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(PATHS, name);
 }
 
-/** A decorative icon (hidden from assistive technology; the text next to it carries the meaning). */
+/** A decorative icon by name (hidden from assistive technology; the text next to it carries the meaning). */
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <SvgIcon path={PATHS[name]} size={size} />;
 }
