@@ -348,3 +348,37 @@ test("a signed-out visitor's first load fetches none of the header's signed-in p
   await expect(mainMenu.getByRole('link', { name: 'Call Logs' })).toBeVisible();
   expect(scripts.filter((url) => url.includes('src_layout_signed-in-nav_tsx.'))).toHaveLength(1);
 });
+
+for (const [path, heading, form] of [
+  ['/login', 'Sign in to your account', 'Sign in'],
+  ['/register', 'Create your account', 'Create account'],
+] as const) {
+  test(`${path}'s first load fetches no yup, schemas or axios; the visitor's first key press does, and the form validates`, async ({
+    page,
+    request,
+  }) => {
+    const apps = ['mfe-public', 'shell'];
+    const schemaFiles = await sharedFiles(request, apps, ['yup', '@voice/contracts/schemas']);
+    const axiosFiles = await sharedFiles(request, apps, ['axios']);
+    expect(schemaFiles.length).toBeGreaterThanOrEqual(2);
+    expect(axiosFiles.length).toBeGreaterThanOrEqual(1);
+    const among = (files: string[]) => (url: string) =>
+      files.some((file) => url.endsWith(`/${file}`));
+
+    const scripts = recordScripts(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const email = page.getByRole('form', { name: form }).getByLabel('Email address');
+    await expect(email).toBeEnabled(); // hydrated
+    await page.waitForTimeout(300);
+    expect(scripts.filter(among(schemaFiles))).toEqual([]);
+    expect(scripts.filter(among(axiosFiles))).toEqual([]);
+
+    await email.focus();
+    await page.keyboard.type('not-an-email');
+    await email.blur();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    expect(scripts.filter(among(schemaFiles)).length).toBeGreaterThan(0);
+    expect(scripts.filter(among(axiosFiles)).length).toBeGreaterThan(0);
+  });
+}

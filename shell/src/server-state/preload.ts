@@ -11,8 +11,11 @@ export const loadProvider = () =>
     provider = module.default;
     return module;
   });
-/** Paths whose screens have no server state of their own: no QueryClient is loaded for them. */
-export const PATHS_WITHOUT_SERVER_STATE = ['/'];
+/**
+ * Paths whose screens have no server state of their own: no QueryClient (nor, through the shared queries, axios) is
+ * loaded for them. The sign-in forms call the API only once used, from a chunk of their own.
+ */
+export const PATHS_WITHOUT_SERVER_STATE = ['/', '/login', '/register'];
 
 export function needsServerState(pathname: string): boolean {
   return !PATHS_WITHOUT_SERVER_STATE.includes(pathname);

@@ -17,10 +17,12 @@ let server: ReturnType<typeof fakeServer> | undefined;
 afterEach(() => server?.restore());
 
 describe('server state', () => {
-  it('is off for the landing only', () => {
+  it('is off for the landing and the sign-in forms only', () => {
     expect(needsServerState('/')).toBe(false);
     expect(needsServerState('/pricing')).toBe(true);
-    expect(needsServerState('/login')).toBe(true);
+    expect(needsServerState('/login')).toBe(false);
+    expect(needsServerState('/register')).toBe(false);
+    expect(needsServerState('/forgot-password')).toBe(true);
   });
 
   it('provides no QueryClient until wanted, then the one client, seeded with the branding settings', async () => {

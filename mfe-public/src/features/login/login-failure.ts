@@ -1,5 +1,5 @@
 import { LOGIN_MESSAGES } from '@voice/contracts';
-import { fieldErrors, serverMessage } from '@voice/api-client';
+import { fieldErrors, serverMessage } from '@voice/api-client/public';
 import { firstMessages, type Failure } from '../auth/server-errors';
 
 /** What a failed login shows (spec 000 §8). */

@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { type LoginPayload } from '@voice/contracts';
-import { loginSchema } from '@voice/contracts/schemas';
-import { login } from '@voice/api-client';
 import { pathAfterLogin } from '@voice/session';
 import { Button, Checkbox, useDialog } from '@voice/ui';
 import { AuthLayout, FormRow, SubmitRow } from '../auth/auth-layout';
@@ -10,6 +8,12 @@ import { useCompleteSignIn } from '../auth/complete-sign-in';
 import { useServerErrors } from '../auth/server-errors';
 import { FormikTextField, bindFields } from '../auth/formik-field';
 import { loginFailure } from './login-failure';
+import { loadOnce, useLoadOnFirstInteraction, validateWithSchema } from '../auth/form-code';
+
+const loadFormCode = loadOnce(() => import('./login-form-code'));
+const validate = validateWithSchema<LoginPayload>(() =>
+  loadFormCode().then((code) => code.loginSchema),
+);
 
 const INITIAL: LoginPayload = { email: '', password: '', remember: false };
 
@@ -18,13 +22,15 @@ export default function LoginPage() {
   const dialog = useDialog();
   const completeSignIn = useCompleteSignIn();
   const server = useServerErrors();
+  useLoadOnFirstInteraction(loadFormCode);
 
   const form = useFormik<LoginPayload>({
     initialValues: INITIAL,
-    validationSchema: loginSchema,
+    validate,
     onSubmit: async (values) => {
       server.setErrors({});
       try {
+        const { login, loginSchema } = await loadFormCode();
         const { token, user } = await login(loginSchema.cast(values));
         completeSignIn(token, user, (intendedUrl) => pathAfterLogin(user.role, intendedUrl));
       } catch (error) {

@@ -1,5 +1,5 @@
 import { REGISTER_MESSAGES } from '@voice/contracts';
-import { fieldErrors, serverMessage } from '@voice/api-client';
+import { fieldErrors, serverMessage } from '@voice/api-client/public';
 import { firstMessages, type Failure } from '../auth/server-errors';
 
 /** What a failed registration shows (spec 000 §8): field errors plus 'Registration Failed'. */

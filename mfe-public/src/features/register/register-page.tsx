@@ -3,8 +3,6 @@ import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { type RegisterPayload } from '@voice/contracts';
-import { registerSchema } from '@voice/contracts/schemas';
-import { register } from '@voice/api-client';
 import { pathAfterRegister } from '@voice/session';
 import {
   Button,
@@ -21,6 +19,7 @@ import { useCompleteSignIn } from '../auth/complete-sign-in';
 import { useServerErrors } from '../auth/server-errors';
 import { PartnerBlock } from './partner-block';
 import { registerFailure } from './register-failure';
+import { loadOnce, useLoadOnFirstInteraction, validateWithSchema } from '../auth/form-code';
 
 type Values = Omit<RegisterPayload, 'terms'> & { terms: boolean };
 
@@ -60,19 +59,26 @@ const TEXT_FIELDS: { name: TextField; label: string; type: string; autoComplete:
   },
 ];
 
+const loadFormCode = loadOnce(() => import('./register-form-code'));
+const validate = validateWithSchema<Values>(() =>
+  loadFormCode().then((code) => code.registerSchema),
+);
+
 /** /register (spec 000 §2, §4, §5, §8). */
 export default function RegisterPage() {
   const dialog = useDialog();
   const { isMainHost } = useBranding();
   const completeSignIn = useCompleteSignIn();
   const server = useServerErrors();
+  useLoadOnFirstInteraction(loadFormCode);
 
   const form = useFormik<Values>({
     initialValues: INITIAL,
-    validationSchema: registerSchema,
+    validate,
     onSubmit: async (values) => {
       server.setErrors({});
       try {
+        const { register, registerSchema } = await loadFormCode();
         const { token, user } = await register(registerSchema.cast(values));
         completeSignIn(token, user, pathAfterRegister);
       } catch (error) {
