@@ -258,7 +258,7 @@ test("the landing page's first load fetches no @tanstack/react-query; a page wit
   expect(scripts.filter(isQueryFile).length).toBeGreaterThan(0);
 });
 
-test("the landing page's first load fetches no axios (its public reads go through fetch); other pages do", async ({
+test("the landing and pricing pages' first loads fetch no axios (their public reads go through fetch); a form page does", async ({
   page,
   request,
 }) => {
@@ -288,9 +288,18 @@ test("the landing page's first load fetches no axios (its public reads go throug
   );
   expect(reads.filter((read) => read.startsWith('xhr '))).toEqual([]);
 
+  // The pricing page reads the plans it came with (seeded) and through fetch; its shared queries load their axios
+  // calls only when one of them runs.
   await page.goto('/pricing');
   await expect(
     page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Get Started with / }).first()).toBeVisible();
+  expect(scripts.filter(isAxiosFile)).toEqual([]);
+
+  await page.goto('/forgot-password');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
   ).toBeVisible();
   expect(scripts.filter(isAxiosFile).length).toBeGreaterThan(0);
 });

@@ -1,4 +1,4 @@
-import { serverMessage } from '@voice/api-client';
+import { serverMessage } from '@voice/api-client/public';
 import { usePublicSettingsQuery } from '@voice/api-client/queries';
 
 /** Defaults when public settings cannot be loaded (spec 001 §2). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Subscription } from '@voice/contracts';
-import { getCurrentSubscription } from '../calls/subscriptions';
+import { subscriptionCalls } from './lazy-calls';
 
 /** GET /api/subscriptions/current: the signed-in user's subscription, or null without one. */
 export const currentSubscriptionQueryKey = ['subscriptions', 'current'] as const;
@@ -9,7 +9,7 @@ export function currentSubscriptionQueryOptions() {
   return queryOptions({
     queryKey: currentSubscriptionQueryKey,
     queryFn: async (): Promise<Subscription | null> =>
-      (await getCurrentSubscription()).data ?? null,
+      (await (await subscriptionCalls()).getCurrentSubscription()).data ?? null,
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@voice/contracts';
-import { getPublicSettings } from '../calls/auth';
+import { fetchPublicSettings } from '../public/public-get';
 import { SHARED_STALE_MS } from './query-client';
 
 /**
@@ -12,7 +12,8 @@ export const publicSettingsQueryKey = ['public-settings'] as const;
 export function publicSettingsQueryOptions() {
   return queryOptions({
     queryKey: publicSettingsQueryKey,
-    queryFn: async (): Promise<PublicSettings | null> => (await getPublicSettings())?.data ?? null,
+    queryFn: async (): Promise<PublicSettings | null> =>
+      (await fetchPublicSettings())?.data ?? null,
     staleTime: SHARED_STALE_MS,
   });
 }

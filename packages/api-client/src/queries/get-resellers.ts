@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Reseller } from '@voice/contracts';
-import { getResellers } from '../calls/assistants';
+import { assistantCalls } from './lazy-calls';
 
 /**
  * GET /api/super-admin/resellers ({ id, org_name }; platform admins): the reseller pickers and filters of the
@@ -13,7 +13,7 @@ export function resellersQueryOptions() {
     queryKey: resellersQueryKey,
     queryFn: async (): Promise<Reseller[]> => {
       try {
-        const reply = await getResellers();
+        const reply = await (await assistantCalls()).getResellers();
         return Array.isArray(reply.data) ? reply.data : [];
       } catch (error) {
         console.error('Failed to load resellers', error);

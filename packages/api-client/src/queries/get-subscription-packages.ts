@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSubscriptionPackages } from '../calls/subscriptions';
+import { fetchSubscriptionPackages } from '../public/public-get';
 import { SHARED_STALE_MS } from './query-client';
 
 /** GET /api/subscriptions/packages: the plans, shared by the pricing and subscription pages. */
@@ -9,7 +9,7 @@ export function subscriptionPackagesQueryOptions() {
   return queryOptions({
     queryKey: subscriptionPackagesQueryKey,
     queryFn: async () => {
-      const reply = await getSubscriptionPackages();
+      const reply = await fetchSubscriptionPackages();
       return Array.isArray(reply?.data) ? reply.data : [];
     },
     staleTime: SHARED_STALE_MS,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Usage } from '@voice/contracts';
-import { errorStatus } from '../http';
-import { getSubscriptionUsage } from '../calls/subscriptions';
+import { errorStatus } from '../public/http-errors';
+import { subscriptionCalls } from './lazy-calls';
 
 /**
  * GET /api/subscriptions/usage: the signed-in user's plan usage, shared by the assistant screens (quota lines).
@@ -14,7 +14,7 @@ export function subscriptionUsageQueryOptions() {
     queryKey: subscriptionUsageQueryKey,
     queryFn: async (): Promise<Usage | null> => {
       try {
-        return (await getSubscriptionUsage()).data ?? null;
+        return (await (await subscriptionCalls()).getSubscriptionUsage()).data ?? null;
       } catch (error) {
         if (errorStatus(error) === 404) return null;
         throw error;
