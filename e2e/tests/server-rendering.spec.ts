@@ -44,6 +44,28 @@ function hydrationMessages(page: Page): string[] {
   return messages;
 }
 
+/** Keeps, before any of the page's scripts runs, the element the server sent for `selector` (window.serverElement). */
+async function rememberServerElement(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((wanted) => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as { serverElement?: Element | null }).serverElement =
+          document.querySelector(wanted);
+      }
+    });
+  }, selector);
+}
+
+/** True when the element for `selector` now is the very element the server sent (hydrated in place). */
+function isServerElement(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      (window as { serverElement?: Element | null }).serverElement ===
+      document.querySelector(wanted),
+    selector,
+  );
+}
+
 /** Elements whose class attribute differs from the className React rendered for them in the browser. */
 function classMismatches(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -132,15 +154,7 @@ for (const path of Object.keys(HEADINGS)) {
     page,
   }) => {
     const messages = hydrationMessages(page);
-    // The server's <h1>, as parsed, before any of the page's scripts runs.
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') {
-          (window as { serverHeading?: Element | null }).serverHeading =
-            document.querySelector('main h1');
-        }
-      });
-    });
+    await rememberServerElement(page, 'main h1');
     for (const origin of [MAIN_ORIGIN, site.origin]) {
       await page.goto(`${origin}${path}`);
       const appName = origin === MAIN_ORIGIN ? PLATFORM_NAME : RESELLER_NAME;
@@ -154,13 +168,7 @@ for (const path of Object.keys(HEADINGS)) {
         ),
       );
       // ... in place: the heading is the very element the server sent, not a replacement.
-      expect(
-        await page.evaluate(
-          () =>
-            (window as { serverHeading?: Element | null }).serverHeading ===
-            document.querySelector('main h1'),
-        ),
-      ).toBe(true);
+      expect(await isServerElement(page, 'main h1')).toBe(true);
       await expect(page.getByRole('banner')).toContainText(appName);
       // A production build of React keeps a mismatched attribute silently: compare every element's class, as the
       // server wrote it, with the className the browser's render gave it (styled-components' generated names).
@@ -189,15 +197,7 @@ test("the landing's sections after the hero keep the server's HTML and hydrate o
   page,
 }) => {
   const messages = hydrationMessages(page);
-  // The server's FAQ heading, as parsed, before any of the page's scripts runs.
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') {
-        (window as { serverFaqs?: Element | null }).serverFaqs =
-          document.querySelector('#faqs-title');
-      }
-    });
-  });
+  await rememberServerElement(page, '#faqs-title');
   const scripts = recordScripts(page);
   const isSectionsChunk = (url: string) =>
     /\/build\/mfe-public\/src_features_landing_below-the-fold_tsx\./.test(url);
@@ -218,13 +218,7 @@ test("the landing's sections after the hero keep the server's HTML and hydrate o
   await firstQuestion.click();
   await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true');
   // Hydrated in place: the very elements the server sent, with the classes React gave them.
-  expect(
-    await page.evaluate(
-      () =>
-        (window as { serverFaqs?: Element | null }).serverFaqs ===
-        document.querySelector('#faqs-title'),
-    ),
-  ).toBe(true);
+  expect(await isServerElement(page, '#faqs-title')).toBe(true);
   expect(await classMismatches(page)).toEqual([]);
   expect(messages).toEqual([]);
 });
