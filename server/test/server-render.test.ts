@@ -51,6 +51,21 @@ function makeStaticRoot(withBundles: boolean): string {
 }
 
 describe('composePage', () => {
+  it("drops the index's preload of the public settings: the page carries them", () => {
+    for (const link of [
+      '<link rel=preload href=/api/public-settings as=fetch crossorigin=anonymous>',
+      '<link rel="preload" href="/api/public-settings" as="fetch" crossorigin="anonymous" />',
+    ]) {
+      const index = INDEX.replace(
+        '</title>',
+        `</title>${link}<link rel=preload href=/remotes.json as=fetch>`,
+      );
+      const html = composePage(index, { html: '', styles: '', title: 'T', data: '{}' }) ?? '';
+      expect(html).not.toContain('/api/public-settings');
+      expect(html).toContain('<link rel=preload href=/remotes.json as=fetch>');
+    }
+  });
+
   it('puts the title, styles and data in the head and the markup in #root', () => {
     const html = composePage(INDEX, {
       html: '<p>hi</p>',

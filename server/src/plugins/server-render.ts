@@ -145,16 +145,23 @@ function remoteModule(
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const PUBLIC_SETTINGS_PRELOAD = /<link\b[^>]*\bhref="?\/api\/public-settings"?[^>]*>/i;
+
 /** index.html with the rendered page: title, styles and data in the head, the markup in #root. */
 export function composePage(index: string, page: RenderedPage): string | null {
   // The built index.html is minified: attribute quotes may be left out.
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(index) || !/<\/head>/i.test(index)) return null;
   const head = `${page.styles}<script type="application/json" id="page-data">${page.data}</script>`;
-  return index
-    .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(page.title)}</title>`)
-    .replace(/<\/head>/i, () => `${head}</head>`)
-    .replace(root, () => `<div id="root">${page.html}</div>`);
+  return (
+    index
+      // The page carries the tenant's settings (page-data): the index's preload of /api/public-settings, for the pages
+      // the browser renders itself, would fetch them again for nothing (and warn of a preload not used).
+      .replace(PUBLIC_SETTINGS_PRELOAD, '')
+      .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(page.title)}</title>`)
+      .replace(/<\/head>/i, () => `${head}</head>`)
+      .replace(root, () => `<div id="root">${page.html}</div>`)
+  );
 }
 
 /**
