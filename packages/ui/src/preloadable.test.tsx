@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { preloadable } from './preloadable';
+import { loadOnce, preloadable } from './preloadable';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -68,5 +68,19 @@ describe('preloadable', () => {
     render(<Part name="Linus" />);
     expect(screen.getByText('Hello Linus')).toBeInTheDocument();
     expect(attempts).toBe(2);
+  });
+});
+
+describe('loadOnce', () => {
+  it('loads once for every caller, and again after a failure', async () => {
+    let calls = 0;
+    const load = loadOnce(() => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve(calls);
+    });
+    await expect(load()).rejects.toThrow('ChunkLoadError');
+    await expect(Promise.all([load(), load()])).resolves.toEqual([2, 2]);
+    await expect(load()).resolves.toBe(2);
+    expect(calls).toBe(2);
   });
 });

@@ -7,6 +7,21 @@ export interface Preloadable<P extends object> {
 }
 
 /**
+ * `load` run once: later calls get the same promise; after a failure (a chunk that did not download) the next call
+ * tries again, as webpack forgets a failed chunk too.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/**
  * A component whose code is its own chunk, for a part of the shell that the first load of a page doesn't need
  * (the signed-in menus, the mobile menu). Like React.lazy, but once `preload` has finished the component renders
  * at once, without suspending. Each mounted instance keeps the kind it started with, so that finishing the
@@ -16,18 +31,7 @@ export function preloadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const fetchComponent = () => {
-    loading ??= load().then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        // A chunk that failed to download is fetched again next time (webpack forgets it too).
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const fetchComponent = loadOnce(() => load().then((module) => (loaded = module.default)));
   const lazyComponent = () =>
     lazy(() => fetchComponent().then((component) => ({ default: component })));
 

@@ -2,8 +2,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { NavTrigger } from './nav-trigger';
 
-export { NavTrigger };
-
 const Wrap = styled.div`
   position: relative;
 `;

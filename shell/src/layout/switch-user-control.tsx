@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '@voice/ui/core';
-import { NavTrigger } from './dropdown';
+import { NavTrigger } from './nav-trigger';
 import { showsSwitchUser } from './nav-items';
 import { SwitchUserList } from './switch-user-list';
 import { alertFailure, useShellLoginAs } from './switch-user-login-as';

@@ -2,21 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useFormik } from 'formik';
 import { loginSchema, registerSchema } from '@voice/contracts/schemas';
-import { loadOnce, validateWithSchema } from './form-code';
-
-describe('loadOnce', () => {
-  it('loads once for every caller, and again after a failure', async () => {
-    let calls = 0;
-    const load = loadOnce(() => {
-      calls += 1;
-      return calls === 1 ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve(calls);
-    });
-    await expect(load()).rejects.toThrow('ChunkLoadError');
-    await expect(Promise.all([load(), load()])).resolves.toEqual([2, 2]);
-    await expect(load()).resolves.toBe(2);
-    expect(calls).toBe(2);
-  });
-});
+import { validateWithSchema } from './form-code';
 
 /** The errors Formik shows after validating `values` with `options` (validationSchema or validate). */
 async function formikErrors<V extends object>(

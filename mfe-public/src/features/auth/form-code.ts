@@ -6,18 +6,6 @@ import { afterFirstInteraction } from '../shared/after-first-interaction';
 // The sign-in forms' code that is needed only once the visitor uses the form: the schema (yup) and the API call
 // (axios), about 25 KiB gzip and 20–25 ms of script on the test machine (×4 on a phone), off the pages' first load.
 
-/** `load` run once: later calls get the same promise; after a failed download the next call tries again. */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
-
 function isValidationError(error: unknown): boolean {
   return error instanceof Error && error.name === 'ValidationError';
 }

@@ -2,13 +2,13 @@ import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { type LoginPayload } from '@voice/contracts';
 import { pathAfterLogin } from '@voice/session';
-import { Button, Checkbox, useDialog } from '@voice/ui';
+import { Button, Checkbox, loadOnce, useDialog } from '@voice/ui';
 import { AuthLayout, FormRow, SubmitRow } from '../auth/auth-layout';
 import { useCompleteSignIn } from '../auth/complete-sign-in';
 import { useServerErrors } from '../auth/server-errors';
 import { FormikTextField, bindFields } from '../auth/formik-field';
 import { loginFailure } from './login-failure';
-import { loadOnce, useLoadOnFirstInteraction, validateWithSchema } from '../auth/form-code';
+import { useLoadOnFirstInteraction, validateWithSchema } from '../auth/form-code';
 
 const loadFormCode = loadOnce(() => import('./login-form-code'));
 const validate = validateWithSchema<LoginPayload>(() =>

@@ -11,6 +11,7 @@ import {
   TextInput,
   fieldA11y,
   fieldErrorId,
+  loadOnce,
   useBranding,
   useDialog,
 } from '@voice/ui';
@@ -19,7 +20,7 @@ import { useCompleteSignIn } from '../auth/complete-sign-in';
 import { useServerErrors } from '../auth/server-errors';
 import { PartnerBlock } from './partner-block';
 import { registerFailure } from './register-failure';
-import { loadOnce, useLoadOnFirstInteraction, validateWithSchema } from '../auth/form-code';
+import { useLoadOnFirstInteraction, validateWithSchema } from '../auth/form-code';
 
 type Values = Omit<RegisterPayload, 'terms'> & { terms: boolean };
 
