@@ -57,6 +57,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { notFoundPlugin } from './plugins/not-found';
 import { openapiPlugin } from './plugins/openapi';
 import { publicContentPlugin } from './plugins/public-content';
+import { sessionCachePlugin } from './plugins/session-cache';
 import { serverRenderPlugin } from './plugins/server-render';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -122,6 +123,7 @@ export async function buildApp(
   await rateLimitPlugin(app);
   tenantPlugin(app);
   authPlugin(app);
+  sessionCachePlugin(app, database);
   auditPlugin(app);
   publicContentPlugin(app);
   serverRenderPlugin(app);

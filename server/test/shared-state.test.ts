@@ -12,6 +12,7 @@ import {
 } from '../src/lib/shared-state/counters';
 import { RedisBus } from '../src/lib/shared-state/redis';
 import { sandboxCustomerId } from '../src/modules/payments/sandbox/provider';
+import { SESSIONS_CHANGED } from '../src/plugins/session-cache';
 import { runBillingJob } from '../src/modules/subscriptions/expiry';
 import { DAY, insertPlan, insertSubscription } from './helpers/billing';
 import { PASSWORD, insertReseller, insertUser } from './helpers/fixtures';
@@ -213,6 +214,39 @@ describeWithRedis('two instances sharing Redis', () => {
       }
       expect((await post(cluster.a)).statusCode).toBe(429);
       expect((await post(cluster.b)).statusCode).toBe(429);
+    });
+
+    it('a session B keeps is refused by B once A has revoked it (SESSIONS_CHANGED from A)', async () => {
+      const user = await insertUser(cluster.database.db);
+      const signIn = await request(cluster.a, {
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: PASSWORD },
+        remoteAddress: '10.4.0.1',
+      });
+      const token = signIn.json().token as string;
+      const me = (app: FastifyInstance) =>
+        request(app, { method: 'GET', url: '/api/user', token, remoteAddress: '10.4.0.1' });
+      expect((await me(cluster.b)).statusCode).toBe(200);
+      expect(cluster.b.sessions.size).toBeGreaterThan(0);
+
+      const heardOnB = new Promise<void>((resolve) => {
+        const off = cluster.b.bus.subscribe(SESSIONS_CHANGED, () => {
+          off();
+          resolve();
+        });
+      });
+      await (cluster.b.bus as RedisBus).subscribed();
+      const out = await request(cluster.a, {
+        method: 'POST',
+        url: '/api/logout',
+        token,
+        remoteAddress: '10.4.0.1',
+      });
+      expect(out.statusCode).toBe(200);
+      await heardOnB;
+      expect((await me(cluster.b)).statusCode).toBe(401);
+      expect((await me(cluster.a)).statusCode).toBe(401);
     });
 
     it('a message published on instance A reaches the subscribers of B (and of A)', async () => {

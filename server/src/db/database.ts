@@ -12,6 +12,7 @@ import { InlineLimitPlugin } from './inline-limit';
 import { JsonColumnsPlugin } from './json-columns';
 import { withNamedStatements } from './named-statements';
 import type { DB } from './schema';
+import { SessionWritesPlugin } from './session-writes';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -20,6 +21,8 @@ export interface Database {
   dialect: Dialect;
   /** PostgreSQL schema holding the tables (search_path); null on SQLite. */
   schema: string | null;
+  /** Told after each write through `db` that may change a signed-in session (the session cache listens). */
+  sessionWrites: Pick<SessionWritesPlugin, 'subscribe'>;
   destroy(): Promise<void>;
 }
 
@@ -81,14 +84,16 @@ async function openPostgres(options: DatabaseOptions): Promise<Database> {
     types: customTypes,
     max: 10,
   });
+  const sessionWrites = new SessionWritesPlugin();
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
-    plugins: [jsonColumns],
+    plugins: [jsonColumns, sessionWrites],
   });
   return {
     db,
     dialect: 'postgres',
     schema: options.databaseSchema ?? 'public',
+    sessionWrites,
     destroy: () => db.destroy(),
   };
 }
@@ -135,11 +140,12 @@ async function openSqlite(options: DatabaseOptions): Promise<Database> {
   connection.pragma('foreign_keys = ON');
   connection.pragma('synchronous = NORMAL');
   connection.pragma('busy_timeout = 5000');
+  const sessionWrites = new SessionWritesPlugin();
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
-    plugins: [new InlineLimitPlugin(), jsonColumns],
+    plugins: [new InlineLimitPlugin(), jsonColumns, sessionWrites],
   });
-  return { db, dialect: 'sqlite', schema: null, destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', schema: null, sessionWrites, destroy: () => db.destroy() };
 }
 
 /** Opens the database: PostgreSQL when databaseUrl is set, otherwise SQLite (WAL, foreign keys on). */

@@ -3,7 +3,7 @@ import { isPlatformAdmin } from '@voice/contracts';
 import { unauthenticated } from '../lib/http-error';
 import { bearerToken } from '../lib/tokens';
 import { touchToken } from '../modules/auth/token-repository';
-import { findSessionAccount, type AccountRow } from '../modules/users/repository';
+import type { AccountRow } from '../modules/users/repository';
 import { tenantResellerId, type Tenant } from './tenant';
 
 declare module 'fastify' {
@@ -41,9 +41,10 @@ export function authPlugin(app: FastifyInstance): void {
 
 /**
  * Signs the request in from its bearer token: a live token of an active user of this host's tenant, else
- * 401. Sets request.user and request.accessTokenId. Used by the access check (plugins/access.ts). One query
- * (the token joined to its account), never cached: a revoked token or a suspended user is refused at once, on
- * every instance.
+ * 401. Sets request.user and request.accessTokenId. Used by the access check (plugins/access.ts). The session (the
+ * token joined to its account, one query) comes from app.sessions, which drops what it keeps on every write that
+ * may change it, on every instance (plugins/session-cache.ts): a revoked token or a suspended user is refused on
+ * the next request.
  */
 export async function authenticate(
   app: FastifyInstance,
@@ -52,14 +53,18 @@ export async function authenticate(
   if (request.user) return request.user;
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthenticated();
-  const session = await findSessionAccount(app.db, token);
+  const session = await app.sessions.find(app.db, token);
   if (!session) throw unauthenticated();
   const user = session.account;
   if (user.status !== 'active' || !userMatchesTenant(user, request.tenant)) {
     throw unauthenticated();
   }
   const lastUsed = session.lastUsedAt ? Date.parse(session.lastUsedAt) : 0;
-  if (Date.now() - lastUsed > TOUCH_INTERVAL_MS) await touchToken(app.db, session.tokenId);
+  if (Date.now() - lastUsed > TOUCH_INTERVAL_MS) {
+    await touchToken(app.db, session.tokenId);
+    // The cached session too: the next requests within the interval write nothing.
+    session.lastUsedAt = new Date().toISOString();
+  }
   request.user = user;
   request.accessTokenId = session.tokenId;
   request.impersonatorId = session.impersonatorId;

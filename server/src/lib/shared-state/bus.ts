@@ -11,6 +11,12 @@ export interface MessageBus {
   publish(topic: string, message: string): Promise<void>;
   /** Calls `listener` for each message on `topic`; returns the unsubscribe function. */
   subscribe(topic: string, listener: (message: string) => void): () => void;
+  /**
+   * Whether this instance hears every message now: null while it may miss some (its connection to the other
+   * instances is down), else a number that changes each time it starts hearing again after such a gap. A cache
+   * that is kept right only by messages is trusted while this stays the same number.
+   */
+  hearing(): number | null;
   close(): Promise<void>;
 }
 
@@ -25,6 +31,11 @@ export class MemoryBus implements MessageBus {
   subscribe(topic: string, listener: (message: string) => void): () => void {
     this.emitter.on(topic, listener);
     return () => this.emitter.off(topic, listener);
+  }
+
+  /** One process hears every message it sends. */
+  hearing(): number {
+    return 0;
   }
 
   async close(): Promise<void> {

@@ -114,6 +114,8 @@ async function closeConnection(connection: Redis): Promise<void> {
 export class RedisBus implements MessageBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
   private readonly pending = new Set<Promise<void>>();
+  /** Counts the subscriber connection's (re)connections: messages sent between two of them were missed. */
+  private connections = 1;
 
   constructor(
     private readonly publisher: Redis,
@@ -121,6 +123,9 @@ export class RedisBus implements MessageBus {
     private readonly channelPrefix: string,
     private readonly log: FastifyBaseLogger,
   ) {
+    subscriber.on('ready', () => {
+      this.connections += 1;
+    });
     subscriber.on('message', (channel: string, message: string) => {
       if (channel.startsWith(channelPrefix)) {
         this.emitter.emit(channel.slice(channelPrefix.length), message);
@@ -143,6 +148,11 @@ export class RedisBus implements MessageBus {
         this.track(this.subscriber.unsubscribe(this.channelPrefix + topic), topic);
       }
     };
+  }
+
+  /** Null while the subscriber connection is down (messages are missed); a new number after each reconnection. */
+  hearing(): number | null {
+    return this.subscriber.status === 'ready' ? this.connections : null;
   }
 
   /**

@@ -3,7 +3,6 @@ import type { Role } from '@voice/contracts';
 import type { DB, NewUser, UserStatus } from '../../db/schema';
 import { compiledOnce } from '../../lib/compiled-query';
 import { nowIso } from '../../lib/time';
-import { hashToken } from '../../lib/tokens';
 
 /** A user as the API sees it: every column except the password hash, plus the reseller's name. */
 export interface AccountRow {
@@ -54,6 +53,8 @@ export interface SessionAccount {
   account: AccountRow;
   tokenId: number;
   lastUsedAt: string | null;
+  /** When the token expires (ISO-8601): a cached session is checked against it on every use. */
+  expiresAt: string;
   impersonatorId: number | null;
 }
 
@@ -65,6 +66,7 @@ const sessionQuery = compiledOnce(
       .select([
         't.id as token_id',
         't.last_used_at as token_last_used_at',
+        't.expires_at as token_expires_at',
         't.impersonator_id as token_impersonator_id',
       ])
       .where('t.token_hash', '=', tokenHash)
@@ -75,20 +77,22 @@ const sessionQuery = compiledOnce(
 );
 
 /**
- * The account of a live (not revoked, not expired) bearer token, in one round trip (the token joined to its
+ * The account of a live (not revoked, not expired) bearer token, by the token's hash, in one round trip (the token joined to its
  * user): what every signed-in request reads. Whether the account may sign in (status, tenant) is the caller's.
  */
 export async function findSessionAccount(
   db: Kysely<DB>,
-  token: string,
+  tokenHash: string,
 ): Promise<SessionAccount | undefined> {
-  const [row] = await sessionQuery(db, hashToken(token), nowIso());
+  const [row] = await sessionQuery(db, tokenHash, nowIso());
   if (!row) return undefined;
-  const { token_id, token_last_used_at, token_impersonator_id, ...account } = row;
+  const { token_id, token_last_used_at, token_expires_at, token_impersonator_id, ...account } =
+    row;
   return {
     account,
     tokenId: token_id,
     lastUsedAt: token_last_used_at,
+    expiresAt: token_expires_at,
     impersonatorId: token_impersonator_id,
   };
 }
