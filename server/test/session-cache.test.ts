@@ -99,16 +99,14 @@ describe('changesSessions: which writes may change a cached session', () => {
     [
       'a user replaced (REPLACE INTO)',
       node(
-        builder
-          .replaceInto('users')
-          .values({
-            name: 'n',
-            email: 'e',
-            password_hash: 'p',
-            role: 'user',
-            created_at: 'c',
-            updated_at: 'u',
-          }),
+        builder.replaceInto('users').values({
+          name: 'n',
+          email: 'e',
+          password_hash: 'p',
+          role: 'user',
+          created_at: 'c',
+          updated_at: 'u',
+        }),
       ),
       true,
     ],

@@ -86,8 +86,7 @@ export async function findSessionAccount(
 ): Promise<SessionAccount | undefined> {
   const [row] = await sessionQuery(db, tokenHash, nowIso());
   if (!row) return undefined;
-  const { token_id, token_last_used_at, token_expires_at, token_impersonator_id, ...account } =
-    row;
+  const { token_id, token_last_used_at, token_expires_at, token_impersonator_id, ...account } = row;
   return {
     account,
     tokenId: token_id,
