@@ -249,6 +249,33 @@ describeWithRedis('two instances sharing Redis', () => {
       expect((await me(cluster.a)).statusCode).toBe(401);
     });
 
+    it('the bus says when it may miss messages: null while its subscriber is down, a new number after', async () => {
+      const bus = cluster.b.bus as RedisBus;
+      const before = bus.hearing();
+      expect(before).not.toBeNull();
+      const subscriber = (bus as unknown as { subscriber: Redis }).subscriber;
+      // The connection drops (and ioredis reconnects by itself): once it is known to be closed, not hearing.
+      const closed = new Promise<number | null>((resolve) =>
+        subscriber.once('close', () => resolve(bus.hearing())),
+      );
+      subscriber.disconnect(true);
+      expect(await closed).toBeNull();
+      for (let waited = 0; bus.hearing() === null && waited < 5_000; waited += 20) await sleep(20);
+      const after = bus.hearing();
+      expect(after).not.toBeNull();
+      expect(after).not.toBe(before);
+      // Subscribed again (ioredis resubscribes): a message still reaches B.
+      const heard = new Promise<string>((resolve) => {
+        const off = cluster.b.bus.subscribe('after-reconnect', (message) => {
+          off();
+          resolve(message);
+        });
+      });
+      await bus.subscribed();
+      await cluster.a.bus.publish('after-reconnect', 'still here');
+      expect(await heard).toBe('still here');
+    });
+
     it('a message published on instance A reaches the subscribers of B (and of A)', async () => {
       expect(cluster.a.bus).toBeInstanceOf(RedisBus);
       const heard: string[] = [];
