@@ -6,6 +6,7 @@ import {
   EMPTY_PLATFORM_BRANDING,
 } from '../src/modules/settings/platform-store';
 import { PUBLIC_CONTENT_CHANGED } from '../src/plugins/public-content';
+import { advanceWallClock } from './helpers/clock';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 import { minimalSettingsForm } from './helpers/settings-form';
@@ -42,21 +43,7 @@ describe.each(databases)('request-path caches (%s)', (dialect) => {
     // A change that sends no message (a script writing to the database) shows once the entry expires.
     await writePlatformBranding(c.db, { ...EMPTY_PLATFORM_BRANDING, app_name: 'Silent Write' });
     expect(await siteTitle(c, 'localhost')).toBe('Saved Elsewhere');
-    jest.useFakeTimers({
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'setTimeout',
-        'setInterval',
-        'clearTimeout',
-        'clearInterval',
-        'clearImmediate',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
-    jest.setSystemTime(Date.now() + PUBLIC_CACHE_TTL_MS + 1);
+    advanceWallClock(PUBLIC_CACHE_TTL_MS + 1);
     expect(await siteTitle(c, 'localhost')).toBe('Silent Write');
   });
 

@@ -13,6 +13,7 @@ import { changesSessions } from '../src/db/session-writes';
 import { nowIso } from '../src/lib/time';
 import { issueToken } from '../src/modules/auth/token-repository';
 import { SESSION_CACHE_TTL_MS, SESSIONS_CHANGED } from '../src/plugins/session-cache';
+import { advanceWallClock } from './helpers/clock';
 import { PASSWORD, insertReseller, insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
@@ -30,6 +31,15 @@ const builder = new Kysely<DB>({
     createQueryCompiler: () => new SqliteQueryCompiler(),
   },
 });
+
+const NEW_USER = {
+  name: 'n',
+  email: 'e',
+  password_hash: 'p',
+  role: 'user',
+  created_at: 'c',
+  updated_at: 'u',
+} as const;
 
 const node = (query: Compilable<unknown> & { toOperationNode(): unknown }) =>
   query.toOperationNode() as Parameters<typeof changesSessions>[0];
@@ -84,32 +94,12 @@ describe('changesSessions: which writes may change a cached session', () => {
       node(
         builder
           .insertInto('users')
-          .values({
-            name: 'n',
-            email: 'e',
-            password_hash: 'p',
-            role: 'user',
-            created_at: 'c',
-            updated_at: 'u',
-          })
+          .values(NEW_USER)
           .onConflict((oc) => oc.column('email').doUpdateSet({ name: 'n' })),
       ),
       true,
     ],
-    [
-      'a user replaced (REPLACE INTO)',
-      node(
-        builder.replaceInto('users').values({
-          name: 'n',
-          email: 'e',
-          password_hash: 'p',
-          role: 'user',
-          created_at: 'c',
-          updated_at: 'u',
-        }),
-      ),
-      true,
-    ],
+    ['a user replaced (REPLACE INTO)', node(builder.replaceInto('users').values(NEW_USER)), true],
     [
       'a user update inside a WITH',
       node(
@@ -147,24 +137,6 @@ describe.each(databases)('the session cache (%s)', (dialect) => {
   const revokeBehindTheAppsBack = (c: TestContext, userId: number) =>
     sql`update access_tokens set revoked_at = ${nowIso()} where user_id = ${userId}`.execute(c.db);
 
-  const advanceClock = (ms: number) => {
-    jest.useFakeTimers({
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'setTimeout',
-        'setInterval',
-        'clearTimeout',
-        'clearInterval',
-        'clearImmediate',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
-    jest.setSystemTime(Date.now() + ms);
-  };
-
   it('reads a session once and keeps it, until SESSIONS_CHANGED arrives or its lifetime ends', async () => {
     ctx = await createTestContext(dialect);
     const c = ctx;
@@ -184,7 +156,7 @@ describe.each(databases)('the session cache (%s)', (dialect) => {
     expect((await me(c, second)).statusCode).toBe(200);
     await revokeBehindTheAppsBack(c, user.id);
     expect((await me(c, second)).statusCode).toBe(200);
-    advanceClock(SESSION_CACHE_TTL_MS + 1);
+    advanceWallClock(SESSION_CACHE_TTL_MS + 1);
     expect((await me(c, second)).statusCode).toBe(401);
   });
 
@@ -255,7 +227,7 @@ describe.each(databases)('the session cache (%s)', (dialect) => {
     });
     expect((await me(c, token)).statusCode).toBe(200);
     expect(c.app.sessions.size).toBe(1);
-    advanceClock(1_500);
+    advanceWallClock(1_500);
     expect((await me(c, token)).statusCode).toBe(401);
 
     c.app.sessions.clear();
@@ -285,7 +257,7 @@ describe.each(databases)('the session cache (%s)', (dialect) => {
     // The touch kept the cached session...
     expect(c.app.sessions.size).toBe(1);
     // ...which knows it was touched: a second later, no second write.
-    advanceClock(1_000);
+    advanceWallClock(1_000);
     expect((await me(c, token)).statusCode).toBe(200);
     expect(await lastUsed()).toBe(touched);
   });
