@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPlatformAdmin } from '@voice/contracts';
 import { unauthenticated } from '../lib/http-error';
+import { nowIso } from '../lib/time';
 import { bearerToken } from '../lib/tokens';
 import { touchToken } from '../modules/auth/token-repository';
 import type { AccountRow } from '../modules/users/repository';
@@ -63,7 +64,7 @@ export async function authenticate(
   if (Date.now() - lastUsed > TOUCH_INTERVAL_MS) {
     await touchToken(app.db, session.tokenId);
     // The cached session too: the next requests within the interval write nothing.
-    session.lastUsedAt = new Date().toISOString();
+    session.lastUsedAt = nowIso();
   }
   request.user = user;
   request.accessTokenId = session.tokenId;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
-import { TtlCache } from '../lib/cache';
+import { TtlCache, dropOnMessage } from '../lib/cache';
 import type { MessageBus } from '../lib/shared-state/bus';
 import { hashToken } from '../lib/tokens';
 import { findSessionAccount, type SessionAccount } from '../modules/users/repository';
@@ -15,6 +15,9 @@ export const SESSIONS_CHANGED = 'sessions-changed';
  * long a change made outside the app (a script on the database) goes unseen.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
+
+/** Sessions kept at most (the oldest go first). */
+const MAX_CACHED_SESSIONS = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,19 +44,15 @@ declare module 'fastify' {
  * Only live sessions are kept: an unknown or revoked token is looked up every time.
  */
 export class SessionCache {
-  private readonly cache: TtlCache<string, SessionAccount | undefined>;
+  private readonly cache = new TtlCache<string, SessionAccount | undefined>(
+    SESSION_CACHE_TTL_MS,
+    MAX_CACHED_SESSIONS,
+  );
   private hearing: number | null = null;
   /** Writes (this process's) that may have changed a session so far. */
   writes = 0;
 
-  constructor(
-    private readonly bus: MessageBus,
-    ttlMs = SESSION_CACHE_TTL_MS,
-    maxEntries = 10_000,
-    private readonly now: () => number = () => Date.now(),
-  ) {
-    this.cache = new TtlCache(ttlMs, maxEntries, now);
-  }
+  constructor(private readonly bus: MessageBus) {}
 
   /** The live session of `token`, from the cache while it can be trusted, else from the database. */
   async find(db: Kysely<DB>, token: string): Promise<SessionAccount | undefined> {
@@ -69,7 +68,7 @@ export class SessionCache {
       () => findSessionAccount(db, tokenHash),
       (found) => found !== undefined,
     );
-    if (session && Date.parse(session.expiresAt) <= this.now()) return undefined;
+    if (session && Date.parse(session.expiresAt) <= Date.now()) return undefined;
     return session;
   }
 
@@ -102,7 +101,7 @@ export function sessionCachePlugin(app: FastifyInstance, database: Database): vo
     sessions.clear();
     void publishSessionsChanged(app);
   });
-  const stopMessages = app.bus.subscribe(SESSIONS_CHANGED, () => sessions.clear());
+  const stopMessages = dropOnMessage(app.bus, SESSIONS_CHANGED, sessions);
   app.addHook('onClose', async () => {
     stopWrites();
     stopMessages();
