@@ -58,6 +58,7 @@ import { notFoundPlugin } from './plugins/not-found';
 import { openapiPlugin } from './plugins/openapi';
 import { publicContentPlugin } from './plugins/public-content';
 import { sessionCachePlugin } from './plugins/session-cache';
+import { writeDroppedCachesPlugin } from './plugins/write-dropped-caches';
 import { serverRenderPlugin } from './plugins/server-render';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -123,7 +124,8 @@ export async function buildApp(
   await rateLimitPlugin(app);
   tenantPlugin(app);
   authPlugin(app);
-  sessionCachePlugin(app, database);
+  writeDroppedCachesPlugin(app, database);
+  sessionCachePlugin(app);
   auditPlugin(app);
   publicContentPlugin(app);
   serverRenderPlugin(app);

@@ -9,10 +9,14 @@ import {
   type Compilable,
 } from 'kysely';
 import type { DB } from '../src/db/schema';
-import { changesSessions } from '../src/db/session-writes';
+import { changesTables } from '../src/db/table-writes';
 import { nowIso } from '../src/lib/time';
 import { issueToken } from '../src/modules/auth/token-repository';
-import { SESSION_CACHE_TTL_MS, SESSIONS_CHANGED } from '../src/plugins/session-cache';
+import {
+  SESSION_CACHE_TTL_MS,
+  SESSION_WATCH,
+  SESSIONS_CHANGED,
+} from '../src/plugins/session-cache';
 import { advanceWallClock } from './helpers/clock';
 import { PASSWORD, insertReseller, insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
@@ -42,7 +46,10 @@ const NEW_USER = {
 } as const;
 
 const node = (query: Compilable<unknown> & { toOperationNode(): unknown }) =>
-  query.toOperationNode() as Parameters<typeof changesSessions>[0];
+  query.toOperationNode() as Parameters<typeof changesTables>[0];
+
+const changesSessions = (query: Parameters<typeof changesTables>[0]) =>
+  changesTables(query, SESSION_WATCH);
 
 describe('changesSessions: which writes may change a cached session', () => {
   const cases: [string, Parameters<typeof changesSessions>[0], boolean][] = [
@@ -292,7 +299,7 @@ describe.each(databases)('the session cache (%s)', (dialect) => {
       // Inside the password change's transaction (the password, then the other tokens revoked), after each of
       // its writes, this instance reads the other token's session: from another connection it still sees the
       // token live (not committed yet), and keeps it.
-      const stop = c.database.sessionWrites.subscribe(async () => {
+      const stop = c.database.writes.subscribe(SESSION_WATCH, async () => {
         await c.app.sessions.find(c.db, other);
       });
       try {

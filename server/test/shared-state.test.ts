@@ -12,10 +12,11 @@ import {
 } from '../src/lib/shared-state/counters';
 import { RedisBus } from '../src/lib/shared-state/redis';
 import { sandboxCustomerId } from '../src/modules/payments/sandbox/provider';
+import { ASSISTANT_LISTS_CHANGED } from '../src/modules/assistants/list-cache';
 import { SESSIONS_CHANGED } from '../src/plugins/session-cache';
 import { runBillingJob } from '../src/modules/subscriptions/expiry';
 import { DAY, insertPlan, insertSubscription } from './helpers/billing';
-import { PASSWORD, insertReseller, insertUser } from './helpers/fixtures';
+import { PASSWORD, insertAssistant, insertReseller, insertUser } from './helpers/fixtures';
 import { databases, openTestDatabase, request, testConfig } from './helpers/test-app';
 import { testEnv } from './helpers/test-env';
 import {
@@ -247,6 +248,46 @@ describeWithRedis('two instances sharing Redis', () => {
       await heardOnB;
       expect((await me(cluster.b)).statusCode).toBe(401);
       expect((await me(cluster.a)).statusCode).toBe(401);
+    });
+
+    it("a page of assistants B keeps shows A's write on B's next read (ASSISTANT_LISTS_CHANGED from A)", async () => {
+      const user = await insertUser(cluster.database.db, { name: 'Before' });
+      await insertAssistant(cluster.database.db, { user_id: user.id, name: 'Listed' });
+      const signIn = await request(cluster.a, {
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: PASSWORD },
+        remoteAddress: '10.5.0.1',
+      });
+      const token = signIn.json().token as string;
+      const owners = async (app: FastifyInstance) => {
+        const res = await request(app, {
+          method: 'GET',
+          url: '/api/assistants',
+          token,
+          remoteAddress: '10.5.0.1',
+        });
+        return (res.json().data as { user: { name: string } }[]).map((row) => row.user.name);
+      };
+      expect(await owners(cluster.b)).toEqual(['Before']);
+
+      const heardOnB = new Promise<void>((resolve) => {
+        const off = cluster.b.bus.subscribe(ASSISTANT_LISTS_CHANGED, () => {
+          off();
+          resolve();
+        });
+      });
+      await (cluster.b.bus as RedisBus).subscribed();
+      const saved = await request(cluster.a, {
+        method: 'POST',
+        url: '/api/user',
+        token,
+        payload: { name: 'After', email: user.email },
+        remoteAddress: '10.5.0.1',
+      });
+      expect(saved.statusCode).toBe(200);
+      await heardOnB;
+      expect(await owners(cluster.b)).toEqual(['After']);
     });
 
     it('the bus says when it may miss messages: null while its subscriber is down, a new number after', async () => {

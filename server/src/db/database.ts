@@ -12,7 +12,7 @@ import { InlineLimitPlugin } from './inline-limit';
 import { JsonColumnsPlugin } from './json-columns';
 import { withNamedStatements } from './named-statements';
 import type { DB } from './schema';
-import { SessionWritesPlugin } from './session-writes';
+import { TableWritesPlugin } from './table-writes';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -21,8 +21,8 @@ export interface Database {
   dialect: Dialect;
   /** PostgreSQL schema holding the tables (search_path); null on SQLite. */
   schema: string | null;
-  /** Told after each write through `db` that may change a signed-in session (the session cache listens). */
-  sessionWrites: Pick<SessionWritesPlugin, 'subscribe'>;
+  /** Told after each write through `db` that may change a cached read (plugins/write-dropped-caches.ts). */
+  writes: Pick<TableWritesPlugin, 'subscribe'>;
   destroy(): Promise<void>;
 }
 
@@ -84,16 +84,16 @@ async function openPostgres(options: DatabaseOptions): Promise<Database> {
     types: customTypes,
     max: 10,
   });
-  const sessionWrites = new SessionWritesPlugin();
+  const writes = new TableWritesPlugin();
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
-    plugins: [jsonColumns, sessionWrites],
+    plugins: [jsonColumns, writes],
   });
   return {
     db,
     dialect: 'postgres',
     schema: options.databaseSchema ?? 'public',
-    sessionWrites,
+    writes,
     destroy: () => db.destroy(),
   };
 }
@@ -140,12 +140,12 @@ async function openSqlite(options: DatabaseOptions): Promise<Database> {
   connection.pragma('foreign_keys = ON');
   connection.pragma('synchronous = NORMAL');
   connection.pragma('busy_timeout = 5000');
-  const sessionWrites = new SessionWritesPlugin();
+  const writes = new TableWritesPlugin();
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
-    plugins: [new InlineLimitPlugin(), jsonColumns, sessionWrites],
+    plugins: [new InlineLimitPlugin(), jsonColumns, writes],
   });
-  return { db, dialect: 'sqlite', schema: null, sessionWrites, destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', schema: null, writes, destroy: () => db.destroy() };
 }
 
 /** Opens the database: PostgreSQL when databaseUrl is set, otherwise SQLite (WAL, foreign keys on). */

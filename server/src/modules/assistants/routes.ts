@@ -3,9 +3,9 @@ import { dataScope } from '@voice/contracts';
 import type { YupTypeProvider } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/auth';
 import { assistantNotFound, assistantStats, findAssistant } from './find';
+import { cachedAssistantLists } from './list-cache';
 import { presentAssistant } from './presenter';
 import { ASSISTANT_DELETED, deleteAssistant } from './remove';
-import { listAssistants } from './repository';
 import { createAssistant, updateAssistant } from './save';
 import { assistantSchemas } from './schemas';
 
@@ -18,13 +18,14 @@ export const ASSISTANT_UPDATED = 'Assistant updated successfully!';
  */
 export async function assistantRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<YupTypeProvider>();
+  const listFor = cachedAssistantLists(app);
   api.get(
     '/api/assistants',
     { config: { access: 'authenticated' }, schema: assistantSchemas.list },
     async (request) => {
       const user = currentUser(request);
       const query = request.query;
-      const { data, pagination } = await listAssistants(app.db, dataScope(user), query);
+      const { data, pagination } = await listFor(dataScope(user), query);
       return { success: true, data, pagination };
     },
   );
