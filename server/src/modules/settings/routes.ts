@@ -15,6 +15,9 @@ import { cachedPublicSettings } from './service';
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: SETTINGS_MULTIPART_LIMITS });
   const publicSettingsFor = cachedPublicSettings(app);
+  // The answer's JSON per cached settings object (a new object after every change): serialised once, with the
+  // route's own serialiser, instead of on every page load (issue 12).
+  const answers = new WeakMap<object, string>();
 
   app.get(
     '/api/public-settings',
@@ -22,9 +25,16 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const data = await publicSettingsFor(request.tenant);
       if (!data) return reply.code(404).send({ success: false, message: UNKNOWN_SITE_MESSAGE });
+      let answer = answers.get(data);
+      if (answer === undefined) {
+        answer = reply.serialize({ success: true, data }) as string;
+        answers.set(data, answer);
+      }
       // Revalidated on every page load: a saved change shows at once.
-      void reply.header('cache-control', 'no-cache');
-      return { success: true, data };
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('application/json; charset=utf-8')
+        .send(answer);
     },
   );
 
