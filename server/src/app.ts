@@ -1,7 +1,12 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type LogController,
+} from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { requestSerializer } from './lib/log-redaction';
+import { OneLineRequestLog } from './lib/request-log';
 import type { Redis } from 'ioredis';
 import { MemoryBus, type MessageBus } from './lib/shared-state/bus';
 import { connectRedis } from './lib/shared-state/redis';
@@ -84,6 +89,10 @@ export interface BuildOptions {
   database?: Database;
   /** Fastify logger: JSON logs at config.logLevel by default; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (stdout when absent): tests read its lines. */
+  logStream?: { write(line: string): void };
+  /** Which request lines are written: one per request by default (lib/request-log.ts). */
+  logController?: LogController;
 }
 
 /** The whole server: API, static builds, /remotes.json and the SPA fallback. */
@@ -92,7 +101,12 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestSerializer } },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      serializers: { req: requestSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    logController: options.logController ?? new OneLineRequestLog(),
     // A number of hops becomes a function (fastify's types take hops only that way).
     trustProxy:
       typeof config.trustProxy === 'number'

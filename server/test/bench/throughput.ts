@@ -1,6 +1,7 @@
 // API throughput next to Fastify's ceiling (issue 12's benchmark).
 //   corepack pnpm --filter ./server exec tsx test/bench/throughput.ts [--seconds=15] [--connections=100]
 //       [--only=sqlite|postgres] [--case=<text of a case's label>] [--profile] [--server=<another copy of server/, for before/after figures>]
+//       [--log-level=info]
 //   TEST_DATABASE_URL=postgres://... (same command): SQLite, then PostgreSQL (a fresh schema)
 // Each database: a fresh migrated one seeded with reseller "bench", one of its users with 3 assistants and 30
 // calls; two child processes: a Fastify hello-world (hello-world.ts) and the real server (src/main.ts,
@@ -34,6 +35,8 @@ const SECONDS = Number(option('seconds') ?? 15);
 const CONNECTIONS = Number(option('connections') ?? 100);
 const WARM_UP_SECONDS = 2;
 const PROFILE = option('profile') === 'true';
+/** The server's LOG_LEVEL: warn by default (no request logs); info is production's default (a line per request). */
+const LOG_LEVEL = option('log-level') ?? 'warn';
 const ONLY = option('only') as Dialect | undefined;
 /** Only the cases whose label contains this text (e.g. --case=/api/user, with --profile). */
 const CASE_FILTER = option('case');
@@ -83,13 +86,16 @@ function startChild(
   });
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const read = (chunk: Buffer) => {
       out += String(chunk);
       const m = pattern.exec(out);
       if (m?.[1] && child.pid) {
+        // From here on its output (request logs with --log-level=info) is read and dropped.
+        child.stdout?.off('data', read).resume();
         resolve({ child, url: m[1].replace('localhost', '127.0.0.1'), pid: child.pid });
       }
-    });
+    };
+    child.stdout?.on('data', read);
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}): ${out}`)));
   });
 }
@@ -247,7 +253,7 @@ async function runDialect(dialect: Dialect, lines: string[]) {
         DATA_DIR: dataDir,
         ADMIN_EMAIL: 'bench-admin@example.com',
         ADMIN_PASSWORD: 'bench-password-123',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: LOG_LEVEL,
         RATE_LIMIT_MAX: '1000000000',
       },
       /App running at (\S+)/,
