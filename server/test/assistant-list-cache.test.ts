@@ -1,14 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import {
-  DummyDriver,
-  Kysely,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  sql,
-  type Compilable,
-} from 'kysely';
-import type { DB } from '../src/db/schema';
+import { sql } from 'kysely';
 import { changesTables } from '../src/db/table-writes';
 import {
   ASSISTANT_LIST_TTL_MS,
@@ -17,6 +8,7 @@ import {
 } from '../src/modules/assistants/list-cache';
 import { assistantPayload, subscribe } from './helpers/assistant-payload';
 import { advanceWallClock } from './helpers/clock';
+import { builder, node, type QueryNode } from './helpers/query-nodes';
 import { insertAssistant, insertUser, login } from './helpers/fixtures';
 import { recordingVoice } from './helpers/recording-voice';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
@@ -27,20 +19,8 @@ import { createTestContext, databases, request, type TestContext } from './helpe
  * message or the lifetime. What proves it stays right: every write through the app that a list shows drops it.
  */
 
-const builder = new Kysely<DB>({
-  dialect: {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new SqliteIntrospector(db),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  },
-});
-
-const node = (query: Compilable<unknown> & { toOperationNode(): unknown }) =>
-  query.toOperationNode() as Parameters<typeof changesTables>[0];
-
 describe('ASSISTANT_LIST_WATCH: which writes may change a page of the list', () => {
-  const cases: [string, Parameters<typeof changesTables>[0], boolean][] = [
+  const cases: [string, QueryNode, boolean][] = [
     [
       'an assistant created (plain insert)',
       node(builder.insertInto('assistants').values({ user_id: 1, name: 'a' } as never)),

@@ -1,14 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import {
-  DummyDriver,
-  Kysely,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  sql,
-  type Compilable,
-} from 'kysely';
-import type { DB } from '../src/db/schema';
+import { sql } from 'kysely';
 import { changesTables } from '../src/db/table-writes';
 import { nowIso } from '../src/lib/time';
 import { issueToken } from '../src/modules/auth/token-repository';
@@ -18,6 +9,7 @@ import {
   SESSIONS_CHANGED,
 } from '../src/plugins/session-cache';
 import { advanceWallClock } from './helpers/clock';
+import { builder, node, type QueryNode } from './helpers/query-nodes';
 import { PASSWORD, insertReseller, insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
@@ -26,15 +18,6 @@ import { createTestContext, databases, request, type TestContext } from './helpe
  * a revocation written in raw SQL (which the app does not watch) is not seen until a message or the lifetime.
  * What proves it stays right: every write through the query builder that can change a session drops it.
  */
-
-const builder = new Kysely<DB>({
-  dialect: {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new SqliteIntrospector(db),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  },
-});
 
 const NEW_USER = {
   name: 'n',
@@ -45,11 +28,7 @@ const NEW_USER = {
   updated_at: 'u',
 } as const;
 
-const node = (query: Compilable<unknown> & { toOperationNode(): unknown }) =>
-  query.toOperationNode() as Parameters<typeof changesTables>[0];
-
-const changesSessions = (query: Parameters<typeof changesTables>[0]) =>
-  changesTables(query, SESSION_WATCH);
+const changesSessions = (query: QueryNode) => changesTables(query, SESSION_WATCH);
 
 describe('changesSessions: which writes may change a cached session', () => {
   const cases: [string, Parameters<typeof changesSessions>[0], boolean][] = [
