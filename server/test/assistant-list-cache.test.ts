@@ -8,7 +8,7 @@ import {
 } from '../src/modules/assistants/list-cache';
 import { assistantPayload, subscribe } from './helpers/assistant-payload';
 import { advanceWallClock } from './helpers/clock';
-import { builder, node, type QueryNode } from './helpers/query-nodes';
+import { NEW_USER, builder, node, type QueryNode } from './helpers/query-nodes';
 import { insertAssistant, insertUser, login } from './helpers/fixtures';
 import { recordingVoice } from './helpers/recording-voice';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
@@ -52,20 +52,7 @@ describe('ASSISTANT_LIST_WATCH: which writes may change a page of the list', () 
     ],
     ['a user deleted (its assistants go)', node(builder.deleteFrom('users')), true],
     ['a user suspended', node(builder.updateTable('users').set({ status: 'suspended' })), false],
-    [
-      'a user created',
-      node(
-        builder.insertInto('users').values({
-          name: 'n',
-          email: 'e',
-          password_hash: 'p',
-          role: 'user',
-          created_at: 'c',
-          updated_at: 'u',
-        }),
-      ),
-      false,
-    ],
+    ['a user created', node(builder.insertInto('users').values(NEW_USER)), false],
     ['a reseller deleted', node(builder.deleteFrom('resellers')), true],
     ['a reseller renamed', node(builder.updateTable('resellers').set({ org_name: 'y' })), false],
     ['call logs deleted', node(builder.deleteFrom('call_logs')), false],

@@ -9,7 +9,7 @@ import {
   SESSIONS_CHANGED,
 } from '../src/plugins/session-cache';
 import { advanceWallClock } from './helpers/clock';
-import { builder, node, type QueryNode } from './helpers/query-nodes';
+import { NEW_USER, builder, node, type QueryNode } from './helpers/query-nodes';
 import { PASSWORD, insertReseller, insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
@@ -18,15 +18,6 @@ import { createTestContext, databases, request, type TestContext } from './helpe
  * a revocation written in raw SQL (which the app does not watch) is not seen until a message or the lifetime.
  * What proves it stays right: every write through the query builder that can change a session drops it.
  */
-
-const NEW_USER = {
-  name: 'n',
-  email: 'e',
-  password_hash: 'p',
-  role: 'user',
-  created_at: 'c',
-  updated_at: 'u',
-} as const;
 
 const changesSessions = (query: QueryNode) => changesTables(query, SESSION_WATCH);
 

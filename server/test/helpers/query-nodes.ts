@@ -24,3 +24,13 @@ export type QueryNode = Parameters<typeof changesTables>[0];
 /** The operation node of a built query, as the table-writes plugin sees it. */
 export const node = (query: Compilable<unknown> & { toOperationNode(): unknown }) =>
   query.toOperationNode() as QueryNode;
+
+/** The columns a users row needs, for inserts that are only built. */
+export const NEW_USER = {
+  name: 'n',
+  email: 'e',
+  password_hash: 'p',
+  role: 'user',
+  created_at: 'c',
+  updated_at: 'u',
+} as const;
