@@ -22,7 +22,7 @@ import { createTestContext, databases, request, type TestContext } from './helpe
 const changesSessions = (query: QueryNode) => changesTables(query, SESSION_WATCH);
 
 describe('changesSessions: which writes may change a cached session', () => {
-  const cases: [string, Parameters<typeof changesSessions>[0], boolean][] = [
+  const cases: [string, QueryNode, boolean][] = [
     ['a user edited', node(builder.updateTable('users').set({ name: 'x' })), true],
     [
       'a user edited (aliased)',

@@ -173,6 +173,18 @@ describeWithRedis('two instances sharing Redis', () => {
         remoteAddress: ip,
       });
 
+    /** `heard` settles once `topic` next reaches instance B (whose subscription is in Redis when this returns). */
+    const listenOnB = async (topic: string) => {
+      const heard = new Promise<void>((resolve) => {
+        const off = cluster.b.bus.subscribe(topic, () => {
+          off();
+          resolve();
+        });
+      });
+      await (cluster.b.bus as RedisBus).subscribed();
+      return { heard };
+    };
+
     it('5 failed logins in total across both instances block the 6th on either', async () => {
       const user = await insertUser(cluster.database.db);
       const ip = '10.1.0.1';
@@ -219,25 +231,14 @@ describeWithRedis('two instances sharing Redis', () => {
 
     it('a session B keeps is refused by B once A has revoked it (SESSIONS_CHANGED from A)', async () => {
       const user = await insertUser(cluster.database.db);
-      const signIn = await request(cluster.a, {
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: user.email, password: PASSWORD },
-        remoteAddress: '10.4.0.1',
-      });
-      const token = signIn.json().token as string;
+      const token = (await login(cluster.a, user.email, PASSWORD, '10.4.0.1')).json()
+        .token as string;
       const me = (app: FastifyInstance) =>
         request(app, { method: 'GET', url: '/api/user', token, remoteAddress: '10.4.0.1' });
       expect((await me(cluster.b)).statusCode).toBe(200);
       expect(cluster.b.sessions.size).toBeGreaterThan(0);
 
-      const heardOnB = new Promise<void>((resolve) => {
-        const off = cluster.b.bus.subscribe(SESSIONS_CHANGED, () => {
-          off();
-          resolve();
-        });
-      });
-      await (cluster.b.bus as RedisBus).subscribed();
+      const onB = await listenOnB(SESSIONS_CHANGED);
       const out = await request(cluster.a, {
         method: 'POST',
         url: '/api/logout',
@@ -245,7 +246,7 @@ describeWithRedis('two instances sharing Redis', () => {
         remoteAddress: '10.4.0.1',
       });
       expect(out.statusCode).toBe(200);
-      await heardOnB;
+      await onB.heard;
       expect((await me(cluster.b)).statusCode).toBe(401);
       expect((await me(cluster.a)).statusCode).toBe(401);
     });
@@ -253,13 +254,8 @@ describeWithRedis('two instances sharing Redis', () => {
     it("a page of assistants B keeps shows A's write on B's next read (ASSISTANT_LISTS_CHANGED from A)", async () => {
       const user = await insertUser(cluster.database.db, { name: 'Before' });
       await insertAssistant(cluster.database.db, { user_id: user.id, name: 'Listed' });
-      const signIn = await request(cluster.a, {
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: user.email, password: PASSWORD },
-        remoteAddress: '10.5.0.1',
-      });
-      const token = signIn.json().token as string;
+      const token = (await login(cluster.a, user.email, PASSWORD, '10.5.0.1')).json()
+        .token as string;
       const owners = async (app: FastifyInstance) => {
         const res = await request(app, {
           method: 'GET',
@@ -271,13 +267,7 @@ describeWithRedis('two instances sharing Redis', () => {
       };
       expect(await owners(cluster.b)).toEqual(['Before']);
 
-      const heardOnB = new Promise<void>((resolve) => {
-        const off = cluster.b.bus.subscribe(ASSISTANT_LISTS_CHANGED, () => {
-          off();
-          resolve();
-        });
-      });
-      await (cluster.b.bus as RedisBus).subscribed();
+      const onB = await listenOnB(ASSISTANT_LISTS_CHANGED);
       const saved = await request(cluster.a, {
         method: 'POST',
         url: '/api/user',
@@ -286,7 +276,7 @@ describeWithRedis('two instances sharing Redis', () => {
         remoteAddress: '10.5.0.1',
       });
       expect(saved.statusCode).toBe(200);
-      await heardOnB;
+      await onB.heard;
       expect(await owners(cluster.b)).toEqual(['After']);
     });
 

@@ -32,14 +32,22 @@ function columnName(node: OperationNode): string | null {
   return (node as unknown as { column: { name: string } }).column.name;
 }
 
-/** Whether an update of `table` setting `updates` may change what `watch` covers. */
-function updateChanges(
+/** The watch's rule for the table `node` names (a TableNode, aliased or not), if it watches that table. */
+function ruleOf(
   watch: TableWatch,
-  table: string | null,
+  node: OperationNode | undefined,
+): TableWatch[string] | undefined {
+  const table = tableName(node);
+  return table === null ? undefined : watch[table];
+}
+
+/** Whether an update setting `updates` of a table with this rule may change what the watch covers. */
+function updateChanges(
+  rule: TableWatch[string] | undefined,
   updates: ReadonlyArray<{ column: OperationNode }> | undefined,
 ): boolean {
-  const counts = table === null ? undefined : watch[table]?.column;
-  if (table === null || !watch[table]) return false;
+  if (!rule) return false;
+  const counts = rule.column;
   if (!counts || !updates || updates.length === 0) return true;
   return updates.some((update) => {
     const column = columnName(update.column);
@@ -64,11 +72,11 @@ export function changesTables(node: OperationNode, watch: TableWatch): boolean {
         table?: OperationNode;
         updates?: ReadonlyArray<{ column: OperationNode }>;
       };
-      return updateChanges(watch, tableName(update.table), update.updates);
+      return updateChanges(ruleOf(watch, update.table), update.updates);
     }
     case 'DeleteQueryNode': {
       const { from } = node as unknown as { from: { froms: ReadonlyArray<OperationNode> } };
-      return from.froms.some((table) => watch[tableName(table) ?? ''] !== undefined);
+      return from.froms.some((table) => ruleOf(watch, table) !== undefined);
     }
     case 'InsertQueryNode': {
       const insert = node as unknown as {
@@ -77,17 +85,14 @@ export function changesTables(node: OperationNode, watch: TableWatch): boolean {
         onConflict?: { updates?: ReadonlyArray<{ column: OperationNode }> };
         onDuplicateKey?: { updates: ReadonlyArray<{ column: OperationNode }> };
       };
-      const table = tableName(insert.into);
-      const rule = table === null ? undefined : watch[table];
+      const rule = ruleOf(watch, insert.into);
       if (!rule) return false;
       if (insert.replace || rule.inserts) return true;
       const updates = insert.onConflict?.updates ?? insert.onDuplicateKey?.updates;
-      return updates !== undefined && updateChanges(watch, table, updates);
+      return updates !== undefined && updateChanges(rule, updates);
     }
     case 'MergeQueryNode':
-      return (
-        watch[tableName((node as unknown as { into: OperationNode }).into) ?? ''] !== undefined
-      );
+      return ruleOf(watch, (node as unknown as { into: OperationNode }).into) !== undefined;
     default:
       return false;
   }

@@ -78,7 +78,8 @@ const sessionQuery = compiledOnce(
 
 /**
  * The account of a live (not revoked, not expired) bearer token, by the token's hash, in one round trip (the
- * token joined to its user): what every signed-in request reads. Whether the account may sign in (status, tenant) is the caller's.
+ * token joined to its user): what every signed-in request reads. Whether the account may sign in (status,
+ * tenant) is the caller's.
  */
 export async function findSessionAccount(
   db: Kysely<DB>,
