@@ -17,6 +17,7 @@ import * as contractsSchemas from '@voice/contracts/schemas';
 import * as session from '@voice/session';
 import * as ui from '@voice/ui';
 import * as uiCore from '@voice/ui/core';
+import * as uiWidgets from '@voice/ui/widgets';
 import type { PublicSettings, RemoteModule } from '@voice/contracts';
 import { AppTree } from './app';
 import { ownerOf, type RemoteName } from './remotes/ownership';
@@ -36,6 +37,7 @@ import { pageDataJson, type PageQuery } from './server-render/page-data';
   '@voice/session': session,
   '@voice/ui': ui,
   '@voice/ui/core': uiCore,
+  '@voice/ui/widgets': uiWidgets,
 };
 
 export { ownerOf };

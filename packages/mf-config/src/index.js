@@ -50,6 +50,9 @@ const WORKSPACE_SINGLETONS = [
   // The theme, branding, buttons, dialogs, toasts and the money format (packages/ui/src/core.ts): a separate share
   // so that every page's first load does not carry the charts, sliders, tables and form fields.
   '@voice/ui/core',
+  // The tabs, the slider and the bar chart (packages/ui/src/widgets.ts): a separate share so that the pages that use
+  // '@voice/ui' for its cards, fields and tables do not download them.
+  '@voice/ui/widgets',
   '@voice/contracts',
   // Roles, access rules and the remote contract: a separate share so that every page's first load carries these
   // few functions, not the whole package (its constants and messages were 7.7 KiB gzip of the landing).

@@ -15,7 +15,5 @@ export * from './loading-state';
 export * from './empty-state';
 export * from './table';
 export * from './description-list';
-export * from './tabs';
-export * from './slider';
-export * from './bar-chart';
 export * from './visually-hidden';
+// The tabs, the slider and the bar chart: '@voice/ui/widgets' (widgets.ts).

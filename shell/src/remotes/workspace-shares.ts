@@ -13,4 +13,5 @@ export const workspaceShares: Record<string, () => Promise<unknown>> = {
   '@voice/session': () => import('@voice/session'),
   '@voice/ui': () => import('@voice/ui'),
   '@voice/ui/core': () => import('@voice/ui/core'),
+  '@voice/ui/widgets': () => import('@voice/ui/widgets'),
 };

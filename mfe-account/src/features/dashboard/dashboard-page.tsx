@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { CallsPerDayCard, LoadingState, PageHeader, StatCard, TONE_TINTS } from '@voice/ui';
+import { LoadingState, PageHeader, StatCard, TONE_TINTS } from '@voice/ui';
+import { CallsPerDayCard } from '@voice/ui/widgets';
 import { DASHBOARD_MESSAGES, type DashboardStats } from '@voice/contracts';
 import { useDashboardStatsQuery } from './api/get-dashboard-stats';
 import { formatNumber } from './format';

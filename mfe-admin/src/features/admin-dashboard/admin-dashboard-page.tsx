@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminOverview } from '@voice/contracts';
-import {
-  Button,
-  CallsPerDayCard,
-  LoadingState,
-  MessageBanner,
-  PageHeader,
-  StatCard,
-  formatMoney,
-} from '@voice/ui';
+import { Button, LoadingState, MessageBanner, PageHeader, StatCard, formatMoney } from '@voice/ui';
+import { CallsPerDayCard } from '@voice/ui/widgets';
 import { serverMessage } from '@voice/api-client';
 import { CustomSubscriptionManager } from '../custom-subscriptions/custom-subscription-manager';
 import { ListPage } from '../../shared/list-page/list-layout';

@@ -5,18 +5,17 @@ import { serverMessage, type ResellerDetail } from '@voice/api-client';
 import {
   Badge,
   Button,
-  CallsPerDayCard,
   Card,
   DescriptionList,
   LoadingState,
   MessageBanner,
   PageHeader,
   StatCard,
-  Tabs,
   Td,
   Tr,
   formatMoney,
 } from '@voice/ui';
+import { CallsPerDayCard, Tabs } from '@voice/ui/widgets';
 import { formatDay } from '../../shared/list-page/format';
 import { ListPage, Muted } from '../../shared/list-page/list-layout';
 import { ListTable } from '../../shared/list-page/list-table';

@@ -1,17 +1,8 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { serverMessage, type SuperAdminOverview } from '@voice/api-client';
-import {
-  BarChart,
-  CallsPerDayCard,
-  Card,
-  LoadingState,
-  PageHeader,
-  StatCard,
-  Td,
-  Tr,
-  formatMoney,
-} from '@voice/ui';
+import { Card, LoadingState, PageHeader, StatCard, Td, Tr, formatMoney } from '@voice/ui';
+import { BarChart, CallsPerDayCard } from '@voice/ui/widgets';
 import { ListPage } from '../../shared/list-page/list-layout';
 import { ListTable } from '../../shared/list-page/list-table';
 import { QueryError } from '../../shared/list-page/list-state';

@@ -1,4 +1,4 @@
-import { Tabs } from '@voice/ui';
+import { Tabs } from '@voice/ui/widgets';
 import { EditorSection } from '../form-controls';
 import { ModelTab } from './model-tab';
 import type { AiTab } from './tab-of-field';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Checkbox, fieldA11y, FormField, Slider, TextInput } from '@voice/ui';
+import { Checkbox, fieldA11y, FormField, TextInput } from '@voice/ui';
+import { Slider } from '@voice/ui/widgets';
 import { fieldId } from '../field-paths';
 import { useFieldWithError } from '../form-controls';
 
