@@ -429,8 +429,15 @@ for (const [path, heading, form] of [
     const apps = ['mfe-public', 'shell'];
     const schemaFiles = await sharedFiles(request, apps, ['yup', '@voice/contracts/schemas']);
     const axiosFiles = await sharedFiles(request, apps, ['axios']);
+    // The package's constants and messages: the files of the '@voice/contracts' share that its 'core' entry (on
+    // every first load) does not also use.
+    const coreFiles = await sharedFiles(request, apps, ['@voice/contracts/core']);
+    const messageFiles = (await sharedFiles(request, apps, ['@voice/contracts'])).filter(
+      (file) => !coreFiles.includes(file),
+    );
     expect(schemaFiles.length).toBeGreaterThanOrEqual(2);
     expect(axiosFiles.length).toBeGreaterThanOrEqual(1);
+    expect(messageFiles.length).toBeGreaterThanOrEqual(1);
     const among = (files: string[]) => (url: string) =>
       files.some((file) => url.endsWith(`/${file}`));
 
@@ -442,6 +449,7 @@ for (const [path, heading, form] of [
     await page.waitForTimeout(300);
     expect(scripts.filter(among(schemaFiles))).toEqual([]);
     expect(scripts.filter(among(axiosFiles))).toEqual([]);
+    expect(scripts.filter(among(messageFiles))).toEqual([]);
 
     await email.focus();
     await page.keyboard.type('not-an-email');
@@ -449,5 +457,28 @@ for (const [path, heading, form] of [
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     expect(scripts.filter(among(schemaFiles)).length).toBeGreaterThan(0);
     expect(scripts.filter(among(axiosFiles)).length).toBeGreaterThan(0);
+    expect(scripts.filter(among(messageFiles)).length).toBeGreaterThan(0);
   });
 }
+
+test("/login says the section failed to load, with Retry, when the form's code cannot be downloaded", async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route(/\/build\/mfe-public\/[^/]*login-form-code[^/]*\.js$/, (route) =>
+    blocked ? route.abort('failed') : route.continue(),
+  );
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(form.getByLabel('Email address')).toBeEnabled(); // hydrated
+  await form.getByLabel('Email address').fill('ada@example.com');
+  await form.getByLabel('Password', { exact: true }).fill('secret-pass');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This section is unavailable' });
+  await expect(alert).toContainText('This section failed to load.');
+
+  blocked = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});

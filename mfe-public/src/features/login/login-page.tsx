@@ -1,15 +1,21 @@
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
-import { type LoginPayload } from '@voice/contracts';
+import type { LoginPayload } from '@voice/contracts';
 import { pathAfterLogin } from '@voice/session';
-import { Button, Checkbox, loadOnce, useDialog } from '@voice/ui';
+import { Button, Checkbox, loadOnce } from '@voice/ui';
 import { AuthLayout, FormRow, SubmitRow } from '../auth/auth-layout';
 import { useCompleteSignIn } from '../auth/complete-sign-in';
 import { useServerErrors } from '../auth/server-errors';
 import { FormikTextField, bindFields } from '../auth/formik-field';
-import { loginFailure } from './login-failure';
-import { useLoadOnFirstInteraction, validateWithSchema } from '../auth/form-code';
+import {
+  useLoadOnFirstInteraction,
+  useSubmitWithFormCode,
+  validateWithSchema,
+} from '../auth/form-code';
+import type * as FormCodeModule from './login-form-code';
 
+type FormCode = typeof FormCodeModule;
 const loadFormCode = loadOnce(() => import('./login-form-code'));
 const validate = validateWithSchema<LoginPayload>(() =>
   loadFormCode().then((code) => code.loginSchema),
@@ -19,26 +25,23 @@ const INITIAL: LoginPayload = { email: '', password: '', remember: false };
 
 /** /login (spec 000 §2, §4, §7, §8). */
 export default function LoginPage() {
-  const dialog = useDialog();
   const completeSignIn = useCompleteSignIn();
   const server = useServerErrors();
   useLoadOnFirstInteraction(loadFormCode);
+  const submit = useCallback(
+    async ({ login, loginSchema }: FormCode, values: LoginPayload) => {
+      const { token, user } = await login(loginSchema.cast(values));
+      completeSignIn(token, user, (intendedUrl) => pathAfterLogin(user.role, intendedUrl));
+    },
+    [completeSignIn],
+  );
+
+  const onSubmit = useSubmitWithFormCode(loadFormCode, submit, server.setErrors);
 
   const form = useFormik<LoginPayload>({
     initialValues: INITIAL,
     validate,
-    onSubmit: async (values) => {
-      server.setErrors({});
-      try {
-        const { login, loginSchema } = await loadFormCode();
-        const { token, user } = await login(loginSchema.cast(values));
-        completeSignIn(token, user, (intendedUrl) => pathAfterLogin(user.role, intendedUrl));
-      } catch (error) {
-        const failure = loginFailure(error);
-        server.setErrors(failure.fields);
-        void dialog.alert({ title: failure.title, message: failure.message, tone: 'error' });
-      }
-    },
+    onSubmit,
   });
 
   const fields = bindFields(form, server);

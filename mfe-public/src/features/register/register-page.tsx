@@ -1,8 +1,8 @@
-import type { ChangeEvent } from 'react';
+import { useCallback, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { type RegisterPayload } from '@voice/contracts';
+import type { RegisterPayload } from '@voice/contracts';
 import { pathAfterRegister } from '@voice/session';
 import {
   Button,
@@ -13,14 +13,17 @@ import {
   fieldErrorId,
   loadOnce,
   useBranding,
-  useDialog,
 } from '@voice/ui';
 import { AuthLayout, SubmitRow } from '../auth/auth-layout';
 import { useCompleteSignIn } from '../auth/complete-sign-in';
 import { useServerErrors } from '../auth/server-errors';
 import { PartnerBlock } from './partner-block';
-import { registerFailure } from './register-failure';
-import { useLoadOnFirstInteraction, validateWithSchema } from '../auth/form-code';
+import {
+  useLoadOnFirstInteraction,
+  useSubmitWithFormCode,
+  validateWithSchema,
+} from '../auth/form-code';
+import type * as FormCodeModule from './register-form-code';
 
 type Values = Omit<RegisterPayload, 'terms'> & { terms: boolean };
 
@@ -60,6 +63,7 @@ const TEXT_FIELDS: { name: TextField; label: string; type: string; autoComplete:
   },
 ];
 
+type FormCode = typeof FormCodeModule;
 const loadFormCode = loadOnce(() => import('./register-form-code'));
 const validate = validateWithSchema<Values>(() =>
   loadFormCode().then((code) => code.registerSchema),
@@ -67,27 +71,24 @@ const validate = validateWithSchema<Values>(() =>
 
 /** /register (spec 000 §2, §4, §5, §8). */
 export default function RegisterPage() {
-  const dialog = useDialog();
   const { isMainHost } = useBranding();
   const completeSignIn = useCompleteSignIn();
   const server = useServerErrors();
   useLoadOnFirstInteraction(loadFormCode);
+  const submit = useCallback(
+    async ({ register, registerSchema }: FormCode, values: Values) => {
+      const { token, user } = await register(registerSchema.cast(values));
+      completeSignIn(token, user, pathAfterRegister);
+    },
+    [completeSignIn],
+  );
+
+  const onSubmit = useSubmitWithFormCode(loadFormCode, submit, server.setErrors);
 
   const form = useFormik<Values>({
     initialValues: INITIAL,
     validate,
-    onSubmit: async (values) => {
-      server.setErrors({});
-      try {
-        const { register, registerSchema } = await loadFormCode();
-        const { token, user } = await register(registerSchema.cast(values));
-        completeSignIn(token, user, pathAfterRegister);
-      } catch (error) {
-        const failure = registerFailure(error);
-        server.setErrors(failure.fields);
-        void dialog.alert({ title: failure.title, message: failure.message, tone: 'error' });
-      }
-    },
+    onSubmit,
   });
 
   const errorOf = (field: keyof Values): string | undefined =>
