@@ -58,14 +58,34 @@ describe.each(databases)('platform behaviour on %s', (dialect) => {
     expect(typeof malformed.json().message).toBe('string');
   });
 
-  it('sends security headers', async () => {
-    const res = await request(ctx.app, { method: 'GET', url: '/api/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    const csp = res.headers['content-security-policy'] as string;
+  it("sends the app's security headers with its pages and files", async () => {
+    const page = await request(ctx.app, { method: 'GET', url: '/api/docs' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const csp = page.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  it("sends a JSON answer the headers of an API answer only (OWASP's REST set)", async () => {
+    for (const url of ['/api/health', '/api/public-settings', '/api/no-such-route']) {
+      const res = await request(ctx.app, { method: 'GET', url });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // Helmet's headers for documents are not written on it.
+      for (const name of ['x-xss-protection', 'origin-agent-cluster', 'x-dns-prefetch-control']) {
+        expect(res.headers[name]).toBeUndefined();
+      }
+    }
   });
 
   it('rate-limits the API per client when enabled', async () => {
