@@ -6,33 +6,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { build } from './build.mjs';
+import { brotliSizeOf, gzipSizeOf } from './build-sizes.mjs';
 import { findChromium } from './chromium.mjs';
 import { log, REMOTES, ROOT, run } from './lib.mjs';
 
 const PORT = 3200;
 const withTimes = process.argv.includes('--times');
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-/** gzip size of a served build file, from the pre-compressed copy the server sends. */
-function gzipSizeOf(url) {
-  const m = new URL(url).pathname.match(/^\/build\/([^/]+)\/(.+)$/);
-  if (!m) return 0;
-  const gz = join(ROOT, m[1], 'dist', `${m[2]}.gz`);
-  return existsSync(gz) ? statSync(gz).size : 0;
-}
-
-/** brotli size (quality 11, what a CDN or proxy would send) of a built file, computed here: the server sends gzip. */
-function brotliSizeOf(url) {
-  const m = new URL(url).pathname.match(/^\/build\/([^/]+)\/(.+)$/);
-  if (!m) return 0;
-  const file = join(ROOT, m[1], 'dist', m[2]);
-  if (!existsSync(file)) return 0;
-  return brotliCompressSync(readFileSync(file), {
-    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
-  }).length;
-}
 
 function startServer(cwd, port, env = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

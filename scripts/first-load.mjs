@@ -2,24 +2,18 @@
 // network is idle, in the system Chromium, and the sizes of their gzip copies (what the server sends).
 //   E2E_PORT=3300 PORT=3300 node scripts/e2e-server.mjs &   # a server on the current build
 //   node scripts/first-load.mjs [--port=3300] [--files]
-import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { gzipSizeOf } from './build-sizes.mjs';
+import { findChromium } from './chromium.mjs';
+import { ROOT } from './lib.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.argv.find((arg) => arg.startsWith('--port='))?.slice(7) ?? '3300';
 const listFiles = process.argv.includes('--files');
 const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('@playwright/test');
 
-/** The gzip copy's size of /build/<app>/<file> (<app>/dist/<file>.gz). */
-function gzipBytes(url) {
-  const match = /^\/build\/([^/]+)\/(.+)$/.exec(new URL(url).pathname);
-  return match ? statSync(join(ROOT, match[1], 'dist', `${match[2]}.gz`)).size : 0;
-}
-
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: findChromium(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
@@ -31,7 +25,7 @@ try {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
     await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'networkidle' });
-    const sizes = scripts.map((url) => [url, gzipBytes(url)]);
+    const sizes = scripts.map((url) => [url, gzipSizeOf(url)]);
     const total = sizes.reduce((sum, [, bytes]) => sum + bytes, 0);
     console.log(`| ${path} | ${(total / 1024).toFixed(1)} KiB (${total} B) | ${scripts.length} |`);
     if (listFiles) {

@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { buildApp } from '../../src/app';
 import { openTestDatabase, testConfig } from '../helpers/test-app';
+import { alternatingRounds, median } from './helpers';
 
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -88,7 +89,6 @@ async function main() {
   });
   try {
     const labels = Object.keys(ports);
-    const rates = new Map(labels.map((label) => [label, [] as number[]]));
     for (const label of labels) {
       // Warm-up: one second each.
       await autocannon({
@@ -96,20 +96,15 @@ async function main() {
         duration: 1,
       });
     }
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const shift = round % labels.length;
-      for (const label of [...labels.slice(shift), ...labels.slice(0, shift)]) {
-        const result = await autocannon({
-          url: `http://127.0.0.1:${ports[label]}/api/public-settings`,
-          connections: 100,
-          duration: SECONDS,
-        });
-        if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: failed requests`);
-        rates.get(label)?.push(result.requests.total / SECONDS);
-      }
-    }
-    const median = (values: number[]) =>
-      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const rates = await alternatingRounds(labels, ROUNDS, async (label) => {
+      const result = await autocannon({
+        url: `http://127.0.0.1:${ports[label]}/api/public-settings`,
+        connections: 100,
+        duration: SECONDS,
+      });
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: failed requests`);
+      return result.requests.total / SECONDS;
+    });
     const hello = median(rates.get("Fastify's hello-world") ?? []);
     console.info(
       '| GET /api/public-settings from | median req/s | % of hello-world | every round |',

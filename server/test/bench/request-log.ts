@@ -12,6 +12,7 @@ import { buildApp } from '../../src/app';
 import { requestSerializer } from '../../src/lib/log-redaction';
 import { insertUser, login } from '../helpers/fixtures';
 import { openTestDatabase, testConfig } from '../helpers/test-app';
+import { alternatingRounds, median } from './helpers';
 
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -20,7 +21,7 @@ const SECONDS = Number(option('seconds') ?? 4);
 
 async function main() {
   const { database, dispose } = await openTestDatabase('sqlite');
-  const variants: { label: string; app: FastifyInstance; port: number; rates: number[] }[] = [];
+  const variants: { label: string; app: FastifyInstance; port: number }[] = [];
   try {
     const user = await insertUser(database.db);
     const config = testConfig({ logLevel: 'info' });
@@ -38,28 +39,24 @@ async function main() {
         },
       );
       await app.listen({ port: 0, host: '127.0.0.1' });
-      variants.push({ label, app, port: (app.server.address() as AddressInfo).port, rates: [] });
+      variants.push({ label, app, port: (app.server.address() as AddressInfo).port });
     }
     const first = variants[0];
     if (!first) throw new Error('no app');
     const token = await login(first.app, user);
-    for (let round = 0; round < ROUNDS; round += 1) {
-      // Each round starts with the next variant: none is always first or last.
-      for (const variant of [...variants.slice(round % 3), ...variants.slice(0, round % 3)]) {
-        const result = await autocannon({
-          url: `http://127.0.0.1:${variant.port}/api/user`,
-          connections: 10,
-          duration: SECONDS,
-          headers: { authorization: `Bearer ${token}` },
-        });
-        variant.rates.push(result.requests.total / SECONDS);
-      }
-    }
+    const rates = await alternatingRounds(variants, ROUNDS, async (variant) => {
+      const result = await autocannon({
+        url: `http://127.0.0.1:${variant.port}/api/user`,
+        connections: 10,
+        duration: SECONDS,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return result.requests.total / SECONDS;
+    });
     console.info('| logging | median req/s | every round |\n| --- | --- | --- |');
-    for (const { label, rates } of variants) {
-      const sorted = [...rates].sort((a, b) => a - b);
+    for (const [{ label }, figures] of rates) {
       console.info(
-        `| ${label} | ${Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)} | ${rates.map(Math.round).join(', ')} |`,
+        `| ${label} | ${Math.round(median(figures))} | ${figures.map(Math.round).join(', ')} |`,
       );
     }
   } finally {
