@@ -482,3 +482,82 @@ test("/login says the section failed to load, with Retry, when the form's code c
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await expect(alert).toHaveCount(0);
 });
+
+/**
+ * Records every use of the browser's locale formatting (Intl's formatters, toLocale*String, localeCompare) in
+ * window.__localeUses. The first use in a page loads ICU data: 54 ms of main thread on the pricing page in one profile
+ * (×4 in Lighthouse's phone), when its plan limits were written by an Intl.NumberFormat.
+ */
+async function recordLocaleFormatting(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const uses: string[] = [];
+    (window as unknown as { __localeUses: string[] }).__localeUses = uses;
+    const intl = Intl as unknown as Record<string, object>;
+    for (const name of [
+      'NumberFormat',
+      'DateTimeFormat',
+      'PluralRules',
+      'Collator',
+      'RelativeTimeFormat',
+    ]) {
+      const original = intl[name];
+      if (typeof original !== 'function') continue;
+      intl[name] = new Proxy(original, {
+        construct(target, args, newTarget) {
+          uses.push(`Intl.${name}`);
+          return Reflect.construct(target as new (...a: unknown[]) => object, args, newTarget);
+        },
+        apply(target, self, args) {
+          uses.push(`Intl.${name}`);
+          return Reflect.apply(target as (...a: unknown[]) => unknown, self, args);
+        },
+      });
+    }
+    const methods: [object, string][] = [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+      [String.prototype, 'localeCompare'],
+    ];
+    for (const [prototype, name] of methods) {
+      const original = (prototype as Record<string, (...a: unknown[]) => unknown>)[name];
+      if (!original) continue;
+      Object.defineProperty(prototype, name, {
+        configurable: true,
+        writable: true,
+        value: function (this: unknown, ...args: unknown[]) {
+          uses.push(name);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+}
+
+const localeUses = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __localeUses: string[] }).__localeUses);
+
+test("the public pages' first loads use no locale formatting (its first use loads ICU data); the dashboard's chart does", async ({
+  page,
+  request,
+}) => {
+  await recordLocaleFormatting(page);
+  for (const [path, heading] of [
+    ['/', 'Stop Losing Customers to Missed Calls!'],
+    ['/login', 'Sign in to your account'],
+    ['/register', 'Create your account'],
+    ['/pricing', 'Frequently Asked Questions'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect({ path, uses: await localeUses(page) }).toEqual({ path, uses: [] });
+  }
+
+  // The recorder sees a use: the dashboard's chart writes its days with toLocaleDateString.
+  await useSessionIn(page, await registerViaApi(request));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Calls per day (last 30 days)' })).toBeVisible();
+  await expect.poll(async () => (await localeUses(page)).length).toBeGreaterThan(0);
+});

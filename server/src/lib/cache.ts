@@ -21,10 +21,16 @@ export class TtlCache<K, V> {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
+  /** The cached value of `key` while it is fresh, else undefined: for hot paths that would not wait on a promise. */
+  peek(key: K): { value: V } | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > this.now() ? entry : undefined;
+  }
+
   /** The cached value of `key`, else `load()`'s (stored when `keep(value)` allows it, by default always). */
   async get(key: K, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > this.now()) return entry.value;
+    const entry = this.peek(key);
+    if (entry) return entry.value;
     const pending = this.loading.get(key);
     if (pending) return pending;
     const generation = this.generation;

@@ -6,6 +6,7 @@ import type {
 } from 'fastify';
 import { PERMISSION_NAMES, can, type AccessRule, type Permission } from '@voice/contracts';
 import { forbidden } from '../lib/http-error';
+import { appendRouteHook } from '../lib/route-hooks';
 import { authenticate } from './auth';
 
 /** A route's access rule: 'guest' is for screens only, a server route never declares it. */
@@ -107,8 +108,6 @@ export function accessPlugin(app: FastifyInstance): void {
     }
     const guard = guardFor(app, access);
     if (!guard) return;
-    const existing = route.onRequest;
-    const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
-    route.onRequest = [...hooks, guard];
+    appendRouteHook(route, 'onRequest', guard);
   });
 }

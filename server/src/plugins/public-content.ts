@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseAsyncHookHandler } from 'fastify';
+import { appendRouteHook, isWriteRoute } from '../lib/route-hooks';
 
 /**
  * What anonymous visitors see of a tenant (public settings, branding, features, packages, whether its site is up)
@@ -37,11 +38,15 @@ export async function publishPublicContentChanged(app: FastifyInstance): Promise
   await app.bus.publish(PUBLIC_CONTENT_CHANGED, String(Date.now()));
 }
 
+/** Added to the write routes as they are declared (reads change nothing and run no hook for it). */
 export function publicContentPlugin(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  const publishIfChanged: onResponseAsyncHookHandler = async (request, reply) => {
     if (!changesPublicContent(request.method, request.url, reply.statusCode)) return;
     await publishPublicContentChanged(app).catch((error: unknown) =>
       request.log.error({ err: error }, 'could not publish the public content change'),
     );
+  };
+  app.addHook('onRoute', (route) => {
+    if (isWriteRoute(route)) appendRouteHook(route, 'onResponse', publishIfChanged);
   });
 }

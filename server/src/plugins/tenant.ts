@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import type { AppConfig } from '../config';
 import type { ResellerRow } from '../db/schema';
 import { PUBLIC_CACHE_TTL_MS, TtlCache, dropOnMessage } from '../lib/cache';
@@ -112,37 +117,48 @@ export function tenantPlugin(app: FastifyInstance): void {
   app.addHook('onClose', async () => unsubscribe());
 
   // Only API requests need the tenant; static files and the SPA shell are the same for every host.
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: the main host's requests (and cached resellers') make no promise here.
+  app.addHook('onRequest', (request, reply, done) => {
     request.tenant = PLATFORM;
-    if (!isApiRequest(request)) return;
+    if (!isApiRequest(request)) return done();
     const host = classifyHost(request.hostname, app.config);
-    if (host.kind === 'main') {
-      request.tenant = PLATFORM;
-      return;
+    if (host.kind === 'main') return done();
+    const { subdomain } = host;
+    if (!/^[a-z0-9-]{1,63}$/.test(subdomain)) {
+      return answerUnknown(request, reply, done, subdomain, undefined);
     }
-    const reseller = /^[a-z0-9-]{1,63}$/.test(host.subdomain)
-      ? await activeResellers.get(
-          host.subdomain,
-          () => findResellerBySubdomain(app.db, host.subdomain),
-          (row) => row?.status === 'active',
-        )
-      : undefined;
-    if (reseller?.status === 'active') {
+    const found = (reseller: ResellerRow | undefined) => {
+      if (reseller?.status !== 'active') {
+        return answerUnknown(request, reply, done, subdomain, reseller);
+      }
       request.tenant = { kind: 'reseller', reseller, isMainHost: false };
-      return;
-    }
-    request.tenant = {
-      kind: 'unknown',
-      reseller: null,
-      isMainHost: false,
-      subdomain: host.subdomain,
+      done();
     };
-    // Health stays available for probes; everything else belongs to a site that does not exist.
-    if (request.routeOptions.url !== '/api/health') {
-      const answer = unavailableSite(reseller?.status);
-      return reply.code(answer.code).send(answer.body);
-    }
+    const cached = activeResellers.peek(subdomain);
+    if (cached) return found(cached.value);
+    activeResellers
+      .get(
+        subdomain,
+        () => findResellerBySubdomain(app.db, subdomain),
+        (row) => row?.status === 'active',
+      )
+      .then(found, done);
   });
+}
+
+/** A host whose reseller does not exist or is not active: its own answer, except for the health probe. */
+function answerUnknown(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+  subdomain: string,
+  reseller: ResellerRow | undefined,
+): void {
+  request.tenant = { kind: 'unknown', reseller: null, isMainHost: false, subdomain };
+  // Health stays available for probes; everything else belongs to a site that does not exist.
+  if (request.routeOptions.url === '/api/health') return done();
+  const answer = unavailableSite(reseller?.status);
+  void reply.code(answer.code).send(answer.body);
 }
 
 /** The reseller id of the request's tenant (null on the platform). */

@@ -60,17 +60,20 @@ export function writeDroppedCachesPlugin(app: FastifyInstance, database: Databas
   });
   app.decorateRequest('watchedWritesAtStart', 0);
 
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks, not async ones: a request that wrote nothing (most of them) makes no promise here.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.watchedWritesAtStart = writes;
+    done();
   });
   // After the handler (and its transaction), before the answer leaves: drop and tell again what was written.
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     const start = request.watchedWritesAtStart;
-    if (writes === start) return;
-    for (const entry of registered) {
-      if (entry.lastWrite <= start) continue;
-      entry.cache.clear();
-      await publish(entry.topic);
+    if (writes === start) {
+      done(null, payload);
+      return;
     }
+    const written = registered.filter((entry) => entry.lastWrite > start);
+    for (const entry of written) entry.cache.clear();
+    void Promise.all(written.map((entry) => publish(entry.topic))).then(() => done(null, payload));
   });
 }

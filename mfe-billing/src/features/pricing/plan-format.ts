@@ -1,5 +1,5 @@
 import type { Package } from '@voice/contracts';
-import { formatMoney } from '@voice/ui/core';
+import { formatCount, formatMoney } from '@voice/ui/core';
 
 export type Billing = 'monthly' | 'yearly';
 
@@ -13,13 +13,11 @@ export function planPrice(plan: Package, billing: Billing): { amount: string; pe
     : { amount: formatMoney(plan.price), period: '/month' };
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 /** A limit where -1 means unlimited (spec 001 §9): 'Unlimited', '1,000', or a dash when absent. */
 export function limitValue(limit: number | null | undefined): string {
   if (limit === -1) return 'Unlimited';
   if (limit === null || limit === undefined || Number.isNaN(Number(limit))) return '—';
-  return count.format(limit);
+  return formatCount(Number(limit));
 }
 
 /** 'Unlimited voice agents', '1 voice agent', '3 voice agents'. */

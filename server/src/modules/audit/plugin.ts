@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseAsyncHookHandler } from 'fastify';
+import { appendRouteHook, isWriteRoute } from '../../lib/route-hooks';
 import { recordAudit } from './record';
 
 declare module 'fastify' {
@@ -8,18 +9,16 @@ declare module 'fastify' {
   }
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
  * While a platform admin acts as another user (login-as), every successful write of that session is recorded
  * with both identities ('impersonation.write', the method and route), unless the route recorded its own
- * entry. Applied to the root instance, like the auth plugin.
+ * entry. Added to every write route (POST, PUT, PATCH, DELETE) as it is declared: reads run no hook for it.
  */
 export function auditPlugin(app: FastifyInstance): void {
   app.decorateRequest('auditRecorded', false);
-  app.addHook('onResponse', async (request, reply) => {
+  const recordImpersonatedWrite: onResponseAsyncHookHandler = async (request, reply) => {
     if (!request.impersonatorId || !request.user || request.auditRecorded) return;
-    if (!WRITES.has(request.method) || reply.statusCode >= 400) return;
+    if (reply.statusCode >= 400) return;
     try {
       await recordAudit(app.db, request, {
         action: 'impersonation.write',
@@ -32,5 +31,8 @@ export function auditPlugin(app: FastifyInstance): void {
     } catch (error) {
       request.log.error({ err: error }, 'audit entry of an impersonated write not recorded');
     }
+  };
+  app.addHook('onRoute', (route) => {
+    if (isWriteRoute(route)) appendRouteHook(route, 'onResponse', recordImpersonatedWrite);
   });
 }

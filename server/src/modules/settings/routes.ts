@@ -13,7 +13,6 @@ import { cachedPublicSettings } from './service';
  * /api/admin/system-settings: a platform admin edits the main host's branding, a reseller admin its own.
  */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: SETTINGS_MULTIPART_LIMITS });
   const publicSettingsFor = cachedPublicSettings(app);
   // The answer's JSON per cached settings object (a new object after every change): serialised once, with the
   // route's own serialiser, instead of on every page load (issue 12).
@@ -47,14 +46,19 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put(
-    '/api/admin/system-settings',
-    { config: { access: 'admin-area' }, schema: settingsSchemas.adminSave },
-    async (request) => {
-      const tenant = settingsTenantOf(currentUser(request));
-      const form = await readSettingsForm(request);
-      const data = await updateSystemSettings(app, request, tenant, form);
-      return { success: true, message: SYSTEM_SETTINGS_MESSAGES.saved, data };
-    },
-  );
+  // Multipart (the logo and favicon) in a context of its own: its two hooks run on every request of the context it is
+  // registered in, and GET /api/public-settings, the busiest route, reads no form (issue 12).
+  await app.register(async (form) => {
+    await form.register(multipart, { limits: SETTINGS_MULTIPART_LIMITS });
+    form.put(
+      '/api/admin/system-settings',
+      { config: { access: 'admin-area' }, schema: settingsSchemas.adminSave },
+      async (request) => {
+        const tenant = settingsTenantOf(currentUser(request));
+        const settingsForm = await readSettingsForm(request);
+        const data = await updateSystemSettings(app, request, tenant, settingsForm);
+        return { success: true, message: SYSTEM_SETTINGS_MESSAGES.saved, data };
+      },
+    );
+  });
 }

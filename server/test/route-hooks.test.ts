@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { appendRouteHook, isWriteRoute } from '../src/lib/route-hooks';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+/**
+ * Issue 12: what a read runs. Concerns that only writes have (the impersonation audit, public content changes) are
+ * route hooks of the write routes, and multipart's hooks belong to the routes that read a form, so that the busiest
+ * reads (the public settings, the signed-in user, lists) run no onResponse hook at all.
+ */
+
+/** The hooks of one route, by kind, from Fastify's own route listing: { onRequest: ['anonymous', ...], ... }. */
+function hooksOf(app: FastifyInstance, method: string, url: string): Record<string, string[]> {
+  const lines = app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
+  const start = lines.findIndex((line) => line.trimEnd().endsWith(`${url} (${method})`));
+  if (start === -1) throw new Error(`no route ${method} ${url}`);
+  const hooks: Record<string, string[]> = {};
+  for (const line of lines.slice(start + 1)) {
+    const match = /• \((\w+)\) (\[.*\])$/.exec(line);
+    if (!match?.[1] || !match[2]) break;
+    hooks[match[1]] = (JSON.parse(match[2]) as string[]).map((name) => name.replace(/\(\)$/, ''));
+  }
+  return hooks;
+}
+
+describe('the hooks each route runs', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext('sqlite');
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it.each([
+    ['GET', '/api/public-settings'],
+    ['GET', '/api/user'],
+    ['GET', '/api/assistants'],
+    ['GET', '/api/dashboard/stats'],
+  ])(
+    '%s %s runs no onResponse hook (no audit, public content or multipart work on reads)',
+    (method, url) => {
+      const hooks = hooksOf(ctx.app, method, url);
+      expect(hooks.onRequest?.length).toBeGreaterThan(0);
+      expect(hooks.onResponse).toBeUndefined();
+    },
+  );
+
+  it('a write route runs the impersonation audit and the public content hooks; a form route multipart’s', () => {
+    const save = hooksOf(ctx.app, 'PUT', '/api/admin/system-settings');
+    expect(save.onResponse).toEqual(
+      expect.arrayContaining(['recordImpersonatedWrite', 'publishIfChanged']),
+    );
+    // multipart's own hooks (anonymous) come first, from its context.
+    expect(save.onResponse?.length).toBe(3);
+    const create = hooksOf(ctx.app, 'POST', '/api/assistants');
+    expect(create.onResponse).toEqual(['recordImpersonatedWrite', 'publishIfChanged']);
+  });
+
+  it('tells write routes from reads, and appends route hooks after the ones a route declares', () => {
+    expect(isWriteRoute({ method: 'GET' })).toBe(false);
+    expect(isWriteRoute({ method: ['GET', 'HEAD'] })).toBe(false);
+    expect(isWriteRoute({ method: 'delete' })).toBe(true);
+    expect(isWriteRoute({ method: ['GET', 'POST'] })).toBe(true);
+
+    const own = () => undefined;
+    const added = () => undefined;
+    const route: RouteOptions = { method: 'POST', url: '/x', handler: () => '', onResponse: own };
+    appendRouteHook(route, 'onResponse', added);
+    expect(route.onResponse).toEqual([own, added]);
+    const bare: RouteOptions = { method: 'POST', url: '/y', handler: () => '' };
+    appendRouteHook(bare, 'onResponse', added);
+    expect(bare.onResponse).toEqual([added]);
+  });
+});
