@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCount, formatMoney } from './money';
+import { formatMoney } from './money';
 
 describe('formatMoney', () => {
   it('shows cents unless the amount is whole', () => {
@@ -49,42 +49,5 @@ describe('formatMoney next to Intl.NumberFormat (en-US, USD)', () => {
     amounts.push(1e6, 1234567.89, 98765432.1, 2 ** 31, -0.01, -5, -1234.5, -1e6);
     for (let i = 0; i < 500; i += 1) amounts.push(Math.round(((i * 7919) % 100003) * 13.37) / 100);
     for (const amount of amounts) expect(formatMoney(amount)).toBe(intl(amount));
-  });
-});
-
-describe('formatCount next to Intl.NumberFormat (en-US)', () => {
-  const intl = new Intl.NumberFormat('en-US');
-
-  it('gives the same text for integers of every size and sign', () => {
-    const values = [
-      0,
-      1,
-      7,
-      12,
-      999,
-      1000,
-      1001,
-      9999,
-      10000,
-      123456,
-      1e6,
-      2 ** 31,
-      2 ** 31 - 1,
-      1e15,
-    ];
-    values.push(-1, -999, -1000, -1234567);
-    for (let i = 0; i < 500; i += 1) values.push((i * 7919 * 104729) % 100000007);
-    for (const value of values) expect(formatCount(value)).toBe(intl.format(value));
-  });
-
-  it('gives the same text for fractions of up to three decimals', () => {
-    for (const value of [0.5, 2.5, 0.125, 1234.75, 1000.001, -3.25, 12.3456, 0.9999]) {
-      expect(formatCount(value)).toBe(intl.format(value));
-    }
-  });
-
-  it('shows a dash for what is not a finite number', () => {
-    expect(formatCount(Number.NaN)).toBe('—');
-    expect(formatCount(Number.POSITIVE_INFINITY)).toBe('—');
   });
 });

@@ -12,28 +12,6 @@ export function formatMoney(amount: number | string | null | undefined): string 
   const sign = cents < 0 ? '-' : '';
   const whole = Math.floor(Math.abs(cents) / 100);
   const rest = Math.abs(cents) % 100;
-  const dollars = groupThousands(String(whole));
+  const dollars = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}$${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
-}
-
-/**
- * A count as en-US writes it ('7', '1,000', '-12,345', '2.5'): Intl.NumberFormat('en-US')'s text, written out for
- * the same reason as formatMoney (the pricing page's limits created the first formatter of its first load: 54 ms of
- * main thread in one profile). Integers as Intl writes them; fractions rounded to three decimals, as Intl's default
- * (half away from zero on the binary value); anything that is not finite shows as '—'.
- */
-export function formatCount(value: number): string {
-  if (!Number.isFinite(value)) return '—';
-  const thousandths = Math.round(Math.abs(value) * 1000);
-  const sign = value < 0 && thousandths !== 0 ? '-' : '';
-  const whole = groupThousands(String(Math.floor(thousandths / 1000)));
-  const fraction = String(thousandths % 1000)
-    .padStart(3, '0')
-    .replace(/0+$/, '');
-  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** '1234567' -> '1,234,567'. */
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

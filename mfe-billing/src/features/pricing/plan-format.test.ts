@@ -1,0 +1,28 @@
+import { describe, expect, it } from '@jest/globals';
+import { formatCount, limitValue } from './plan-format';
+
+describe('formatCount next to Intl.NumberFormat (en-US)', () => {
+  const intl = new Intl.NumberFormat('en-US');
+
+  it('gives the same text for integers of every size and sign', () => {
+    const values = [0, 1, 7, 12, 999, 1000, 1001, 9999, 10000, 123456, 1e6, 2 ** 31, 1e15];
+    values.push(-1, -999, -1000, -1234567);
+    for (let i = 0; i < 500; i += 1) values.push((i * 7919 * 104729) % 100000007);
+    for (const value of values) expect(formatCount(value)).toBe(intl.format(value));
+  });
+
+  it('rounds fractions to whole numbers, and shows a dash for what is not finite', () => {
+    expect(formatCount(1234.6)).toBe('1,235');
+    expect(formatCount(Number.NaN)).toBe('—');
+    expect(formatCount(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+});
+
+describe('limitValue', () => {
+  it('says Unlimited for -1, a dash when absent, else the count', () => {
+    expect(limitValue(-1)).toBe('Unlimited');
+    expect(limitValue(null)).toBe('—');
+    expect(limitValue(undefined)).toBe('—');
+    expect(limitValue(25000)).toBe('25,000');
+  });
+});
