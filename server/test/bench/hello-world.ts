@@ -1,11 +1,12 @@
-// The reference of throughput.ts: Fastify's hello-world, alone in its process, on 127.0.0.1 and a free port
+// The reference of throughput.ts: Fastify's hello-world, alone in its process, on 127.0.0.1 and a free port, or --port=N
 // (printed as "listening <url>"). Stops on SIGTERM.
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
 
-app.listen({ port: 0, host: '127.0.0.1' }).then(
+const port = Number(process.argv.find((arg) => arg.startsWith('--port='))?.slice(7) ?? 0);
+app.listen({ port, host: '127.0.0.1' }).then(
   (url) => {
     console.info(`listening ${url}`);
     process.once('SIGTERM', () => {

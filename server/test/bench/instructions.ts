@@ -3,6 +3,8 @@
 // CPU time swing by 2× between minutes (issue 12).
 //   corepack pnpm --filter ./server exec tsx test/bench/instructions.ts [--url=/api/public-settings]
 //       [--requests=1000,5000] [--server=<another copy of server/, for a before figure>] [--port=3391]
+//       [--hello-world] (Fastify's hello-world of test/bench/hello-world.ts instead, GET /: the ceiling's count)
+//       [--signed-in] (as the first admin, with a bearer token from POST /api/login: e.g. --url=/api/user)
 // Starts `src/main.ts` (NODE_ENV=production, SQLite in a fresh folder, LOG_LEVEL=warn, rate limit on) under
 // callgrind twice, sends it the first number of sequential keep-alive requests, then the second, stops it, and
 // reports (second total − first total) / (second − first): start-up, module loading and the first requests'
@@ -19,6 +21,22 @@ const option = (name: string) =>
 const URL_PATH = option('url') ?? '/api/public-settings';
 const [FEW, MANY] = (option('requests') ?? '1000,5000').split(',').map(Number) as [number, number];
 const SERVER_DIR = path.resolve(option('server') ?? path.join(__dirname, '..', '..'));
+const HELLO_WORLD = process.argv.includes('--hello-world');
+const SCRIPT = HELLO_WORLD ? 'test/bench/hello-world.ts' : 'src/main.ts';
+const PATH = HELLO_WORLD ? '/' : URL_PATH;
+const SIGNED_IN = process.argv.includes('--signed-in');
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-123' };
+
+/** A bearer token of the first admin (one scrypt under valgrind: a few seconds). */
+async function adminToken(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: 'localhost' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
 
 /** Total instructions of one callgrind run of the server answering `requests` requests. */
 async function countRun(requests: number, port: number): Promise<number> {
@@ -36,7 +54,8 @@ async function countRun(requests: number, port: number): Promise<number> {
       process.execPath,
       '--import',
       'tsx',
-      'src/main.ts',
+      SCRIPT,
+      ...(HELLO_WORLD ? [`--port=${port}`] : []),
     ],
     {
       cwd: SERVER_DIR,
@@ -48,8 +67,8 @@ async function countRun(requests: number, port: number): Promise<number> {
         PORT: String(port),
         DATA_DIR: dir,
         DATABASE_URL: `sqlite://${path.join(dir, 'app.db')}`,
-        ADMIN_EMAIL: 'bench-admin@example.com',
-        ADMIN_PASSWORD: 'bench-password-123',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '1000000000',
       },
@@ -60,7 +79,7 @@ async function countRun(requests: number, port: number): Promise<number> {
     const base = `http://127.0.0.1:${port}`;
     for (let waited = 0; ; waited += 1) {
       if (waited > 600) throw new Error('the server did not start under valgrind in 10 minutes');
-      const up = await fetch(`${base}/api/health`).then(
+      const up = await fetch(`${base}${HELLO_WORLD ? '/' : '/api/health'}`).then(
         (res) => res.ok,
         () => false,
       );
@@ -68,12 +87,15 @@ async function countRun(requests: number, port: number): Promise<number> {
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     const result = await autocannon({
-      url: `${base}${URL_PATH}`,
+      url: `${base}${PATH}`,
       connections: 1,
       amount: requests,
-      headers: { host: 'localhost' },
+      headers: {
+        host: 'localhost',
+        ...(SIGNED_IN ? { authorization: `Bearer ${await adminToken(base)}` } : {}),
+      },
     });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${URL_PATH}: failed requests`);
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${PATH}: failed requests`);
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -92,7 +114,7 @@ async function main() {
   ]);
   const perRequest = Math.round((many - few) / (MANY - FEW));
   console.info(
-    `${SERVER_DIR}: GET ${URL_PATH}: ${perRequest.toLocaleString('en-US')} instructions a request ` +
+    `${SERVER_DIR}${HELLO_WORLD ? ' (hello-world)' : ''}: GET ${PATH}: ${perRequest.toLocaleString('en-US')} instructions a request ` +
       `(${few.toLocaleString('en-US')} with ${FEW} requests, ${many.toLocaleString('en-US')} with ${MANY})`,
   );
 }
