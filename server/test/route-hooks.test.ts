@@ -37,6 +37,7 @@ describe('the hooks each route runs', () => {
     ['GET', '/api/user'],
     ['GET', '/api/assistants'],
     ['GET', '/api/dashboard/stats'],
+    ['GET', '/api/reseller-packages'],
   ])(
     '%s %s runs no onResponse hook (no audit, public content or multipart work on reads)',
     (method, url) => {
@@ -53,6 +54,12 @@ describe('the hooks each route runs', () => {
     );
     // multipart's own hooks (anonymous) come first, from its context.
     expect(save.onResponse?.length).toBe(3);
+    // A write of the reseller registration's context that reads no form: no multipart hooks (POST
+    // /api/register-reseller keeps them: its logo upload is tested in reseller-registration.test.ts).
+    expect(hooksOf(ctx.app, 'POST', '/api/check-domain-availability').onResponse).toEqual([
+      'recordImpersonatedWrite',
+      'publishIfChanged',
+    ]);
     const create = hooksOf(ctx.app, 'POST', '/api/assistants');
     expect(create.onResponse).toEqual(['recordImpersonatedWrite', 'publishIfChanged']);
   });

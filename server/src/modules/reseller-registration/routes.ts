@@ -55,7 +55,6 @@ function requireMainHost(app: FastifyInstance, request: FastifyRequest): void {
 }
 
 export async function resellerRegistrationRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: REGISTRATION_MULTIPART_LIMITS });
   app.payments.handlers.set(RESELLER_REGISTRATION_PURPOSE, resellerPaymentHandler);
 
   const api = app.withTypeProvider<YupTypeProvider>();
@@ -99,59 +98,64 @@ export async function resellerRegistrationRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  app.post(
-    '/api/register-reseller',
-    {
-      config: {
-        rateLimit: { max: app.config.resellerRegistrationMax, timeWindow: '1 minute' },
-        access: 'public',
-      },
-      schema: schemas.register,
-    },
-    async (request, reply) => {
-      requireMainHost(app, request);
-      const { fields, logo } = await readRegistrationForm(request);
-      // An HTML checkbox sends "on"; the api-client sends "1".
-      if (fields.terms === 'on') fields.terms = 'true';
-
-      const result = await validatePayload(resellerRegistrationSchema, fields);
-      const lengths = await validatePayload(lengthSchema, fields);
-      let errors = mergeErrors(result.ok ? {} : result.errors, lengths.ok ? {} : lengths.errors);
-      const problem = logo ? checkLogoBytes(logo.bytes) : null;
-      if (problem) errors = mergeErrors(errors, { logo_file: [problem] });
-      if (result.ok) {
-        const conflicts = await registrationConflicts(depsOf(app), {
-          subdomain_name: result.value.subdomain_name,
-          admin_email: result.value.admin_email,
-          reseller_package_id: result.value.reseller_package_id as number,
-        });
-        errors = mergeErrors(errors, conflicts.errors);
-      }
-      if (!result.ok || Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-
-      const value = result.value;
-      const type = logo ? sniffImageType(logo.bytes) : null;
-      const outcome = await registerReseller(
-        registrationDeps(app),
-        {
-          org_name: value.org_name,
-          company_email: value.company_email ?? '',
-          subdomain_name: value.subdomain_name,
-          admin_name: value.admin_name,
-          admin_email: value.admin_email,
-          admin_phone: value.admin_phone,
-          billing_interval: (value.billing_interval ?? 'monthly') as BillingInterval,
-          reseller_package_id: value.reseller_package_id as number,
+  // Multipart (the logo) in a context of its own, around the one route that reads a form: its hooks would otherwise
+  // run on every request of this context (the packages, the availability checks, the registration's status).
+  await app.register(async (form) => {
+    await form.register(multipart, { limits: REGISTRATION_MULTIPART_LIMITS });
+    form.post(
+      '/api/register-reseller',
+      {
+        config: {
+          rateLimit: { max: app.config.resellerRegistrationMax, timeWindow: '1 minute' },
+          access: 'public',
         },
-        logo && type ? { bytes: logo.bytes, type } : null,
-        request.log,
-      );
-      reply.code(201);
-      return outcome.kind === 'checkout'
-        ? { success: true, checkout_url: outcome.url }
-        : { success: true, message: REGISTRATION_DONE };
-    },
-  );
+        schema: schemas.register,
+      },
+      async (request, reply) => {
+        requireMainHost(app, request);
+        const { fields, logo } = await readRegistrationForm(request);
+        // An HTML checkbox sends "on"; the api-client sends "1".
+        if (fields.terms === 'on') fields.terms = 'true';
+
+        const result = await validatePayload(resellerRegistrationSchema, fields);
+        const lengths = await validatePayload(lengthSchema, fields);
+        let errors = mergeErrors(result.ok ? {} : result.errors, lengths.ok ? {} : lengths.errors);
+        const problem = logo ? checkLogoBytes(logo.bytes) : null;
+        if (problem) errors = mergeErrors(errors, { logo_file: [problem] });
+        if (result.ok) {
+          const conflicts = await registrationConflicts(depsOf(app), {
+            subdomain_name: result.value.subdomain_name,
+            admin_email: result.value.admin_email,
+            reseller_package_id: result.value.reseller_package_id as number,
+          });
+          errors = mergeErrors(errors, conflicts.errors);
+        }
+        if (!result.ok || Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+
+        const value = result.value;
+        const type = logo ? sniffImageType(logo.bytes) : null;
+        const outcome = await registerReseller(
+          registrationDeps(app),
+          {
+            org_name: value.org_name,
+            company_email: value.company_email ?? '',
+            subdomain_name: value.subdomain_name,
+            admin_name: value.admin_name,
+            admin_email: value.admin_email,
+            admin_phone: value.admin_phone,
+            billing_interval: (value.billing_interval ?? 'monthly') as BillingInterval,
+            reseller_package_id: value.reseller_package_id as number,
+          },
+          logo && type ? { bytes: logo.bytes, type } : null,
+          request.log,
+        );
+        reply.code(201);
+        return outcome.kind === 'checkout'
+          ? { success: true, checkout_url: outcome.url }
+          : { success: true, message: REGISTRATION_DONE };
+      },
+    );
+  });
 
   /** What the success page shows: the registration's state, by its checkout reference. */
   api.get(
