@@ -353,6 +353,13 @@ test("the landing page's first load fetches the UI's core entry but not the rest
   expect(scripts.filter(isRestFile).length).toBeGreaterThan(0);
 });
 
+/** The server-rendered pages besides '/', with a heading each shows once it has rendered. */
+const SIGN_IN_AND_PRICING_PAGES = [
+  ['/login', 'Sign in to your account'],
+  ['/register', 'Create your account'],
+  ['/pricing', 'Frequently Asked Questions'],
+] as const;
+
 test('the sign-in, registration and pricing pages fetch @voice/ui but not its widgets (tabs, slider, chart); the dashboard does', async ({
   page,
   request,
@@ -371,11 +378,7 @@ test('the sign-in, registration and pricing pages fetch @voice/ui but not its wi
     files.some((file) => url.endsWith(`/${file}`));
 
   const scripts = recordScripts(page);
-  for (const [path, heading] of [
-    ['/login', 'Sign in to your account'],
-    ['/register', 'Create your account'],
-    ['/pricing', 'Frequently Asked Questions'],
-  ] as const) {
+  for (const [path, heading] of SIGN_IN_AND_PRICING_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
@@ -545,9 +548,7 @@ test("the public pages' first loads use no locale formatting (its first use load
   await recordLocaleFormatting(page);
   for (const [path, heading] of [
     ['/', 'Stop Losing Customers to Missed Calls!'],
-    ['/login', 'Sign in to your account'],
-    ['/register', 'Create your account'],
-    ['/pricing', 'Frequently Asked Questions'],
+    ...SIGN_IN_AND_PRICING_PAGES,
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
