@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { appendRouteHook, isWriteRoute } from '../src/lib/route-hooks';
+import { appendRouteHook, isWriteMethod, isWriteRoute } from '../src/lib/route-hooks';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 /**
@@ -9,18 +9,31 @@ import { createTestContext, type TestContext } from './helpers/test-app';
  * reads (the public settings, the signed-in user, lists) run no onResponse hook at all.
  */
 
-/** The hooks of one route, by kind, from Fastify's own route listing: { onRequest: ['anonymous', ...], ... }. */
+/**
+ * The hooks of one route, by kind, from Fastify's own route listing: { onRequest: ['anonymous', ...], ... }. The
+ * listing is the router's tree: a node's line shows its segment only, its depth is its indentation (4 columns).
+ */
 function hooksOf(app: FastifyInstance, method: string, url: string): Record<string, string[]> {
   const lines = app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
-  const start = lines.findIndex((line) => line.trimEnd().endsWith(`${url} (${method})`));
-  if (start === -1) throw new Error(`no route ${method} ${url}`);
-  const hooks: Record<string, string[]> = {};
-  for (const line of lines.slice(start + 1)) {
-    const match = /• \((\w+)\) (\[.*\])$/.exec(line);
-    if (!match?.[1] || !match[2]) break;
-    hooks[match[1]] = (JSON.parse(match[2]) as string[]).map((name) => name.replace(/\(\)$/, ''));
+  const segments: string[] = [];
+  let hooks: Record<string, string[]> | null = null;
+  for (const line of lines) {
+    const hook = /• \((\w+)\) (\[.*\])$/.exec(line);
+    if (hook?.[1] && hook[2]) {
+      if (hooks)
+        hooks[hook[1]] = (JSON.parse(hook[2]) as string[]).map((n) => n.replace(/\(\)$/, ''));
+      continue;
+    }
+    if (hooks) return hooks;
+    const node = /^([│├└─\s]*)(\S.*) \((\w+)\)$/.exec(line);
+    if (!node?.[2] || !node[3]) continue;
+    const depth = (node[1] ?? '').length / 4 - 1;
+    segments.length = depth;
+    segments.push(node[2]);
+    if (node[3] === method && segments.join('') === url) hooks = {};
   }
-  return hooks;
+  if (hooks) return hooks;
+  throw new Error(`no route ${method} ${url}`);
 }
 
 describe('the hooks each route runs', () => {
@@ -54,9 +67,15 @@ describe('the hooks each route runs', () => {
     );
     // multipart's own hooks (anonymous) come first, from its context.
     expect(save.onResponse?.length).toBe(3);
-    // A write of the reseller registration's context that reads no form: no multipart hooks (POST
-    // /api/register-reseller keeps them: its logo upload is tested in reseller-registration.test.ts).
+    expect(hooksOf(ctx.app, 'POST', '/api/register-reseller').onResponse?.length).toBe(3);
+    expect(hooksOf(ctx.app, 'POST', '/api/user').onResponse?.length).toBe(3);
+    // Writes beside those forms that read none: no multipart hooks.
     expect(hooksOf(ctx.app, 'POST', '/api/check-domain-availability').onResponse).toEqual([
+      'recordImpersonatedWrite',
+      'publishIfChanged',
+    ]);
+    // The profile's password change (JSON) sits beside the picture form, which keeps multipart to itself.
+    expect(hooksOf(ctx.app, 'PUT', '/api/user/password').onResponse).toEqual([
       'recordImpersonatedWrite',
       'publishIfChanged',
     ]);
@@ -65,6 +84,9 @@ describe('the hooks each route runs', () => {
   });
 
   it('tells write routes from reads, and appends route hooks after the ones a route declares', () => {
+    expect(isWriteMethod('GET')).toBe(false);
+    expect(isWriteMethod('OPTIONS')).toBe(false);
+    expect(isWriteMethod('patch')).toBe(true);
     expect(isWriteRoute({ method: 'GET' })).toBe(false);
     expect(isWriteRoute({ method: ['GET', 'HEAD'] })).toBe(false);
     expect(isWriteRoute({ method: 'delete' })).toBe(true);

@@ -2,10 +2,15 @@ import type { RouteOptions } from 'fastify';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Does the route answer a method that writes (POST, PUT, PATCH or DELETE)? */
+/** Is this a method that writes (POST, PUT, PATCH or DELETE)? */
+export function isWriteMethod(method: string): boolean {
+  return WRITE_METHODS.has(method.toUpperCase());
+}
+
+/** Does the route answer a method that writes? (A route of several methods may also answer reads.) */
 export function isWriteRoute(route: Pick<RouteOptions, 'method'>): boolean {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  return methods.some((method) => WRITE_METHODS.has(method.toUpperCase()));
+  return methods.some(isWriteMethod);
 }
 
 type HookName = 'onRequest' | 'onSend' | 'onResponse';

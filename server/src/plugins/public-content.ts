@@ -1,5 +1,5 @@
 import type { FastifyInstance, onResponseAsyncHookHandler } from 'fastify';
-import { appendRouteHook, isWriteRoute } from '../lib/route-hooks';
+import { appendRouteHook, isWriteMethod, isWriteRoute } from '../lib/route-hooks';
 
 /**
  * What anonymous visitors see of a tenant (public settings, branding, features, packages, whether its site is up)
@@ -23,10 +23,8 @@ const CHANGING_PREFIXES = [
 
 const NOT_CHANGING_PREFIXES = ['/api/webhooks/vapi'];
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export function changesPublicContent(method: string, url: string, statusCode: number): boolean {
-  if (READ_METHODS.has(method) || statusCode >= 400) return false;
+  if (!isWriteMethod(method) || statusCode >= 400) return false;
   return (
     CHANGING_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
     !NOT_CHANGING_PREFIXES.some((prefix) => url.startsWith(prefix))

@@ -1,5 +1,5 @@
 import type { FastifyInstance, onResponseAsyncHookHandler } from 'fastify';
-import { appendRouteHook, isWriteRoute } from '../../lib/route-hooks';
+import { appendRouteHook, isWriteMethod, isWriteRoute } from '../../lib/route-hooks';
 import { recordAudit } from './record';
 
 declare module 'fastify' {
@@ -18,7 +18,7 @@ export function auditPlugin(app: FastifyInstance): void {
   app.decorateRequest('auditRecorded', false);
   const recordImpersonatedWrite: onResponseAsyncHookHandler = async (request, reply) => {
     if (!request.impersonatorId || !request.user || request.auditRecorded) return;
-    if (reply.statusCode >= 400) return;
+    if (!isWriteMethod(request.method) || reply.statusCode >= 400) return;
     try {
       await recordAudit(app.db, request, {
         action: 'impersonation.write',

@@ -1,7 +1,7 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { PROFILE_MESSAGES } from '@voice/contracts';
 import { depsOf } from '../../lib/deps';
+import { formRoutes } from '../../lib/form-routes';
 import { ValidationFailed } from '../../lib/http-error';
 import type { YupTypeProvider } from '../../lib/route-schema';
 import { throttleFor, tooManyRequests } from '../../lib/throttle';
@@ -18,19 +18,20 @@ export const PASSWORD_CHANGE_THROTTLED =
 
 /** The signed-in user's own profile (spec 000 §2 Profile, §5, §7): POST /api/user, PUT /api/user/password. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: PROFILE_MULTIPART_LIMITS });
   const api = app.withTypeProvider<YupTypeProvider>();
 
-  app.post(
-    '/api/user',
-    { config: { access: 'authenticated' }, schema: schemas.update },
-    async (request) => {
-      const user = currentUser(request);
-      const form = await readProfileForm(request);
-      const data = await updateProfile(depsOf(app), user.id, form, request.log);
-      return { success: true, message: PROFILE_MESSAGES.updated, data };
-    },
-  );
+  await formRoutes(app, PROFILE_MULTIPART_LIMITS, (form) => {
+    form.post(
+      '/api/user',
+      { config: { access: 'authenticated' }, schema: schemas.update },
+      async (request) => {
+        const user = currentUser(request);
+        const form = await readProfileForm(request);
+        const data = await updateProfile(depsOf(app), user.id, form, request.log);
+        return { success: true, message: PROFILE_MESSAGES.updated, data };
+      },
+    );
+  });
 
   api.put(
     '/api/user/password',

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BillingInterval } from '@voice/contracts';
 import {
@@ -9,6 +8,7 @@ import {
 } from '@voice/contracts/schemas';
 import { object, string } from 'yup';
 import { depsOf } from '../../lib/deps';
+import { formRoutes } from '../../lib/form-routes';
 import { ValidationFailed, notFound } from '../../lib/http-error';
 import type { YupTypeProvider } from '../../lib/route-schema';
 import { authRateLimit } from '../../plugins/rate-limit';
@@ -98,10 +98,7 @@ export async function resellerRegistrationRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  // Multipart (the logo) in a context of its own, around the one route that reads a form: its hooks would otherwise
-  // run on every request of this context (the packages, the availability checks, the registration's status).
-  await app.register(async (form) => {
-    await form.register(multipart, { limits: REGISTRATION_MULTIPART_LIMITS });
+  await formRoutes(app, REGISTRATION_MULTIPART_LIMITS, (form) => {
     form.post(
       '/api/register-reseller',
       {

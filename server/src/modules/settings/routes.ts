@@ -1,6 +1,6 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { SYSTEM_SETTINGS_MESSAGES } from '@voice/contracts/schemas';
+import { formRoutes } from '../../lib/form-routes';
 import { currentUser } from '../../plugins/auth';
 import { UNKNOWN_SITE_MESSAGE } from '../../plugins/tenant';
 import { readSystemSettings, settingsTenantOf, updateSystemSettings } from './admin';
@@ -46,10 +46,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // Multipart (the logo and favicon) in a context of its own: its two hooks run on every request of the context it is
-  // registered in, and GET /api/public-settings, the busiest route, reads no form (issue 12).
-  await app.register(async (form) => {
-    await form.register(multipart, { limits: SETTINGS_MULTIPART_LIMITS });
+  await formRoutes(app, SETTINGS_MULTIPART_LIMITS, (form) => {
     form.put(
       '/api/admin/system-settings',
       { config: { access: 'admin-area' }, schema: settingsSchemas.adminSave },
