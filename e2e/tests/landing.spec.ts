@@ -70,6 +70,40 @@ test('the landing page shows every section in order, with the header anchors', a
   await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeInViewport();
 });
 
+/** Whether the browser skips rendering the element for now (content-visibility: auto, far from the viewport). */
+function skipped(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }));
+}
+
+test('the first load lays out the hero only; a jump to an anchor lays out every section (issue 11)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('#root fieldset').first()).toBeAttached();
+  await expect(page.locator('#root fieldset[disabled]')).toHaveCount(0); // hydrated
+  expect(await skipped(page, '#hero-title')).toBe(false);
+  expect(await skipped(page, '#faqs h2')).toBe(true);
+
+  // A tap elsewhere changes nothing; a jump lays the whole page out, and lands on its section.
+  await page.getByRole('heading', { level: 1 }).click();
+  expect(await skipped(page, '#faqs h2')).toBe(true);
+  await page
+    .getByRole('navigation', { name: 'Page sections' })
+    .getByRole('link', { name: 'FAQs' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeInViewport();
+  expect(await skipped(page, '#faqs h2')).toBe(false);
+  expect(await skipped(page, '#industries h2')).toBe(false); // far above the FAQs
+});
+
+test('an address with a # lands on its section, every section laid out', async ({ page }) => {
+  await page.goto('/#faqs');
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeInViewport();
+  expect(await skipped(page, '#industries h2')).toBe(false);
+});
+
 test('pricing toggles between monthly and annual and shows the yearly saving', async ({
   page,
   request,

@@ -8,10 +8,19 @@ export const Container = styled.div`
   padding: 0 1.25rem;
 `;
 
-/** A full-width band; `$tone="tint"` gives the alternate background. */
+/**
+ * A full-width band; `$tone="tint"` gives the alternate background. The page's bands are laid out only as they come
+ * near the viewport (content-visibility), so the first load lays out the header and the hero, not the whole page
+ * (issue 11: that layout was the largest task of the load); all of them once the address points into the page
+ * (:target, an anchor's jump), which needs the real heights of the bands above its target.
+ */
 export const Band = styled.section<{ $tone?: 'plain' | 'tint' }>`
   padding: 4.5rem 0;
   scroll-margin-top: 4.5rem;
+  html:not(:has(:target)) & {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 40rem;
+  }
   background: ${({ theme, $tone }) =>
     $tone === 'tint' ? theme.colors.background : theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
