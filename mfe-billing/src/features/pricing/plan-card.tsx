@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Package } from '@voice/contracts';
 import { Badge, ButtonLink, Card } from '@voice/ui';
-import { limitText, planPrice, type Billing } from './plan-format';
+import { planListItems, planPrice, type Billing } from './plan-format';
 
 const Item = styled(Card).attrs({ as: 'li' })<{ $popular: boolean }>`
   display: flex;
@@ -80,7 +80,6 @@ export interface PlanCardProps {
 /** One plan: name, description, price for the billing period, limits, features and a button. */
 export function PlanCard({ plan, billing, target }: PlanCardProps) {
   const price = planPrice(plan, billing);
-  const features = Array.isArray(plan.features) ? plan.features : [];
   return (
     <Item $popular={Boolean(plan.is_popular)} aria-label={plan.name}>
       <Head>
@@ -93,10 +92,8 @@ export function PlanCard({ plan, billing, target }: PlanCardProps) {
         <span>{price.period}</span>
       </Price>
       <List aria-label={`${plan.name} includes`}>
-        <li>{limitText(plan.monthly_minutes_limit, 'minute per month', 'minutes per month')}</li>
-        <li>{limitText(plan.voice_agents_limit, 'voice agent', 'voice agents')}</li>
-        {features.map((feature, index) => (
-          <li key={`${index}-${feature}`}>{feature}</li>
+        {planListItems(plan).map((item, index) => (
+          <li key={`${index}-${item}`}>{item}</li>
         ))}
       </List>
       <Action>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCount, limitValue } from './plan-format';
+import { formatCount, limitValue, planListItems } from './plan-format';
 
 describe('formatCount next to Intl.NumberFormat (en-US)', () => {
   const intl = new Intl.NumberFormat('en-US');
@@ -24,5 +24,50 @@ describe('limitValue', () => {
     expect(limitValue(null)).toBe('—');
     expect(limitValue(undefined)).toBe('—');
     expect(limitValue(25000)).toBe('25,000');
+  });
+});
+
+describe('planListItems', () => {
+  it('lists the two limits, then the features that do not restate them', () => {
+    const plan = {
+      voice_agents_limit: 3,
+      monthly_minutes_limit: 1000,
+      features: [
+        '3 voice agents',
+        '1,000 minutes per month',
+        'Appointment booking',
+        'Priority support',
+      ],
+    };
+    expect(planListItems(plan)).toEqual([
+      '3 voice agents',
+      '1,000 minutes per month',
+      'Appointment booking',
+      'Priority support',
+    ]);
+  });
+
+  it('drops a restated limit in other words or case, and keeps other counts', () => {
+    const plan = {
+      voice_agents_limit: -1,
+      monthly_minutes_limit: -1,
+      features: [
+        'Unlimited minutes',
+        'unlimited Voice Agents',
+        'Unlimited integrations',
+        '5 minutes setup',
+      ],
+    };
+    expect(planListItems(plan)).toEqual([
+      'Unlimited voice agents',
+      'Unlimited minutes per month',
+      'Unlimited integrations',
+      '5 minutes setup',
+    ]);
+  });
+
+  it('writes one voice agent in the singular and survives a plan without features', () => {
+    const plan = { voice_agents_limit: 1, monthly_minutes_limit: 300, features: null };
+    expect(planListItems(plan as never)).toEqual(['1 voice agent', '300 minutes per month']);
   });
 });

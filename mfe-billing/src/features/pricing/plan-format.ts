@@ -42,6 +42,31 @@ export function limitText(
   return `${limitValue(limit)} ${limit === 1 ? singular : plural}`;
 }
 
+/** The counted things of a plan's limits: a feature that starts with a limit's value and one of these restates it. */
+const LIMIT_NOUNS = ['minute', 'voice agent'];
+
+/**
+ * What a plan card lists: its two limits ('3 voice agents', '1,000 minutes per month'), then the plan's features
+ * without those that restate a limit ('3 voice agents', 'Unlimited minutes': the seeded plans list their limits as
+ * features too, which showed each limit twice).
+ */
+export function planListItems(
+  plan: Pick<Package, 'voice_agents_limit' | 'monthly_minutes_limit' | 'features'>,
+): string[] {
+  const limits = [
+    limitText(plan.voice_agents_limit, 'voice agent', 'voice agents'),
+    limitText(plan.monthly_minutes_limit, 'minute per month', 'minutes per month'),
+  ];
+  const restated = [
+    limitValue(plan.voice_agents_limit),
+    limitValue(plan.monthly_minutes_limit),
+  ].flatMap((value) => LIMIT_NOUNS.map((noun) => `${value} ${noun}`.toLowerCase()));
+  const features = (Array.isArray(plan.features) ? plan.features : []).filter(
+    (feature) => !restated.some((prefix) => feature.trim().toLowerCase().startsWith(prefix)),
+  );
+  return [...limits, ...features];
+}
+
 /** Capitalised level ('basic' -> 'Basic'), or a dash. */
 export function formatLevel(level: string | null | undefined): string {
   if (!level) return '—';

@@ -51,7 +51,8 @@ const PLANS: Package[] = [
     description: 'For growing businesses',
     price: 99,
     yearly_price: 950,
-    features: ['CRM integration'],
+    // As the seeded plans do: the limits restated among the features (shown once).
+    features: ['Unlimited voice agents', 'Unlimited minutes', 'CRM integration'],
     is_popular: true,
     monthly_minutes_limit: -1,
     voice_agents_limit: -1,
@@ -119,6 +120,8 @@ describe('pricing page', () => {
     expect(within(business).getByText('Most Popular')).toBeInTheDocument();
     expect(within(business).getByText('Unlimited minutes per month')).toBeInTheDocument();
     expect(within(business).getByText('Unlimited voice agents')).toBeInTheDocument();
+    expect(within(business).queryByText('Unlimited minutes')).not.toBeInTheDocument();
+    expect(within(business).getByText('CRM integration')).toBeInTheDocument();
   });
 
   it('switches prices between monthly and yearly, and Yearly says Save 20%', async () => {

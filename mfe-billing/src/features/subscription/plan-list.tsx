@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Package } from '@voice/contracts';
 import { Badge, Button, Card, formatMoney } from '@voice/ui';
-import { limitText, type Billing } from '../pricing/plan-format';
+import { planListItems, type Billing } from '../pricing/plan-format';
 import { yearlyPerMonth } from './subscription-format';
 
 const List = styled.ul`
@@ -87,12 +87,8 @@ export function PlanList({
             )}
             {plan.description ? <Muted>{plan.description}</Muted> : null}
             <ul>
-              <li>{limitText(plan.voice_agents_limit, 'voice agent', 'voice agents')}</li>
-              <li>
-                {limitText(plan.monthly_minutes_limit, 'minute per month', 'minutes per month')}
-              </li>
-              {plan.features.map((feature) => (
-                <li key={feature}>{feature}</li>
+              {planListItems(plan).map((item, index) => (
+                <li key={`${index}-${item}`}>{item}</li>
               ))}
             </ul>
             {plan.id === currentPlanId ? (
