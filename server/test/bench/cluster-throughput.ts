@@ -3,16 +3,19 @@
 //     corepack pnpm --filter ./server exec tsx test/bench/cluster-throughput.ts
 // Starts the cluster tests' deployment (test/cluster/harness.ts: two `node --import tsx src/main.ts` processes on one
 // PostgreSQL schema, one Redis, one S3 bucket), then, for each proxy (the tests' Node proxy with keep-alive, and
-// Caddy with deploy/Caddyfile when `caddy` is installed), runs autocannon in a child process on GET /api/user with
-// one user's bearer token: a warm-up, then the measure, against one instance and against both. Prints a Markdown
+// Caddy with deploy/Caddyfile when `caddy` is installed), runs a load generator on GET /api/user with one user's
+// bearer token: a warm-up, then the measure, against one instance and against both. The load generator is wrk when
+// it is installed (`apt-get install wrk`: a C program, so that it takes as little as possible of the cores the
+// instances share with it), else autocannon in a child process; `--autocannon` forces autocannon. Prints a Markdown
 // table for BENCHMARKS.md: requests/s, latency, and the API processes' CPU time per request (on a machine whose
 // cores are shared with the proxy and the load generator, requests/s measures the machine; the CPU time per request
 // says what a free core sustains).
-import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { issueToken } from '../../src/modules/auth/token-repository';
 import { startCluster, waitReady, type Cluster } from '../cluster/harness';
@@ -53,7 +56,63 @@ async function load(url: string, token: string, seconds: number): Promise<void> 
   process.send?.(message);
 }
 
-function runLoad(url: string, token: string, seconds: number): Promise<LoadResult> {
+/** wrk's report (`--latency`) as a LoadResult; wrk counts a non-2xx answer as "Non-2xx or 3xx responses". */
+function parseWrk(report: string): LoadResult {
+  const number = (pattern: RegExp) => Number(pattern.exec(report)?.[1] ?? 0);
+  const ms = (percentile: string) => {
+    const match = new RegExp(`^\\s*${percentile}%\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(report);
+    if (!match?.[1]) throw new Error(`no ${percentile}% latency in wrk's report: ${report}`);
+    const value = Number(match[1]);
+    return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+  };
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+    report,
+  );
+  return {
+    total: number(/(\d+) requests in /),
+    rps: Math.round(number(/Requests\/sec:\s+([\d.]+)/)),
+    p50: ms('50'),
+    p99: ms('99'),
+    non2xx: number(/Non-2xx or 3xx responses: (\d+)/),
+    errors: errors ? errors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
+  };
+}
+
+function commandPath(name: string): string | null {
+  try {
+    return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+const execFileAsync = promisify(execFile);
+const WRK = process.argv.includes('--autocannon') ? null : commandPath('wrk');
+
+/** wrk, asynchronously: the Node proxy answers from this process meanwhile. */
+async function runWrk(
+  wrk: string,
+  url: string,
+  token: string,
+  seconds: number,
+): Promise<LoadResult> {
+  const { stdout } = await execFileAsync(
+    wrk,
+    [
+      '--threads=1',
+      `--connections=${CONNECTIONS}`,
+      `--duration=${seconds}s`,
+      '--latency',
+      `--header=authorization: Bearer ${token}`,
+      url,
+    ],
+    { encoding: 'utf8' },
+  );
+  return parseWrk(stdout);
+}
+
+async function runLoad(url: string, token: string, seconds: number): Promise<LoadResult> {
+  if (WRK) return runWrk(WRK, url, token, seconds);
   return new Promise((resolve, reject) => {
     const child = fork(__filename, ['--load', url, token, String(seconds)], {
       execArgv: ['--import', 'tsx'],
@@ -89,14 +148,6 @@ async function nodeProxy(ports: number[]): Promise<Proxy> {
   const proxy = new TestProxy(ports, { keepAlive: true });
   const url = await proxy.listen();
   return { url, close: () => proxy.close() };
-}
-
-function caddyPath(): string | null {
-  try {
-    return execFileSync('sh', ['-c', 'command -v caddy'], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    return null;
-  }
 }
 
 /** Caddy with deploy/Caddyfile, on a free port, in front of `ports`. */
@@ -186,7 +237,7 @@ async function main(): Promise<void> {
     const lifetime = { tokenTtlHours: 1, rememberTtlDays: 1 };
     const { token } = await issueToken(cluster.database.db, user.id, false, lifetime);
     const proxies: [string, (ports: number[]) => Promise<Proxy>][] = [['Node proxy', nodeProxy]];
-    const caddy = caddyPath();
+    const caddy = commandPath('caddy');
     if (caddy) proxies.push(['Caddy (deploy/Caddyfile)', (ports) => caddyProxy(caddy, ports)]);
     // Rounds interleaved (one, two, one, two...): the machine's load changes from minute to minute.
     const rows: Row[] = [];
@@ -197,7 +248,7 @@ async function main(): Promise<void> {
     }
     const load = os.loadavg().map((value) => value.toFixed(1));
     const lines = [
-      `GET /api/user (bearer token), autocannon ${CONNECTIONS} connections × ${SECONDS} s in a child process after a`,
+      `GET /api/user (bearer token), ${WRK ? 'wrk (one thread)' : 'autocannon in a child process'}, ${CONNECTIONS} connections × ${SECONDS} s after a`,
       `${WARM_UP_SECONDS} s warm-up, through a proxy in front of one or two API processes (PostgreSQL, Redis), on`,
       `${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores; load average after the run ${load.join(', ')}):`,
       '',
