@@ -98,6 +98,21 @@ test('the first load lays out the hero only; a jump to an anchor lays out every 
   expect(await skipped(page, '#industries h2')).toBe(false); // far above the FAQs
 });
 
+test('/pricing lays out what is near the viewport; its comparison and FAQ as the visitor reaches them (issue 11)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 }); // Lighthouse's phone
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 2, name: 'Starter' })).toBeVisible();
+  // The browser renders what is within about one and a half screens of the viewport (the four plans here).
+  expect(await skipped(page, 'li[aria-label="Enterprise"] h2')).toBe(false);
+  expect(await skipped(page, '#plan-comparison-heading')).toBe(true);
+  expect(await skipped(page, '#pricing-faq-heading')).toBe(true);
+  await page.locator('#pricing-faq-heading').scrollIntoViewIfNeeded();
+  await expect(page.locator('#pricing-faq-heading')).toBeInViewport();
+  expect(await skipped(page, '#pricing-faq-heading')).toBe(false);
+});
+
 test('an address with a # lands on its section, every section laid out', async ({ page }) => {
   await page.goto('/#faqs');
   await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeInViewport();

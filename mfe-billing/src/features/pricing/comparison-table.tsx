@@ -3,8 +3,11 @@ import type { Package } from '@voice/contracts';
 import { Table, Td, Th, Tr } from '@voice/ui';
 import { formatLevel, limitValue, planPrice, type Billing } from './plan-format';
 
+/** Laid out only once near the viewport (content-visibility): below the plans, so not on a phone's first load. */
 const Section = styled.section`
   margin-top: 3rem;
+  content-visibility: auto;
+  contain-intrinsic-size: auto 24rem;
 `;
 
 const Heading = styled.h2`

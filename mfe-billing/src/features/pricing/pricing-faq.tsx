@@ -1,9 +1,12 @@
 import styled from 'styled-components';
 import { FaqAccordion, type FaqEntry } from '@voice/ui/core';
 
+/** Laid out only once near the viewport (content-visibility): the page's end, never on its first load. */
 const Section = styled.section`
   max-width: 760px;
   margin: 3rem auto 0;
+  content-visibility: auto;
+  contain-intrinsic-size: auto 30rem;
 `;
 
 const Heading = styled.h2`
