@@ -28,42 +28,34 @@ describe('limitValue', () => {
 });
 
 describe('planListItems', () => {
-  it('lists the two limits, then the features that do not restate them', () => {
-    const plan = {
-      voice_agents_limit: 3,
-      monthly_minutes_limit: 1000,
-      features: [
-        '3 voice agents',
-        '1,000 minutes per month',
-        'Appointment booking',
-        'Priority support',
-      ],
-    };
-    expect(planListItems(plan)).toEqual([
-      '3 voice agents',
-      '1,000 minutes per month',
-      'Appointment booking',
-      'Priority support',
-    ]);
-  });
-
-  it('drops a restated limit in other words or case, and keeps other counts', () => {
-    const plan = {
-      voice_agents_limit: -1,
-      monthly_minutes_limit: -1,
+  it.each([
+    {
+      what: 'the two limits, then the features that do not restate them',
+      agents: 3,
+      minutes: 1000,
+      features: ['3 voice agents', '1,000 minutes per month', 'Appointment booking'],
+      listed: ['3 voice agents', '1,000 minutes per month', 'Appointment booking'],
+    },
+    {
+      what: 'no restated limit in other words or case, and other counts kept',
+      agents: -1,
+      minutes: -1,
       features: [
         'Unlimited minutes',
         'unlimited Voice Agents',
         'Unlimited integrations',
         '5 minutes setup',
       ],
-    };
-    expect(planListItems(plan)).toEqual([
-      'Unlimited voice agents',
-      'Unlimited minutes per month',
-      'Unlimited integrations',
-      '5 minutes setup',
-    ]);
+      listed: [
+        'Unlimited voice agents',
+        'Unlimited minutes per month',
+        'Unlimited integrations',
+        '5 minutes setup',
+      ],
+    },
+  ])('lists $what', ({ agents, minutes, features, listed }) => {
+    const plan = { voice_agents_limit: agents, monthly_minutes_limit: minutes, features };
+    expect(planListItems(plan)).toEqual(listed);
   });
 
   it('writes one voice agent in the singular and survives a plan without features', () => {
