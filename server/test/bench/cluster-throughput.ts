@@ -58,7 +58,14 @@ async function load(url: string, token: string, seconds: number): Promise<void> 
 
 /** wrk's report (`--latency`) as a LoadResult; wrk counts a non-2xx answer as "Non-2xx or 3xx responses". */
 function parseWrk(report: string): LoadResult {
-  const number = (pattern: RegExp) => Number(pattern.exec(report)?.[1] ?? 0);
+  // A count wrk always prints: its absence is an error, never a 0 in the table.
+  const number = (pattern: RegExp) => {
+    const match = pattern.exec(report);
+    if (!match?.[1]) throw new Error(`no ${String(pattern)} in wrk's report: ${report}`);
+    return Number(match[1]);
+  };
+  // wrk prints this line only when some answers were not 2xx.
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(report);
   const ms = (percentile: string) => {
     const match = new RegExp(`^\\s*${percentile}%\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(report);
     if (!match?.[1]) throw new Error(`no ${percentile}% latency in wrk's report: ${report}`);
@@ -73,7 +80,7 @@ function parseWrk(report: string): LoadResult {
     rps: Math.round(number(/Requests\/sec:\s+([\d.]+)/)),
     p50: ms('50'),
     p99: ms('99'),
-    non2xx: number(/Non-2xx or 3xx responses: (\d+)/),
+    non2xx: Number(non2xx?.[1] ?? 0),
     errors: errors ? errors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
   };
 }
