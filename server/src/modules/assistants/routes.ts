@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { dataScope } from '@voice/contracts';
+import { keptAnswers } from '../../lib/kept-answers';
 import type { YupTypeProvider } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/auth';
 import { assistantNotFound, assistantStats, findAssistant } from './find';
@@ -19,14 +20,18 @@ export const ASSISTANT_UPDATED = 'Assistant updated successfully!';
 export async function assistantRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<YupTypeProvider>();
   const listFor = cachedAssistantLists(app);
+  // Serialised once per cached page (list-cache.ts), not on every read of it.
+  const answer = keptAnswers();
   api.get(
     '/api/assistants',
     { config: { access: 'authenticated' }, schema: assistantSchemas.list },
-    async (request) => {
-      const user = currentUser(request);
-      const query = request.query;
-      const { data, pagination } = await listFor(dataScope(user), query);
-      return { success: true, data, pagination };
+    async (request, reply) => {
+      const page = await listFor(dataScope(currentUser(request)), request.query);
+      return answer(reply, page, () => ({
+        success: true,
+        data: page.data,
+        pagination: page.pagination,
+      }));
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SYSTEM_SETTINGS_MESSAGES } from '@voice/contracts/schemas';
 import { formRoutes } from '../../lib/form-routes';
+import { keptAnswers } from '../../lib/kept-answers';
 import { currentUser } from '../../plugins/auth';
 import { UNKNOWN_SITE_MESSAGE } from '../../plugins/tenant';
 import { readSystemSettings, settingsTenantOf, updateSystemSettings } from './admin';
@@ -14,9 +15,8 @@ import { cachedPublicSettings } from './service';
  */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const publicSettingsFor = cachedPublicSettings(app);
-  // The answer's JSON per cached settings object (a new object after every change): serialised once, with the
-  // route's own serialiser, instead of on every page load (issue 12).
-  const answers = new WeakMap<object, string>();
+  // Serialised once per cached settings object (a new object after every change), not on every page load.
+  const answer = keptAnswers();
 
   app.get(
     '/api/public-settings',
@@ -24,16 +24,11 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const data = await publicSettingsFor(request.tenant);
       if (!data) return reply.code(404).send({ success: false, message: UNKNOWN_SITE_MESSAGE });
-      let answer = answers.get(data);
-      if (answer === undefined) {
-        answer = reply.serialize({ success: true, data }) as string;
-        answers.set(data, answer);
-      }
       // Revalidated on every page load: a saved change shows at once.
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('application/json; charset=utf-8')
-        .send(answer);
+      return answer(reply.header('cache-control', 'no-cache'), data, () => ({
+        success: true,
+        data,
+      }));
     },
   );
 
