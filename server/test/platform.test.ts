@@ -118,5 +118,16 @@ describe.each(databases)('platform behaviour on %s', (dialect) => {
     // Static files and the SPA are never limited.
     const spa = await request(limited.app, { method: 'GET', url: '/remotes.json' });
     expect(spa.statusCode).toBe(200);
+
+    // Nor is the branding every page load reads (answered from memory): still 200 past the API's limit.
+    for (let i = 0; i < 5; i += 1) {
+      const settings = await request(limited.app, { method: 'GET', url: '/api/public-settings' });
+      expect(settings.statusCode).toBe(200);
+    }
+    const stillRefused = await request(limited.app, {
+      method: 'GET',
+      url: '/api/subscriptions/packages',
+    });
+    expect(stillRefused.statusCode).toBe(429);
   });
 });

@@ -20,7 +20,10 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/public-settings',
-    { config: { access: 'public' }, schema: settingsSchemas.publicSettings },
+    // Not counted by the API's rate limit (plugins/rate-limit.ts): answered from memory, it costs less than
+    // counting it, so a flood of it costs the same refused or answered, and every page load of every visitor
+    // behind one address (an office) reads it.
+    { config: { access: 'public', rateLimit: false }, schema: settingsSchemas.publicSettings },
     async (request, reply) => {
       const data = await publicSettingsFor(request.tenant);
       if (!data) return reply.code(404).send({ success: false, message: UNKNOWN_SITE_MESSAGE });
