@@ -1,7 +1,7 @@
 // API throughput next to Fastify's ceiling (issue 12's benchmark).
 //   corepack pnpm --filter ./server exec tsx test/bench/throughput.ts [--seconds=15] [--connections=100]
 //       [--only=sqlite|postgres] [--case=<text of a case's label>] [--profile] [--server=<another copy of server/, for before/after figures>]
-//       [--log-level=info]
+//       [--log-level=info] [--rounds=N]
 //   TEST_DATABASE_URL=postgres://... (same command): SQLite, then PostgreSQL (a fresh schema)
 // Each database: a fresh migrated one seeded with reseller "bench", one of its users with 3 assistants and 30
 // calls; two child processes: a Fastify hello-world (hello-world.ts) and the real server (src/main.ts,
@@ -9,6 +9,9 @@
 // one of them at a time (connections × seconds per case, after a short warm-up). The machine is shared: every
 // figure is compared with the hello-world of the same run (measured before and after the server's cases, the
 // mean of both). Prints a Markdown table for BENCHMARKS.md.
+// --rounds=N: the whole sequence (hello-world, every case, hello-world) N times on the same processes; each figure
+// is then the median of the rounds, each round's case compared with that round's hello-world, with the rounds'
+// range beside it (the machine's speed drifts between minutes: one round can neither meet nor miss a target).
 // --profile: the server child runs with --cpu-prof; the top self-time functions of its profile are printed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,6 +37,7 @@ function option(name: string): string | undefined {
 const SECONDS = Number(option('seconds') ?? 15);
 const CONNECTIONS = Number(option('connections') ?? 100);
 const WARM_UP_SECONDS = 2;
+const ROUNDS = Math.max(1, Number(option('rounds') ?? 1));
 const PROFILE = option('profile') === 'true';
 /** The server's LOG_LEVEL: warn by default (no request logs); info is production's default (a line per request). */
 const LOG_LEVEL = option('log-level') ?? 'warn';
@@ -223,6 +227,63 @@ function summariseProfile(file: string, top = 25): string[] {
   ];
 }
 
+interface Round {
+  /** hello-world before and after the cases */
+  before: Measured;
+  after: Measured;
+  /** one per case, in order */
+  results: Measured[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** A median with the range of the rounds beside it ("61.2 (58.0–64.9)"), or the one round's figure. */
+function figure(
+  values: number[],
+  format: (value: number) => string = (value) => String(oneDecimal(value)),
+): string {
+  if (values.length === 1) return format(values[0] as number);
+  return `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+}
+
+/** The table's rows of one database: hello-world, then each case against the hello-world of its own round. */
+function tableRows(dialect: Dialect, cases: Case[], rounds: Round[], load1: string): string[] {
+  const ms = (value: number) => value.toFixed(3);
+  const pick = (get: (round: Round) => number) => rounds.map(get);
+  const rows = [
+    `| ${dialect} | Fastify hello-world (before / after) | ${figure(pick((r) => r.before.rps))} / ${figure(pick((r) => r.after.rps))} | 100 | ${figure(pick((r) => r.before.p50))} / ${figure(pick((r) => r.after.p50))} | ${figure(pick((r) => r.before.p99))} / ${figure(pick((r) => r.after.p99))} | ${figure(
+      pick((r) => r.before.cpuMs),
+      ms,
+    )} / ${figure(
+      pick((r) => r.after.cpuMs),
+      ms,
+    )} | 100 | ${load1} |`,
+  ];
+  cases.forEach((c, i) => {
+    const of = (r: Round) => r.results[i] as Measured;
+    const share = pick((r) => oneDecimal((of(r).rps / ((r.before.rps + r.after.rps) / 2)) * 100));
+    const cpuShare = pick((r) =>
+      oneDecimal(((r.before.cpuMs + r.after.cpuMs) / 2 / of(r).cpuMs) * 100),
+    );
+    const errors = pick((r) => of(r).errors).reduce((a, b) => a + b, 0);
+    rows.push(
+      `| ${dialect} | ${c.label}${errors ? ` (${errors} timeouts)` : ''} | ${figure(pick((r) => of(r).rps))} | ${figure(share)} | ${figure(pick((r) => of(r).p50))} | ${figure(pick((r) => of(r).p99))} | ${figure(
+        pick((r) => of(r).cpuMs),
+        ms,
+      )} | ${figure(cpuShare)} | ${load1} |`,
+    );
+  });
+  return rows;
+}
+
 async function runDialect(dialect: Dialect, lines: string[]) {
   const fresh = await openTestDatabase(dialect);
   const user = await seed(fresh.database.db);
@@ -285,25 +346,16 @@ async function runDialect(dialect: Dialect, lines: string[]) {
       cases.splice(0, cases.length, ...cases.filter((c) => c.label.includes(CASE_FILTER)));
     const pidOf = (c: Case) => (c === helloCase ? hello.pid : server.pid);
     for (const c of [helloCase, ...cases]) await load(c, WARM_UP_SECONDS, pidOf(c));
-    const before = await load(helloCase, SECONDS, hello.pid);
-    const results: Measured[] = [];
-    for (const c of cases) results.push(await load(c, SECONDS, server.pid));
-    const after = await load(helloCase, SECONDS, hello.pid);
-    const ceiling = (before.rps + after.rps) / 2;
-    const ceilingCpu = (before.cpuMs + after.cpuMs) / 2;
+    const rounds: Round[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const before = await load(helloCase, SECONDS, hello.pid);
+      const results: Measured[] = [];
+      for (const c of cases) results.push(await load(c, SECONDS, server.pid));
+      const after = await load(helloCase, SECONDS, hello.pid);
+      rounds.push({ before, after, results });
+    }
     const load1 = os.loadavg()[0]?.toFixed(1) ?? '?';
-    const ms = (value: number) => value.toFixed(3);
-    lines.push(
-      `| ${dialect} | Fastify hello-world (before / after) | ${before.rps} / ${after.rps} | 100 | ${before.p50} / ${after.p50} | ${before.p99} / ${after.p99} | ${ms(before.cpuMs)} / ${ms(after.cpuMs)} | 100 | ${load1} |`,
-    );
-    cases.forEach((c, i) => {
-      const r = results[i] as Measured;
-      const share = Math.round((r.rps / ceiling) * 1000) / 10;
-      const cpuShare = Math.round((ceilingCpu / r.cpuMs) * 1000) / 10;
-      lines.push(
-        `| ${dialect} | ${c.label}${r.errors ? ` (${r.errors} timeouts)` : ''} | ${r.rps} | ${share} | ${r.p50} | ${r.p99} | ${ms(r.cpuMs)} | ${cpuShare} | ${load1} |`,
-      );
-    });
+    lines.push(...tableRows(dialect, cases, rounds, load1));
   } finally {
     for (const child of children) await stopChild(child);
     await fresh.dispose();
@@ -324,7 +376,7 @@ async function runDialect(dialect: Dialect, lines: string[]) {
 
 async function main() {
   const lines = [
-    `autocannon ${CONNECTIONS} connections × ${SECONDS} s per case, from the parent process; hello-world and the`,
+    `autocannon ${CONNECTIONS} connections × ${SECONDS} s per case, from the parent process${ROUNDS > 1 ? `, ${ROUNDS} rounds (median, and the rounds' range)` : ''}; hello-world and the`,
     'server each in their own child process; % of the mean of the hello-world runs before and after. CPU ms /',
     "request: the answering process's own CPU time (user + system; PostgreSQL's work is not in it); its % is",
     "hello-world's CPU per request over the case's: what share of hello-world's rate one free core would give:",
