@@ -10,7 +10,7 @@
 // figure is compared with the hello-world of the same run (measured before and after the server's cases, the
 // mean of both). Prints a Markdown table for BENCHMARKS.md.
 // --rounds=N: the whole sequence (hello-world, every case, hello-world) N times on the same processes; each figure
-// is then the median of the rounds, each round's case compared with that round's hello-world, with the rounds'
+// is then the median of the rounds (helpers.ts), each round's case compared with that round's hello-world, with the rounds'
 // range beside it (the machine's speed drifts between minutes: one round can neither meet nor miss a target).
 // --profile: the server child runs with --cpu-prof; the top self-time functions of its profile are printed.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -24,6 +24,7 @@ import type { Dialect } from '../../src/db/database';
 import type { DB } from '../../src/db/schema';
 import { insertAssistant, insertCall, insertReseller, insertUser } from '../helpers/fixtures';
 import { databases, openTestDatabase } from '../helpers/test-app';
+import { median } from './helpers';
 
 const SERVER_DIR = path.resolve(__dirname, '../..');
 const HOST = 'bench.localhost';
@@ -235,14 +236,6 @@ interface Round {
   results: Measured[];
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /** A median with the range of the rounds beside it ("61.2 (58.0–64.9)"), or the one round's figure. */
@@ -258,14 +251,20 @@ function figure(
 function tableRows(dialect: Dialect, cases: Case[], rounds: Round[], load1: string): string[] {
   const ms = (value: number) => value.toFixed(3);
   const pick = (get: (round: Round) => number) => rounds.map(get);
+  // hello-world's figure before and after the cases: "before / after"
+  const pair = (get: (m: Measured) => number, format?: (value: number) => string) => {
+    const before = figure(
+      pick((r) => get(r.before)),
+      format,
+    );
+    const after = figure(
+      pick((r) => get(r.after)),
+      format,
+    );
+    return `${before} / ${after}`;
+  };
   const rows = [
-    `| ${dialect} | Fastify hello-world (before / after) | ${figure(pick((r) => r.before.rps))} / ${figure(pick((r) => r.after.rps))} | 100 | ${figure(pick((r) => r.before.p50))} / ${figure(pick((r) => r.after.p50))} | ${figure(pick((r) => r.before.p99))} / ${figure(pick((r) => r.after.p99))} | ${figure(
-      pick((r) => r.before.cpuMs),
-      ms,
-    )} / ${figure(
-      pick((r) => r.after.cpuMs),
-      ms,
-    )} | 100 | ${load1} |`,
+    `| ${dialect} | Fastify hello-world (before / after) | ${pair((m) => m.rps)} | 100 | ${pair((m) => m.p50)} | ${pair((m) => m.p99)} | ${pair((m) => m.cpuMs, ms)} | 100 | ${load1} |`,
   ];
   cases.forEach((c, i) => {
     const of = (r: Round) => r.results[i] as Measured;
