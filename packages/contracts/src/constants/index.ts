@@ -5,3 +5,4 @@ export * from './assistant-options';
 export * from './assistant-defaults';
 export * from './messages';
 export * from './demo-request';
+export * from './minutes';
