@@ -56,7 +56,7 @@ const remote: RemoteModule = {
     },
     {
       path: '/admin/templates',
-      guard: 'admin-area',
+      guard: 'content.edit',
       title: 'Assistant Templates',
       load: () => import('./features/assistant-templates/assistant-templates-page'),
     },
@@ -68,7 +68,7 @@ const remote: RemoteModule = {
     },
     {
       path: '/admin/features',
-      guard: 'admin-area',
+      guard: 'content.edit',
       title: 'Features',
       load: () => import('./features/features/features-page'),
     },

@@ -27,6 +27,8 @@ describe.each(databases)('assistant templates on %s', (dialect) => {
       betaUser: { reseller_id: beta, role: 'user' as const, host: BETA },
       admin: { reseller_id: null, role: 'admin' as const, host: 'localhost' },
       user: { reseller_id: null, role: 'user' as const, host: 'localhost' },
+      content: { reseller_id: null, role: 'content_admin' as const, host: 'localhost' },
+      alphaContent: { reseller_id: alpha, role: 'content_admin' as const, host: ALPHA },
     };
     for (const [key, { host, ...values }] of Object.entries(accounts)) {
       const user = await insertUser(ctx.db, values);
@@ -105,6 +107,27 @@ describe.each(databases)('assistant templates on %s', (dialect) => {
       ],
       first_message: ['First Message is required'],
       end_call_message: ['End Call Message must be at most 10,000 characters'],
+    });
+  });
+
+  it("lets a content admin edit its tenant's template: the platform's, or its reseller's", async () => {
+    const platform = { ...TEMPLATE, first_message: 'Hi from the content team.' };
+    const saved = await call('content', 'PUT', '/api/admin/assistant-templates', platform);
+    expect(saved.statusCode).toBe(200);
+    expect((await call('admin', 'GET', '/api/admin/assistant-templates')).json()).toMatchObject({
+      data: { first_message: 'Hi from the content team.' },
+    });
+    const alpha = { ...TEMPLATE, first_message: 'Hi, alpha content.' };
+    expect(
+      (await call('alphaContent', 'PUT', '/api/admin/assistant-templates', alpha)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('alphaAdmin', 'GET', '/api/admin/assistant-templates')).json(),
+    ).toMatchObject({
+      data: { first_message: 'Hi, alpha content.' },
+    });
+    expect((await call('content', 'GET', '/api/admin/assistant-templates')).json()).toMatchObject({
+      data: { first_message: 'Hi from the content team.' },
     });
   });
 

@@ -237,6 +237,34 @@ describe.each(databases)('/api/admin/features on %s', (dialect) => {
     expect([404, 422]).toContain(badId.statusCode);
   });
 
+  it("lets a content admin edit its tenant's list: the main host's, or its reseller's", async () => {
+    const platform = await login(
+      ctx.app,
+      await insertUser(ctx.db, { role: 'content_admin' }),
+      MAIN,
+    );
+    const created = await call('POST', '/api/admin/features', platform, MAIN, {
+      title: 'Content Team Feature',
+      description: 'Written by the content admin.',
+      icon: 'mail',
+      is_active: true,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await landing(MAIN)).toContain('Content Team Feature');
+    const ofAlpha = await login(
+      ctx.app,
+      await insertUser(ctx.db, { role: 'content_admin', reseller_id: alpha }),
+      ALPHA,
+    );
+    expect((await adminList(ofAlpha, ALPHA)).data.map((f) => f.title)).toEqual(
+      (await adminList(alphaToken, ALPHA)).data.map((f) => f.title),
+    );
+    const removed = created.json() as { data: Feature };
+    expect(
+      (await call('DELETE', `/api/admin/features/${removed.data.id}`, platform, MAIN)).statusCode,
+    ).toBe(200);
+  });
+
   it('deletes a feature of its own tenant (audited)', async () => {
     const [first] = (await adminList(alphaToken, ALPHA)).data;
     const res = await call('DELETE', `/api/admin/features/${first?.id}`, alphaToken, ALPHA);

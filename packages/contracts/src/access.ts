@@ -29,8 +29,11 @@ export const PERMISSIONS = {
   'admin-dashboard.read': ['admin', 'super_admin', 'reseller_admin'],
   /** Login-as and impersonation of other users. */
   impersonate: ['admin', 'super_admin'],
-  /** Content: templates, features, docs. */
-  'content.edit': ['admin', 'super_admin', 'content_admin'],
+  /**
+   * Content: the demo-assistant templates and the landing's features (/admin/templates, /admin/features). A platform
+   * admin (or a content admin of no reseller) edits the platform's, a reseller admin or content admin its reseller's.
+   */
+  'content.edit': ['admin', 'super_admin', 'reseller_admin', 'content_admin'],
   /** The tenant's plans (/admin/packages): a reseller admin its own, a platform admin the platform's. */
   'packages.manage': ['admin', 'super_admin', 'reseller_admin'],
   /** /admin/stripe-configuration: a reseller admin its own keys; platform admins see the platform's, read-only. */

@@ -9,6 +9,11 @@ import { useSignOut } from './use-sign-out';
 const Panel = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding: 0.5rem 1rem 1rem;
+  /* The bar is sticky: a list longer than the screen scrolls inside it, so its last items stay reachable. */
+  max-height: calc(100vh - 4rem);
+  max-height: calc(100dvh - 4rem);
+  overflow-y: auto;
+  overscroll-behavior: contain;
   ul {
     list-style: none;
     margin: 0;

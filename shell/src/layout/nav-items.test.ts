@@ -39,6 +39,18 @@ describe('navigation entries', () => {
     expect(hrefs(mainMenu('user'))[0]).toBe('/dashboard');
   });
 
+  it('gives a content admin its own menu: its assistant list, templates and features, no billing', () => {
+    const content = [
+      '/dashboard',
+      '/super-admin/assistants',
+      '/admin/templates',
+      '/admin/features',
+    ];
+    expect(hrefs(mainMenu('content_admin'))).toEqual(content);
+    expect(mobileMenu('content_admin').map((i) => i.to)).toEqual(content);
+    expect(hrefs(mainMenu('content_admin'))).not.toContain('/subscription');
+  });
+
   it('gives super_admin exactly the menus of admin', () => {
     expect(mainMenu('super_admin')).toEqual(mainMenu('admin'));
     expect(mobileMenu('super_admin')).toEqual(mobileMenu('admin'));

@@ -117,9 +117,29 @@ export function adminMenu(role: string | null | undefined): NavEntry[] {
   ];
 }
 
-/** The desktop menu of a role: the admin menu for 'admin-area' (admin, super_admin, reseller_admin; spec 000 §6). */
+/**
+ * The content menu: a content admin (content.edit without the admin area) edits the templates and the landing's
+ * features and reads the super-admin assistant list; it has no billing, so no user menu either.
+ */
+export function contentMenu(role: string | null | undefined): NavLinkItem[] {
+  return [
+    link('/dashboard', 'Dashboard'),
+    ...(can(role, 'super-admin-assistants') ? [link('/super-admin/assistants', 'Assistants')] : []),
+    link('/admin/templates', 'Templates'),
+    link('/admin/features', 'Features'),
+  ];
+}
+
+const editsContentOnly = (role: string | null | undefined) =>
+  can(role, 'content.edit') && !can(role, 'admin-area');
+
+/**
+ * The desktop menu of a role: the admin menu for 'admin-area' (admin, super_admin, reseller_admin; spec 000 §6),
+ * the content menu for a content admin, the user menu otherwise.
+ */
 export function mainMenu(role: string | null | undefined): NavEntry[] {
-  return can(role, 'admin-area') ? adminMenu(role) : userMenu(role);
+  if (can(role, 'admin-area')) return adminMenu(role);
+  return editsContentOnly(role) ? contentMenu(role) : userMenu(role);
 }
 
 /** The mobile menu: the same places as one list, with the spec's mobile labels. */
@@ -138,6 +158,7 @@ export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
       link('/admin/demo-requests', 'Demo Requests'),
     ];
   }
+  if (editsContentOnly(role)) return contentMenu(role);
   const items = [
     link('/dashboard', 'Dashboard'),
     link('/assistants', 'My Assistants'),

@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeEach, afterEach, beforeAll } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DROPDOWN_HIDE_DELAY_MS } from '@voice/contracts/core';
 import { useSession } from '@voice/session';
 import { preloadTopNavParts, TopNav } from './top-nav';
 import {
@@ -243,6 +244,50 @@ describe('TopNav', () => {
       expect(config).toHaveFocus();
       await user.keyboard('{ArrowDown}');
       expect(config).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('open on hover and hide DROPDOWN_HIDE_DELAY_MS after the pointer leaves, unless it comes back', async () => {
+      const user = userEvent.setup();
+      renderAt(<TopNav />, '/admin');
+      const config = screen.getByRole('button', { name: 'Config' });
+      await user.hover(config);
+      expect(config).toHaveAttribute('aria-expanded', 'true');
+      const left = Date.now();
+      await user.unhover(config);
+      expect(config).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(config).toHaveAttribute('aria-expanded', 'false'));
+      expect(Date.now() - left).toBeGreaterThanOrEqual(DROPDOWN_HIDE_DELAY_MS - 20);
+      await user.hover(config);
+      await user.unhover(config);
+      await user.hover(config);
+      await new Promise((resolve) => setTimeout(resolve, DROPDOWN_HIDE_DELAY_MS + 100));
+      expect(config).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('keep a panel opened by a click open (the click after the hover means open)', async () => {
+      const user = userEvent.setup();
+      renderAt(<TopNav />, '/admin');
+      const config = screen.getByRole('button', { name: 'Config' });
+      await user.click(config);
+      expect(config).toHaveAttribute('aria-expanded', 'true');
+      await user.click(config);
+      expect(config).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('move between the items with the arrow keys', async () => {
+      const user = userEvent.setup();
+      renderAt(<TopNav />, '/admin');
+      const config = screen.getByRole('button', { name: 'Config' });
+      config.focus();
+      await user.keyboard('{ArrowDown}');
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('link', { name: 'Usage Overview' })).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('link', { name: 'Features' })).toHaveFocus();
+      await user.keyboard('{ArrowUp}{ArrowUp}');
+      expect(screen.getByRole('link', { name: 'Audit Log' })).toHaveFocus();
+      await user.keyboard('{Home}');
+      expect(screen.getByRole('link', { name: 'Usage Overview' })).toHaveFocus();
     });
 
     it('close on a click outside and after choosing a link', async () => {

@@ -62,7 +62,8 @@ const Desktop = styled.div`
   display: flex;
   align-items: center;
   gap: 0.25rem;
-  ul {
+  /* The bar's own lists only: a dropdown's list stays a column. */
+  & > nav > ul {
     display: flex;
     align-items: center;
     gap: 0.25rem;

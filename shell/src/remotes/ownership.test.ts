@@ -26,6 +26,9 @@ describe('ownerOf', () => {
     ['/admin/call-logs/call_9', 'mfe_account', 'admin-area'],
     ['/admin/transactions', 'mfe_billing', 'admin-area'],
     ['/admin/email-outbox', 'mfe_admin', 'email-outbox.read'],
+    // Content screens: content admins reach them without the admin area.
+    ['/admin/templates', 'mfe_admin', 'content.edit'],
+    ['/admin/features', 'mfe_admin', 'content.edit'],
   ])('%s belongs to %s (guard %s)', (path, remote, guard) => {
     const owner = ownerOf(path);
     expect(owner?.remote).toBe(remote);

@@ -52,6 +52,9 @@ export const OWNERS: readonly Owner[] = [
   { prefix: '/admin/email-outbox', remote: 'mfe_admin', guard: 'email-outbox.read' },
   { prefix: '/admin/audit-log', remote: 'mfe_admin', guard: 'audit-log.read' },
   { prefix: '/admin/resellers', remote: 'mfe_admin', guard: 'super-admin-area' },
+  // Content screens: content admins too (they do not hold 'admin-area').
+  { prefix: '/admin/templates', remote: 'mfe_admin', guard: 'content.edit' },
+  { prefix: '/admin/features', remote: 'mfe_admin', guard: 'content.edit' },
   { prefix: '/admin/packages', remote: 'mfe_admin', guard: 'packages.manage' },
   { prefix: '/admin/stripe-configuration', remote: 'mfe_admin', guard: 'payment-settings.read' },
   { prefix: '/admin/voice-configuration', remote: 'mfe_admin', guard: 'voice-settings.read' },

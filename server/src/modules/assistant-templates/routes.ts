@@ -36,7 +36,7 @@ export async function assistantTemplateRoutes(app: FastifyInstance): Promise<voi
   );
   api.get(
     '/api/admin/assistant-templates',
-    { config: { access: 'admin-area' }, schema: assistantTemplateSchemas.adminRead },
+    { config: { access: 'content.edit' }, schema: assistantTemplateSchemas.adminRead },
     async (request) => ({
       success: true,
       data: await templateOf(app.db, templateTenantOf(currentUser(request))),
@@ -44,7 +44,7 @@ export async function assistantTemplateRoutes(app: FastifyInstance): Promise<voi
   );
   api.put(
     '/api/admin/assistant-templates',
-    { config: { access: 'admin-area' }, schema: assistantTemplateSchemas.adminSave },
+    { config: { access: 'content.edit' }, schema: assistantTemplateSchemas.adminSave },
     async (request) => {
       const user = currentUser(request);
       const tenant = templateTenantOf(user);

@@ -34,7 +34,7 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/api/admin/features',
-    { config: { access: 'admin-area' }, schema: featureSchemas.adminList },
+    { config: { access: 'content.edit' }, schema: featureSchemas.adminList },
     async (request) => {
       const list = await listFeatures(deps(), featureTenantOf(currentUser(request)));
       return { success: true, ...list };
@@ -43,7 +43,7 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/admin/features',
-    { config: { access: 'admin-area' }, schema: featureSchemas.create },
+    { config: { access: 'content.edit' }, schema: featureSchemas.create },
     async (request, reply) => {
       const tenant = featureTenantOf(currentUser(request));
       const data = await createFeature(deps(), request, tenant, request.body);
@@ -54,7 +54,7 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
   // Registered before /:id: the router prefers the static segment anyway, this keeps the intent plain.
   api.put(
     '/api/admin/features/order',
-    { config: { access: 'admin-area' }, schema: featureSchemas.reorder },
+    { config: { access: 'content.edit' }, schema: featureSchemas.reorder },
     async (request) => {
       const tenant = featureTenantOf(currentUser(request));
       const data = await reorderFeatures(deps(), request, tenant, request.body.ids);
@@ -64,7 +64,7 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
 
   api.put(
     '/api/admin/features/:id',
-    { config: { access: 'admin-area' }, schema: featureSchemas.update },
+    { config: { access: 'content.edit' }, schema: featureSchemas.update },
     async (request) => {
       const tenant = featureTenantOf(currentUser(request));
       const data = await updateFeature(deps(), request, tenant, request.params.id, request.body);
@@ -74,7 +74,7 @@ export async function featureRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     '/api/admin/features/:id',
-    { config: { access: 'admin-area' }, schema: featureSchemas.remove },
+    { config: { access: 'content.edit' }, schema: featureSchemas.remove },
     async (request) => {
       const tenant = featureTenantOf(currentUser(request));
       await deleteFeature(deps(), request, tenant, request.params.id);

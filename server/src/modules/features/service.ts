@@ -22,10 +22,16 @@ export interface FeatureDeps {
   dialect: Dialect;
 }
 
-/** Whose list an admin edits: platform admins the main host's (null), a reseller admin its reseller's. */
+/**
+ * Whose list an editor edits: platform admins and content admins of no reseller the main host's (null), a reseller
+ * admin or content admin its reseller's.
+ */
 export function featureTenantOf(user: { role: string; reseller_id: number | null }): number | null {
   if (isPlatformAdmin(user.role)) return null;
-  if (user.reseller_id === null) throw forbidden();
+  if (user.reseller_id === null) {
+    if (user.role === 'content_admin') return null;
+    throw forbidden();
+  }
   return user.reseller_id;
 }
 
