@@ -312,8 +312,12 @@ export interface TransactionLineItem {
   amount: number;
 }
 
-/** Migration 0005: pending until paid; past_due after a failed renewal (grace); then cancelled or expired. */
-export type SubscriptionStatus = 'pending' | 'active' | 'past_due' | 'cancelled' | 'expired';
+/**
+ * Migration 0005: pending until paid; past_due after a failed renewal (grace); then cancelled or expired. scheduled:
+ * a custom deal that starts when the user's ending plan ends (not live: paid or not, it waits for that end).
+ */
+export type SubscriptionStatus =
+  'pending' | 'active' | 'past_due' | 'cancelled' | 'expired' | 'scheduled';
 
 export interface SubscriptionsTable {
   id: Generated<number>;

@@ -10,7 +10,7 @@ import {
   subscriptionStatusTone,
 } from '@voice/ui';
 import { capitalise, formatDate } from '../shared/format';
-import { paymentPath, UNKNOWN_PLAN } from './subscription-format';
+import { chargedAmount, paymentPath, UNKNOWN_PLAN } from './subscription-format';
 
 const Head = styled.div`
   display: flex;
@@ -50,13 +50,6 @@ export interface CurrentPlanProps {
   busy: boolean;
 }
 
-function priceOf(subscription: Subscription): string {
-  const plan = subscription.package;
-  return subscription.billing_interval === 'yearly'
-    ? `${formatMoney(plan.yearly_price)}/year`
-    : `${formatMoney(plan.price)}/month`;
-}
-
 /** The current plan: status badge, period, and the actions its status allows (spec 001 §4). */
 export function CurrentPlan({ subscription, onUpgrade, onCancel, busy }: CurrentPlanProps) {
   if (subscription === undefined) {
@@ -92,7 +85,10 @@ export function CurrentPlan({ subscription, onUpgrade, onCancel, busy }: Current
       </Head>
       <DescriptionList>
         <dt>Price</dt>
-        <dd>{priceOf(subscription)}</dd>
+        <dd>
+          {formatMoney(chargedAmount(subscription))}/
+          {subscription.billing_interval === 'yearly' ? 'year' : 'month'}
+        </dd>
         <dt>Billing</dt>
         <dd>{capitalise(subscription.billing_interval ?? 'monthly')}</dd>
         {pending ? null : (

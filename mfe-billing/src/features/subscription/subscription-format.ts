@@ -51,6 +51,18 @@ export function upgradeChoice(
   return { allowed: true };
 }
 
+/**
+ * What the subscription costs each interval: its own amount (a custom deal's price), else the plan's price for its
+ * interval (an older server's answer without one).
+ */
+export function chargedAmount(
+  subscription: Pick<Subscription, 'amount' | 'package' | 'billing_interval'>,
+): number {
+  if (typeof subscription.amount === 'number') return subscription.amount;
+  const plan = subscription.package;
+  return Number(subscription.billing_interval === 'yearly' ? plan.yearly_price : plan.price);
+}
+
 /** Where a pending subscription is paid: /payment?package_id=…&interval=…. */
 export function paymentPath(
   subscription: Pick<Subscription, 'package' | 'billing_interval'>,

@@ -172,6 +172,17 @@ describe('/subscription with an active plan', () => {
     expect(await planCard('Professional')).toHaveTextContent('Current plan');
   });
 
+  it("shows a custom deal's own amount and interval, not the plan's list price", async () => {
+    open({
+      ...ACTIVE,
+      'GET /api/subscriptions/current': () =>
+        ok(subscription({ package: BUSINESS, amount: 150, is_custom: true })),
+    });
+    const current = await screen.findByRole('region', { name: 'Current plan' });
+    expect(current).toHaveTextContent('$150/month');
+    expect(current).not.toHaveTextContent('$199');
+  });
+
   it('caps a usage bar at 100 % and shows the overage; unlimited has no bar', async () => {
     open({
       ...ACTIVE,

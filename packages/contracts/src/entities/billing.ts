@@ -33,6 +33,10 @@ export interface Subscription {
   current_period_start?: string | null;
   current_period_end: string | null;
   billing_interval?: BillingInterval;
+  /** Charged every interval: the plan's price for it, or a custom deal's own amount. */
+  amount?: number;
+  /** A custom deal made by an admin (its own amount, interval and duration). */
+  is_custom?: boolean;
   /** A CSS class hint for the status badge. */
   status_badge_class: string;
   /** true after a cancel: the plan stays usable until current_period_end, then ends. */

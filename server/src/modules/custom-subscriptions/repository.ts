@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, NewSubscription, SubscriptionStatus } from '../../db/schema';
-import { LIVE_SUBSCRIPTION_STATUSES } from '../../db/migrations/0005_billing';
 import { paginate, type Page, type PageRequest } from '../../lib/paginate';
 import { withScope } from '../../lib/scope';
 import { nowIso } from '../../lib/time';
@@ -52,16 +51,6 @@ export async function listPackagesInScope(db: Db, scope: TenantScope) {
     .orderBy('price', 'asc')
     .orderBy('id', 'asc')
     .execute();
-}
-
-export async function hasLiveSubscription(db: Db, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('subscriptions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', 'in', [...LIVE_SUBSCRIPTION_STATUSES])
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function insertSubscription(db: Db, values: NewSubscription): Promise<number> {
@@ -222,7 +211,10 @@ export async function markLinksUsed(db: Db, subscriptionId: number, at: string) 
     .execute();
 }
 
-/** pending -> active, only if still pending: true for the one caller that wins. */
+/**
+ * pending -> active, only if still pending: true for the one caller that wins. With `scheduled`, a deal waiting
+ * for the user's ending plan is paid instead: it keeps its status and gets its period (which marks it paid).
+ */
 export async function activatePending(
   db: Db,
   id: number,
@@ -234,11 +226,13 @@ export async function activatePending(
     /** The saved payment method renewals are charged to (sandbox: the test card). */
     customerId?: string | null;
   },
+  from: 'pending' | 'scheduled' = 'pending',
+  to: 'active' | 'scheduled' = 'active',
 ): Promise<boolean> {
-  const result = await db
+  let query = db
     .updateTable('subscriptions')
     .set({
-      status: 'active',
+      status: to,
       current_period_start: period.start,
       current_period_end: period.end,
       ends_at: period.endsAt,
@@ -250,9 +244,20 @@ export async function activatePending(
       updated_at: nowIso(),
     })
     .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
+    .where('status', '=', from);
+  if (from === 'scheduled') query = query.where('current_period_start', 'is', null);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The user's custom deal waiting for its ending plan (status scheduled), if any. */
+export async function findScheduledDeal(db: Db, userId: number) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['id', 'current_period_start'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
 }
 
 export async function recordPaymentError(db: Db, id: number, reason: string) {
@@ -260,7 +265,7 @@ export async function recordPaymentError(db: Db, id: number, reason: string) {
     .updateTable('subscriptions')
     .set({ last_payment_error: reason.slice(0, 255), updated_at: nowIso() })
     .where('id', '=', id)
-    .where('status', '=', 'pending')
+    .where('status', 'in', ['pending', 'scheduled'])
     .execute();
 }
 

@@ -190,7 +190,9 @@ export async function customSubscriptionRoutes(app: FastifyInstance): Promise<vo
       }
       const state = linkState(link);
       if (state === 'used') return sendPayPage(reply, 410, 'used', brand, signIn);
-      if (subscription.status !== 'pending') return sendPayPage(reply, 410, 'closed', brand);
+      // A deal scheduled after an ending plan is paid ahead; it starts when that plan ends.
+      const payable = subscription.status === 'pending' || subscription.status === 'scheduled';
+      if (!payable) return sendPayPage(reply, 410, 'closed', brand);
       if (state === 'revoked') return sendPayPage(reply, 410, 'revoked', brand);
       if (state === 'expired') return sendPayPage(reply, 410, 'expired', brand);
 

@@ -12,13 +12,14 @@ import { hashToken } from '../../lib/tokens';
 import { nowIso } from '../../lib/time';
 import { resellerBaseUrl } from '../password-reset/service';
 import { fromCents, toCents } from '../payments/provider';
+import { endingPlanEnd, findLiveSubscription } from '../subscriptions/repository';
 import { linkToken, tokenOfStoredLink } from './link-token';
 import {
   activatePending,
   findActivePackage,
   findClientInScope,
   findCustomSubscription,
-  hasLiveSubscription,
+  findScheduledDeal,
   insertCustomTransaction,
   insertPaymentLink,
   insertSubscription,
@@ -208,8 +209,14 @@ export async function createCustomSubscription(
   } else if (scope.kind === 'reseller' && plan.reseller_id !== scope.resellerId) {
     errors.package_id = [INVALID_PACKAGE];
   }
-  if (validClient && !errors.package_id && (await hasLiveSubscription(deps.db, client.id))) {
-    errors.user_id = [USER_HAS_SUBSCRIPTION];
+  // A plan that is cancelled and running out is followed by the deal (scheduled: it starts when the plan ends).
+  let follows = false;
+  if (validClient && !errors.package_id) {
+    const live = await findLiveSubscription(deps.db, client.id);
+    follows = live !== undefined && endingPlanEnd(live) !== null;
+    if ((live && !follows) || (await findScheduledDeal(deps.db, client.id))) {
+      errors.user_id = [USER_HAS_SUBSCRIPTION];
+    }
   }
   if (Object.keys(errors).length > 0 || !client || !plan) {
     throw new ValidationFailed(errors, errors.user_id?.[0] ?? errors.package_id?.[0]);
@@ -222,7 +229,7 @@ export async function createCustomSubscription(
       user_id: client.id,
       reseller_id: client.reseller_id,
       package_id: plan.id,
-      status: 'pending',
+      status: follows ? 'scheduled' : 'pending',
       billing_interval: input.billing_interval as BillingInterval,
       amount: input.custom_amount,
       currency: deps.config.payments.currency.toUpperCase(),
@@ -257,7 +264,8 @@ export async function createCustomSubscription(
 async function pendingInScope(deps: Pick<Deps, 'db'>, scope: TenantScope, id: number) {
   const row = await findCustomSubscription(deps.db, id, scope);
   if (!row) throw notFound();
-  if (row.status !== 'pending') {
+  const unpaidScheduled = row.status === 'scheduled' && row.current_period_start === null;
+  if (row.status !== 'pending' && !unpaidScheduled) {
     throw new ValidationFailed({ subscription_id: [NOT_PENDING] }, NOT_PENDING);
   }
   return row;
@@ -311,13 +319,17 @@ export async function activateByAdmin(
   onActivated: (trx: Deps['db'], row: CustomSubscriptionRow) => Promise<void>,
 ) {
   const row = await pendingInScope(deps, scope, id);
-  const period = firstPeriod(new Date(), row.billing_interval, row.duration_months ?? 1);
+  const start = await startOf(deps, row, new Date());
+  const period = firstPeriod(start.at, row.billing_interval, row.duration_months ?? 1);
   const won = await deps.db.transaction().execute(async (trx) => {
-    const ok = await activatePending(trx, id, period, {
-      name: null,
-      checkoutId: null,
-      subscriptionId: null,
-    });
+    const ok = await activatePending(
+      trx,
+      id,
+      period,
+      { name: null, checkoutId: null, subscriptionId: null },
+      start.from,
+      start.to,
+    );
     if (ok) {
       await revokeLiveLinks(trx, id);
       await onActivated(trx, row);
@@ -325,6 +337,23 @@ export async function activateByAdmin(
     return ok;
   });
   if (!won) throw new ValidationFailed({ subscription_id: [NOT_PENDING] }, NOT_PENDING);
+}
+
+/**
+ * When a paid (or admin-activated) deal starts: now, or, for a deal scheduled after an ending plan that has not
+ * ended yet, at that plan's end (it stays scheduled until then; expireEndedSubscriptions starts it).
+ */
+async function startOf(
+  deps: Pick<Deps, 'db'>,
+  row: CustomSubscriptionRow,
+  now: Date,
+): Promise<{ at: Date; from: 'pending' | 'scheduled'; to: 'active' | 'scheduled' }> {
+  if (row.status !== 'scheduled') return { at: now, from: 'pending', to: 'active' };
+  const live = await findLiveSubscription(deps.db, row.user_id);
+  const end = live ? endingPlanEnd(live, now) : null;
+  return end
+    ? { at: end, from: 'scheduled', to: 'scheduled' }
+    : { at: now, from: 'scheduled', to: 'active' };
 }
 
 export type PaymentOutcome = 'activated' | 'already-processed' | 'unknown' | 'amount-mismatch';
@@ -352,7 +381,9 @@ export async function completeLinkPayment(
 ): Promise<PaymentOutcome> {
   const row = await findCustomSubscription(deps.db, payment.subscriptionId);
   if (!row) return 'unknown';
-  if (row.status !== 'pending') return 'already-processed';
+  const payable =
+    row.status === 'pending' || (row.status === 'scheduled' && row.current_period_start === null);
+  if (!payable) return 'already-processed';
   const expected = toCents(Number(row.custom_amount ?? row.amount));
   if (payment.amountCents < expected) {
     log.error(
@@ -362,14 +393,22 @@ export async function completeLinkPayment(
     return 'amount-mismatch';
   }
   const now = new Date();
-  const period = firstPeriod(now, row.billing_interval, row.duration_months ?? 1);
+  const start = await startOf(deps, row, now);
+  const period = firstPeriod(start.at, row.billing_interval, row.duration_months ?? 1);
   const won = await deps.db.transaction().execute(async (trx) => {
-    const ok = await activatePending(trx, row.id, period, {
-      name: payment.provider,
-      checkoutId: payment.providerId,
-      subscriptionId: payment.providerSubscriptionId,
-      customerId: payment.customerId ?? null,
-    });
+    const ok = await activatePending(
+      trx,
+      row.id,
+      period,
+      {
+        name: payment.provider,
+        checkoutId: payment.providerId,
+        subscriptionId: payment.providerSubscriptionId,
+        customerId: payment.customerId ?? null,
+      },
+      start.from,
+      start.to,
+    );
     if (!ok) return false;
     await markLinksUsed(trx, row.id, now.toISOString());
     await insertCustomTransaction(trx, {

@@ -44,6 +44,24 @@ function shiftedEndsAt(row: SubscriptionRow, ms: number): string | null {
   return shifted(row.ends_at, ms);
 }
 
+/** A paid custom deal scheduled after this plan starts at its end: its dates move with it. */
+async function shiftScheduledDeals(deps: RenewalDeps, userId: number, ms: number) {
+  const rows = await deps.db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'scheduled')
+    .where('current_period_start', 'is not', null)
+    .execute();
+  for (const deal of rows) {
+    await updateSubscription(deps.db, deal.id, {
+      current_period_start: shifted(deal.current_period_start, ms),
+      current_period_end: shifted(deal.current_period_end, ms),
+      ends_at: shiftedEndsAt(deal, ms),
+    });
+  }
+}
+
 /**
  * The sandbox's test clock for one subscription (like a Stripe test clock): its dates (period, grace, last
  * day) move back by the time left until its period end (past_due: its grace end), so that it ends now; then
@@ -62,6 +80,7 @@ export async function advanceClock(deps: RenewalDeps, id: number, now: Date = ne
       grace_until: shifted(row.grace_until, ms),
       ends_at: shiftedEndsAt(row, ms),
     });
+    await shiftScheduledDeals(deps, row.user_id, ms);
   }
   const cancelled = await expireEndedSubscriptions(deps.db, now, row.user_id);
   const expired = await expireLapsedGrace(deps.db, now, row.user_id);

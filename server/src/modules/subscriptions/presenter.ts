@@ -28,6 +28,9 @@ export async function toSubscriptionJson(
     current_period_start: row.current_period_start,
     current_period_end: row.current_period_end,
     billing_interval: row.billing_interval as BillingInterval,
+    // What the customer pays each interval: the plan's price, or a custom deal's own amount.
+    amount: Number(row.amount),
+    is_custom: Number(row.is_custom) === 1,
     status_badge_class: statusBadgeClass(row.status),
     cancel_at_period_end: Number(row.cancel_at_period_end) === 1,
     pending_package: pending ? toPackageJson(pending) : null,

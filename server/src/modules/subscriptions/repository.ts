@@ -67,9 +67,51 @@ export async function deleteSubscription(db: Db, id: number): Promise<void> {
   await db.deleteFrom('subscriptions').where('id', '=', id).execute();
 }
 
+/** When a live plan that is cancelled at its period end stops (null: not ending, or already over). */
+export function endingPlanEnd(
+  row: Pick<SubscriptionRow, 'status' | 'cancel_at_period_end' | 'current_period_end'>,
+  now: Date = new Date(),
+): Date | null {
+  if (row.status !== 'active' && row.status !== 'past_due') return null;
+  if (Number(row.cancel_at_period_end) !== 1 || !row.current_period_end) return null;
+  const end = new Date(row.current_period_end);
+  return end.getTime() > now.getTime() ? end : null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+}
+
 /**
- * Ends the subscriptions cancelled at period end whose period is over (status cancelled). All users', or
- * one user's. Returns how many ended.
+ * Starts the custom deals scheduled after an ending plan once the user has no live plan any more: a paid one
+ * (its period set at payment) is active, an unpaid one waits for its payment link (pending).
+ */
+export async function startScheduledDeals(db: Db, userId?: number): Promise<void> {
+  let query = db
+    .selectFrom('subscriptions')
+    .select(['id', 'user_id', 'current_period_start'])
+    .where('status', '=', 'scheduled');
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  for (const row of await query.execute()) {
+    if (await findLiveSubscription(db, row.user_id)) continue;
+    try {
+      await db
+        .updateTable('subscriptions')
+        .set({ status: row.current_period_start ? 'active' : 'pending', updated_at: nowIso() })
+        .where('id', '=', row.id)
+        .where('status', '=', 'scheduled')
+        .execute();
+    } catch (error) {
+      // The user subscribed in the meantime (one live subscription per user): the deal keeps waiting.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/**
+ * Ends the subscriptions cancelled at period end whose period is over (status cancelled), then starts the
+ * custom deals scheduled after them. All users', or one user's. Returns how many ended.
  */
 export async function expireEndedSubscriptions(
   db: Db,
@@ -85,6 +127,7 @@ export async function expireEndedSubscriptions(
     .where('current_period_end', '<=', nowIso(now));
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   const result = await query.executeTakeFirst();
+  await startScheduledDeals(db, userId);
   return Number(result.numUpdatedRows ?? 0);
 }
 

@@ -37,6 +37,9 @@ const subscription = json.open({
   current_period_start: json.nullableString,
   current_period_end: json.nullableString,
   billing_interval: json.string,
+  /** Charged every interval: the plan's price for it, or a custom deal's own amount. */
+  amount: json.number,
+  is_custom: json.boolean,
   status_badge_class: json.string,
   cancel_at_period_end: json.boolean,
   pending_package: { anyOf: [pkg, { type: 'null' }] },
