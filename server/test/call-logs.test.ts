@@ -53,6 +53,7 @@ describe.each(databases)('call logs on %s', (dialect) => {
     start_time: '2026-03-01T10:00:00.000Z',
     end_time: '2026-03-01T10:01:05.000Z',
     duration: 65,
+    billed_minutes: 2, // 65 s of talk time: 2 started minutes, as usage counts them
     cost: 0.5,
     ended_reason: 'customer-ended-call',
   });
@@ -598,12 +599,12 @@ describe.each(databases)('call logs on %s', (dialect) => {
       const lines = res.body.split('\r\n');
       expect(lines).toEqual([
         'Call ID,Start time (UTC),End time (UTC),Status,Direction,Assistant,Assistant number,' +
-          'Customer number,Duration (seconds),Cost (USD),Ended reason',
-        "c3,2026-03-03T00:00:00.000Z,,in-progress,,Front Desk,'+15550001,'-15550199,12,0,",
+          'Customer number,Talk time (seconds),Billed minutes,Cost (USD),Ended reason',
+        "c3,2026-03-03T00:00:00.000Z,,in-progress,,Front Desk,'+15550001,'-15550199,12,1,0,",
         'c2,2026-03-02T23:59:59.999Z,,failed,,"\'=HYPERLINK(""http://evil.test"",""x"")",' +
-          "'+15550002,'+442071234567,0,0,customer-busy",
+          "'+15550002,'+442071234567,0,0,0,customer-busy",
         "c1,2026-03-01T10:00:00.000Z,2026-03-01T10:01:05.000Z,completed,inbound,Front Desk,'+15550001," +
-          "'+14155550123,65,0.5,customer-ended-call",
+          "'+14155550123,65,2,0.5,customer-ended-call",
         '',
       ]);
       // What the list does not show is not exported either.
@@ -616,7 +617,7 @@ describe.each(databases)('call logs on %s', (dialect) => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(
         'Call ID,Start time (UTC),End time (UTC),Status,Direction,Assistant,Assistant number,' +
-          'Customer number,Duration (seconds),Cost (USD),Ended reason\r\n',
+          'Customer number,Talk time (seconds),Billed minutes,Cost (USD),Ended reason\r\n',
       );
     });
 
@@ -641,7 +642,7 @@ describe.each(databases)('call logs on %s', (dialect) => {
       const lines = res.body.split('\r\n');
       expect(lines[0]).toBe(
         'Call ID,Start time (UTC),End time (UTC),Status,Direction,Assistant,Assistant number,' +
-          'Customer number,Duration (seconds),Cost (USD),Ended reason,User,User email,Reseller',
+          'Customer number,Talk time (seconds),Billed minutes,Cost (USD),Ended reason,User,User email,Reseller',
       );
       expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual([
         'c3',

@@ -117,12 +117,14 @@ describe.each(databases)('dashboard totals follow call_logs (%s)', (dialect) => 
     const ref = owner.call();
     await deliver(statusUpdate(ref, 'in-progress', T0), bearer(owner.secret));
     // Started when created (the status-update has no startedAt): counted, 0 s so far.
-    expect(await userTotals(owner)).toEqual({ calls: 1, seconds: 0 });
-    expect(await userDays(owner)).toEqual([{ day: '2026-11-20', calls: 1, seconds: 0 }]);
+    expect(await userTotals(owner)).toEqual({ calls: 1, seconds: 0, billed_minutes: 0 });
+    expect(await userDays(owner)).toEqual([
+      { day: '2026-11-20', calls: 1, seconds: 0, billed_minutes: 0 },
+    ]);
     await expectNoDrift();
 
     await deliver(endOfCallReport(ref), bearer(owner.secret));
-    expect(await userTotals(owner)).toEqual({ calls: 1, seconds: 125 });
+    expect(await userTotals(owner)).toEqual({ calls: 1, seconds: 125, billed_minutes: 3 });
     expect(await assistantTotals(owner)).toEqual({ calls: 1, seconds: 125, reseller_id: alpha });
     await expectNoDrift();
   });
@@ -142,7 +144,9 @@ describe.each(databases)('dashboard totals follow call_logs (%s)', (dialect) => 
       }),
       bearer(owner.secret),
     );
-    expect(await userDays(owner)).toEqual([{ day: '2026-11-18', calls: 1, seconds: 125 }]);
+    expect(await userDays(owner)).toEqual([
+      { day: '2026-11-18', calls: 1, seconds: 125, billed_minutes: 3 },
+    ]);
     expect(await assistantTotals(owner)).toEqual({ calls: 1, seconds: 125, reseller_id: alpha });
     await expectNoDrift();
   });
@@ -152,7 +156,9 @@ describe.each(databases)('dashboard totals follow call_logs (%s)', (dialect) => 
     const ref = owner.call();
     // The status-update dates the call by its createdAt (2026-11-20T09:59:58Z) ...
     await deliver(statusUpdate(ref, 'ringing', T0), bearer(owner.secret));
-    expect(await userDays(owner)).toEqual([{ day: '2026-11-20', calls: 1, seconds: 0 }]);
+    expect(await userDays(owner)).toEqual([
+      { day: '2026-11-20', calls: 1, seconds: 0, billed_minutes: 0 },
+    ]);
     // ... the report by its startedAt, one second before midnight the day before.
     await deliver(
       endOfCallReport(ref, {
@@ -162,8 +168,8 @@ describe.each(databases)('dashboard totals follow call_logs (%s)', (dialect) => 
       bearer(owner.secret),
     );
     const days = (await userDays(owner)).filter((d) => d.calls !== 0 || d.seconds !== 0);
-    expect(days).toEqual([{ day: '2026-11-19', calls: 1, seconds: 100 }]);
-    expect(await userTotals(owner)).toEqual({ calls: 1, seconds: 100 });
+    expect(days).toEqual([{ day: '2026-11-19', calls: 1, seconds: 100, billed_minutes: 2 }]);
+    expect(await userTotals(owner)).toEqual({ calls: 1, seconds: 100, billed_minutes: 2 });
     await expectNoDrift();
   });
 
@@ -176,8 +182,8 @@ describe.each(databases)('dashboard totals follow call_logs (%s)', (dialect) => 
       endOfCallReport({ ...ref, vapiAssistantId: second.vapiId }),
       bearer(second.secret),
     );
-    expect(await userTotals(first)).toEqual({ calls: 0, seconds: 0 });
-    expect(await userTotals(second)).toEqual({ calls: 1, seconds: 125 });
+    expect(await userTotals(first)).toEqual({ calls: 0, seconds: 0, billed_minutes: 0 });
+    expect(await userTotals(second)).toEqual({ calls: 1, seconds: 125, billed_minutes: 3 });
     expect(await assistantTotals(first)).toEqual({ calls: 0, seconds: 0, reseller_id: alpha });
     expect(await assistantTotals(second)).toEqual({ calls: 1, seconds: 125, reseller_id: null });
     await expectNoDrift();
@@ -223,6 +229,7 @@ describe.each(databases)('dashboard totals follow call_logs (%s)', (dialect) => 
       expect(await userTotals(owner)).toEqual({
         calls: calls / 3,
         seconds: own.reduce((sum, s) => sum + s, 0),
+        billed_minutes: own.reduce((sum, s) => sum + Math.ceil(s / 60), 0),
       });
     }
     await expectNoDrift();
@@ -262,7 +269,11 @@ describe.each(databases)('dashboard totals follow call_logs (%s)', (dialect) => 
         });
         const answers = await Promise.all(deliveries.flat());
         expect(answers.filter((a) => a.statusCode !== 200)).toEqual([]);
-        expect(await userTotals(owner)).toEqual({ calls: 40, seconds: 40 * 125 });
+        expect(await userTotals(owner)).toEqual({
+          calls: 40,
+          seconds: 40 * 125,
+          billed_minutes: 40 * 3,
+        });
         await expectNoDrift();
 
         // Batches straight from both processes' pools, a call's status-update in one and its report in
@@ -283,7 +294,11 @@ describe.each(databases)('dashboard totals follow call_logs (%s)', (dialect) => 
           ];
         });
         await Promise.all(batches.flat());
-        expect(await userTotals(owner)).toEqual({ calls: 340, seconds: 340 * 125 });
+        expect(await userTotals(owner)).toEqual({
+          calls: 340,
+          seconds: 340 * 125,
+          billed_minutes: 340 * 3,
+        });
         await expectNoDrift();
       } finally {
         await other.close();
@@ -305,16 +320,16 @@ describe.each(databases)('dashboard totals follow call_logs (%s)', (dialect) => 
       .where('assistant_id', '=', owner.assistantId)
       .execute();
     expect(await callStatsDrift(ctx.db, dialect)).toEqual([
-      `call_daily_totals user:${owner.userId}|2026-11-20: 7/125, recount 1/125`,
+      `call_daily_totals user:${owner.userId}|2026-11-20: 7/125/3, recount 1/125/3`,
       `assistant_call_totals ${owner.assistantId}: missing, recount 1/125 reseller ${alpha}`,
     ]);
     await ctx.db.transaction().execute((trx) => rebuildCallStats(trx, dialect));
     await expectNoDrift();
-    expect(await userTotals(owner)).toEqual({ calls: 1, seconds: 125 });
+    expect(await userTotals(owner)).toEqual({ calls: 1, seconds: 125, billed_minutes: 3 });
   });
 });
 
-describe.each(databases)("migration 0010's backfill of the totals (%s)", (dialect) => {
+describe.each(databases)("migrations 0010's and 0015's backfill of the totals (%s)", (dialect) => {
   it('fills the totals from the calls stored before it, in every scope', async () => {
     const { database, dispose } = await openTestDatabase(dialect);
     try {
@@ -365,22 +380,25 @@ describe.each(databases)("migration 0010's backfill of the totals (%s)", (dialec
 
       expect(await callStatsDrift(db, dialect)).toEqual([]);
       const all = await dailyTotals(db, { kind: 'all' }, '2026-10-01');
+      // Billed minutes: each call rounded up to whole minutes (60 s is 1, 5 s is 1).
       expect(all).toEqual([
-        { day: '2026-10-31', calls: 1, seconds: 60 },
-        { day: '2026-11-01', calls: 3, seconds: 85 },
-        { day: '2026-11-02', calls: 1, seconds: 5 },
+        { day: '2026-10-31', calls: 1, seconds: 60, billed_minutes: 1 },
+        { day: '2026-11-01', calls: 3, seconds: 85, billed_minutes: 3 },
+        { day: '2026-11-02', calls: 1, seconds: 5, billed_minutes: 1 },
       ]);
       expect(await scopeTotals(db, { kind: 'reseller', resellerId: reseller })).toEqual({
         calls: 3,
         seconds: 135,
+        billed_minutes: 3,
       });
       expect(await scopeTotals(db, { kind: 'reseller', resellerId: null })).toEqual({
         calls: 2,
         seconds: 15,
+        billed_minutes: 2,
       });
       expect(await dailyTotals(db, { kind: 'own', userId: alice.id }, '2026-01-01')).toEqual([
-        { day: '2026-10-31', calls: 1, seconds: 60 },
-        { day: '2026-11-01', calls: 2, seconds: 75 },
+        { day: '2026-10-31', calls: 1, seconds: 60, billed_minutes: 1 },
+        { day: '2026-11-01', calls: 2, seconds: 75, billed_minutes: 2 },
       ]);
       const perAssistant = await db
         .selectFrom('assistant_call_totals')

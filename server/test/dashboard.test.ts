@@ -9,6 +9,7 @@ import {
 } from './helpers/fixtures';
 import type { TransactionStatus } from '../src/db/schema';
 import { adminDashboard, userDashboard } from '../src/modules/dashboard/service';
+import { minutesUsed } from '../src/modules/subscriptions/repository';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
 const lastMonth = () => {
@@ -174,6 +175,8 @@ describe.each(databases)('dashboards on %s', (dialect) => {
             calls_today: 0,
             total_minutes: 0,
             this_month_minutes: 0,
+            total_billed_minutes: 0,
+            this_month_billed_minutes: 0,
             avg_duration: 0,
           },
           recent_calls: [],
@@ -200,6 +203,8 @@ describe.each(databases)('dashboards on %s', (dialect) => {
         calls_today: 2,
         total_minutes: 8, // (60 + 120 + 10 * 30) s
         this_month_minutes: 3, // 180 s
+        total_billed_minutes: 13, // 1 + 2 + 10 * 1: each call rounded up
+        this_month_billed_minutes: 3,
         avg_duration: 40,
       });
       expect(recent_calls).toHaveLength(10);
@@ -258,6 +263,8 @@ describe.each(databases)('dashboards on %s', (dialect) => {
         calls_today: 2,
         total_minutes: 8,
         this_month_minutes: 3,
+        total_billed_minutes: 13,
+        this_month_billed_minutes: 3,
         total_revenue: 150.5,
         revenue_this_month: 100,
       });
@@ -296,6 +303,8 @@ describe.each(databases)('dashboards on %s', (dialect) => {
         calls_today: 3,
         total_minutes: 18, // 1080 s
         this_month_minutes: 13, // 780 s
+        total_billed_minutes: 23, // userA's 13 + userB's 10
+        this_month_billed_minutes: 13,
         // The platform earns none of these: they are the resellers' customers' payments.
         total_revenue: 0,
         revenue_this_month: 0,
@@ -381,6 +390,8 @@ describe.each(databases)('dashboard charts and periods on %s', (dialect) => {
       calls_today: 2,
       total_minutes: 15.2, // 910 s
       this_month_minutes: 3.2, // March only: the call one millisecond before it is February's
+      total_billed_minutes: 17, // 10 + 2 + 1 + 2 + 2
+      this_month_billed_minutes: 4,
       avg_duration: 182,
     });
   });
@@ -389,7 +400,11 @@ describe.each(databases)('dashboard charts and periods on %s', (dialect) => {
     const stats = await userDashboard(ctx.db, g1.id, MARCH_31);
     expect(stats.calls_per_day).toEqual(chartOf(MARCH_31));
     expect(stats.calls_per_day[0]?.date).toBe('2026-03-02');
-    expect(stats.overview).toMatchObject({ calls_today: 0, this_month_minutes: 3.2 });
+    expect(stats.overview).toMatchObject({
+      calls_today: 0,
+      this_month_minutes: 3.2,
+      this_month_billed_minutes: 4,
+    });
   });
 
   it("shows a reseller its users' calls and the platform every call", async () => {
@@ -406,6 +421,8 @@ describe.each(databases)('dashboard charts and periods on %s', (dialect) => {
       calls_today: 3,
       total_minutes: 15.7, // 940 s
       this_month_minutes: 3.7,
+      total_billed_minutes: 18,
+      this_month_billed_minutes: 5,
     });
     const platformOwn = await adminDashboard(
       ctx.db,
@@ -423,6 +440,37 @@ describe.each(databases)('dashboard charts and periods on %s', (dialect) => {
         '2026-03-01': { calls: 3, minutes: 3.7 },
       }),
     );
-    expect(all.overview).toMatchObject({ total_calls: 7, calls_today: 3, total_minutes: 16.4 });
+    expect(all.overview).toMatchObject({
+      total_calls: 7,
+      calls_today: 3,
+      total_minutes: 16.4,
+      total_billed_minutes: 19,
+      this_month_billed_minutes: 5,
+    });
+  });
+
+  it('gives one 20-second call 0.3 minutes of talk time and the 1 billed minute usage counts', async () => {
+    const user = await insertUser(ctx.db);
+    const assistant = await insertAssistant(ctx.db, { user_id: user.id, name: 'Short' });
+    await insertCall(ctx.db, {
+      user_id: user.id,
+      assistant_id: assistant,
+      start_time: '2026-03-01T00:05:00.000Z',
+      duration: 20,
+    });
+    const stats = await userDashboard(ctx.db, user.id, MARCH_1);
+    expect(stats.overview).toMatchObject({
+      total_minutes: 0.3,
+      this_month_minutes: 0.3,
+      total_billed_minutes: 1,
+      this_month_billed_minutes: 1,
+    });
+    const used = await minutesUsed(
+      ctx.db,
+      user.id,
+      '2026-03-01T00:00:00.000Z',
+      '2026-04-01T00:00:00.000Z',
+    );
+    expect(used).toBe(stats.overview.this_month_billed_minutes);
   });
 });

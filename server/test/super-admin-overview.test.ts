@@ -106,8 +106,10 @@ describe.each(databases)('GET /api/super-admin/overview on %s', (dialect) => {
     expect(data.calls).toEqual({
       total: 5,
       total_minutes: 14.5,
+      total_billed_minutes: 15, // each call rounded up: 1 + 2 + 1 + 1 + 10
       this_month: 4,
       this_month_minutes: 4.5,
+      this_month_billed_minutes: 5,
     });
     expect(data.revenue.by_source).toEqual([
       { source: 'platform_plans', label: 'Platform plans', total: 39, this_month: 29 },

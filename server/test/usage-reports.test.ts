@@ -344,7 +344,7 @@ describe.each(databases)('usage overview and usage reports on %s', (dialect) => 
         `attachment; filename="usage-report-${month}.csv"`,
       );
       expect(res.body.split('\r\n')).toEqual([
-        'Reseller ID,Reseller,Subdomain,Users,Active subscriptions,Minutes,Overage minutes,Overage cost,Revenue earned,Paid to platform',
+        'Reseller ID,Reseller,Subdomain,Users,Active subscriptions,Billed minutes,Overage (billed minutes),Overage cost,Revenue earned,Paid to platform',
         `${alpha},Alpha Calls,alpha,2,1,17,5,1.25,19,99`,
         `${beta},"'=HYPERLINK(""x"",""Beta"")",beta,1,1,30,0,0,7.5,0`,
         '',

@@ -179,6 +179,8 @@ export interface CallDailyTotalsTable {
   day: string;
   calls: Generated<number>;
   seconds: Generated<number>;
+  /** Migration 0015: the calls' billed minutes (each call's seconds rounded up to whole minutes), summed. */
+  billed_minutes: Generated<number>;
 }
 
 /**

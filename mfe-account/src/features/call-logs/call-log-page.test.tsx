@@ -32,7 +32,9 @@ describe('CallLogPage (/call-logs/:callId)', () => {
       expect.objectContaining({ Authorization: 'Bearer user-token' }),
     );
     expect(within(overview).getByText('completed')).toHaveAttribute('data-tone', 'success');
-    expect(overview).toHaveTextContent('Duration2:05');
+    // Talk time as it was, billed minutes as plans count them (125 s: 3 started minutes).
+    expect(overview).toHaveTextContent('Talk time2:05');
+    expect(overview).toHaveTextContent('Billed minutes3');
     expect(overview).toHaveTextContent('Cost$0.0734');
     expect(overview).toHaveTextContent('Customer number+15550200001');
     expect(overview).toHaveTextContent('Assistant number+15550100001');

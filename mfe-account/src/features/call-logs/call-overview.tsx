@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import type { CallLogDetail } from '@voice/contracts';
+import {
+  BILLED_MINUTES_LABEL,
+  TALK_TIME_LABEL,
+  billedMinutesOf,
+  formatBilledMinutes,
+  type CallLogDetail,
+} from '@voice/contracts';
 import { Badge, DescriptionList, callStatusTone } from '@voice/ui';
 import {
   formatCallCost,
@@ -53,8 +59,10 @@ export function CallOverview({
         <dd>
           <When iso={call.end_time} />
         </dd>
-        <dt>Duration</dt>
+        <dt>{TALK_TIME_LABEL}</dt>
         <dd>{formatCallDuration(call.duration)}</dd>
+        <dt>{BILLED_MINUTES_LABEL}</dt>
+        <dd>{formatBilledMinutes(billedMinutesOf(call.duration))}</dd>
         <dt>Cost</dt>
         <dd>{formatCallCost(call.cost)}</dd>
         <dt>Assistant</dt>

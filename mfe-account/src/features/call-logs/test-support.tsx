@@ -21,6 +21,7 @@ export function callRow(n: number, overrides: Partial<CallLogListItem> = {}): Ca
     start_time: '2026-03-05T10:15:00.000Z',
     end_time: '2026-03-05T10:17:05.000Z',
     duration: 125,
+    billed_minutes: 3,
     cost: 0.0734,
     ended_reason: 'customer-ended-call',
     ...overrides,

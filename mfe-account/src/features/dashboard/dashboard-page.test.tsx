@@ -44,8 +44,10 @@ const STATS: DashboardStats = {
     total_assistants: 4,
     total_calls: 1234,
     calls_today: 17,
-    total_minutes: 980,
+    total_minutes: 980.4,
     this_month_minutes: 321,
+    total_billed_minutes: 1012,
+    this_month_billed_minutes: 330,
     avg_duration: 42.4,
   },
   recent_calls: [
@@ -91,7 +93,12 @@ function expectZeroCards() {
   expect(within(card('Active Voice Agents')).getByText('0')).toBeInTheDocument();
   expect(within(card('Total Calls')).getByText('0')).toBeInTheDocument();
   expect(within(card('Total Calls')).getByText('Today: 0')).toBeInTheDocument();
-  expect(within(card('Total Minutes')).getByText('This month: 0')).toBeInTheDocument();
+  expect(within(card('Total Minutes')).getByText('0 billed')).toBeInTheDocument();
+  expect(
+    within(card('Total Minutes')).getByText(
+      'Talk time 0.0 min · This month: 0 billed, 0.0 min talk',
+    ),
+  ).toBeInTheDocument();
   expect(within(card('Avg Duration')).getByText('0s')).toBeInTheDocument();
   expect(screen.getByText('No recent calls found')).toBeInTheDocument();
   expect(screen.getByText('No calls in the last 30 days')).toBeInTheDocument();
@@ -129,10 +136,42 @@ describe('DashboardPage', () => {
     expect(within(card('Active Voice Agents')).getByText('4')).toBeInTheDocument();
     expect(within(card('Total Calls')).getByText((1234).toLocaleString())).toBeInTheDocument();
     expect(within(card('Total Calls')).getByText('Today: 17')).toBeInTheDocument();
-    expect(within(card('Total Minutes')).getByText('980')).toBeInTheDocument();
-    expect(within(card('Total Minutes')).getByText('This month: 321')).toBeInTheDocument();
+    // Billed minutes (each call rounded up, as /subscription counts them) and talk time, each labelled.
+    expect(within(card('Total Minutes')).getByText('1,012 billed')).toBeInTheDocument();
+    expect(
+      within(card('Total Minutes')).getByText(
+        'Talk time 980.4 min · This month: 330 billed, 321.0 min talk',
+      ),
+    ).toBeInTheDocument();
     expect(within(card('Avg Duration')).getByText('42s')).toBeInTheDocument();
     expect(within(card('Avg Duration')).getByText('Per call average')).toBeInTheDocument();
+  });
+
+  it('shows one 20-second call as 1 billed minute and 0.3 min of talk time', async () => {
+    answer(() => ({
+      status: 200,
+      data: {
+        success: true,
+        data: {
+          ...STATS,
+          overview: {
+            ...STATS.overview,
+            total_minutes: 0.3,
+            this_month_minutes: 0.3,
+            total_billed_minutes: 1,
+            this_month_billed_minutes: 1,
+          },
+        },
+      },
+    }));
+    renderPage(<DashboardPage />, { path: '/dashboard', wrapper: queryWrapper() });
+    await screen.findByText('Latest Calls (Last 10)');
+    expect(within(card('Total Minutes')).getByText('1 billed')).toBeInTheDocument();
+    expect(
+      within(card('Total Minutes')).getByText(
+        'Talk time 0.3 min · This month: 1 billed, 0.3 min talk',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('charts the calls per day between the cards and the latest calls', async () => {

@@ -1,7 +1,12 @@
 import styled from 'styled-components';
 import { LoadingState, PageHeader, StatCard, TONE_TINTS } from '@voice/ui';
 import { CallsPerDayCard } from '@voice/ui/widgets';
-import { DASHBOARD_MESSAGES, type DashboardStats } from '@voice/contracts';
+import {
+  DASHBOARD_MESSAGES,
+  formatBilledMinutes,
+  formatTalkMinutes,
+  type DashboardStats,
+} from '@voice/contracts';
 import { useDashboardStatsQuery } from './api/get-dashboard-stats';
 import { formatNumber } from './format';
 import { LatestCalls } from './latest-calls';
@@ -42,8 +47,8 @@ function Overview({ stats }: { stats: DashboardStats }) {
       />
       <StatCard
         label="Total Minutes"
-        value={formatNumber(o.total_minutes)}
-        hint={`This month: ${formatNumber(o.this_month_minutes)}`}
+        value={`${formatBilledMinutes(o.total_billed_minutes)} billed`}
+        hint={`Talk time ${formatTalkMinutes(o.total_minutes)} min · This month: ${formatBilledMinutes(o.this_month_billed_minutes)} billed, ${formatTalkMinutes(o.this_month_minutes)} min talk`}
       />
       <StatCard
         label="Avg Duration"

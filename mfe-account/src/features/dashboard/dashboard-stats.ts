@@ -13,6 +13,8 @@ export const EMPTY_STATS: DashboardStats = {
     calls_today: 0,
     total_minutes: 0,
     this_month_minutes: 0,
+    total_billed_minutes: 0,
+    this_month_billed_minutes: 0,
     avg_duration: 0,
   },
   recent_calls: [],
@@ -43,6 +45,8 @@ export function toDashboardStats(body: unknown): DashboardStats {
     calls_today: num(o.calls_today),
     total_minutes: num(o.total_minutes),
     this_month_minutes: num(o.this_month_minutes),
+    total_billed_minutes: num(o.total_billed_minutes),
+    this_month_billed_minutes: num(o.this_month_billed_minutes),
     avg_duration: num(o.avg_duration),
   };
   const calls = Array.isArray(data.recent_calls) ? data.recent_calls : [];

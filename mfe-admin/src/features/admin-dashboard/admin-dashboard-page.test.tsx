@@ -31,7 +31,9 @@ const STATS: AdminDashboardStats = {
     total_calls: 48210,
     calls_today: 312,
     total_minutes: 90500,
-    this_month_minutes: 7400,
+    this_month_minutes: 0.3,
+    total_billed_minutes: 91200,
+    this_month_billed_minutes: 1,
     total_revenue: 125430.5,
     revenue_this_month: 9870,
   },
@@ -112,8 +114,12 @@ describe('admin dashboard', () => {
     expect(statCard('Total Users')).toHaveTextContent('Active: 980');
     expect(statCard('Total Calls')).toHaveTextContent('48,210');
     expect(statCard('Total Calls')).toHaveTextContent('Today: 312');
-    expect(statCard('Total Minutes')).toHaveTextContent('90,500');
-    expect(statCard('Total Minutes')).toHaveTextContent('This month: 7,400');
+    // Billed minutes (each call rounded up) and talk time with one decimal: a 20-second call this month
+    // is 1 billed minute and 0.3 min of talk, never a whole-number '0'.
+    expect(statCard('Total Minutes')).toHaveTextContent('91,200 billed');
+    expect(statCard('Total Minutes')).toHaveTextContent(
+      'Talk time 90,500.0 min · This month: 1 billed, 0.3 min talk',
+    );
     expect(statCard('Total Revenue')).toHaveTextContent('$125,430.50');
     // One money format everywhere: cents shown unless whole.
     expect(statCard('Total Revenue')).toHaveTextContent(/This month: \$9,870(?!\.)/);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { AdminOverview } from '@voice/contracts';
+import { formatBilledMinutes, formatTalkMinutes, type AdminOverview } from '@voice/contracts';
 import { Button, LoadingState, MessageBanner, PageHeader, StatCard, formatMoney } from '@voice/ui';
 import { CallsPerDayCard } from '@voice/ui/widgets';
 import { serverMessage } from '@voice/api-client';
@@ -37,8 +37,8 @@ function OverviewCards({ overview }: { overview: AdminOverview }) {
       />
       <StatCard
         label="Total Minutes"
-        value={n(overview.total_minutes)}
-        hint={`This month: ${n(overview.this_month_minutes)}`}
+        value={`${formatBilledMinutes(overview.total_billed_minutes)} billed`}
+        hint={`Talk time ${formatTalkMinutes(overview.total_minutes)} min · This month: ${formatBilledMinutes(overview.this_month_billed_minutes)} billed, ${formatTalkMinutes(overview.this_month_minutes)} min talk`}
       />
       <StatCard
         label="Total Revenue"

@@ -191,7 +191,7 @@ describe('/super-admin/resellers/:id', () => {
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Usage' }));
-    expect(screen.getByText('30.5 minutes')).toBeVisible();
+    expect(screen.getByText('30.5 min talk time')).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Revenue' }));
     expect(screen.getByText('$400')).toBeVisible();

@@ -16,6 +16,7 @@ import {
   formatMoney,
 } from '@voice/ui';
 import { CallsPerDayCard, Tabs } from '@voice/ui/widgets';
+import { formatTalkMinutes } from '@voice/contracts';
 import { formatDay } from '../../shared/list-page/format';
 import { ListPage, Muted } from '../../shared/list-page/list-layout';
 import { ListTable } from '../../shared/list-page/list-table';
@@ -185,12 +186,12 @@ function UsagePanel({ reseller }: { reseller: ResellerDetail }) {
         <StatCard
           label="Calls this month"
           value={n(usage.calls_this_month)}
-          hint={`${n(usage.minutes_this_month)} minutes`}
+          hint={`${formatTalkMinutes(usage.minutes_this_month)} min talk time`}
         />
         <StatCard
           label="All calls"
           value={n(usage.total_calls)}
-          hint={`${n(usage.total_minutes)} minutes`}
+          hint={`${formatTalkMinutes(usage.total_minutes)} min talk time`}
         />
       </Cards>
       <CallsPerDayCard days={usage.calls_per_day} />

@@ -17,7 +17,14 @@ const OVERVIEW: SuperAdminOverview = {
   resellers: { total: 6, active: 4, pending: 1, suspended: 1 },
   users: { total: 1234, active: 1200 },
   assistants: { total: 88 },
-  calls: { total: 5000, total_minutes: 9000, this_month: 321, this_month_minutes: 640.5 },
+  calls: {
+    total: 5000,
+    total_minutes: 9000,
+    total_billed_minutes: 9400,
+    this_month: 321,
+    this_month_minutes: 640.5,
+    this_month_billed_minutes: 702,
+  },
   revenue: {
     total: 10450.5,
     this_month: 1200,
@@ -63,7 +70,9 @@ describe('/super-admin', () => {
     expect(screen.getByText('Active: 4 · Pending: 1 · Suspended: 1')).toBeInTheDocument();
     expect(screen.getByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('321')).toBeInTheDocument();
-    expect(screen.getByText('640.5 minutes · All time: 5,000')).toBeInTheDocument();
+    expect(
+      screen.getByText('702 billed minutes · 640.5 min talk time · All time: 5,000 calls'),
+    ).toBeInTheDocument();
     expect(screen.getByText('$1,200')).toBeInTheDocument();
     expect(screen.getByText('All time: $10,450.50')).toBeInTheDocument();
 

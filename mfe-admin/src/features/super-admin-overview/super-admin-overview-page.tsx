@@ -7,6 +7,7 @@ import { ListPage } from '../../shared/list-page/list-layout';
 import { ListTable } from '../../shared/list-page/list-table';
 import { QueryError } from '../../shared/list-page/list-state';
 import { useSuperAdminOverviewQuery } from './api/get-super-admin-overview';
+import { formatBilledMinutes, formatTalkMinutes } from '@voice/contracts';
 
 const Cards = styled.div`
   display: grid;
@@ -59,7 +60,7 @@ function Tiles({ data }: { data: SuperAdminOverview }) {
       <StatCard
         label="Calls this month"
         value={n(data.calls.this_month)}
-        hint={`${n(data.calls.this_month_minutes)} minutes · All time: ${n(data.calls.total)}`}
+        hint={`${formatBilledMinutes(data.calls.this_month_billed_minutes)} billed minutes · ${formatTalkMinutes(data.calls.this_month_minutes)} min talk time · All time: ${n(data.calls.total)} calls`}
       />
       <StatCard
         label="Revenue this month"

@@ -43,7 +43,7 @@ export default function UsageOverviewPage() {
       {(rows) => (
         <ListTable
           label="Usage per user"
-          columns={['User', 'Plan', 'Minutes used / limit', 'Overage', 'Billing period']}
+          columns={['User', 'Plan', 'Billed minutes used / limit', 'Overage', 'Billing period']}
         >
           {rows.map((row) => (
             <Tr key={row.id}>
@@ -79,7 +79,7 @@ export default function UsageOverviewPage() {
     <ListPage>
       <PageHeader
         title="Usage Overview"
-        subtitle="Minutes and overage of each user in the current billing period"
+        subtitle="Billed minutes (each call rounded up) and overage of each user in the current billing period"
       />
       <SearchBox
         id="usage-search"

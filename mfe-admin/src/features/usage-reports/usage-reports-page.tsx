@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { BILLED_MINUTES_LABEL } from '@voice/contracts';
 import { Button, FormField, PageHeader, Td, Th, TextInput, Tr, formatMoney } from '@voice/ui';
 import { ListTable } from '../../shared/list-page/list-table';
 import { FilterBar, ListPage, Muted } from '../../shared/list-page/list-layout';
@@ -45,8 +46,8 @@ export default function UsageReportsPage() {
             'Reseller',
             'Users',
             'Active subscriptions',
-            'Minutes',
-            'Overage',
+            BILLED_MINUTES_LABEL,
+            'Overage (billed minutes)',
             'Revenue earned',
             'Paid to platform',
           ]}
@@ -89,7 +90,7 @@ export default function UsageReportsPage() {
     <ListPage>
       <PageHeader
         title="Usage Reports"
-        subtitle="Each reseller's users, minutes, overage and revenue for one month (UTC)"
+        subtitle="Each reseller's users, billed minutes (each call rounded up), overage and revenue for one month (UTC)"
       />
       <FilterBar $fieldWidth="12rem">
         <FormField label="Month" htmlFor="usage-report-month">

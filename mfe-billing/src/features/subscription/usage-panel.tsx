@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Usage } from '@voice/contracts';
+import { MINUTES_RULE_NOTE, type Usage } from '@voice/contracts';
 import { Card, DescriptionList, formatMoney } from '@voice/ui';
 import { formatDate } from '../shared/format';
 import { UNKNOWN_PLAN } from './subscription-format';
@@ -40,6 +40,7 @@ export function UsagePanel({ usage }: { usage: Usage | undefined }) {
         limit={minutes.is_unlimited ? -1 : minutes.limit}
         unit="minutes"
       />
+      <Note>{MINUTES_RULE_NOTE}</Note>
       <Details>
         <dt>Plan</dt>
         <dd>{usage.package.name || UNKNOWN_PLAN}</dd>

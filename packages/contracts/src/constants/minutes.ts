@@ -37,3 +37,7 @@ export const BILLED_MINUTES_LABEL = 'Billed minutes';
 export const TALK_TIME_LABEL = 'Talk time';
 /** 'Talk time (min)' / 'Billed minutes' in table and CSV headers. */
 export const TALK_TIME_MINUTES_LABEL = 'Talk time (min)';
+
+/** The line under a plan's minute allowance: which of the two figures it counts. */
+export const MINUTES_RULE_NOTE =
+  'Billed minutes: each call rounded up to whole minutes. Talk time (one decimal) is on the dashboard and call logs.';

@@ -19,8 +19,10 @@ export interface CallLogListItem {
   direction: string | null;
   start_time: string;
   end_time: string | null;
-  /** seconds */
+  /** Talk time in seconds. */
   duration: number;
+  /** The call's billed minutes: its seconds rounded up to whole minutes (billedMinutesOf). */
+  billed_minutes: number;
   cost: number;
   ended_reason: string | null;
   /** Admin lists only: the owner and the tenant. */

@@ -5,8 +5,12 @@ export interface DashboardOverview {
   total_assistants: number;
   total_calls: number;
   calls_today: number;
+  /** Talk time in minutes, one decimal (talkMinutesOf). */
   total_minutes: number;
   this_month_minutes: number;
+  /** Billed minutes: each call rounded up to whole minutes, summed (billedMinutesOf). */
+  total_billed_minutes: number;
+  this_month_billed_minutes: number;
   /** seconds, per call */
   avg_duration: number;
 }
@@ -39,8 +43,12 @@ export interface AdminOverview {
   active_users: number;
   total_calls: number;
   calls_today: number;
+  /** Talk time in minutes, one decimal (talkMinutesOf). */
   total_minutes: number;
   this_month_minutes: number;
+  /** Billed minutes: each call rounded up to whole minutes, summed (billedMinutesOf). */
+  total_billed_minutes: number;
+  this_month_billed_minutes: number;
   total_revenue: number;
   revenue_this_month: number;
 }

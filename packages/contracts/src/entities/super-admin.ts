@@ -20,7 +20,15 @@ export interface SuperAdminOverview {
   resellers: Record<ResellerStatus, number> & { total: number };
   users: { total: number; active: number };
   assistants: { total: number };
-  calls: { total: number; total_minutes: number; this_month: number; this_month_minutes: number };
+  /** *_minutes: talk time in minutes (one decimal); *_billed_minutes: each call rounded up, summed. */
+  calls: {
+    total: number;
+    total_minutes: number;
+    total_billed_minutes: number;
+    this_month: number;
+    this_month_minutes: number;
+    this_month_billed_minutes: number;
+  };
   revenue: {
     total: number;
     this_month: number;

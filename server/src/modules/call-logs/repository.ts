@@ -1,5 +1,10 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { CallLogListItem, DataScope, Pagination } from '@voice/contracts';
+import {
+  billedMinutesOf,
+  type CallLogListItem,
+  type DataScope,
+  type Pagination,
+} from '@voice/contracts';
 import { phoneSearchDigits } from '@voice/contracts/schemas';
 import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -112,7 +117,7 @@ function listRows(db: Kysely<DB>, scope: DataScope, filters: CallLogFilters) {
     .orderBy('c.id', 'desc');
 }
 
-type Row = AdminCallLogRow;
+type Row = Omit<AdminCallLogRow, 'billed_minutes'>;
 
 const iso = (value: string | Date): string => (value instanceof Date ? value.toISOString() : value);
 
@@ -129,6 +134,7 @@ function toListItem(row: Row): CallLogRow {
     start_time: iso(row.start_time),
     end_time: row.end_time === null ? null : iso(row.end_time),
     duration: Number(row.duration),
+    billed_minutes: billedMinutesOf(Number(row.duration)),
     cost: Number(row.cost),
     ended_reason: row.ended_reason,
   };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { dataScope, type DataScope } from '@voice/contracts';
+import { BILLED_MINUTES_LABEL, dataScope, type DataScope } from '@voice/contracts';
 import { csvFilename, sendCsv, type CsvColumn } from '../../lib/csv';
 import { ValidationFailed, notFound } from '../../lib/http-error';
 import type { YupTypeProvider } from '../../lib/route-schema';
@@ -31,7 +31,8 @@ const CSV_COLUMNS: CsvColumn[] = [
   ['assistant_name', 'Assistant'],
   ['phone_number', 'Assistant number'],
   ['customer_number', 'Customer number'],
-  ['duration', 'Duration (seconds)'],
+  ['duration', 'Talk time (seconds)'],
+  ['billed_minutes', BILLED_MINUTES_LABEL],
   ['cost', 'Cost (USD)'],
   ['ended_reason', 'Ended reason'],
 ];

@@ -43,6 +43,7 @@ const listItemProperties: Record<string, JsonSchema> = {
   start_time: json.string,
   end_time: json.nullableString,
   duration: json.integer,
+  billed_minutes: json.integer,
   cost: json.number,
   ended_reason: json.nullableString,
 };

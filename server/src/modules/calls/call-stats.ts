@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { DataScope } from '@voice/contracts';
+import { billedMinutesOf, type DataScope } from '@voice/contracts';
 import type { Dialect } from '../../db/database';
 import type { DB } from '../../db/schema';
 
 /**
- * The dashboards' pre-aggregated totals (migration 0010): calls and seconds per UTC day and scope in
+ * The dashboards' pre-aggregated totals (migration 0010): calls, seconds and billed minutes (each call's seconds
+ * rounded up, migration 0015) per UTC day and scope in
  * call_daily_totals, per assistant in assistant_call_totals. They follow call_logs exactly: every write of
  * call_logs reads the facts of the calls it touches before it and after it (the write's RETURNING, or a read,
  * in the same transaction) and adds the difference, so a new call, an ended call's duration, a call moved to
@@ -92,10 +93,15 @@ interface Delta {
   seconds: number;
 }
 
-function add(map: Map<string, Delta>, key: string, calls: number, seconds: number) {
-  const delta = map.get(key) ?? { calls: 0, seconds: 0 };
-  delta.calls += calls;
-  delta.seconds += seconds;
+interface DailyDelta extends Delta {
+  billed_minutes: number;
+}
+
+function add(map: Map<string, DailyDelta>, key: string, sign: 1 | -1, call: CallFacts) {
+  const delta = map.get(key) ?? { calls: 0, seconds: 0, billed_minutes: 0 };
+  delta.calls += sign;
+  delta.seconds += sign * call.duration;
+  delta.billed_minutes += sign * billedMinutesOf(call.duration);
   map.set(key, delta);
 }
 
@@ -108,12 +114,12 @@ export async function applyCallStatDeltas(
   before: ReadonlyMap<string, CallFacts>,
   after: ReadonlyMap<string, CallFacts>,
 ): Promise<void> {
-  const daily = new Map<string, Delta>();
+  const daily = new Map<string, DailyDelta>();
   const perAssistant = new Map<number, Delta & { reseller_id: number | null }>();
   const count = (call: CallFacts, sign: 1 | -1) => {
     const day = utcDayOf(call.start_time);
     for (const key of scopeKeysOfCall(call)) {
-      add(daily, `${key}|${day}`, sign, sign * call.duration);
+      add(daily, `${key}|${day}`, sign, call);
     }
     if (call.assistant_id !== null) {
       const delta = perAssistant.get(call.assistant_id) ?? {
@@ -131,7 +137,7 @@ export async function applyCallStatDeltas(
   for (const call of after.values()) count(call, 1);
 
   const dailyRows = [...daily]
-    .filter(([, d]) => d.calls !== 0 || d.seconds !== 0)
+    .filter(([, d]) => d.calls !== 0 || d.seconds !== 0 || d.billed_minutes !== 0)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([key, d]) => {
       const cut = key.lastIndexOf('|');
@@ -145,6 +151,7 @@ export async function applyCallStatDeltas(
         oc.columns(['scope_key', 'day']).doUpdateSet({
           calls: sql`call_daily_totals.calls + excluded.calls`,
           seconds: sql`call_daily_totals.seconds + excluded.seconds`,
+          billed_minutes: sql`call_daily_totals.billed_minutes + excluded.billed_minutes`,
         }),
       )
       .execute();
@@ -173,12 +180,17 @@ export async function applyCallStatDeltas(
 export async function dailyTotals(db: Kysely<DB>, scope: DataScope, fromDay: string) {
   const rows = await db
     .selectFrom('call_daily_totals')
-    .select(['day', 'calls', 'seconds'])
+    .select(['day', 'calls', 'seconds', 'billed_minutes'])
     .where('scope_key', '=', scopeKeyOf(scope))
     .where('day', '>=', fromDay)
     .orderBy('day')
     .execute();
-  return rows.map((r) => ({ day: r.day, calls: Number(r.calls), seconds: Number(r.seconds) }));
+  return rows.map((r) => ({
+    day: r.day,
+    calls: Number(r.calls),
+    seconds: Number(r.seconds),
+    billed_minutes: Number(r.billed_minutes),
+  }));
 }
 
 /** All-time totals of a scope. */
@@ -188,10 +200,15 @@ export async function scopeTotals(db: Kysely<DB>, scope: DataScope) {
     .select((eb) => [
       eb.fn.sum<number>('calls').as('calls'),
       eb.fn.sum<number>('seconds').as('seconds'),
+      eb.fn.sum<number>('billed_minutes').as('billed_minutes'),
     ])
     .where('scope_key', '=', scopeKeyOf(scope))
     .executeTakeFirst();
-  return { calls: Number(row?.calls ?? 0) || 0, seconds: Number(row?.seconds ?? 0) || 0 };
+  return {
+    calls: Number(row?.calls ?? 0) || 0,
+    seconds: Number(row?.seconds ?? 0) || 0,
+    billed_minutes: Number(row?.billed_minutes ?? 0) || 0,
+  };
 }
 
 /** A row of call_daily_totals. */
@@ -200,6 +217,7 @@ export interface DailyTotalRow {
   day: string;
   calls: number;
   seconds: number;
+  billed_minutes: number;
 }
 
 /** A row of assistant_call_totals. */
@@ -246,12 +264,20 @@ export async function recountCallStats(
         day.as('day'),
         eb.fn.countAll<number>().as('calls'),
         eb.fn.coalesce(eb.fn.sum<number>('duration'), eb.lit(0)).as('seconds'),
+        sql<number>`coalesce(sum(case when duration > 0 then (duration + 59) / 60 else 0 end), 0)`.as(
+          'billed_minutes',
+        ),
       ])
       .$if(i === 2, (qb) => qb.where('user_id', 'is not', null))
       .groupBy([sql`1`, sql`2`]) // positions: PostgreSQL refuses a constant ('all') in GROUP BY
       .execute();
     for (const r of rows) {
-      daily.push({ ...r, calls: Number(r.calls), seconds: Number(r.seconds) });
+      daily.push({
+        ...r,
+        calls: Number(r.calls),
+        seconds: Number(r.seconds),
+        billed_minutes: Number(r.billed_minutes),
+      });
     }
   }
   const assistants = await db
@@ -286,11 +312,14 @@ export async function callStatsDrift(db: Kysely<DB>, dialect: Dialect): Promise<
   const stored = new Map(
     (await db.selectFrom('call_daily_totals').selectAll().execute())
       .filter((r) => Number(r.calls) !== 0 || Number(r.seconds) !== 0)
-      .map((r) => [`${r.scope_key}|${r.day}`, `${Number(r.calls)}/${Number(r.seconds)}`]),
+      .map((r) => [
+        `${r.scope_key}|${r.day}`,
+        `${Number(r.calls)}/${Number(r.seconds)}/${Number(r.billed_minutes)}`,
+      ]),
   );
   for (const r of expected.daily) {
     const key = `${r.scope_key}|${r.day}`;
-    const want = `${r.calls}/${r.seconds}`;
+    const want = `${r.calls}/${r.seconds}/${r.billed_minutes}`;
     const got = stored.get(key);
     if (got !== want) drift.push(`call_daily_totals ${key}: ${got ?? 'missing'}, recount ${want}`);
     stored.delete(key);

@@ -1,3 +1,4 @@
+import { talkMinutesOf } from '@voice/contracts';
 import type {
   AdminDashboardStats,
   DailyCalls,
@@ -22,12 +23,13 @@ import {
  * Figures shown on the dashboards. Their queries run together (Promise.all): on PostgreSQL each takes its
  * own pooled connection, so a dashboard costs one round trip of latency instead of five; on SQLite they run
  * one after another anyway. Choices:
- * - minutes are sum(duration seconds) / 60, rounded to one decimal (90 s -> 1.5);
+ * - *_minutes are talk time: sum(duration seconds) / 60, rounded to one decimal (90 s -> 1.5); *_billed_minutes
+ *   are each call's seconds rounded up to whole minutes, summed (as usage counts them: 20 s -> 1);
  * - avg_duration is seconds per call, rounded to a whole second;
  * - money is rounded to cents; "today" and "this month" are UTC periods;
  * - revenue counts transactions with status 'completed'.
  */
-export const toMinutes = (seconds: number) => Math.round((seconds / 60) * 10) / 10;
+export const toMinutes = talkMinutesOf;
 const toCents = (amount: number) => Math.round(amount * 100) / 100;
 const num = (value: unknown) => Number(value ?? 0) || 0;
 
@@ -61,6 +63,10 @@ async function scopedCallTotals(db: Kysely<DB>, scope: DataScope, now: Date) {
     calls_today: byDay.get(today)?.calls ?? 0,
     total_seconds: all.seconds,
     month_seconds: recent.filter((d) => d.day >= month).reduce((sum, d) => sum + d.seconds, 0),
+    total_billed_minutes: all.billed_minutes,
+    month_billed_minutes: recent
+      .filter((d) => d.day >= month)
+      .reduce((sum, d) => sum + d.billed_minutes, 0),
     calls_per_day,
   };
 }
@@ -84,6 +90,8 @@ export async function userDashboard(
       calls_today: totals.calls_today,
       total_minutes: toMinutes(totals.total_seconds),
       this_month_minutes: toMinutes(totals.month_seconds),
+      total_billed_minutes: totals.total_billed_minutes,
+      this_month_billed_minutes: totals.month_billed_minutes,
       avg_duration: totals.total_calls ? Math.round(totals.total_seconds / totals.total_calls) : 0,
     },
     recent_calls,
@@ -112,6 +120,8 @@ export async function adminDashboard(
       calls_today: totals.calls_today,
       total_minutes: toMinutes(totals.total_seconds),
       this_month_minutes: toMinutes(totals.month_seconds),
+      total_billed_minutes: totals.total_billed_minutes,
+      this_month_billed_minutes: totals.month_billed_minutes,
       total_revenue: toCents(num(revenue?.total)),
       revenue_this_month: toCents(num(revenue?.this_month)),
     },

@@ -15,8 +15,10 @@ const overview = json.object({
   calls: json.object({
     total: json.integer,
     total_minutes: json.number,
+    total_billed_minutes: json.integer,
     this_month: json.integer,
     this_month_minutes: json.number,
+    this_month_billed_minutes: json.integer,
   }),
   revenue: json.object({
     ...money,

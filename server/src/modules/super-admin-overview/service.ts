@@ -125,8 +125,10 @@ export async function superAdminOverview(
     calls: {
       total: allCalls.calls,
       total_minutes: toMinutes(allCalls.seconds),
+      total_billed_minutes: allCalls.billed_minutes,
       this_month: monthDays.reduce((sum, d) => sum + d.calls, 0),
       this_month_minutes: toMinutes(monthDays.reduce((sum, d) => sum + d.seconds, 0)),
+      this_month_billed_minutes: monthDays.reduce((sum, d) => sum + d.billed_minutes, 0),
     },
     revenue: {
       total: cents(by_source.reduce((sum, s) => sum + s.total, 0)),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { UsageOverviewRow, UsageReportRow } from '@voice/contracts';
+import { BILLED_MINUTES_LABEL, type UsageOverviewRow, type UsageReportRow } from '@voice/contracts';
 import type { DB } from '../../db/schema';
 import type { Page, PageRequest } from '../../lib/paginate';
 import { minutesUsed } from '../subscriptions/repository';
@@ -112,8 +112,9 @@ const CSV_COLUMNS: [keyof UsageReportRow, string][] = [
   ['subdomain', 'Subdomain'],
   ['users', 'Users'],
   ['active_subscriptions', 'Active subscriptions'],
-  ['minutes', 'Minutes'],
-  ['overage_minutes', 'Overage minutes'],
+  // Billed minutes: each call rounded up to whole minutes (@voice/contracts billedMinutesOf), as plans count.
+  ['minutes', BILLED_MINUTES_LABEL],
+  ['overage_minutes', 'Overage (billed minutes)'],
   ['overage_cost', 'Overage cost'],
   ['revenue', 'Revenue earned'],
   ['paid_to_platform', 'Paid to platform'],
