@@ -178,6 +178,26 @@ describe.each(databases)('static hosting on %s', (dialect) => {
     expect(head.statusCode).toBe(200);
   });
 
+  it('answers pages the app has no screen for with its not-found page and HTTP 404', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/not-found',
+      '/admin/nope',
+      '/assistants/12',
+      '/docs/a/b/c',
+    ]) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id=root></div>');
+    }
+    const head = await request(ctx.app, { method: 'HEAD', url: '/no-such-page' });
+    expect(head.statusCode).toBe(404);
+    for (const url of ['/', '/docs/billing', '/super-admin/resellers/3', '/call-logs/call_1/']) {
+      expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 200 });
+    }
+  });
+
   it('sends visitors of the reseller registration pages on a reseller host to /not-found', async () => {
     for (const url of ['/reseller-registration', '/reseller-registration/success?reference=x']) {
       const there = await request(ctx.app, { method: 'GET', url, host: 'acme.localhost:3000' });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isClientRoute } from '@voice/contracts';
 import { sendShellIndex } from './static';
 import { isRegistrationHost } from '../modules/reseller-registration/service';
 
@@ -9,7 +10,8 @@ export const NOT_FOUND_MESSAGE = 'Not Found';
 
 /**
  * Unknown /api routes and missing /build files: 404 JSON {message}.
- * Any other GET/HEAD: the shell's index.html, so client-side routes work on reload.
+ * Any other GET/HEAD: the shell's index.html, so client-side routes work on reload; with 200 for a path the app has a
+ * screen for (CLIENT_ROUTE_PATHS of the contracts), with 404 for any other (the app shows its not-found page).
  */
 export function notFoundPlugin(app: FastifyInstance): void {
   app.setNotFoundHandler(async (request, reply) => {
@@ -23,6 +25,7 @@ export function notFoundPlugin(app: FastifyInstance): void {
       ) {
         return reply.redirect('/not-found', 302);
       }
+      if (!isClientRoute(pathname)) reply.code(404);
       return sendShellIndex(app, request, reply);
     }
     return reply.code(404).send({ message: NOT_FOUND_MESSAGE });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { TopNav } from './top-nav';
 import { Footer } from './footer';
+import { AccessNotice } from '../routing/access-notice';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -20,7 +21,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Page>
       <TopNav />
-      <Main id="main">{children}</Main>
+      <Main id="main">
+        <AccessNotice />
+        {children}
+      </Main>
       <Footer />
     </Page>
   );

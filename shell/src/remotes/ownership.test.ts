@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { ROLES, type RemoteModule, type RemoteRoute } from '@voice/contracts';
+import { CLIENT_ROUTE_PATHS, ROLES, type RemoteModule, type RemoteRoute } from '@voice/contracts';
 import APP_LIST from '../../../apps.json';
 import { OWNERS, ownerOf } from './ownership';
 
@@ -106,6 +106,11 @@ describe('the ownership table and the routes the remotes declare', () => {
         });
       }
     }
+  });
+
+  it("lists in the contracts' CLIENT_ROUTE_PATHS (the server's 200s) exactly the paths the remotes declare", async () => {
+    const declared = new Set((await declaredRoutes()).map(({ route }) => route.path));
+    expect([...CLIENT_ROUTE_PATHS].sort()).toEqual([...declared].sort());
   });
 
   it('has routes under every entry, unless the entry is marked planned (and then none)', async () => {

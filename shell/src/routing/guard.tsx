@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { allows, type Guard } from '@voice/contracts/core';
 import { pathForSignedInGuest, pathForSignedOut, useSession } from '@voice/session';
 import { useBranding } from '@voice/ui/core';
+import type { DeniedState } from './access-notice';
 
 /** Remembers the URL a signed-out visitor asked for, then sends them to /login (or /register). */
 function SignInFirst() {
@@ -11,6 +12,13 @@ function SignInFirst() {
   const url = `${location.pathname}${location.search}${location.hash}`;
   useEffect(() => setIntendedUrl(url), [setIntendedUrl, url]);
   return <Navigate to={pathForSignedOut(location.pathname)} replace />;
+}
+
+/** Sends a signed-in user without access to /dashboard, which says why (access-notice.tsx). */
+function NotAllowed() {
+  const location = useLocation();
+  const state: DeniedState = { deniedPath: location.pathname };
+  return <Navigate to="/dashboard" replace state={state} />;
 }
 
 /** Does a signed-in role pass a route's guard? The same rules as the server's (packages/contracts access.ts). */
@@ -41,7 +49,7 @@ export function Guarded({
   if (!token) return <SignInFirst />;
   // A token proves a sign-in even before the user's profile is known.
   if (guard !== 'authenticated' && !allowedByRole(guard, role)) {
-    return <Navigate to="/dashboard" replace />;
+    return <NotAllowed />;
   }
   return <>{children}</>;
 }
