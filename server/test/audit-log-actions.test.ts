@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MASK } from '../src/modules/audit/record';
 import { issueLoginAsToken } from '../src/modules/login-as/service';
 import { insertPlan } from './helpers/billing';
-import { insertReseller, insertUser, login, type UserFixture } from './helpers/fixtures';
+import { insertReseller, insertUser, login, tokenIdOf, type UserFixture } from './helpers/fixtures';
 import {
   createTestContext,
   databases,
@@ -378,7 +378,11 @@ describe.each(databases)('audit entries of administrative actions on %s', (diale
   });
 
   it('records an action taken through login-as with both identities, once', async () => {
-    const oneTime = await issueLoginAsToken({ db: ctx.db }, alphaAdmin.id, admin.id);
+    const parentTokenId = await tokenIdOf(ctx.db, await login(ctx.app, admin));
+    const oneTime = await issueLoginAsToken({ db: ctx.db }, alphaAdmin.id, admin.id, {
+      impersonatorId: admin.id,
+      parentTokenId,
+    });
     const session = await request(ctx.app, {
       method: 'POST',
       url: '/api/validate-login-as-token',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { issueLoginAsToken } from '../src/modules/login-as/service';
-import { insertReseller, insertUser, login, type UserFixture } from './helpers/fixtures';
+import { issuePasswordLink } from '../src/modules/password-reset/service';
+import { insertReseller, insertUser, login, tokenIdOf, type UserFixture } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -33,7 +34,7 @@ describe.each(databases)('login-as and impersonation on %s', (dialect) => {
   });
 
   const call = (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     token?: string,
     host = MAIN,
@@ -41,13 +42,26 @@ describe.each(databases)('login-as and impersonation on %s', (dialect) => {
   ) => request(ctx.app, { method, url, host, token, ...(payload ? { payload } : {}) });
   const validate = (token: unknown, host = MAIN) =>
     call('POST', '/api/validate-login-as-token', undefined, host, { token });
+  /** What an admin's login-as carries: the admin and the admin's own (fresh) session. */
+  const asAdmin = async () => ({
+    impersonatorId: admin.id,
+    parentTokenId: await tokenIdOf(ctx.db, await login(ctx.app, admin)),
+  });
+  /** Ends every session of a user, as a write through the app (the session cache sees it). */
+  const revokeSessions = (userId: number) =>
+    ctx.db
+      .updateTable('access_tokens')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
   const whoAmI = async (token: string, host = MAIN) =>
     (await call('GET', '/api/user', token, host)).json().data?.email as string | undefined;
 
   describe('POST /api/validate-login-as-token', () => {
     it('turns a one-time token into a session for its user, once', async () => {
       const before = Date.now();
-      const token = await issueLoginAsToken({ db: ctx.db }, acmeUser.id, admin.id);
+      const token = await issueLoginAsToken({ db: ctx.db }, acmeUser.id, admin.id, await asAdmin());
       const row = await ctx.db
         .selectFrom('login_as_tokens')
         .selectAll()
@@ -79,7 +93,12 @@ describe.each(databases)('login-as and impersonation on %s', (dialect) => {
     });
 
     it('refuses an expired, unknown or missing token', async () => {
-      const token = await issueLoginAsToken({ db: ctx.db }, platformUser.id, admin.id);
+      const token = await issueLoginAsToken(
+        { db: ctx.db },
+        platformUser.id,
+        admin.id,
+        await asAdmin(),
+      );
       await ctx.db
         .updateTable('login_as_tokens')
         .set({ expires_at: new Date(Date.now() - 1).toISOString() })
@@ -93,7 +112,7 @@ describe.each(databases)('login-as and impersonation on %s', (dialect) => {
     });
 
     it("refuses a token used on another tenant's host, without spending it", async () => {
-      const token = await issueLoginAsToken({ db: ctx.db }, acmeUser.id, admin.id);
+      const token = await issueLoginAsToken({ db: ctx.db }, acmeUser.id, admin.id, await asAdmin());
       expect((await validate(token, MAIN)).json()).toEqual(INVALID);
       expect((await validate(token, ACME)).statusCode).toBe(200);
     });
@@ -424,6 +443,112 @@ describe.each(databases)('login-as and impersonation on %s', (dialect) => {
         original_admin_id: null,
       });
       expect((await call('GET', '/api/check-impersonation')).statusCode).toBe(401);
+    });
+  });
+
+  describe("an impersonation session lives only while the admin's own session does", () => {
+    /** The admin signs in and acts as `target`; returns the impersonation session (validated on ACME if needed). */
+    const impersonate = async (target: UserFixture, adminToken?: string) => {
+      const own = adminToken ?? (await login(ctx.app, admin));
+      const res = await call('POST', `/api/super-admin/users/${target.id}/login-as`, own);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      if (body.is_same_reseller) return { own, token: body.token as string, host: MAIN };
+      const session = await validate(body.token, ACME);
+      expect(session.statusCode).toBe(200);
+      return { own, token: session.json().token as string, host: ACME };
+    };
+    const ended = async (token: string, host: string) => {
+      expect((await call('GET', '/api/user', token, host)).statusCode).toBe(401);
+      expect((await call('POST', '/api/revert-login-as', token, host)).statusCode).toBe(401);
+    };
+
+    it("a reset of the admin's password ends it: no revert to a fresh admin session", async () => {
+      const { token, host } = await impersonate(acmeUser);
+      expect(await whoAmI(token, host)).toBe(acmeUser.email);
+      const link = await issuePasswordLink(
+        { db: ctx.db },
+        { ...admin, name: 'Root Admin', reseller_id: null },
+        'reset',
+        'http://localhost:3000',
+      );
+      const reset = await call('POST', '/api/reset-password', undefined, MAIN, {
+        email: admin.email,
+        token: new URL(link).pathname.split('/').pop(),
+        password: 'a brand new passphrase',
+        password_confirmation: 'a brand new passphrase',
+      });
+      expect(reset.statusCode).toBe(200);
+      await ended(token, host);
+      admin.password = 'a brand new passphrase';
+    });
+
+    it('the suspension of the admin ends it', async () => {
+      const superAdmin = await insertUser(ctx.db, { role: 'super_admin' });
+      const other = await insertUser(ctx.db, { role: 'admin' });
+      const res = await call(
+        'POST',
+        `/api/super-admin/users/${platformUser.id}/login-as`,
+        await login(ctx.app, other),
+      );
+      const token = res.json().token as string;
+      expect(await whoAmI(token)).toBe(platformUser.email);
+      const suspend = await call(
+        'PUT',
+        `/api/admin/users/${other.id}`,
+        await login(ctx.app, superAdmin),
+        MAIN,
+        {
+          status: 'suspended',
+        },
+      );
+      expect(suspend.statusCode).toBe(200);
+      await ended(token, MAIN);
+    });
+
+    it("signing out while impersonating ends the admin's own session too", async () => {
+      const { token, own } = await impersonate(platformUser);
+      // Handed over: the admin's own session signs nothing in while the impersonation lasts.
+      expect((await call('GET', '/api/user', own)).statusCode).toBe(401);
+      const parent = await tokenIdOf(ctx.db, own);
+      expect((await call('POST', '/api/logout', token)).statusCode).toBe(200);
+      await ended(token, MAIN);
+      const row = await ctx.db
+        .selectFrom('access_tokens')
+        .select('revoked_at')
+        .where('id', '=', parent)
+        .executeTakeFirstOrThrow();
+      expect(row.revoked_at).not.toBeNull();
+    });
+
+    it("a one-time token for another host is refused once the admin's session has ended", async () => {
+      const own = await login(ctx.app, admin);
+      const res = await call('POST', `/api/super-admin/users/${acmeUser.id}/login-as`, own);
+      await revokeSessions(admin.id);
+      expect(await validate(res.json().token, ACME)).toMatchObject({ statusCode: 422 });
+    });
+
+    it('switching users keeps hanging on the same admin session; revert ends it', async () => {
+      const { token, own } = await impersonate(platformUser);
+      const other = await insertUser(ctx.db, { name: 'Sam Switch' });
+      const switched = await call('POST', `/api/super-admin/users/${other.id}/login-as`, token);
+      const second = switched.json().token as string;
+      expect(await whoAmI(second)).toBe(other.email);
+      const parent = await tokenIdOf(ctx.db, own);
+      const row = await ctx.db
+        .selectFrom('access_tokens')
+        .select(['parent_token_id', 'impersonator_id'])
+        .where('token_hash', '=', sha256(second))
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ parent_token_id: parent, impersonator_id: admin.id });
+      const back = await call('POST', '/api/revert-login-as', second);
+      expect(back.statusCode).toBe(200);
+      expect(await whoAmI(back.json().token as string)).toBe(admin.email);
+      // The admin's old session went with it: a copy of the impersonation session no longer leads anywhere.
+      await ended(second, MAIN);
+      const again = await impersonate(acmeUser, back.json().token as string);
+      await revokeSessions(admin.id);
+      await ended(again.token, ACME);
     });
   });
 });

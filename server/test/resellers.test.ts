@@ -288,6 +288,8 @@ describe.each(databases)('the resellers console on %s', (dialect) => {
   });
 
   describe('suspend and activate', () => {
+    /** Sessions opened before the suspension (the reseller admin's, a user's): none comes back after it. */
+    const before: string[] = [];
     const settings = () =>
       request(ctx.app, { method: 'GET', url: '/api/public-settings', host: 'acme.localhost' });
     const signIn = (user: UserFixture, host: string) =>
@@ -312,6 +314,7 @@ describe.each(databases)('the resellers console on %s', (dialect) => {
 
     it('suspends: the site says so, its users cannot sign in, the admin is emailed, it is audited', async () => {
       const adminSession = await login(ctx.app, acmeAdmin, 'acme.localhost');
+      before.push(adminSession, await login(ctx.app, acmeUser, 'acme.localhost'));
       const reply = await post(`/api/super-admin/resellers/${acme}/suspend`, {
         reason: 'Unpaid invoices since March',
       });
@@ -403,6 +406,11 @@ describe.each(databases)('the resellers console on %s', (dialect) => {
       });
       expect((await settings()).statusCode).toBe(200);
       expect((await signIn(acmeUser, 'acme.localhost')).statusCode).toBe(200);
+      // The suspension ended the sessions of its users: the same tokens do not work again.
+      expect(before).toHaveLength(2);
+      for (const token of before) {
+        expect((await get('/api/user', token, 'acme.localhost')).statusCode).toBe(401);
+      }
       const mails = await outbox('ann@acme.test');
       expect(mails.at(-1)?.subject).toBe('Your site Acme Phones is active again');
       expect(mails.at(-1)?.text).toContain('Reason: Invoices paid');

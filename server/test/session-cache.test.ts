@@ -10,7 +10,7 @@ import {
 } from '../src/plugins/session-cache';
 import { advanceWallClock } from './helpers/clock';
 import { NEW_USER, builder, node, type QueryNode } from './helpers/query-nodes';
-import { PASSWORD, insertReseller, insertUser, login } from './helpers/fixtures';
+import { PASSWORD, insertReseller, insertUser, login, tokenIdOf } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
 /**
@@ -210,6 +210,29 @@ describe.each(databases)('the session cache (%s)', (dialect) => {
     c.app.sessions.clear();
     expect((await me(c, 'not-a-token')).statusCode).toBe(401);
     expect(c.app.sessions.size).toBe(0);
+  });
+
+  it('keeps an impersonation session no longer than the admin session it was made from', async () => {
+    ctx = await createTestContext(dialect);
+    const c = ctx;
+    const admin = await insertUser(c.db, { role: 'admin' });
+    const user = await insertUser(c.db);
+    // The admin's own session expires in 1 s; the impersonation session made from it would last hours.
+    const own = await issueToken(c.db, admin.id, false, {
+      tokenTtlHours: 1 / 3600,
+      rememberTtlDays: 1,
+    });
+    const { token } = await issueToken(
+      c.db,
+      user.id,
+      false,
+      { tokenTtlHours: 2, rememberTtlDays: 1 },
+      { impersonatorId: admin.id, parentTokenId: await tokenIdOf(c.db, own.token) },
+    );
+    expect((await me(c, token)).statusCode).toBe(200);
+    expect(c.app.sessions.size).toBe(1);
+    advanceWallClock(1_500);
+    expect((await me(c, token)).statusCode).toBe(401);
   });
 
   it("a token's last use, written at most once a minute, neither drops the cache nor repeats", async () => {

@@ -85,6 +85,10 @@ export interface AccessTokensTable {
   last_used_at: Timestamp | null;
   /** The platform admin acting as this token's user (login-as), or null (migration 0003). */
   impersonator_id: number | null;
+  /** An impersonation session's parent: the admin's own session it was made from, live while it is (0014). */
+  parent_token_id: number | null;
+  /** Set while the admin's own session is handed over to an impersonation session: it signs nothing in (0014). */
+  parked_at: Timestamp | null;
 }
 
 export interface PackagesTable {
@@ -472,6 +476,8 @@ export interface LoginAsTokensTable {
   issued_by: number;
   /** The admin recorded on the access token it yields (null: a plain session, e.g. a revert). */
   impersonator_id: number | null;
+  /** The admin's own session the resulting impersonation session hangs on (0014); null for a revert. */
+  parent_token_id: number | null;
   token_hash: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;

@@ -15,6 +15,8 @@ declare module 'fastify' {
     accessTokenId: number | null;
     /** The platform admin acting as request.user (login-as / impersonation), or null. */
     impersonatorId: number | null;
+    /** While impersonating: the admin's own session this one was made from (it lives only while that one does). */
+    parentTokenId: number | null;
   }
 }
 
@@ -38,6 +40,7 @@ export function authPlugin(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('accessTokenId', null);
   app.decorateRequest('impersonatorId', null);
+  app.decorateRequest('parentTokenId', null);
 }
 
 /**
@@ -69,6 +72,7 @@ export async function authenticate(
   request.user = user;
   request.accessTokenId = session.tokenId;
   request.impersonatorId = session.impersonatorId;
+  request.parentTokenId = session.parentTokenId;
   return user;
 }
 

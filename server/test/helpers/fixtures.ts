@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Role } from '@voice/contracts';
 import type { DB, NewAssistant, NewCallLog, NewReseller } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password';
+import { hashToken } from '../../src/lib/tokens';
 import { createUser } from '../../src/modules/users/repository';
 import { TEST_PASSWORD_COST, request } from './test-app';
 
@@ -143,4 +144,14 @@ export async function insertTwoResellers(
     user: await login(app, user, 'alpha.localhost'),
   };
   return { alpha, beta, user, tokens };
+}
+
+/** The id of the access token behind a bearer token (e.g. an admin's own session an impersonation hangs on). */
+export async function tokenIdOf(db: Kysely<DB>, token: string): Promise<number> {
+  const row = await db
+    .selectFrom('access_tokens')
+    .select('id')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -14,6 +14,7 @@ import { callStatsWebhookDeliveries } from './0010_call_stats_webhook_deliveries
 import { adminConsolesAuditLog } from './0011_admin_consoles_audit_log';
 import { revenueTotalsCallIndexes } from './0012_revenue_totals_call_indexes';
 import { emailQueue } from './0013_email_queue';
+import { sessionLineage } from './0014_session_lineage';
 import { callBilledMinutes } from './0015_call_billed_minutes';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0011_admin_consoles_audit_log': adminConsolesAuditLog,
   '0012_revenue_totals_call_indexes': revenueTotalsCallIndexes,
   '0013_email_queue': emailQueue,
+  '0014_session_lineage': sessionLineage,
   '0015_call_billed_minutes': callBilledMinutes,
 };
 

@@ -81,7 +81,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'authenticated' }, schema: authSchemas.logout },
     async (request) => {
       currentUser(request);
-      if (request.accessTokenId !== null) await revokeToken(app.db, request.accessTokenId);
+      // Signing out while acting as another user ends the admin's own session too (and every session made from it).
+      await revokeToken(app.db, request.accessTokenId, request.parentTokenId);
       return { success: true, message: 'Logged out successfully' };
     },
   );

@@ -9,15 +9,24 @@ export interface TokenLifetime {
 }
 
 /**
+ * Who an impersonation session is for: the platform admin acting as the token's user (login-as), and the
+ * admin's own session it was made from (it signs in only while that one is live: users/repository.ts).
+ */
+export interface Impersonation {
+  impersonatorId: number;
+  parentTokenId: number;
+}
+
+/**
  * Issues a bearer token for a user; only the token's SHA-256 is stored. Returns the plain token.
- * `impersonatorId`: the platform admin acting as this user (login-as), kept on the token.
+ * `impersonation`: the admin acting as this user and the admin's session, kept on the token.
  */
 export async function issueToken(
   db: Kysely<DB>,
   userId: number,
   remember: boolean,
   lifetime: TokenLifetime,
-  impersonatorId: number | null = null,
+  impersonation: Impersonation | null = null,
 ): Promise<{ token: string; expiresAt: string }> {
   const token = generateToken();
   const now = new Date();
@@ -34,7 +43,9 @@ export async function issueToken(
       created_at: nowIso(now),
       last_used_at: null,
       revoked_at: null,
-      impersonator_id: impersonatorId,
+      impersonator_id: impersonation?.impersonatorId ?? null,
+      parent_token_id: impersonation?.parentTokenId ?? null,
+      parked_at: null,
     })
     .execute();
   return { token, expiresAt };
@@ -48,11 +59,42 @@ export async function touchToken(db: Kysely<DB>, tokenId: number): Promise<void>
     .execute();
 }
 
-export async function revokeToken(db: Kysely<DB>, tokenId: number): Promise<void> {
+/** Ends sessions: each token in `tokenIds` (nulls skipped). */
+export async function revokeToken(
+  db: Kysely<DB>,
+  ...tokenIds: readonly (number | null)[]
+): Promise<void> {
+  const ids = tokenIds.filter((id): id is number => id !== null);
+  if (ids.length === 0) return;
   await db
     .updateTable('access_tokens')
     .set({ revoked_at: nowIso() })
-    .where('id', '=', tokenId)
+    .where('id', 'in', ids)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/**
+ * Hands the admin's own session over to the impersonation sessions made from it: it signs no request in itself
+ * any more (the browser has replaced it), yet stays live, and they with it, until a revert or a logout revokes it.
+ */
+export async function parkToken(db: Kysely<DB>, tokenId: number): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ parked_at: nowIso() })
+    .where('id', '=', tokenId)
+    .where('parked_at', 'is', null)
+    .execute();
+}
+
+/** Whether a token is live: not revoked, not expired. */
+export async function isTokenLive(db: Kysely<DB>, tokenId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('access_tokens')
+    .select('id')
+    .where('id', '=', tokenId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst();
+  return row !== undefined;
 }

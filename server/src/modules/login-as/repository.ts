@@ -9,6 +9,7 @@ export async function insertLoginAsToken(
     user_id: number;
     issued_by: number;
     impersonator_id: number | null;
+    parent_token_id: number | null;
     token_hash: string;
     expires_at: string;
     created_at: string;
@@ -24,7 +25,7 @@ export async function insertLoginAsToken(
 export async function findLiveLoginAsToken(db: Kysely<DB>, tokenHash: string, now: string) {
   return db
     .selectFrom('login_as_tokens')
-    .select(['id', 'user_id', 'impersonator_id'])
+    .select(['id', 'user_id', 'impersonator_id', 'parent_token_id'])
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
@@ -40,19 +41,6 @@ export async function spendLoginAsToken(db: Kysely<DB>, id: number, now: string)
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(spent.numUpdatedRows) === 1;
-}
-
-/** The impersonator recorded on an access token (null: the user's own session). */
-export async function findTokenImpersonator(
-  db: Kysely<DB>,
-  accessTokenId: number,
-): Promise<number | null> {
-  const row = await db
-    .selectFrom('access_tokens')
-    .select('impersonator_id')
-    .where('id', '=', accessTokenId)
-    .executeTakeFirst();
-  return row?.impersonator_id ?? null;
 }
 
 /**

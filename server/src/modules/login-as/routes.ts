@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, isPlatformAdmin } from '@voice/contracts';
 import { depsOf } from '../../lib/deps';
 import { parseId } from '../../lib/validate';
-import { HttpError, ValidationFailed, forbidden } from '../../lib/http-error';
+import { HttpError, ValidationFailed, forbidden, unauthenticated } from '../../lib/http-error';
 import type { YupTypeProvider } from '../../lib/route-schema';
 import { currentUser } from '../../plugins/auth';
 import { tenantResellerId } from '../../plugins/tenant';
-import { issueToken, revokeToken } from '../auth/token-repository';
+import { isTokenLive, issueToken, parkToken, revokeToken } from '../auth/token-repository';
 import { recordAudit } from '../audit/record';
 import { siteUrlFor } from '../email/branding';
 import { toUserJson } from '../users/presenter';
@@ -14,12 +14,7 @@ import { findResellerSite } from '../resellers/repository';
 import { findAccountById, type AccountRow } from '../users/repository';
 import { listSwitchableUsers } from './repository';
 import { loginAsSchemas } from './schemas';
-import {
-  INVALID_LOGIN_AS_TOKEN,
-  consumeLoginAsToken,
-  impersonatorOfToken,
-  issueLoginAsToken,
-} from './service';
+import { INVALID_LOGIN_AS_TOKEN, consumeLoginAsToken, issueLoginAsToken } from './service';
 
 export const LOGIN_AS_SUCCESS = 'Login successful';
 export const CANNOT_IMPERSONATE_ADMIN = 'You cannot log in as another administrator.';
@@ -43,10 +38,31 @@ async function actorOf(
   request: FastifyRequest,
 ): Promise<{ user: AccountRow; actor: AccountRow | null; impersonatorId: number | null }> {
   const user = currentUser(request);
-  const impersonatorId = await impersonatorOfToken(depsOf(app), request.accessTokenId);
+  const { impersonatorId } = request;
   if (impersonatorId === null) return { user, actor: user, impersonatorId };
   const admin = await findAccountById(app.db, impersonatorId);
   return { user, actor: admin && admin.status === 'active' ? admin : null, impersonatorId };
+}
+
+/**
+ * The admin's own session: the one in use, or, while impersonating, the one the session in use was made from.
+ * Every impersonation session hangs on it (users/repository.ts, the session query): when it ends (logout,
+ * password reset, suspension), they end too.
+ */
+function ownSessionOf(request: FastifyRequest): number {
+  const own = request.impersonatorId === null ? request.accessTokenId : request.parentTokenId;
+  if (own === null) throw forbidden();
+  return own;
+}
+
+/**
+ * The session in use is handed over to the one just made: the admin's own is parked (kept alive for the
+ * sessions made from it, signing nothing in itself), an impersonation session is revoked.
+ */
+async function handOver(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  if (request.accessTokenId === null) return;
+  if (request.impersonatorId === null) await parkToken(app.db, request.accessTokenId);
+  else await revokeToken(app.db, request.accessTokenId);
 }
 
 async function requirePlatformAdminActor(app: FastifyInstance, request: FastifyRequest) {
@@ -101,7 +117,7 @@ export async function loginAsRoutes(app: FastifyInstance): Promise<void> {
         consumed.user.id,
         false,
         app.config,
-        consumed.impersonatorId,
+        consumed.impersonation,
       );
       return {
         success: true,
@@ -143,6 +159,7 @@ export async function loginAsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { actor, impersonatorId } = await requirePlatformAdminActor(app, request);
+      const impersonation = { impersonatorId: actor.id, parentTokenId: ownSessionOf(request) };
       const id = parseId(request.params.id);
       const target = id !== null ? await findAccountById(app.db, id) : undefined;
       if (!target) throw refuse(404, 'User not found');
@@ -163,9 +180,9 @@ export async function loginAsRoutes(app: FastifyInstance): Promise<void> {
       });
 
       if (sameHost) {
-        const { token } = await issueToken(app.db, target.id, false, app.config, actor.id);
+        const { token } = await issueToken(app.db, target.id, false, app.config, impersonation);
         // The session in use is replaced by the target's; the admin gets a new one on return.
-        if (request.accessTokenId !== null) await revokeToken(app.db, request.accessTokenId);
+        await handOver(app, request);
         return {
           success: true,
           token,
@@ -175,10 +192,11 @@ export async function loginAsRoutes(app: FastifyInstance): Promise<void> {
         };
       }
 
-      const token = await issueLoginAsToken(depsOf(app), target.id, actor.id);
-      // The browser leaves this host for the target's and forgets this session there: it ends here too, so
-      // that no forgotten admin (or impersonated) session stays valid; the admin returns through revert.
-      if (request.accessTokenId !== null) await revokeToken(app.db, request.accessTokenId);
+      const token = await issueLoginAsToken(depsOf(app), target.id, actor.id, impersonation);
+      // The browser leaves this host for the target's and forgets this session there: it signs nothing in here
+      // any more, so that no forgotten admin (or impersonated) session stays usable; the admin returns through
+      // revert, which needs the admin's own session still alive.
+      await handOver(app, request);
       return {
         success: true,
         token,
@@ -194,7 +212,7 @@ export async function loginAsRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'authenticated' }, schema: loginAsSchemas.checkImpersonation },
     async (request) => {
       currentUser(request);
-      const impersonatorId = await impersonatorOfToken(depsOf(app), request.accessTokenId);
+      const { impersonatorId } = request;
       return {
         success: true,
         is_impersonating: impersonatorId !== null,
@@ -207,7 +225,9 @@ export async function loginAsRoutes(app: FastifyInstance): Promise<void> {
    * Back to the admin: on the admin's own host (the main host) a new session {token, user}; on a
    * reseller's subdomain {redirect_url} to the main host's /loginas with a one-time token (a plain
    * session, no impersonator): the admin is restored by that token, never by whatever session the
-   * browser may still hold on the main host. The impersonation session is revoked either way.
+   * browser may still hold on the main host. Only while the admin's own session the impersonation was made
+   * from is alive (not ended by a logout, a password reset or a suspension); it is revoked with the impersonation
+   * session, and the admin gets a fresh one.
    */
   app.post(
     '/api/revert-login-as',
@@ -216,7 +236,10 @@ export async function loginAsRoutes(app: FastifyInstance): Promise<void> {
       const { actor, impersonatorId } = await actorOf(app, request);
       if (impersonatorId === null) throw refuse(422, NOT_IMPERSONATING);
       if (!actor || !can(actor.role, 'impersonate')) throw forbidden();
-      if (request.accessTokenId !== null) await revokeToken(app.db, request.accessTokenId);
+      const own = ownSessionOf(request);
+      // The session query checked it already; checked again here as revert mints an admin session.
+      if (!(await isTokenLive(app.db, own))) throw unauthenticated();
+      await revokeToken(app.db, request.accessTokenId, own);
       const sameHost = actor.reseller_id === tenantResellerId(request.tenant);
       await recordAudit(app.db, request, {
         action: 'impersonation.revert',

@@ -6,12 +6,8 @@ import { generateToken, hashToken } from '../../lib/tokens';
 import { userMatchesTenant } from '../../plugins/auth';
 import type { Tenant } from '../../plugins/tenant';
 import { findAccountById, type AccountRow } from '../users/repository';
-import {
-  findLiveLoginAsToken,
-  findTokenImpersonator,
-  insertLoginAsToken,
-  spendLoginAsToken,
-} from './repository';
+import { isTokenLive, type Impersonation } from '../auth/token-repository';
+import { findLiveLoginAsToken, insertLoginAsToken, spendLoginAsToken } from './repository';
 
 /** A login-as token is spent on first use and expires after 60 seconds. */
 export const LOGIN_AS_TTL_SECONDS = 60;
@@ -19,21 +15,22 @@ export const INVALID_LOGIN_AS_TOKEN = 'Invalid or expired token';
 
 /**
  * Issues a one-time login-as token for `targetUserId` (only its SHA-256 is stored) and returns it.
- * The access token it yields records `impersonatorId` (default: the issuing admin); pass null for a
- * plain session (an admin returning to their own host after impersonating).
+ * The access token it yields records `impersonation` (the acting admin and the admin's own session it hangs on);
+ * null for a plain session (an admin returning to their own host after impersonating).
  */
 export async function issueLoginAsToken(
   { db }: { db: Kysely<DB> },
   targetUserId: number,
   issuedByAdminId: number,
-  impersonatorId: number | null = issuedByAdminId,
+  impersonation: Impersonation | null,
 ): Promise<string> {
   const token = generateToken();
   const now = new Date();
   await insertLoginAsToken(db, {
     user_id: targetUserId,
     issued_by: issuedByAdminId,
-    impersonator_id: impersonatorId,
+    impersonator_id: impersonation?.impersonatorId ?? null,
+    parent_token_id: impersonation?.parentTokenId ?? null,
     token_hash: hashToken(token),
     expires_at: new Date(now.getTime() + LOGIN_AS_TTL_SECONDS * 1000).toISOString(),
     created_at: nowIso(now),
@@ -51,10 +48,21 @@ export async function consumeLoginAsToken(
   { db }: { db: Kysely<DB> },
   token: string,
   tenant: Tenant,
-): Promise<{ user: AccountRow; impersonatorId: number | null } | null> {
+): Promise<{ user: AccountRow; impersonation: Impersonation | null } | null> {
   const now = nowIso();
   const row = await findLiveLoginAsToken(db, hashToken(token), now);
   if (!row) return null;
+  const impersonation =
+    row.impersonator_id !== null && row.parent_token_id !== null
+      ? { impersonatorId: row.impersonator_id, parentTokenId: row.parent_token_id }
+      : null;
+  // An impersonation needs the admin's own session alive (it was ended since: logout, password reset...).
+  if (
+    row.impersonator_id !== null &&
+    !(impersonation && (await isTokenLive(db, impersonation.parentTokenId)))
+  ) {
+    return null;
+  }
   const user = await findAccountById(db, row.user_id);
   if (!user || user.status !== 'active' || !userMatchesTenant(user, tenant)) return null;
   // A platform admin is a token's user only on the way back from impersonation (revert-login-as), and
@@ -62,14 +70,5 @@ export async function consumeLoginAsToken(
   // reseller's host it was issued from.
   if (isPlatformAdmin(user.role) && tenant.kind !== 'platform') return null;
   if (!(await spendLoginAsToken(db, row.id, now))) return null;
-  return { user, impersonatorId: row.impersonator_id };
-}
-
-/** The impersonator recorded on an access token (null: the user's own session). */
-export async function impersonatorOfToken(
-  { db }: { db: Kysely<DB> },
-  accessTokenId: number | null,
-): Promise<number | null> {
-  if (accessTokenId === null) return null;
-  return findTokenImpersonator(db, accessTokenId);
+  return { user, impersonation };
 }

@@ -241,3 +241,27 @@ export async function changeResellerStatus(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Ends every session of a reseller's users (a suspension): their access tokens are revoked and their unused
+ * login-as tokens spent, so that a reactivation brings none of them back; they sign in again.
+ */
+export async function revokeResellerSessions(
+  db: Kysely<DB>,
+  resellerId: number,
+  at: string,
+): Promise<void> {
+  const users = db.selectFrom('users').select('id').where('reseller_id', '=', resellerId);
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: at })
+    .where('user_id', 'in', users)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('login_as_tokens')
+    .set({ used_at: at })
+    .where('user_id', 'in', users)
+    .where('used_at', 'is', null)
+    .execute();
+}

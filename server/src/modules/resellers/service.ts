@@ -25,6 +25,7 @@ import {
   latestResellerUsers,
   resellerAssistantCount,
   resellerUserCounts,
+  revokeResellerSessions,
 } from './repository';
 import { RESELLER_NOT_FOUND } from './schemas';
 
@@ -169,7 +170,8 @@ async function sendStatusEmail(
  * status, its reason and time change in one transaction with the audit entry (reseller.suspend /
  * reseller.activate); then the reseller admin is emailed the reason. A suspended reseller's host answers
  * every API request with 403 'This site is temporarily unavailable' (plugins/tenant.ts): its site says so
- * and its users cannot sign in; platform admins keep signing in on the main host.
+ * and its users cannot sign in; their sessions are revoked, so they sign in again after an activation.
+ * Platform admins keep signing in on the main host.
  */
 export async function changeStatus(
   deps: StatusChangeDeps,
@@ -194,6 +196,8 @@ export async function changeStatus(
   const changed = await deps.db.transaction().execute(async (trx) => {
     const done = await changeResellerStatus(trx, id, from, to, reason, at);
     if (!done) return false;
+    // Its users' sessions end for good: a reactivation does not bring them back.
+    if (to === 'suspended') await revokeResellerSessions(trx, id, at);
     await recordAudit(trx, request, {
       action: to === 'suspended' ? 'reseller.suspend' : 'reseller.activate',
       resellerId: id,

@@ -56,6 +56,8 @@ export interface SessionAccount {
   /** When the token expires (ISO-8601): a cached session is checked against it on every use. */
   expiresAt: string;
   impersonatorId: number | null;
+  /** An impersonation session's parent: the admin's own session it was made from (else null). */
+  parentTokenId: number | null;
 }
 
 /** The session query, built and compiled once per database (lib/compiled-query.ts): every signed-in request runs it. */
@@ -63,22 +65,39 @@ const sessionQuery = compiledOnce(
   (db: Kysely<DB>, tokenHash: string, now: string) =>
     accounts(db)
       .innerJoin('access_tokens as t', 't.user_id', 'u.id')
+      // An impersonation session's parent: the admin's own session it was made from (login-as).
+      .leftJoin('access_tokens as p', 'p.id', 't.parent_token_id')
       .select([
         't.id as token_id',
         't.last_used_at as token_last_used_at',
         't.expires_at as token_expires_at',
         't.impersonator_id as token_impersonator_id',
+        't.parent_token_id as token_parent_id',
+        'p.expires_at as parent_expires_at',
       ])
       .where('t.token_hash', '=', tokenHash)
       .where('t.revoked_at', 'is', null)
+      .where('t.parked_at', 'is', null)
       .where('t.expires_at', '>', now)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('t.impersonator_id', 'is', null), eb('t.parent_token_id', 'is', null)]),
+          eb.and([
+            eb('p.user_id', '=', eb.ref('t.impersonator_id')),
+            eb('p.revoked_at', 'is', null),
+            eb('p.expires_at', '>', now),
+          ]),
+        ]),
+      )
       .limit(1),
   2,
 );
 
 /**
- * The account of a live (not revoked, not expired) bearer token, by the token's hash, in one round trip (the
- * token joined to its user): what every signed-in request reads. Whether the account may sign in (status,
+ * The account of a live (not revoked, not parked, not expired) bearer token, by the token's hash, in one round
+ * trip (the token joined to its user): what every signed-in request reads. An impersonation session is live only
+ * while the admin's own session it was made from is (not revoked, not expired): ending that one (logout, password
+ * reset, suspension) ends every session made from it. Whether the account may sign in (status,
  * tenant) is the caller's.
  */
 export async function findSessionAccount(
@@ -87,13 +106,27 @@ export async function findSessionAccount(
 ): Promise<SessionAccount | undefined> {
   const [row] = await sessionQuery(db, tokenHash, nowIso());
   if (!row) return undefined;
-  const { token_id, token_last_used_at, token_expires_at, token_impersonator_id, ...account } = row;
+  const {
+    token_id,
+    token_last_used_at,
+    token_expires_at,
+    token_impersonator_id,
+    token_parent_id,
+    parent_expires_at,
+    ...account
+  } = row;
+  // A session made from another ends with it: the cached session is checked against the earlier expiry.
+  const expiresAt =
+    parent_expires_at !== null && Date.parse(parent_expires_at) < Date.parse(token_expires_at)
+      ? parent_expires_at
+      : token_expires_at;
   return {
     account,
     tokenId: token_id,
     lastUsedAt: token_last_used_at,
-    expiresAt: token_expires_at,
+    expiresAt,
     impersonatorId: token_impersonator_id,
+    parentTokenId: token_parent_id,
   };
 }
 
