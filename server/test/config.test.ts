@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, loadConfig } from '../src/config';
 import { pgTimestampToIso } from '../src/db/database';
@@ -94,6 +95,35 @@ describe('loadConfig', () => {
     const env = { APP_DOMAIN: 'voice.example.com', APP_URL: 'https://voice.example.com' };
     expect(loadConfig({ ...env, PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe('sandbox');
     expect(loadConfig({ ...env, PAYMENT_PROVIDER: 'none' }).payments.provider).toBe('none');
+  });
+
+  it("the production settings' template does not choose the sandbox for a real domain", () => {
+    // deploy/production.env.example, as copied to deploy/production.env: with the deployment's own domain filled in
+    // and nothing else changed, the start stops and says what to choose.
+    const template = Object.fromEntries(
+      readFileSync(path.join(REPO_ROOT, 'deploy/production.env.example'), 'utf8')
+        .split('\n')
+        .map((line) => /^([A-Z0-9_]+)=(.*)$/.exec(line.trim()))
+        .filter((match): match is RegExpExecArray => match !== null)
+        .map((match) => [match[1], match[2]]),
+    );
+    expect(loadConfig(template).payments.provider).toBe('sandbox');
+    const real = {
+      ...template,
+      APP_URL: 'https://voice.example.com',
+      APP_DOMAIN: 'voice.example.com',
+    };
+    expect(() => loadConfig(real)).toThrow(
+      /PAYMENT_PROVIDER is not set and the app is served on voice\.example\.com/,
+    );
+    expect(
+      loadConfig({
+        ...real,
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }).payments.provider,
+    ).toBe('stripe');
   });
 
   it('treats a non-postgres DATABASE_URL as a SQLite file and rejects bad numbers', () => {
