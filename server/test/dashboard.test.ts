@@ -104,6 +104,8 @@ describe.each(databases)('dashboards on %s', (dialect) => {
         start_time: at(now, -2),
         duration: 60,
         phone_number: '+1999',
+        customer_number: '+14155550123',
+        direction: 'inbound',
       }),
     );
     todayIds.push(
@@ -212,14 +214,19 @@ describe.each(databases)('dashboards on %s', (dialect) => {
         id: todayIds[1],
         call_id: expect.any(String),
         phone_number: null,
+        customer_number: null,
+        direction: null,
         status: 'failed',
         assistant_name: 'Front Desk',
         duration: 120,
         start_time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       });
+      // The caller's number next to the assistant's own (+1999): the latest calls show the caller.
       expect(recent_calls[1]).toMatchObject({
         id: todayIds[0],
         phone_number: '+1999',
+        customer_number: '+14155550123',
+        direction: 'inbound',
         duration: 60,
       });
       expect(recent_calls[2].assistant_name).toBe('After Hours');

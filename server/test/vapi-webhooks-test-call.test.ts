@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { TEST_CALL_SANDBOX_ONLY } from '../src/modules/calls/test-call';
+import { SANDBOX_TEST_CALLER, TEST_CALL_SANDBOX_ONLY } from '../src/modules/calls/test-call';
 import { insertAssistant, insertReseller, insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
@@ -9,11 +9,15 @@ describe.each(databases)('sandbox test calls (%s)', (dialect) => {
   let otherToken: string;
   let assistantId: number;
   let vapiHeld: number;
+  let ownerId: number;
+  let alphaId: number;
 
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
     const alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     const owner = await insertUser(ctx.db, { reseller_id: alpha });
+    ownerId = owner.id;
+    alphaId = alpha;
     const other = await insertUser(ctx.db, { reseller_id: alpha });
     ownerToken = await login(ctx.app, owner, 'alpha.localhost');
     otherToken = await login(ctx.app, other, 'alpha.localhost');
@@ -77,6 +81,36 @@ describe.each(databases)('sandbox test calls (%s)', (dialect) => {
     expect(wav.headers['content-type']).toBe('audio/wav');
     expect(wav.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
     expect(wav.rawPayload.subarray(8, 12).toString()).toBe('WAVE');
+  });
+
+  it('calls an assistant with a number as an inbound phone call from a caller, as Vapi reports one', async () => {
+    const withNumber = await insertAssistant(ctx.db, {
+      user_id: ownerId,
+      reseller_id: alphaId,
+      name: 'Numbered',
+      voice_provider: 'sandbox',
+      vapi_assistant_id: `sandbox-${dialect}-numbered`,
+      phone_number: '+12125550123',
+    });
+    const res = await testCall(withNumber, ownerToken);
+    expect(res.statusCode).toBe(200);
+    const callId = (res.json() as { data: { call_id: string } }).data.call_id;
+    const list = await request(ctx.app, {
+      method: 'GET',
+      url: '/api/call-logs',
+      host: 'alpha.localhost',
+      token: ownerToken,
+    });
+    const row = (
+      list.json() as {
+        data: { call_id: string; customer_number: string | null; phone_number: string | null }[];
+      }
+    ).data.find((c) => c.call_id === callId);
+    expect(row).toMatchObject({
+      direction: 'inbound',
+      customer_number: SANDBOX_TEST_CALLER,
+      phone_number: '+12125550123',
+    });
   });
 
   it('refuses another user’s assistant (404) and an assistant held by Vapi (409)', async () => {

@@ -81,7 +81,7 @@ export default function CallLogPage() {
             successEvaluation={call.data.success_evaluation}
             structuredData={call.data.structured_data}
           />
-          <CostBreakdown call={call.data} />
+          <CostBreakdown call={call.data} providerNames={scope.platformAdmin} />
           <WebhookDeliveries deliveries={call.data.webhook_deliveries} />
         </>
       ) : null}

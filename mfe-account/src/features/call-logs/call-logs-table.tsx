@@ -2,7 +2,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CallLogListItem } from '@voice/contracts';
 import { Badge, Table, Td, Th, Tr, VisuallyHidden, callStatusTone } from '@voice/ui';
-import { formatCallCost, formatCallDuration, formatDateTime, formatDirection } from './format';
+import {
+  callerOf,
+  formatCallCost,
+  formatCallDuration,
+  formatDateTime,
+  formatDirection,
+} from './format';
 import { callPath, type CallLogsScreenScope } from './scope';
 
 const Muted = styled.div`
@@ -60,7 +66,7 @@ export function CallLogsTable({ rows, scope, listSearch }: CallLogsTableProps) {
       </thead>
       <tbody>
         {rows.map((row) => {
-          const number = row.customer_number || 'Unknown number';
+          const number = callerOf(row.customer_number, row.direction);
           const when = formatDateTime(row.start_time);
           return (
             <Tr key={`${row.id}-${row.call_id}`}>

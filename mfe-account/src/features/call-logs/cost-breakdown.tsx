@@ -24,12 +24,43 @@ export interface CostLine {
 /** Counts (tokens, characters) among the costs; everything else numeric is dollars. */
 const COUNT_KEY = /tokens|characters|count|minutes|seconds/i;
 
-/** The breakdown's entries, nested ones flattened ('Analysis cost breakdown › Summary'), total last. */
-export function costLines(breakdown: Record<string, unknown> | null): CostLine[] {
+/**
+ * Plain names of the parts of a call's cost (Vapi's costBreakdown keys): what the part is, never which provider
+ * supplies it. 'vapi' is the voice platform's own fee.
+ */
+const PART_LABELS: Record<string, string> = {
+  stt: 'Speech to text',
+  llm: 'Language model',
+  tts: 'Text to speech',
+  vapi: 'Platform',
+  transport: 'Phone line',
+  analysisCostBreakdown: 'Analysis',
+  knowledgeBaseCost: 'Knowledge base',
+  voicemailDetectionCost: 'Voicemail detection',
+};
+
+/**
+ * Names of voice, model and telephony providers: a reseller's customers see none of them (white label), so a
+ * line that would show one (a provider's name as a key or a text value) is left out of their breakdown.
+ */
+const PROVIDER_NAME =
+  /vapi|openai|anthropic|groq|eleven ?labs|11 ?labs|deepgram|assembly ?ai|twilio|vonage|telnyx|azure|google|gemini|cartesia|play ?ht|rime|lmnt|gladia|speechmatics/i;
+
+const partLabel = (name: string) => PART_LABELS[name] ?? humanize(name);
+
+/**
+ * The breakdown's entries, nested ones flattened ('Analysis › Summary'), total last, each part under its plain
+ * name. With `providerNames` false (everyone but platform admins), no line names a provider.
+ */
+export function costLines(
+  breakdown: Record<string, unknown> | null,
+  { providerNames = false }: { providerNames?: boolean } = {},
+): CostLine[] {
   const lines: CostLine[] = [];
   const walk = (value: unknown, path: string[]) => {
     const key = path.join('.');
-    const label = path.map(humanize).join(' › ');
+    const label = path.map(partLabel).join(' › ');
+    if (!providerNames && PROVIDER_NAME.test(label)) return;
     if (typeof value === 'number' && Number.isFinite(value)) {
       const last = path[path.length - 1] ?? '';
       lines.push({
@@ -38,7 +69,7 @@ export function costLines(breakdown: Record<string, unknown> | null): CostLine[]
         value: COUNT_KEY.test(last) ? value.toLocaleString() : formatCallCost(value),
       });
     } else if (typeof value === 'string' && value.trim()) {
-      lines.push({ key, label, value });
+      if (providerNames || !PROVIDER_NAME.test(value)) lines.push({ key, label, value });
     } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
       for (const [name, inner] of Object.entries(value)) walk(inner, [...path, name]);
     }
@@ -49,9 +80,18 @@ export function costLines(breakdown: Record<string, unknown> | null): CostLine[]
   return lines;
 }
 
-/** What the call cost, per provider and part (Vapi's costBreakdown), or the total alone. */
-export function CostBreakdown({ call }: { call: CallLogDetail }) {
-  const lines = costLines(call.cost_breakdown);
+/**
+ * What the call cost, per part (Vapi's costBreakdown), or the total alone. Provider names only for platform
+ * admins: a reseller's customers and admins see the parts by what they are.
+ */
+export function CostBreakdown({
+  call,
+  providerNames = false,
+}: {
+  call: CallLogDetail;
+  providerNames?: boolean;
+}) {
+  const lines = costLines(call.cost_breakdown, { providerNames });
   return (
     <Section id="call-cost" title="Cost breakdown">
       {lines.length > 0 ? (

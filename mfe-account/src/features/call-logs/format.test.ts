@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { costLines } from './cost-breakdown';
-import { formatCallCost, formatCallDuration, formatDirection, humanize } from './format';
+import { callerOf, formatCallCost, formatCallDuration, formatDirection, humanize } from './format';
 import { playableUrl } from './recording-player';
 import { sideOf, spokenMessages } from './transcript';
 import { dayParam, phoneSearch } from './use-call-log-filters';
@@ -92,10 +92,54 @@ describe('call page helpers', () => {
         note: '',
       }),
     ).toEqual([
-      { key: 'llm', label: 'Llm', value: '$0.25' },
+      { key: 'llm', label: 'Language model', value: '$0.25' },
       { key: 'ttsCharacters', label: 'Tts characters', value: (1200).toLocaleString() },
       { key: 'analysis.summary', label: 'Analysis › Summary', value: '$0.01' },
       { key: 'total', label: 'Total', value: '$0.50' },
+    ]);
+  });
+});
+
+describe('callerOf', () => {
+  it("names the customer's number, a web call's lack of one, or an unreported one", () => {
+    expect(callerOf('+14155550123', 'inbound')).toBe('+14155550123');
+    expect(callerOf(null, 'web')).toBe('Web call, no number');
+    expect(callerOf(null, 'webCall')).toBe('Web call, no number');
+    expect(callerOf('', 'inbound')).toBe('Unknown number');
+    expect(callerOf(null, null)).toBe('Unknown number');
+  });
+});
+
+describe('costLines', () => {
+  const breakdown = {
+    vapi: 0.05,
+    transport: 0.01,
+    voice: { provider: 'elevenlabs', cost: 0.02 },
+    openaiTokens: 300,
+    total: 0.08,
+  };
+
+  it("names no provider for a reseller's customers", () => {
+    const lines = costLines(breakdown);
+    expect(lines).toEqual([
+      { key: 'vapi', label: 'Platform', value: '$0.05' },
+      { key: 'transport', label: 'Phone line', value: '$0.01' },
+      { key: 'voice.cost', label: 'Voice › Cost', value: '$0.02' },
+      { key: 'total', label: 'Total', value: '$0.08' },
+    ]);
+    const shown = lines.map((line) => `${line.label} ${line.value}`).join(' ');
+    expect(shown).not.toMatch(/vapi|elevenlabs|openai/i);
+  });
+
+  it('keeps every line for platform admins', () => {
+    const lines = costLines(breakdown, { providerNames: true });
+    expect(lines.map((line) => line.label)).toEqual([
+      'Platform',
+      'Phone line',
+      'Voice › Provider',
+      'Voice › Cost',
+      'Openai tokens',
+      'Total',
     ]);
   });
 });

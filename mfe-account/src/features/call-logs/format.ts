@@ -43,6 +43,18 @@ export function formatDirection(direction: string | null | undefined): string {
   return key ? (DIRECTIONS[key] as string) : direction;
 }
 
+/**
+ * Who the call was with: the customer's number; a web call has none ('Web call, no number'); otherwise the
+ * provider did not report one ('Unknown number'). Never the assistant's own number.
+ */
+export function callerOf(
+  customerNumber: string | null | undefined,
+  direction: string | null | undefined,
+) {
+  if (customerNumber) return customerNumber;
+  return formatDirection(direction) === 'Web call' ? 'Web call, no number' : 'Unknown number';
+}
+
 /** 'endedReason' / 'customer-ended-call' / 'llm_prompt_tokens' -> 'Ended reason' / 'Customer ended call' / … */
 export function humanize(key: string): string {
   const words = key

@@ -83,6 +83,7 @@ export function callDetail(overrides: Partial<CallLogDetail> = {}): CallLogDetai
       stt: 0.01,
       llm: 0.0234,
       tts: 0.02,
+      vapi: 0.005,
       total: 0.0734,
       llmPromptTokens: 1520,
       analysisCostBreakdown: { summary: 0.002 },

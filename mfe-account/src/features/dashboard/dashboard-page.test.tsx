@@ -16,6 +16,8 @@ function call(n: number, overrides: Partial<RecentCall> = {}): RecentCall {
     id: n,
     call_id: `call-${n}`,
     phone_number: `+1555000${String(n).padStart(4, '0')}`,
+    customer_number: `+1415555${String(n).padStart(4, '0')}`,
+    direction: 'inbound',
     status: 'completed',
     assistant_name: `Assistant ${n}`,
     duration: 60 + n,
@@ -53,6 +55,7 @@ const STATS: DashboardStats = {
   recent_calls: [
     call(1, {
       phone_number: '+15551230001',
+      customer_number: '+14155550123',
       status: 'completed',
       assistant_name: 'Front Desk',
       duration: 125,
@@ -63,8 +66,15 @@ const STATS: DashboardStats = {
       assistant_name: 'Bookings',
       duration: 45,
     }),
-    call(3, { status: 'in-progress' }),
-    call(4, { status: 'queued', phone_number: null, assistant_name: null, start_time: null }),
+    call(3, { status: 'in-progress', customer_number: null, direction: 'web' }),
+    call(4, {
+      status: 'queued',
+      phone_number: null,
+      customer_number: null,
+      direction: null,
+      assistant_name: null,
+      start_time: null,
+    }),
   ],
 };
 
@@ -219,7 +229,9 @@ describe('DashboardPage', () => {
     expect(items).toHaveLength(4);
 
     const first = items[0] as HTMLElement;
-    expect(within(first).getByText('+15551230001')).toBeInTheDocument();
+    // The caller's number, never the assistant's own.
+    expect(within(first).getByText('+14155550123')).toBeInTheDocument();
+    expect(first).not.toHaveTextContent('+15551230001');
     expect(within(first).getByText('completed')).toHaveAttribute('data-tone', 'success');
     expect(first).toHaveTextContent('Front Desk');
     expect(first).toHaveTextContent('2m 5s');
@@ -234,6 +246,7 @@ describe('DashboardPage', () => {
       'danger',
     );
     expect(items[1]).toHaveTextContent('45s');
+    expect(items[2]).toHaveTextContent('Web call, no number');
     expect(within(items[2] as HTMLElement).getByText('in-progress')).toHaveAttribute(
       'data-tone',
       'info',
@@ -257,7 +270,7 @@ describe('DashboardPage', () => {
     renderPage(<DashboardPage />, { path: '/dashboard', wrapper: queryWrapper() });
     const section = (await screen.findByText('Latest Calls (Last 10)')).closest('section');
     expect(within(section as HTMLElement).getAllByRole('listitem')).toHaveLength(10);
-    expect(screen.queryByText('+15550000011')).not.toBeInTheDocument();
+    expect(screen.queryByText('+14155550011')).not.toBeInTheDocument();
   });
 
   it("says 'No recent calls found' when there are none", async () => {

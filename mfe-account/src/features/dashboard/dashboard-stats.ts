@@ -57,6 +57,8 @@ export function toDashboardStats(body: unknown): DashboardStats {
       id: num(c.id),
       call_id: String(c.call_id ?? c.id ?? ''),
       phone_number: typeof c.phone_number === 'string' ? c.phone_number : null,
+      customer_number: typeof c.customer_number === 'string' ? c.customer_number : null,
+      direction: typeof c.direction === 'string' ? c.direction : null,
       status: typeof c.status === 'string' ? c.status : 'unknown',
       assistant_name: typeof c.assistant_name === 'string' ? c.assistant_name : null,
       duration: num(c.duration),

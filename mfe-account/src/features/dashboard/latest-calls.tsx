@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DASHBOARD_MESSAGES, DASHBOARD_RECENT_CALLS, type RecentCall } from '@voice/contracts';
 import { Badge, Card, callStatusTone } from '@voice/ui';
+import { callerOf } from '../call-logs/format';
 import { formatDuration, formatStartTime } from './format';
 
 const Panel = styled(Card)`
@@ -74,7 +75,7 @@ const DetailsLink = styled(Link)`
 
 function CallItem({ call }: { call: RecentCall }) {
   const started = formatStartTime(call.start_time);
-  const phone = call.phone_number || 'Unknown number';
+  const phone = callerOf(call.customer_number, call.direction);
   return (
     <Item>
       <Main>

@@ -142,16 +142,26 @@ export interface TemplateValues {
   services_products?: string | null;
 }
 
-/** Replaces {{company_name}}, {{company_industry}} and {{company_services}} (spaces inside braces allowed). */
+/**
+ * Replaces {{company_name}}, {{company_industry}} and {{company_services}} (spaces inside braces allowed). An
+ * empty value takes its leading space with it (unless a word follows directly): 'Thank you for calling.' while
+ * the company name is still empty, never 'Thank you for calling .'.
+ */
 export function applyTemplateVariables(text: string, values: TemplateValues): string {
   const map: Record<string, string> = {
-    company_name: values.company_name ?? '',
-    company_industry: values.industry ?? '',
-    company_services: values.services_products ?? '',
+    company_name: (values.company_name ?? '').trim(),
+    company_industry: (values.industry ?? '').trim(),
+    company_services: (values.services_products ?? '').trim(),
   };
   return text.replace(
-    /\{\{\s*(company_name|company_industry|company_services)\s*\}\}/g,
-    (_m, key: string) => map[key] ?? '',
+    / ?\{\{\s*(company_name|company_industry|company_services)\s*\}\}/g,
+    (match: string, key: string, offset: number, whole: string) => {
+      const value = map[key] ?? '';
+      const space = match.startsWith(' ') ? ' ' : '';
+      if (value) return `${space}${value}`;
+      const next = whole.charAt(offset + match.length);
+      return next === '' || /[\s.,!?;:]/.test(next) ? '' : space;
+    },
   );
 }
 

@@ -22,7 +22,12 @@ export type CallStatus = (typeof CALL_STATUSES)[number];
 export interface RecentCall {
   id: number;
   call_id: string;
+  /** The assistant's own number. */
   phone_number: string | null;
+  /** The caller's (or, outbound, the callee's) number: Vapi's call.customer.number. */
+  customer_number: string | null;
+  /** inbound, outbound, web; null when the provider did not say. */
+  direction: string | null;
   status: CallStatus | (string & {});
   assistant_name: string | null;
   /** seconds */

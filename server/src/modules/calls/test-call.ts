@@ -9,6 +9,11 @@ import { SANDBOX_RECORDING_PATH } from './sandbox-recording';
 import { signVoiceWebhook } from './webhook-auth';
 
 export const TEST_CALL_PLACED = 'Test call placed';
+/**
+ * The caller of a sandbox test call to an assistant with a number: a number from the range reserved for fiction
+ * (US 555-01XX), so the call log shows a caller as a real inbound call would (Vapi's call.customer.number).
+ */
+export const SANDBOX_TEST_CALLER = '+12025550100';
 export const TEST_CALL_SANDBOX_ONLY =
   'Test calls can only be placed for assistants held by the sandbox voice provider';
 
@@ -58,11 +63,19 @@ export async function placeTestCall(app: FastifyInstance, user: AccountRow, id: 
   const conversation = testCallConversation(assistant);
   const startedAt = Date.now();
   const endedAt = startedAt + conversation.length * 4_000;
+  // With a number, the test is a phone call to it from SANDBOX_TEST_CALLER, shaped as Vapi sends an inbound
+  // call (call.customer, message.customer and message.phoneNumber); without one, a web call has no caller number.
+  const assistantNumber = text(assistant.phone_number);
+  const customer = { number: SANDBOX_TEST_CALLER };
+  const phone = assistantNumber
+    ? { customer, phoneNumber: { provider: 'vapi', number: assistantNumber } }
+    : {};
   const call = {
     id: callId,
     orgId: 'sandbox',
     assistantId: assistant.vapi_assistant_id,
-    type: 'webCall',
+    type: assistantNumber ? 'inboundPhoneCall' : 'webCall',
+    ...(assistantNumber ? { customer } : {}),
     createdAt: new Date(startedAt - 1_000).toISOString(),
     updatedAt: new Date(endedAt).toISOString(),
   };
@@ -72,10 +85,11 @@ export async function placeTestCall(app: FastifyInstance, user: AccountRow, id: 
     secondsFromStart: i * 4,
   }));
   const deliveries = [
-    { type: 'status-update', status: 'ringing', timestamp: startedAt - 1_000, call },
-    { type: 'status-update', status: 'in-progress', timestamp: startedAt, call },
+    { type: 'status-update', status: 'ringing', timestamp: startedAt - 1_000, call, ...phone },
+    { type: 'status-update', status: 'in-progress', timestamp: startedAt, call, ...phone },
     {
       type: 'end-of-call-report',
+      ...phone,
       endedReason: 'assistant-ended-call',
       timestamp: endedAt + 500,
       startedAt: new Date(startedAt).toISOString(),

@@ -27,6 +27,8 @@ export function recentCallsQuery(db: Kysely<DB>, userId: number, limit: number) 
       'c.id',
       'c.call_id',
       'c.phone_number',
+      'c.customer_number',
+      'c.direction',
       'c.status',
       'a.name as assistant_name',
       'c.duration',
