@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ASSISTANT_SAVE_MESSAGES } from '@voice/contracts';
 import { MessageBanner } from '@voice/ui';
 import type { PlanStatus } from './use-plan-status';
 
@@ -18,11 +19,11 @@ const Text = styled.span`
   }
 `;
 
-/** Pending payment or no subscription: Create is disabled and a banner says why. */
+/** Pending payment, no subscription or no assistant left on the plan: Create is disabled and a banner says why. */
 export function planBlocks(
   status: PlanStatus,
-): status is Extract<PlanStatus, { kind: 'pending' | 'none' }> {
-  return status.kind === 'pending' || status.kind === 'none';
+): status is Extract<PlanStatus, { kind: 'pending' | 'none' | 'full' }> {
+  return status.kind === 'pending' || status.kind === 'none' || status.kind === 'full';
 }
 
 /** The pending-payment and no-subscription banners of the list (spec 001 §2, §4). */
@@ -43,6 +44,11 @@ export function PlanBanner({
       <Text id={PLAN_BANNER_ID}>
         {PENDING_PAYMENT_TEXT}
         <Link to={status.paymentPath}>Complete Payment</Link>
+      </Text>
+    ) : status.kind === 'full' ? (
+      <Text id={PLAN_BANNER_ID}>
+        {ASSISTANT_SAVE_MESSAGES.limitReached}
+        <Link to={subscriptionPath}>Upgrade plan</Link>
       </Text>
     ) : (
       <Text id={PLAN_BANNER_ID}>

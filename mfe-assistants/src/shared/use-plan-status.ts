@@ -9,6 +9,7 @@ import { useResellerPlanQuery } from './api/get-reseller-plan';
  * - active: Create is enabled;
  * - pending: the payment is in process, Create is disabled and 'Complete Payment' leads to `paymentPath`;
  * - none: no live subscription, Create is disabled;
+ * - full: an active plan whose assistants are all used (0 remaining), Create is disabled until an upgrade;
  * - loading / unknown: not known (yet, or the load failed: only logged, spec 001 §8), Create stays disabled.
  */
 export type PlanStatus =
@@ -17,7 +18,8 @@ export type PlanStatus =
   | { kind: 'unknown' }
   | { kind: 'active' }
   | { kind: 'pending'; paymentPath: string }
-  | { kind: 'none' };
+  | { kind: 'none' }
+  | { kind: 'full' };
 
 export interface PlanState {
   status: PlanStatus;
@@ -49,6 +51,12 @@ function userStatus(subscription: Subscription | null): PlanStatus {
   return { kind: 'none' };
 }
 
+/** Whether a plan's assistants are all used: a limit (not -1, unlimited) with nothing remaining. */
+export function noAssistantsLeft(usage: Pick<Usage, 'assistants'>): boolean {
+  const { limit, remaining } = usage.assistants;
+  return limit !== -1 && remaining <= 0;
+}
+
 export function usePlanState(scope: ListScope): PlanState {
   const checks = scope.subscriptionChecks;
   const forUser = checks && scope.planSource === 'user';
@@ -64,6 +72,9 @@ export function usePlanState(scope: ListScope): PlanState {
     if (current.isError) status = { kind: 'unknown' };
     else if (current.isPending) status = { kind: 'loading' };
     else status = userStatus(current.data);
+    if (status.kind === 'active' && usage.data && noAssistantsLeft(usage.data)) {
+      status = { kind: 'full' };
+    }
   } else if (resellerPlan.isError) {
     status = { kind: 'unknown' };
   } else if (resellerPlan.isPending) {

@@ -11,7 +11,7 @@ import {
 import { useSession } from '@voice/session';
 import { MessageBanner } from '@voice/ui';
 import { listScope } from '../../shared/list-scope';
-import { PlanBanner } from '../../shared/plan-banner';
+import { PLAN_BANNER_ID, PlanBanner } from '../../shared/plan-banner';
 import { usePlanState } from '../../shared/use-plan-status';
 import { AiConfigurationSection } from './ai-configuration/ai-configuration-section';
 import type { AiTab } from './ai-configuration/tab-of-field';
@@ -118,7 +118,8 @@ export function AssistantEditorForm({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (save.isPending || saved) return;
+    // Nothing to send while the plan has no assistant left: the banner above the form says so.
+    if (save.isPending || saved || (creating && plan.status.kind === 'full')) return;
     setBanner(null);
     const errors = await formik.validateForm();
     const failing = errorPaths(errors);
@@ -173,6 +174,7 @@ export function AssistantEditorForm({
         usage={
           creating && scope.showQuota && plan.status.kind !== 'loading' ? plan.usage : undefined
         }
+        blockedBy={creating && plan.status.kind === 'full' ? PLAN_BANNER_ID : undefined}
         onBack={onBack}
       />
       {planBannerHidden ? null : (

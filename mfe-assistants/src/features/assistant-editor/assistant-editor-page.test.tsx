@@ -554,6 +554,33 @@ describe('header and banner', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/assistants');
   });
 
+  it('says before the form that a plan with no assistant left cannot create one, and disables Create', async () => {
+    server = serve({
+      'GET /api/subscriptions/usage': () =>
+        ok({
+          assistants: { used: 3, limit: 3, remaining: 0 },
+          minutes: {},
+          subscription: { status: 'active', days_remaining: 20 },
+          package: { name: 'Starter' },
+        }),
+    });
+    renderEditor('/assistants/create');
+    expect(await screen.findByRole('link', { name: 'Upgrade plan' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    const banner = field('assistant-plan-banner');
+    expect(banner).toHaveTextContent(
+      'You have reached your assistant limit for your current subscription plan. Please upgrade your plan to create more assistants.',
+    );
+    // The banner comes before the form in the page's order.
+    const form = screen.getByRole('form', { name: 'Assistant' });
+    expect(banner.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const create = screen.getByRole('button', { name: 'Create Assistant' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAttribute('aria-describedby', 'assistant-plan-banner');
+  });
+
   it('shows a regular user the quota on create', async () => {
     server = serve();
     renderEditor('/assistants/create');

@@ -32,6 +32,8 @@ export interface EditorHeaderProps {
   saved: boolean;
   /** The quota of a regular user on create; undefined hides it (admins, edit, not loaded). */
   usage?: Usage | null;
+  /** Create refused before the form is filled (no assistant left on the plan): the id of the banner saying why. */
+  blockedBy?: string;
   onBack: () => void;
 }
 
@@ -46,6 +48,7 @@ export function EditorHeader({
   saving,
   saved,
   usage,
+  blockedBy,
   onBack,
 }: EditorHeaderProps) {
   const busyLabel = creating ? 'Creating...' : 'Updating...';
@@ -67,7 +70,13 @@ export function EditorHeader({
             <Button variant="secondary" onClick={onBack}>
               Back
             </Button>
-            <Button type="submit" form={formId} busy={saving} disabled={saved}>
+            <Button
+              type="submit"
+              form={formId}
+              busy={saving}
+              disabled={saved || blockedBy !== undefined}
+              aria-describedby={blockedBy}
+            >
               {saving ? busyLabel : label}
             </Button>
           </>

@@ -47,6 +47,26 @@ describe('subscription banners, Create and the quota line', () => {
     expect(await screen.findByText('Pro plan. Assistants: 4 used, unlimited')).toBeInTheDocument();
   });
 
+  it('disables Create with the reason when the plan has no assistant left', async () => {
+    signIn('user');
+    server = fakeServer({
+      'GET /api/assistants': () => page([assistant(1), assistant(2)]),
+      'GET /api/subscriptions/current': () => subscription('active'),
+      'GET /api/subscriptions/usage': () => usage({ used: 2, limit: 2, remaining: 0 }),
+    });
+    renderList();
+    const limit = /You have reached your assistant limit for your current subscription plan\./;
+    const banner = (await screen.findByText(limit)).closest('[role="status"]') as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    const create = screen.getByRole('button', { name: 'Create Assistant' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(expect.stringMatching(limit));
+    expect(screen.queryByRole('link', { name: 'Create Assistant' })).not.toBeInTheDocument();
+  });
+
   it('disables Create and offers Complete Payment for a pending subscription', async () => {
     signIn('user');
     server = fakeServer({
