@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { batched } from '../src/modules/calls/batcher';
 import { callStatusOf, directionOf } from '../src/modules/calls/call-status';
+import { REFUSED_DELIVERIES_PER_IP } from '../src/modules/calls/webhook-routes';
 import { webhookSecretFor } from '../src/modules/voice/webhook-credential';
 import { insertPlan, insertSubscription } from './helpers/billing';
 import { insertAssistant, insertReseller, insertUser, login } from './helpers/fixtures';
@@ -193,11 +194,46 @@ describe.each(databases)('POST /api/webhooks/vapi (%s)', (dialect) => {
     expect((await rowOf(ref.callId))?.status).toBe('completed');
   });
 
-  it('answers 200 for an unknown assistant and stores nothing', async () => {
-    const ref: CallRef = { callId: `call-unknown-${dialect}`, vapiAssistantId: 'vapi-nobody' };
-    const res = await post(endOfCallReport(ref), bearer(alphaSecret));
-    expect(res.statusCode).toBe(200);
-    expect(await countOf(ref.callId)).toBe(0);
+  it('answers an unknown assistant exactly as a wrong credential: 401, same body, nothing stored', async () => {
+    const unknown: CallRef = { callId: `call-unknown-${dialect}`, vapiAssistantId: 'vapi-nobody' };
+    const known = nextCall();
+    for (const credential of [
+      () => bearer(alphaSecret),
+      (body: string) => signed(alphaSecret, body),
+      () => bearer('not-the-secret'),
+      () => ({ 'content-type': 'application/json' }),
+    ]) {
+      const toUnknown = await post(endOfCallReport(unknown), credential(endOfCallReport(unknown)));
+      const wrong = await post(endOfCallReport(known), bearer('not-the-secret'));
+      expect(toUnknown.statusCode).toBe(401);
+      expect(toUnknown.statusCode).toBe(wrong.statusCode);
+      expect(toUnknown.body).toBe(wrong.body);
+      expect(toUnknown.json()).toEqual({ message: 'Invalid webhook credential' });
+    }
+    expect(await countOf(unknown.callId)).toBe(0);
+    expect(await countOf(known.callId)).toBe(0);
+  });
+
+  it('limits refused deliveries per client IP (429 with Retry-After), never authentic ones', async () => {
+    const from = (remoteAddress: string, payload: string, headers: Record<string, string>) =>
+      request(ctx.app, { method: 'POST', url: URL, payload, headers, remoteAddress });
+    const probe = (n: number) =>
+      endOfCallReport({ callId: `call-probe-${dialect}-${n}`, vapiAssistantId: `vapi-guess-${n}` });
+    for (let n = 0; n < REFUSED_DELIVERIES_PER_IP; n += 1) {
+      expect((await from('10.9.9.9', probe(n), bearer(alphaSecret))).statusCode).toBe(401);
+    }
+    const limited = await from('10.9.9.9', probe(99), bearer(alphaSecret));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('Too Many Attempts.');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('10.9.9.9', 'not json', bearer(alphaSecret))).statusCode).toBe(429);
+    // The platform's authentic deliveries from that address go on; other addresses are not limited.
+    const ref = nextCall();
+    expect((await from('10.9.9.9', endOfCallReport(ref), bearer(alphaSecret))).statusCode).toBe(
+      200,
+    );
+    expect(await countOf(ref.callId)).toBe(1);
+    expect((await from('10.9.9.10', probe(100), bearer(alphaSecret))).statusCode).toBe(401);
   });
 
   it('acknowledges other message types without storing them, after authenticating them', async () => {

@@ -17,7 +17,7 @@ export const callSchemas = {
         '"Authorization: Bearer <secret>", or x-signature (hex HMAC-SHA256 of "{x-timestamp}.{body}") ' +
         'with x-timestamp within 5 minutes.',
     }),
-    response: replies({ 200: json.object({ received: json.boolean }) }, [400, 401]),
+    response: replies({ 200: json.object({ received: json.boolean }) }, [400, 401, 429]),
   },
   /** The sandbox provider places a test call to the assistant (recorded through the webhook above). */
   testCall: {

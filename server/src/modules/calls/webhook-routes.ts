@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error';
+import { throttleFor, tooManyRequests } from '../../lib/throttle';
+import { TOO_MANY_MESSAGE } from '../../plugins/rate-limit';
 import { VOICE_WEBHOOK_PATH } from '../voice/webhook-credential';
 import { batched } from './batcher';
 import {
@@ -21,6 +24,13 @@ import { isAuthenticWebhook } from './webhook-auth';
 
 export const INVALID_CREDENTIAL_MESSAGE = 'Invalid webhook credential';
 export const WEBHOOK_BODY_LIMIT = 2 * 1024 * 1024;
+/** Refused deliveries (unreadable, unknown assistant, wrong credential) per client IP in a minute; then 429. */
+export const REFUSED_DELIVERIES_PER_IP = 30;
+/**
+ * Deliveries per client IP in a minute (the API's per-IP limit, RATE_LIMIT_MAX, is far too low for the platform,
+ * which sends every call's events from a few addresses): a ceiling on floods, above any real traffic.
+ */
+export const DELIVERIES_PER_IP = 6000;
 
 function readOrRefuse(raw: string): VoiceMessage {
   try {
@@ -33,14 +43,20 @@ function readOrRefuse(raw: string): VoiceMessage {
 
 /**
  * POST /api/webhooks/vapi: the voice platform's server messages (spec 001 §5's webhook URL, issue 9).
- * 1. The message names its assistant (call.assistantId or assistant.id); an unknown one is logged and answered
- *    200, so that the platform stops retrying, and nothing is stored.
- * 2. The request must carry that assistant's tenant secret (webhook-auth.ts), else 401 and nothing stored.
- * 3. status-update and end-of-call-report are applied to call_logs (ingest-repository.ts); other types are
+ * 1. The message names its assistant (call.assistantId or assistant.id), and the request must carry that
+ *    assistant's tenant secret (webhook-auth.ts). An unknown assistant and a wrong or missing credential get the
+ *    same 401 (status and body, and the same signature check against a secret nobody has), so that the answer
+ *    never tells whether an assistant id exists; nothing is stored.
+ * 2. status-update and end-of-call-report are applied to call_logs (ingest-repository.ts); other types are
  *    acknowledged. A recorded message without a call id (or with a value too long to store) is a 400.
+ * Rate limits: refused deliveries (an unreadable body, 1.'s 401) are counted per client IP
+ * (REFUSED_DELIVERIES_PER_IP a minute, shared across instances like the login throttles: lib/throttle.ts); past
+ * that, a refusal is a 429 with Retry-After. Authentic deliveries are never counted nor refused by it (a tenant's
+ * stale credential on the platform must not stop everyone's events from the same address). All deliveries have a
+ * ceiling of their own per IP (DELIVERIES_PER_IP, with the API's rate limit; off when RATE_LIMIT_MAX=0).
  * The body is kept as the exact string received (an encapsulated parser, as in payments/webhooks.ts), up to
- * 2 MB (transcripts and messages of long calls); no rate limit. Concurrent deliveries share their queries
- * (batcher.ts): one assistant lookup and one transaction of upserts per batch, answered once committed.
+ * 2 MB (transcripts and messages of long calls). Concurrent deliveries share their queries (batcher.ts): one
+ * assistant lookup and one transaction of upserts per batch, answered once committed.
  */
 export async function voiceWebhookRoutes(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
@@ -50,6 +66,9 @@ export async function voiceWebhookRoutes(app: FastifyInstance): Promise<void> {
     (_req, body, done) => done(null, body),
   );
   const secretOf = openedSecrets(app.config);
+  const refused = throttleFor(app, 'voice-webhook-refused', REFUSED_DELIVERIES_PER_IP);
+  // Checked when the assistant is unknown, so that both refusals do the same work.
+  const nobodysSecret = randomBytes(32).toString('hex');
   const findAssistant = batched<string, EventAssistant | null>(
     async (ids) => {
       const found = await findEventAssistants(app.db, ids);
@@ -74,24 +93,35 @@ export async function voiceWebhookRoutes(app: FastifyInstance): Promise<void> {
     VOICE_WEBHOOK_PATH,
     {
       bodyLimit: WEBHOOK_BODY_LIMIT,
-      config: { rateLimit: false, access: 'public' },
+      config: { rateLimit: { max: DELIVERIES_PER_IP, timeWindow: '1 minute' }, access: 'public' },
       schema: callSchemas.vapiWebhook,
     },
-    async (request) => {
+    async (request, reply) => {
+      /** A refused delivery, counted for its IP: `error`, or 429 once the IP has had too many. */
+      const refuse = async (error: HttpError): Promise<never> => {
+        const wait = await refused.retryAfter(request.ip);
+        await refused.hit(request.ip);
+        if (wait === 0) throw error;
+        reply.header('retry-after', String(wait));
+        throw tooManyRequests(TOO_MANY_MESSAGE, wait);
+      };
       const raw = typeof request.body === 'string' ? request.body : '';
-      const message = readOrRefuse(raw);
-      const assistant = message.assistantId ? await findAssistant(message.assistantId) : null;
-      if (!assistant) {
-        request.log.warn(
-          { type: message.type, assistant: message.assistantId },
-          'voice webhook for an unknown assistant ignored',
-        );
-        return { received: true };
+      let message: VoiceMessage;
+      try {
+        message = readOrRefuse(raw);
+      } catch (error) {
+        if (error instanceof HttpError) return refuse(error);
+        throw error;
       }
-      const secret = assistant.secret_encrypted ? secretOf(assistant.secret_encrypted) : null;
-      if (secret === null || !isAuthenticWebhook(request.headers, raw, secret)) {
-        request.log.warn({ assistant: assistant.id }, 'voice webhook refused');
-        throw new HttpError(401, INVALID_CREDENTIAL_MESSAGE);
+      const assistant = message.assistantId ? await findAssistant(message.assistantId) : null;
+      const secret = assistant?.secret_encrypted ? secretOf(assistant.secret_encrypted) : null;
+      const authentic = isAuthenticWebhook(request.headers, raw, secret ?? nobodysSecret);
+      if (!assistant || secret === null || !authentic) {
+        request.log.warn(
+          { type: message.type, assistant: message.assistantId, known: assistant !== null },
+          'voice webhook refused',
+        );
+        return refuse(new HttpError(401, INVALID_CREDENTIAL_MESSAGE));
       }
       if (!isRecordedType(message.type)) return { received: true };
       let event;
