@@ -488,6 +488,8 @@ describe('phone-number search', () => {
     await user.type(screen.getByLabelText('Area Code'), '415');
     await user.click(screen.getByRole('button', { name: 'Search Numbers' }));
     await user.click(await screen.findByRole('radio', { name: '+14155550102 (CA)' }));
+    // The field above the search shows the number picked.
+    expect(screen.getByLabelText(/^Assistant Phone Number/)).toHaveValue('+14155550102');
     expect(server.requests('/api/twilio/available-numbers')[0]?.params).toEqual({
       country: 'United States',
       area_code: '415',
@@ -509,9 +511,11 @@ describe('phone-number search', () => {
     await user.click(screen.getByRole('button', { name: 'Search Numbers' }));
     await user.click(await screen.findByRole('radio', { name: /\+14155550101/ }));
     expect(screen.getByText('Selected number: +14155550101')).toBeVisible();
+    expect(screen.getByLabelText(/^Assistant Phone Number/)).toHaveValue('+14155550101');
     await user.selectOptions(screen.getByLabelText(/^Country/), 'Canada');
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByText(/Selected number/)).toBeNull();
+    expect(screen.getByLabelText(/^Assistant Phone Number/)).toHaveValue('');
   });
 
   it('a failure shows an alert titled Error', async () => {

@@ -74,6 +74,12 @@ export function PhoneNumberSearch() {
   const selected = values.selected_phone_number ?? '';
   const areaCodeId = 'phone-search-area-code';
 
+  // The picked number is the assistant's number: the "Assistant Phone Number" field above shows it.
+  const pick = (phoneNumber: string) => {
+    void setFieldValue('selected_phone_number', phoneNumber);
+    void setFieldValue('metadata.assistant_phone_number', phoneNumber);
+  };
+
   const onSearch = (event?: FormEvent) => {
     event?.preventDefault();
     let query;
@@ -85,6 +91,10 @@ export function PhoneNumberSearch() {
     }
     setAreaCodeError(null);
     void setFieldValue('selected_phone_number', null);
+    // The field above showed the number picked before: a new search unpicks it there too.
+    if (selected && values.metadata.assistant_phone_number === selected) {
+      void setFieldValue('metadata.assistant_phone_number', '');
+    }
     search.mutate({
       country: query.country,
       ...(query.area_code ? { area_code: query.area_code } : {}),
@@ -139,9 +149,7 @@ export function PhoneNumberSearch() {
                       name="selected_phone_number"
                       value={number.phone_number}
                       checked={selected === number.phone_number}
-                      onChange={() =>
-                        void setFieldValue('selected_phone_number', number.phone_number)
-                      }
+                      onChange={() => pick(number.phone_number)}
                     />
                     <span>
                       {number.phone_number}

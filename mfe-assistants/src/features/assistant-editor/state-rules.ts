@@ -19,12 +19,22 @@ export function afterCompanyChange(
   return { ...values, metadata, name: assistantNameFromCompany(metadata.company_name) };
 }
 
-/** The country changed: the chosen number is cleared (the search is reset with it). */
+/**
+ * The country changed: the chosen number is cleared (the search is reset with it), and so is the "Assistant
+ * Phone Number" field when it shows that chosen number.
+ */
 export function afterCountryChange(
   values: AssistantFormPayload,
   country: string,
 ): AssistantFormPayload {
-  return { ...values, metadata: { ...values.metadata, country }, selected_phone_number: null };
+  const picked = values.selected_phone_number;
+  const shown = values.metadata.assistant_phone_number;
+  const assistant_phone_number = picked && shown === picked ? '' : shown;
+  return {
+    ...values,
+    metadata: { ...values.metadata, country, assistant_phone_number },
+    selected_phone_number: null,
+  };
 }
 
 /** The type changed: to demo on create, the texts come back from the template. */
