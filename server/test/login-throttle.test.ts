@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { MemoryCounterStore } from '../src/lib/shared-state/counters';
-import { LOGIN_MAX_ATTEMPTS_PER_IP, Throttle } from '../src/modules/auth/throttle';
+import {
+  ACCOUNT_FREE_FAILURES,
+  ACCOUNT_MAX_DELAY_SECONDS,
+  LOGIN_MAX_ATTEMPTS_PER_IP,
+  Throttle,
+  accountDelaySeconds,
+} from '../src/modules/auth/throttle';
 import { PASSWORD, insertUser } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
@@ -26,6 +32,17 @@ describe('Throttle (fixed window, in memory)', () => {
     expect(await throttle.retryAfter('k')).toBe(60);
     await throttle.clear('k');
     expect(await throttle.retryAfter('k')).toBe(0);
+  });
+});
+
+describe('accountDelaySeconds (the per-account ceiling)', () => {
+  it('lets ten failures of an email go, then doubles the wait from 1 s up to 5 minutes', () => {
+    expect(ACCOUNT_FREE_FAILURES).toBe(10);
+    expect(accountDelaySeconds(0)).toBe(0);
+    expect(accountDelaySeconds(10)).toBe(0);
+    expect([11, 12, 13, 14, 19].map(accountDelaySeconds)).toEqual([1, 2, 4, 8, 256]);
+    expect(accountDelaySeconds(20)).toBe(ACCOUNT_MAX_DELAY_SECONDS);
+    expect(accountDelaySeconds(10_000)).toBe(300);
   });
 });
 
@@ -74,7 +91,7 @@ describe.each(databases)('login throttling on %s', (dialect) => {
   it('failures from other IPs never lock the account out (the super admin included)', async () => {
     const admin = await insertUser(ctx.db, { role: 'super_admin' });
     const attacker = newIp();
-    for (let i = 0; i < 12; i += 1) {
+    for (let i = 0; i < ACCOUNT_FREE_FAILURES; i += 1) {
       // Spread over a few attacker IPs, and more than 5 per email from one of them.
       await login(admin.email, 'wrong password', i < 8 ? attacker : newIp());
     }
@@ -139,5 +156,84 @@ describe.each(databases)('login throttling on %s', (dialect) => {
     }
     const user = await insertUser(ctx.db);
     expect((await login(user.email, PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  describe('per account, across IPs: growing waits, never a lock', () => {
+    let now = Date.now();
+    const at = (ms: number) => jest.spyOn(Date, 'now').mockReturnValue(ms);
+    /** 40 wrong passwords from 8 addresses (5 each, within the per-IP and per-pair limits). */
+    const spreadGuesses = async (email: string) => {
+      const statuses: number[] = [];
+      for (let ip = 0; ip < 8; ip += 1) {
+        const address = newIp();
+        for (let i = 0; i < 5; i += 1) {
+          statuses.push((await login(email, 'wrong password', address)).statusCode);
+        }
+      }
+      return statuses;
+    };
+    const waitOf = (res: { json: () => { message: string } }) =>
+      Number(THROTTLED.exec(res.json().message)?.[1]);
+
+    it('40 wrong passwords from 8 addresses: the right one is made to wait, and each failure doubles the wait', async () => {
+      now += 3_600_000;
+      at(now);
+      const user = await insertUser(ctx.db);
+      const statuses = await spreadGuesses(user.email);
+      // Ten free failures, the eleventh sets a wait of 1 s: the rest of the burst is refused unchecked.
+      expect(statuses.filter((status) => status === 422)).toHaveLength(ACCOUNT_FREE_FAILURES + 1);
+      expect(statuses.slice(ACCOUNT_FREE_FAILURES + 1).every((status) => status === 429)).toBe(
+        true,
+      );
+      const refused = await login(user.email, PASSWORD, newIp());
+      expect(refused.statusCode).toBe(429);
+      expect(waitOf(refused)).toBe(1);
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(Object.keys(refused.json())).not.toContain('token');
+
+      for (const wait of [2, 4, 8]) {
+        now += 1_000 * (wait / 2) + 1;
+        at(now);
+        expect((await login(user.email, 'wrong password', newIp())).statusCode).toBe(422);
+        const next = await login(user.email, PASSWORD, newIp());
+        expect(next.statusCode).toBe(429);
+        expect(waitOf(next)).toBe(wait);
+      }
+      // Once the wait is over, the right password signs in from anywhere.
+      now += 8_001;
+      at(now);
+      expect((await login(user.email, PASSWORD, newIp())).statusCode).toBe(200);
+    });
+
+    it('a client that signed in as the email lately is never made to wait by it', async () => {
+      now += 3_600_000;
+      at(now);
+      const user = await insertUser(ctx.db);
+      const home = newIp();
+      expect((await login(user.email, PASSWORD, home)).statusCode).toBe(200);
+      await spreadGuesses(user.email);
+      expect((await login(user.email, PASSWORD, newIp())).statusCode).toBe(429);
+      const owner = await login(user.email, PASSWORD, home);
+      expect(owner.statusCode).toBe(200);
+      expect(typeof owner.json().token).toBe('string');
+    });
+
+    it('an unknown email is made to wait alike (no difference tells which emails exist)', async () => {
+      now += 3_600_000;
+      at(now);
+      const statuses = await spreadGuesses('nobody-here@example.test');
+      expect(statuses.filter((status) => status === 422)).toHaveLength(ACCOUNT_FREE_FAILURES + 1);
+      expect((await login('nobody-here@example.test', 'x', newIp())).statusCode).toBe(429);
+    });
+
+    it('the hour’s window ends: the count starts again', async () => {
+      now += 3_600_000;
+      at(now);
+      const user = await insertUser(ctx.db);
+      await spreadGuesses(user.email);
+      now += 3_600_001;
+      at(now);
+      expect((await login(user.email, PASSWORD, newIp())).statusCode).toBe(200);
+    });
   });
 });

@@ -14,6 +14,8 @@ import { RedisBus } from '../src/lib/shared-state/redis';
 import { sandboxCustomerId } from '../src/modules/payments/sandbox/provider';
 import { ASSISTANT_LISTS_CHANGED } from '../src/modules/assistants/list-cache';
 import { SESSIONS_CHANGED } from '../src/plugins/session-cache';
+import { ACCOUNT_FREE_FAILURES } from '../src/modules/auth/throttle';
+import { issuePasswordLink } from '../src/modules/password-reset/service';
 import { runBillingJob } from '../src/modules/subscriptions/expiry';
 import { DAY, insertPlan, insertSubscription } from './helpers/billing';
 import { PASSWORD, insertAssistant, insertReseller, insertUser } from './helpers/fixtures';
@@ -249,6 +251,70 @@ describeWithRedis('two instances sharing Redis', () => {
       await onB.heard;
       expect((await me(cluster.b)).statusCode).toBe(401);
       expect((await me(cluster.a)).statusCode).toBe(401);
+    });
+
+    it("an impersonation session B keeps ends on B once A ends the admin's own session", async () => {
+      const db = cluster.database.db;
+      const admin = await insertUser(db, { role: 'admin' });
+      const target = await insertUser(db);
+      const ip = '10.4.1.1';
+      const adminToken = (await login(cluster.a, admin.email, PASSWORD, ip)).json().token as string;
+      const started = await request(cluster.a, {
+        method: 'POST',
+        url: `/api/super-admin/users/${target.id}/login-as`,
+        token: adminToken,
+        remoteAddress: ip,
+      });
+      const token = started.json().token as string;
+      const me = (app: FastifyInstance) =>
+        request(app, { method: 'GET', url: '/api/user', token, remoteAddress: ip });
+      expect((await me(cluster.b)).json().data.email).toBe(target.email);
+
+      // A reset of the admin's password on A ends the admin's own session, and with it the impersonation: B drops
+      // what it kept.
+      const onB = await listenOnB(SESSIONS_CHANGED);
+      const link = await issuePasswordLink(
+        { db },
+        { ...admin, name: 'Admin', reseller_id: null },
+        'reset',
+        'http://localhost:3000',
+      );
+      const reset = await request(cluster.a, {
+        method: 'POST',
+        url: '/api/reset-password',
+        payload: {
+          email: admin.email,
+          token: new URL(link).pathname.split('/').pop(),
+          password: 'another long passphrase',
+          password_confirmation: 'another long passphrase',
+        },
+        remoteAddress: ip,
+      });
+      expect(reset.statusCode).toBe(200);
+      await onB.heard;
+      expect((await me(cluster.b)).statusCode).toBe(401);
+      const revert = await request(cluster.b, {
+        method: 'POST',
+        url: '/api/revert-login-as',
+        token,
+        remoteAddress: ip,
+      });
+      expect(revert.statusCode).toBe(401);
+    });
+
+    it("an email's growing wait holds across instances (guesses spread over IPs and instances)", async () => {
+      const user = await insertUser(cluster.database.db);
+      for (let i = 0; i <= ACCOUNT_FREE_FAILURES; i += 1) {
+        const app = i % 2 === 0 ? cluster.a : cluster.b;
+        expect((await login(app, user.email, 'wrong', `10.6.0.${i + 1}`)).statusCode).toBe(422);
+      }
+      for (const app of [cluster.a, cluster.b]) {
+        const res = await login(app, user.email, PASSWORD, '10.6.1.1');
+        expect(res.statusCode).toBe(429);
+        expect(res.json().message).toMatch(
+          /^Too many login attempts\. Please try again in \d+ seconds\.$/,
+        );
+      }
     });
 
     it("a page of assistants B keeps shows A's write on B's next read (ASSISTANT_LISTS_CHANGED from A)", async () => {

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from './http-error';
-import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './shared-state/counters';
+import {
+  MemoryCounterStore,
+  RedisCounterStore,
+  type CounterState,
+  type CounterStore,
+} from './shared-state/counters';
 
 /**
  * A fixed-window attempt counter. A key's window starts with its first hit and lasts `windowMs`; after `max`
@@ -23,8 +28,9 @@ export class Throttle {
     return Math.max(1, Math.ceil(state.resetInMs / 1000));
   }
 
-  async hit(key: string): Promise<void> {
-    await this.store.hit(key, this.windowMs);
+  /** Counts one hit (a window of `windowMs`, default the throttle's, when none runs); returns the state after it. */
+  async hit(key: string, windowMs = this.windowMs): Promise<CounterState> {
+    return this.store.hit(key, windowMs);
   }
 
   async clear(key: string): Promise<void> {

@@ -10,7 +10,7 @@ import { emailExists, normalizeEmail } from '../users/repository';
 import { revokeToken, issueToken } from './token-repository';
 import { EMAIL_TAKEN, authenticate, registerUser } from './service';
 import { authSchemas } from './schemas';
-import { loginPairKey, loginThrottles, tooManyRequests } from './throttle';
+import { accountDelaySeconds, loginPairKey, loginThrottles, tooManyRequests } from './throttle';
 
 export const LOGIN_THROTTLED = 'Too many login attempts. Please try again in N seconds.';
 
@@ -21,17 +21,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { config: { ...authRateLimit(app), access: 'public' }, schema: authSchemas.login },
     async (request, reply) => {
       const payload = request.body;
-      // Failed sign-ins are counted per email and client IP together, and per client IP (throttle.ts):
-      // failures from one IP never lock the account out for another. A success clears its pair's counter.
+      // Failed sign-ins are counted per email and client IP together, per client IP, and per email from anywhere
+      // (throttle.ts): failures from one IP never lock the account out for another, and guesses spread over many
+      // IPs make the email's next tries wait longer and longer, except from a client that signed in as it lately.
+      // A success clears its pair's counter.
       const throttles = loginThrottles(app);
-      const pairKey = loginPairKey(normalizeEmail(payload.email), request.ip);
+      const email = normalizeEmail(payload.email);
+      const pairKey = loginPairKey(email, request.ip);
       const ipKey = `ip:${request.ip}`;
-      const wait = Math.max(
-        ...(await Promise.all([
-          throttles.pair.retryAfter(pairKey),
-          throttles.ip.retryAfter(ipKey),
-        ])),
-      );
+      const [pairWait, ipWait, accountWait] = await Promise.all([
+        throttles.pair.retryAfter(pairKey),
+        throttles.ip.retryAfter(ipKey),
+        throttles.accountWait.retryAfter(email),
+      ]);
+      const delayed = accountWait > 0 && (await throttles.known.retryAfter(pairKey)) === 0;
+      const wait = Math.max(pairWait, ipWait, delayed ? accountWait : 0);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
         throw tooManyRequests(LOGIN_THROTTLED.replace('N', String(wait)), wait);
@@ -40,10 +44,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       try {
         user = await authenticate(depsOf(app), request.tenant, payload);
       } catch (error) {
-        await Promise.all([throttles.pair.hit(pairKey), throttles.ip.hit(ipKey)]);
+        const [, , failures] = await Promise.all([
+          throttles.pair.hit(pairKey),
+          throttles.ip.hit(ipKey),
+          throttles.account.hit(email),
+        ]);
+        const delay = accountDelaySeconds(failures.count);
+        if (delay > 0) {
+          // The wait starts again from this failure, at its new length.
+          await throttles.accountWait.clear(email);
+          await throttles.accountWait.hit(email, delay * 1000);
+        }
         throw error;
       }
-      await throttles.pair.clear(pairKey);
+      await Promise.all([throttles.pair.clear(pairKey), throttles.known.hit(pairKey)]);
       const { token } = await issueToken(app.db, user.id, payload.remember === true, app.config);
       return { token, user: toUserJson(user) };
     },
