@@ -73,7 +73,7 @@ const Action = styled.div`
 export interface PlanCardProps {
   plan: Package;
   billing: Billing;
-  /** Where the plan's button goes: /subscription when signed in, /register otherwise. */
+  /** Where the plan's button goes: /subscription when signed in, /register?plan=… otherwise. */
   target: string;
 }
 

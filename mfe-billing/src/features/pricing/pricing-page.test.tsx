@@ -151,20 +151,22 @@ describe('pricing page', () => {
     expect(within(card('Business')).getByText('/month')).toBeInTheDocument();
   });
 
-  it('links each plan to /register when signed out', async () => {
+  it('links each plan to /register remembering the plan and its interval when signed out', async () => {
     server = fakeServer({
       'GET /api/public-settings': () => settingsOk,
       'GET /api/subscriptions/packages': () => packagesOk,
     });
+    const user = userEvent.setup();
     renderPricing();
     await screen.findByRole('heading', { name: 'Starter' });
     expect(screen.getByRole('link', { name: 'Get Started with Starter' })).toHaveAttribute(
       'href',
-      '/register',
+      '/register?plan=1&interval=monthly',
     );
+    await user.click(screen.getByRole('button', { name: /^yearly/i }));
     expect(screen.getByRole('link', { name: 'Get Started with Business' })).toHaveAttribute(
       'href',
-      '/register',
+      '/register?plan=2&interval=yearly',
     );
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSubscriptionPackagesQuery } from '@voice/api-client/queries';
-import { useSession } from '@voice/session';
+import { registerPathForPlan, useSession } from '@voice/session';
 import { EmptyState, LoadingState, MessageBanner } from '@voice/ui';
 import { BillingToggle } from './billing-toggle';
 import { ComparisonTable } from './comparison-table';
@@ -49,7 +49,6 @@ export default function PricingPage() {
   const signedIn = useSession((state) => Boolean(state.token));
   const [billing, setBilling] = useState<Billing>('monthly');
   const [errorDismissed, setErrorDismissed] = useState(false);
-  const target = signedIn ? '/subscription' : '/register';
 
   let plans;
   if (packages.isPending) {
@@ -75,7 +74,13 @@ export default function PricingPage() {
       <>
         <Plans aria-label="Plans">
           {packages.data.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} billing={billing} target={target} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              billing={billing}
+              // Signed out, registration first, remembering the plan: the new account goes on to pay for it.
+              target={signedIn ? '/subscription' : registerPathForPlan(plan.id, billing)}
+            />
           ))}
         </Plans>
         <ComparisonTable plans={packages.data} billing={billing} />

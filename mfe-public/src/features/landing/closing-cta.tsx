@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@voice/ui/core';
+import { DEMO_REQUEST_PATH, REGISTER_FOR_DEMO_PATH } from '@voice/session';
 
 const Band = styled.section`
   padding: 4.5rem 1.25rem;
@@ -72,7 +73,7 @@ export function ClosingCta({ signedIn, showDemoRequest, appName }: ClosingCtaPro
           </ButtonLink>
         )}
         {showDemoRequest ? (
-          <Outline to="/demo-request" variant="ghost">
+          <Outline to={signedIn ? DEMO_REQUEST_PATH : REGISTER_FOR_DEMO_PATH} variant="ghost">
             Request Demo
           </Outline>
         ) : null}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { DEMO_REQUEST_PATH, REGISTER_FOR_DEMO_PATH } from '@voice/session';
 import { ButtonLink } from '@voice/ui/core';
 import { AnchorButton } from './anchor-button';
 import { SAMPLE_CALL } from './hero-content';
@@ -173,11 +174,23 @@ const Speaker = styled.span`
 const DEFAULT_SUBTITLE =
   'An AI phone assistant that answers every call around the clock, books appointments and captures every lead, so your team can focus on the work that matters.';
 
+const DemoNote = styled.p`
+  margin: 0.75rem 0 0;
+  font-size: 0.9375rem;
+  opacity: 0.9;
+`;
+
+const DEMO_NOTE_ID = 'hero-demo-note';
+/** Why the demo button opens the registration first (a visitor who already has an account signs in from there). */
+export const DEMO_NOTE = 'Create a free account in a minute and go straight to the demo.';
+
 export interface HeroSectionProps {
   slogan: string;
   description: string;
   showDemoRequest: boolean;
   showPricing: boolean;
+  /** Signed out, the demo button registers first (and says so), then opens the demo. */
+  signedIn?: boolean;
 }
 
 /** The hero ('Hear It'): the promise, the demo or Get Started button, View Pricing and a sample call. */
@@ -186,6 +199,7 @@ export function HeroSection({
   description,
   showDemoRequest,
   showPricing,
+  signedIn = false,
 }: HeroSectionProps) {
   return (
     <Hero id="hear-it" aria-labelledby="hero-title">
@@ -196,7 +210,12 @@ export function HeroSection({
           <Subtitle>{description || DEFAULT_SUBTITLE}</Subtitle>
           <Actions>
             {showDemoRequest ? (
-              <ButtonLink to="/demo-request">Try Our Demo Assistant</ButtonLink>
+              <ButtonLink
+                to={signedIn ? DEMO_REQUEST_PATH : REGISTER_FOR_DEMO_PATH}
+                aria-describedby={signedIn ? undefined : DEMO_NOTE_ID}
+              >
+                Try Our Demo Assistant
+              </ButtonLink>
             ) : (
               <ButtonLink to="/register">Get Started</ButtonLink>
             )}
@@ -210,6 +229,7 @@ export function HeroSection({
               </ButtonLink>
             )}
           </Actions>
+          {showDemoRequest && !signedIn ? <DemoNote id={DEMO_NOTE_ID}>{DEMO_NOTE}</DemoNote> : null}
           <Promises aria-label="Why it is easy to start">
             <li>
               <SvgIcon path={HERO_PATHS.check} size={18} /> Live in minutes

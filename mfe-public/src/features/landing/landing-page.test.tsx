@@ -142,15 +142,17 @@ describe('LandingPage', () => {
       '/register',
     );
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Try Our Demo Assistant' })).toHaveAttribute(
-      'href',
-      '/demo-request',
+    // The demo needs an account: the button registers first, says so, and the new account lands on the demo.
+    const demo = screen.getByRole('link', { name: 'Try Our Demo Assistant' });
+    expect(demo).toHaveAttribute('href', '/register?next=demo-request');
+    expect(demo).toHaveAccessibleDescription(
+      'Create a free account in a minute and go straight to the demo.',
     );
     expect(screen.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '#pricing');
     expect(screen.getByRole('link', { name: 'Sign up now' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Request Demo' })).toHaveAttribute(
       'href',
-      '/demo-request',
+      '/register?next=demo-request',
     );
   });
 
@@ -161,6 +163,14 @@ describe('LandingPage', () => {
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
+    );
+    expect(screen.getByRole('link', { name: 'Try Our Demo Assistant' })).toHaveAttribute(
+      'href',
+      '/demo-request',
+    );
+    expect(screen.getByRole('link', { name: 'Request Demo' })).toHaveAttribute(
+      'href',
+      '/demo-request',
     );
     expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign up now' })).not.toBeInTheDocument();
@@ -260,12 +270,12 @@ describe('LandingPage', () => {
     expect(within(starter).getByText('$49')).toBeVisible();
   });
 
-  it('links plan cards to /register when signed out and /subscription when signed in', async () => {
+  it('links plan cards to /register (remembering the plan) when signed out and /subscription when signed in', async () => {
     serverUp();
     const { unmount } = await renderLanding();
     expect(await screen.findByRole('link', { name: 'Choose Starter' })).toHaveAttribute(
       'href',
-      '/register',
+      '/register?plan=1&interval=monthly',
     );
     unmount();
 

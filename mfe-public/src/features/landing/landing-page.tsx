@@ -63,6 +63,7 @@ export default function LandingPage() {
         description={branding.description}
         showDemoRequest={branding.showDemoRequest}
         showPricing={branding.showPricing}
+        signedIn={signedIn}
       />
       {sections}
     </>

@@ -14,6 +14,7 @@ import {
   cardLook,
 } from './landing-styles';
 import { annualSaving, type BillingPeriod } from './pricing';
+import { registerPathForPlan } from '@voice/session';
 
 const Toggle = styled.div`
   display: flex;
@@ -179,7 +180,11 @@ export function PricingSection({ packages, signedIn }: PricingSectionProps) {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const plans = packages ?? [];
   const loading = packages === null;
-  const target = signedIn ? '/subscription' : '/register';
+  // Signed out, a card registers first and remembers its plan: the new account goes on to pay for it.
+  const targetOf = (plan: Package) =>
+    signedIn
+      ? '/subscription'
+      : registerPathForPlan(plan.id, period === 'annual' ? 'yearly' : 'monthly');
 
   return (
     <Band id="pricing" $tone="tint" aria-labelledby="pricing-title">
@@ -244,7 +249,7 @@ export function PricingSection({ packages, signedIn }: PricingSectionProps) {
                       </li>
                     ))}
                   </Features>
-                  <Choose to={target} variant={plan.is_popular ? 'primary' : 'secondary'}>
+                  <Choose to={targetOf(plan)} variant={plan.is_popular ? 'primary' : 'secondary'}>
                     Choose {plan.name}
                   </Choose>
                 </Plan>

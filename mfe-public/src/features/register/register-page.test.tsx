@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/testing';
-import { renderPage } from '@voice/ui/testing';
+import { TestThemeProvider, renderPage } from '@voice/ui/testing';
 import RegisterPage from './register-page';
 
 const NEW_USER: User = {
@@ -173,5 +174,56 @@ describe('RegisterPage', () => {
     expect(
       within(dialog).getByText('An error occurred during registration. Please try again.'),
     ).toBeInTheDocument();
+  });
+});
+
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** /register with a query (renderPage's route has none). */
+function renderRegisterAt(url: string) {
+  return render(
+    <TestThemeProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="*" element={<Location />} />
+        </Routes>
+      </MemoryRouter>
+    </TestThemeProvider>,
+  );
+}
+
+describe('RegisterPage started from a choice', () => {
+  const registered = () =>
+    answer(() => ({
+      status: 201,
+      data: { token: 'new-token', user: NEW_USER, message: 'Registration successful' },
+    }));
+
+  it('remembers the plan chosen on /pricing and takes the new account to pay for it', async () => {
+    registered();
+    renderRegisterAt('/register?plan=2&interval=yearly');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Create your account, then you will pay for the plan you chose.',
+    );
+    // Remembered for a sign-in instead, too.
+    expect(useSession.getState().intendedUrl).toBe('/payment?package_id=2&interval=yearly');
+    await fill();
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/payment?package_id=2&interval=yearly',
+    );
+  });
+
+  it('says why the demo needs an account and opens it once registered', async () => {
+    registered();
+    renderRegisterAt('/register?next=demo-request');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Create a free account to try our demo assistant: you will go straight to it.',
+    );
+    await fill();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/demo-request');
   });
 });

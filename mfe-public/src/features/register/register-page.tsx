@@ -1,9 +1,14 @@
-import { useCallback, type ChangeEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, type ChangeEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import type { RegisterPayload } from '@voice/contracts';
-import { pathAfterRegister } from '@voice/session';
+import {
+  DEMO_REQUEST_PATH,
+  pathAfterRegister,
+  pathRequestedAtRegister,
+  useSession,
+} from '@voice/session';
 import {
   Button,
   Checkbox,
@@ -43,6 +48,21 @@ const Terms = styled.div`
   }
 `;
 
+const Intent = styled.p`
+  margin: 0 0 1.25rem;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** What the visitor came for, said above the form. */
+export function intentText(requested: string): string {
+  return requested === DEMO_REQUEST_PATH
+    ? 'Create a free account to try our demo assistant: you will go straight to it.'
+    : 'Create your account, then you will pay for the plan you chose.';
+}
+
 const TermsError = styled.p`
   margin: 0.35rem 0 0;
   font-size: 0.875rem;
@@ -73,14 +93,21 @@ const validate = validateWithSchema<Values>(() =>
 export default function RegisterPage() {
   const { isMainHost } = useBranding();
   const completeSignIn = useCompleteSignIn();
+  // A plan chosen on /pricing or the demo from the hero: remembered (also if the visitor signs in instead) and
+  // where the new account goes.
+  const requested = pathRequestedAtRegister(useLocation().search);
+  const setIntendedUrl = useSession((s) => s.setIntendedUrl);
+  useEffect(() => {
+    if (requested) setIntendedUrl(requested);
+  }, [requested, setIntendedUrl]);
   const server = useServerErrors();
   useLoadOnFirstInteraction(loadFormCode);
   const submit = useCallback(
     async ({ register, registerSchema }: FormCode, values: Values) => {
       const { token, user } = await register(registerSchema.cast(values));
-      completeSignIn(token, user, pathAfterRegister);
+      completeSignIn(token, user, (intendedUrl) => requested ?? pathAfterRegister(intendedUrl));
     },
-    [completeSignIn],
+    [completeSignIn, requested],
   );
 
   const onSubmit = useSubmitWithFormCode(loadFormCode, submit, server.setErrors);
@@ -115,6 +142,7 @@ export default function RegisterPage() {
         </>
       }
     >
+      {requested ? <Intent role="note">{intentText(requested)}</Intent> : null}
       <form noValidate onSubmit={form.handleSubmit} aria-label="Create account">
         {TEXT_FIELDS.map((field) => (
           <FormField
