@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ALPHA,
   buyPlan,
+  DAY,
   callAs,
   createSandboxContext,
   insertPlan,
@@ -10,7 +11,7 @@ import {
   transactionsBy,
   VISA,
 } from './helpers/billing';
-import { insertReseller, insertUser, login } from './helpers/fixtures';
+import { insertCall, insertReseller, insertUser, login } from './helpers/fixtures';
 import { databases, request, type TestContext } from './helpers/test-app';
 
 /** Custom deals' prices, upgrades with proration, scheduled downgrades, cancel and resume. */
@@ -181,6 +182,340 @@ describe.each(databases)('billing changes on %s', (dialect) => {
       expect(await current(paid.token)).toMatchObject({ id: dealId, status: 'pending' });
       expect((await payLink(created.json().data.payment_link)).statusCode).toBe(303);
       expect(await current(paid.token)).toMatchObject({ id: dealId, status: 'active', amount: 90 });
+    });
+  });
+
+  /** Moves a subscription's period so that it started `daysIn` days ago and lasts 30 days. */
+  async function midPeriod(id: number, daysIn: number) {
+    const start = new Date(Date.now() - daysIn * DAY);
+    await ctx.db
+      .updateTable('subscriptions')
+      .set({
+        current_period_start: start.toISOString(),
+        current_period_end: new Date(start.getTime() + 30 * DAY).toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    return ctx.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Stripe's proration, written out: each line rounded to the cent, over whole seconds. */
+  function expectedProration(
+    row: { current_period_start: string | null; current_period_end: string | null },
+    at: string,
+    oldCents: number,
+    newCents: number,
+  ) {
+    const start = Math.floor(Date.parse(row.current_period_start as string) / 1000);
+    const end = Math.floor(Date.parse(row.current_period_end as string) / 1000);
+    const when = Math.floor(Date.parse(at) / 1000);
+    const unused = (end - when) / (end - start);
+    const credit = Math.round(oldCents * unused);
+    const charge = Math.round(newCents * unused);
+    return { credit: credit / 100, charge: charge / 100, due: (charge - credit) / 100 };
+  }
+
+  const preview = (token: string, packageId: number) =>
+    callAs(
+      ctx.app,
+      'GET',
+      `/api/subscriptions/upgrade-preview?package_id=${packageId}`,
+      token,
+      ALPHA,
+    );
+
+  describe('an upgrade', () => {
+    it('is prorated: the preview is what the saved card is charged, the period and usage stay', async () => {
+      const paid = await buyPlan(ctx.app, ctx.db, {
+        host: ALPHA,
+        resellerId: alpha,
+        packageId: plans.basic,
+      });
+      const before = await midPeriod(paid.id, 15);
+      const callStart = new Date(Date.now() - 2 * DAY).toISOString();
+      await insertCall(ctx.db, { user_id: paid.user.id, duration: 125, start_time: callStart });
+
+      const quote = await preview(paid.token, plans.pro);
+      expect(quote.statusCode).toBe(200);
+      const data = quote.json().data;
+      const expected = expectedProration(before, data.proration_date, 2900, 7900);
+      expect(data).toMatchObject({
+        package_id: plans.pro,
+        billing_interval: 'monthly',
+        new_amount: 79,
+        credit: expected.credit,
+        charge: expected.charge,
+        amount_due: expected.due,
+      });
+      // About half the period is left: about half of the $50 difference.
+      expect(data.amount_due).toBeGreaterThan(24.9);
+      expect(data.amount_due).toBeLessThan(25.1);
+
+      const res = await callAs(ctx.app, 'POST', '/api/subscriptions/upgrade', paid.token, ALPHA, {
+        package_id: plans.pro,
+        proration_date: data.proration_date,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        message: 'Subscription upgraded successfully!',
+        data: { checkout_url: null, subscription: { package: { name: 'Pro' }, amount: 79 } },
+      });
+      const after = await ctx.db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('id', '=', paid.id)
+        .executeTakeFirstOrThrow();
+      expect(after.current_period_start).toBe(before.current_period_start);
+      expect(after.current_period_end).toBe(before.current_period_end);
+      const usage = (
+        await callAs(ctx.app, 'GET', '/api/subscriptions/usage', paid.token, ALPHA)
+      ).json().data;
+      expect(usage.minutes.used).toBe(3);
+
+      const payments = await transactionsBy(ctx.db, 'user_id', paid.user.id);
+      expect(payments).toHaveLength(2);
+      const upgradePayment = payments[1];
+      expect(Number(upgradePayment?.amount)).toBe(expected.due);
+      expect(upgradePayment?.description).toBe('Upgrade to Pro plan (monthly)');
+      expect(upgradePayment?.line_items).toEqual([
+        { description: 'Unused time on Basic plan', amount: -expected.credit },
+        {
+          description: 'Remaining time on Pro plan',
+          amount: expected.charge,
+          package_id: plans.pro,
+        },
+      ]);
+    });
+
+    it("from a custom deal credits the deal's own amount", async () => {
+      const { token, id } = await customerPaidDeal(150);
+      const before = await midPeriod(id, 20);
+      const business2 = await insertPlan(ctx.db, {
+        name: 'Business Plus',
+        price: 299,
+        yearly_price: 2990,
+        reseller_id: alpha,
+      });
+      const data = (await preview(token, business2)).json().data;
+      const expected = expectedProration(before, data.proration_date, 15000, 29900);
+      expect(data).toMatchObject({
+        credit: expected.credit,
+        charge: expected.charge,
+        amount_due: expected.due,
+      });
+      const res = await callAs(ctx.app, 'POST', '/api/subscriptions/upgrade', token, ALPHA, {
+        package_id: business2,
+        proration_date: data.proration_date,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await current(token)).toMatchObject({
+        amount: 299,
+        is_custom: false,
+        package: { name: 'Business Plus' },
+      });
+      await ctx.db
+        .updateTable('packages')
+        .set({ is_active: 0 })
+        .where('id', '=', business2)
+        .execute();
+    });
+
+    it('refuses a quote older than 15 minutes, and a plan that costs less than a custom deal', async () => {
+      const paid = await buyPlan(ctx.app, ctx.db, {
+        host: ALPHA,
+        resellerId: alpha,
+        packageId: plans.basic,
+      });
+      const stale = await callAs(ctx.app, 'POST', '/api/subscriptions/upgrade', paid.token, ALPHA, {
+        package_id: plans.pro,
+        proration_date: new Date(Date.now() - 16 * 60_000).toISOString(),
+      });
+      expect(stale.statusCode).toBe(422);
+      expect(stale.json().message).toBe(
+        'The upgrade price has changed. Please review it and confirm again.',
+      );
+
+      const deal = await customerPaidDeal(150);
+      const pro = await preview(deal.token, plans.pro);
+      expect(pro.statusCode).toBe(422);
+      expect(pro.json().message).toBe(
+        'You can only upgrade to a plan that costs more than your current plan.',
+      );
+    });
+
+    it('changes nothing when the saved card is declined (402)', async () => {
+      const paid = await buyPlan(ctx.app, ctx.db, {
+        host: ALPHA,
+        resellerId: alpha,
+        packageId: plans.basic,
+        card: '4000 0000 0000 0341',
+      });
+      const res = await callAs(ctx.app, 'POST', '/api/subscriptions/upgrade', paid.token, ALPHA, {
+        package_id: plans.pro,
+      });
+      expect(res.statusCode).toBe(402);
+      expect(res.json().message).toBe('Your card was declined.');
+      expect(await current(paid.token)).toMatchObject({ package: { name: 'Basic' }, amount: 29 });
+      expect(await transactionsBy(ctx.db, 'user_id', paid.user.id)).toHaveLength(1);
+    });
+
+    it('without a saved card opens a checkout for the prorated difference only', async () => {
+      const paid = await buyPlan(ctx.app, ctx.db, {
+        host: ALPHA,
+        resellerId: alpha,
+        packageId: plans.basic,
+      });
+      await ctx.db
+        .updateTable('subscriptions')
+        .set({ provider_customer_id: null })
+        .where('id', '=', paid.id)
+        .execute();
+      const before = await midPeriod(paid.id, 10);
+      const data = (await preview(paid.token, plans.business)).json().data;
+      const res = await callAs(ctx.app, 'POST', '/api/subscriptions/upgrade', paid.token, ALPHA, {
+        package_id: plans.business,
+        proration_date: data.proration_date,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe('Complete the payment to upgrade your subscription.');
+      const session = await ctx.db
+        .selectFrom('sandbox_checkout_sessions')
+        .selectAll()
+        .where('id', '=', new URL(res.json().data.checkout_url).pathname.split('/').pop() as string)
+        .executeTakeFirstOrThrow();
+      expect(session.amount).toBe(Math.round(data.amount_due * 100));
+      expect(session.interval).toBeNull();
+      expect((await payWith(ctx.app, res.json().data.checkout_url, VISA)).statusCode).toBe(303);
+      const after = await current(paid.token);
+      expect(after).toMatchObject({
+        package: { name: 'Business' },
+        amount: 199,
+        pending_package: null,
+      });
+      expect(after.current_period_end).toBe(before.current_period_end);
+      const payments = await transactionsBy(ctx.db, 'user_id', paid.user.id);
+      expect(Number(payments.at(-1)?.amount)).toBe(data.amount_due);
+    });
+  });
+
+  describe('a move to a cheaper plan', () => {
+    it('is scheduled for the period end, can be dropped, and takes effect at the renewal', async () => {
+      const paid = await buyPlan(ctx.app, ctx.db, {
+        host: ALPHA,
+        resellerId: alpha,
+        packageId: plans.pro,
+      });
+      const up = await callAs(ctx.app, 'POST', '/api/subscriptions/upgrade', paid.token, ALPHA, {
+        package_id: plans.basic,
+      });
+      expect(up.statusCode).toBe(422);
+
+      const res = await callAs(ctx.app, 'POST', '/api/subscriptions/downgrade', paid.token, ALPHA, {
+        package_id: plans.basic,
+      });
+      expect(res.statusCode).toBe(200);
+      const end = (await current(paid.token)).current_period_end as string;
+      expect(res.json().message).toBe(
+        `Your plan will change to Basic on ${new Date(end).toUTCString().slice(5, 16)}.`,
+      );
+      expect(res.json().data.subscription).toMatchObject({
+        package: { name: 'Pro' },
+        scheduled_package: { name: 'Basic' },
+      });
+      const dearer = await callAs(
+        ctx.app,
+        'POST',
+        '/api/subscriptions/downgrade',
+        paid.token,
+        ALPHA,
+        { package_id: plans.business },
+      );
+      expect(dearer.statusCode).toBe(422);
+      expect(dearer.json().message).toBe(
+        'You can only schedule a move to a plan that costs less than your current plan.',
+      );
+
+      const dropped = await callAs(
+        ctx.app,
+        'POST',
+        '/api/subscriptions/downgrade/cancel',
+        paid.token,
+        ALPHA,
+      );
+      expect(dropped.statusCode).toBe(200);
+      expect(dropped.json().data.subscription.scheduled_package).toBeNull();
+      await callAs(ctx.app, 'POST', '/api/subscriptions/downgrade', paid.token, ALPHA, {
+        package_id: plans.basic,
+      });
+
+      const clock = await asAdmin('POST', `/api/sandbox/subscriptions/${paid.id}/advance-clock`);
+      expect(clock.statusCode).toBe(200);
+      const after = await current(paid.token);
+      expect(after).toMatchObject({
+        status: 'active',
+        package: { name: 'Basic' },
+        amount: 29,
+        scheduled_package: null,
+      });
+      const renewal = (await transactionsBy(ctx.db, 'user_id', paid.user.id)).at(-1);
+      expect(renewal?.kind).toBe('renewal');
+      expect(Number(renewal?.amount)).toBe(29);
+      expect(renewal?.description).toBe('Basic plan renewal (monthly)');
+    });
+  });
+
+  describe('cancel and resume', () => {
+    it('a cancelled plan offers no upgrade until resumed; resume undoes the cancellation', async () => {
+      const paid = await buyPlan(ctx.app, ctx.db, {
+        host: ALPHA,
+        resellerId: alpha,
+        packageId: plans.basic,
+      });
+      await callAs(ctx.app, 'POST', '/api/subscriptions/cancel', paid.token, ALPHA);
+      const up = await preview(paid.token, plans.pro);
+      expect(up.statusCode).toBe(422);
+      expect(up.json().message).toBe(
+        'Your subscription is cancelled. Resume it before changing its plan.',
+      );
+
+      const res = await callAs(ctx.app, 'POST', '/api/subscriptions/resume', paid.token, ALPHA);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        message: 'Subscription resumed successfully!',
+        data: { subscription: { status: 'active', cancel_at_period_end: false } },
+      });
+      const row = await ctx.db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('id', '=', paid.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ ends_at: null, cancelled_at: null });
+      const again = await callAs(ctx.app, 'POST', '/api/subscriptions/resume', paid.token, ALPHA);
+      expect(again.statusCode).toBe(422);
+      expect(again.json().message).toBe('Your subscription is not cancelled.');
+      // It renews again at its end.
+      await asAdmin('POST', `/api/sandbox/subscriptions/${paid.id}/advance-clock`);
+      expect(await current(paid.token)).toMatchObject({ id: paid.id, status: 'active' });
+      expect(await transactionsBy(ctx.db, 'user_id', paid.user.id)).toHaveLength(2);
+    });
+
+    it('refuses to resume a plan a custom deal is set to follow', async () => {
+      const paid = await buyPlan(ctx.app, ctx.db, {
+        host: ALPHA,
+        resellerId: alpha,
+        packageId: plans.basic,
+      });
+      await callAs(ctx.app, 'POST', '/api/subscriptions/cancel', paid.token, ALPHA);
+      expect((await createDeal(paid.user.id)).statusCode).toBe(201);
+      const res = await callAs(ctx.app, 'POST', '/api/subscriptions/resume', paid.token, ALPHA);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(
+        'A custom plan is already set to start when this one ends. Contact us to change it.',
+      );
     });
   });
 });

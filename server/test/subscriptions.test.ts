@@ -3,7 +3,6 @@ import {
   ALREADY_PENDING,
   ALREADY_SUBSCRIBED,
   COMPLETE_PAYMENT,
-  COMPLETE_UPGRADE_PAYMENT,
   INVALID_PACKAGE,
   NO_SUBSCRIPTION,
   NOTHING_TO_UPGRADE,
@@ -351,46 +350,35 @@ describe.each(databases)('subscriptions on %s', (dialect) => {
       expect(foreign.json().errors).toEqual({ package_id: [INVALID_PACKAGE] });
     });
 
-    it('upgrades to a dearer plan once paid, starting a new period', async () => {
+    it('upgrades to a dearer plan at once, charging the saved card the prorated difference, the period kept', async () => {
       const before = await subscriptionOf(user.id);
       const res = await call('POST', '/api/subscriptions/upgrade', user, ALPHA, {
         package_id: plans.alphaPro,
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().message).toBe(COMPLETE_UPGRADE_PAYMENT);
-      expect(res.json().data.subscription).toMatchObject({
-        status: 'active',
-        package: { name: 'Alpha Basic' },
-        pending_package: { name: 'Alpha Pro' },
+      expect(res.json().message).toBe(SUBSCRIPTION_UPGRADED);
+      expect(res.json().data).toMatchObject({
+        checkout_url: null,
+        subscription: { status: 'active', package: { name: 'Alpha Pro' }, pending_package: null },
       });
-      const url = res.json().data.checkout_url as string;
-      const declined = await payWith(ctx.app, url, DECLINED);
-      expect(declined.statusCode).toBe(402);
-      expect((await subscriptionOf(user.id)).package_id).toBe(plans.alphaBasic);
-      const failedUpgrade = (await transactionsOf(user.id, 'failed')).at(-1);
-      expect(failedUpgrade?.description).toBe('Upgrade to Alpha Pro plan: Your card was declined.');
-      expect(Number(failedUpgrade?.amount)).toBe(49);
-
-      const paid = await payWith(ctx.app, url, VISA);
-      expect(paid.statusCode).toBe(303);
       const after = await subscriptionOf(user.id);
       expect(after).toMatchObject({
         status: 'active',
         package_id: plans.alphaPro,
         pending_package_id: null,
-        last_payment_error: null,
+        current_period_start: before.current_period_start,
+        current_period_end: before.current_period_end,
       });
       expect(Number(after.amount)).toBe(49);
-      expect(Date.parse(after.current_period_start as string)).toBeGreaterThanOrEqual(
-        Date.parse(before.current_period_start as string),
-      );
       const transactions = await transactionsOf(user.id);
       expect(transactions).toHaveLength(2);
       expect(transactions[1]).toMatchObject({
         description: 'Upgrade to Alpha Pro plan (monthly)',
         earner_reseller_id: alpha,
       });
-      expect(Number(transactions[1]?.amount)).toBe(49);
+      // The period has just started: almost all of the $30 difference (billing-changes.test.ts has the rule).
+      expect(Number(transactions[1]?.amount)).toBeGreaterThan(29.9);
+      expect(Number(transactions[1]?.amount)).toBeLessThanOrEqual(30);
     });
 
     it('cancels at the end of the period: usable until then, then no subscription', async () => {

@@ -347,6 +347,8 @@ export interface SubscriptionsTable {
   /** An upgrade waiting for its payment. */
   pending_package_id: number | null;
   pending_billing_interval: BillingInterval | null;
+  /** Migration 0016: a cheaper plan the subscription moves to at its next renewal (a scheduled downgrade). */
+  scheduled_package_id: number | null;
   /** Our reference given to the payment provider (unique). */
   reference: string;
   provider: string | null;

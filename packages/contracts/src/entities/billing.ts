@@ -43,6 +43,8 @@ export interface Subscription {
   cancel_at_period_end?: boolean;
   /** An upgrade waiting for its payment (null when none). */
   pending_package?: Package | null;
+  /** A cheaper plan that starts at the next renewal (a scheduled downgrade; null when none). */
+  scheduled_package?: Package | null;
   /** Why the last payment failed (a declined card), or null. */
   last_payment_error?: string | null;
   /** past_due (a renewal failed): the plan stays usable until then, then it expires. */

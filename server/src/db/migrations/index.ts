@@ -16,6 +16,7 @@ import { revenueTotalsCallIndexes } from './0012_revenue_totals_call_indexes';
 import { emailQueue } from './0013_email_queue';
 import { sessionLineage } from './0014_session_lineage';
 import { callBilledMinutes } from './0015_call_billed_minutes';
+import { scheduledPlanChange } from './0016_scheduled_plan_change';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0013_email_queue': emailQueue,
   '0014_session_lineage': sessionLineage,
   '0015_call_billed_minutes': callBilledMinutes,
+  '0016_scheduled_plan_change': scheduledPlanChange,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { BillingEvents } from './billing-events';
 import type {
   CheckoutCompletedEvent,
   CheckoutFailedEvent,
@@ -22,6 +23,8 @@ export interface Payments {
   /** The configured provider; null with PAYMENT_PROVIDER=none (everything is free). */
   provider: PaymentProvider | null;
   handlers: Map<string, PaymentHandler>;
+  /** Payments made and plans changed (billing-events.ts): where receipts and plan-change emails hook in. */
+  events: BillingEvents;
   /**
    * Events of provider-side subscriptions (renewal invoices, subscription updates), matched by the provider's
    * subscription id rather than a purpose; set by the subscriptions module. Must be idempotent.
@@ -54,5 +57,9 @@ export function createPaymentProvider(app: FastifyInstance): PaymentProvider | n
 
 /** Decorates the root instance with `app.payments` (call before registering the modules). */
 export function paymentsPlugin(app: FastifyInstance): void {
-  app.decorate('payments', { provider: createPaymentProvider(app), handlers: new Map() });
+  app.decorate('payments', {
+    provider: createPaymentProvider(app),
+    handlers: new Map(),
+    events: new BillingEvents(),
+  });
 }

@@ -140,9 +140,53 @@ export function isProviderSubscriptionEvent(
   );
 }
 
+/**
+ * A change of the recurring price of a subscription the provider keeps (Stripe: POST /v1/subscriptions/{id}, its
+ * one item's price replaced), with Stripe Billing's semantics: `now` invoices the proration at once and charges the
+ * saved payment method (proration_behavior=always_invoice at `prorationDate`, refused when the payment fails);
+ * `next-period` changes the price without proration (the next renewal bills it).
+ */
+export interface PriceChangeRequest {
+  /** The provider's subscription (sub_...). */
+  subscriptionId: string;
+  /** The new recurring price, in cents. */
+  amount: number;
+  currency: string;
+  interval: 'month' | 'year';
+  /** The plan's name as the provider shows it. */
+  description: string;
+  proration: 'now' | 'next-period';
+  /** The proration time (Unix seconds), as previewed. */
+  prorationDate: number;
+  /** The same change retried is made once. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface PriceChangeResult {
+  /** The invoice of the proration (in_...), null when nothing was invoiced. */
+  invoiceId: string | null;
+  /** What that invoice charged, in cents. */
+  amountPaid: number;
+}
+
+/** A provider's refusal to charge the saved payment method (a declined card): answered 402 with its words. */
+export class PaymentDeclinedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentDeclinedError';
+  }
+}
+
 export interface PaymentProvider {
   readonly name: Exclude<PaymentProviderName, 'none'>;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * Providers that keep the subscription themselves (Stripe): change its price (PriceChangeRequest), and set or
+   * clear its cancellation at the period end. Absent for the sandbox, whose renewals are ours (renewal.ts).
+   */
+  changeSubscriptionPrice?(request: PriceChangeRequest): Promise<PriceChangeResult>;
+  setCancelAtPeriodEnd?(subscriptionId: string, cancel: boolean): Promise<void>;
   /**
    * Verifies a webhook's signature over the raw body (exactly the bytes received) and maps the
    * provider's event to a PaymentEvent. Throws WebhookSignatureError when it is not genuine.

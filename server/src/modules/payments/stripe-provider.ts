@@ -1,11 +1,14 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config';
 import {
+  PaymentDeclinedError,
   WebhookSignatureError,
   headerValue,
   type CheckoutRequest,
   type PaymentEvent,
   type PaymentProvider,
+  type PriceChangeRequest,
+  type PriceChangeResult,
 } from './provider';
 
 /**
@@ -288,6 +291,58 @@ export function stripeProvider(config: PaymentsConfig): PaymentProvider {
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a url');
       return { id: session.id, url: session.url };
+    },
+
+    async changeSubscriptionPrice(request: PriceChangeRequest): Promise<PriceChangeResult> {
+      const subscription = await stripe.subscriptions.retrieve(request.subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${request.subscriptionId} has no item`);
+      // A recurring price_data names a product by id: one per plan change, named after the new plan.
+      const product = await stripe.products.create(
+        { name: request.description },
+        { idempotencyKey: `${request.idempotencyKey}-product` },
+      );
+      const now = request.proration === 'now';
+      try {
+        const updated = await stripe.subscriptions.update(
+          request.subscriptionId,
+          {
+            items: [
+              {
+                id: item.id,
+                price_data: {
+                  currency: request.currency,
+                  product: product.id,
+                  unit_amount: request.amount,
+                  recurring: { interval: request.interval },
+                },
+              },
+            ],
+            proration_behavior: now ? 'always_invoice' : 'none',
+            ...(now
+              ? { proration_date: request.prorationDate, payment_behavior: 'error_if_incomplete' }
+              : {}),
+            metadata: request.metadata,
+            expand: ['latest_invoice'],
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        const invoice = now ? asLoose(updated.latest_invoice) : {};
+        return {
+          invoiceId: looseId(invoice.id),
+          amountPaid: Number(invoice.amount_paid ?? 0),
+        };
+      } catch (error) {
+        // error_if_incomplete: the invoice could not be paid (402, a card error); nothing changed.
+        if (error instanceof Stripe.errors.StripeCardError) {
+          throw new PaymentDeclinedError(error.message || 'Your card was declined.');
+        }
+        throw error;
+      }
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
 
     parseWebhook(rawBody, headers): PaymentEvent {

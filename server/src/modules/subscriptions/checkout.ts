@@ -20,16 +20,18 @@ export async function startCheckout(
   interval: BillingInterval,
   amount: number,
   purpose: string,
+  /** An upgrade's prorated difference: a one-off payment, its own description and metadata. */
+  options: { oneOff?: boolean; description?: string; metadata?: Record<string, string> } = {},
 ): Promise<string> {
   const provider = deps.provider;
   if (!provider) throw new HttpError(502, PROVIDER_UNAVAILABLE);
   try {
     const session = await provider.createCheckout({
       reference: subscription.reference,
-      description: `${pkg.name} plan (${interval})`,
+      description: options.description ?? `${pkg.name} plan (${interval})`,
       amount: toCents(amount),
       currency: subscription.currency.toLowerCase(),
-      interval: interval === 'yearly' ? 'year' : 'month',
+      ...(options.oneOff ? {} : { interval: interval === 'yearly' ? 'year' : 'month' }),
       customerEmail: user.email,
       successUrl: `${deps.siteUrl}/subscription/success?ref=${subscription.reference}`,
       cancelUrl: `${deps.siteUrl}/subscription`,
@@ -38,6 +40,7 @@ export async function startCheckout(
         subscription_id: String(subscription.id),
         package_id: String(pkg.id),
         billing_interval: interval,
+        ...options.metadata,
       },
     });
     await updateSubscription(deps.db, subscription.id, {

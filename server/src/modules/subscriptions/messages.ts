@@ -21,3 +21,18 @@ export const PROVIDER_UNAVAILABLE =
 export const SUBSCRIPTION_PURPOSE = 'subscription';
 export const SUBSCRIPTION_UPGRADE_PURPOSE = 'subscription-upgrade';
 export const UPGRADE_PENDING = 'Complete the payment of your subscription before upgrading it.';
+export const RESUME_FIRST = 'Your subscription is cancelled. Resume it before changing its plan.';
+export const QUOTE_EXPIRED = 'The upgrade price has changed. Please review it and confirm again.';
+export const DOWNGRADE_ONLY_DOWN =
+  'You can only schedule a move to a plan that costs less than your current plan.';
+export const DOWNGRADE_CANCELLED = 'The scheduled plan change was cancelled.';
+export const NO_DOWNGRADE = 'No plan change is scheduled.';
+export const NOT_CANCELLED = 'Your subscription is not cancelled.';
+export const SUBSCRIPTION_RESUMED = 'Subscription resumed successfully!';
+export const DEAL_FOLLOWS =
+  'A custom plan is already set to start when this one ends. Contact us to change it.';
+
+/** The answer of a scheduled downgrade: when it takes effect. */
+export function downgradeScheduled(planName: string, on: string): string {
+  return `Your plan will change to ${planName} on ${on}.`;
+}

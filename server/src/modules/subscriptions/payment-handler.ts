@@ -12,6 +12,7 @@ import {
   type CheckoutFailedEvent,
 } from '../payments/provider';
 import { periodEnd, priceFor } from './period';
+import { insertUpgradeTransaction, prorationLines, switchPlan } from './plan-change';
 import { recordFailedPayment } from './failed-payment';
 import { isUniqueViolation } from './renewal-repository';
 import { findSubscriptionById, updateSubscription } from './repository';
@@ -191,7 +192,11 @@ export const subscriptionPaymentHandler: PaymentHandler = {
   },
 };
 
-/** Payments of an upgrade (purpose 'subscription-upgrade'): the waiting plan replaces the current one. */
+/**
+ * Payments of an upgrade without a saved card (purpose 'subscription-upgrade'): the prorated difference was paid
+ * (metadata credit and charge, in cents, as previewed); the waiting plan replaces the current one, the period and
+ * usage kept, and one transaction is recorded with the two proration lines.
+ */
 export const subscriptionUpgradePaymentHandler: PaymentHandler = {
   async completed(app, event, provider) {
     const subscription = await subscriptionOf(app.db, event, app.log);
@@ -200,7 +205,7 @@ export const subscriptionUpgradePaymentHandler: PaymentHandler = {
     if (
       subscription.pending_package_id === null ||
       subscription.pending_package_id !== packageId ||
-      !['active', 'past_due'].includes(subscription.status) ||
+      subscription.status !== 'active' ||
       (await alreadyRecorded(app.db, provider, event.providerId))
     ) {
       app.log.info({ reference: event.reference }, 'upgrade payment already processed or stale');
@@ -208,15 +213,69 @@ export const subscriptionUpgradePaymentHandler: PaymentHandler = {
     }
     const pkg = await findPackageById(app.db, packageId);
     if (!pkg) return;
-    const interval = subscription.pending_billing_interval ?? subscription.billing_interval;
-    const outcome = await activatePaid(app, event, provider, {
-      subscription,
-      pkg,
-      interval,
-      description: `Upgrade to ${pkg.name} plan (${interval})`,
-      guard: { status: subscription.status, pendingPackageId: packageId },
-    });
-    app.log.info({ reference: event.reference, outcome }, 'upgrade payment');
+    const interval = subscription.billing_interval;
+    const newAmount = priceFor(pkg, interval);
+    const credit = Number(event.metadata.credit);
+    const charge = Number(event.metadata.charge);
+    const prorated = Number.isInteger(credit) && Number.isInteger(charge);
+    const due = prorated ? charge - credit : toCents(newAmount);
+    if (event.amount < due) {
+      app.log.error(
+        { reference: event.reference, paid: event.amount, expected: due },
+        'upgrade payment lower than the prorated price: not applied',
+      );
+      return;
+    }
+    const description = `Upgrade to ${pkg.name} plan (${interval})`;
+    const amount = fromCents(event.amount);
+    const current = await planName(app.db, subscription.package_id);
+    let transactionId: number | null;
+    try {
+      transactionId = await app.db.transaction().execute(async (trx) => {
+        if (!(await switchPlan(trx, subscription, subscription.package_id, pkg, newAmount))) {
+          return null;
+        }
+        return insertUpgradeTransaction(trx, {
+          subscription: { ...subscription, currency: event.currency || subscription.currency },
+          amount,
+          description,
+          provider,
+          providerRef: event.providerId,
+          reference: event.reference,
+          lineItems: prorated
+            ? prorationLines({ credit, charge }, current, pkg.name, pkg.id)
+            : [{ description, amount, package_id: pkg.id }],
+        });
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      transactionId = null;
+    }
+    app.log.info(
+      { reference: event.reference, applied: transactionId !== null },
+      'upgrade payment',
+    );
+    if (transactionId === null) return;
+    await app.payments.events.emit(
+      {
+        type: 'payment.succeeded',
+        transactionId,
+        userId: subscription.user_id,
+        subscriptionId: subscription.id,
+      },
+      app.log,
+    );
+    await app.payments.events.emit(
+      {
+        type: 'plan.changed',
+        userId: subscription.user_id,
+        subscriptionId: subscription.id,
+        fromPackageId: subscription.package_id,
+        toPackageId: pkg.id,
+        when: 'now',
+      },
+      app.log,
+    );
   },
 
   async failed(app, event, provider) {

@@ -21,6 +21,9 @@ export async function toSubscriptionJson(
   const pending = row.pending_package_id
     ? await findPackageById(db, row.pending_package_id)
     : undefined;
+  const scheduled = row.scheduled_package_id
+    ? await findPackageById(db, row.scheduled_package_id)
+    : undefined;
   return {
     id: row.id,
     status: row.status,
@@ -34,6 +37,7 @@ export async function toSubscriptionJson(
     status_badge_class: statusBadgeClass(row.status),
     cancel_at_period_end: Number(row.cancel_at_period_end) === 1,
     pending_package: pending ? toPackageJson(pending) : null,
+    scheduled_package: scheduled ? toPackageJson(scheduled) : null,
     last_payment_error: row.last_payment_error,
     grace_until: row.grace_until,
     reference: row.reference,

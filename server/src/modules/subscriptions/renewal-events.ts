@@ -11,6 +11,7 @@ import {
   type SubscriptionChangedEvent,
 } from '../payments/provider';
 import { handleResellerSubscriptionEvent } from '../reseller-billing/events';
+import { priceFor } from './period';
 import { RENEWAL_GRACE_DAYS, sendRenewalFailedEmail } from './renewal';
 import {
   findByProviderSubscription,
@@ -63,8 +64,15 @@ async function invoicePaid(
   event: InvoicePaidEvent,
   provider: string,
 ) {
-  if (event.billingReason !== 'subscription_create') {
-    const pkg = await findPackageById(app.db, row.package_id);
+  // The first invoice was recorded by the checkout, an upgrade's proration by the upgrade itself (upgrade.ts).
+  const recorded = ['subscription_create', 'subscription_update'];
+  // A downgrade scheduled for this renewal: the invoice bills the cheaper plan (its price was changed then).
+  const scheduled =
+    event.billingReason === 'subscription_cycle' && row.scheduled_package_id
+      ? await findPackageById(app.db, row.scheduled_package_id)
+      : undefined;
+  if (!recorded.includes(event.billingReason ?? '')) {
+    const pkg = scheduled ?? (await findPackageById(app.db, row.package_id));
     const amount = fromCents(event.amount);
     const description = `${pkg?.name ?? 'Plan'} plan renewal (${row.billing_interval})`;
     try {
@@ -89,6 +97,16 @@ async function invoicePaid(
     grace_until: null,
     last_payment_error: null,
     ...laterPeriod(row, event.periodStart, event.periodEnd),
+    ...(scheduled
+      ? {
+          package_id: scheduled.id,
+          amount: priceFor(scheduled, row.billing_interval),
+          scheduled_package_id: null,
+          is_custom: 0,
+          custom_amount: null,
+          duration_months: null,
+        }
+      : {}),
   });
 }
 

@@ -6,7 +6,7 @@ import { addDays, nowIso } from '../../lib/time';
 import { findPackageById } from '../packages/repository';
 import { resellerBaseUrl } from '../password-reset/service';
 import { chargeSandboxCustomer } from '../payments/sandbox/provider';
-import { periodEnd } from './period';
+import { periodEnd, priceFor } from './period';
 import {
   expireLapsedGrace,
   findDueRenewals,
@@ -46,12 +46,23 @@ function nextPeriod(row: SubscriptionRow, end: Date) {
   };
 }
 
-/** The receipt of a renewal: the plan, then the ending period's overage minutes (if any). */
-async function renewalLines(deps: RenewalDeps, row: SubscriptionRow, pkg: PackageRow) {
+/**
+ * The receipt of a renewal: the next period's plan (a scheduled downgrade's, else the current one at the
+ * subscription's amount), then the ending period's overage minutes (at the ending plan's limits), if any.
+ */
+async function renewalLines(
+  deps: RenewalDeps,
+  row: SubscriptionRow,
+  pkg: PackageRow,
+  next: { pkg: PackageRow; amount: number },
+) {
   const interval = row.billing_interval;
-  const plan = money(Number(row.amount));
   const lines: (TransactionLineItem & { package_id?: number })[] = [
-    { description: `${pkg.name} plan (${interval})`, amount: plan, package_id: pkg.id },
+    {
+      description: `${next.pkg.name} plan (${interval})`,
+      amount: money(next.amount),
+      package_id: next.pkg.id,
+    },
   ];
   if (row.current_period_start && row.current_period_end) {
     const usage = await periodOverage(
@@ -125,9 +136,27 @@ async function renewOne(deps: RenewalDeps, row: SubscriptionRow, now: Date): Pro
 
   const pkg = await findPackageById(db, row.package_id);
   if (!pkg) return 'skipped';
-  const next = nextPeriod(row, end);
-  const { lines, total } = await renewalLines(deps, row, pkg);
-  const description = `${pkg.name} plan renewal (${row.billing_interval})`;
+  // A downgrade scheduled for this renewal: the next period is the cheaper plan's, at its price.
+  const scheduled = row.scheduled_package_id
+    ? await findPackageById(db, row.scheduled_package_id)
+    : undefined;
+  const plan = scheduled
+    ? { pkg: scheduled, amount: priceFor(scheduled, row.billing_interval) }
+    : { pkg, amount: Number(row.amount) };
+  const switched = scheduled
+    ? {
+        package_id: scheduled.id,
+        amount: plan.amount,
+        scheduled_package_id: null,
+        is_custom: 0,
+        custom_amount: null,
+        duration_months: null,
+        ends_at: null,
+      }
+    : {};
+  const next = { ...nextPeriod(scheduled ? { ...row, ends_at: null } : row, end), ...switched };
+  const { lines, total } = await renewalLines(deps, row, pkg, plan);
+  const description = `${plan.pkg.name} plan renewal (${row.billing_interval})`;
   const key = `renewal_${row.id}_${end.getTime()}`;
 
   // A free plan (nothing to charge, or no provider): the next period starts, nothing is recorded.

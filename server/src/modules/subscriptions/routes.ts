@@ -16,7 +16,10 @@ import { toSubscriptionJson } from './presenter';
 import { expireEndedSubscriptions, findLiveSubscription, findSubscriptionById } from './repository';
 import { subscriptionSchemas as schemas } from './schemas';
 import { subscribe, type ActionOutcome } from './subscribe';
-import { upgrade } from './upgrade';
+import { cancelDowngrade, scheduleDowngrade } from './downgrade';
+import { resume } from './resume';
+import { quoteUpgrade, upgrade } from './upgrade';
+import { fromCents } from '../payments/provider';
 import { usageReport } from './usage';
 
 export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
@@ -36,6 +39,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
       provider: await paymentProviderFor(app, user.reseller_id),
       log: request.log,
       siteUrl: tenantBaseUrl(app.config, request.tenant),
+      events: app.payments.events,
     };
   }
 
@@ -104,6 +108,35 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  api.get(
+    '/api/subscriptions/upgrade-preview',
+    { config: { access: 'authenticated' }, schema: schemas.upgradePreview },
+    async (request) => {
+      const quote = await quoteUpgrade(
+        await depsFor(request),
+        currentUser(request),
+        request.query.package_id,
+      );
+      const { proration, live, pkg, newAmount } = quote;
+      return {
+        success: true,
+        data: {
+          package_id: pkg.id,
+          billing_interval: live.billing_interval,
+          new_amount: newAmount,
+          currency: live.currency,
+          credit: proration ? fromCents(proration.credit) : 0,
+          charge: proration ? fromCents(proration.charge) : 0,
+          amount_due: proration ? Math.max(0, fromCents(proration.total)) : 0,
+          proration_date: proration
+            ? new Date(proration.prorationDate * 1000).toISOString()
+            : new Date().toISOString(),
+          current_period_end: live.current_period_end,
+        },
+      };
+    },
+  );
+
   api.post(
     '/api/subscriptions/upgrade',
     { config: { access: 'authenticated' }, schema: schemas.upgrade },
@@ -112,8 +145,38 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
         await depsFor(request),
         currentUser(request),
         request.body.package_id,
+        request.body.proration_date,
       );
       return actionReply(outcome);
+    },
+  );
+
+  api.post(
+    '/api/subscriptions/downgrade',
+    { config: { access: 'authenticated' }, schema: schemas.downgrade },
+    async (request) => {
+      const outcome = await scheduleDowngrade(
+        await depsFor(request),
+        currentUser(request),
+        request.body.package_id,
+      );
+      return actionReply(outcome);
+    },
+  );
+
+  api.post(
+    '/api/subscriptions/downgrade/cancel',
+    { config: { access: 'authenticated' }, schema: schemas.cancelDowngrade },
+    async (request) => {
+      return actionReply(await cancelDowngrade(await depsFor(request), currentUser(request)));
+    },
+  );
+
+  api.post(
+    '/api/subscriptions/resume',
+    { config: { access: 'authenticated' }, schema: schemas.resume },
+    async (request) => {
+      return actionReply(await resume(await depsFor(request), currentUser(request)));
     },
   );
 

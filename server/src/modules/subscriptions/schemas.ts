@@ -24,8 +24,36 @@ export const subscribeBodySchema = object({
     .default('monthly'),
 });
 
-/** POST /api/subscriptions/upgrade: {package_id} (the billing interval stays). */
-export const upgradeBodySchema = object({ package_id: packageId() });
+/**
+ * POST /api/subscriptions/upgrade: {package_id, proration_date?} (the billing interval stays). proration_date is the
+ * preview's (GET /api/subscriptions/upgrade-preview): the amount charged is the one shown.
+ */
+export const upgradeBodySchema = object({
+  package_id: packageId(),
+  proration_date: string()
+    .transform(blankToUndefined)
+    .matches(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/,
+      'The proration date must be an ISO date.',
+    )
+    .optional(),
+});
+
+/** GET /api/subscriptions/upgrade-preview?package_id= */
+export const upgradePreviewQuerySchema = object({ package_id: packageId() });
+
+/** What an upgrade costs now (Stripe's proration): credit and charge lines, amount_due charged today. */
+const upgradePreview = json.object({
+  package_id: json.integer,
+  billing_interval: json.string,
+  new_amount: json.number,
+  currency: json.string,
+  credit: json.number,
+  charge: json.number,
+  amount_due: json.number,
+  proration_date: json.string,
+  current_period_end: json.nullableString,
+});
 
 const pkg = json.open({ id: json.integer, name: json.string, price: json.number });
 
@@ -43,6 +71,8 @@ const subscription = json.open({
   status_badge_class: json.string,
   cancel_at_period_end: json.boolean,
   pending_package: { anyOf: [pkg, { type: 'null' }] },
+  /** A cheaper plan that starts at the next renewal (a scheduled downgrade), or null. */
+  scheduled_package: { anyOf: [pkg, { type: 'null' }] },
   last_payment_error: json.nullableString,
   /** past_due: the plan stays usable until then, then it expires. */
   grace_until: json.nullableString,
@@ -113,10 +143,37 @@ export const subscriptionSchemas = {
     body: subscribeBodySchema,
     response: replies({ 200: actionResult }, [401, 422]),
   },
-  /** Only to a plan of the same tenant with a higher price; paid plans answer checkout_url. */
+  /**
+   * Only to a plan of the same tenant that costs more for the subscription's interval. The prorated difference is
+   * charged to the saved card at once (402: declined, nothing changed); without one, checkout_url pays it.
+   */
   upgrade: {
     body: upgradeBodySchema,
     response: replies({ 200: actionResult }, [401, 422]),
+  },
+  /** The upgrade's price today, before the user confirms (422 as the upgrade would refuse it). */
+  upgradePreview: {
+    querystring: upgradePreviewQuerySchema,
+    response: replies(
+      { 200: json.object({ success: json.boolean, data: upgradePreview }) },
+      [401, 422],
+    ),
+  },
+  /**
+   * To a plan of the same tenant that costs less for the subscription's interval: scheduled for the end of the paid
+   * period (subscription.scheduled_package), applied by the renewal. 404 without a plan, 422 otherwise refused.
+   */
+  downgrade: {
+    body: upgradeBodySchema.pick(['package_id']),
+    response: replies({ 200: actionResult }, [401, 404, 422]),
+  },
+  /** Drops the scheduled downgrade: the plan renews as it is. */
+  cancelDowngrade: {
+    response: replies({ 200: actionResult }, [401, 404, 422]),
+  },
+  /** Undoes a cancellation before the period ends (422 when not cancelled). */
+  resume: {
+    response: replies({ 200: actionResult }, [401, 404, 422]),
   },
   /** At the end of the paid period (data.ends_at); a pending subscription at once. 404 without one. */
   cancel: {

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * What happened to a customer's money or plan, for the features that react to it (receipt and plan-change
+ * emails, notifications to the reseller): they subscribe with `on`; the billing code emits after its database
+ * transaction committed. A listener's failure is logged and never undoes the billing change.
+ */
+export type BillingEvent =
+  | {
+      type: 'payment.succeeded';
+      /** The completed transaction (its receipt). */
+      transactionId: number;
+      userId: number;
+      subscriptionId: number;
+    }
+  | {
+      type: 'plan.changed';
+      userId: number;
+      subscriptionId: number;
+      fromPackageId: number;
+      toPackageId: number;
+      /** now: an upgrade (prorated); period-end: a downgrade scheduled, or applied at the renewal. */
+      when: 'now' | 'scheduled' | 'renewal';
+    };
+
+export type BillingEventListener = (event: BillingEvent) => Promise<void> | void;
+
+export class BillingEvents {
+  private readonly listeners = new Set<BillingEventListener>();
+
+  on(listener: BillingEventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async emit(event: BillingEvent, log: FastifyBaseLogger): Promise<void> {
+    log.info({ billingEvent: event }, 'billing event');
+    for (const listener of this.listeners) {
+      try {
+        await listener(event);
+      } catch (error) {
+        log.error({ err: error, billingEvent: event.type }, 'billing event listener failed');
+      }
+    }
+  }
+}
