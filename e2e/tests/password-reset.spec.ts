@@ -58,7 +58,7 @@ test('a user resets the password through the link of the emailed message', async
   await signInWithForm(page, user.email, OLD_PASSWORD);
   await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await messageDialog(page, 'Validation Error').getByRole('button', { name: 'OK' }).click();
+  await messageDialog(page, 'Login Failed').getByRole('button', { name: 'OK' }).click();
 
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

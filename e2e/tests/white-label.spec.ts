@@ -117,7 +117,7 @@ test("a user who registers on a reseller's site signs in there, and not on the m
     await other.goto(`${MAIN_ORIGIN}/login`);
     await signInWithForm(other, email, PASSWORD);
     await expect(other.getByText('These credentials do not match our records.')).toBeVisible();
-    await expect(messageDialog(other, 'Validation Error')).toBeVisible();
+    await expect(messageDialog(other, 'Login Failed')).toBeVisible();
     await expect(other).toHaveURL(`${MAIN_ORIGIN}/login`);
 
     // ... the reseller's site does.

@@ -2,10 +2,19 @@ import { LOGIN_MESSAGES } from '@voice/contracts';
 import { fieldErrors, serverMessage } from '@voice/api-client/public';
 import { firstMessages, type Failure } from '../auth/server-errors';
 
+/**
+ * The server's message of a 422 for input that breaks the rules (server/src/lib/http-error.ts). A 422 with any
+ * other message is the server's own answer about valid input: wrong credentials ('Invalid credentials', with
+ * 'These credentials do not match our records.' on the email).
+ */
+const INPUT_INVALID = 'The given data was invalid.';
+
 /** What a failed login shows (spec 000 §8). */
 export function loginFailure(error: unknown): Failure {
   const fields = firstMessages(fieldErrors(error));
-  if (Object.keys(fields).length > 0) {
+  const message = serverMessage(error);
+  const [fieldMessage] = Object.values(fields);
+  if (fieldMessage !== undefined && (message === undefined || message === INPUT_INVALID)) {
     // The spec's dialog reads 'Validation Error: Please check your input and try again.'
     return {
       fields,
@@ -13,9 +22,11 @@ export function loginFailure(error: unknown): Failure {
       message: 'Please check your input and try again.',
     };
   }
+  // Wrong credentials: the real message only, in the Login Failed dialog (a server message shows as 'Login
+  // Failed'); not under the email, as it is about the email and password together.
   return {
-    fields,
+    fields: {},
     title: LOGIN_MESSAGES.failedTitle,
-    message: serverMessage(error) ?? LOGIN_MESSAGES.unexpected,
+    message: fieldMessage ?? message ?? LOGIN_MESSAGES.unexpected,
   };
 }

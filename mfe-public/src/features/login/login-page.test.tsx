@@ -135,7 +135,7 @@ describe('LoginPage', () => {
       status: 422,
       data: {
         message: 'The given data was invalid.',
-        errors: { email: ['These credentials do not match our records.'] },
+        errors: { email: ['The email must be a valid email address.'] },
       },
     }));
     renderPage(<LoginPage />, { path: '/login' });
@@ -145,7 +145,31 @@ describe('LoginPage', () => {
     expect(within(dialog).getByText('Please check your input and try again.')).toBeInTheDocument();
     const email = screen.getByLabelText(/email address/i);
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription('These credentials do not match our records.');
+    expect(email).toHaveAccessibleDescription('The email must be a valid email address.');
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('shows a wrong password as the real message in a Login Failed dialog, no Validation Error (422)', async () => {
+    // What the server answers to a wrong password (server/src/modules/auth/service.ts).
+    answer(() => ({
+      status: 422,
+      data: {
+        message: 'Invalid credentials',
+        errors: { email: ['These credentials do not match our records.'] },
+      },
+    }));
+    renderPage(<LoginPage />, { path: '/login' });
+    await fillAndSubmit();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Login Failed' });
+    expect(
+      within(dialog).getByText('These credentials do not match our records.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Validation Error' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Please check your input and try again.')).not.toBeInTheDocument();
+    // Once, in the dialog: not repeated under the email (it is about the email and password together).
+    expect(screen.getAllByText('These credentials do not match our records.')).toHaveLength(1);
+    expect(screen.getByLabelText(/email address/i)).not.toHaveAttribute('aria-invalid', 'true');
     expect(useSession.getState().token).toBeNull();
   });
 
