@@ -33,6 +33,7 @@ const TABLE: Record<string, string> = {
   'POST /api/register': /*                     */ 'AA AA AA AA AA AA',
   'POST /api/forgot-password': /*              */ 'AA AA AA AA AA AA',
   'POST /api/reset-password': /*               */ 'AA AA AA AA AA AA',
+  'POST /api/reset-password/check': /*         */ 'AA AA AA AA AA AA',
   'POST /api/validate-login-as-token': /*      */ 'AA AA AA AA AA AA',
   'POST /api/contact': /*                      */ 'AA AA AA AA AA AA',
   'POST /api/demo-requests': /*                */ 'DD AD AD AD AA AA',

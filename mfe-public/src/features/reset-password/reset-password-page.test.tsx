@@ -6,11 +6,19 @@ import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/te
 import { renderRoute } from '../auth/render-route';
 import ResetPasswordPage from './reset-password-page';
 
+const CHECK_URL = '/api/reset-password/check';
+const LINK_OK: FakeReply = { status: 200, data: { success: true, message: 'Valid' } };
+
 let api: ReturnType<typeof fakeApi> | null = null;
-function answer(handler: (call: RecordedCall) => FakeReply | Promise<FakeReply>) {
-  api = fakeApi(handler);
+/** Answers the reset with `handler`; the link check the page makes when it opens with `check` (valid by default). */
+function answer(
+  handler: (call: RecordedCall) => FakeReply | Promise<FakeReply>,
+  check: FakeReply = LINK_OK,
+) {
+  api = fakeApi((call) => (call.url === CHECK_URL ? check : handler(call)));
   return api;
 }
+const resets = (calls: RecordedCall[]) => calls.filter((call) => call.url !== CHECK_URL);
 
 beforeEach(() => {
   localStorage.clear();
@@ -29,7 +37,7 @@ function renderAt(url: string, route = ROUTE) {
 
 async function choosePassword(password = 'new-secret-1', confirmation = password) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/^new password/i), password);
+  await user.type(await screen.findByLabelText(/^new password/i), password);
   await user.type(screen.getByLabelText(/confirm new password/i), confirmation);
   await user.click(screen.getByRole('button', { name: 'Reset password' }));
   return user;
@@ -41,7 +49,7 @@ describe('ResetPasswordPage', () => {
     renderAt('/password-reset/tok-123?email=ada%40example.com');
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const email = screen.getByLabelText(/email address/i);
+    const email = await screen.findByLabelText(/email address/i);
     expect(email).toHaveValue('ada@example.com');
     expect(email).toHaveAttribute('readonly');
     await choosePassword();
@@ -50,7 +58,14 @@ describe('ResetPasswordPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Password reset successful!' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
-    expect(calls).toEqual([
+    expect(calls[0]).toEqual(
+      expect.objectContaining({
+        method: 'POST',
+        url: CHECK_URL,
+        body: { token: 'tok-123', email: 'ada@example.com' },
+      }),
+    );
+    expect(resets(calls)).toEqual([
       expect.objectContaining({
         method: 'POST',
         url: '/api/reset-password',
@@ -164,5 +179,36 @@ describe('ResetPasswordPage', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Reset Failed' });
     expect(within(dialog).getByText('An error occurred. Please try again.')).toBeInTheDocument();
+  });
+
+  it('checks the link when the page opens: a used or expired one offers a new link before any form', async () => {
+    const { calls } = answer(() => ({ status: 200, data: {} }), {
+      status: 422,
+      data: {
+        message: 'This password reset token is invalid or has expired.',
+        errors: { token: ['This password reset token is invalid or has expired.'] },
+      },
+    });
+    renderAt('/password-reset/used-token?email=ada%40example.com');
+    expect(screen.getByText('Checking your link...')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This password reset link is invalid or has expired. Request a new link to reset your password.',
+    );
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.queryByLabelText(/new password/i)).not.toBeInTheDocument();
+    expect(resets(calls)).toHaveLength(0);
+  });
+
+  it('offers a new link when the reset finds the link spent meanwhile', async () => {
+    const invalid = 'This password reset token is invalid or has expired.';
+    answer(() => ({ status: 422, data: { message: invalid, errors: { token: [invalid] } } }));
+    renderAt('/password-reset/tok?email=ada%40example.com');
+    await choosePassword();
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Failed' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('link', { name: 'Request a new link' })).toBeVisible();
   });
 });

@@ -4,8 +4,9 @@ import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { PASSWORD_MESSAGES, type ResetPasswordPayload } from '@voice/contracts';
 import { resetPasswordSchema } from '@voice/contracts/schemas';
-import { resetPassword } from '@voice/api-client';
+import { checkResetLink, errorStatus, fieldErrors, resetPassword } from '@voice/api-client';
 import { Button, ButtonLink, useDialog } from '@voice/ui/core';
+import { LoadingState } from '@voice/ui';
 import { AuthLayout, SubmitRow } from '../auth/auth-layout';
 import { useServerErrors } from '../auth/server-errors';
 import { FormikTextField, bindFields } from '../auth/formik-field';
@@ -29,6 +30,44 @@ const Centered = styled.div`
   justify-content: center;
 `;
 
+/** Said when the link is used, expired or not this email's (the server's words for a refused reset). */
+export const LINK_NO_LONGER_VALID =
+  'This password reset link is invalid or has expired. Request a new link to reset your password.';
+
+/**
+ * Whether the link still works, asked when the page opens (POST /api/reset-password/check spends nothing):
+ * checking, usable (also when the check itself failed: the reset then says what is wrong) or invalid.
+ */
+type LinkState = 'checking' | 'usable' | 'invalid';
+
+function useLinkState(token: string, email: string) {
+  const canCheck = Boolean(token && email);
+  const [state, setState] = useState<LinkState>(canCheck ? 'checking' : 'usable');
+  useEffect(() => {
+    if (!canCheck) return undefined;
+    let live = true;
+    checkResetLink({ token, email }).then(
+      () => live && setState('usable'),
+      (error: unknown) => live && setState(errorStatus(error) === 422 ? 'invalid' : 'usable'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [canCheck, token, email]);
+  return [state, setState] as const;
+}
+
+function RequestNewLink({ message }: { message: string }) {
+  return (
+    <AuthLayout title="Reset your password" footer={BACK_TO_LOGIN}>
+      <Problem role="alert">{message}</Problem>
+      <Centered>
+        <ButtonLink to="/forgot-password">Request a new link</ButtonLink>
+      </Centered>
+    </AuthLayout>
+  );
+}
+
 const BACK_TO_LOGIN = (
   <p>
     <Link to="/login">Back to sign in</Link>
@@ -47,6 +86,7 @@ export default function ResetPasswordPage() {
   const token = (params.token ?? query.get('token') ?? '').trim();
   const emailFromLink = (query.get('email') ?? '').trim();
   const [done, setDone] = useState(false);
+  const [link, setLink] = useLinkState(token, emailFromLink);
 
   // A link without a token cannot work: say so once, in the 'Invalid Token' dialog.
   const warned = useRef(false);
@@ -73,6 +113,8 @@ export default function ResetPasswordPage() {
         const failure = resetPasswordFailure(error);
         server.setErrors(failure.fields);
         void dialog.alert({ title: failure.title, message: failure.message, tone: 'error' });
+        // A link that stopped working meanwhile (used, expired): the page then offers a new one.
+        if (errorStatus(error) === 422 && fieldErrors(error)?.token) setLink('invalid');
       }
     },
   });
@@ -91,13 +133,12 @@ export default function ResetPasswordPage() {
     );
   }
 
-  if (!token) {
+  if (!token) return <RequestNewLink message={PASSWORD_MESSAGES.invalidToken} />;
+  if (link === 'invalid') return <RequestNewLink message={LINK_NO_LONGER_VALID} />;
+  if (link === 'checking') {
     return (
       <AuthLayout title="Reset your password" footer={BACK_TO_LOGIN}>
-        <Problem role="alert">{PASSWORD_MESSAGES.invalidToken}</Problem>
-        <Centered>
-          <ButtonLink to="/forgot-password">Request a new link</ButtonLink>
-        </Centered>
+        <LoadingState text="Checking your link..." />
       </AuthLayout>
     );
   }

@@ -43,6 +43,14 @@ export async function resetPassword(payload: ResetPasswordPayload): Promise<Mess
   return (await http.post<MessageReply>('/api/reset-password', payload)).data;
 }
 
+/** POST /api/reset-password/check: whether a reset link (token, email) is still good; 422 when not. Spends nothing. */
+export async function checkResetLink(payload: {
+  token: string;
+  email: string;
+}): Promise<MessageReply> {
+  return (await http.post<MessageReply>('/api/reset-password/check', payload)).data;
+}
+
 /** POST /api/logout */
 export async function logout(): Promise<void> {
   await http.post('/api/logout');

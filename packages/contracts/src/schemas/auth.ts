@@ -52,6 +52,9 @@ export const resetPasswordSchema = object({
     .oneOf([ref('password')], 'Passwords do not match'),
 });
 
+/** POST /api/reset-password/check payload: the link's token and email, checked before the form is filled. */
+export const resetTokenCheckSchema = resetPasswordSchema.pick(['token', 'email']);
+
 /** POST /api/validate-login-as-token payload. */
 export const loginAsTokenSchema = object({
   token: string().trim().required('Invalid or expired token'),

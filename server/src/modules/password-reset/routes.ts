@@ -8,6 +8,7 @@ import { passwordResetSchemas } from './schemas';
 import {
   PASSWORD_LINK_TTL_MINUTES,
   PASSWORD_RESET_DONE,
+  checkResetToken,
   findUserForReset,
   issuePasswordLink,
   resetPasswordWithToken,
@@ -16,6 +17,10 @@ import {
 
 export const RESET_LINK_SENT = 'If that email is registered, we have sent a password reset link.';
 export const FORGOT_THROTTLED = 'Too many password reset requests. Please try again in N seconds.';
+export const RESET_LINK_VALID = 'This password reset link is valid.';
+
+/** 30 link checks a minute per client IP: a page opening, not a search for tokens. */
+const CHECK_MAX_PER_MINUTE = 30;
 
 /** 5 requests a minute per client IP and per email address. */
 const FORGOT_MAX_PER_MINUTE = 5;
@@ -60,6 +65,17 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         }
       }
       return { success: true, message: RESET_LINK_SENT };
+    },
+  );
+
+  api.post(
+    '/api/reset-password/check',
+    { config: { access: 'public' }, schema: passwordResetSchemas.check },
+    async (request, reply) => {
+      const throttle = throttleFor(app, 'reset-link-check', CHECK_MAX_PER_MINUTE);
+      await enforceThrottle(reply, throttle, [`ip:${request.ip}`], FORGOT_THROTTLED);
+      await checkResetToken(depsOf(app), request.tenant, request.body);
+      return { success: true, message: RESET_LINK_VALID };
     },
   );
 

@@ -110,6 +110,27 @@ export async function resetPasswordWithToken(
   if (!(await spendLinkAndSetPassword(db, row, passwordHash, now))) throw invalidToken();
 }
 
+/**
+ * Whether a link's token would be accepted by resetPasswordWithToken now (live, this email, this tenant), without
+ * spending it: the reset page checks it when it opens, so a used or expired link says so before the form is
+ * filled. 422 INVALID_RESET_TOKEN otherwise, the same answer as a reset with it.
+ */
+export async function checkResetToken(
+  { db }: { db: Kysely<DB> },
+  tenant: Tenant,
+  payload: { email: string; token: string },
+): Promise<void> {
+  const row = await findLivePasswordLink(db, hashToken(payload.token), nowIso());
+  if (
+    !row ||
+    row.email !== normalizeEmail(payload.email) ||
+    row.status === 'suspended' ||
+    !linkUsableOn(row, tenant)
+  ) {
+    throw invalidToken();
+  }
+}
+
 /** Looks up a user of the tenant by email for "forgot password" (undefined: not registered here). */
 export async function findUserForReset({ db }: { db: Kysely<DB> }, tenant: Tenant, email: string) {
   const user = await findUserByEmailForReset(db, email);
