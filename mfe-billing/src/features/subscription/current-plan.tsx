@@ -47,11 +47,22 @@ export interface CurrentPlanProps {
   subscription: Subscription | null | undefined;
   onUpgrade: () => void;
   onCancel: () => void;
+  /** Undoes the cancellation (before the period ends). */
+  onResume: () => void;
+  /** Drops the scheduled move to a cheaper plan. */
+  onKeepPlan: () => void;
   busy: boolean;
 }
 
 /** The current plan: status badge, period, and the actions its status allows (spec 001 §4). */
-export function CurrentPlan({ subscription, onUpgrade, onCancel, busy }: CurrentPlanProps) {
+export function CurrentPlan({
+  subscription,
+  onUpgrade,
+  onCancel,
+  onResume,
+  onKeepPlan,
+  busy,
+}: CurrentPlanProps) {
   if (subscription === undefined) {
     return (
       <Card>
@@ -79,9 +90,13 @@ export function CurrentPlan({ subscription, onUpgrade, onCancel, busy }: Current
     <Card>
       <Head>
         <h3>{subscription.package.name}</h3>
-        <Badge tone={subscriptionStatusTone(subscription.status)}>
-          {capitalise(subscription.status)}
-        </Badge>
+        {cancelling ? (
+          <Badge tone="warning">Ends {formatDate(subscription.current_period_end)}</Badge>
+        ) : (
+          <Badge tone={subscriptionStatusTone(subscription.status)}>
+            {capitalise(subscription.status)}
+          </Badge>
+        )}
       </Head>
       <DescriptionList>
         <dt>Price</dt>
@@ -119,6 +134,13 @@ export function CurrentPlan({ subscription, onUpgrade, onCancel, busy }: Current
       {cancelling ? (
         <Note>
           Your subscription is cancelled and stays active until{' '}
+          {formatDate(subscription.current_period_end)}. Resume it to keep your plan after that
+          date.
+        </Note>
+      ) : null}
+      {subscription.scheduled_package ? (
+        <Note>
+          Your plan changes to {subscription.scheduled_package.name} on{' '}
           {formatDate(subscription.current_period_end)}.
         </Note>
       ) : null}
@@ -128,16 +150,23 @@ export function CurrentPlan({ subscription, onUpgrade, onCancel, busy }: Current
       <Actions>
         {pending || pastDue ? (
           <ButtonLink to={paymentPath(subscription)}>Complete Payment</ButtonLink>
+        ) : cancelling ? (
+          <Button onClick={onResume} disabled={busy}>
+            Resume subscription
+          </Button>
         ) : (
           <>
             <Button onClick={onUpgrade} disabled={busy}>
               Upgrade plan
             </Button>
-            {cancelling ? null : (
-              <Button variant="danger" onClick={onCancel} disabled={busy}>
-                Cancel subscription
+            {subscription.scheduled_package ? (
+              <Button variant="secondary" onClick={onKeepPlan} disabled={busy}>
+                Keep {subscription.package.name}
               </Button>
-            )}
+            ) : null}
+            <Button variant="danger" onClick={onCancel} disabled={busy}>
+              Cancel subscription
+            </Button>
           </>
         )}
       </Actions>

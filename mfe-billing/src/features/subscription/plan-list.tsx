@@ -53,6 +53,11 @@ export interface PlanListProps {
   /** Shows a Subscribe button on each plan (only without a live subscription). */
   onSubscribe?: (plan: Package) => void;
   subscribingTo?: number;
+  /** Offers "Switch at renewal" on the plans it accepts (cheaper than the live subscription). */
+  switchDown?: { allowed: (plan: Package) => boolean; onSwitch: (plan: Package) => void };
+  switchingTo?: number;
+  /** The plan a downgrade is scheduled to (marked 'Starts at renewal'). */
+  scheduledPlanId?: number | null;
   busy: boolean;
 }
 
@@ -63,6 +68,9 @@ export function PlanList({
   currentPlanId,
   onSubscribe,
   subscribingTo,
+  switchDown,
+  switchingTo,
+  scheduledPlanId = null,
   busy,
 }: PlanListProps) {
   return (
@@ -95,6 +103,21 @@ export function PlanList({
               <div>
                 <Badge tone="success">Current plan</Badge>
               </div>
+            ) : null}
+            {plan.id === scheduledPlanId ? (
+              <div>
+                <Badge tone="info">Starts at renewal</Badge>
+              </div>
+            ) : switchDown?.allowed(plan) ? (
+              <Button
+                variant="secondary"
+                onClick={() => switchDown.onSwitch(plan)}
+                busy={switchingTo === plan.id}
+                disabled={busy}
+                aria-label={`Switch to ${plan.name} at renewal`}
+              >
+                Switch at renewal
+              </Button>
             ) : null}
             {onSubscribe ? (
               <Button

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { PROFESSIONAL, subscription } from '../shared/test-support';
+import { BUSINESS, PROFESSIONAL, subscription } from '../shared/test-support';
 import {
   checkoutUrlOf,
+  canSwitchDown,
+  chargedAmount,
   liveSubscription,
   paymentPath,
   upgradeChoice,
@@ -23,19 +25,37 @@ describe('subscription format', () => {
     expect(yearlyPerMonth({ yearly_price: 960 })).toBe(80);
   });
 
-  it('allows upgrades only to a dearer plan', () => {
-    expect(upgradeChoice({ id: 2, price: 79 }, { id: 2, price: 79 })).toEqual({
+  it('allows upgrades only to a dearer plan, cheaper ones at the renewal', () => {
+    const current = subscription();
+    const plan = (id: number, price: number) => ({ id, price, yearly_price: price * 10 });
+    expect(upgradeChoice(plan(2, 79), current)).toEqual({
       allowed: false,
       reason: 'Current plan',
     });
-    expect(upgradeChoice({ id: 4, price: 79 }, { id: 2, price: 79 })).toEqual({
+    expect(upgradeChoice(plan(4, 79), current)).toEqual({
       allowed: false,
       reason: 'Lower or same tier',
     });
-    expect(upgradeChoice({ id: 1, price: 29 }, { id: 2, price: 79 })).toMatchObject({
+    expect(upgradeChoice(plan(1, 29), current)).toMatchObject({ allowed: false });
+    expect(upgradeChoice(plan(3, 199), current)).toEqual({ allowed: true });
+    expect(canSwitchDown(plan(1, 29), current)).toBe(true);
+    expect(canSwitchDown(plan(4, 79), current)).toBe(false);
+    expect(canSwitchDown(plan(2, 79), current)).toBe(false);
+  });
+
+  it("compares with a custom deal's own amount and the subscription's interval", () => {
+    const deal = subscription({ package: BUSINESS, amount: 150, is_custom: true });
+    expect(upgradeChoice({ id: 9, price: 179, yearly_price: 1790 }, deal)).toEqual({
+      allowed: true,
+    });
+    expect(canSwitchDown(PROFESSIONAL, deal)).toBe(true);
+    const yearly = subscription({ billing_interval: 'yearly', amount: 758 });
+    expect(upgradeChoice({ id: 9, price: 99, yearly_price: 700 }, yearly)).toMatchObject({
       allowed: false,
     });
-    expect(upgradeChoice({ id: 3, price: 199 }, { id: 2, price: 79 })).toEqual({ allowed: true });
+    expect(chargedAmount(subscription({ billing_interval: 'yearly' }))).toBe(
+      PROFESSIONAL.yearly_price,
+    );
   });
 
   it('keeps pending and active subscriptions only', () => {

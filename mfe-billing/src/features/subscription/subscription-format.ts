@@ -10,7 +10,18 @@ export const MESSAGES = {
   cancelFailed: 'Failed to cancel subscription',
   packagesFailed: 'Failed to load subscription packages',
   cancelConfirm: 'Are you sure you want to cancel your subscription?',
+  // Ours, in the spec's style, for the actions the spec does not have.
+  resumed: 'Subscription resumed successfully!',
+  resumeFailed: 'Failed to resume subscription',
+  downgradeScheduled: 'Your plan change is scheduled.',
+  downgradeFailed: 'Failed to schedule the plan change',
+  downgradeCancelled: 'The scheduled plan change was cancelled.',
+  downgradeCancelFailed: 'Failed to cancel the plan change',
 } as const;
+
+/** The upgrade modal's line for plans that cost less (they are not upgrades). */
+export const SWITCH_DOWN_HINT =
+  'To move to a cheaper plan, choose "Switch at renewal" on it under Available plans: it starts when your current period ends, with nothing charged today.';
 
 /** The plan name shown when the usage could not be loaded for another reason than 404 (spec 001 §4). */
 export const UNKNOWN_PLAN = 'Unknown';
@@ -39,16 +50,39 @@ export function yearlyPerMonth(plan: Pick<Package, 'yearly_price'>): number {
   return Math.round((Number(plan.yearly_price) / 12) * 100) / 100;
 }
 
-/** Upgrades go only to a plan that costs more (spec 001 §4); others are disabled with a reason. */
+/** A plan's price for a billing interval. */
+export function planPrice(
+  plan: Pick<Package, 'price' | 'yearly_price'>,
+  interval: Subscription['billing_interval'],
+): number {
+  return Number(interval === 'yearly' ? plan.yearly_price : plan.price);
+}
+
+/**
+ * Upgrades go only to a plan that costs more (spec 001 §4) than what the subscription costs now for its interval (a
+ * custom deal: its own amount); others are disabled with a reason, and the cheaper ones can be switched to at the
+ * renewal (switchDownChoice).
+ */
 export function upgradeChoice(
-  plan: Pick<Package, 'id' | 'price'>,
-  current: Pick<Package, 'id' | 'price'>,
+  plan: Pick<Package, 'id' | 'price' | 'yearly_price'>,
+  current: Pick<Subscription, 'package' | 'amount' | 'billing_interval'>,
 ): { allowed: true } | { allowed: false; reason: 'Current plan' | 'Lower or same tier' } {
-  if (plan.id === current.id) return { allowed: false, reason: 'Current plan' };
-  if (Number(plan.price) <= Number(current.price)) {
+  if (plan.id === current.package.id) return { allowed: false, reason: 'Current plan' };
+  if (planPrice(plan, current.billing_interval) <= chargedAmount(current)) {
     return { allowed: false, reason: 'Lower or same tier' };
   }
   return { allowed: true };
+}
+
+/** A plan that costs less than the subscription now: it can be scheduled for the next renewal. */
+export function canSwitchDown(
+  plan: Pick<Package, 'id' | 'price' | 'yearly_price'>,
+  current: Pick<Subscription, 'package' | 'amount' | 'billing_interval'>,
+): boolean {
+  return (
+    plan.id !== current.package.id &&
+    planPrice(plan, current.billing_interval) < chargedAmount(current)
+  );
 }
 
 /**
@@ -59,8 +93,7 @@ export function chargedAmount(
   subscription: Pick<Subscription, 'amount' | 'package' | 'billing_interval'>,
 ): number {
   if (typeof subscription.amount === 'number') return subscription.amount;
-  const plan = subscription.package;
-  return Number(subscription.billing_interval === 'yearly' ? plan.yearly_price : plan.price);
+  return planPrice(subscription.package, subscription.billing_interval);
 }
 
 /** Where a pending subscription is paid: /payment?package_id=…&interval=…. */

@@ -225,9 +225,22 @@ describe('/subscription with an active plan', () => {
     expect(within(current).getByRole('heading', { name: 'Unknown' })).toBeVisible();
   });
 
-  it('upgrades only to dearer plans: the others are disabled and say why', async () => {
+  const PREVIEW = {
+    package_id: BUSINESS.id,
+    billing_interval: 'monthly',
+    new_amount: 199,
+    currency: 'USD',
+    credit: 39.5,
+    charge: 99.5,
+    amount_due: 60,
+    proration_date: '2024-06-16T00:00:00.000Z',
+    current_period_end: '2024-07-01T00:00:00.000Z',
+  };
+
+  it('upgrades only to dearer plans: the others are disabled, say why and how to switch down', async () => {
     const user = open({
       ...ACTIVE,
+      'GET /api/subscriptions/upgrade-preview': () => ok(PREVIEW),
       'POST /api/subscriptions/upgrade': () =>
         ok({ subscription: subscription(), checkout_url: '/sandbox/checkout/cs_up' }),
     });
@@ -242,29 +255,96 @@ describe('/subscription with an active plan', () => {
     expect(
       within(dialog).getByRole('button', { name: 'Pro Alt: Lower or same tier' }),
     ).toBeDisabled();
+    expect(dialog).toHaveTextContent(
+      'To move to a cheaper plan, choose "Switch at renewal" on it under Available plans',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Upgrade to Business' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Pay $60 and upgrade' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/cs_up'));
-    expect(posts('/api/subscriptions/upgrade')[0]?.body).toEqual({ package_id: BUSINESS.id });
+    expect(posts('/api/subscriptions/upgrade')[0]?.body).toEqual({
+      package_id: BUSINESS.id,
+      proration_date: PREVIEW.proration_date,
+    });
+  });
+
+  it('says what the upgrade charges today before the user confirms', async () => {
+    const user = open({
+      ...ACTIVE,
+      'GET /api/subscriptions/upgrade-preview': () => ok(PREVIEW),
+      'POST /api/subscriptions/upgrade': () => ok({ subscription: subscription() }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Upgrade plan' }));
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Business' }));
+    const summary = await screen.findByRole('region', { name: 'Upgrade to Business' });
+    expect(summary).toHaveTextContent('Unused time on Professional-$39.50');
+    expect(summary).toHaveTextContent('Business until Jul 1, 2024$99.50');
+    expect(summary).toHaveTextContent('Charged today$60');
+    expect(summary).toHaveTextContent('Then $199/month from Jul 1, 2024.');
+    expect(posts('/api/subscriptions/upgrade')).toHaveLength(0);
+    await user.click(within(summary).getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('list', { name: 'Plans to upgrade to' })).toBeVisible();
   });
 
   it('says the upgrade messages: success without a payment, failure from the server or the spec', async () => {
     let reply = ok({ subscription: subscription({ package: BUSINESS }) });
-    const user = open({ ...ACTIVE, 'POST /api/subscriptions/upgrade': () => reply });
+    const user = open({
+      ...ACTIVE,
+      'GET /api/subscriptions/upgrade-preview': () => ok(PREVIEW),
+      'POST /api/subscriptions/upgrade': () => reply,
+    });
+    const confirm = async () => {
+      await user.click(screen.getByRole('button', { name: 'Upgrade to Business' }));
+      await user.click(await screen.findByRole('button', { name: 'Pay $60 and upgrade' }));
+    };
     await user.click(await screen.findByRole('button', { name: 'Upgrade plan' }));
-    await user.click(screen.getByRole('button', { name: 'Upgrade to Business' }));
+    await confirm();
     expect(await screen.findByText('Subscription upgraded successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Upgrade your plan' })).toBeNull();
 
     reply = fail(500);
     await user.click(screen.getByRole('button', { name: 'Upgrade plan' }));
-    await user.click(screen.getByRole('button', { name: 'Upgrade to Business' }));
+    await confirm();
     expect(await screen.findByText('Failed to upgrade subscription')).toBeInTheDocument();
 
-    reply = fail(422, 'You can only upgrade to a plan that costs more.');
-    await user.click(screen.getByRole('button', { name: 'Upgrade to Business' }));
+    reply = fail(402, 'Your card was declined.');
+    await user.click(screen.getByRole('button', { name: 'Pay $60 and upgrade' }));
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+  });
+
+  it('schedules a cheaper plan for the renewal and can keep the current one', async () => {
+    let current = subscription();
+    const user = open({
+      ...ACTIVE,
+      'GET /api/subscriptions/current': () => ok(current),
+      'POST /api/subscriptions/downgrade': () => {
+        current = subscription({ scheduled_package: STARTER });
+        return ok(
+          { subscription: current },
+          { message: 'Your plan will change to Starter on 01 Jul 2024.' },
+        );
+      },
+      'POST /api/subscriptions/downgrade/cancel': () => {
+        current = subscription();
+        return ok({ subscription: current });
+      },
+    });
     expect(
-      await screen.findByText('You can only upgrade to a plan that costs more.'),
+      await screen.findByRole('button', { name: 'Switch to Starter at renewal' }),
+    ).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Switch to Business at renewal' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Switch to Starter at renewal' }));
+    expect(
+      await screen.findByText('Your plan will change to Starter on 01 Jul 2024.'),
     ).toBeInTheDocument();
+    expect(posts('/api/subscriptions/downgrade')[0]?.body).toEqual({ package_id: STARTER.id });
+    expect(
+      await screen.findByText('Your plan changes to Starter on Jul 1, 2024.'),
+    ).toBeInTheDocument();
+    expect(await planCard('Starter')).toHaveTextContent('Starts at renewal');
+
+    await user.click(screen.getByRole('button', { name: 'Keep Professional' }));
+    expect(await screen.findByText('The scheduled plan change was cancelled.')).toBeInTheDocument();
+    expect(posts('/api/subscriptions/downgrade/cancel')).toHaveLength(1);
   });
 
   it('cancels only after the confirmation, with the spec messages', async () => {
@@ -290,15 +370,32 @@ describe('/subscription with an active plan', () => {
     expect(await screen.findByText('Failed to cancel subscription')).toBeInTheDocument();
   });
 
-  it('says until when a cancelled plan stays active, and offers no second cancel', async () => {
-    open({
+  it('after a cancel: shows when it ends, offers Resume instead of Upgrade and Cancel', async () => {
+    let current = subscription({ cancel_at_period_end: true });
+    const user = open({
       ...ACTIVE,
-      'GET /api/subscriptions/current': () => ok(subscription({ cancel_at_period_end: true })),
+      'GET /api/subscriptions/current': () => ok(current),
+      'POST /api/subscriptions/resume': () => {
+        current = subscription();
+        return ok({ subscription: current }, { message: undefined });
+      },
     });
+    const region = await screen.findByRole('region', { name: 'Current plan' });
+    expect(within(region).getByText('Ends Jul 1, 2024')).toHaveAttribute('data-tone', 'warning');
+    expect(within(region).queryByText('Active')).toBeNull();
     expect(
-      await screen.findByText('Your subscription is cancelled and stays active until Jul 1, 2024.'),
+      screen.getByText(
+        'Your subscription is cancelled and stays active until Jul 1, 2024. Resume it to keep your plan after that date.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upgrade plan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /at renewal$/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    expect(await screen.findByText('Subscription resumed successfully!')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Upgrade plan' })).toBeEnabled();
+    expect(within(region).getByText('Active')).toBeVisible();
   });
 });
 

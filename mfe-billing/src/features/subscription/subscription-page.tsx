@@ -15,7 +15,7 @@ import type { Billing } from '../pricing/plan-format';
 import { useCurrentSubscriptionQuery } from './api/get-current-subscription';
 import { CurrentPlan } from './current-plan';
 import { PlanList } from './plan-list';
-import { liveSubscription, MESSAGES } from './subscription-format';
+import { canSwitchDown, liveSubscription, MESSAGES } from './subscription-format';
 import { UpgradeModal } from './upgrade-modal';
 import { UsagePanel } from './usage-panel';
 import { useSubscriptionActions } from './use-subscription-actions';
@@ -34,7 +34,10 @@ const Section = styled.section`
   }
 `;
 
-/** /subscription: current plan, usage, available plans, upgrade and cancel (spec 001 §2, §4, §8). */
+/**
+ * /subscription: current plan, usage, available plans, upgrade (prorated, previewed), cancel and resume, and moves
+ * to a cheaper plan at the renewal (spec 001 §2, §4, §8).
+ */
 export default function SubscriptionPage() {
   const current = useCurrentSubscriptionQuery();
   const usage = useSubscriptionUsageQuery();
@@ -77,6 +80,8 @@ export default function SubscriptionPage() {
           busy={actions.busy}
           onUpgrade={() => setUpgrading(true)}
           onCancel={() => setConfirmingCancel(true)}
+          onResume={() => void actions.resume()}
+          onKeepPlan={() => void actions.keepPlan()}
         />
       </Section>
 
@@ -133,6 +138,16 @@ export default function SubscriptionPage() {
               subscription === null ? (plan) => void actions.subscribe(plan.id, billing) : undefined
             }
             subscribingTo={actions.subscribingTo}
+            switchDown={
+              subscription?.status === 'active' && !subscription.cancel_at_period_end
+                ? {
+                    allowed: (plan) => canSwitchDown(plan, subscription),
+                    onSwitch: (plan) => void actions.downgrade(plan.id),
+                  }
+                : undefined
+            }
+            switchingTo={actions.downgradingTo}
+            scheduledPlanId={subscription?.scheduled_package?.id ?? null}
             busy={actions.busy}
           />
         )}
@@ -140,14 +155,16 @@ export default function SubscriptionPage() {
 
       {subscription ? (
         <UpgradeModal
+          // A fresh modal (no plan chosen) each time it opens.
+          key={upgrading ? 'open' : 'closed'}
           open={upgrading}
           plans={plans}
-          current={subscription.package}
+          current={subscription}
           busy={actions.busy}
           upgradingTo={actions.upgradingTo}
           onClose={() => setUpgrading(false)}
-          onUpgrade={(plan) =>
-            void actions.upgrade(plan.id).then((ok) => {
+          onUpgrade={(plan, prorationDate) =>
+            void actions.upgrade(plan.id, prorationDate).then((ok) => {
               if (ok) setUpgrading(false);
             })
           }

@@ -355,6 +355,35 @@ const cases: [string, () => Promise<unknown>, Expectation][] = [
     () => api.cancelSubscription(),
     { method: 'POST', url: '/api/subscriptions/cancel', body: undefined },
   ],
+  [
+    'getUpgradePreview',
+    () => api.getUpgradePreview(4),
+    { method: 'GET', url: '/api/subscriptions/upgrade-preview', params: { package_id: 4 } },
+  ],
+  [
+    'upgradeSubscription with the preview date',
+    () => api.upgradeSubscription(4, '2026-11-28T04:00:00.000Z'),
+    {
+      method: 'POST',
+      url: '/api/subscriptions/upgrade',
+      body: { package_id: 4, proration_date: '2026-11-28T04:00:00.000Z' },
+    },
+  ],
+  [
+    'scheduleDowngrade',
+    () => api.scheduleDowngrade(2),
+    { method: 'POST', url: '/api/subscriptions/downgrade', body: { package_id: 2 } },
+  ],
+  [
+    'cancelScheduledDowngrade',
+    () => api.cancelScheduledDowngrade(),
+    { method: 'POST', url: '/api/subscriptions/downgrade/cancel', body: undefined },
+  ],
+  [
+    'resumeSubscription',
+    () => api.resumeSubscription(),
+    { method: 'POST', url: '/api/subscriptions/resume', body: undefined },
+  ],
 ];
 
 describe('every call goes out with the right method, path, query and body', () => {

@@ -4,6 +4,7 @@ import type {
   Package,
   Subscription,
   SubscriptionActionResult,
+  UpgradePreview,
   Usage,
 } from '@voice/contracts';
 import { http } from '../http';
@@ -55,13 +56,48 @@ export async function startSubscriptionCheckout(
   ).data;
 }
 
-/** POST /api/subscriptions/upgrade: package_id. */
-export async function upgradeSubscription(packageId: number): Promise<SubscriptionActionResult> {
+/** GET /api/subscriptions/upgrade-preview: what moving to package_id charges today (prorated). */
+export async function getUpgradePreview(packageId: number): Promise<ApiEnvelope<UpgradePreview>> {
+  return (
+    await http.get<ApiEnvelope<UpgradePreview>>('/api/subscriptions/upgrade-preview', {
+      params: { package_id: packageId },
+    })
+  ).data;
+}
+
+/**
+ * POST /api/subscriptions/upgrade: package_id, and the preview's proration_date so that the amount charged is
+ * the one shown.
+ */
+export async function upgradeSubscription(
+  packageId: number,
+  prorationDate?: string,
+): Promise<SubscriptionActionResult> {
   return (
     await http.post<SubscriptionActionResult>('/api/subscriptions/upgrade', {
       package_id: packageId,
+      ...(prorationDate ? { proration_date: prorationDate } : {}),
     })
   ).data;
+}
+
+/** POST /api/subscriptions/downgrade: package_id, a cheaper plan from the next renewal. */
+export async function scheduleDowngrade(packageId: number): Promise<SubscriptionActionResult> {
+  return (
+    await http.post<SubscriptionActionResult>('/api/subscriptions/downgrade', {
+      package_id: packageId,
+    })
+  ).data;
+}
+
+/** POST /api/subscriptions/downgrade/cancel: the plan renews as it is. */
+export async function cancelScheduledDowngrade(): Promise<SubscriptionActionResult> {
+  return (await http.post<SubscriptionActionResult>('/api/subscriptions/downgrade/cancel')).data;
+}
+
+/** POST /api/subscriptions/resume: undoes a cancellation before the period ends. */
+export async function resumeSubscription(): Promise<SubscriptionActionResult> {
+  return (await http.post<SubscriptionActionResult>('/api/subscriptions/resume')).data;
 }
 
 /** POST /api/subscriptions/cancel: no body. */

@@ -53,6 +53,25 @@ export interface Subscription {
   reference?: string;
 }
 
+/**
+ * GET /api/subscriptions/upgrade-preview data: what an upgrade charges today, as Stripe prorates it (credit for the
+ * unused part of the period at the current price, charge for it at the new price). Amounts in currency units.
+ */
+export interface UpgradePreview {
+  package_id: number;
+  billing_interval: BillingInterval | (string & {});
+  /** The new plan's price per interval from the next renewal. */
+  new_amount: number;
+  currency: string;
+  credit: number;
+  charge: number;
+  /** Charged today (charge − credit). */
+  amount_due: number;
+  /** Send back with the upgrade: the amount charged is this one. */
+  proration_date: string;
+  current_period_end: string | null;
+}
+
 /** GET /api/subscriptions/usage data (spec 001 §3). */
 export interface Usage {
   assistants: { used: number; limit: number; remaining: number };
