@@ -183,6 +183,7 @@ describe.each(databases)('dashboards on %s', (dialect) => {
           },
           recent_calls: [],
           calls_per_day: chartOf(new Date()),
+          first_run: { plan: 'none', has_assistant: false, has_call: false, has_number: false },
         },
       });
     });
@@ -453,6 +454,66 @@ describe.each(databases)('dashboard charts and periods on %s', (dialect) => {
       total_minutes: 16.4,
       total_billed_minutes: 19,
       this_month_billed_minutes: 5,
+    });
+  });
+
+  it("follows a new customer's first steps: plan, assistant, a call, a number", async () => {
+    const db = ctx.db;
+    const user = await insertUser(db);
+    const progress = async () => (await userDashboard(db, user.id, MARCH_1)).first_run;
+    expect(await progress()).toEqual({
+      plan: 'none',
+      has_assistant: false,
+      has_call: false,
+      has_number: false,
+    });
+
+    const pkg = await db.selectFrom('packages').select('id').executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const subscription = await db
+      .insertInto('subscriptions')
+      .values({
+        user_id: user.id,
+        reseller_id: null,
+        package_id: pkg.id,
+        status: 'pending',
+        billing_interval: 'monthly',
+        amount: 29,
+        currency: 'USD',
+        reference: `sub_first_run_${dialect}`,
+        provider: 'sandbox',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await progress())?.plan).toBe('pending');
+    await db
+      .updateTable('subscriptions')
+      .set({ status: 'active' })
+      .where('id', '=', subscription.id)
+      .execute();
+    expect((await progress())?.plan).toBe('active');
+
+    const assistant = await insertAssistant(db, { user_id: user.id, name: 'First' });
+    expect(await progress()).toMatchObject({ has_assistant: true, has_number: false });
+    await insertCall(db, {
+      user_id: user.id,
+      assistant_id: assistant,
+      start_time: '2026-03-01T00:01:00.000Z',
+      duration: 20,
+    });
+    expect((await progress())?.has_call).toBe(true);
+    await db
+      .updateTable('assistants')
+      .set({ phone_number: '+12125550142' })
+      .where('id', '=', assistant)
+      .execute();
+    expect(await progress()).toEqual({
+      plan: 'active',
+      has_assistant: true,
+      has_call: true,
+      has_number: true,
     });
   });
 

@@ -42,6 +42,8 @@ const utcDay = (iso: string) =>
 
 const STATS: DashboardStats = {
   calls_per_day: DAYS,
+  // Every first step done: no checklist.
+  first_run: { plan: 'active', has_assistant: true, has_call: true, has_number: true },
   overview: {
     total_assistants: 4,
     total_calls: 1234,
@@ -182,6 +184,78 @@ describe('DashboardPage', () => {
         'Talk time 0.3 min · This month: 1 billed, 0.3 min talk',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("gives a new customer's all-zero dashboard a first-run checklist with the next step of each", async () => {
+    answer(() => ({
+      status: 200,
+      data: {
+        success: true,
+        data: {
+          ...STATS,
+          first_run: { plan: 'none', has_assistant: false, has_call: false, has_number: false },
+        },
+      },
+    }));
+    renderPage(<DashboardPage />, { path: '/dashboard', wrapper: queryWrapper() });
+    const list = await screen.findByRole('region', { name: 'Get started' });
+    expect(list).toHaveTextContent('0 of 4 steps done');
+    const steps = within(list).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('strong')?.textContent)).toEqual([
+      'Choose a plan (to do)',
+      'Create an assistant (to do)',
+      'Test it (to do)',
+      'Get a phone number (to do)',
+    ]);
+    expect(within(list).getByRole('link', { name: 'Choose a plan' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(within(list).getByRole('link', { name: 'Create an assistant' })).toHaveAttribute(
+      'href',
+      '/assistants/create',
+    );
+  });
+
+  it('ticks the steps the account has done and hides the checklist once all are', async () => {
+    answer(() => ({
+      status: 200,
+      data: {
+        success: true,
+        data: {
+          ...STATS,
+          first_run: { plan: 'pending', has_assistant: true, has_call: true, has_number: false },
+        },
+      },
+    }));
+    const { unmount } = renderPage(<DashboardPage />, {
+      path: '/dashboard',
+      wrapper: queryWrapper(),
+    });
+    const list = await screen.findByRole('region', { name: 'Get started' });
+    expect(list).toHaveTextContent('2 of 4 steps done');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((step) => step.querySelector('strong')?.textContent),
+    ).toEqual([
+      'Choose a plan (to do)',
+      'Create an assistant (done)',
+      'Test it (done)',
+      'Get a phone number (to do)',
+    ]);
+    expect(within(list).getByRole('link', { name: 'Complete payment' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(within(list).queryByRole('link', { name: 'Create an assistant' })).toBeNull();
+    unmount();
+    api?.restore();
+
+    answer(() => ({ status: 200, data: { success: true, data: STATS } }));
+    renderPage(<DashboardPage />, { path: '/dashboard', wrapper: queryWrapper() });
+    await screen.findByText('Latest Calls (Last 10)');
+    expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
   });
 
   it('charts the calls per day between the cards and the latest calls', async () => {

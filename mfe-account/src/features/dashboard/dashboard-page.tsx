@@ -9,6 +9,7 @@ import {
 } from '@voice/contracts';
 import { useDashboardStatsQuery } from './api/get-dashboard-stats';
 import { formatNumber } from './format';
+import { FirstRunChecklist } from './first-run-checklist';
 import { LatestCalls } from './latest-calls';
 
 const Page = styled.div`
@@ -78,6 +79,7 @@ export default function DashboardPage() {
       ) : null}
       {stats.isSuccess ? (
         <>
+          <FirstRunChecklist progress={stats.data.first_run} />
           <Overview stats={stats.data} />
           <CallsPerDayCard days={stats.data.calls_per_day} />
           <LatestCalls calls={stats.data.recent_calls} />

@@ -2,6 +2,7 @@ import {
   DASHBOARD_RECENT_CALLS,
   type DashboardOverview,
   type DashboardStats,
+  type FirstRunProgress,
   type RecentCall,
 } from '@voice/contracts';
 import { axios, getDashboardStats } from '@voice/api-client';
@@ -19,7 +20,23 @@ export const EMPTY_STATS: DashboardStats = {
   },
   recent_calls: [],
   calls_per_day: [],
+  first_run: null,
 };
+
+const PLAN_STATES = ['none', 'pending', 'active'] as const;
+
+/** The first-run progress of a reply, or null when it has none (the checklist is then not shown). */
+function toFirstRun(value: unknown): FirstRunProgress | null {
+  if (!isObject(value)) return null;
+  const plan = PLAN_STATES.find((state) => state === value.plan);
+  if (!plan) return null;
+  return {
+    plan,
+    has_assistant: value.has_assistant === true,
+    has_call: value.has_call === true,
+    has_number: value.has_number === true,
+  };
+}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -70,7 +87,7 @@ export function toDashboardStats(body: unknown): DashboardStats {
     calls: num(d.calls),
     minutes: num(d.minutes),
   }));
-  return { overview, recent_calls, calls_per_day };
+  return { overview, recent_calls, calls_per_day, first_run: toFirstRun(data.first_run) };
 }
 
 /**

@@ -35,12 +35,25 @@ export interface RecentCall {
   start_time: string | null;
 }
 
+/**
+ * A new customer's first steps, from their own data: a plan (none, pending payment, or active: active or
+ * past_due), an assistant, a call to one of them (a test call counts), an assistant with a phone number.
+ */
+export interface FirstRunProgress {
+  plan: 'none' | 'pending' | 'active';
+  has_assistant: boolean;
+  has_call: boolean;
+  has_number: boolean;
+}
+
 /** GET /api/dashboard/stats data (spec 000 §3). */
 export interface DashboardStats {
   overview: DashboardOverview;
   recent_calls: RecentCall[];
   /** Beyond the spec: the last 30 UTC days' calls, for the chart. */
   calls_per_day: DailyCalls[];
+  /** Beyond the spec: the first-run checklist's progress (null when the reply had none). */
+  first_run: FirstRunProgress | null;
 }
 
 export interface AdminOverview {

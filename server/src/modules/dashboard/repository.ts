@@ -10,9 +10,24 @@ export type AdminDashboardScope = Extract<DataScope, { kind: 'all' } | { kind: '
 export async function countUserAssistants(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('assistants')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.count<number>('phone_number').as('with_number'),
+    ])
     .where('user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/** The status of a user's live subscription (pending, active, past_due), newest first; undefined without one. */
+export async function liveSubscriptionStatus(db: Kysely<DB>, userId: number) {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('status')
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['pending', 'active', 'past_due'])
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.status;
 }
 
 /**

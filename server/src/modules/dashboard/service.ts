@@ -12,6 +12,7 @@ import { addDays, startOfUtcMonth } from '../../lib/time';
 import { dailyTotals, scopeTotals } from '../calls/call-stats';
 import {
   countUserAssistants,
+  liveSubscriptionStatus,
   recentCallsOf,
   revenueTotals,
   topAssistants,
@@ -77,10 +78,11 @@ export async function userDashboard(
   userId: number,
   now = new Date(),
 ): Promise<DashboardStats> {
-  const [assistants, totals, recent] = await Promise.all([
+  const [assistants, totals, recent, plan] = await Promise.all([
     countUserAssistants(db, userId),
     scopedCallTotals(db, { kind: 'own', userId }, now),
     recentCallsOf(db, userId, RECENT_CALLS),
+    liveSubscriptionStatus(db, userId),
   ]);
   const recent_calls: RecentCall[] = recent.map((r) => ({ ...r, duration: num(r.duration) }));
   return {
@@ -96,6 +98,12 @@ export async function userDashboard(
     },
     recent_calls,
     calls_per_day: totals.calls_per_day,
+    first_run: {
+      plan: plan === 'pending' ? 'pending' : plan ? 'active' : 'none',
+      has_assistant: num(assistants?.n) > 0,
+      has_call: totals.total_calls > 0,
+      has_number: num(assistants?.with_number) > 0,
+    },
   };
 }
 
