@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PAY_LINK_VISITS_PER_MINUTE } from '../src/modules/custom-subscriptions/routes';
 import {
   ALPHA,
   buyPlan,
@@ -516,6 +518,67 @@ describe.each(databases)('billing changes on %s', (dialect) => {
       expect(res.json().message).toBe(
         'A custom plan is already set to start when this one ends. Contact us to change it.',
       );
+    });
+  });
+
+  describe('a payment link', () => {
+    it('reuses its open checkout and limits visits per IP (60 visits: 1 checkout, then 429)', async () => {
+      const user = await insertUser(ctx.db, { reseller_id: alpha });
+      const created = await createDeal(user.id, 70);
+      const path = new URL(created.json().data.payment_link as string).pathname;
+      const visit = () =>
+        request(ctx.app, { method: 'GET', url: path, host: ALPHA, remoteAddress: '203.0.113.9' });
+      const answers = [];
+      for (let n = 0; n < 60; n += 1) answers.push(await visit());
+      const redirects = answers.filter((res) => res.statusCode === 302);
+      expect(redirects).toHaveLength(PAY_LINK_VISITS_PER_MINUTE);
+      expect(new Set(redirects.map((res) => res.headers.location)).size).toBe(1);
+      const limited = answers.slice(PAY_LINK_VISITS_PER_MINUTE);
+      expect(limited.every((res) => res.statusCode === 429)).toBe(true);
+      expect(limited[0]?.headers['retry-after']).toBeDefined();
+      expect(limited[0]?.body).toContain('Too many attempts');
+      const reference = (
+        await ctx.db
+          .selectFrom('subscriptions')
+          .select('reference')
+          .where('id', '=', created.json().data.subscription.id)
+          .executeTakeFirstOrThrow()
+      ).reference;
+      const sessions = await ctx.db
+        .selectFrom('sandbox_checkout_sessions')
+        .select('id')
+        .where('reference', 'like', `${reference}_%`)
+        .execute();
+      expect(sessions).toHaveLength(1);
+
+      // Another visitor is not limited; once that checkout is no longer open, a new one is made.
+      await ctx.db
+        .updateTable('sandbox_checkout_sessions')
+        .set({ expires_at: new Date(Date.now() + 60_000).toISOString() })
+        .where('id', '=', sessions[0]?.id as string)
+        .execute();
+      const other = await request(ctx.app, {
+        method: 'GET',
+        url: path,
+        host: ALPHA,
+        remoteAddress: '198.51.100.7',
+      });
+      expect(other.statusCode).toBe(302);
+      expect(other.headers.location).not.toBe(redirects[0]?.headers.location);
+    });
+
+    it('answers styled pages, their stylesheet allowed by its hash', async () => {
+      const res = await request(ctx.app, {
+        method: 'GET',
+        url: `/pay/${'a'.repeat(43)}`,
+        host: ALPHA,
+      });
+      expect(res.statusCode).toBe(404);
+      const css = /<style>([\s\S]*?)<\/style>/.exec(res.body)?.[1] as string;
+      expect(css).toContain('main{');
+      const hash = createHash('sha256').update(css).digest('base64');
+      expect(res.headers['content-security-policy']).toContain(`style-src 'sha256-${hash}'`);
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     });
   });
 });

@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml, safeHref } from '../payments/sandbox/page';
 
-/** The pages of /pay/{token} (plain HTML: no script, no stylesheet, its own strict CSP). */
+/**
+ * The pages of /pay/{token}: plain HTML, no script; their one inline stylesheet is allowed by its hash in their
+ * own strict CSP.
+ */
 export const PAY_PAGES = {
   invalid: {
     title: 'Payment link not found',
@@ -39,7 +43,27 @@ export const PAY_PAGES = {
     title: 'Online payment is not available',
     text: 'Payments cannot be taken right now. Please try again later or contact the sender.',
   },
+  busy: {
+    title: 'Too many attempts',
+    text: 'This payment link was opened too many times in a short while. Please wait a minute and try again.',
+  },
 } as const;
+
+/** The pages' look: a centred card, readable at 390 px, the action as a button. */
+export const PAY_PAGE_CSS = `*{box-sizing:border-box}
+body{margin:0;min-height:100vh;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#f3f4f6}
+header{padding:1rem 1.25rem;background:#fff;border-bottom:1px solid #e5e7eb}
+header p{margin:0;max-width:32rem;margin:0 auto;font-size:1.125rem}
+main{max-width:32rem;margin:2.5rem auto;padding:2rem 1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgba(0,0,0,.15)}
+@media (max-width:34rem){main{margin:1rem;padding:1.5rem 1.25rem}}
+h1{margin:0 0 .75rem;font-size:1.5rem;line-height:1.25}
+p{margin:0 0 1rem}
+a.action{display:inline-block;padding:.7rem 1.25rem;border-radius:.5rem;background:#4338ca;color:#fff;font-weight:600;text-decoration:none}
+a.action:hover,a.action:focus{background:#3730a3}
+a.action:focus{outline:3px solid #a5b4fc;outline-offset:2px}
+`;
+
+const CSS_HASH = createHash('sha256').update(PAY_PAGE_CSS).digest('base64');
 
 export type PayPage = keyof typeof PAY_PAGES;
 
@@ -50,7 +74,7 @@ export function payPageHtml(
 ): string {
   const { title, text } = PAY_PAGES[page];
   const link = action
-    ? `<p><a href="${escapeHtml(safeHref(action.url))}">${escapeHtml(action.label)}</a></p>`
+    ? `<p><a class="action" href="${escapeHtml(safeHref(action.url))}">${escapeHtml(action.label)}</a></p>`
     : '';
   return `<!doctype html>
 <html lang="en">
@@ -59,6 +83,7 @@ export function payPageHtml(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(`${title} - ${brand}`)}</title>
+<style>${PAY_PAGE_CSS}</style>
 </head>
 <body>
 <header><p><strong>${escapeHtml(brand)}</strong></p></header>
@@ -85,7 +110,7 @@ export function sendPayPage(
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
-      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      `default-src 'none'; style-src 'sha256-${CSS_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
     )
     .header('referrer-policy', 'no-referrer')
     .send(payPageHtml(page, brand, action));

@@ -77,6 +77,8 @@ export interface CustomSubscriptionRow {
   current_period_end: string | null;
   ends_at: string | null;
   created_at: string;
+  /** The payment link's latest checkout (reused while it is open). */
+  provider_checkout_id: string | null;
   user_name: string;
   user_email: string;
   subdomain: string | null;
@@ -107,6 +109,7 @@ function customSubscriptions(db: Db) {
       's.current_period_end',
       's.ends_at',
       's.created_at',
+      's.provider_checkout_id',
       'u.name as user_name',
       'u.email as user_email',
       'r.subdomain',
@@ -258,6 +261,16 @@ export async function findScheduledDeal(db: Db, userId: number) {
     .where('user_id', '=', userId)
     .where('status', '=', 'scheduled')
     .executeTakeFirst();
+}
+
+/** Keeps the checkout a payment link opened, so that the next visit goes back to it. */
+export async function rememberCheckout(db: Db, id: number, checkoutId: string) {
+  await db
+    .updateTable('subscriptions')
+    .set({ provider_checkout_id: checkoutId, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'scheduled'])
+    .execute();
 }
 
 export async function recordPaymentError(db: Db, id: number, reason: string) {

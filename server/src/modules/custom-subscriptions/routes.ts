@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_APP_NAME, tenantScope } from '@voice/contracts';
 import { depsOf } from '../../lib/deps';
 import type { YupTypeProvider } from '../../lib/route-schema';
+import { throttleFor } from '../../lib/throttle';
 import { hashToken } from '../../lib/tokens';
 import { currentUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/record';
@@ -16,6 +17,7 @@ import { CUSTOM_SUBSCRIPTION_PURPOSE, customSubscriptionPaymentHandler } from '.
 import {
   findCustomSubscription,
   findLinkByHash,
+  rememberCheckout,
   type CustomSubscriptionRow,
   listPackagesInScope,
   listSubscriptionsPage,
@@ -31,6 +33,9 @@ import {
   listForAdmin,
   resendPaymentLink,
 } from './service';
+
+/** Visits of /pay/{token} per IP and minute: enough to retry a payment, not to script checkouts. */
+export const PAY_LINK_VISITS_PER_MINUTE = 20;
 
 /** A subscription as the audit log names it. */
 const subscriptionTarget = (row: CustomSubscriptionRow) => ({
@@ -165,15 +170,21 @@ export async function customSubscriptionRoutes(app: FastifyInstance): Promise<vo
   );
 
   /**
-   * GET /pay/{token}: a payment link (public, outside the API and the SPA). Every visit opens a fresh provider
-   * checkout (checkout sessions last at most 24 hours, a link 7 days) and redirects to it; a link that cannot be
-   * paid shows a page saying why, branded with the tenant's name.
+   * GET /pay/{token}: a payment link (public, outside the API and the SPA). A visit sends the customer to the
+   * link's open provider checkout while it can still be paid (openCheckout), else opens a new one (checkout sessions
+   * last at most 24 hours, a link 7 days) and keeps it on the subscription; a link that cannot be paid shows a page
+   * saying why, branded with the tenant's name. PAY_LINK_VISITS_PER_MINUTE visits per IP and minute, then 429.
    */
   app.get<{ Params: { token: string }; Querystring: { cancelled?: string; paid?: string } }>(
     '/pay/:token',
     { config: { access: 'public' } },
     async (request, reply) => {
       const { token } = request.params;
+      const visits = await throttleFor(app, 'pay-link', PAY_LINK_VISITS_PER_MINUTE).hit(request.ip);
+      if (visits.count > PAY_LINK_VISITS_PER_MINUTE) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(visits.resetInMs / 1000))));
+        return sendPayPage(reply, 429, 'busy', DEFAULT_APP_NAME);
+      }
       const link = PAY_TOKEN_PATTERN.test(token)
         ? await findLinkByHash(app.db, hashToken(token))
         : undefined;
@@ -203,6 +214,11 @@ export async function customSubscriptionRoutes(app: FastifyInstance): Promise<vo
       const provider = await paymentProviderFor(app, subscription.reseller_id);
       if (!provider) return sendPayPage(reply, 503, 'unavailable', brand);
       try {
+        const open =
+          subscription.provider_checkout_id && provider.openCheckout
+            ? await provider.openCheckout(subscription.provider_checkout_id)
+            : null;
+        if (open) return reply.header('cache-control', 'no-store').redirect(open.url, 302);
         const checkout = await provider.createCheckout({
           reference: `${subscription.reference}_${randomBytes(6).toString('hex')}`,
           description: `${subscription.package_name} (${subscription.duration_months ?? 0} months) - ${brand}`,
@@ -217,6 +233,7 @@ export async function customSubscriptionRoutes(app: FastifyInstance): Promise<vo
             subscription_id: String(subscription.id),
           },
         });
+        await rememberCheckout(app.db, subscription.id, checkout.id);
         return reply.header('cache-control', 'no-store').redirect(checkout.url, 302);
       } catch (error) {
         request.log.error(

@@ -182,6 +182,11 @@ export interface PaymentProvider {
   readonly name: Exclude<PaymentProviderName, 'none'>;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /**
+   * A checkout made earlier, if it can still be paid for a while (open, not expiring within REUSE_MARGIN_MS):
+   * visiting a payment link again sends the customer back to it instead of opening another one. null otherwise.
+   */
+  openCheckout?(id: string): Promise<CheckoutSession | null>;
+  /**
    * Providers that keep the subscription themselves (Stripe): change its price (PriceChangeRequest), and set or
    * clear its cancellation at the period end. Absent for the sandbox, whose renewals are ours (renewal.ts).
    */
@@ -193,6 +198,9 @@ export interface PaymentProvider {
    */
   parseWebhook(rawBody: string, headers: IncomingHttpHeaders): PaymentEvent;
 }
+
+/** A checkout expiring sooner than this is not reused (the customer needs time to pay). */
+export const REUSE_MARGIN_MS = 10 * 60_000;
 
 /** A webhook that is not signed by the provider (or too old, or malformed): answered 400. */
 export class WebhookSignatureError extends Error {

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config';
 import {
   PaymentDeclinedError,
+  REUSE_MARGIN_MS,
   WebhookSignatureError,
   headerValue,
   type CheckoutRequest,
@@ -291,6 +292,13 @@ export function stripeProvider(config: PaymentsConfig): PaymentProvider {
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a url');
       return { id: session.id, url: session.url };
+    },
+
+    async openCheckout(id: string) {
+      const session = await stripe.checkout.sessions.retrieve(id);
+      const open = session.status === 'open' && session.url;
+      if (!open || session.expires_at * 1000 - Date.now() < REUSE_MARGIN_MS) return null;
+      return { id: session.id, url: session.url as string };
     },
 
     async changeSubscriptionPrice(request: PriceChangeRequest): Promise<PriceChangeResult> {

@@ -3,13 +3,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { addHours, nowIso } from '../../../lib/time';
 import {
+  REUSE_MARGIN_MS,
   WebhookSignatureError,
   headerValue,
   type CheckoutRequest,
   type PaymentEvent,
   type PaymentProvider,
 } from '../provider';
-import { insertCheckoutSession } from './repository';
+import { findCheckoutSession, insertCheckoutSession } from './repository';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './signature';
 
 /** A sandbox checkout page stays payable for a day, like a provider's checkout session. */
@@ -140,6 +141,13 @@ export function sandboxProvider(options: {
         expires_at: addHours(now, SANDBOX_SESSION_TTL_HOURS).toISOString(),
         completed_at: null,
       });
+      return { id, url: `${options.publicUrl.replace(/\/+$/, '')}${sandboxCheckoutPath(id)}` };
+    },
+
+    async openCheckout(id: string) {
+      const row = await findCheckoutSession(options.db, id);
+      if (!row || row.status !== 'open') return null;
+      if (Date.parse(row.expires_at) - Date.now() < REUSE_MARGIN_MS) return null;
       return { id, url: `${options.publicUrl.replace(/\/+$/, '')}${sandboxCheckoutPath(id)}` };
     },
 
