@@ -149,12 +149,13 @@ describe.each(databases)('transactions on %s', (dialect) => {
     expect(idsOf(await list('mainUser', MAIN))).toEqual([ids.mainPay]);
   });
 
-  it("shows a reseller admin its tenant's transactions only", async () => {
-    expect(idsOf(await list('alphaAdmin', ALPHA))).toEqual([
-      ids.alphaReseller,
-      ids.alphaPay2,
-      ids.alphaPay,
-    ]);
+  it("lists a reseller admin its customers' payments, and with ?own=1 its own platform fee", async () => {
+    expect(idsOf(await list('alphaAdmin', ALPHA))).toEqual([ids.alphaPay2, ids.alphaPay]);
+    expect(idsOf(await list('alphaAdmin', ALPHA, '?own=1'))).toEqual([ids.alphaReseller]);
+    // Its own fee's receipt stays readable.
+    expect((await show('alphaAdmin', ALPHA, ids.alphaReseller)).statusCode).toBe(200);
+    // A user's ?own changes nothing.
+    expect(idsOf(await list('alphaUser', ALPHA, '?own=1'))).toEqual([ids.alphaPay]);
     expect(idsOf(await list('betaAdmin', BETA))).toEqual([ids.betaPay]);
     // ?reseller_id is ignored for anyone but a platform admin.
     expect(idsOf(await list('betaAdmin', BETA, `?reseller_id=${alpha}`))).toEqual([ids.betaPay]);

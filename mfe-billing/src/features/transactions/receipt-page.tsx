@@ -143,7 +143,10 @@ export default function ReceiptPage() {
         <PrintOnlyReceipt />
         <Head>
           <div>
-            <h2 id="receipt-heading">Receipt #{t.id}</h2>
+            {/* Only a completed payment has a receipt; a declined or pending one is a payment record. */}
+            <h2 id="receipt-heading">
+              {t.status === 'completed' ? 'Receipt' : 'Payment'} #{t.id}
+            </h2>
             <p>{branding.companyName || branding.appName}</p>
           </div>
           <Badge tone={transactionStatusTone(t.status)}>{capitalise(t.status)}</Badge>

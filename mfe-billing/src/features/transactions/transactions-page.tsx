@@ -13,7 +13,8 @@ const Page = styled.div`
 /** /transactions: the signed-in user's payments, newest first, each with a printable receipt. */
 export default function TransactionsPage() {
   const { page, setPage } = useListParams();
-  const transactions = useTransactionsQuery(page);
+  // A reseller admin's own payments (its plan with the platform); its customers' are on /admin/transactions.
+  const transactions = useTransactionsQuery(page, undefined, true);
   return (
     <Page>
       <PageHeader

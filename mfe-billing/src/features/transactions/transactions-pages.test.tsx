@@ -85,14 +85,25 @@ describe('/transactions', () => {
       'href',
       '/transactions/9',
     );
+    // A declined payment has no receipt.
+    expect(within(second as HTMLElement).queryByRole('link')).toBeNull();
+    expect(second).toHaveTextContent('No receipt: payment failed');
     expect(screen.getByText('Showing 1–20 of 21 transactions')).toBeInTheDocument();
-    expect(server.requests('/api/transactions')[0]?.params).toEqual({ page: 1, per_page: 20 });
+    expect(server.requests('/api/transactions')[0]?.params).toEqual({
+      page: 1,
+      per_page: 20,
+      own: true,
+    });
 
     const user = userEvent.setup();
     const pages = screen.getByRole('navigation', { name: 'Transaction pages' });
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Starter plan'));
-    expect(server.requests('/api/transactions')[1]?.params).toEqual({ page: 2, per_page: 20 });
+    expect(server.requests('/api/transactions')[1]?.params).toEqual({
+      page: 2,
+      per_page: 20,
+      own: true,
+    });
   });
 
   it('says when there are none, and shows a failure with Try again', async () => {

@@ -20,7 +20,7 @@ export interface TransactionsTableProps {
   showPayer?: boolean;
 }
 
-/** Date, description, amount, status and a receipt link per transaction. */
+/** Date, description, amount, status and a receipt link per transaction (completed payments only). */
 export function TransactionsTable({ transactions, showPayer = false }: TransactionsTableProps) {
   return (
     <Table label="Transactions">
@@ -65,9 +65,15 @@ export function TransactionsTable({ transactions, showPayer = false }: Transacti
               </Badge>
             </Td>
             <NoWrap>
-              <ReceiptLink to={`/transactions/${transaction.id}`}>
-                View receipt<VisuallyHidden> of transaction {transaction.id}</VisuallyHidden>
-              </ReceiptLink>
+              {transaction.status === 'completed' ? (
+                <ReceiptLink to={`/transactions/${transaction.id}`}>
+                  View receipt<VisuallyHidden> of transaction {transaction.id}</VisuallyHidden>
+                </ReceiptLink>
+              ) : (
+                <span>
+                  No receipt<VisuallyHidden>: payment {transaction.status}</VisuallyHidden>
+                </span>
+              )}
             </NoWrap>
           </Tr>
         ))}

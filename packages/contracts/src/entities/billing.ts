@@ -204,6 +204,8 @@ export interface TransactionsQuery {
   page?: number;
   per_page?: number;
   reseller_id?: number;
+  /** A reseller admin's own payments to the platform, not its customers'. */
+  own?: boolean;
 }
 
 /** POST /api/subscriptions/subscribe and /checkout payload. */

@@ -2,10 +2,13 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB, TransactionLineItem } from '../../db/schema';
 import { paginate, type Page, type PageRequest } from '../../lib/paginate';
 
-/** Which transactions a user may see. */
+/**
+ * Which transactions a user may see. A tenant's rows are what its customers paid it (`customers`), what it paid the
+ * platform (`fees`), or both (a receipt either way).
+ */
 export type TransactionScope =
   | { kind: 'all'; resellerId?: number }
-  | { kind: 'tenant'; resellerId: number | null }
+  | { kind: 'tenant'; resellerId: number | null; rows?: 'customers' | 'fees' | 'both' }
   | { kind: 'own'; userId: number };
 
 /** Receipt lines may name the plan they are for. */
@@ -19,7 +22,13 @@ function baseQuery(db: Kysely<DB>, scope: TransactionScope) {
     id === null
       ? sql<SqlBool>`(t.earner_reseller_id is null and t.reseller_id is null)`
       : sql<SqlBool>`(t.earner_reseller_id = ${id} or t.reseller_id = ${id})`;
-  if (scope.kind === 'tenant') return query.where(tenant(scope.resellerId));
+  if (scope.kind === 'tenant') {
+    const id = scope.resellerId;
+    if (id === null || (scope.rows ?? 'both') === 'both') return query.where(tenant(id));
+    return scope.rows === 'customers'
+      ? query.where('t.earner_reseller_id', '=', id)
+      : query.where('t.reseller_id', '=', id).where('t.earner_reseller_id', 'is', null);
+  }
   return scope.resellerId === undefined ? query : query.where(tenant(scope.resellerId));
 }
 

@@ -11,17 +11,19 @@ export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 
 /**
  * Who sees which transactions: a platform admin all (optionally one reseller's), a reseller admin its
- * tenant's (what its customers paid it and what it paid), anyone else only its own.
+ * tenant's, anyone else only its own. The list of a reseller admin holds what its customers paid it
+ * (/admin/transactions), or with ?own=1 what it paid the platform (/transactions); a receipt shows either.
  */
 export function transactionScope(
   user: { id: number; role: string; reseller_id: number | null },
   resellerId?: number,
+  rows: 'customers' | 'fees' | 'both' = 'both',
 ): TransactionScope {
   if (isPlatformAdmin(user.role)) {
     return resellerId === undefined ? { kind: 'all' } : { kind: 'all', resellerId };
   }
   if (user.role === 'reseller_admin' && user.reseller_id !== null) {
-    return { kind: 'tenant', resellerId: user.reseller_id };
+    return { kind: 'tenant', resellerId: user.reseller_id, rows };
   }
   return { kind: 'own', userId: user.id };
 }
@@ -33,8 +35,8 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
     '/api/transactions',
     { config: { access: 'authenticated' }, schema: schemas.list },
     async (request) => {
-      const { page, per_page, reseller_id } = request.query;
-      const scope = transactionScope(currentUser(request), reseller_id);
+      const { page, per_page, reseller_id, own } = request.query;
+      const scope = transactionScope(currentUser(request), reseller_id, own ? 'fees' : 'customers');
       const result = await listTransactions(app.db, scope, { page, per_page });
       return {
         success: true,

@@ -1,10 +1,14 @@
-import { number, object } from 'yup';
+import { boolean, number, object } from 'yup';
 import { blankToUndefined, pagingFields } from '../../lib/paging';
 import { json, pagedList, replies } from '../../lib/route-schema';
 
-/** ?page=&per_page=&reseller_id= (reseller_id: platform admins only; others are scoped anyway). */
+/**
+ * ?page=&per_page=&reseller_id=&own= (reseller_id: platform admins only; others are scoped anyway). own: a reseller
+ * admin's own payments to the platform instead of its customers' payments.
+ */
 export const transactionsQuerySchema = object({
   ...pagingFields(15),
+  own: boolean().transform(blankToUndefined).typeError('The own flag must be true or false.'),
   reseller_id: number()
     .transform(blankToUndefined)
     .typeError('The reseller id must be an integer.')

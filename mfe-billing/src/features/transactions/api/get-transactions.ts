@@ -10,19 +10,23 @@ export interface TransactionsPage {
   pagination: Pagination | null;
 }
 
-/** GET /api/transactions, one page (scoped by the server), optionally one reseller's (platform admins). */
-export function transactionsQueryKey(page: number, resellerId?: number) {
-  return ['transactions', 'list', { page, resellerId: resellerId ?? null }] as const;
+/**
+ * GET /api/transactions, one page (scoped by the server), optionally one reseller's (platform admins); `own`: the
+ * signed-in reseller admin's own payments (/transactions) rather than its customers' (/admin/transactions).
+ */
+export function transactionsQueryKey(page: number, resellerId?: number, own = false) {
+  return ['transactions', 'list', { page, resellerId: resellerId ?? null, own }] as const;
 }
 
-export function transactionsQueryOptions(page: number, resellerId?: number) {
+export function transactionsQueryOptions(page: number, resellerId?: number, own = false) {
   return queryOptions({
-    queryKey: transactionsQueryKey(page, resellerId),
+    queryKey: transactionsQueryKey(page, resellerId, own),
     queryFn: async (): Promise<TransactionsPage> => {
       const reply = await listTransactions({
         page,
         per_page: TRANSACTIONS_PAGE_SIZE,
         ...(resellerId ? { reseller_id: resellerId } : {}),
+        ...(own ? { own: true } : {}),
       });
       return {
         items: Array.isArray(reply.data) ? reply.data : [],
@@ -32,6 +36,6 @@ export function transactionsQueryOptions(page: number, resellerId?: number) {
   });
 }
 
-export function useTransactionsQuery(page: number, resellerId?: number) {
-  return useQuery(transactionsQueryOptions(page, resellerId));
+export function useTransactionsQuery(page: number, resellerId?: number, own = false) {
+  return useQuery(transactionsQueryOptions(page, resellerId, own));
 }
