@@ -154,7 +154,7 @@ export default function PaymentPage() {
         {pendingHere && subscription.last_payment_error ? (
           <Warning role="alert">Last payment failed: {subscription.last_payment_error}</Warning>
         ) : null}
-        <BillingToggle billing={interval} onChange={setChosen} />
+        <BillingToggle billing={interval} onChange={setChosen} plans={[plan]} />
         <DescriptionList>
           <dt>Plan</dt>
           <dd>{plan.name}</dd>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import type { Package } from '@voice/contracts';
 import { Badge, Button } from '@voice/ui/core';
-import { YEARLY_SAVING_LABEL, type Billing } from './plan-format';
+import { yearlySavingLabel, type Billing } from './plan-format';
 
 const Group = styled.div`
   display: inline-flex;
@@ -23,10 +24,13 @@ const Wrap = styled.div`
 export interface BillingToggleProps {
   billing: Billing;
   onChange: (billing: Billing) => void;
+  /** The plans shown: Yearly advertises the saving they all give (none while they load, or when one gives none). */
+  plans: readonly Pick<Package, 'price' | 'yearly_price'>[];
 }
 
-/** Monthly / Yearly switch; Yearly advertises the 20% saving (spec 001 §2, §9). */
-export function BillingToggle({ billing, onChange }: BillingToggleProps) {
+/** Monthly / Yearly switch; Yearly says 'Save N%' in spec 001's words (§2, §9), N from the tenant's plans. */
+export function BillingToggle({ billing, onChange, plans }: BillingToggleProps) {
+  const saving = yearlySavingLabel(plans);
   return (
     <Wrap>
       <Group role="group" aria-label="Billing period">
@@ -42,7 +46,7 @@ export function BillingToggle({ billing, onChange }: BillingToggleProps) {
           aria-pressed={billing === 'yearly'}
           onClick={() => onChange('yearly')}
         >
-          Yearly <Badge tone="success">{YEARLY_SAVING_LABEL}</Badge>
+          Yearly {saving ? <Badge tone="success">{saving}</Badge> : null}
         </Button>
       </Group>
     </Wrap>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCount, limitValue, planListItems } from './plan-format';
+import { formatCount, limitValue, planListItems, yearlySavingLabel } from './plan-format';
 
 describe('formatCount next to Intl.NumberFormat (en-US)', () => {
   const intl = new Intl.NumberFormat('en-US');
@@ -61,5 +61,27 @@ describe('planListItems', () => {
   it('writes one voice agent in the singular and survives a plan without features', () => {
     const plan = { voice_agents_limit: 1, monthly_minutes_limit: 300, features: null };
     expect(planListItems(plan as never)).toEqual(['1 voice agent', '300 minutes per month']);
+  });
+});
+
+describe('yearlySavingLabel', () => {
+  it("says spec 001's 'Save N%' with the saving every plan gives, rounded down", () => {
+    const plans = [
+      { price: 29, yearly_price: 290 },
+      { price: 79, yearly_price: 758.4 },
+      { price: 199, yearly_price: 1910.4 },
+    ];
+    expect(yearlySavingLabel(plans)).toBe('Save 16%');
+    expect(yearlySavingLabel(plans.slice(1))).toBe('Save 20%');
+  });
+
+  it('is null without plans, or when one of them saves nothing yearly', () => {
+    expect(yearlySavingLabel([])).toBeNull();
+    expect(
+      yearlySavingLabel([
+        { price: 29, yearly_price: 290 },
+        { price: 10, yearly_price: 120 },
+      ]),
+    ).toBeNull();
   });
 });

@@ -3,8 +3,26 @@ import { formatMoney } from '@voice/ui/core';
 
 export type Billing = 'monthly' | 'yearly';
 
-/** Yearly billing is advertised at 20% off on the pricing page (spec 001 §9). */
-export const YEARLY_SAVING_LABEL = 'Save 20%';
+/** Each plan's yearly saving in percent, (price × 12 − yearly_price) ÷ (price × 12), for plans with both prices. */
+export function yearlySavings(plans: readonly Pick<Package, 'price' | 'yearly_price'>[]): number[] {
+  return plans
+    .map((plan) => ({ monthly: Number(plan.price) * 12, yearly: Number(plan.yearly_price) }))
+    .filter(({ monthly, yearly }) => monthly > 0 && yearly > 0)
+    .map(({ monthly, yearly }) => ((monthly - yearly) / monthly) * 100);
+}
+
+/**
+ * The yearly toggle in spec 001's words (§9), 'Save N%': N is the saving every plan shown gives at least (the
+ * smallest, rounded down, so that it is true of each). null when some plan saves nothing yearly.
+ */
+export function yearlySavingLabel(
+  plans: readonly Pick<Package, 'price' | 'yearly_price'>[],
+): string | null {
+  const savings = yearlySavings(plans);
+  if (savings.length === 0) return null;
+  const least = Math.floor(Math.min(...savings) + 1e-9);
+  return least > 0 ? `Save ${least}%` : null;
+}
 
 /** The plan's price for the chosen billing, e.g. { amount: '$49', period: '/month' }. */
 export function planPrice(plan: Package, billing: Billing): { amount: string; period: string } {

@@ -94,7 +94,7 @@ export default function PricingPage() {
         <h1>{heading.title}</h1>
         <p>{heading.tagline}</p>
       </Hero>
-      <BillingToggle billing={billing} onChange={setBilling} />
+      <BillingToggle billing={billing} onChange={setBilling} plans={packages.data ?? []} />
       {plans}
       <PricingFaq />
     </Page>

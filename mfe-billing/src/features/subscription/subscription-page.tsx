@@ -102,7 +102,7 @@ export default function SubscriptionPage() {
 
       <Section aria-labelledby="plans-heading">
         <h2 id="plans-heading">Available plans</h2>
-        <BillingToggle billing={billing} onChange={setBilling} />
+        <BillingToggle billing={billing} onChange={setBilling} plans={plans} />
         {packages.isPending ? (
           <LoadingState text="Loading plans..." />
         ) : packages.isError ? (

@@ -13,7 +13,7 @@ import {
   SectionTitle,
   cardLook,
 } from './landing-styles';
-import { annualSaving, type BillingPeriod } from './pricing';
+import { annualSaving, upToSavingLabel, type BillingPeriod } from './pricing';
 import { registerPathForPlan } from '@voice/session';
 
 const Toggle = styled.div`
@@ -179,6 +179,7 @@ export interface PricingSectionProps {
 export function PricingSection({ packages, signedIn }: PricingSectionProps) {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const plans = packages ?? [];
+  const savingLine = upToSavingLabel(plans);
   const loading = packages === null;
   // Signed out, a card registers first and remembers its plan: the new account goes on to pay for it.
   const targetOf = (plan: Package) =>
@@ -214,7 +215,8 @@ export function PricingSection({ packages, signedIn }: PricingSectionProps) {
               Annual
             </button>
           </Switch>
-          <SaveBadge>Save Up To 30%</SaveBadge>
+          {/* Spec 000's words, with the largest saving of the tenant's own plans. */}
+          {savingLine ? <SaveBadge>{savingLine}</SaveBadge> : null}
         </Toggle>
         {loading ? (
           <Placeholder aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { annualSaving } from './pricing';
+import { annualSaving, upToSavingLabel } from './pricing';
 
 describe('annualSaving', () => {
   it('is price × 12 − yearly_price', () => {
@@ -12,5 +12,24 @@ describe('annualSaving', () => {
     expect(annualSaving(10, 120)).toBe(0);
     expect(annualSaving(10, 150)).toBe(0);
     expect(annualSaving('abc', 10)).toBe(0);
+  });
+});
+
+describe('upToSavingLabel', () => {
+  it("says spec 000's 'Save Up To N%' with the largest saving of the plans, rounded down", () => {
+    // 16.7 % and 20 % off yearly: up to 20, not the 30 the spec's example says.
+    const plans = [
+      { price: 29, yearly_price: 290 },
+      { price: 79, yearly_price: 758.4 },
+      { price: '199.00', yearly_price: '1910.40' },
+    ];
+    expect(upToSavingLabel(plans)).toBe('Save Up To 20%');
+    expect(upToSavingLabel([{ price: 10, yearly_price: 84 }])).toBe('Save Up To 30%');
+  });
+
+  it('is null when no plan saves anything yearly', () => {
+    expect(upToSavingLabel([])).toBeNull();
+    expect(upToSavingLabel([{ price: 0, yearly_price: 0 }])).toBeNull();
+    expect(upToSavingLabel([{ price: 10, yearly_price: 120 }])).toBeNull();
   });
 });

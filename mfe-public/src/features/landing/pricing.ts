@@ -8,3 +8,17 @@ export function annualSaving(price: number | string, yearlyPrice: number | strin
   if (!Number.isFinite(saving) || saving <= 0) return 0;
   return Math.round(saving * 100) / 100;
 }
+
+/**
+ * The annual toggle's line in spec 000's words, 'Save Up To N%': N is the largest saving of the tenant's plans in
+ * percent of price × 12, rounded down (never more than a plan gives). null when no plan saves anything.
+ */
+export function upToSavingLabel(
+  plans: readonly { price: number | string; yearly_price: number | string }[],
+): string | null {
+  const percents = plans
+    .filter((plan) => Number(plan.price) > 0 && Number(plan.yearly_price) > 0)
+    .map((plan) => (annualSaving(plan.price, plan.yearly_price) / (Number(plan.price) * 12)) * 100);
+  const best = Math.floor(Math.max(0, ...percents) + 1e-9);
+  return best > 0 ? `Save Up To ${best}%` : null;
+}

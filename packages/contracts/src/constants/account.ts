@@ -51,7 +51,6 @@ export const RESELLER_WIZARD_STEPS = [
   'Choose Package',
 ] as const;
 export const RESELLER_YEARLY_SAVING_LABEL = 'Save up to 17%';
-export const LANDING_ANNUAL_SAVING_LABEL = 'Save Up To 30%';
 
 /** Custom subscriptions. */
 export const PAYMENT_LINK_VALIDITY_DAYS = 7;

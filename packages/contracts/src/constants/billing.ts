@@ -2,8 +2,6 @@
 
 /** A limit of -1 means unlimited (minutes and voice agents). */
 export const UNLIMITED = -1;
-export const PRICING_YEARLY_SAVING_LABEL = 'Save 20%';
-export const PRICING_YEARLY_DISCOUNT_PERCENT = 20;
 export const PRICING_DEFAULT_TAGLINE = 'Choose the perfect plan for your business needs';
 
 export function isUnlimited(limit: number | null | undefined): boolean {
