@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../src/config';
+import { stripeProvider } from '../src/modules/payments/stripe-provider';
 import {
   ALPHA,
   callAs,
@@ -205,6 +206,17 @@ async function startStub() {
         res.statusCode = status;
         res.end(JSON.stringify(body));
       };
+      const session = /^GET \/v1\/checkout\/sessions\/(cs_\w+)$/.exec(route)?.[1];
+      if (session) {
+        const now = Math.floor(Date.now() / 1000);
+        return send(200, {
+          id: session,
+          object: 'checkout.session',
+          status: session === 'cs_done' ? 'complete' : 'open',
+          url: session === 'cs_done' ? null : `https://checkout.stripe.com/c/pay/${session}`,
+          expires_at: session === 'cs_expiring' ? now + 60 : now + 3600,
+        });
+      }
       if (route === 'GET /v1/subscriptions/sub_stub') {
         return send(200, subscription());
       }
@@ -467,5 +479,34 @@ describe.each(databases)('plan changes through the Stripe adapter on %s', (diale
       ['POST /v1/subscriptions/sub_stub', { cancel_at_period_end: 'false' }],
     ]);
     expect(stub.received.flatMap((call) => call.problems)).toEqual([]);
+  });
+});
+
+describe('reusing a Stripe checkout (GET /v1/checkout/sessions/{id})', () => {
+  it('answers an open session with time left, and nothing for a paid or expiring one', async () => {
+    const stub = await startStub();
+    try {
+      const provider = stripeProvider({
+        provider: 'stripe',
+        currency: 'usd',
+        sandboxWebhookSecret: 'unused',
+        stripeSecretKey: 'sk_test_local_123',
+        stripeWebhookSecret: 'whsec_test_local_123',
+        stripeApiBase: stub.base,
+      });
+      expect(await provider.openCheckout?.('cs_open')).toEqual({
+        id: 'cs_open',
+        url: 'https://checkout.stripe.com/c/pay/cs_open',
+      });
+      expect(await provider.openCheckout?.('cs_done')).toBeNull();
+      expect(await provider.openCheckout?.('cs_expiring')).toBeNull();
+      expect(stub.received.map((call) => call.path)).toEqual([
+        'GET /v1/checkout/sessions/cs_open',
+        'GET /v1/checkout/sessions/cs_done',
+        'GET /v1/checkout/sessions/cs_expiring',
+      ]);
+    } finally {
+      await stub.close();
+    }
   });
 });
