@@ -275,6 +275,21 @@ describe.each(databases)('the users console API on %s', (dialect) => {
       );
     });
 
+    it("a suspension ends the user's sessions for good: the same token does not work after reactivation", async () => {
+      const target = await insertUser(ctx.db, { reseller_id: alphaId });
+      const token = await login(ctx.app, target, ALPHA);
+      expect((await call('GET', '/api/user', token, ALPHA)).statusCode).toBe(200);
+      const set = (status: string) =>
+        call('PUT', `/api/admin/users/${target.id}`, alphaToken, ALPHA, { status });
+      expect((await set('suspended')).statusCode).toBe(200);
+      expect((await call('GET', '/api/user', token, ALPHA)).statusCode).toBe(401);
+      expect((await set('active')).statusCode).toBe(200);
+      expect((await call('GET', '/api/user', token, ALPHA)).statusCode).toBe(401);
+      expect(
+        (await call('GET', '/api/user', await login(ctx.app, target, ALPHA), ALPHA)).statusCode,
+      ).toBe(200);
+    });
+
     it('never demotes or suspends oneself, but a name can change', async () => {
       const self = await insertUser(ctx.db, { role: 'super_admin', name: 'Self Super' });
       const token = await login(ctx.app, self, MAIN);
