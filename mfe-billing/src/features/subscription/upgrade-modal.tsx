@@ -40,7 +40,7 @@ const Summary = styled.section`
   dl {
     display: grid;
     grid-template-columns: 1fr auto;
-    gap: 0.5rem 1rem;
+    row-gap: 0.5rem;
     margin: 0 0 1rem;
   }
   dt {
@@ -48,6 +48,7 @@ const Summary = styled.section`
   }
   dd {
     margin: 0;
+    padding-left: 1rem;
     text-align: right;
     font-variant-numeric: tabular-nums;
   }

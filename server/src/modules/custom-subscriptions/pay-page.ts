@@ -58,6 +58,7 @@ main{max-width:32rem;margin:2.5rem auto;padding:2rem 1.5rem;background:#fff;bord
 @media (max-width:34rem){main{margin:1rem;padding:1.5rem 1.25rem}}
 h1{margin:0 0 .75rem;font-size:1.5rem;line-height:1.25}
 p{margin:0 0 1rem}
+main>:last-child{margin-bottom:0}
 a.action{display:inline-block;padding:.7rem 1.25rem;border-radius:.5rem;background:#4338ca;color:#fff;font-weight:600;text-decoration:none}
 a.action:hover,a.action:focus{background:#3730a3}
 a.action:focus{outline:3px solid #a5b4fc;outline-offset:2px}
