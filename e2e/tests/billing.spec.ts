@@ -71,10 +71,10 @@ test('a new user subscribes, is declined, pays, upgrades, cancels and reads the 
   const upgrade = page.getByRole('dialog', { name: 'Upgrade your plan' });
   await expect(upgrade.getByRole('button', { name: 'Starter: Current plan' })).toBeDisabled();
   await expectNoSeriousViolations(page);
+  // The upgrade says what it charges today (prorated) and charges the saved card once confirmed.
   await upgrade.getByRole('button', { name: 'Upgrade to Professional' }).click();
-  await payOnCheckout(page, PAID);
-  await expect(page).toHaveURL(/\/(subscription\/success|payment-success)/);
-  await page.goto('/subscription');
+  await upgrade.getByRole('button', { name: /^Pay \$[\d.,]+ and upgrade$/ }).click();
+  await expect(page.getByText('Subscription upgraded successfully!')).toBeVisible();
   await expect(current.getByRole('heading', { name: 'Professional' })).toBeVisible();
   await expect(current.getByText('Active', { exact: true })).toBeVisible();
 
@@ -85,7 +85,10 @@ test('a new user subscribes, is declined, pays, upgrades, cancels and reads the 
   await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByText(/^Subscription cancelled successfully/)).toBeVisible();
   await expect(current.getByText(/stays active until/)).toBeVisible();
+  await expect(current.getByText(/^Ends /)).toBeVisible();
   await expect(current.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+  await expect(current.getByRole('button', { name: 'Upgrade plan' })).toHaveCount(0);
+  await expect(current.getByRole('button', { name: 'Resume subscription' })).toBeVisible();
 
   // The payments are in the transactions list, each with a printable receipt; the declined attempt too.
   await page.goto('/transactions');
@@ -104,7 +107,8 @@ test('a new user subscribes, is declined, pays, upgrades, cancels and reads the 
   await expect(page).toHaveURL(/\/transactions\/\d+$/);
   const receipt = page.getByRole('article', { name: /^Receipt #\d+$/ });
   await expect(receipt).toContainText('Professional');
-  await expect(receipt).toContainText(/Provider reference\s*cs_sandbox_/);
+  // The upgrade was charged to the saved card (a charge, not a checkout).
+  await expect(receipt).toContainText(/Provider reference\s*ch_sandbox_/);
   await expect(receipt.getByRole('row', { name: /^Total/ })).toBeVisible();
   await expectNoSeriousViolations(page);
 

@@ -324,6 +324,30 @@ function updateReseller(subdomain: string, values: Record<string, string | undef
   }
 }
 
+/**
+ * A subscription's period as if it had started `daysAgo` days ago and lasted 30 days (as a Stripe test clock would
+ * have it): no screen moves a period back, so mid-period plan changes are set up in the suite's database.
+ */
+export function startSubscriptionDaysAgo(subscriptionId: number, daysAgo: number): void {
+  const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `voice-e2e-${PORT}`);
+  const Database = loadFromServer('better-sqlite3') as new (file: string) => SqliteDatabase;
+  const db = new Database(join(dataDir, 'app.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const day = 24 * 3600_000;
+    const start = new Date(Date.now() - daysAgo * day);
+    const end = new Date(start.getTime() + 30 * day);
+    const { changes } = db
+      .prepare(
+        'UPDATE subscriptions SET current_period_start = ?, current_period_end = ? WHERE id = ?',
+      )
+      .run(start.toISOString(), end.toISOString(), subscriptionId);
+    if (changes !== 1) throw new Error(`no subscription ${subscriptionId}`);
+  } finally {
+    db.close();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // A small logo: a valid PNG made here (width x height, one colour), so the upload has real bytes.
 // ---------------------------------------------------------------------------------------------
