@@ -122,7 +122,9 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const HiddenTable = styled.table`
+// The table sits in a hidden box: a table is never shorter than its rows, so hiding the table itself would leave
+// it a screen tall below the chart (blank space past the page's end).
+const HiddenTable = styled.div`
   ${visuallyHidden}
 `;
 
@@ -202,21 +204,23 @@ export function BarChart({
         })}
       </svg>
       <HiddenTable>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            <th scope="col">{valueHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d, i) => (
-            <tr key={`${i}-${d.label}`}>
-              <th scope="row">{d.label}</th>
-              <td>{formatValue(d.value)}</td>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              <th scope="col">{valueHeader}</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {data.map((d, i) => (
+              <tr key={`${i}-${d.label}`}>
+                <th scope="row">{d.label}</th>
+                <td>{formatValue(d.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </HiddenTable>
     </Figure>
   );

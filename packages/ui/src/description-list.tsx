@@ -6,7 +6,8 @@ import styled, { css } from 'styled-components';
  */
 export const DescriptionList = styled.dl<{ $compact?: boolean }>`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* minmax(0, …): a value that cannot wrap (a badge) never widens the page. */
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: 0.4rem 1rem;
   margin: 0;
   dt {
@@ -17,6 +18,14 @@ export const DescriptionList = styled.dl<{ $compact?: boolean }>`
     margin: 0;
     color: ${({ theme }) => theme.colors.text};
     overflow-wrap: anywhere;
+  }
+  /* On a phone each term stands above its value: two columns leave the values too little room. */
+  @media (max-width: 30rem) {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0.15rem;
+    dd + dt {
+      margin-top: 0.5rem;
+    }
   }
   ${({ $compact }) =>
     $compact &&

@@ -1,7 +1,10 @@
 import type { TableHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
+// Positioned, so that what is absolutely placed inside (a visually hidden column header) scrolls with the table
+// instead of widening the page.
 const Scroll = styled.div`
+  position: relative;
   width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -58,13 +58,18 @@ const Logo = styled(Link)`
   }
 `;
 
+// Wraps onto a second row rather than running past the window's edge when a role's menu is longer than the bar.
 const Desktop = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
+  min-width: 0;
   gap: 0.25rem;
   /* The bar's own lists only: a dropdown's list stays a column. */
   & > nav > ul {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 0.25rem;
     list-style: none;

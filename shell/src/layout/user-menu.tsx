@@ -43,11 +43,19 @@ export const SignOutButton = styled.button`
   }
 `;
 
+// Below 1440px the bar keeps its room for the menu: the name is only read out (the initials stay in sight).
 const Name = styled.span`
   max-width: 12rem;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  @media (max-width: 89.99rem) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    clip: rect(0, 0, 0, 0);
+  }
 `;
 
 /** The signed-in user's dropdown: initials and name, Profile, billing, Super Admin, Sign out. */

@@ -10,6 +10,11 @@ const Wrap = styled.div`
   margin-bottom: 0.5rem;
   > div:last-child {
     flex: 1;
+    /* A file input is wider than a phone's row allows: it shrinks instead of widening the page. */
+    min-width: 0;
+    input {
+      max-width: 100%;
+    }
   }
 `;
 
