@@ -510,6 +510,48 @@ export interface FeaturesTable {
   reseller_id: number | null;
 }
 
+/** Migration 0017: a user's TOTP secret (sealed); enabled once confirmed with a first code. */
+export interface TwoFactorSecretsTable {
+  user_id: number;
+  secret_sealed: string;
+  enabled_at: Timestamp | null;
+  /** The latest TOTP time step accepted: a code is good once. */
+  last_step: number | null;
+  created_at: Timestamp;
+}
+
+/** Migration 0017: one-time recovery codes, SHA-256 only. */
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** Migration 0017: what a correct password yields when a second step is due ('verify' or 'enrol'). */
+export interface TwoFactorChallengesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  purpose: 'verify' | 'enrol';
+  remember: Generated<Flag>;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** Migration 0017: devices trusted for 30 days, bound to the password they were made under. */
+export interface TrustedDevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  password_stamp: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 /** Migration 0011: the main host's own settings, one JSON text per key ('branding'). */
 export interface PlatformSettingsTable {
   key: string;
@@ -627,6 +669,10 @@ export interface DB {
   email_queue: EmailQueueTable;
   audit_log: AuditLogTable;
   platform_settings: PlatformSettingsTable;
+  two_factor_secrets: TwoFactorSecretsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  trusted_devices: TrustedDevicesTable;
 }
 
 export type ResellerRow = Selectable<ResellersTable>;

@@ -34,6 +34,11 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'feature.delete': 'Feature deleted',
   'feature.reorder': 'Features reordered',
   'template.update': 'Assistant template saved',
+  'two-factor.enable': 'Two-factor enabled',
+  'two-factor.disable': 'Two-factor disabled',
+  'two-factor.recovery-code-used': 'Recovery code used',
+  'two-factor.recovery-codes-regenerated': 'Recovery codes regenerated',
+  'two-factor.policy': 'Two-factor requirement changed',
 };
 
 /** The label of an action; the action itself when unknown (an entry written by a newer server). */

@@ -34,6 +34,11 @@ export const AUDIT_ACTIONS = [
   'feature.delete',
   'feature.reorder',
   'template.update',
+  'two-factor.enable',
+  'two-factor.disable',
+  'two-factor.recovery-code-used',
+  'two-factor.recovery-codes-regenerated',
+  'two-factor.policy',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,3 +13,4 @@ export * from './usage-reports';
 export * from './call-log';
 export * from './audit';
 export * from './super-admin';
+export * from './two-factor';

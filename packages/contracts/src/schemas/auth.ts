@@ -7,6 +7,8 @@ export const loginSchema = object({
   email: string().trim().required('Email is required').email(EMAIL_INVALID),
   password: string().required('Password is required'),
   remember: boolean().default(false),
+  /** A device trusted at an earlier two-factor sign-in: skips the code while it is valid. */
+  device_token: string().trim().max(200).optional(),
 });
 export type LoginPayload = InferType<typeof loginSchema>;
 

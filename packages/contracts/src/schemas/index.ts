@@ -15,3 +15,4 @@ export * from './reseller-package';
 export * from './demo-request';
 export * from './call-logs';
 export * from './system-settings';
+export * from './two-factor';

@@ -17,6 +17,7 @@ import { emailQueue } from './0013_email_queue';
 import { sessionLineage } from './0014_session_lineage';
 import { callBilledMinutes } from './0015_call_billed_minutes';
 import { scheduledPlanChange } from './0016_scheduled_plan_change';
+import { twoFactor } from './0017_two_factor';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0014_session_lineage': sessionLineage,
   '0015_call_billed_minutes': callBilledMinutes,
   '0016_scheduled_plan_change': scheduledPlanChange,
+  '0017_two_factor': twoFactor,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

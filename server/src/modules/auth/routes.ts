@@ -5,6 +5,8 @@ import type { YupTypeProvider } from '../../lib/route-schema';
 import { asObject } from '../../lib/validate';
 import { currentUser } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
+import { twoFactorRoutes } from '../two-factor/routes';
+import { createChallenge, secondStepFor } from '../two-factor/service';
 import { toUserJson } from '../users/presenter';
 import { emailExists, normalizeEmail } from '../users/repository';
 import { revokeToken, issueToken } from './token-repository';
@@ -58,6 +60,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         throw error;
       }
       await Promise.all([throttles.pair.clear(pairKey), throttles.known.hit(pairKey)]);
+      // With two-factor on (or required and not set up yet) the password yields no session, only a challenge
+      // for the second step (modules/two-factor).
+      const step = await secondStepFor(app, user, payload.device_token);
+      if (step) return createChallenge(app, user.id, step, payload.remember === true);
       const { token } = await issueToken(app.db, user.id, payload.remember === true, app.config);
       return { token, user: toUserJson(user) };
     },
@@ -100,4 +106,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return { success: true, message: 'Logged out successfully' };
     },
   );
+
+  // In this plugin's context: the second step's code guesses count on the same login throttles (an in-memory
+  // throttle belongs to the Fastify instance that asks for it).
+  await twoFactorRoutes(app);
 }

@@ -6,7 +6,19 @@ export const authSchemas = {
   login: {
     body: loginSchema,
     response: replies(
-      { 200: json.object({ token: json.string, user: userReply }) },
+      {
+        // A session, or (two-factor) the challenge of the second step instead.
+        200: json.object(
+          {
+            token: json.string,
+            user: userReply,
+            two_factor: json.string,
+            challenge_token: json.string,
+            expires_in: json.integer,
+          },
+          ['token', 'user', 'two_factor', 'challenge_token', 'expires_in'],
+        ),
+      },
       [401, 403, 422, 429],
     ),
   },
