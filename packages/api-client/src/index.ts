@@ -5,6 +5,7 @@ export * from './calls/auth';
 export * from './calls/reseller-registration';
 export * from './calls/impersonation';
 export * from './calls/profile';
+export * from './calls/two-factor';
 export * from './calls/dashboard';
 export * from './calls/custom-subscriptions';
 export * from './calls/admin-subscriptions';

@@ -11,6 +11,9 @@ export type {
   ImageSize,
   LoginPayload,
   RegisterPayload,
+  TwoFactorCodePayload,
+  TwoFactorDisablePayload,
+  TwoFactorSignInPayload,
   ValidateOptions,
   ValidationResult,
 } from './schemas';

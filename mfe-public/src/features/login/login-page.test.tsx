@@ -228,4 +228,77 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Login Failed' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
+
+  describe('two-factor', () => {
+    const challenge = { two_factor: 'code', challenge_token: 'chal-1', expires_in: 300 };
+
+    it('asks for the code after the password, shows a wrong code under the field, then signs in and trusts the device', async () => {
+      const { calls } = answer((call) => {
+        if (call.url === '/api/login') return { status: 200, data: challenge };
+        const body = call.body as { code: string };
+        if (body.code === '111111') {
+          return {
+            status: 422,
+            data: {
+              message: 'The authentication code is invalid.',
+              errors: { code: ['The authentication code is invalid.'] },
+            },
+          };
+        }
+        return {
+          status: 200,
+          data: { token: 'tok-2fa', user: userWith('reseller_admin'), device_token: 'dev-1' },
+        };
+      });
+      renderPage(<LoginPage />, { path: '/login' });
+      const user = await fillAndSubmit();
+      // No session from the password alone.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Two-factor authentication' }),
+      ).toBeInTheDocument();
+      expect(useSession.getState().token).toBeNull();
+
+      const code = screen.getByLabelText(/authentication code/i);
+      await user.type(code, '111111');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('The authentication code is invalid.')).toHaveAttribute(
+        'id',
+        'code-error',
+      );
+      await user.clear(code);
+      await user.type(code, '222222');
+      await user.click(screen.getByRole('checkbox', { name: 'Trust this device for 30 days' }));
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent('/admin');
+      expect(useSession.getState().token).toBe('tok-2fa');
+      expect(calls.at(-1)).toEqual(
+        expect.objectContaining({
+          url: '/api/login/two-factor',
+          body: { challenge_token: 'chal-1', code: '222222', trust_device: true },
+        }),
+      );
+      expect(localStorage.getItem('voice.trusted-device.ada@example.com')).toBe('dev-1');
+    });
+
+    it('sends a trusted device token with the password, and takes a recovery code instead of a code', async () => {
+      localStorage.setItem('voice.trusted-device.ada@example.com', 'dev-old');
+      const { calls } = answer((call) =>
+        call.url === '/api/login'
+          ? { status: 200, data: challenge }
+          : { status: 200, data: { token: 'tok-r', user: userWith('user') } },
+      );
+      renderPage(<LoginPage />, { path: '/login' });
+      const user = await fillAndSubmit();
+      await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+      await user.type(screen.getByLabelText(/recovery code/i), 'abcde-fghij');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+      expect(calls[0]?.body).toEqual(expect.objectContaining({ device_token: 'dev-old' }));
+      expect(calls[1]?.body).toEqual({
+        challenge_token: 'chal-1',
+        recovery_code: 'abcde-fghij',
+        trust_device: false,
+      });
+    });
+  });
 });

@@ -1,9 +1,9 @@
-import { useCallback } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
-import type { LoginPayload } from '@voice/contracts';
+import type { LoginPayload, TwoFactorChallenge, User } from '@voice/contracts';
 import { pathAfterLogin } from '@voice/session';
-import { Button, Checkbox, loadOnce } from '@voice/ui';
+import { Button, Checkbox, LoadingState, loadOnce } from '@voice/ui';
 import { AuthLayout, FormRow, SubmitRow } from '../auth/auth-layout';
 import { useCompleteSignIn } from '../auth/complete-sign-in';
 import { useServerErrors } from '../auth/server-errors';
@@ -14,6 +14,7 @@ import {
   validateWithSchema,
 } from '../auth/form-code';
 import type * as FormCodeModule from './login-form-code';
+import { trustedDeviceToken } from './trusted-device';
 
 type FormCode = typeof FormCodeModule;
 const loadFormCode = loadOnce(() => import('./login-form-code'));
@@ -23,18 +24,32 @@ const validate = validateWithSchema<LoginPayload>(() =>
 
 const INITIAL: LoginPayload = { email: '', password: '', remember: false };
 
+/** The second step (two-factor), downloaded only by the accounts that have one. */
+const TwoFactorStep = lazy(() => import('./two-factor-step'));
+
 /** /login (spec 000 §2, §4, §7, §8). */
 export default function LoginPage() {
   const completeSignIn = useCompleteSignIn();
   const server = useServerErrors();
   useLoadOnFirstInteraction(loadFormCode);
-  const submit = useCallback(
-    async ({ login, loginSchema }: FormCode, values: LoginPayload) => {
-      const { token, user } = await login(loginSchema.cast(values));
-      completeSignIn(token, user, (intendedUrl) => pathAfterLogin(user.role, intendedUrl));
-    },
+  const [challenge, setChallenge] = useState<{ reply: TwoFactorChallenge; email: string } | null>(
+    null,
+  );
+  const signedIn = useCallback(
+    (token: string, user: User) =>
+      completeSignIn(token, user, (intendedUrl) => pathAfterLogin(user.role, intendedUrl)),
     [completeSignIn],
   );
+  const submit = useCallback(
+    async ({ login, loginSchema }: FormCode, values: LoginPayload) => {
+      const payload = loginSchema.cast(values);
+      const reply = await login({ ...payload, device_token: trustedDeviceToken(payload.email) });
+      if ('token' in reply) signedIn(reply.token, reply.user);
+      else setChallenge({ reply, email: payload.email });
+    },
+    [signedIn],
+  );
+  const restart = useCallback(() => setChallenge(null), []);
 
   const onSubmit = useSubmitWithFormCode(loadFormCode, submit, server.setErrors);
 
@@ -47,6 +62,19 @@ export default function LoginPage() {
   const fields = bindFields(form, server);
 
   const busy = form.isSubmitting;
+
+  if (challenge) {
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <TwoFactorStep
+          challenge={challenge.reply}
+          email={challenge.email}
+          onSignedIn={signedIn}
+          onRestart={restart}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthLayout

@@ -3,7 +3,7 @@ import type {
   ForgotPasswordPayload,
   LoginAsTokenResponse,
   LoginPayload,
-  LoginResponse,
+  LoginReply,
   MessageReply,
   PublicSettings,
   RegisterPayload,
@@ -18,9 +18,12 @@ export async function getPublicSettings(): Promise<ApiEnvelope<PublicSettings>> 
   return (await http.get<ApiEnvelope<PublicSettings>>('/api/public-settings')).data;
 }
 
-/** POST /api/login: email, password, remember -> token, user. */
-export async function login(payload: LoginPayload): Promise<LoginResponse> {
-  return (await http.post<LoginResponse>('/api/login', payload)).data;
+/**
+ * POST /api/login: email, password, remember (and a trusted device's token) -> token, user; or, with two-factor,
+ * the challenge of the second step (no session yet).
+ */
+export async function login(payload: LoginPayload): Promise<LoginReply> {
+  return (await http.post<LoginReply>('/api/login', payload)).data;
 }
 
 /** POST /api/validate-login-as-token: the one-time token of the /loginas route. */

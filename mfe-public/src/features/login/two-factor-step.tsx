@@ -1,0 +1,297 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  TWO_FACTOR_MESSAGES as M,
+  TRUSTED_DEVICE_DAYS,
+  type TwoFactorChallenge,
+  type TwoFactorSetup,
+  type User,
+} from '@voice/contracts';
+import {
+  finishSignInEnrolment,
+  signInWithSecondFactor,
+  startSignInEnrolment,
+} from '@voice/api-client';
+import { fieldErrors, serverMessage } from '@voice/api-client/public';
+import { Button, Checkbox, FormField, LoadingState, TextInput, fieldA11y } from '@voice/ui';
+import { AuthLayout, FormRow, SubmitRow } from '../auth/auth-layout';
+import { rememberTrustedDevice } from './trusted-device';
+
+const Text = styled.p`
+  margin: 0 0 1rem;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const LinkButton = styled.button`
+  background: none;
+  border: 0;
+  padding: 0;
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primaryText};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const Qr = styled.img`
+  display: block;
+  width: 12rem;
+  height: 12rem;
+  margin: 0 auto 1rem;
+  background: #fff;
+`;
+
+const Secret = styled.code`
+  display: block;
+  margin: 0 0 1rem;
+  padding: 0.5rem;
+  word-break: break-all;
+  font-size: 0.95rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 0.375rem;
+`;
+
+const Codes = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.5rem;
+  margin: 0 0 1.5rem;
+  padding: 0;
+  list-style: none;
+  font-family: monospace;
+  font-size: 1rem;
+`;
+
+export interface TwoFactorStepProps {
+  challenge: TwoFactorChallenge;
+  email: string;
+  onSignedIn: (token: string, user: User) => void;
+  /** Back to the password (an expired challenge, or the visitor's choice). */
+  onRestart: () => void;
+}
+
+/** What a failed second step shows under its field. */
+function failureOf(error: unknown): string {
+  const errors = fieldErrors(error);
+  const first = errors ? Object.values(errors)[0]?.[0] : undefined;
+  return first ?? serverMessage(error) ?? M.codeInvalid;
+}
+
+function isExpired(error: unknown): boolean {
+  return Boolean(fieldErrors(error)?.challenge_token);
+}
+
+/** /login's second step: a code (or a recovery code) or, when the platform requires it, the enrolment. */
+export default function TwoFactorStep(props: TwoFactorStepProps) {
+  return props.challenge.two_factor === 'enrol' ? (
+    <EnrolStep {...props} />
+  ) : (
+    <CodeStep {...props} />
+  );
+}
+
+function CodeStep({ challenge, email, onSignedIn, onRestart }: TwoFactorStepProps) {
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [trust, setTrust] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const field = recovery ? 'recovery_code' : 'code';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError(M.codeRequired);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const reply = await signInWithSecondFactor({
+        challenge_token: challenge.challenge_token,
+        [field]: code.trim(),
+        trust_device: trust,
+      });
+      if (reply.device_token) rememberTrustedDevice(email, reply.device_token);
+      onSignedIn(reply.token, reply.user);
+    } catch (failure) {
+      setBusy(false);
+      if (isExpired(failure)) onRestart();
+      else setError(failureOf(failure));
+    }
+  };
+
+  return (
+    <AuthLayout
+      title={M.stepTitle}
+      subtitle={
+        recovery
+          ? 'Enter one of your recovery codes.'
+          : 'Enter the 6-digit code from your authenticator app.'
+      }
+      footer={
+        <LinkButton type="button" onClick={onRestart}>
+          Back to sign in
+        </LinkButton>
+      }
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label={M.stepTitle}>
+        <FormField
+          label={recovery ? 'Recovery code' : 'Authentication code'}
+          htmlFor={field}
+          error={error}
+          required
+        >
+          <TextInput
+            {...fieldA11y(field, error)}
+            name={field}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setError(null);
+            }}
+            inputMode={recovery ? 'text' : 'numeric'}
+            autoComplete="one-time-code"
+            required
+          />
+        </FormField>
+        <FormRow>
+          <Checkbox
+            label={`Trust this device for ${TRUSTED_DEVICE_DAYS} days`}
+            name="trust_device"
+            checked={trust}
+            onChange={(event) => setTrust(event.target.checked)}
+          />
+          <LinkButton
+            type="button"
+            onClick={() => {
+              setRecovery(!recovery);
+              setCode('');
+              setError(null);
+            }}
+          >
+            {recovery ? 'Use an authentication code' : 'Use a recovery code'}
+          </LinkButton>
+        </FormRow>
+        <SubmitRow>
+          <Button type="submit" busy={busy}>
+            {busy ? 'Verifying...' : 'Verify'}
+          </Button>
+        </SubmitRow>
+      </form>
+    </AuthLayout>
+  );
+}
+
+function EnrolStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<{ token: string; user: User; codes: string[] } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    startSignInEnrolment(challenge.challenge_token).then(
+      (result) => live && setSetup(result),
+      (failure: unknown) => {
+        if (live) onRestart();
+        return failure;
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [challenge.challenge_token, onRestart]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const reply = await finishSignInEnrolment(
+        challenge.challenge_token,
+        code.replace(/\s+/g, ''),
+      );
+      setDone({ token: reply.token, user: reply.user, codes: reply.recovery_codes ?? [] });
+    } catch (failure) {
+      setBusy(false);
+      if (isExpired(failure)) onRestart();
+      else setError(failureOf(failure));
+    }
+  };
+
+  if (done) {
+    return (
+      <AuthLayout title="Save your recovery codes">
+        <Text>
+          Each code signs you in once if you lose your authenticator app. Keep them somewhere safe:
+          they are not shown again.
+        </Text>
+        <Codes aria-label="Recovery codes">
+          {done.codes.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </Codes>
+        <SubmitRow>
+          <Button type="button" onClick={() => onSignedIn(done.token, done.user)}>
+            Continue
+          </Button>
+        </SubmitRow>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Set up two-factor authentication"
+      subtitle="Your administrator requires it for your account."
+      footer={
+        <LinkButton type="button" onClick={onRestart}>
+          Back to sign in
+        </LinkButton>
+      }
+    >
+      {setup ? (
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-label="Set up two-factor authentication"
+        >
+          <Text>
+            Scan this QR code with an authenticator app, then enter the 6-digit code it shows.
+          </Text>
+          <Qr
+            src={setup.qr_code}
+            alt="QR code for your authenticator app"
+            width={192}
+            height={192}
+          />
+          <Text>Or enter this key in the app:</Text>
+          <Secret data-testid="two-factor-secret">{setup.secret}</Secret>
+          <FormField label="Authentication code" htmlFor="code" error={error} required>
+            <TextInput
+              {...fieldA11y('code', error)}
+              name="code"
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value);
+                setError(null);
+              }}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+            />
+          </FormField>
+          <SubmitRow>
+            <Button type="submit" busy={busy}>
+              {busy ? 'Verifying...' : 'Enable and sign in'}
+            </Button>
+          </SubmitRow>
+        </form>
+      ) : (
+        <LoadingState />
+      )}
+    </AuthLayout>
+  );
+}
