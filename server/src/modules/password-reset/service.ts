@@ -86,6 +86,25 @@ function invalidToken(): ValidationFailed {
   return new ValidationFailed({ token: [INVALID_RESET_TOKEN] }, INVALID_RESET_TOKEN);
 }
 
+/** A link's row when its token is live, of this email and usable on this tenant; else 422 INVALID_RESET_TOKEN. */
+async function usableLink(
+  db: Kysely<DB>,
+  tenant: Tenant,
+  payload: { email: string; token: string },
+  now: string,
+) {
+  const row = await findLivePasswordLink(db, hashToken(payload.token), now);
+  if (
+    !row ||
+    row.email !== normalizeEmail(payload.email) ||
+    row.status === 'suspended' ||
+    !linkUsableOn(row, tenant)
+  ) {
+    throw invalidToken();
+  }
+  return row;
+}
+
 /**
  * Sets a new password with a link's token. The token must be live (unused, unexpired), belong to the
  * given email and to a user of the request's tenant; otherwise 422 INVALID_RESET_TOKEN. On success the
@@ -97,15 +116,7 @@ export async function resetPasswordWithToken(
   payload: { email: string; token: string; password: string },
 ): Promise<void> {
   const now = nowIso();
-  const row = await findLivePasswordLink(db, hashToken(payload.token), now);
-  if (
-    !row ||
-    row.email !== normalizeEmail(payload.email) ||
-    row.status === 'suspended' ||
-    !linkUsableOn(row, tenant)
-  ) {
-    throw invalidToken();
-  }
+  const row = await usableLink(db, tenant, payload, now);
   const passwordHash = await hashPassword(payload.password, config.passwordCost);
   if (!(await spendLinkAndSetPassword(db, row, passwordHash, now))) throw invalidToken();
 }
@@ -120,15 +131,7 @@ export async function checkResetToken(
   tenant: Tenant,
   payload: { email: string; token: string },
 ): Promise<void> {
-  const row = await findLivePasswordLink(db, hashToken(payload.token), nowIso());
-  if (
-    !row ||
-    row.email !== normalizeEmail(payload.email) ||
-    row.status === 'suspended' ||
-    !linkUsableOn(row, tenant)
-  ) {
-    throw invalidToken();
-  }
+  await usableLink(db, tenant, payload, nowIso());
 }
 
 /** Looks up a user of the tenant by email for "forgot password" (undefined: not registered here). */
