@@ -1,5 +1,5 @@
 import type { Kysely, Transaction as DbTransaction } from 'kysely';
-import type { BillingInterval } from '@voice/contracts';
+import { billedMinutesOf, type BillingInterval } from '@voice/contracts';
 import type { DB, SubscriptionRow } from '../../db/schema';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../db/migrations/0005_billing';
 import { nowIso } from '../../lib/time';
@@ -158,5 +158,5 @@ export async function minutesUsed(
     .where('start_time', '>=', start)
     .where('start_time', '<', end)
     .execute();
-  return rows.reduce((sum, row) => sum + Math.ceil(Math.max(0, Number(row.duration)) / 60), 0);
+  return rows.reduce((sum, row) => sum + billedMinutesOf(Number(row.duration)), 0);
 }
