@@ -26,12 +26,22 @@ const USER: User = {
 
 let api: ReturnType<typeof fakeApi> | null = null;
 
-/** Answers GET /api/user with `user` and every other call with `other`. */
+const TWO_FACTOR_OFF: FakeReply = {
+  status: 200,
+  data: { success: true, data: { enabled: false, required: false, recovery_codes_left: 0 } },
+};
+
+/** Answers GET /api/user with `user`, GET /api/two-factor with `twoFactor` and every other call with `other`. */
 function answer(
   other: (call: RecordedCall) => FakeReply | Promise<FakeReply> = () => ({ status: 500 }),
   user: FakeReply = { status: 200, data: { success: true, data: USER } },
+  twoFactor: FakeReply = TWO_FACTOR_OFF,
 ) {
-  api = fakeApi((call) => (call.method === 'GET' && call.url === '/api/user' ? user : other(call)));
+  api = fakeApi((call) => {
+    if (call.method === 'GET' && call.url === '/api/user') return user;
+    if (call.method === 'GET' && call.url === '/api/two-factor') return twoFactor;
+    return other(call);
+  });
   return api;
 }
 
@@ -367,6 +377,71 @@ describe('ProfilePage', () => {
       expect(await screen.findAllByText('An error occurred while changing password')).toHaveLength(
         2,
       );
+    });
+  });
+
+  describe('Two-factor authentication', () => {
+    it('enrols in a dialog: QR code and key, a wrong code on its field, then the recovery codes once', async () => {
+      const { calls } = answer((call) => {
+        if (call.url === '/api/two-factor/setup') {
+          return {
+            status: 200,
+            data: {
+              success: true,
+              secret: 'JBSWY3DPEHPK3PXP',
+              otpauth_url: 'otpauth://totp/Voice:ann%40example.com?secret=JBSWY3DPEHPK3PXP',
+              qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
+            },
+          };
+        }
+        if ((call.body as { code?: string }).code === '111111') {
+          return {
+            status: 422,
+            data: {
+              message: 'The authentication code is invalid.',
+              errors: { code: ['The authentication code is invalid.'] },
+            },
+          };
+        }
+        return {
+          status: 200,
+          data: {
+            success: true,
+            message: 'Two-factor authentication enabled successfully',
+            recovery_codes: ['aaaaa-bbbbb', 'ccccc-ddddd'],
+          },
+        };
+      });
+      renderProfile();
+      const user = userEvent.setup();
+      await user.click(
+        await screen.findByRole('button', { name: 'Set up two-factor authentication' }),
+      );
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Set up two-factor authentication',
+      });
+      expect(
+        await within(dialog).findByAltText('QR code for your authenticator app'),
+      ).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
+      expect(within(dialog).getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+      const code = within(dialog).getByLabelText(/authentication code/i);
+      await user.type(code, '111111');
+      await user.click(within(dialog).getByRole('button', { name: 'Enable' }));
+      expect(
+        await within(dialog).findByText('The authentication code is invalid.'),
+      ).toHaveAttribute('id', 'enrol-code-error');
+      await user.clear(code);
+      await user.type(code, '222222');
+      await user.click(within(dialog).getByRole('button', { name: 'Enable' }));
+      const saved = await screen.findByRole('dialog', { name: 'Save your recovery codes' });
+      expect(
+        within(saved)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['aaaaa-bbbbb', 'ccccc-ddddd']);
+      expect(
+        calls.filter((call) => call.url === '/api/two-factor/enable').map((c) => c.body),
+      ).toEqual([{ code: '111111' }, { code: '222222' }]);
     });
   });
 });

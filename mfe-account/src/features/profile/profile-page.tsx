@@ -6,10 +6,11 @@ import { useProfileQuery } from './api/get-profile';
 import { Page } from './layout';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { SecuritySection } from './two-factor/security-section';
 
 /**
  * /profile, 'Profile Settings' (spec 000 §2 Profile, §5, §7, §8): the profile form with the picture,
- * and 'Change Password'. The profile comes from GET /api/user; when it cannot be loaded, the session's
+ * 'Change Password' and 'Two-factor authentication' (Security). The profile comes from GET /api/user; when it cannot be loaded, the session's
  * cached user fills the form under 'Failed to load user profile'.
  */
 export default function ProfilePage() {
@@ -31,6 +32,7 @@ export default function ProfilePage() {
         <>
           <ProfileForm key={user.id} user={user} />
           <PasswordForm />
+          <SecuritySection />
         </>
       ) : null}
     </Page>
