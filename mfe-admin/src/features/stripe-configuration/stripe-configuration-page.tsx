@@ -113,11 +113,14 @@ function ResellerForm({ config }: { config: ResellerStripeConfiguration }) {
             <Code>{config.webhook_url}</Code>
           </dd>
         </DescriptionList>
+        {/* The event names break anywhere (Code): on a phone one is wider than the card. */}
         <p>
-          In your Stripe dashboard, add a webhook endpoint with this URL for the events
-          checkout.session.completed, checkout.session.async_payment_succeeded,
-          checkout.session.async_payment_failed and checkout.session.expired, and paste its signing
-          secret below. Your customers then pay into your own Stripe account.
+          In your Stripe dashboard, add a webhook endpoint with this URL for the events{' '}
+          <Code>checkout.session.completed</Code>,{' '}
+          <Code>checkout.session.async_payment_succeeded</Code>,{' '}
+          <Code>checkout.session.async_payment_failed</Code> and{' '}
+          <Code>checkout.session.expired</Code>, and paste its signing secret below. Your customers
+          then pay into your own Stripe account.
         </p>
       </SettingsSection>
       <SettingsSection title="API keys">
