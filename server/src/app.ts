@@ -29,6 +29,7 @@ import { sandboxClockRoutes } from './modules/sandbox-clock/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { usageReportRoutes } from './modules/usage-reports/routes';
 import { emailQueuePlugin } from './modules/email/plugin';
+import { accountEmailsPlugin } from './modules/account-emails/plugin';
 import { emailRoutes } from './modules/email/routes';
 import { featureRoutes } from './modules/features/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -170,6 +171,7 @@ export async function buildApp(
   await app.register(testChatRoutes);
   await app.register(emailQueuePlugin);
   await app.register(emailRoutes);
+  await app.register(accountEmailsPlugin);
   await app.register(passwordResetRoutes);
   await app.register(loginAsRoutes);
   await app.register(contactRoutes);

@@ -270,6 +270,14 @@ export interface EmailQueueTable {
   sent_at: Timestamp | null;
 }
 
+/** Migration 0018: the account and payment emails sent, each once per (kind, subject_key). */
+export interface EmailNotificationsTable {
+  id: Generated<number>;
+  kind: string;
+  subject_key: string;
+  created_at: Timestamp;
+}
+
 /** Migration 0009: the /demo-request form's requests, per tenant (reseller_id null: the main host). */
 export interface DemoRequestsTable {
   id: Generated<number>;
@@ -667,6 +675,7 @@ export interface DB {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
   email_queue: EmailQueueTable;
+  email_notifications: EmailNotificationsTable;
   audit_log: AuditLogTable;
   platform_settings: PlatformSettingsTable;
   two_factor_secrets: TwoFactorSecretsTable;

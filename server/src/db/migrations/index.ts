@@ -18,6 +18,7 @@ import { sessionLineage } from './0014_session_lineage';
 import { callBilledMinutes } from './0015_call_billed_minutes';
 import { scheduledPlanChange } from './0016_scheduled_plan_change';
 import { twoFactor } from './0017_two_factor';
+import { emailNotifications } from './0018_email_notifications';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0015_call_billed_minutes': callBilledMinutes,
   '0016_scheduled_plan_change': scheduledPlanChange,
   '0017_two_factor': twoFactor,
+  '0018_email_notifications': emailNotifications,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -13,6 +13,8 @@ import { revokeToken, issueToken } from './token-repository';
 import { EMAIL_TAKEN, authenticate, registerUser } from './service';
 import { authSchemas } from './schemas';
 import { accountDelaySeconds, loginPairKey, loginThrottles, tooManyRequests } from './throttle';
+import { accountEmailDeps } from '../account-emails/plugin';
+import { sendWelcome } from '../account-emails/welcome';
 
 export const LOGIN_THROTTLED = 'Too many login attempts. Please try again in N seconds.';
 
@@ -90,6 +92,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       const user = await registerUser(depsOf(app), request.tenant, request.body);
       const { token } = await issueToken(app.db, user.id, false, app.config);
+      await sendWelcome(accountEmailDeps(app), user);
       return reply
         .code(201)
         .send({ token, user: toUserJson(user), message: 'Registration successful' });

@@ -21,6 +21,24 @@ export type BillingEvent =
       toPackageId: number;
       /** now: an upgrade (prorated); period-end: a downgrade scheduled, or applied at the renewal. */
       when: 'now' | 'scheduled' | 'renewal';
+      /** The upgrade's charge, when one was made. */
+      transactionId?: number;
+    }
+  | {
+      /**
+       * A provider's payment webhook was handled (a checkout paid or declined, a renewal invoice): whatever it
+       * recorded is committed. Emails keyed on transactions look for new ones.
+       */
+      type: 'payment.settled';
+      provider: string;
+      eventId: string;
+    }
+  | {
+      type: 'subscription.cancelled';
+      userId: number;
+      subscriptionId: number;
+      /** When the plan stops (the end of the paid period, or now). */
+      endsAt: string;
     };
 
 export type BillingEventListener = (event: BillingEvent) => Promise<void> | void;

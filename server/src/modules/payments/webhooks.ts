@@ -22,6 +22,7 @@ export async function processPaymentEvent(
       'provider subscription event',
     );
     await app.payments.subscriptionEvents?.(app, event, provider);
+    await settled(app, provider, event.eventId, log);
     return;
   }
   const purpose = event.metadata.purpose ?? '';
@@ -36,6 +37,11 @@ export async function processPaymentEvent(
   );
   if (event.type === 'checkout.completed') await handler.completed(app, event, provider);
   else await handler.failed?.(app, event, provider);
+  await settled(app, provider, event.eventId, log);
+}
+
+function settled(app: FastifyInstance, provider: string, eventId: string, log: FastifyBaseLogger) {
+  return app.payments.events.emit({ type: 'payment.settled', provider, eventId }, log);
 }
 
 /**

@@ -59,5 +59,9 @@ export async function cancel(deps: SubscriptionDeps, user: Subscriber): Promise<
     pending_billing_interval: null,
     scheduled_package_id: null,
   });
+  await deps.events?.emit(
+    { type: 'subscription.cancelled', userId: live.user_id, subscriptionId: live.id, endsAt: end },
+    deps.log,
+  );
   return { message: SUBSCRIPTION_CANCELLED, subscriptionId: live.id, endsAt: end };
 }

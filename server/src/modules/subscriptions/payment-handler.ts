@@ -273,6 +273,7 @@ export const subscriptionUpgradePaymentHandler: PaymentHandler = {
         fromPackageId: subscription.package_id,
         toPackageId: pkg.id,
         when: 'now',
+        transactionId,
       },
       app.log,
     );

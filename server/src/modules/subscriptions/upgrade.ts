@@ -91,7 +91,7 @@ async function switchFree(deps: SubscriptionDeps, quote: UpgradeQuote): Promise<
   return { message: SUBSCRIPTION_UPGRADED, subscriptionId: live.id, checkoutUrl: null };
 }
 
-async function emitChanged(deps: SubscriptionDeps, quote: UpgradeQuote) {
+async function emitChanged(deps: SubscriptionDeps, quote: UpgradeQuote, transactionId?: number) {
   await deps.events?.emit(
     {
       type: 'plan.changed',
@@ -100,6 +100,7 @@ async function emitChanged(deps: SubscriptionDeps, quote: UpgradeQuote) {
       fromPackageId: quote.live.package_id,
       toPackageId: quote.pkg.id,
       when: 'now',
+      ...(transactionId === undefined ? {} : { transactionId }),
     },
     deps.log,
   );
@@ -174,7 +175,7 @@ async function chargeSaved(
       },
       deps.log,
     );
-    await emitChanged(deps, quote);
+    await emitChanged(deps, quote, transactionId);
   }
   return { message: SUBSCRIPTION_UPGRADED, subscriptionId: live.id, checkoutUrl: null };
 }

@@ -1,0 +1,340 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { accountEmailDeps } from '../src/modules/account-emails/plugin';
+import { sendRenewalReminders } from '../src/modules/account-emails/renewal-reminders';
+import { sweepTransactionEmails } from '../src/modules/account-emails/transaction-emails';
+import { signSandboxPayload } from '../src/modules/payments/sandbox/signature';
+import {
+  ALPHA,
+  buyPlan,
+  callAs,
+  createSandboxContext,
+  DAY,
+  DECLINED,
+  deliverCheckoutCompletedTwice,
+  insertPlan,
+  insertSubscription,
+  MAIN,
+  payWith,
+  postSubscription,
+  transactionsBy,
+} from './helpers/billing';
+import { insertReseller, insertUser, login } from './helpers/fixtures';
+import { databases, request, type TestContext } from './helpers/test-app';
+
+/** Account and payment emails: content, branding, plain-text part, and each sent once. */
+describe.each(databases)('account and payment emails on %s', (dialect) => {
+  let ctx: TestContext;
+  let alpha: number;
+  let adminToken: string;
+  const plans = {} as Record<'basic' | 'pro' | 'platform', number>;
+
+  beforeAll(async () => {
+    ctx = await createSandboxContext(dialect, { appUrl: 'http://localhost:3000' });
+    alpha = await insertReseller(ctx.db, {
+      subdomain: 'alpha',
+      org_name: 'Alpha Voice Ltd',
+      app_name: 'Alpha Voice',
+      primary_color: '#0a7d33',
+      logo_url: '/uploads/alpha-logo.png',
+      company_phone: '+1 555 0100',
+    });
+    await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: alpha, name: 'Rita Reseller' });
+    plans.basic = await insertPlan(ctx.db, { name: 'Basic', price: 29, reseller_id: alpha });
+    plans.pro = await insertPlan(ctx.db, { name: 'Pro', price: 79, reseller_id: alpha });
+    plans.platform = await insertPlan(ctx.db, { name: 'Starter', price: 19 });
+    const admin = await insertUser(ctx.db, { role: 'admin' });
+    adminToken = await login(ctx.app, admin, MAIN);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const outboxTo = (to: string) =>
+    ctx.db.selectFrom('email_outbox').selectAll().where('to', '=', to).orderBy('id').execute();
+  const receiptsTo = async (to: string) =>
+    (await outboxTo(to)).filter((mail) => mail.subject.startsWith('Your receipt'));
+
+  it('welcomes a new user with a branded email that has a plain-text part', async () => {
+    const res = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/register',
+      host: ALPHA,
+      payload: {
+        name: 'Ada Lovelace',
+        email: 'ada-welcome@example.test',
+        password: 'analytical-engine',
+        password_confirmation: 'analytical-engine',
+        terms: true,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const [mail, ...more] = await outboxTo('ada-welcome@example.test');
+    expect(more).toHaveLength(0);
+    expect(mail).toMatchObject({ subject: 'Welcome to Alpha Voice', reseller_id: alpha });
+    expect(mail?.html).toContain('background:#0a7d33');
+    expect(mail?.html).toContain('src="http://alpha.localhost:3000/uploads/alpha-logo.png"');
+    expect(mail?.text).toContain('Welcome, Ada Lovelace!');
+    expect(mail?.text).toContain('http://alpha.localhost:3000/dashboard');
+  });
+
+  it('sends one receipt for a checkout paid in the sandbox, with the tax-ready fields and a link', async () => {
+    const { user, id } = await buyPlan(ctx.app, ctx.db, {
+      host: ALPHA,
+      resellerId: alpha,
+      packageId: plans.basic,
+    });
+    const [tx] = await transactionsBy(ctx.db, 'subscription_id', id);
+    const receipts = await receiptsTo(user.email);
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
+    expect(receipt?.subject).toBe(`Your receipt #${tx?.id}: $29.00`);
+    expect(receipt?.reseller_id).toBe(alpha);
+    for (const part of [receipt?.text, receipt?.html]) {
+      expect(part).toContain(`Receipt number: ${tx?.id}`);
+      expect(part).toContain('Plan: Basic (monthly)');
+      expect(part).toContain('Total paid: $29.00');
+      expect(part).toContain('Currency: USD');
+      expect(part).toMatch(/Period: \d+ \w+ \d{4} to \d+ \w+ \d{4}/);
+      expect(part).toContain(`Billed to: User ${user.email.split('@')[0]}, ${user.email}`);
+      expect(part).toContain('Sold by: Alpha Voice Ltd, contact@alpha.test, +1 555 0100');
+      expect(part).toContain(`http://alpha.localhost:3000/transactions/${tx?.id}`);
+    }
+    expect(receipt?.html).toContain('background:#0a7d33');
+  });
+
+  it('tells the reseller admin of a new customer subscription, not of its upgrades', async () => {
+    const admin = await ctx.db
+      .selectFrom('users')
+      .select('email')
+      .where('reseller_id', '=', alpha)
+      .where('role', '=', 'reseller_admin')
+      .executeTakeFirstOrThrow();
+    const count = async () =>
+      (await outboxTo(admin.email)).filter((m) => m.subject.startsWith('New subscription')).length;
+    const start = await count();
+    const { user, token } = await buyPlan(ctx.app, ctx.db, {
+      host: ALPHA,
+      resellerId: alpha,
+      packageId: plans.basic,
+    });
+    expect(await count()).toBe(start + 1);
+    const notice = (await outboxTo(admin.email)).at(-1);
+    expect(notice?.text).toContain(
+      `Your customer User ${user.email.split('@')[0]} (${user.email})`,
+    );
+
+    // An upgrade (charged to the saved card) changes the plan: a plan-change email, no new-customer notice.
+    const up = await postSubscription(ctx.app, 'upgrade', ALPHA, token, plans.pro);
+    expect(up.statusCode).toBe(200);
+    expect(await count()).toBe(start + 1);
+    const changed = (await outboxTo(user.email)).find(
+      (m) => m.subject === 'Your plan: Basic to Pro',
+    );
+    expect(changed?.text).toContain('Charged today: $');
+    expect(await receiptsTo(user.email)).toHaveLength(2);
+  });
+
+  it('keeps one receipt when the webhook is delivered twice, concurrently and out of order', async () => {
+    const user = await insertUser(ctx.db, { reseller_id: alpha });
+    const token = await login(ctx.app, user, ALPHA);
+    const res = await postSubscription(ctx.app, 'subscribe', ALPHA, token, plans.basic);
+    const sessionId = new URL(res.json().data.checkout_url as string).pathname.split('/').pop();
+    const session = await ctx.db
+      .selectFrom('sandbox_checkout_sessions')
+      .selectAll()
+      .where('id', '=', sessionId as string)
+      .executeTakeFirstOrThrow();
+    const deliver = (id: string, type: string, extra: object = {}) => {
+      const { reference, amount, currency, customer_email, metadata } = session;
+      const data = {
+        session_id: session.id,
+        reference,
+        amount,
+        currency,
+        customer_email,
+        metadata,
+      };
+      const payload = JSON.stringify({
+        id,
+        type,
+        created: Math.floor(Date.now() / 1000),
+        data: { ...data, ...extra },
+      });
+      return request(ctx.app, {
+        method: 'POST',
+        url: '/api/webhooks/sandbox',
+        headers: {
+          'content-type': 'application/json',
+          'sandbox-signature': signSandboxPayload(
+            ctx.config.payments.sandboxWebhookSecret,
+            payload,
+          ),
+        },
+        payload,
+      });
+    };
+    const deliveries = await Promise.all([
+      deliver('evt_twice', 'checkout.completed'),
+      deliver('evt_twice', 'checkout.completed'),
+    ]);
+    expect(deliveries.map((d) => d.statusCode)).toEqual([200, 200]);
+    await deliverCheckoutCompletedTwice(ctx, session.id, 'evt_again');
+    // A decline of an earlier attempt arriving after the payment: no failure email, no second receipt.
+    await deliver('evt_late_decline', 'checkout.failed', { reason: 'Your card was declined.' });
+    // Two instances sweeping at once.
+    const deps = accountEmailDeps(ctx.app);
+    await Promise.all([sweepTransactionEmails(deps), sweepTransactionEmails(deps)]);
+
+    expect(await transactionsBy(ctx.db, 'user_id', user.id)).toHaveLength(1);
+    expect(await receiptsTo(user.email)).toHaveLength(1);
+    expect((await outboxTo(user.email)).some((m) => m.subject.includes('failed'))).toBe(false);
+  });
+
+  it('sends one receipt when two instances sweep the same new payment at once', async () => {
+    const user = await insertUser(ctx.db, { reseller_id: alpha });
+    // A payment recorded by a path that announced nothing (e.g. a crash right after its commit).
+    await ctx.db
+      .insertInto('transactions')
+      .values({
+        user_id: user.id,
+        reseller_id: alpha,
+        amount: 29,
+        currency: 'USD',
+        status: 'completed',
+        description: 'Basic plan (monthly)',
+        provider: 'sandbox',
+        provider_ref: `pay_swept_${dialect}`,
+        reference: null,
+        subscription_id: null,
+        kind: 'payment',
+        earner_reseller_id: alpha,
+        line_items: JSON.stringify([{ description: 'Basic plan (monthly)', amount: 29 }]),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const instances = [accountEmailDeps(ctx.app), accountEmailDeps(ctx.app)];
+    await Promise.all([...instances, ...instances].map((deps) => sweepTransactionEmails(deps)));
+    await sweepTransactionEmails(accountEmailDeps(ctx.app));
+    expect(await receiptsTo(user.email)).toHaveLength(1);
+  });
+
+  it('sends a payment-failed email with a pay link for a declined checkout, once', async () => {
+    const user = await insertUser(ctx.db, { reseller_id: alpha });
+    const token = await login(ctx.app, user, ALPHA);
+    const res = await postSubscription(ctx.app, 'subscribe', ALPHA, token, plans.basic);
+    const url = res.json().data.checkout_url as string;
+    await payWith(ctx.app, url, DECLINED);
+    await sweepTransactionEmails(accountEmailDeps(ctx.app));
+    const failed = (await outboxTo(user.email)).filter((m) => m.subject.includes('failed'));
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.subject).toBe('Your payment of $29.00 failed');
+    expect(failed[0]?.text).toContain(
+      `Pay now: http://alpha.localhost:3000/payment?package_id=${plans.basic}&interval=monthly`,
+    );
+    expect(await receiptsTo(user.email)).toHaveLength(0);
+  });
+
+  it('confirms a cancellation with its end date, and a scheduled downgrade', async () => {
+    const { user, token, id } = await buyPlan(ctx.app, ctx.db, {
+      host: ALPHA,
+      resellerId: alpha,
+      packageId: plans.pro,
+    });
+    const down = await callAs(ctx.app, 'POST', '/api/subscriptions/downgrade', token, ALPHA, {
+      package_id: plans.basic,
+    });
+    expect(down.statusCode).toBe(200);
+    const scheduled = (await outboxTo(user.email)).find(
+      (m) => m.subject === 'Your plan: Pro to Basic',
+    );
+    expect(scheduled?.text).toContain('is scheduled for');
+
+    const cancel = await callAs(ctx.app, 'POST', '/api/subscriptions/cancel', token, ALPHA);
+    expect(cancel.statusCode).toBe(200);
+    await callAs(ctx.app, 'POST', '/api/subscriptions/cancel', token, ALPHA);
+    const row = await ctx.db
+      .selectFrom('subscriptions')
+      .select('current_period_end')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const mails = (await outboxTo(user.email)).filter((m) => m.subject.includes('is cancelled'));
+    expect(mails).toHaveLength(1);
+    const day = new Date(row.current_period_end as string).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(mails[0]?.text).toContain(`It stays usable until ${day}`);
+  });
+
+  it('reminds a yearly customer once, three days before the renewal', async () => {
+    const user = await insertUser(ctx.db, { name: 'Yuri Yearly' });
+    const now = new Date();
+    const id = await insertSubscription(ctx.db, {
+      user_id: user.id,
+      reseller_id: null,
+      package_id: plans.platform,
+      billing_interval: 'yearly',
+      amount: 190,
+      current_period_start: new Date(now.getTime() - 360 * DAY).toISOString(),
+      current_period_end: new Date(now.getTime() + 2 * DAY).toISOString(),
+      reference: `sub_reminder_${dialect}`,
+    });
+    const monthly = await insertUser(ctx.db);
+    await insertSubscription(ctx.db, {
+      user_id: monthly.id,
+      reseller_id: null,
+      package_id: plans.platform,
+      amount: 19,
+      current_period_start: new Date(now.getTime() - 28 * DAY).toISOString(),
+      current_period_end: new Date(now.getTime() + 2 * DAY).toISOString(),
+      reference: `sub_monthly_${dialect}`,
+    });
+    const deps = accountEmailDeps(ctx.app);
+    const runs = await Promise.all([
+      sendRenewalReminders(deps, now),
+      sendRenewalReminders(deps, now),
+    ]);
+    await sendRenewalReminders(deps, new Date(now.getTime() + DAY));
+    expect(runs[0] + runs[1]).toBe(1);
+    const mails = await outboxTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^Your Starter plan renews on /);
+    expect(mails[0]?.text).toContain('for $190.00');
+    expect(mails[0]?.text).toContain('http://localhost:3000/subscription');
+    expect(await outboxTo(monthly.email)).toHaveLength(0);
+    expect(id).toBeGreaterThan(0);
+  });
+
+  it('sends a custom deal its own price on the receipt', async () => {
+    const user = await insertUser(ctx.db, { reseller_id: alpha });
+    const created = await callAs(
+      ctx.app,
+      'POST',
+      '/api/admin/subscriptions/custom/create',
+      adminToken,
+      MAIN,
+      {
+        user_id: user.id,
+        package_id: plans.pro,
+        custom_amount: 55,
+        billing_interval: 'monthly',
+        duration_months: 6,
+      },
+    );
+    expect(created.statusCode).toBe(201);
+    const opened = await request(ctx.app, {
+      method: 'GET',
+      url: new URL(created.json().data.payment_link as string).pathname,
+      host: ALPHA,
+    });
+    expect(
+      (await payWith(ctx.app, opened.headers.location as string, '4242 4242 4242 4242')).statusCode,
+    ).toBe(303);
+    const receipts = await receiptsTo(user.email);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.subject).toMatch(/: \$55\.00$/);
+    expect(receipts[0]?.text).toContain('Total paid: $55.00');
+  });
+});
