@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { accountEmailDeps } from '../src/modules/account-emails/plugin';
+import { NO_RECEIPT, RECEIPT_RESENT, RESENDS_PER_HOUR } from '../src/modules/account-emails/routes';
 import { sendRenewalReminders } from '../src/modules/account-emails/renewal-reminders';
 import { sweepTransactionEmails } from '../src/modules/account-emails/transaction-emails';
 import { signSandboxPayload } from '../src/modules/payments/sandbox/signature';
@@ -305,6 +306,82 @@ describe.each(databases)('account and payment emails on %s', (dialect) => {
     expect(mails[0]?.text).toContain('http://localhost:3000/subscription');
     expect(await outboxTo(monthly.email)).toHaveLength(0);
     expect(id).toBeGreaterThan(0);
+  });
+
+  describe('POST /api/transactions/:id/resend-receipt', () => {
+    let paid: { email: string; token: string; txId: number };
+    let beta: number;
+
+    beforeAll(async () => {
+      beta = await insertReseller(ctx.db, { subdomain: 'beta' });
+      const { user, token, id } = await buyPlan(ctx.app, ctx.db, {
+        host: ALPHA,
+        resellerId: alpha,
+        packageId: plans.basic,
+      });
+      const [tx] = await transactionsBy(ctx.db, 'subscription_id', id);
+      paid = { email: user.email, token, txId: tx?.id as number };
+    });
+
+    const resend = (token: string, host: string, id = paid.txId) =>
+      callAs(ctx.app, 'POST', `/api/transactions/${id}/resend-receipt`, token, host);
+
+    it('sends the receipt again to its payer, asked by the payer or an admin of its tenant', async () => {
+      const before = (await receiptsTo(paid.email)).length;
+      const own = await resend(paid.token, ALPHA);
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toEqual({ success: true, message: RECEIPT_RESENT });
+      const resellerAdmin = await insertUser(ctx.db, {
+        role: 'reseller_admin',
+        reseller_id: alpha,
+      });
+      expect((await resend(await login(ctx.app, resellerAdmin, ALPHA), ALPHA)).statusCode).toBe(
+        200,
+      );
+      expect((await resend(adminToken, MAIN)).statusCode).toBe(200);
+      const receipts = await receiptsTo(paid.email);
+      expect(receipts).toHaveLength(before + 3);
+      expect(receipts.at(-1)?.subject).toBe(receipts[0]?.subject);
+    });
+
+    it("is refused (404) to another user and to another tenant's admin, and sends nothing", async () => {
+      const before = (await receiptsTo(paid.email)).length;
+      const other = await insertUser(ctx.db, { reseller_id: alpha });
+      expect((await resend(await login(ctx.app, other, ALPHA), ALPHA)).statusCode).toBe(404);
+      const betaAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: beta });
+      const betaHost = 'beta.localhost:3000';
+      expect((await resend(await login(ctx.app, betaAdmin, betaHost), betaHost)).statusCode).toBe(
+        404,
+      );
+      expect(await receiptsTo(paid.email)).toHaveLength(before);
+    });
+
+    it('has no receipt for a declined payment (422)', async () => {
+      const user = await insertUser(ctx.db, { reseller_id: alpha });
+      const token = await login(ctx.app, user, ALPHA);
+      const res = await postSubscription(ctx.app, 'subscribe', ALPHA, token, plans.basic);
+      await payWith(ctx.app, res.json().data.checkout_url as string, DECLINED);
+      const [failed] = await transactionsBy(ctx.db, 'user_id', user.id, 'failed');
+      const answer = await resend(token, ALPHA, failed?.id as number);
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json().message).toBe(NO_RECEIPT);
+    });
+
+    it(`is limited to ${RESENDS_PER_HOUR} a receipt an hour (429 with Retry-After)`, async () => {
+      const { user, token, id } = await buyPlan(ctx.app, ctx.db, {
+        host: ALPHA,
+        resellerId: alpha,
+        packageId: plans.basic,
+      });
+      const [tx] = await transactionsBy(ctx.db, 'subscription_id', id);
+      for (let i = 0; i < RESENDS_PER_HOUR; i += 1) {
+        expect((await resend(token, ALPHA, tx?.id)).statusCode).toBe(200);
+      }
+      const limited = await resend(token, ALPHA, tx?.id);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await receiptsTo(user.email)).toHaveLength(1 + RESENDS_PER_HOUR);
+    });
   });
 
   it('sends a custom deal its own price on the receipt', async () => {

@@ -97,6 +97,7 @@ const TABLE: Record<string, string> = {
   'POST /api/subscriptions/resume': /*        */ 'DD AD AD AD AA AA',
   'GET /api/transactions': /*                 */ 'DD AD AD AD AA AA',
   'GET /api/transactions/:id': /*             */ 'DD AD AD AD AA AA',
+  'POST /api/transactions/:id/resend-receipt': 'DD AD AD AD AA AA',
   'GET /api/call-logs': /*                    */ 'DD AD AD AD AA AA',
   'GET /api/call-logs/export': /*             */ 'DD AD AD AD AA AA',
   'GET /api/call-logs/:callId': /*            */ 'DD AD AD AD AA AA',

@@ -3,6 +3,7 @@ import { mailerFor } from '../email/mailer';
 import type { AccountEmailDeps } from './deps';
 import { sendCancelled, sendPlanChanged } from './event-emails';
 import { sendRenewalReminders } from './renewal-reminders';
+import { accountEmailRoutes } from './routes';
 import { sweepTransactionEmails } from './transaction-emails';
 
 /** How often the payment emails are swept and renewal reminders looked for, besides each billing event. */
@@ -22,10 +23,12 @@ export async function runAccountEmailJob(deps: AccountEmailDeps, now = new Date(
 /**
  * Account and payment emails: on each billing event (app.payments.events) the matching email, and every minute
  * (an unref'd timer on every instance; each email is claimed once in email_notifications) the receipts,
- * failed-payment and new-customer notices no event announced, and the renewal reminders.
+ * failed-payment and new-customer notices no event announced, and the renewal reminders. Users resend a receipt
+ * with POST /api/transactions/:id/resend-receipt (routes.ts).
  */
 export async function accountEmailsPlugin(app: FastifyInstance): Promise<void> {
   const deps = accountEmailDeps(app);
+  accountEmailRoutes(app, deps);
   app.payments.events.on(async (event) => {
     switch (event.type) {
       case 'payment.succeeded':
