@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { errorStatus } from '@voice/api-client';
+import { errorStatus, serverMessage } from '@voice/api-client';
 import { can } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import {
@@ -17,14 +17,17 @@ import {
   Th,
   Tr,
   useBranding,
+  useToast,
 } from '@voice/ui';
 import { capitalise, formatDateTime } from '../shared/format';
 import { useTransactionQuery } from './api/get-transaction';
+import { useResendReceiptMutation } from './api/resend-receipt';
 import { describe, formatAmount, kindLabel, transactionStatusTone } from './transaction-format';
 import { LoadFailed } from '../shared/load-failed';
 
 export const RECEIPT_NOT_FOUND = 'Transaction not found';
 export const RECEIPT_LOAD_ERROR = 'Failed to load the receipt';
+export const RESEND_FAILED = 'Failed to resend the receipt. Please try again.';
 
 /** On paper only the receipt is printed: the shell's navigation, the buttons and the footer are hidden. */
 const PrintOnlyReceipt = createGlobalStyle`
@@ -103,6 +106,17 @@ export default function ReceiptPage() {
   const role = useSession((state) => state.user?.role);
   const backTo = can(role, 'admin-area') ? '/admin/transactions' : '/transactions';
   const transaction = useTransactionQuery(transactionId);
+  const resend = useResendReceiptMutation();
+  const toast = useToast();
+
+  async function resendReceipt() {
+    try {
+      const reply = await resend.mutateAsync(transactionId);
+      toast.success(reply.message ?? 'Receipt sent again.');
+    } catch (error) {
+      toast.error(serverMessage(error) ?? RESEND_FAILED);
+    }
+  }
   const back = (
     <ButtonLink to={backTo} variant="secondary">
       Back to transactions
@@ -215,6 +229,15 @@ export default function ReceiptPage() {
         </Lines>
         <Actions data-no-print>
           <Button onClick={() => window.print()}>Print receipt</Button>
+          {t.status === 'completed' && t.user ? (
+            <Button
+              variant="secondary"
+              onClick={() => void resendReceipt()}
+              disabled={resend.isPending}
+            >
+              {resend.isPending ? 'Sending...' : 'Resend receipt'}
+            </Button>
+          ) : null}
           {back}
         </Actions>
       </Card>

@@ -212,6 +212,40 @@ describe('/transactions/:id (receipt)', () => {
     );
   });
 
+  it("resends a completed payment's receipt and says so; shows the server's refusal", async () => {
+    signIn('user');
+    let sent = 0;
+    server = fakeServer({
+      'GET /api/transactions/9': () => ok(transaction(9)),
+      'POST /api/transactions/9/resend-receipt': () => {
+        sent += 1;
+        return sent === 1
+          ? { status: 200, data: { success: true, message: 'Receipt sent again.' } }
+          : fail(429, 'Too many receipts sent. Please try again in 60 seconds.');
+      },
+    });
+    renderAt(<ReceiptPage />, '/transactions/9', '/transactions/:id');
+    const button = await screen.findByRole('button', { name: 'Resend receipt' });
+    const user = userEvent.setup();
+    await user.click(button);
+    expect(await screen.findByText('Receipt sent again.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Resend receipt' }));
+    expect(
+      await screen.findByText('Too many receipts sent. Please try again in 60 seconds.'),
+    ).toBeVisible();
+    expect(sent).toBe(2);
+  });
+
+  it('offers no resend for a declined payment', async () => {
+    signIn('user');
+    server = fakeServer({
+      'GET /api/transactions/4': () => ok(transaction(4, { status: 'failed' })),
+    });
+    renderAt(<ReceiptPage />, '/transactions/4', '/transactions/:id');
+    expect(await screen.findByRole('article', { name: 'Payment #4' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Resend receipt' })).toBeNull();
+  });
+
   it('says not found for a transaction that is not visible, and for a bad id', async () => {
     signIn('reseller_admin');
     server = fakeServer({ 'GET /api/transactions/5': () => fail(404, 'Transaction not found') });

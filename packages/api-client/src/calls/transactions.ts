@@ -1,4 +1,10 @@
-import type { ApiEnvelope, Paginated, Transaction, TransactionsQuery } from '@voice/contracts';
+import type {
+  ApiEnvelope,
+  MessageReply,
+  Paginated,
+  Transaction,
+  TransactionsQuery,
+} from '@voice/contracts';
 import { http } from '../http';
 
 /**
@@ -14,4 +20,12 @@ export async function listTransactions(
 /** GET /api/transactions/{id}: one transaction with its receipt lines; 404 when not found or not visible. */
 export async function getTransaction(id: number): Promise<ApiEnvelope<Transaction>> {
   return (await http.get<ApiEnvelope<Transaction>>(`/api/transactions/${id}`)).data;
+}
+
+/**
+ * POST /api/transactions/{id}/resend-receipt: the receipt of a completed payment emailed again to its payer (the
+ * payer, or an admin of its tenant); 404 when not visible, 422 for a payment without a receipt, 429 when sent too often.
+ */
+export async function resendReceipt(id: number): Promise<MessageReply> {
+  return (await http.post<MessageReply>(`/api/transactions/${id}/resend-receipt`, {})).data;
 }
