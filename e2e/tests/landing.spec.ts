@@ -42,11 +42,11 @@ test('the landing page shows every section in order, with the header anchors', a
   const titles = await page.getByRole('main').getByRole('heading').allTextContents();
   expect(titles.filter((title) => SECTION_TITLES.includes(title))).toEqual(SECTION_TITLES);
 
-  // The hero: the demo button (the platform's flag is on) and View Pricing.
+  // The hero: the demo button (the platform's flag is on; signed out, it registers first) and View Pricing.
   const hero = page.locator('#hear-it');
   await expect(hero.getByRole('link', { name: 'Try Our Demo Assistant' })).toHaveAttribute(
     'href',
-    '/demo-request',
+    '/register?next=demo-request',
   );
   await expect(hero.getByRole('link', { name: 'View Pricing' })).toBeVisible();
 

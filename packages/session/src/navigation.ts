@@ -55,25 +55,10 @@ export type PlanInterval = 'monthly' | 'yearly';
 /** The demo a visitor asked to try from the landing's hero: registration first, then this page. */
 export const DEMO_REQUEST_PATH = '/demo-request';
 
-/** /register for a visitor who chose a plan: after registering, that plan's payment page (pathRequestedAtRegister). */
+/** /register for a visitor who wants to try the demo assistant (the register page reads `next`). */
+export const REGISTER_FOR_DEMO_PATH = '/register?next=demo-request';
+
+/** /register for a visitor who chose a plan (the register page reads `plan` and `interval`). */
 export function registerPathForPlan(packageId: number, interval: PlanInterval): string {
-  return `/register?${new URLSearchParams({ plan: String(packageId), interval }).toString()}`;
-}
-
-/** /register for a visitor who wants to try the demo assistant. */
-export const REGISTER_FOR_DEMO_PATH = `/register?next=${DEMO_REQUEST_PATH.slice(1)}`;
-
-/**
- * Where a registration started from a choice goes once the account exists: `?plan=<id>&interval=<monthly|yearly>`
- * → that plan's /payment page; `?next=demo-request` → the demo page; anything else (or malformed) → null.
- */
-export function pathRequestedAtRegister(search: string): string | null {
-  const params = new URLSearchParams(search);
-  const plan = params.get('plan');
-  if (plan !== null) {
-    if (!/^[1-9]\d{0,9}$/.test(plan)) return null;
-    const interval = params.get('interval') === 'yearly' ? 'yearly' : 'monthly';
-    return `/payment?${new URLSearchParams({ package_id: plan, interval }).toString()}`;
-  }
-  return params.get('next') === DEMO_REQUEST_PATH.slice(1) ? DEMO_REQUEST_PATH : null;
+  return `/register?plan=${packageId}&interval=${interval}`;
 }

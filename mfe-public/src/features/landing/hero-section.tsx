@@ -180,9 +180,8 @@ const DemoNote = styled.p`
   opacity: 0.9;
 `;
 
+// Why the demo button opens the registration first (a visitor who has an account signs in from there).
 const DEMO_NOTE_ID = 'hero-demo-note';
-/** Why the demo button opens the registration first (a visitor who already has an account signs in from there). */
-export const DEMO_NOTE = 'Create a free account in a minute and go straight to the demo.';
 
 export interface HeroSectionProps {
   slogan: string;
@@ -229,7 +228,11 @@ export function HeroSection({
               </ButtonLink>
             )}
           </Actions>
-          {showDemoRequest && !signedIn ? <DemoNote id={DEMO_NOTE_ID}>{DEMO_NOTE}</DemoNote> : null}
+          {showDemoRequest && !signedIn ? (
+            <DemoNote id={DEMO_NOTE_ID}>
+              Create a free account in a minute and go straight to the demo.
+            </DemoNote>
+          ) : null}
           <Promises aria-label="Why it is easy to start">
             <li>
               <SvgIcon path={HERO_PATHS.check} size={18} /> Live in minutes

@@ -3,12 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import type { RegisterPayload } from '@voice/contracts';
-import {
-  DEMO_REQUEST_PATH,
-  pathAfterRegister,
-  pathRequestedAtRegister,
-  useSession,
-} from '@voice/session';
+import { DEMO_REQUEST_PATH, pathAfterRegister, useSession } from '@voice/session';
 import {
   Button,
   Checkbox,
@@ -23,6 +18,7 @@ import { AuthLayout, SubmitRow } from '../auth/auth-layout';
 import { useCompleteSignIn } from '../auth/complete-sign-in';
 import { useServerErrors } from '../auth/server-errors';
 import { PartnerBlock } from './partner-block';
+import { pathRequestedAtRegister } from './register-intent';
 import {
   useLoadOnFirstInteraction,
   useSubmitWithFormCode,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { REGISTER_FOR_DEMO_PATH, pathRequestedAtRegister, registerPathForPlan } from './navigation';
+import { REGISTER_FOR_DEMO_PATH, registerPathForPlan } from '@voice/session';
+import { pathRequestedAtRegister } from './register-intent';
 
 describe('a registration that remembers what the visitor chose', () => {
   it('carries a plan from /pricing to its payment page', () => {
