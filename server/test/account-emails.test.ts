@@ -269,6 +269,36 @@ describe.each(databases)('account and payment emails on %s', (dialect) => {
     expect(mails[0]?.text).toContain(`It stays usable until ${day}`);
   });
 
+  it('at the renewal (sandbox clock): a receipt for the renewal and the scheduled plan applied', async () => {
+    const { user, token, id } = await buyPlan(ctx.app, ctx.db, {
+      host: ALPHA,
+      resellerId: alpha,
+      packageId: plans.pro,
+    });
+    const down = await callAs(ctx.app, 'POST', '/api/subscriptions/downgrade', token, ALPHA, {
+      package_id: plans.basic,
+    });
+    expect(down.statusCode).toBe(200);
+    const clock = await callAs(
+      ctx.app,
+      'POST',
+      `/api/sandbox/subscriptions/${id}/advance-clock`,
+      adminToken,
+      MAIN,
+    );
+    expect(clock.statusCode).toBe(200);
+    const receipts = await receiptsTo(user.email);
+    expect(receipts.map((m) => m.subject.replace(/#\d+/, '#N'))).toEqual([
+      'Your receipt #N: $79.00',
+      'Your receipt #N: $29.00',
+    ]);
+    expect(receipts[1]?.text).toContain('For: Basic plan renewal (monthly)');
+    const applied = (await outboxTo(user.email)).filter(
+      (m) => m.subject === 'Your plan: Pro to Basic',
+    );
+    expect(applied.map((m) => m.text.includes('from this renewal on'))).toEqual([false, true]);
+  });
+
   it('reminds a yearly customer once, three days before the renewal', async () => {
     const user = await insertUser(ctx.db, { name: 'Yuri Yearly' });
     const now = new Date();

@@ -26,12 +26,13 @@ export type BillingEvent =
     }
   | {
       /**
-       * A provider's payment webhook was handled (a checkout paid or declined, a renewal invoice): whatever it
-       * recorded is committed. Emails keyed on transactions look for new ones.
+       * Payments were recorded and committed without a payment.succeeded of their own: a provider's webhook was
+       * handled (a checkout paid or declined, a renewal invoice), or the billing job renewed plans. Emails keyed
+       * on transactions look for new ones.
        */
       type: 'payment.settled';
-      provider: string;
-      eventId: string;
+      /** e.g. "webhook:sandbox:evt_1", "billing-job". */
+      source: string;
     }
   | {
       type: 'subscription.cancelled';

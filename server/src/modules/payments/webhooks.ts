@@ -41,7 +41,10 @@ export async function processPaymentEvent(
 }
 
 function settled(app: FastifyInstance, provider: string, eventId: string, log: FastifyBaseLogger) {
-  return app.payments.events.emit({ type: 'payment.settled', provider, eventId }, log);
+  return app.payments.events.emit(
+    { type: 'payment.settled', source: `webhook:${provider}:${eventId}` },
+    log,
+  );
 }
 
 /**

@@ -26,8 +26,18 @@ export async function sandboxClockRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         if (app.payments.provider?.name !== 'sandbox') throw notFound();
         const { row, movedBySeconds, outcome } = await advanceClock(
-          { db: app.db, config: app.config, mailer: mailerFor(app), log: request.log },
+          {
+            db: app.db,
+            config: app.config,
+            mailer: mailerFor(app),
+            log: request.log,
+            events: app.payments.events,
+          },
           request.params.id,
+        );
+        await app.payments.events.emit(
+          { type: 'payment.settled', source: 'sandbox-clock' },
+          request.log,
         );
         return {
           success: true,
@@ -51,6 +61,10 @@ export async function sandboxClockRoutes(app: FastifyInstance): Promise<void> {
         const { summary, movedBySeconds, outcome } = await advanceResellerClock(
           { db: app.db, config: app.config, mailer: mailerFor(app), log: request.log },
           request.params.id,
+        );
+        await app.payments.events.emit(
+          { type: 'payment.settled', source: 'sandbox-clock' },
+          request.log,
         );
         return {
           success: true,

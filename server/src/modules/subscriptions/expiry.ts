@@ -20,9 +20,19 @@ export type BillingJobOutcome = Awaited<ReturnType<typeof runBillingClock>> & {
  */
 export async function runBillingJob(app: FastifyInstance): Promise<BillingJobOutcome | null> {
   const run = await withJobLock(app, 'billing-job', async () => {
-    const deps = { db: app.db, config: app.config, mailer: mailerFor(app), log: app.log };
+    const deps = {
+      db: app.db,
+      config: app.config,
+      mailer: mailerFor(app),
+      log: app.log,
+      events: app.payments.events,
+    };
     const users = await runBillingClock(deps);
-    return { ...users, resellers: await runResellerRenewals(deps) };
+    const resellers = await runResellerRenewals(deps);
+    if (users.renewed + users.failed + resellers.renewed + resellers.failed > 0) {
+      await app.payments.events.emit({ type: 'payment.settled', source: 'billing-job' }, app.log);
+    }
+    return { ...users, resellers };
   });
   return run.ran ? run.result : null;
 }

@@ -5,6 +5,7 @@ import type { Deps } from '../../lib/deps';
 import { addDays, nowIso } from '../../lib/time';
 import { findPackageById } from '../packages/repository';
 import { resellerBaseUrl } from '../password-reset/service';
+import type { BillingEvents } from '../payments/billing-events';
 import { chargeSandboxCustomer } from '../payments/sandbox/provider';
 import { periodEnd, priceFor } from './period';
 import {
@@ -25,6 +26,8 @@ export const RENEWAL_GRACE_DAYS = 7;
 
 export interface RenewalDeps extends Pick<Deps, 'db' | 'config' | 'mailer'> {
   log: FastifyBaseLogger;
+  /** Where renewals and the plan changes they apply are announced (app.payments.events). */
+  events?: BillingEvents;
 }
 
 export interface RenewalOutcome {
@@ -212,6 +215,19 @@ async function renewOne(deps: RenewalDeps, row: SubscriptionRow, now: Date): Pro
   }
   if (outcome === 'failed' && !charge.ok) {
     await sendRenewalFailedEmail(deps, row, pkg, charge.reason, graceUntil);
+  }
+  if (outcome === 'renewed' && scheduled) {
+    await deps.events?.emit(
+      {
+        type: 'plan.changed',
+        userId: row.user_id,
+        subscriptionId: row.id,
+        fromPackageId: pkg.id,
+        toPackageId: scheduled.id,
+        when: 'renewal',
+      },
+      deps.log,
+    );
   }
   return outcome;
 }
