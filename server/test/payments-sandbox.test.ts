@@ -382,6 +382,14 @@ describe.each(databases)('sandbox checkout and reseller activation on %s', (dial
         .where('subject', 'not like', 'Your receipt%')
         .execute();
       expect(mails).toHaveLength(1);
+      // The reseller package's payment has one receipt, however often its webhook came.
+      const receipts = await ctx.db
+        .selectFrom('email_outbox')
+        .select(['subject', 'reseller_id'])
+        .where('to', '=', 'grace@paidco.test')
+        .where('subject', 'like', 'Your receipt%')
+        .execute();
+      expect(receipts).toEqual([{ subject: 'Your receipt #1: $249.00', reseller_id: null }]);
     });
   });
 
