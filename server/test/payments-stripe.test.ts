@@ -870,6 +870,14 @@ describe.each(databases)('Stripe checkout and webhooks on %s', (dialect) => {
       .where('to', '=', 'admin@stripeco.test')
       .executeTakeFirstOrThrow();
     expect(mail.text).toContain('http://stripeco.localhost:3000/password-reset/');
+    // One receipt, though the webhook came twice.
+    const receipts = await ctx.db
+      .selectFrom('email_outbox')
+      .select('subject')
+      .where('to', '=', 'admin@stripeco.test')
+      .where('subject', 'like', 'Your receipt%')
+      .execute();
+    expect(receipts).toEqual([{ subject: `Your receipt #${transactions[0]?.id}: $99.00` }]);
   });
 
   it('refuses a webhook with a bad signature (400) and changes nothing', async () => {
