@@ -132,7 +132,11 @@ describe.each(databases)('account and payment emails on %s', (dialect) => {
       (m) => m.subject === 'Your plan: Basic to Pro',
     );
     expect(changed?.text).toContain('Charged today: $');
-    expect(await receiptsTo(user.email)).toHaveLength(2);
+    const receipts = await receiptsTo(user.email);
+    expect(receipts).toHaveLength(2);
+    // The upgrade's receipt lists Stripe's two proration lines.
+    expect(receipts[1]?.text).toMatch(/Unused time on Basic plan: -\$\d+\.\d\d/);
+    expect(receipts[1]?.text).toMatch(/Remaining time on Pro plan: \$\d+\.\d\d/);
   });
 
   it('keeps one receipt when the webhook is delivered twice, concurrently and out of order', async () => {

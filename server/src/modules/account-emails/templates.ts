@@ -72,7 +72,10 @@ export function receiptEmail(r: ReceiptFacts): EmailContent {
       `For: ${r.description}`,
       ...(r.plan ? [`Plan: ${r.plan}`] : []),
       ...(r.period ? [`Period: ${formatDate(r.period.start)} to ${formatDate(r.period.end)}`] : []),
-      ...r.lineItems.map((line) => `${line.description}: ${money(line.amount)}`),
+      // One line is what "For:" already says; several (a proration, overage) are listed.
+      ...(r.lineItems.length > 1
+        ? r.lineItems.map((line) => `${line.description}: ${money(line.amount)}`)
+        : []),
       `Total paid: ${money(r.amount)}`,
       `Receipt number: ${r.receiptNumber}`,
       `Date: ${formatDate(r.paidAt)}`,
