@@ -14,6 +14,12 @@ import {
 /** How many transactions one sweep looks at per kind of email (the next sweep takes the rest). */
 const SWEEP_BATCH = 50;
 
+/**
+ * How far back a sweep looks: a payment whose email could not be stored for this long is given up (logged each
+ * time it failed), and the sweep stays a scan of recent rows however long the table grows.
+ */
+export const SWEEP_WINDOW_MS = 7 * 24 * 3600_000;
+
 /** A transaction's id as email_notifications.subject_key holds it. */
 const idKey = sql<string>`cast(transactions.id as varchar(20))`;
 
@@ -32,6 +38,7 @@ function withoutNotification(db: Kysely<DB>, kind: NotificationKind) {
         ),
       ),
     )
+    .where('transactions.created_at', '>=', new Date(Date.now() - SWEEP_WINDOW_MS).toISOString())
     .orderBy('transactions.id', 'asc')
     .limit(SWEEP_BATCH);
 }
