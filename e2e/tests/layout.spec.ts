@@ -28,6 +28,7 @@ const WIDTHS = [390, 1280, 1920] as const;
 const HEIGHTS: Record<(typeof WIDTHS)[number], number> = { 390: 844, 1280: 800, 1920: 1080 };
 const SHOTS = join(__dirname, '..', 'test-results', 'layout');
 const run = Date.now().toString(36);
+const NOT_A_PAGE = '/no-such-page';
 
 type RoleName =
   'signed-out' | 'user' | 'content_admin' | 'reseller_admin' | 'admin' | 'super_admin';
@@ -145,7 +146,7 @@ test.beforeAll(async ({ browser, playwright }) => {
         '/docs',
         '/privacy',
         '/terms',
-        '/no-such-page',
+        NOT_A_PAGE,
       ],
     });
     accounts.set('user', {
@@ -309,7 +310,10 @@ async function checkRole(browser: Browser, role: RoleName): Promise<string[]> {
     }
     for (const route of routes) {
       await page.setViewportSize({ width: WIDTHS[0], height: HEIGHTS[WIDTHS[0]] });
-      await page.goto(route);
+      const status = (await page.goto(route))?.status();
+      // The server knows the app's pages: an unknown one answers 404 (and the app its not-found page).
+      const expected = route === NOT_A_PAGE ? 404 : 200;
+      if (status !== expected) failures.push(`${route}: HTTP ${status}, not ${expected}`);
       await settle(page);
       const landed = new URL(page.url()).pathname;
       if (landed !== route.split('?')[0]) failures.push(`${route}: sent to ${landed}`);

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { User } from '@voice/contracts';
 import { Dropdown } from './dropdown';
 import { accountMenu, initials } from './nav-items';
@@ -43,23 +43,25 @@ export const SignOutButton = styled.button`
   }
 `;
 
-// Below 1440px the bar keeps its room for the menu: the name is only read out (the initials stay in sight).
-const Name = styled.span`
+// Compact: beside a long menu the name is only read out (the initials stay in sight), so that the bar fits one row.
+const Name = styled.span<{ $compact: boolean }>`
   max-width: 12rem;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  @media (max-width: 89.99rem) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    clip: rect(0, 0, 0, 0);
-  }
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      clip: rect(0, 0, 0, 0);
+    `}
 `;
 
 /** The signed-in user's dropdown: initials and name, Profile, billing, Super Admin, Sign out. */
-export function UserMenu({ user }: { user: User }) {
+export function UserMenu({ user, compact = false }: { user: User; compact?: boolean }) {
   const signOut = useSignOut();
   return (
     <Dropdown
@@ -67,7 +69,7 @@ export function UserMenu({ user }: { user: User }) {
       label={
         <>
           <Avatar aria-hidden="true">{initials(user.name)}</Avatar>
-          <Name>{user.name}</Name>
+          <Name $compact={compact}>{user.name}</Name>
         </>
       }
     >
