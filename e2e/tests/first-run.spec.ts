@@ -76,9 +76,8 @@ test("the hero's demo button says why it asks for an account, then opens the dem
   await page.goto('/');
   const demo = page.getByRole('main').getByRole('link', { name: 'Try Our Demo Assistant' }).first();
   await expect(demo).toHaveAttribute('href', '/register?next=demo-request');
-  await expect(
-    page.getByText('Create a free account in a minute and go straight to the demo.'),
-  ).toBeVisible();
+  await expect(page.getByText('Free sign-up, then straight to the demo')).toBeVisible();
+  await expect(demo).toHaveAccessibleDescription('Free sign-up, then straight to the demo');
   await demo.click();
   await expect(page).toHaveURL(/\/register\?next=demo-request$/);
   await expect(page.getByRole('note')).toHaveText(

@@ -174,15 +174,6 @@ const Speaker = styled.span`
 const DEFAULT_SUBTITLE =
   'An AI phone assistant that answers every call around the clock, books appointments and captures every lead, so your team can focus on the work that matters.';
 
-const DemoNote = styled.p`
-  margin: 0.75rem 0 0;
-  font-size: 0.9375rem;
-  opacity: 0.9;
-`;
-
-// Why the demo button opens the registration first (a visitor who has an account signs in from there).
-const DEMO_NOTE_ID = 'hero-demo-note';
-
 export interface HeroSectionProps {
   slogan: string;
   description: string;
@@ -211,7 +202,7 @@ export function HeroSection({
             {showDemoRequest ? (
               <ButtonLink
                 to={signedIn ? DEMO_REQUEST_PATH : REGISTER_FOR_DEMO_PATH}
-                aria-describedby={signedIn ? undefined : DEMO_NOTE_ID}
+                aria-describedby={signedIn ? undefined : 'hero-demo-note'}
               >
                 Try Our Demo Assistant
               </ButtonLink>
@@ -228,12 +219,14 @@ export function HeroSection({
               </ButtonLink>
             )}
           </Actions>
-          {showDemoRequest && !signedIn ? (
-            <DemoNote id={DEMO_NOTE_ID}>
-              Create a free account in a minute and go straight to the demo.
-            </DemoNote>
-          ) : null}
           <Promises aria-label="Why it is easy to start">
+            {showDemoRequest && !signedIn ? (
+              // Why the demo button opens the registration first (an account holder signs in from there).
+              <li id="hero-demo-note">
+                <SvgIcon path={HERO_PATHS.check} size={18} /> Free sign-up, then straight to the
+                demo
+              </li>
+            ) : null}
             <li>
               <SvgIcon path={HERO_PATHS.check} size={18} /> Live in minutes
             </li>

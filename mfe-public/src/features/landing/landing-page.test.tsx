@@ -145,9 +145,7 @@ describe('LandingPage', () => {
     // The demo needs an account: the button registers first, says so, and the new account lands on the demo.
     const demo = screen.getByRole('link', { name: 'Try Our Demo Assistant' });
     expect(demo).toHaveAttribute('href', '/register?next=demo-request');
-    expect(demo).toHaveAccessibleDescription(
-      'Create a free account in a minute and go straight to the demo.',
-    );
+    expect(demo).toHaveAccessibleDescription('Free sign-up, then straight to the demo');
     expect(screen.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '#pricing');
     expect(screen.getByRole('link', { name: 'Sign up now' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Request Demo' })).toHaveAttribute(
