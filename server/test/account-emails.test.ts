@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { loadConfig } from '../src/config';
 import { accountEmailDeps } from '../src/modules/account-emails/plugin';
 import { NO_RECEIPT, RECEIPT_RESENT, RESENDS_PER_HOUR } from '../src/modules/account-emails/routes';
 import { sendRenewalReminders } from '../src/modules/account-emails/renewal-reminders';
@@ -447,5 +448,48 @@ describe.each(databases)('account and payment emails on %s', (dialect) => {
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.subject).toMatch(/: \$55\.00$/);
     expect(receipts[0]?.text).toContain('Total paid: $55.00');
+  });
+});
+
+describe.each(databases)('account and payment emails through SMTP on %s', (dialect) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    // An SMTP server that is down: the emails wait in the queue (its worker retries them).
+    const mail = loadConfig({
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: '9',
+      SMTP_SECURE: 'false',
+      MAIL_FROM: 'Platform Mailer <mailer@voice.test>',
+    }).mail;
+    ctx = await createSandboxContext(dialect, {
+      appUrl: 'http://localhost:3000',
+      mail: { ...mail, queue: { ...mail.queue, pollMs: 60_000, retryBaseMs: 60_000 } },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it("queues the receipt, from the tenant's name, with its text part, and stores nothing in the outbox", async () => {
+    const plan = await insertPlan(ctx.db, { name: 'Starter', price: 19 });
+    const { user } = await buyPlan(ctx.app, ctx.db, {
+      host: MAIN,
+      resellerId: null,
+      packageId: plan,
+    });
+    await sweepTransactionEmails(accountEmailDeps(ctx.app));
+    const queued = await ctx.db
+      .selectFrom('email_queue')
+      .selectAll()
+      .where('to', '=', user.email)
+      .execute();
+    expect(queued.map((row) => row.subject)).toEqual([
+      expect.stringMatching(/^Your receipt #\d+: \$19\.00$/),
+    ]);
+    expect(queued[0]?.text).toContain('Plan: Starter (monthly)');
+    expect(queued[0]?.from_name).toBe('AI Phone System');
+    expect(await ctx.db.selectFrom('email_outbox').select('id').execute()).toHaveLength(0);
   });
 });
