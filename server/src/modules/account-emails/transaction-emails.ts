@@ -73,6 +73,7 @@ async function loadTransaction(db: Kysely<DB>, id: number) {
       's.package_id',
       's.pending_package_id',
       's.is_custom',
+      's.status as subscription_status',
       'p.name as package_name',
     ])
     .where('t.id', '=', id)
@@ -147,8 +148,12 @@ async function sendPaymentFailed(deps: AccountEmailDeps, transactionId: number):
   if (!tx || tx.user_deleted_at) return;
   const site = siteUrlFor(deps.config, tx.subdomain);
   const packageId = tx.pending_package_id ?? tx.package_id;
+  // A plan still waiting for its first payment is paid on /payment; an upgrade or a custom deal from /subscription.
   const payUrl =
-    Number(tx.is_custom) === 1 || packageId === null || tx.billing_interval === null
+    tx.subscription_status !== 'pending' ||
+    Number(tx.is_custom) === 1 ||
+    packageId === null ||
+    tx.billing_interval === null
       ? `${site}/subscription`
       : `${site}/payment?package_id=${packageId}&interval=${tx.billing_interval}`;
   const [what, ...reason] = (tx.description ?? 'your plan').split(': ');
