@@ -8,6 +8,7 @@ import {
   createActiveReseller,
   seriousViolations,
   signInWithForm,
+  superAdminToken,
   type ResellerSite,
 } from './helpers-issue3';
 
@@ -18,10 +19,12 @@ function codeAhead(secret: string, steps = 1): string {
   return authenticator.clone({ epoch: Date.now() + steps * 30_000 }).generate(secret);
 }
 
-async function shots(page: Page, name: string): Promise<void> {
+/** Screenshots at each width: the whole page, or what the screen shows (a dialog over the page). */
+async function shots(page: Page, name: string, fullPage = true): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/two-factor/${name}-${width}.png`, fullPage: true });
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `test-results/two-factor/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -62,7 +65,7 @@ test('a reseller admin turns on two-factor under /profile with a QR code and a f
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await expect(dialog.getByText(/^otpauth:\/\/totp\//)).toBeVisible();
   expect(await seriousViolations(page), 'enrolment dialog').toEqual([]);
-  await shots(page, 'enrolment-dialog');
+  await shots(page, 'enrolment-dialog', false);
 
   await dialog.getByLabel(/Authentication code/).fill('000000');
   await dialog.getByRole('button', { name: 'Enable' }).click();
@@ -76,7 +79,7 @@ test('a reseller admin turns on two-factor under /profile with a QR code and a f
   await expect(list.getByRole('listitem')).toHaveCount(10);
   recoveryCodes = await list.getByRole('listitem').allTextContents();
   expect(await seriousViolations(page), 'recovery codes').toEqual([]);
-  await shots(page, 'recovery-codes');
+  await shots(page, 'recovery-codes', false);
   await saved.getByRole('button', { name: 'Done' }).click();
 
   await expect(section.getByText('Recovery codes left:')).toContainText('10');
@@ -132,4 +135,45 @@ test('the reseller admin signs in with a recovery code, which then is spent', as
   await step.getByLabel(/Recovery code/).fill(code ?? '');
   await step.getByRole('button', { name: 'Verify' }).click();
   await expect(step.getByText('The recovery code is invalid.')).toBeVisible();
+});
+
+test('with the platform rule on, a reseller admin without two-factor enrols right after the password', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await superAdminToken(request);
+  const setRule = (required: boolean) =>
+    request.put('/api/super-admin/two-factor-policy', {
+      headers: { Authorization: `Bearer ${admin}` },
+      data: { required_for_admins: required },
+    });
+  const other = await createActiveReseller(request, `Rule ${Date.now().toString(36)}`);
+  expect((await setRule(true)).ok()).toBe(true);
+  try {
+    await page.goto(`${other.origin}/login`);
+    await signInWithForm(page, other.adminEmail, other.adminPassword);
+    const step = page.getByRole('form', { name: 'Set up two-factor authentication' });
+    await expect(
+      step.getByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
+    const key = (await step.getByTestId('two-factor-secret').textContent()) ?? '';
+    expect(await seriousViolations(page), 'enrolment at sign-in').toEqual([]);
+    await shots(page, 'sign-in-enrolment');
+    // No session until enrolled: the admin pages send back to the sign-in.
+    const stored = await page.evaluate(() => window.localStorage.getItem('voice-session'));
+    expect(stored ?? '').not.toContain('"token":"');
+
+    await step.getByLabel(/Authentication code/).fill(authenticator.generate(key));
+    await step.getByRole('button', { name: 'Enable and sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+    ).toHaveCount(10);
+    expect(await seriousViolations(page), 'recovery codes at sign-in').toEqual([]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/admin/);
+  } finally {
+    expect((await setRule(false)).ok()).toBe(true);
+  }
 });

@@ -35,8 +35,8 @@ const LinkButton = styled.button`
 
 const Qr = styled.img`
   display: block;
-  width: 12rem;
-  height: 12rem;
+  width: 10rem;
+  height: 10rem;
   margin: 0 auto 1rem;
   background: #fff;
 `;
@@ -49,6 +49,13 @@ const Secret = styled.code`
   font-size: 0.95rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 0.375rem;
+`;
+
+const Uri = styled.p`
+  margin: 0 0 1rem;
+  font-size: 0.8rem;
+  word-break: break-all;
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Codes = styled.ul`
@@ -269,6 +276,9 @@ function EnrolStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
           />
           <Text>Or enter this key in the app:</Text>
           <Secret data-testid="two-factor-secret">{setup.secret}</Secret>
+          <Uri>
+            Key URI: <span>{setup.otpauth_url}</span>
+          </Uri>
           <FormField label="Authentication code" htmlFor="code" error={error} required>
             <TextInput
               {...fieldA11y('code', error)}

@@ -8,8 +8,8 @@ import { CodeField, Note, RecoveryCodeList } from './code-field';
 
 const Qr = styled.img`
   display: block;
-  width: 12rem;
-  height: 12rem;
+  width: 10rem;
+  height: 10rem;
   margin: 0 auto 1rem;
   background: #fff;
 `;
@@ -21,6 +21,14 @@ const Key = styled.code`
   word-break: break-all;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 0.375rem;
+`;
+
+/** The otpauth:// URI, for apps that take it pasted: small, it is long. */
+const Uri = styled.p`
+  margin: 0 0 1rem;
+  font-size: 0.8rem;
+  word-break: break-all;
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Footer = styled.div`
@@ -95,9 +103,9 @@ export function EnrolDialog({ onClose }: { onClose: () => void }) {
           />
           <Note>Or enter this key in the app:</Note>
           <Key data-testid="two-factor-secret">{data.secret}</Key>
-          <Note>
-            Key URI: <Key as="span">{data.otpauth_url}</Key>
-          </Note>
+          <Uri>
+            Key URI: <span>{data.otpauth_url}</span>
+          </Uri>
           <CodeField
             id="enrol-code"
             value={code}
