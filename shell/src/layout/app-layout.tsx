@@ -1,8 +1,23 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { preloadable } from '@voice/ui/core';
 import { TopNav } from './top-nav';
 import { Footer } from './footer';
-import { AccessNotice } from '../routing/access-notice';
+import { deniedPathOf } from '../routing/denied-state';
+
+// Shown only after a guard turned a signed-in user away: not in the first load of the public pages.
+const AccessNotice = preloadable(() => import('../routing/access-notice'));
+
+function AccessNoticeSlot() {
+  const location = useLocation();
+  if (deniedPathOf(location.state) === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <AccessNotice />
+    </Suspense>
+  );
+}
 
 const Page = styled.div`
   min-height: 100vh;
@@ -22,7 +37,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <Page>
       <TopNav />
       <Main id="main">
-        <AccessNotice />
+        <AccessNoticeSlot />
         {children}
       </Main>
       <Footer />

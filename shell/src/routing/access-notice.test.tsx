@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TestThemeProvider } from '@voice/ui/testing';
 import { signIn, signOutLocally } from '../layout/test-support';
-import { AccessNotice } from './access-notice';
+import AccessNotice from './access-notice';
 import { Guarded } from './guard';
 
 function renderAt(path: string) {

@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-
-/** What a guard that turns a signed-in user away hands to the page it sends them to. */
-export interface DeniedState {
-  deniedPath: string;
-}
-
-/** The path a guard turned the visitor away from, or null (any other navigation state). */
-export function deniedPathOf(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null || !('deniedPath' in state)) return null;
-  const { deniedPath } = state as { deniedPath: unknown };
-  return typeof deniedPath === 'string' ? deniedPath : null;
-}
+import { deniedPathOf } from './denied-state';
 
 export function accessNoticeText(path: string): string {
   return `Your account does not have access to ${path}, so you were brought to your dashboard.`;
@@ -49,9 +38,9 @@ const Notice = styled.div`
 
 /**
  * Says why a signed-in user landed here instead of the page they opened (a guard sent them away, see guard.tsx).
- * Shown until they dismiss it or move on.
+ * Shown until they dismiss it or move on. Its own chunk: app-layout.tsx loads it only for such a visit.
  */
-export function AccessNotice() {
+export default function AccessNotice() {
   const location = useLocation();
   const deniedPath = deniedPathOf(location.state);
   const [dismissed, setDismissed] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { allows, type Guard } from '@voice/contracts/core';
 import { pathForSignedInGuest, pathForSignedOut, useSession } from '@voice/session';
 import { useBranding } from '@voice/ui/core';
-import type { DeniedState } from './access-notice';
+import type { DeniedState } from './denied-state';
 
 /** Remembers the URL a signed-out visitor asked for, then sends them to /login (or /register). */
 function SignInFirst() {
