@@ -19,6 +19,7 @@ import {
   payWith,
   postSubscription,
   transactionsBy,
+  VISA,
 } from './helpers/billing';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import { databases, request, type TestContext } from './helpers/test-app';
@@ -194,6 +195,60 @@ describe.each(databases)('account and payment emails on %s', (dialect) => {
     expect(await transactionsBy(ctx.db, 'user_id', user.id)).toHaveLength(1);
     expect(await receiptsTo(user.email)).toHaveLength(1);
     expect((await outboxTo(user.email)).some((m) => m.subject.includes('failed'))).toBe(false);
+  });
+
+  it('announces payment.succeeded once per checkout and per custom deal, however often the webhook comes', async () => {
+    const announced: number[] = [];
+    const stop = ctx.app.payments.events.on((event) => {
+      if (event.type === 'payment.succeeded') announced.push(event.transactionId);
+    });
+    try {
+      const user = await insertUser(ctx.db, { reseller_id: alpha });
+      const token = await login(ctx.app, user, ALPHA);
+      const res = await postSubscription(ctx.app, 'subscribe', ALPHA, token, plans.basic);
+      const sessionId = new URL(res.json().data.checkout_url as string).pathname.split('/').pop();
+      await deliverCheckoutCompletedTwice(ctx, sessionId as string, `evt_announce_${dialect}`);
+      await deliverCheckoutCompletedTwice(
+        ctx,
+        sessionId as string,
+        `evt_announce_again_${dialect}`,
+      );
+
+      const dealer = await insertUser(ctx.db, { reseller_id: alpha });
+      const created = await callAs(
+        ctx.app,
+        'POST',
+        '/api/admin/subscriptions/custom/create',
+        adminToken,
+        MAIN,
+        {
+          user_id: dealer.id,
+          package_id: plans.pro,
+          custom_amount: 60,
+          billing_interval: 'monthly',
+          duration_months: 3,
+        },
+      );
+      const opened = await request(ctx.app, {
+        method: 'GET',
+        url: new URL(created.json().data.payment_link as string).pathname,
+        host: ALPHA,
+      });
+      const checkout = new URL(opened.headers.location as string).pathname.split('/').pop();
+      expect((await payWith(ctx.app, opened.headers.location as string, VISA)).statusCode).toBe(
+        303,
+      );
+      await deliverCheckoutCompletedTwice(ctx, checkout as string, `evt_deal_${dialect}`);
+
+      const paid = [
+        ...(await transactionsBy(ctx.db, 'user_id', user.id)),
+        ...(await transactionsBy(ctx.db, 'user_id', dealer.id)),
+      ];
+      expect(paid).toHaveLength(2);
+      expect(announced).toEqual(paid.map((tx) => tx.id));
+    } finally {
+      stop();
+    }
   });
 
   it('sends one receipt when two instances sweep the same new payment at once', async () => {

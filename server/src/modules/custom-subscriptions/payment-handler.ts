@@ -1,3 +1,4 @@
+import { announcePayment } from '../payments/billing-events';
 import type { PaymentHandler } from '../payments/plugin';
 import { findSubscriptionById } from '../subscriptions/repository';
 import { recordFailedPayment } from '../subscriptions/failed-payment';
@@ -35,6 +36,7 @@ export const customSubscriptionPaymentHandler: PaymentHandler = {
       app.log,
     );
     app.log.info({ subscriptionId, outcome }, 'custom subscription payment');
+    if (outcome === 'activated') await announcePayment(app, provider, event.providerId);
   },
 
   async failed(app, event, provider) {

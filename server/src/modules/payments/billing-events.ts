@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /**
  * What happened to a customer's money or plan, for the features that react to it (receipt and plan-change
@@ -10,8 +10,10 @@ export type BillingEvent =
       type: 'payment.succeeded';
       /** The completed transaction (its receipt). */
       transactionId: number;
-      userId: number;
-      subscriptionId: number;
+      /** Its payer (a reseller admin for a reseller package), if any. */
+      userId: number | null;
+      /** The user subscription paid for (null for a reseller package). */
+      subscriptionId: number | null;
     }
   | {
       type: 'plan.changed';
@@ -62,4 +64,32 @@ export class BillingEvents {
       }
     }
   }
+}
+
+/**
+ * Announces the completed payment a webhook just recorded (found by its provider reference): payment.succeeded once
+ * per activation, from the handler that activated it (a replayed webhook activates nothing and announces nothing).
+ */
+export async function announcePayment(
+  app: FastifyInstance,
+  provider: string,
+  providerRef: string,
+): Promise<void> {
+  const row = await app.db
+    .selectFrom('transactions')
+    .select(['id', 'user_id', 'subscription_id'])
+    .where('provider', '=', provider)
+    .where('provider_ref', '=', providerRef)
+    .where('status', '=', 'completed')
+    .executeTakeFirst();
+  if (!row) return;
+  await app.payments.events.emit(
+    {
+      type: 'payment.succeeded',
+      transactionId: row.id,
+      userId: row.user_id,
+      subscriptionId: row.subscription_id,
+    },
+    app.log,
+  );
 }

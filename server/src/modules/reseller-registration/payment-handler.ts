@@ -1,4 +1,5 @@
 import type { CheckoutCompletedEvent, CheckoutFailedEvent } from '../payments/provider';
+import { announcePayment } from '../payments/billing-events';
 import type { PaymentHandler } from '../payments/plugin';
 import { activateRegistration } from './activate';
 import { registrationDeps } from './deps';
@@ -20,6 +21,7 @@ export const resellerPaymentHandler: PaymentHandler = {
       app.log,
     );
     app.log.info({ reference: event.reference, outcome }, 'reseller registration payment');
+    if (outcome === 'activated') await announcePayment(app, provider, event.providerId);
   },
 
   async failed(app, event: CheckoutFailedEvent) {

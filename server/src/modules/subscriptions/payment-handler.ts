@@ -4,6 +4,7 @@ import type { BillingInterval } from '@voice/contracts';
 import type { DB, PackageRow, SubscriptionRow } from '../../db/schema';
 import { nowIso } from '../../lib/time';
 import { findPackageById } from '../packages/repository';
+import { announcePayment } from '../payments/billing-events';
 import type { PaymentHandler } from '../payments/plugin';
 import {
   fromCents,
@@ -175,6 +176,7 @@ export const subscriptionPaymentHandler: PaymentHandler = {
       guard: { status: subscription.status, pendingPackageId: null },
     });
     app.log.info({ reference: event.reference, outcome }, 'plan payment');
+    if (outcome === 'activated') await announcePayment(app, provider, event.providerId);
   },
 
   async failed(app, event, provider) {
