@@ -375,8 +375,27 @@ describe.each(databases)('two-factor sign-in on %s', (dialect) => {
           })
         ).statusCode,
       ).toBe(403);
+      // Live sessions when the rule comes on: an admin without two-factor, one with it, a user.
+      const platformAdmin = await insertUser(ctx.db, { role: 'admin' });
+      const platformAdminToken = await login(ctx.app, platformAdmin);
+      const enrolledAdmin = await insertUser(ctx.db, {
+        role: 'reseller_admin',
+        reseller_id: acmeId,
+      });
+      const enrolledToken = (await enrol(enrolledAdmin, ACME)).token;
+      const acmeUser = await insertUser(ctx.db, { reseller_id: acmeId });
+      const userToken = await login(ctx.app, acmeUser, ACME);
+
       const res = await setPolicy(true);
       expect(res.statusCode).toBe(200);
+      // The rule holds from now: the admins without two-factor are signed out (their next sign-in enrols); the
+      // others, and the super admin who switched it on, keep their sessions.
+      expect(await whoAmI(acmeToken, ACME)).toBe(401);
+      expect(await whoAmI(platformAdminToken)).toBe(401);
+      expect((await passwordStep(platformAdmin)).json().two_factor).toBe('enrol');
+      expect(await whoAmI(enrolledToken, ACME)).toBe(enrolledAdmin.email);
+      expect(await whoAmI(userToken, ACME)).toBe(acmeUser.email);
+      expect(await whoAmI(superAdminToken)).toBe(superAdmin.email);
       expect(res.json()).toEqual({
         success: true,
         message: M.policySaved,
@@ -388,10 +407,16 @@ describe.each(databases)('two-factor sign-in on %s', (dialect) => {
       ).toEqual({ required_for_admins: true });
       const entry = await ctx.db
         .selectFrom('audit_log')
-        .select(['action', 'actor_id'])
+        .select(['action', 'actor_id', 'changes'])
         .where('action', '=', 'two-factor.policy')
         .executeTakeFirstOrThrow();
       expect(entry.actor_id).toBe(superAdmin.id);
+      const changes = typeof entry.changes === 'string' ? JSON.parse(entry.changes) : entry.changes;
+      expect(changes).toMatchObject({
+        before: { required_for_admins: false },
+        after: { required_for_admins: true },
+        sessions_ended: 2,
+      });
     });
 
     it('an admin without two-factor gets only the enrolment after the password, then a session', async () => {

@@ -10,7 +10,7 @@ import { loginPairKey, loginThrottles } from '../auth/throttle';
 import { recordAudit } from '../audit/record';
 import { toUserJson } from '../users/presenter';
 import { findAccountById, type AccountRow } from '../users/repository';
-import { readPolicy, writePolicy } from './policy';
+import { endSessionsWithoutTwoFactor, readPolicy, writePolicy } from './policy';
 import type { ChallengeRow } from './repository';
 import { twoFactorSchemas as schemas } from './schemas';
 import {
@@ -187,12 +187,17 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
       const after = { required_for_admins: request.body.required_for_admins };
       await app.db.transaction().execute(async (trx) => {
         await writePolicy(trx, after);
+        const ended =
+          after.required_for_admins && !before.required_for_admins
+            ? await endSessionsWithoutTwoFactor(trx, request.accessTokenId)
+            : 0;
         await recordAudit(trx, request, {
           action: 'two-factor.policy',
           resellerId: null,
           target: { type: 'settings', id: 'two-factor', label: 'Two-factor sign-in' },
           before,
           after,
+          details: { sessions_ended: ended },
         });
       });
       return { success: true, message: M.policySaved, data: after };
