@@ -339,6 +339,10 @@ describe.each(databases)('account and payment emails on %s', (dialect) => {
       package_id: plans.basic,
     });
     expect(down.statusCode).toBe(200);
+    const announced: number[] = [];
+    const stop = ctx.app.payments.events.on((event) => {
+      if (event.type === 'payment.succeeded') announced.push(event.transactionId);
+    });
     const clock = await callAs(
       ctx.app,
       'POST',
@@ -346,7 +350,11 @@ describe.each(databases)('account and payment emails on %s', (dialect) => {
       adminToken,
       MAIN,
     );
+    stop();
     expect(clock.statusCode).toBe(200);
+    const renewal = (await transactionsBy(ctx.db, 'subscription_id', id)).at(-1);
+    expect(renewal?.kind).toBe('renewal');
+    expect(announced).toEqual([renewal?.id]);
     const receipts = await receiptsTo(user.email);
     expect(receipts.map((m) => m.subject.replace(/#\d+/, '#N'))).toEqual([
       'Your receipt #N: $79.00',

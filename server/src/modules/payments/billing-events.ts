@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 
 /**
  * What happened to a customer's money or plan, for the features that react to it (receipt and plan-change
@@ -66,16 +68,25 @@ export class BillingEvents {
   }
 }
 
+/** Where a payment is announced: the database it was recorded in and the app's billing events. */
+export interface AnnounceDeps {
+  db: Kysely<DB>;
+  events?: BillingEvents;
+  log: FastifyBaseLogger;
+}
+
 /**
- * Announces the completed payment a webhook just recorded (found by its provider reference): payment.succeeded once
- * per activation, from the handler that activated it (a replayed webhook activates nothing and announces nothing).
+ * Announces a completed payment just recorded (found by its provider reference): payment.succeeded once per
+ * recording, from the code that recorded it (a replayed webhook or a second job run records nothing and so
+ * announces nothing).
  */
-export async function announcePayment(
-  app: FastifyInstance,
+export async function announceRecordedPayment(
+  deps: AnnounceDeps,
   provider: string,
   providerRef: string,
 ): Promise<void> {
-  const row = await app.db
+  if (!deps.events) return;
+  const row = await deps.db
     .selectFrom('transactions')
     .select(['id', 'user_id', 'subscription_id'])
     .where('provider', '=', provider)
@@ -83,13 +94,26 @@ export async function announcePayment(
     .where('status', '=', 'completed')
     .executeTakeFirst();
   if (!row) return;
-  await app.payments.events.emit(
+  await deps.events.emit(
     {
       type: 'payment.succeeded',
       transactionId: row.id,
       userId: row.user_id,
       subscriptionId: row.subscription_id,
     },
-    app.log,
+    deps.log,
+  );
+}
+
+/** announceRecordedPayment for a webhook handler (the app's database and events). */
+export function announcePayment(
+  app: FastifyInstance,
+  provider: string,
+  providerRef: string,
+): Promise<void> {
+  return announceRecordedPayment(
+    { db: app.db, events: app.payments.events, log: app.log },
+    provider,
+    providerRef,
   );
 }

@@ -3,6 +3,7 @@ import type { SubscriptionRow } from '../../db/schema';
 import { addDays, nowIso } from '../../lib/time';
 import { mailerFor } from '../email/mailer';
 import { findPackageById } from '../packages/repository';
+import { announcePayment } from '../payments/billing-events';
 import {
   fromCents,
   type InvoiceFailedEvent,
@@ -91,6 +92,7 @@ async function invoicePaid(
       app.log.info({ invoice: event.invoiceId }, 'renewal invoice already recorded');
       return;
     }
+    await announcePayment(app, provider, event.invoiceId);
   }
   await applyIfNewer(app.db, row, nowIso(new Date(event.created)), {
     status: 'active',
@@ -108,6 +110,19 @@ async function invoicePaid(
         }
       : {}),
   });
+  if (scheduled) {
+    await app.payments.events.emit(
+      {
+        type: 'plan.changed',
+        userId: row.user_id,
+        subscriptionId: row.id,
+        fromPackageId: row.package_id,
+        toPackageId: scheduled.id,
+        when: 'renewal',
+      },
+      app.log,
+    );
+  }
 }
 
 /**

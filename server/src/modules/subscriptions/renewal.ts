@@ -5,7 +5,7 @@ import type { Deps } from '../../lib/deps';
 import { addDays, nowIso } from '../../lib/time';
 import { findPackageById } from '../packages/repository';
 import { resellerBaseUrl } from '../password-reset/service';
-import type { BillingEvents } from '../payments/billing-events';
+import { announceRecordedPayment, type BillingEvents } from '../payments/billing-events';
 import { chargeSandboxCustomer } from '../payments/sandbox/provider';
 import { periodEnd, priceFor } from './period';
 import {
@@ -215,6 +215,9 @@ async function renewOne(deps: RenewalDeps, row: SubscriptionRow, now: Date): Pro
   }
   if (outcome === 'failed' && !charge.ok) {
     await sendRenewalFailedEmail(deps, row, pkg, charge.reason, graceUntil);
+  }
+  if (outcome === 'renewed' && charge.ok) {
+    await announceRecordedPayment(deps, 'sandbox', charge.chargeId);
   }
   if (outcome === 'renewed' && scheduled) {
     await deps.events?.emit(
