@@ -153,6 +153,10 @@ describe.each(databases)('reseller renewals (sandbox) on %s', (dialect) => {
   }
 
   it('keeps the first payment card and renews through the clock on it, once', async () => {
+    const announced: number[] = [];
+    const stop = ctx.app.payments.events.on((event) => {
+      if (event.type === 'payment.succeeded') announced.push(event.transactionId);
+    });
     const alpha = await paidReseller('alpha', VISA);
     const before = await rowOf(ctx, alpha.id);
     expect(before.provider_subscription_id).toBe('cus_sandbox_4242');
@@ -188,6 +192,9 @@ describe.each(databases)('reseller renewals (sandbox) on %s', (dialect) => {
     // The job again (same moment or later this period): nothing more is charged.
     expect(await runResellerRenewals(deps())).toEqual({ renewed: 0, failed: 0 });
     expect(await transactionsBy(ctx.db, 'reseller_id', alpha.resellerId)).toHaveLength(2);
+    stop();
+    // The package's purchase and its renewal were each announced once (their receipts hang on it).
+    expect(announced).toEqual(txs.map((t) => t.id));
   });
 
   it('a run that listed a package as due before another run renewed it does not charge its next period', async () => {
@@ -476,12 +483,18 @@ describe.each(databases)('reseller renewal webhooks (Stripe) on %s', (dialect) =
         data: [{ id: 'il_1', period: { start: seconds(end), end: seconds(nextEnd) } }],
       },
     };
+    const announced: number[] = [];
+    const stop = ctx.app.payments.events.on((event) => {
+      if (event.type === 'payment.succeeded') announced.push(event.transactionId);
+    });
     for (let i = 0; i < 2; i += 1) {
       const res = await send('invoice.paid', invoice, T0 + 10);
       expect(res.statusCode).toBe(200);
     }
+    stop();
     const txs = await transactionsBy(ctx.db, 'reseller_id', resellerId);
     expect(txs).toHaveLength(1);
+    expect(announced).toEqual([txs[0]?.id]);
     expect(txs[0]).toMatchObject({
       kind: 'reseller',
       status: 'completed',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../lib/time';
 import { mailerFor } from '../email/mailer';
+import { announcePayment } from '../payments/billing-events';
 import {
   fromCents,
   type InvoiceFailedEvent,
@@ -66,6 +67,7 @@ async function invoicePaid(
       app.log.info({ invoice: event.invoiceId }, 'reseller renewal invoice already recorded');
       return;
     }
+    await announcePayment(app, provider, event.invoiceId);
   }
   const later =
     event.periodStart !== null &&

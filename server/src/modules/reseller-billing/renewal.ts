@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { nowIso } from '../../lib/time';
 import { resellerBaseUrl } from '../password-reset/service';
+import { announceRecordedPayment, type BillingEvents } from '../payments/billing-events';
 import { chargeSandboxCustomer } from '../payments/sandbox/provider';
 import { findResellerAdmin } from '../reseller-registration/repository';
 import { periodEnd } from '../subscriptions/period';
@@ -15,6 +16,8 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 export interface ResellerRenewalDeps extends Pick<Deps, 'db' | 'config' | 'mailer'> {
   log: FastifyBaseLogger;
+  /** Where the renewals recorded are announced (app.payments.events). */
+  events?: BillingEvents;
 }
 
 export interface ResellerRenewalOutcome {
@@ -270,6 +273,9 @@ export async function renewOne(deps: ResellerRenewalDeps, id: number, now: Date)
   } catch (error) {
     if (isUniqueViolation(error)) return 'skipped';
     throw error;
+  }
+  if (outcome === 'renewed' && charge.ok) {
+    await announceRecordedPayment(deps, 'sandbox', charge.chargeId);
   }
   if (outcome === 'failed' && !charge.ok) {
     const until = new Date(Date.parse(oldEnd) + graceMs());

@@ -6,6 +6,7 @@ import type { ResellerPackageInput } from '@voice/contracts/schemas';
 import type { DB } from '../../db/schema';
 import { HttpError, notFound, ValidationFailed } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
+import { announcePayment } from '../payments/billing-events';
 import type { PaymentHandler } from '../payments/plugin';
 import { paymentProviderFor } from '../payments/provider-for-tenant';
 import {
@@ -279,10 +280,10 @@ export const resellerBillingPaymentHandler: PaymentHandler = {
     }
     const now = new Date();
     try {
-      await app.db.transaction().execute(async (trx) => {
-        if (await transactionExists(trx, provider, event.providerId)) return;
+      const recorded = await app.db.transaction().execute(async (trx) => {
+        if (await transactionExists(trx, provider, event.providerId)) return false;
         const locked = await findResellerSubscription(trx, resellerId);
-        if (!locked) return;
+        if (!locked) return false;
         const admin = await findResellerAdmin(trx, resellerId);
         const description = `${pkg.name} reseller plan (${interval}) - ${plan.action}`;
         const amount = fromCents(event.amount);
@@ -313,7 +314,9 @@ export const resellerBillingPaymentHandler: PaymentHandler = {
           recurring: recurringHandle(event, provider),
           ...newPeriod(locked, plan, now),
         });
+        return true;
       });
+      if (recorded) await announcePayment(app, provider, event.providerId);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       app.log.info({ reference: event.reference }, 'reseller package payment already recorded');

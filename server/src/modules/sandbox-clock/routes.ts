@@ -59,7 +59,13 @@ export async function sandboxClockRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         if (app.payments.provider?.name !== 'sandbox') throw notFound();
         const { summary, movedBySeconds, outcome } = await advanceResellerClock(
-          { db: app.db, config: app.config, mailer: mailerFor(app), log: request.log },
+          {
+            db: app.db,
+            config: app.config,
+            mailer: mailerFor(app),
+            log: request.log,
+            events: app.payments.events,
+          },
           request.params.id,
         );
         await app.payments.events.emit(
