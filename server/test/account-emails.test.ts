@@ -406,6 +406,23 @@ describe.each(databases)('account and payment emails on %s', (dialect) => {
     expect(id).toBeGreaterThan(0);
   });
 
+  it("brands every account and payment email of alpha's customers and admins with alpha, each with a text part", async () => {
+    const mails = await ctx.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('reseller_id', '=', alpha)
+      .execute();
+    const kinds = new Set(mails.map((m) => m.subject.split(/[#:]/)[0]?.trim()));
+    // Welcome, receipts, plan changes, cancellation, payment failed, new-customer notices so far.
+    expect(kinds.size).toBeGreaterThanOrEqual(5);
+    for (const mail of mails) {
+      expect(mail.html).toContain('background:#0a7d33');
+      expect(mail.html).toContain('alt="Alpha Voice"');
+      expect(mail.text.startsWith('Alpha Voice\n')).toBe(true);
+      expect(mail.text).toContain('The Alpha Voice team');
+    }
+  });
+
   describe('POST /api/transactions/:id/resend-receipt', () => {
     let paid: { email: string; token: string; txId: number };
     let beta: number;
