@@ -5,7 +5,7 @@ import { DialogProvider, HydrationGate, ToastProvider } from '@voice/ui/core';
 import { BrandingProvider } from './branding/branding-provider';
 import { AppLayout } from './layout/app-layout';
 import { RemoteOutlet } from './routing/remote-outlet';
-import { NotFoundPage } from './pages/not-found-page';
+import { WrongAddressPage } from './pages/wrong-address-pages';
 import { SignedOutRedirect } from './routing/signed-out-redirect';
 import { RouteServerState } from './server-state/server-state';
 
@@ -30,7 +30,7 @@ export function AppTree({
               <SignedOutRedirect />
               <AppLayout>
                 <Routes>
-                  <Route path="/not-found" element={<NotFoundPage />} />
+                  <Route path="/not-found" element={<WrongAddressPage problem="not-found" />} />
                   <Route
                     path="*"
                     element={

@@ -115,7 +115,8 @@ const FIRST_LOAD_GROUPS = {
   'first-load-packages': [
     coreEntryFiles('ui'),
     coreEntryFiles('contracts'),
-    String.raw`[\\/]packages[\\/]session[\\/]src[\\/]`,
+    // Not its login-as entry: only the Switch User control and the users console use it, loaded with them.
+    String.raw`[\\/]packages[\\/]session[\\/]src[\\/](?!login-as\.)`,
     String.raw`[\\/]packages[\\/]api-client[\\/]src[\\/]public[\\/]`,
   ],
 };

@@ -1,3 +1,2 @@
 export * from './store';
 export * from './navigation';
-export * from './login-as';

@@ -3,8 +3,9 @@ import type {
   LoginAsUserResponse,
   RevertLoginAsResponse,
 } from '@voice/contracts';
-import { loginAsUrl, pathAfterSwitchUser } from './navigation';
-import { useSession } from './store';
+// Through the package's name, not './store': each remote bundles this entry ('@voice/session/login-as', kept out of
+// every page's first load), and must reach the one session store the shell shares, never a copy of its own.
+import { loginAsUrl, pathAfterSwitchUser, useSession } from '@voice/session';
 
 /**
  * The one login-as flow (spec 000 §4), shared by the impersonation banner, the Switch User control and the

@@ -52,12 +52,6 @@ export function loginAsUrl(domain: string, token: string, protocol = 'https:'): 
 /** The billing intervals a plan is chosen with on /pricing and the landing. */
 export type PlanInterval = 'monthly' | 'yearly';
 
-/** The demo a visitor asked to try from the landing's hero: registration first, then this page. */
-export const DEMO_REQUEST_PATH = '/demo-request';
-
-/** /register for a visitor who wants to try the demo assistant (the register page reads `next`). */
-export const REGISTER_FOR_DEMO_PATH = '/register?next=demo-request';
-
 /** /register for a visitor who chose a plan (the register page reads `plan` and `interval`). */
 export function registerPathForPlan(packageId: number, interval: PlanInterval): string {
   return `/register?plan=${packageId}&interval=${interval}`;

@@ -7,11 +7,8 @@ import {
   themeFromBranding,
   type Branding,
 } from '@voice/ui/core';
-import {
-  SiteUnavailablePage,
-  siteProblemOf,
-  type SiteProblem,
-} from '../pages/site-unavailable-page';
+import { siteProblemOf, type SiteProblem } from '../pages/site-problem';
+import { WrongAddressPage } from '../pages/wrong-address-pages';
 import type { PublicSettings } from '@voice/contracts';
 import { loadPublicSettings } from './public-settings';
 
@@ -73,7 +70,7 @@ export function BrandingProvider({
         {!ready ? (
           <div role="status" aria-busy="true" aria-label="Loading" />
         ) : problem ? (
-          <SiteUnavailablePage problem={problem} />
+          <WrongAddressPage problem={problem} />
         ) : (
           <div data-branding-ready="true">{children}</div>
         )}

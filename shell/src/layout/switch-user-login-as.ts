@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '@voice/api-client/public';
-import { LoginAsError, loginAs, revertImpersonation } from '@voice/session';
+import { LoginAsError, loginAs, revertImpersonation } from '@voice/session/login-as';
 import { browserLocation } from './browser-location';
 import { fetchImpersonationStatus, loginAsUser, revertLoginAs } from './impersonation-calls';
 

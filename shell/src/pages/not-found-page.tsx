@@ -10,7 +10,7 @@ const Wrap = styled.section`
   text-align: center;
 `;
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { appName } = useBranding();
   useEffect(() => {
     document.title = pageTitle('Page not found', appName);

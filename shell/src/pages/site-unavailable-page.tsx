@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import type { SiteProblem } from './site-problem';
 
 const Wrap = styled.main`
   max-width: 36rem;
@@ -7,8 +8,6 @@ const Wrap = styled.main`
   padding: 0 1rem;
   text-align: center;
 `;
-
-export type SiteProblem = 'unknown' | 'pending' | 'suspended';
 
 const TEXT: Record<SiteProblem, { title: string; body: string }> = {
   unknown: {
@@ -26,7 +25,7 @@ const TEXT: Record<SiteProblem, { title: string; body: string }> = {
 };
 
 /** Shown instead of the whole app on a reseller host that does not exist or cannot be used. */
-export function SiteUnavailablePage({ problem }: { problem: SiteProblem }) {
+export default function SiteUnavailablePage({ problem }: { problem: SiteProblem }) {
   const { title, body } = TEXT[problem];
   useEffect(() => {
     document.title = title;
@@ -37,11 +36,4 @@ export function SiteUnavailablePage({ problem }: { problem: SiteProblem }) {
       <p>{body}</p>
     </Wrap>
   );
-}
-
-/** The problem the API reports for this host, if any (403/404 with a `reason`). */
-export function siteProblemOf(error: unknown): SiteProblem | null {
-  const data = (error as { response?: { data?: { reason?: unknown } } })?.response?.data;
-  const reason = data?.reason;
-  return reason === 'unknown' || reason === 'pending' || reason === 'suspended' ? reason : null;
 }

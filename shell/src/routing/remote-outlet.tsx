@@ -20,7 +20,7 @@ import {
 } from '../remotes/load-remote';
 import { loadedScreen, takeScreenLoad } from '../remotes/warm-route';
 import { Guarded } from './guard';
-import { NotFoundPage } from '../pages/not-found-page';
+import { WrongAddressPage } from '../pages/wrong-address-pages';
 import { RemoteUnavailablePage, SectionBoundary } from '../pages/remote-unavailable-page';
 import { PageLoading } from '../pages/page-loading';
 
@@ -93,7 +93,7 @@ export function RemoteOutlet() {
   const role = useSession((s) => s.user?.role);
   const owner = ownerOf(pathname, role);
   // Guard before download: a protected remote is fetched only for users who may see it.
-  if (!owner) return <NotFoundPage />;
+  if (!owner) return <WrongAddressPage problem="not-found" />;
   return (
     <Guarded guard={owner.guard ?? 'public'}>
       <RemoteRoutes remote={owner.remote} />
@@ -145,7 +145,7 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
             />
           );
         })}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<WrongAddressPage problem="not-found" />} />
       </Routes>
     </SectionBoundary>
   );

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkImpersonation, loginAsUser } from '@voice/api-client';
-import { loginAs } from '@voice/session';
+import { loginAs } from '@voice/session/login-as';
 
 /** Full-page navigation to another host; one seam so tests can observe it. */
 export const pageLocation = {

@@ -3,7 +3,8 @@ import type { ConsoleUser } from '@voice/api-client';
 import { serverMessage } from '@voice/api-client';
 import { useResellersQuery } from '@voice/api-client/queries';
 import { ROLES, isPlatformAdmin } from '@voice/contracts';
-import { LoginAsError, useSession } from '@voice/session';
+import { useSession } from '@voice/session';
+import { LoginAsError } from '@voice/session/login-as';
 import { Button, ConfirmDialog, PageHeader, useToast } from '@voice/ui';
 import { FilterBar, ListPage } from '../../shared/list-page/list-layout';
 import {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@voice/ui/core';
-import { DEMO_REQUEST_PATH, REGISTER_FOR_DEMO_PATH } from '@voice/session';
+import { DEMO_REQUEST_PATH, REGISTER_FOR_DEMO_PATH } from '../shared/demo-paths';
 
 const Band = styled.section`
   padding: 4.5rem 1.25rem;

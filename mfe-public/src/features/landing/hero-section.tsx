@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { DEMO_REQUEST_PATH, REGISTER_FOR_DEMO_PATH } from '@voice/session';
+import { DEMO_REQUEST_PATH, REGISTER_FOR_DEMO_PATH } from '../shared/demo-paths';
 import { ButtonLink } from '@voice/ui/core';
 import { AnchorButton } from './anchor-button';
 import { SAMPLE_CALL } from './hero-content';
@@ -200,10 +200,8 @@ export function HeroSection({
           <Subtitle>{description || DEFAULT_SUBTITLE}</Subtitle>
           <Actions>
             {showDemoRequest ? (
-              <ButtonLink
-                to={signedIn ? DEMO_REQUEST_PATH : REGISTER_FOR_DEMO_PATH}
-                aria-describedby={signedIn ? undefined : 'hero-demo-note'}
-              >
+              // Signed out, the registration page says why it comes first, then opens the demo.
+              <ButtonLink to={signedIn ? DEMO_REQUEST_PATH : REGISTER_FOR_DEMO_PATH}>
                 Try Our Demo Assistant
               </ButtonLink>
             ) : (
@@ -220,13 +218,6 @@ export function HeroSection({
             )}
           </Actions>
           <Promises aria-label="Why it is easy to start">
-            {showDemoRequest && !signedIn ? (
-              // Why the demo button opens the registration first (an account holder signs in from there).
-              <li id="hero-demo-note">
-                <SvgIcon path={HERO_PATHS.check} size={18} /> Free sign-up, then straight to the
-                demo
-              </li>
-            ) : null}
             <li>
               <SvgIcon path={HERO_PATHS.check} size={18} /> Live in minutes
             </li>

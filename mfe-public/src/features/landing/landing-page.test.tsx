@@ -142,10 +142,9 @@ describe('LandingPage', () => {
       '/register',
     );
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
-    // The demo needs an account: the button registers first, says so, and the new account lands on the demo.
+    // The demo needs an account: the button registers first (the page says why), and the new account lands on it.
     const demo = screen.getByRole('link', { name: 'Try Our Demo Assistant' });
     expect(demo).toHaveAttribute('href', '/register?next=demo-request');
-    expect(demo).toHaveAccessibleDescription('Free sign-up, then straight to the demo');
     expect(screen.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '#pricing');
     expect(screen.getByRole('link', { name: 'Sign up now' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Request Demo' })).toHaveAttribute(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { REGISTER_FOR_DEMO_PATH, registerPathForPlan } from '@voice/session';
+import { registerPathForPlan } from '@voice/session';
+import { REGISTER_FOR_DEMO_PATH } from '../shared/demo-paths';
 import { pathRequestedAtRegister } from './register-intent';
 
 describe('a registration that remembers what the visitor chose', () => {

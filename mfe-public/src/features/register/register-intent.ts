@@ -1,8 +1,8 @@
-import { DEMO_REQUEST_PATH } from '@voice/session';
+import { DEMO_REQUEST_PATH } from '../shared/demo-paths';
 
 /**
  * Where a registration started from a choice goes once the account exists (the links of @voice/session's
- * registerPathForPlan and REGISTER_FOR_DEMO_PATH): `?plan=<id>&interval=<monthly|yearly>` → that plan's /payment
+ * registerPathForPlan and demo-paths.ts' REGISTER_FOR_DEMO_PATH): `?plan=<id>&interval=<monthly|yearly>` → that plan's /payment
  * page; `?next=demo-request` → the demo page; anything else (or malformed) → null, so no query can send the new
  * account anywhere else. Kept here, in the register page's chunk, off every other page's first load.
  */

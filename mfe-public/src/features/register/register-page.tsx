@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import type { RegisterPayload } from '@voice/contracts';
-import { DEMO_REQUEST_PATH, pathAfterRegister, useSession } from '@voice/session';
+import { pathAfterRegister, useSession } from '@voice/session';
+import { DEMO_REQUEST_PATH } from '../shared/demo-paths';
 import {
   Button,
   Checkbox,
