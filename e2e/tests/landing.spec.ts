@@ -147,11 +147,11 @@ test('pricing toggles between monthly and annual and shows the yearly saving', a
   await pricing.getByRole('button', { name: 'Monthly' }).click();
   await expect(card).toContainText(`$${starter.price}/month`);
 
-  // Signed out, a plan leads to /register.
+  // Signed out, a plan leads to /register, which remembers the plan and its interval.
   const choose = card.getByRole('link', { name: `Choose ${starter.name}` });
-  await expect(choose).toHaveAttribute('href', '/register');
+  await expect(choose).toHaveAttribute('href', `/register?plan=${starter.id}&interval=monthly`);
   await choose.click();
-  await expect(page).toHaveURL(/\/register$/);
+  await expect(page).toHaveURL(/\/register\?plan=\d+&interval=monthly$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
 });
 
@@ -301,7 +301,7 @@ test("the landing page's first load fetches no formik or yup; the contact sectio
 async function firstPackage(request: APIRequestContext) {
   const reply = await request.get('/api/subscriptions/packages');
   const { data } = (await reply.json()) as {
-    data: { name: string; price: number; yearly_price: number }[];
+    data: { id: number; name: string; price: number; yearly_price: number }[];
   };
   const first = data[0];
   if (!first) throw new Error('no packages seeded');
