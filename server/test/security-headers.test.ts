@@ -6,7 +6,7 @@ import { testConfig } from './helpers/test-app';
 /** An app with only the security headers (plugins/security.ts) and three routes. */
 async function appAt(appUrl: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  app.decorate('config', { ...testConfig(), appUrl });
+  app.decorate('config', { ...testConfig(), appUrl, appDomain: new URL(appUrl).hostname });
   await securityPlugin(app);
   app.get('/json', async () => ({ ok: true }));
   app.get('/page', async (_request, reply) =>
@@ -46,6 +46,18 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("lets a page show images from every tenant's host (a reseller's logo in the outbox preview)", async () => {
+    const res = await http.inject({ method: 'GET', url: '/page' });
+    const imgSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('img-src'));
+    expect(imgSrc?.trim().split(/\s+/)).toEqual(
+      expect.arrayContaining(["'self'", 'http://localhost:3000', 'http://*.localhost:3000']),
+    );
+    const secure = await https.inject({ method: 'GET', url: '/page' });
+    expect(String(secure.headers['content-security-policy'])).toContain('https://*.voice.example');
   });
 
   it('keeps a header its route set itself', async () => {

@@ -17,18 +17,22 @@ export function remoteOrigins(config: Pick<AppConfig, 'remotes'>): string[] {
 }
 
 /** Content-Security-Policy for the SPA: own scripts only; styled-components needs inline styles. */
-export function cspDirectives(config: Pick<AppConfig, 'remotes' | 'appUrl'>) {
+export function cspDirectives(config: Pick<AppConfig, 'remotes' | 'appUrl' | 'appDomain'>) {
   const remotes = remoteOrigins(config);
   // Call recordings: the voice platform's (https) and the sandbox's, served by the main host (APP_URL), also
   // played on a reseller's subdomain.
-  const appOrigin = new URL(config.appUrl).origin;
+  const app = new URL(config.appUrl);
+  const appOrigin = app.origin;
+  // Every tenant's host serves the same /uploads/: an email written for a reseller links its logo on the reseller's
+  // host, and the platform admin's outbox preview (a srcdoc frame, which keeps this policy) must still show it.
+  const tenantHosts = `${app.protocol}//*.${config.appDomain}${app.port ? `:${app.port}` : ''}`;
   const directives: Record<string, string[] | null> = {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     scriptSrc: ["'self'", ...remotes],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-    imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+    imgSrc: ["'self'", 'data:', 'blob:', appOrigin, tenantHosts, ...remotes],
     fontSrc: ["'self'", 'data:', ...remotes],
     mediaSrc: ["'self'", 'https:', appOrigin],
     connectSrc: ["'self'", ...remotes],
