@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import type { AdminDashboardStats } from '@voice/contracts';
+import type { AdminDashboardStats, ResellerStripeConfiguration } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import { DEFAULT_BRANDING, ToastProvider, themeFromBranding } from '@voice/ui';
 import { fakeServer as baseFakeServer, queryWrapper, type Reply } from '@voice/api-client/testing';
+import { signedInUser } from '../../shared/list-page/test-support';
 import AdminDashboardPage from './admin-dashboard-page';
 
 /** 30 UTC days ending 2026-11-30, oldest first: 1,500 calls on Nov 5, 20 on Nov 30, none otherwise. */
@@ -55,6 +56,17 @@ const STATS: AdminDashboardStats = {
       phone_number: null,
     },
   ],
+};
+
+/** A reseller's own Stripe keys, saved. */
+const STRIPE_KEYS: ResellerStripeConfiguration = {
+  scope: 'reseller',
+  configured: true,
+  publishable_key: 'pk_test_51Abcdefghijkl',
+  secret_key_masked: 'sk_test_…••••AbCd',
+  webhook_secret_masked: 'whsec_…••••WxYz',
+  webhook_url: 'http://localhost:3000/api/webhooks/stripe/reseller/7',
+  updated_at: '2024-05-03T12:00:00.000Z',
 };
 
 /** The embedded Custom Subscription Manager has nothing to show in these tests. */
@@ -185,6 +197,50 @@ describe('admin dashboard', () => {
     const section = await screen.findByRole('region', { name: 'Top Performing Assistants' });
     expect(within(section).getByText('No assistant activity yet')).toBeInTheDocument();
     expect(within(section).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it("tells a reseller admin without its own Stripe keys that its customers pay the platform's account", async () => {
+    useSession.setState({ token: 't', user: signedInUser('reseller_admin'), intendedUrl: null });
+    server = fakeServer({
+      'GET /api/admin/dashboard/stats': () => ok(STATS),
+      'GET /api/admin/stripe-configuration': () => ({
+        status: 200,
+        data: { success: true, data: { ...STRIPE_KEYS, configured: false } },
+      }),
+    });
+    renderDashboard();
+    const notice = await screen.findByRole('note', { name: "Where your customers' payments go" });
+    expect(notice).toHaveTextContent("Your customers' payments go to the platform's account");
+    expect(notice).toHaveTextContent(
+      "your customers pay through the platform's payment account, not yours",
+    );
+    expect(
+      within(notice).getByRole('link', { name: 'Configure your Stripe keys' }),
+    ).toHaveAttribute('href', '/admin/stripe-configuration');
+  });
+
+  it('shows no payments notice once the keys are saved, nor to a platform admin', async () => {
+    useSession.setState({ token: 't', user: signedInUser('reseller_admin'), intendedUrl: null });
+    server = fakeServer({
+      'GET /api/admin/dashboard/stats': () => ok(STATS),
+      'GET /api/admin/stripe-configuration': () => ({
+        status: 200,
+        data: { success: true, data: STRIPE_KEYS },
+      }),
+    });
+    const { unmount } = renderDashboard();
+    await screen.findByText('Total Users');
+    await waitFor(() => expect(server.requests('/api/admin/stripe-configuration')).toHaveLength(1));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    unmount();
+    server.restore();
+
+    useSession.setState({ token: 't', user: signedInUser('super_admin'), intendedUrl: null });
+    server = fakeServer({ 'GET /api/admin/dashboard/stats': () => ok(STATS) });
+    renderDashboard();
+    await screen.findByText('Total Users');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(server.requests('/api/admin/stripe-configuration')).toHaveLength(0);
   });
 
   it('shows the error with the server message and loads again on Try again', async () => {

@@ -5,6 +5,7 @@ import { Button, LoadingState, MessageBanner, PageHeader, StatCard, formatMoney 
 import { CallsPerDayCard } from '@voice/ui/widgets';
 import { serverMessage } from '@voice/api-client';
 import { CustomSubscriptionManager } from '../custom-subscriptions/custom-subscription-manager';
+import { PlatformPaymentsReminder } from '../stripe-configuration/platform-payments-notice';
 import { ListPage } from '../../shared/list-page/list-layout';
 import { TopAssistants } from './top-assistants';
 import { useAdminStatsQuery } from './api/get-admin-stats';
@@ -94,6 +95,7 @@ export default function AdminDashboardPage() {
   return (
     <ListPage>
       <PageHeader title="Admin Dashboard" subtitle="System-wide analytics and management" />
+      <PlatformPaymentsReminder />
       {body}
       <CustomSubscriptionManager />
     </ListPage>

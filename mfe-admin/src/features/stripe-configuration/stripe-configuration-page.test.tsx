@@ -62,6 +62,13 @@ describe('Stripe configuration (/admin/stripe-configuration)', () => {
     await screen.findByRole('form', { name: 'Stripe keys' });
     expect(screen.getByText('Not configured')).toBeInTheDocument();
     expect(screen.getByText(EMPTY.webhook_url)).toBeInTheDocument();
+    // Until the keys are saved, the page says where the customers' payments go meanwhile.
+    expect(
+      screen.getByRole('note', { name: "Where your customers' payments go" }),
+    ).toHaveTextContent(
+      "Your customers' payments go to the platform's account" +
+        "You have not saved your own Stripe keys, so your customers pay through the platform's payment account, not yours.",
+    );
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Publishable key is required')).toBeInTheDocument();
@@ -80,6 +87,7 @@ describe('Stripe configuration (/admin/stripe-configuration)', () => {
     expect(screen.getByText('Configured')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Secret key/)).toHaveValue('');
     expect(screen.getByLabelText(/Publishable key/)).toHaveValue('pk_test_51Abcdefghijkl');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it("shows the server's field errors and a failure toast", async () => {
@@ -142,6 +150,7 @@ describe('Stripe configuration (/admin/stripe-configuration)', () => {
     expect(await screen.findByText('Stripe keys removed')).toBeInTheDocument();
     expect(deletes).toBe(1);
     expect(await screen.findByText('Not configured')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent("the platform's payment account");
     expect(screen.queryByRole('button', { name: 'Remove keys' })).not.toBeInTheDocument();
   });
 
@@ -166,6 +175,7 @@ describe('Stripe configuration (/admin/stripe-configuration)', () => {
     expect(screen.getByText('USD')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('says when the configuration cannot be loaded', async () => {

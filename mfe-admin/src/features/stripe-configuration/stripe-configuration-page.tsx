@@ -12,6 +12,7 @@ import { useSaveForm } from '../../shared/forms/use-save-form';
 import { useStripeConfigurationQuery } from './api/get-stripe-configuration';
 import { useRemoveStripeConfiguration } from './api/remove-stripe-configuration';
 import { useSaveStripeConfiguration } from './api/save-stripe-configuration';
+import { PlatformPaymentsNotice } from './platform-payments-notice';
 
 export const STRIPE_LOAD_FAILED = 'Failed to load Stripe configuration';
 export const STRIPE_SAVE_FAILED = 'Failed to save Stripe configuration';
@@ -100,6 +101,7 @@ function ResellerForm({ config }: { config: ResellerStripeConfiguration }) {
 
   return (
     <>
+      {config.configured ? null : <PlatformPaymentsNotice />}
       <SettingsSection title="Status">
         <DescriptionList>
           <dt>Stripe account</dt>

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSession } from '@voice/session';
+import { useStripeConfigurationQuery } from './api/get-stripe-configuration';
+
+export const PLATFORM_PAYMENTS_TITLE = "Your customers' payments go to the platform's account";
+export const PLATFORM_PAYMENTS_TEXT =
+  "You have not saved your own Stripe keys, so your customers pay through the platform's payment account, not yours. Once your keys are saved, their payments go to your own Stripe account.";
+
+const Box = styled.div`
+  margin: 0 0 1.5rem;
+  padding: 0.85rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-left-width: 4px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  p {
+    margin: 0;
+    line-height: 1.5;
+  }
+  p + p {
+    margin-top: 0.35rem;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primaryText};
+    font-weight: 600;
+  }
+`;
+
+/**
+ * Tells a reseller admin whose own Stripe keys are not saved that its customers pay the platform.
+ * `linkToSettings` adds a link to /admin/stripe-configuration (not on that page itself, whose form is below).
+ */
+export function PlatformPaymentsNotice({ linkToSettings = false }: { linkToSettings?: boolean }) {
+  return (
+    <Box role="note" aria-label="Where your customers' payments go">
+      <p>
+        <strong>{PLATFORM_PAYMENTS_TITLE}</strong>
+      </p>
+      <p>{PLATFORM_PAYMENTS_TEXT}</p>
+      {linkToSettings ? (
+        <p>
+          <Link to="/admin/stripe-configuration">Configure your Stripe keys</Link>
+        </p>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * The notice on a reseller admin's dashboard while its keys are not saved: nothing for other roles (a platform
+ * admin's payments are the platform's), while loading, when the read fails, or once the keys are saved.
+ */
+export function PlatformPaymentsReminder() {
+  const resellerAdmin = useSession((s) => s.user?.role) === 'reseller_admin';
+  return resellerAdmin ? <ResellerReminder /> : null;
+}
+
+function ResellerReminder() {
+  const config = useStripeConfigurationQuery().data;
+  if (!config || config.scope !== 'reseller' || config.configured) return null;
+  return <PlatformPaymentsNotice linkToSettings />;
+}
