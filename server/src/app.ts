@@ -18,6 +18,7 @@ import { assignmentRoutes } from './modules/assignment/routes';
 import { callRoutes } from './modules/calls/routes';
 import { callLogRoutes } from './modules/call-logs/routes';
 import { webhookForwarding } from './modules/webhook-forwarding/plugin';
+import { webhookInboxRoutes } from './modules/webhook-inbox/routes';
 import { auditPlugin } from './modules/audit/plugin';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -181,6 +182,7 @@ export async function buildApp(
   await app.register(callRoutes);
   await app.register(callLogRoutes);
   await app.register(webhookForwarding);
+  await app.register(webhookInboxRoutes);
   await app.register(paymentSettingsRoutes);
   await app.register(voiceSettingsRoutes);
   await app.register(telephonyRoutes);

@@ -49,6 +49,8 @@ const TABLE: Record<string, string> = {
   'POST /api/register-reseller': /*            */ 'AN NA AN NA AN AN',
   'GET /api/reseller-registrations/:reference': 'AN NA AN NA AN AN',
   'GET /api/user': /*                          */ 'DD AD AD AD AA AA',
+  'GET /api/webhook-inbox': /*                 */ 'DD AD AD AD AA AA',
+  'POST /api/webhook-inbox/:token': /*         */ 'AA AA AA AA AA AA',
   'POST /api/user': /*                         */ 'DD AD AD AD AA AA',
   'PUT /api/user/password': /*                 */ 'DD AD AD AD AA AA',
   'POST /api/logout': /*                       */ 'DD AD AD AD AA AA',

@@ -278,6 +278,28 @@ export interface EmailNotificationsTable {
   created_at: Timestamp;
 }
 
+/** Migration 0019: each user's demo webhook receiver (its token is the URL's last segment). */
+export interface WebhookInboxesTable {
+  id: Generated<number>;
+  user_id: number;
+  token: string;
+  created_at: Timestamp;
+}
+
+/** Migration 0019: what a user's demo receiver was sent, the latest few kept. */
+export interface WebhookInboxDeliveriesTable {
+  id: Generated<number>;
+  user_id: number;
+  received_at: Timestamp;
+  event: string | null;
+  /** 'verified' | 'invalid' | 'unsigned': the platform's signature checked with the user's assistants' secrets. */
+  signature: string;
+  /** JSON object of the headers that matter. */
+  headers: string;
+  body: string;
+  body_truncated: Flag;
+}
+
 /** Migration 0009: the /demo-request form's requests, per tenant (reseller_id null: the main host). */
 export interface DemoRequestsTable {
   id: Generated<number>;
@@ -676,6 +698,8 @@ export interface DB {
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
   email_queue: EmailQueueTable;
   email_notifications: EmailNotificationsTable;
+  webhook_inboxes: WebhookInboxesTable;
+  webhook_inbox_deliveries: WebhookInboxDeliveriesTable;
   audit_log: AuditLogTable;
   platform_settings: PlatformSettingsTable;
   two_factor_secrets: TwoFactorSecretsTable;

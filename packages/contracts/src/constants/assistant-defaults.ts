@@ -106,6 +106,14 @@ export const DEFAULT_ARTIFACT_PLAN: Readonly<ArtifactPlan> = Object.freeze({
   analysis: false,
 });
 
+/**
+ * The platform's demo webhook receiver, `<site>/api/webhook-inbox/<token>` (a new assistant's preset webhook URL).
+ * Valid on any host, `localhost` included (the generic URL rule asks for a dotted host); the server accepts a
+ * private host only when it is one of the platform's own sites.
+ */
+export const DEMO_RECEIVER_URL_PATTERN =
+  /^https?:\/\/[^\s/?#@]+\/api\/webhook-inbox\/[A-Za-z0-9_-]{20,64}$/;
+
 export const DEFAULT_METADATA: Readonly<AssistantMetadata> = Object.freeze({
   company_name: '',
   industry: '',

@@ -14,3 +14,4 @@ export * from './call-log';
 export * from './audit';
 export * from './super-admin';
 export * from './two-factor';
+export * from './webhook-inbox';

@@ -25,6 +25,7 @@ import {
   DEFAULT_MODEL,
   DEFAULT_TRANSCRIBER,
   DEFAULT_VOICE,
+  DEMO_RECEIVER_URL_PATTERN,
 } from '../constants/assistant-defaults';
 
 /**
@@ -227,7 +228,16 @@ export const assistantMetadataSchema = object({
   services_products: string().trim().required('Services/Products is required'),
   sms_phone_number: optionalPhone(),
   assistant_phone_number: optionalPhone(),
-  webhook_url: string().trim().nullable().optional().url('Webhook URL must be a valid URL'),
+  webhook_url: string()
+    .trim()
+    .nullable()
+    .optional()
+    .test(
+      'url',
+      'Webhook URL must be a valid URL',
+      (value) =>
+        !value || DEMO_RECEIVER_URL_PATTERN.test(value) || string().url().isValidSync(value),
+    ),
   user_id: number().nullable().optional(),
   user_email: string().nullable().optional(),
   updated_at: string().nullable().optional(),

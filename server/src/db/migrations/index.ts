@@ -19,6 +19,7 @@ import { callBilledMinutes } from './0015_call_billed_minutes';
 import { scheduledPlanChange } from './0016_scheduled_plan_change';
 import { twoFactor } from './0017_two_factor';
 import { emailNotifications } from './0018_email_notifications';
+import { webhookInbox } from './0019_webhook_inbox';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0016_scheduled_plan_change': scheduledPlanChange,
   '0017_two_factor': twoFactor,
   '0018_email_notifications': emailNotifications,
+  '0019_webhook_inbox': webhookInbox,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -223,11 +223,13 @@ function checkMetadata(
     }
   }
   c.httpUrl('metadata.webhook_url', m.webhook_url, 'Webhook URL');
-  // Forwarded reports never go to this machine or its network (modules/webhook-forwarding).
+  // Forwarded reports never go to this machine or its network (modules/webhook-forwarding), except to the
+  // platform's own demo receiver, which the worker stores directly (modules/webhook-inbox).
   if (
     m.webhook_url &&
     !options.allowPrivateWebhookTargets &&
-    isPrivateLiteralTarget(m.webhook_url)
+    isPrivateLiteralTarget(m.webhook_url) &&
+    !options.isOwnReceiver?.(m.webhook_url)
   ) {
     c.add('metadata.webhook_url', PRIVATE_TARGET_MESSAGE);
   }
@@ -236,6 +238,8 @@ function checkMetadata(
 export interface PayloadCheckOptions {
   /** config.webhooks.allowPrivateTargets: a webhook URL may name a private or loopback address. */
   allowPrivateWebhookTargets?: boolean;
+  /** A webhook URL that is the platform's own demo receiver (allowed on a private host). */
+  isOwnReceiver?: (url: string) => boolean;
 }
 
 /** Field errors of the server's own checks ({} when the payload is fine). */

@@ -22,6 +22,7 @@ import {
   releaseNumber,
   type ClaimedNumber,
 } from './phone-numbers';
+import { ownReceiverToken } from '../webhook-inbox/repository';
 import { prepareAssistant } from './prepare';
 import { assertCanCreate, lockOwner } from './quota-guard';
 import { UndoStack } from './undo';
@@ -40,6 +41,7 @@ export const ASSISTANT_MOVE_REFUSED = 'An assistant cannot be moved to a user of
 function assertValid(app: FastifyInstance, input: AssistantInput): void {
   const errors = checkAssistantPayload(input, {
     allowPrivateWebhookTargets: app.config.webhooks.allowPrivateTargets,
+    isOwnReceiver: (url) => ownReceiverToken(app.config, url) !== null,
   });
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 }

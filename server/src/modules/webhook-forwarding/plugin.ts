@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { secretBoxFor } from '../../lib/secret-box';
 import type { CallFacts } from '../calls/call-stats';
 import { openedSecrets } from '../calls/secret-cache';
+import { sendOrStoreOwn } from '../webhook-inbox/own-receiver';
 import { enqueueEndedCalls } from './enqueue';
 import { webhookSecretRoutes } from './routes';
 import { DeliveryWorker } from './worker';
@@ -28,11 +29,14 @@ declare module 'fastify' {
  * ready, stopped on close) and the route that makes an assistant's signing secret.
  */
 export async function webhookForwarding(app: FastifyInstance): Promise<void> {
+  const openSecret = openedSecrets(app.config);
   const worker = new DeliveryWorker({
     db: app.db,
     config: app.config.webhooks,
     log: app.log.child({ module: 'webhook-forwarding' }),
-    openSecret: openedSecrets(app.config),
+    openSecret,
+    // A user's demo receiver on this site is stored directly (webhook-inbox/own-receiver.ts).
+    send: sendOrStoreOwn({ db: app.db, config: app.config, openSecret }),
   });
   let queued = false;
   const forwarder: WebhookForwarder = {

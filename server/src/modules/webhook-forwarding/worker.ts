@@ -42,7 +42,7 @@ export interface WorkerDeps {
   log: FastifyBaseLogger;
   /** The assistant's opened signing secret; throws when it cannot be opened. */
   openSecret: (sealed: string) => string;
-  /** Tests may replace the HTTP attempt. */
+  /** The HTTP attempt (default sendWebhook): the plugin's stores deliveries to the demo receiver directly. */
   send?: (request: SendRequest) => Promise<SendResult>;
 }
 
