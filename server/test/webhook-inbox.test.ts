@@ -141,7 +141,7 @@ describe.each(databases)('demo webhook receiver on %s', (dialect) => {
     expect(deliveries[1]).toMatchObject({ event: 'test.event', body: '{"hello":"world"}' });
   });
 
-  it('checks the signature with the secrets of the owner’s assistants', async () => {
+  it('checks the signature with the secrets of the assistants the owner has or made', async () => {
     const user = await alphaUser();
     const secret = 'whsec_test-secret-for-the-inbox';
     await insertAssistant(ctx.db, {
@@ -149,6 +149,16 @@ describe.each(databases)('demo webhook receiver on %s', (dialect) => {
       reseller_id: alphaId,
       name: 'Signed',
       webhook_secret_encrypted: secretBoxFor(ctx.config).seal(secret),
+    });
+    // An assistant it made for another user (as an admin does) signs with a secret it may check too.
+    const owner = await insertUser(ctx.db, { reseller_id: alphaId });
+    const madeSecret = 'whsec_made-for-another-user';
+    await insertAssistant(ctx.db, {
+      user_id: owner.id,
+      created_by: user.id,
+      reseller_id: alphaId,
+      name: 'Made for another',
+      webhook_secret_encrypted: secretBoxFor(ctx.config).seal(madeSecret),
     });
     const { url } = await inbox(user.token);
     const body = '{"event":"call.ended"}';
@@ -158,8 +168,9 @@ describe.each(databases)('demo webhook receiver on %s', (dialect) => {
     });
     expect((await deliver(url, body, signed(secret))).statusCode).toBe(200);
     expect((await deliver(url, body, signed('whsec_someone-else'))).statusCode).toBe(200);
+    expect((await deliver(url, body, signed(madeSecret))).statusCode).toBe(200);
     const { deliveries } = await inbox(user.token);
-    expect(deliveries.map((d) => d.signature)).toEqual(['invalid', 'verified']);
+    expect(deliveries.map((d) => d.signature)).toEqual(['verified', 'invalid', 'verified']);
   });
 
   it('keeps the latest 50 deliveries of a user', async () => {

@@ -128,7 +128,10 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** The platform's signature (webhook-forwarding/signing.ts) checked with each of the user's assistants' secrets. */
+/**
+ * The platform's signature (webhook-forwarding/signing.ts) checked with the secrets of the assistants the user owns
+ * or created.
+ */
 async function signatureOf(
   db: Kysely<DB>,
   userId: number,
@@ -143,7 +146,8 @@ async function signatureOf(
   const sealed = await db
     .selectFrom('assistants')
     .select('webhook_secret_encrypted')
-    .where('user_id', '=', userId)
+    // Its own assistants and those it made for others (an admin's form presets the admin's receiver).
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('created_by', '=', userId)]))
     .where('webhook_secret_encrypted', 'is not', null)
     .execute();
   for (const row of sealed) {
