@@ -158,6 +158,7 @@ test.beforeAll(async ({ browser, playwright }) => {
         '/pricing',
         '/assistants/create',
         `/assistants/${assistantId}/edit`,
+        '/webhook-inbox',
         call,
       ],
     });

@@ -3,7 +3,7 @@ import { REMOTE_CONTRACT_VERSION } from '@voice/contracts';
 import remote from './routes';
 
 describe('mfe-assistants routes', () => {
-  it('declares the list and the editor for users, admins and super admins', async () => {
+  it('declares the list and the editor for users, admins and super admins, and the webhook inbox', async () => {
     expect(remote.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
     const table = (base: string, guard: string) => [
       { path: base, guard, title: 'My Voice Assistants' },
@@ -14,13 +14,18 @@ describe('mfe-assistants routes', () => {
       ...table('/assistants', 'authenticated'),
       ...table('/admin/assistants', 'admin-area'),
       ...table('/super-admin/assistants', 'super-admin-assistants'),
+      { path: '/webhook-inbox', guard: 'authenticated', title: 'Webhook Deliveries' },
     ]);
-    const screens = await Promise.all(remote.routes.map((route) => route.load()));
+    const loaded = await Promise.all(remote.routes.map((route) => route.load()));
+    const inbox = loaded.pop();
+    const screens = loaded;
     const lists = new Set(screens.filter((_, i) => i % 3 === 0).map((module) => module.default));
     const editors = new Set(screens.filter((_, i) => i % 3 !== 0).map((module) => module.default));
     expect(lists.size).toBe(1);
     expect(editors.size).toBe(1);
     expect([...lists][0]).not.toBe([...editors][0]);
     expect(typeof [...editors][0]).toBe('function');
+    expect(typeof inbox?.default).toBe('function');
+    expect([...lists, ...editors]).not.toContain(inbox?.default);
   });
 });

@@ -2,6 +2,7 @@ import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/cor
 
 const loadList = () => import('./features/assistant-list/assistant-list-page');
 const loadEditor = () => import('./features/assistant-editor/assistant-editor-page');
+const loadWebhookInbox = () => import('./features/webhook-inbox/webhook-inbox-page');
 
 /**
  * The admin views are the same list and editor with a wider scope (the server scopes the assistants by
@@ -59,6 +60,13 @@ const remote: RemoteModule = {
       guard: 'super-admin-assistants',
       title: 'Edit Assistant',
       load: loadEditor,
+    },
+    // The user's demo webhook receiver (a new assistant's preset webhook URL) and what it received.
+    {
+      path: '/webhook-inbox',
+      guard: 'authenticated',
+      title: 'Webhook Deliveries',
+      load: loadWebhookInbox,
     },
   ],
 };

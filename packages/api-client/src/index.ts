@@ -28,3 +28,4 @@ export * from './calls/features-admin';
 export * from './calls/super-admin';
 export * from './calls/admin-users';
 export * from './calls/audit-log';
+export * from './calls/webhook-inbox';

@@ -26,6 +26,7 @@ export const CLIENT_ROUTE_PATHS: readonly string[] = [
   '/assistants',
   '/assistants/create',
   '/assistants/:id/edit',
+  '/webhook-inbox',
   '/subscription',
   '/subscription/success',
   '/payment',

@@ -37,6 +37,7 @@ export const OWNERS: readonly Owner[] = [
   { prefix: '/demo-request', remote: 'mfe_account', guard: 'authenticated' },
   { prefix: '/debug', remote: 'mfe_account', guard: 'authenticated' },
   { prefix: '/assistants', remote: 'mfe_assistants', guard: 'authenticated' },
+  { prefix: '/webhook-inbox', remote: 'mfe_assistants', guard: 'authenticated' },
   { prefix: '/pricing', remote: 'mfe_billing' },
   { prefix: '/subscription', remote: 'mfe_billing', guard: 'authenticated' },
   { prefix: '/payment', remote: 'mfe_billing', guard: 'authenticated' },

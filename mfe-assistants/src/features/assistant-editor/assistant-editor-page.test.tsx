@@ -182,9 +182,12 @@ function serve(routes: Record<string, (request: SeenRequest) => Reply | Promise<
         package: { name: 'Starter' },
       }),
     'GET /api/voices': () => ok([], { source: 'built-in' }),
+    'GET /api/webhook-inbox': () => ok({ url: INBOX_URL, kept: 50, deliveries: [] }),
     ...routes,
   });
 }
+
+const INBOX_URL = `http://localhost:3000/api/webhook-inbox/${'t'.repeat(43)}`;
 
 let server: ReturnType<typeof fakeServer> | null = null;
 
@@ -316,6 +319,8 @@ describe('saving (spec 001 §4, §5, §8)', () => {
     );
     expect(body.firstMessage).toBe('Hello from Acme!');
     expect(body.endCallMessage).toBe('Goodbye from Acme.');
+    // The webhook URL is preset to the user's demo receiver.
+    expect(body.metadata.webhook_url).toBe(INBOX_URL);
     expect(body).not.toHaveProperty('user_id');
     act(() => {
       jest.advanceTimersByTime(1900);
@@ -641,5 +646,31 @@ describe('test call and signing secret (issue 9)', () => {
     expect(section).toHaveTextContent('Save the assistant to create a signing secret');
     expect(within(section).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place a test call' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the preset webhook URL (spec 001: a demo automation endpoint)', () => {
+  it('fills a new assistant with the demo receiver and links to its deliveries', async () => {
+    server = serve();
+    renderEditor('/assistants/create');
+    const url = await screen.findByLabelText(/^Webhook URL/);
+    expect(url).toHaveValue(INBOX_URL);
+    expect(screen.getByRole('link', { name: 'View deliveries' })).toHaveAttribute(
+      'href',
+      '/webhook-inbox',
+    );
+  });
+
+  it('starts empty when the demo receiver cannot be loaded', async () => {
+    server = serve({ 'GET /api/webhook-inbox': () => fail(500, { message: 'Server Error' }) });
+    renderEditor('/assistants/create');
+    expect(await screen.findByLabelText(/^Webhook URL/)).toHaveValue('');
+  });
+
+  it('keeps an existing assistant’s webhook URL as stored', async () => {
+    server = serve({ 'GET /api/assistants/5': () => ok(storedAssistant()) });
+    renderEditor('/assistants/5/edit');
+    expect(await screen.findByLabelText(/^Webhook URL/)).toHaveValue('');
+    expect(server.requests('/api/webhook-inbox')).toHaveLength(0);
   });
 });

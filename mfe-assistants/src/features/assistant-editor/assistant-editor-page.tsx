@@ -9,6 +9,7 @@ import {
 } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import { Button, Card, LoadingState, PageHeader } from '@voice/ui';
+import { useWebhookInboxQuery } from '../../shared/api/get-webhook-inbox';
 import { useAssistantQuery } from './api/get-assistant';
 import { useAssistantTemplateQuery } from './api/get-assistant-template';
 import { AssistantEditorForm } from './assistant-editor-form';
@@ -62,6 +63,8 @@ function EditorLoader({ assistantId }: { assistantId: string | null }) {
   const templateQuery = useAssistantTemplateQuery();
   const assistantQuery = useAssistantQuery(assistantId ?? '', assistantId !== null);
   const creating = assistantId === null;
+  // A new assistant's webhook URL is preset to the user's demo receiver (none when it cannot be loaded).
+  const inboxQuery = useWebhookInboxQuery(creating);
   const title = creating ? 'Create Assistant' : 'Edit Assistant';
 
   if (!creating && assistantQuery.isError) {
@@ -78,7 +81,9 @@ function EditorLoader({ assistantId }: { assistantId: string | null }) {
     );
   }
   const template = templateQuery.data ?? null;
-  const loaded = creating ? templateQuery.isSuccess : assistantQuery.isSuccess;
+  const loaded = creating
+    ? templateQuery.isSuccess && !inboxQuery.isPending
+    : assistantQuery.isSuccess;
   if (!loaded) {
     return (
       <>
@@ -94,6 +99,7 @@ function EditorLoader({ assistantId }: { assistantId: string | null }) {
       assistant={assistantQuery.data ?? null}
       template={template}
       role={role}
+      presetWebhookUrl={inboxQuery.data?.url ?? ''}
     />
   );
 }
@@ -103,11 +109,14 @@ function EditorWithValues({
   assistant,
   template,
   role,
+  presetWebhookUrl,
 }: {
   assistantId: string | null;
   assistant: Assistant | null;
   template: AssistantTemplate | null;
   role: EditorRole;
+  /** The create form's webhook URL: the user's demo receiver (spec 001: preset to a demo endpoint). */
+  presetWebhookUrl: string;
 }) {
   const me = useSession((s) => s.user?.id ?? null);
   // Computed once: the form owns its values from here on.
@@ -115,7 +124,11 @@ function EditorWithValues({
     if (assistant) return formValuesOf(assistant, { isAdmin: role.isAdmin });
     const values = createAssistantFormDefaults(template ?? undefined);
     // An admin assigns to itself by default (spec 001 §6).
-    return { ...values, user_id: role.isAdmin ? me : null };
+    return {
+      ...values,
+      metadata: { ...values.metadata, webhook_url: presetWebhookUrl },
+      user_id: role.isAdmin ? me : null,
+    };
   });
   return (
     <AssistantEditorForm

@@ -3,6 +3,7 @@ import { Buffer } from 'node:buffer';
 import * as crypto from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { useSession } from '@voice/session';
 import { ToastProvider } from '@voice/ui';
 import { fakeServer, type Reply } from '@voice/api-client/testing';
@@ -40,9 +41,11 @@ afterEach(() => {
 
 function renderSection(assistantId: string | null) {
   return renderInForm(
-    <ToastProvider>
-      <WebhookSection assistantId={assistantId} />
-    </ToastProvider>,
+    <MemoryRouter>
+      <ToastProvider>
+        <WebhookSection assistantId={assistantId} />
+      </ToastProvider>
+    </MemoryRouter>,
   );
 }
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { EditorSection, TextField } from './form-controls';
 import { SigningSecretControl } from './signing-secret';
 
@@ -13,7 +14,13 @@ export function WebhookSection({ assistantId = null }: { assistantId?: string | 
         label="Webhook URL"
         type="url"
         placeholder="https://example.com/webhooks/calls"
-        hint="Optional. When set, an end-of-call report is sent to this URL after every call."
+        hint={
+          <>
+            Optional. When set, an end-of-call report is sent to this URL after every call. New
+            assistants start with your demo URL: <Link to="/webhook-inbox">View deliveries</Link>,
+            or replace it with your own.
+          </>
+        }
       />
       <SigningSecretControl assistantId={assistantId} />
     </EditorSection>
