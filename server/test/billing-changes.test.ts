@@ -567,6 +567,27 @@ describe.each(databases)('billing changes on %s', (dialect) => {
       expect(other.headers.location).not.toBe(redirects[0]?.headers.location);
     });
 
+    it("a resent link opens its own checkout, not the replaced link's", async () => {
+      const user = await insertUser(ctx.db, { reseller_id: alpha });
+      const created = await createDeal(user.id, 70);
+      const firstPath = new URL(created.json().data.payment_link as string).pathname;
+      const visit = (path: string) => request(ctx.app, { method: 'GET', url: path, host: ALPHA });
+      const first = await visit(firstPath);
+      expect(first.statusCode).toBe(302);
+
+      const resent = await asAdmin('POST', '/api/admin/subscriptions/custom/resend-payment-link', {
+        subscription_id: created.json().data.subscription.id,
+      });
+      expect(resent.statusCode).toBe(200);
+      const secondPath = new URL(resent.json().data.payment_link as string).pathname;
+      const second = await visit(secondPath);
+      expect(second.statusCode).toBe(302);
+      expect(second.headers.location).not.toBe(first.headers.location);
+      // The new link's checkout comes back to the new link; a visit to it goes back to that checkout.
+      expect((await visit(secondPath)).headers.location).toBe(second.headers.location);
+      expect((await visit(firstPath)).body).toContain('This payment link has been replaced');
+    });
+
     it('answers styled pages, their stylesheet allowed by its hash', async () => {
       const res = await request(ctx.app, {
         method: 'GET',

@@ -263,6 +263,19 @@ export async function findScheduledDeal(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * Forgets the checkout an earlier link opened: a new link opens its own, whose return pages are the new link's
+ * (the old checkout would bring the payer back to the replaced link, which says so instead of "Payment received").
+ */
+export async function forgetCheckout(db: Db, id: number) {
+  await db
+    .updateTable('subscriptions')
+    .set({ provider_checkout_id: null, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'scheduled'])
+    .execute();
+}
+
 /** Keeps the checkout a payment link opened, so that the next visit goes back to it. */
 export async function rememberCheckout(db: Db, id: number, checkoutId: string) {
   await db

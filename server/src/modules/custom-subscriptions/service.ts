@@ -28,6 +28,7 @@ import {
   listCustomSubscriptions,
   markLinksUsed,
   revokeLiveLinks,
+  forgetCheckout,
   type CustomSubscriptionRow,
   type PaymentLinkRecord,
   type TenantScope,
@@ -85,6 +86,7 @@ export async function issuePaymentLink(
   const expiresAt = paymentLinkExpiresAt(createdAt).toISOString();
   await deps.db.transaction().execute(async (trx) => {
     await revokeLiveLinks(trx, subscription.id, createdAt);
+    await forgetCheckout(trx, subscription.id);
     await insertPaymentLink(trx, {
       subscription_id: subscription.id,
       token_hash: hashToken(token),
