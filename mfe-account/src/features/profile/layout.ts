@@ -22,7 +22,12 @@ export const Row = styled.div`
   gap: 0 1rem;
 `;
 
+// A long label ('Set up two-factor authentication') wraps on a phone instead of running past the card.
 export const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
+  & > button {
+    max-width: 100%;
+    white-space: normal;
+  }
 `;
