@@ -1,7 +1,7 @@
 import { directionOf, type CallDirection } from './call-status';
 
 /**
- * Reading Vapi's server messages (`{"message": {...}}`, see ../shared/specs/vapi-notes.md): the envelope
+ * Reading Vapi's server messages (`{"message": {...}}`, see server/test/contracts/vapi-notes.md): the envelope
  * (type and assistant), then, for the two recorded types, the call event stored in call_logs. Everything
  * read is checked here: a field of the wrong type is treated as absent, a value too long for its column is
  * refused with a clear message.

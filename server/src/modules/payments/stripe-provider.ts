@@ -17,7 +17,7 @@ import {
  *
  * API version caveat: stripe-node 22.5.0 sends `Stripe-Version: 2026-07-29.dahlia`, and webhook
  * payloads follow the API version of the webhook endpoint set in the Stripe dashboard. The OpenAPI
- * subset our offline tests check requests against (shared/specs/stripe.subset.json) is Stripe's spec
+ * subset our offline tests check requests against (server/test/contracts/stripe.subset.json) is Stripe's spec
  * for 2023-08-16. The checkout.session fields used here (id, url, mode, status, payment_status,
  * client_reference_id, metadata, amount_total, currency, subscription, customer_email,
  * customer_details.email) are the same in both versions. Subscription renewals DO differ between versions,

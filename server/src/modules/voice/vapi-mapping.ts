@@ -11,7 +11,7 @@ import type { VoiceAssistantSpec } from './provider';
 
 /**
  * Our assistant (contracts AssistantFormPayload, flat) as Vapi's CreateAssistantDTO / UpdateAssistantDTO
- * (vapi.subset.json, /work/shared/specs/vapi-notes.md). Vapi refuses properties its DTOs do not declare, so only
+ * (server/test/contracts: vapi.subset.json, vapi-notes.md). Vapi refuses properties its DTOs do not declare, so only
  * declared ones are sent; fields of ours without a Vapi counterpart stay in our database (and in metadata).
  */
 
