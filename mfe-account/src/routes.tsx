@@ -4,7 +4,7 @@ import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/cor
 const loadCallLogs = () => import('./features/call-logs/call-logs-page');
 const loadCallLog = () => import('./features/call-logs/call-log-page');
 
-/** The account remote's routes (ARCHITECTURE.md): only screens that work are declared. */
+/** The account remote's routes (docs/architecture.md): only screens that work are declared. */
 const remote: RemoteModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   buildVersion: __BUILD_VERSION__,

@@ -3,7 +3,7 @@ import { siteRoutes } from './routes-site';
 import { accountAccessRoutes } from './routes-account-access';
 
 /**
- * The public remote's routes. Only screens that work are declared: a path of ARCHITECTURE.md not declared
+ * The public remote's routes. Only screens that work are declared: a path of docs/architecture.md not declared
  * here falls through to the shell's not-found page until its screen is built.
  */
 const remote: RemoteModule = {

@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RemoteConfig } from '../config';
 
 /**
- * The public pages and the remote that draws them (shell/src/remotes/ownership.ts, ARCHITECTURE.md). Only pages
+ * The public pages and the remote that draws them (shell/src/remotes/ownership.ts, docs/architecture.md). Only pages
  * anyone may see get hints: a guarded remote (mfe-admin above all) is never fetched before the shell checks the
  * visitor's role. Matched by whole segments, like the shell's table.
  */

@@ -13,13 +13,13 @@ interface Owner {
    */
   guard?: Guard;
   /**
-   * Owned ahead of its screens (ARCHITECTURE.md): the remote declares no route under this prefix yet, so its paths
+   * Owned ahead of its screens (docs/architecture.md): the remote declares no route under this prefix yet, so its paths
    * show the not-found page. ownership.test.ts fails when a planned entry gets routes or a live one loses them.
    */
   planned?: true;
 }
 
-/** Which remote owns which paths (ARCHITECTURE.md). Matched longest prefix first, by whole segments. */
+/** Which remote owns which paths (docs/architecture.md). Matched longest prefix first, by whole segments. */
 export const OWNERS: readonly Owner[] = [
   { prefix: '/', remote: 'mfe_public' },
   { prefix: '/login', remote: 'mfe_public', guard: 'guest' },
