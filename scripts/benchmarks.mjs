@@ -40,7 +40,10 @@ function startServer(cwd, port, env = {}) {
   });
 }
 
-/** Lighthouse runs per page: the run with the median performance score is reported (issue 11: median of 3). */
+/**
+ * Lighthouse runs per page: the run with the median performance score is reported (the median of 3, since one
+ * Lighthouse run varies by several points).
+ */
 const LIGHTHOUSE_RUNS = 3;
 
 /**
@@ -124,7 +127,7 @@ async function landingFirstLoad() {
     }));
     await browser.close();
     const audit = await lighthouse(`http://localhost:${PORT}/`);
-    // The other server-rendered public pages (issue 11: the same targets as the landing's).
+    // The other server-rendered public pages (held to the same targets as the landing's).
     const pages = [];
     for (const path of ['/login', '/register', '/pricing']) {
       const url = `http://localhost:${PORT}${path}`;

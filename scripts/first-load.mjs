@@ -1,5 +1,6 @@
-// First-load JavaScript of the server-rendered public pages (issue 11): the scripts each page downloads until the
-// network is idle, in the system Chromium, and the sizes of their gzip copies (what the server sends).
+// First-load JavaScript of the server-rendered public pages (they have a size budget): the scripts each page
+// downloads until the network is idle, in the system Chromium, and the sizes of their gzip copies (what the server
+// sends).
 //   E2E_PORT=3300 PORT=3300 node scripts/e2e-server.mjs &   # a server on the current build
 //   node scripts/first-load.mjs [--port=3300] [--files]
 import { createRequire } from 'node:module';

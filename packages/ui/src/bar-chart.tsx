@@ -251,7 +251,7 @@ const Panel = styled(Card)`
 `;
 
 /**
- * The dashboards' 'Calls per day (last 30 days)' card (issue 9): GET /api/dashboard/stats's and
+ * The dashboards' 'Calls per day (last 30 days)' card: GET /api/dashboard/stats's and
  * /api/admin/dashboard/stats's `calls_per_day`, one bar per UTC day, oldest first.
  */
 export function CallsPerDayCard({ days }: { days: readonly DailyCalls[] }) {

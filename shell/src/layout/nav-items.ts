@@ -66,8 +66,9 @@ const ADMIN_CONFIG: NavLinkItem[] = [
 ];
 
 /**
- * The audit log (issue 10), not in the spec's menu: platform admins read every tenant's at /super-admin/audit-log,
- * a reseller admin its tenant's at /admin/audit-log ('audit-log.read').
+ * The audit log, not in the spec's menu (added so admins can find it without typing its address): platform admins
+ * read every tenant's at /super-admin/audit-log, a reseller admin its tenant's at /admin/audit-log
+ * ('audit-log.read').
  */
 function auditLog(role: string | null | undefined): NavLinkItem[] {
   if (can(role, 'super-admin-area')) return [link('/super-admin/audit-log', 'Audit Log')];
@@ -75,8 +76,9 @@ function auditLog(role: string | null | undefined): NavLinkItem[] {
 }
 
 /**
- * Config entries of a role. Not in the spec's menu: the sandbox email outbox (issue 3), shown to the holders of the
- * server's 'email-outbox.read' (platform admins; not reseller admins: it holds live password links of their users).
+ * Config entries of a role. Not in the spec's menu: the sandbox email outbox (where sandbox emails can be read, since
+ * none leaves the machine), shown to the holders of the server's 'email-outbox.read' (platform admins; not reseller
+ * admins: it holds live password links of their users).
  */
 function adminConfig(role: string | null | undefined): NavLinkItem[] {
   const outbox = can(role, 'email-outbox.read')
@@ -86,8 +88,9 @@ function adminConfig(role: string | null | undefined): NavLinkItem[] {
 }
 
 /**
- * The platform's reseller billing screens (issue 7), not in the spec's menu: shown to the holders of
- * 'super-admin-area' (platform admins), whom the server alone lets in.
+ * The platform's reseller billing screens, not in the spec's menu (resellers pay the platform too, and these screens
+ * are where that is managed): shown to the holders of 'super-admin-area' (platform admins), whom the server alone
+ * lets in.
  */
 const RESELLER_BILLING_LINKS: NavLinkItem[] = [
   link('/super-admin/reseller-packages', 'Reseller Packages'),
@@ -185,7 +188,7 @@ export function accountMenu(role: string | null | undefined): NavLinkItem[] {
   return items;
 }
 
-/** The Switch User control beside the admin menu: the holders of 'impersonate' (platform admins; issue 10). */
+/** The Switch User control beside the admin menu: the holders of 'impersonate' (platform admins). */
 export function showsSwitchUser(role: string | null | undefined): boolean {
   return can(role, 'impersonate');
 }

@@ -7,8 +7,8 @@ import { alertFailure, useShellLoginAs } from './switch-user-login-as';
 import { Note } from './switch-user-styles';
 
 /**
- * Switch User in a platform admin's menu (issue 10): a dialog with the searchable list of users
- * (GET /api/users-for-switch) whose choice starts impersonation through the shared login-as flow. While
+ * Switch User in a platform admin's menu, so support can see the app as a user sees it: a dialog with the searchable
+ * list of users (GET /api/users-for-switch) whose choice starts impersonation through the shared login-as flow. While
  * impersonating, the banner offers the same list; this control is for starting from the admin's own session.
  */
 export function SwitchUserControl({ role }: { role: string | null | undefined }) {

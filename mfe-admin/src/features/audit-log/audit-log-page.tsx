@@ -25,9 +25,9 @@ function dayParam(value: string | null): string {
 }
 
 /**
- * The audit log (issue 10): every administrative action with its actor (and the impersonator when there was
- * one), target, IP, time and before/after, newest first, filtered and paged, with a CSV of the filtered
- * entries. `platform`: /super-admin/audit-log, every tenant's (and a reseller filter); otherwise
+ * The audit log, so an admin can answer 'who changed this, and when': every administrative action with its actor (and
+ * the impersonator when there was one), target, IP, time and before/after, newest first, filtered and paged, with a
+ * CSV of the filtered entries. `platform`: /super-admin/audit-log, every tenant's (and a reseller filter); otherwise
  * /admin/audit-log, the tenant's.
  */
 export function AuditLogScreen({ platform }: { platform: boolean }) {

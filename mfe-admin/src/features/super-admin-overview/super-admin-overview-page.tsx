@@ -163,7 +163,7 @@ function RevenueTables({ data }: { data: SuperAdminOverview }) {
   );
 }
 
-/** /super-admin: the platform overview (issue 10), for platform admins. */
+/** /super-admin: the platform overview, for platform admins: the whole platform's health on one page. */
 export default function SuperAdminOverviewPage() {
   const overview = useSuperAdminOverviewQuery();
   let body;

@@ -45,7 +45,7 @@ type Dialog =
   | { kind: 'delete'; user: ConsoleUser };
 
 /**
- * /admin/users and /super-admin/users (issue 10): the users an admin may see (a reseller admin its
+ * /admin/users and /super-admin/users: the users an admin may see (a reseller admin its
  * tenant's, a platform admin every tenant's with the Reseller column and filter), searched by name and
  * email, filtered by role and status, paged. Create (a set-password email), edit (name, grantable role,
  * status), send a password reset, delete (anonymise) and, for platform admins, "Log in as".

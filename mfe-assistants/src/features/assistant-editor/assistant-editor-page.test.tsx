@@ -599,7 +599,7 @@ describe('header and banner', () => {
   });
 });
 
-describe('test call and signing secret (issue 9)', () => {
+describe('test call and signing secret', () => {
   it('a saved assistant offers a test call in the header, linked to its call, and a signing secret', async () => {
     server = serve({
       'GET /api/assistants/sandbox-5': () => ok(storedAssistant()),

@@ -203,8 +203,9 @@ function SecretDialog({ shown, onClose }: { shown: SigningSecret | null; onClose
 }
 
 /**
- * The assistant's signing secret (issue 9, forwarding): a new one is created (and the old one revoked) after a
- * confirmation, then shown once in a dialog with how to verify a delivery. A new assistant has none yet.
+ * The assistant's signing secret, with which the receiver of its forwarded webhooks checks that they came from us: a
+ * new one is created (and the old one revoked) after a confirmation, then shown once in a dialog with how to verify a
+ * delivery. A new assistant has none yet.
  */
 export function SigningSecretControl({ assistantId }: { assistantId: string | null }) {
   const headingId = useId();

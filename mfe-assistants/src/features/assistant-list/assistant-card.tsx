@@ -52,7 +52,7 @@ export function formatCreatedDate(value: string | null | undefined): string {
 
 /**
  * One assistant of the list (spec 001 §2): name, id, owner, created date and by, type, phone; Edit, Stats, Delete,
- * and 'Place a test call' (issue 9).
+ * and 'Place a test call' (beyond the spec: to try an assistant without phoning it).
  */
 export function AssistantCard({
   assistant,

@@ -46,9 +46,10 @@ export interface TestCallButtonProps {
 }
 
 /**
- * 'Place a test call' (issue 9): POST /api/assistants/{id}/test-call, disabled with 'Placing test call...' while
- * it runs. Success: the toast 'Test call placed' and a 'View call' link to the call's page beside the button
- * (toasts hold text only); a failure (409 for an assistant the sandbox does not hold): the server's message.
+ * 'Place a test call', so a user sees a call arrive without phoning the number: POST /api/assistants/{id}/test-call,
+ * disabled with 'Placing test call...' while it runs. Success: the toast 'Test call placed' and a 'View call' link to
+ * the call's page beside the button (toasts hold text only); a failure (409 for an assistant the sandbox does not
+ * hold): the server's message.
  */
 export function TestCallButton({ assistantId, assistantName, size = 'sm' }: TestCallButtonProps) {
   const place = usePlaceTestCall();

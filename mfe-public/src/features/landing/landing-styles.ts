@@ -11,8 +11,8 @@ export const Container = styled.div`
 /**
  * A full-width band; `$tone="tint"` gives the alternate background. The page's bands are laid out only as they come
  * near the viewport (content-visibility), so the first load lays out the header and the hero, not the whole page
- * (issue 11: that layout was the largest task of the load); all of them once the address points into the page
- * (:target, an anchor's jump), which needs the real heights of the bands above its target.
+ * (laying out the whole page was the largest task of the first load); all of them once the address points into the
+ * page (:target, an anchor's jump), which needs the real heights of the bands above its target.
  */
 export const Band = styled.section<{ $tone?: 'plain' | 'tint' }>`
   padding: 4.5rem 0;

@@ -4,7 +4,7 @@ import { http } from '../http';
 import { queryParams } from '../query-params';
 
 /**
- * The audit log (issue 10). `platform` picks every tenant's log (/api/super-admin/audit-log, platform admins,
+ * The audit log. `platform` picks every tenant's log (/api/super-admin/audit-log, platform admins,
  * with ?reseller_id); otherwise the tenant's (/api/admin/audit-log: a reseller admin's, or the host's tenant).
  */
 export interface AuditLogScope {

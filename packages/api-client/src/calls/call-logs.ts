@@ -10,7 +10,7 @@ import { http } from '../http';
 import { queryParams } from '../query-params';
 
 /**
- * Call logs (issue 9). `admin` picks the admin endpoints (/api/admin/call-logs: the tenant's calls, every
+ * Call logs. `admin` picks the admin endpoints (/api/admin/call-logs: the tenant's calls, every
  * tenant's for platform admins); otherwise the signed-in user's own calls (/api/call-logs).
  */
 export interface CallLogsScope {

@@ -1,6 +1,6 @@
 /**
- * The audit log (issue 10): every administrative action, append-only. GET /api/super-admin/audit-log (every
- * tenant) and GET /api/admin/audit-log (a reseller admin's tenant).
+ * The audit log: every administrative action, append-only (an entry is evidence, so it is never edited). GET
+ * /api/super-admin/audit-log (every tenant) and GET /api/admin/audit-log (a reseller admin's tenant).
  */
 export const AUDIT_ACTIONS = [
   'impersonation.start',

@@ -1,7 +1,7 @@
 import type { CallStatus } from './dashboard';
 
 /**
- * Call logs (issue 9): GET /api/call-logs (a user's own calls) and GET /api/admin/call-logs (the tenant's,
+ * Call logs: GET /api/call-logs (a user's own calls) and GET /api/admin/call-logs (the tenant's,
  * or every tenant's for platform admins), their CSV exports and one call's page.
  */
 

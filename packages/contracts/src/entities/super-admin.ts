@@ -3,7 +3,7 @@ import type { DailyCalls } from './call-log';
 import type { ResellerSubscriptionSummary } from './reseller-billing';
 import type { PublicSettings } from './site';
 
-// The super admin's console (issue 10): the platform overview and the resellers' list and page, as the
+// The super admin's console: the platform overview and the resellers' list and page, as the
 // server sends them (server/src/modules/super-admin-overview and resellers) and the client reads them.
 
 /** A reseller's status on the platform: pending (registration unpaid), active or suspended. */

@@ -2,10 +2,10 @@ import { number, object, string } from 'yup';
 import { CALL_STATUSES } from '../entities/dashboard';
 
 /**
- * The filters of the call-log lists and their CSV exports (issue 9; CallLogsQuery of entities/call-log.ts):
- * assistant, status badge, a range of UTC days (inclusive) and a phone search. The server adds paging
- * (page, per_page) and, on the admin routes, reseller_id; the screens validate their filter form with the
- * same rules. Blank query parameters mean "not given".
+ * The filters of the call-log lists and their CSV exports (CallLogsQuery of entities/call-log.ts), one schema so the
+ * screens and the server refuse the same filters: assistant, status badge, a range of UTC days (inclusive) and a
+ * phone search. The server adds paging (page, per_page) and, on the admin routes, reseller_id; the screens validate
+ * their filter form with the same rules. Blank query parameters mean "not given".
  */
 
 export const CALL_LOG_DATE_INVALID = 'The date must be a valid date (YYYY-MM-DD).';

@@ -2,7 +2,7 @@ import { array, boolean, number, object, string, type InferType } from 'yup';
 import { EMAIL_INVALID } from './fields';
 
 /**
- * /admin/system-settings (issue 10): a tenant's branding, as GET/PUT /api/admin/system-settings carry it. A platform
+ * /admin/system-settings: a tenant's branding, as GET/PUT /api/admin/system-settings carry it. A platform
  * admin edits the main host's, a reseller admin its own. The logo and banner are uploaded as files of the same
  * multipart PUT (`logo_file`, `banner_file`; `remove_logo` / `remove_banner` clear them), checked by their bytes.
  */
