@@ -8,7 +8,7 @@ import Stripe from 'stripe';
 import type { PaymentsConfig } from '../src/config';
 import { stripeConnectionOptions, toPaymentEvent } from '../src/modules/payments/stripe-provider';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
-import { testEnv } from './helpers/test-env';
+import { readContract } from './helpers/contracts';
 
 /**
  * The Stripe adapter, tested offline: a local HTTP server plays api.stripe.com for
@@ -16,14 +16,14 @@ import { testEnv } from './helpers/test-env';
  * that operation, and answers a checkout.session built from Stripe's own fixture. Webhooks are signed
  * with stripe.webhooks.generateTestHeaderString.
  *
- * The contract below is extracted from shared/specs/stripe.subset.json (stripe/openapi spec3 at tag v524,
- * API version 2023-08-16; descriptions removed) and the fixture from stripe.fixtures.subset.json
- * (stripe/openapi fixtures3.json, tag v2436). When that file is next to the repository, a test checks
- * that this copy still matches it.
+ * The contract below is extracted from server/test/contracts/stripe.subset.json (stripe/openapi spec3 at tag
+ * v524, API version 2023-08-16; descriptions removed), and a test checks that it still matches that file, so a
+ * newer subset shows what changed for the adapter. The fixture is Stripe's own checkout.session from
+ * contracts/stripe.fixtures.subset.json (stripe/openapi fixtures3.json, tag v2436).
  *
  * API version caveat: stripe 22.5.0 sends Stripe-Version 2026-07-29.dahlia, the subset documents
  * 2023-08-16. The checkout-session fields used by the adapter are the same in both (see
- * shared/specs/stripe-twilio-notes.md); invoice and subscription payloads differ and are not used yet.
+ * contracts/stripe-twilio-notes.md); invoice and subscription payloads differ and are not used yet.
  */
 
 /** POST /v1/checkout/sessions (PostCheckoutSessions) and the checkout.session schema, 2023-08-16. */
@@ -270,134 +270,36 @@ const CONTRACT = {
     ],
   },
 } as const;
+/** The parts of stripe.fixtures.subset.json this test reads. */
+interface StripeFixtures {
+  resources: { 'checkout.session': { id: string } & Record<string, unknown> };
+}
+
+/** The parts of stripe.subset.json the contract check reads (the document is Stripe's spec3). */
+interface StripeSpec {
+  paths: {
+    '/v1/checkout/sessions': {
+      post: {
+        operationId: string;
+        requestBody: {
+          content: {
+            'application/x-www-form-urlencoded': {
+              schema: Required<Pick<JsonSchema, 'properties'>> & JsonSchema;
+            };
+          };
+        };
+      };
+    };
+  };
+  components: {
+    schemas: { 'checkout.session': Required<Pick<JsonSchema, 'properties'>> & JsonSchema };
+  };
+}
+
 /** Stripe's checkout.session fixture (what stripe-mock answers). */
-const FIXTURE = {
-  after_expiration: {
-    recovery: { allow_promotion_codes: true, enabled: true, expires_at: null, url: null },
-  },
-  allow_promotion_codes: null,
-  amount_subtotal: null,
-  amount_total: null,
-  automatic_tax: { enabled: false, liability: { type: 'account' }, status: null, provider: null },
-  billing_address_collection: null,
-  cancel_url: 'https://example.com/cancel',
-  client_reference_id: null,
-  client_secret: null,
-  consent: { promotions: null, terms_of_service: null },
-  consent_collection: {
-    payment_method_reuse_agreement: { position: 'hidden' },
-    promotions: null,
-    terms_of_service: null,
-  },
-  created: 1234567890,
-  currency: null,
-  custom_fields: [],
-  custom_text: {
-    after_submit: { message: 'message' },
-    shipping_address: { message: 'message' },
-    submit: { message: 'message' },
-    terms_of_service_acceptance: { message: 'message' },
-  },
-  customer: null,
-  customer_creation: null,
-  customer_details: {
-    address: {
-      city: null,
-      country: null,
-      line1: null,
-      line2: null,
-      postal_code: null,
-      state: null,
-    },
-    email: 'example@example.com',
-    name: null,
-    phone: null,
-    tax_exempt: 'none',
-    tax_ids: null,
-    business_name: null,
-    individual_name: null,
-  },
-  customer_email: null,
-  expires_at: 1234567890,
-  id: 'cs_test_a1YS1URlnyQCN5fUUduORoQ7Pw41PJqDWkIVQCpJPqkfIhd6tVY8XB1OLY',
-  invoice: null,
-  invoice_creation: {
-    enabled: true,
-    invoice_data: {
-      account_tax_ids: null,
-      custom_fields: null,
-      description: null,
-      footer: null,
-      issuer: { type: 'account' },
-      metadata: null,
-      rendering_options: { amount_tax_display: null, template: null },
-    },
-  },
-  livemode: false,
-  locale: null,
-  metadata: {},
-  mode: 'payment',
-  object: 'checkout.session',
-  payment_intent: 'pi_1PgafyB7WZ01zgkWSjxsAJo3',
-  payment_link: null,
-  payment_method_collection: null,
-  payment_method_configuration_details: { id: 'obj_123', parent: null },
-  payment_method_options: {},
-  payment_method_types: ['card'],
-  payment_status: 'unpaid',
-  phone_number_collection: { enabled: false },
-  recovered_from: null,
-  saved_payment_method_options: {
-    allow_redisplay_filters: null,
-    payment_method_remove: null,
-    payment_method_save: null,
-  },
-  setup_intent: null,
-  shipping_address_collection: { allowed_countries: ['SC'] },
-  shipping_cost: {
-    amount_subtotal: 1555417355,
-    amount_tax: 1424534716,
-    amount_total: 1117121693,
-    shipping_rate: null,
-  },
-  shipping_options: [],
-  status: 'open',
-  submit_type: null,
-  subscription: null,
-  success_url: 'https://example.com/success',
-  total_details: { amount_discount: 406046392, amount_shipping: null, amount_tax: 1424534716 },
-  ui_mode: null,
-  url: 'https://checkout.stripe.com/pay/c/cs_test_a1YS1URlnyQCN5fUUduORoQ7Pw41PJqDWkIVQCpJPqkfIhd6tVY8XB1OLY',
-  adaptive_pricing: { enabled: true },
-  discounts: null,
-  collected_information: {
-    shipping_details: {
-      address: {
-        city: null,
-        country: null,
-        line1: null,
-        line2: null,
-        postal_code: null,
-        state: null,
-      },
-      name: 'name',
-    },
-    business_name: null,
-    individual_name: null,
-  },
-  permissions: { update_shipping_details: null },
-  wallet_options: {},
-  origin_context: null,
-  currency_conversion: {
-    amount_subtotal: 1555417355,
-    amount_total: 1117121693,
-    fx_rate: '291452898',
-    source_currency: 'usd',
-  },
-  customer_account: null,
-  integration_identifier: null,
-  managed_payments: { enabled: true },
-};
+const FIXTURE = readContract<StripeFixtures>('stripe.fixtures.subset.json').resources[
+  'checkout.session'
+];
 
 type JsonSchema = {
   type?: string;
@@ -641,45 +543,39 @@ describe('the Stripe adapter units', () => {
     expect(other).toMatchObject({ type: 'ignored', providerType: 'customer.created' });
   });
 
-  const specFile =
-    testEnv.stripeOpenApiSubset ??
-    path.resolve(__dirname, '../../../shared/specs/stripe.subset.json');
-  (fs.existsSync(specFile) ? it : it.skip)(
-    'uses a contract that still matches shared/specs/stripe.subset.json',
-    () => {
-      const spec = JSON.parse(fs.readFileSync(specFile, 'utf8'));
-      const operation = spec.paths['/v1/checkout/sessions'].post;
-      const schema = operation.requestBody.content['application/x-www-form-urlencoded'].schema;
-      expect(operation.operationId).toBe(CONTRACT.operationId);
-      expect(Object.keys(schema.properties).sort()).toEqual([...CONTRACT.parameters]);
-      expect(schema.required).toEqual([...CONTRACT.required]);
-      const strip = (node: unknown): unknown => {
-        if (Array.isArray(node)) return node.map(strip);
-        if (!node || typeof node !== 'object') return node;
-        return Object.fromEntries(
-          Object.entries(node)
-            .filter(
-              ([key, value]) =>
-                !(['description', 'title'].includes(key) && typeof value === 'string'),
-            )
-            .map(([key, value]) => [
-              key,
-              key === 'properties'
-                ? Object.fromEntries(
-                    Object.entries(value as object).map(([name, child]) => [name, strip(child)]),
-                  )
-                : strip(value),
-            ]),
-        );
-      };
-      for (const [name, documented] of Object.entries(CONTRACT.schemas)) {
-        expect(strip(schema.properties[name])).toEqual(documented);
-      }
-      const session = spec.components.schemas['checkout.session'];
-      expect(session.required).toEqual([...CONTRACT.response.required]);
-      expect(Object.keys(session.properties).sort()).toEqual([...CONTRACT.response.properties]);
-    },
-  );
+  it('uses a contract that still matches contracts/stripe.subset.json', () => {
+    const spec = readContract<StripeSpec>('stripe.subset.json');
+    const operation = spec.paths['/v1/checkout/sessions'].post;
+    const schema = operation.requestBody.content['application/x-www-form-urlencoded'].schema;
+    expect(operation.operationId).toBe(CONTRACT.operationId);
+    expect(Object.keys(schema.properties).sort()).toEqual([...CONTRACT.parameters]);
+    expect(schema.required).toEqual([...CONTRACT.required]);
+    const strip = (node: unknown): unknown => {
+      if (Array.isArray(node)) return node.map(strip);
+      if (!node || typeof node !== 'object') return node;
+      return Object.fromEntries(
+        Object.entries(node)
+          .filter(
+            ([key, value]) =>
+              !(['description', 'title'].includes(key) && typeof value === 'string'),
+          )
+          .map(([key, value]) => [
+            key,
+            key === 'properties'
+              ? Object.fromEntries(
+                  Object.entries(value as object).map(([name, child]) => [name, strip(child)]),
+                )
+              : strip(value),
+          ]),
+      );
+    };
+    for (const [name, documented] of Object.entries(CONTRACT.schemas)) {
+      expect(strip(schema.properties[name])).toEqual(documented);
+    }
+    const session = spec.components.schemas['checkout.session'];
+    expect(session.required).toEqual([...CONTRACT.response.required]);
+    expect(Object.keys(session.properties).sort()).toEqual([...CONTRACT.response.properties]);
+  });
 });
 
 describe.each(databases)('Stripe checkout and webhooks on %s', (dialect) => {

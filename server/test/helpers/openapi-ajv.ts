@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 
 /**
  * JSON-schema validation of requests and replies against a provider's published OpenAPI subset (vapi.subset.json,
- * twilio.subset.json under /work/shared/specs), for the local stand-ins of those providers (vapi-mock.ts,
+ * twilio.subset.json in server/test/contracts), for the local stand-ins of those providers (vapi-mock.ts,
  * twilio-mock.ts). Three adjustments make the documents strict enough to catch a wrong adapter:
  * - every object schema that lists its properties refuses others (additionalProperties: false), as the real APIs
  *   do (Vapi answers 400 "property x should not exist"); free-form objects (metadata, headers) stay open;

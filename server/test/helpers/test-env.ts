@@ -4,9 +4,4 @@ export const testEnv = {
   databaseUrl: process.env.TEST_DATABASE_URL,
   /** Redis for the shared-state tests (e.g. redis://127.0.0.1:6379); those tests are skipped without it. */
   redisUrl: process.env.TEST_REDIS_URL,
-  /** Stripe's OpenAPI subset for the adapter's contract test (default: shared/specs/stripe.subset.json). */
-  stripeOpenApiSubset: process.env.STRIPE_OPENAPI_SUBSET,
-  /** Vapi's and Twilio's OpenAPI subsets for the adapters' contract tests (default: shared/specs/*.subset.json). */
-  vapiOpenApiSubset: process.env.VAPI_OPENAPI_SUBSET,
-  twilioOpenApiSubset: process.env.TWILIO_OPENAPI_SUBSET,
 };

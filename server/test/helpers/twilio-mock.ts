@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import RequestClient from 'twilio/lib/base/RequestClient';
 import {
   describeErrors,
@@ -9,7 +8,7 @@ import {
   pointerSegment,
   type OpenApiValidator,
 } from './openapi-ajv';
-import { testEnv } from './test-env';
+import { contractPath } from './contracts';
 
 /**
  * A local stand-in for api.twilio.com, checked against Twilio's published OpenAPI subset: basic auth with the
@@ -17,9 +16,6 @@ import { testEnv } from './test-env';
  * against the requestBody schema (strict: an undeclared field is a violation). The twilio SDK has no base URL, so
  * `httpClient()` gives a RequestClient that sends the SDK's requests here (the documented custom-client hook).
  */
-
-export const TWILIO_SUBSET_FILE =
-  testEnv.twilioOpenApiSubset || path.resolve(__dirname, '../contracts/twilio.subset.json');
 
 export interface TwilioRequest {
   method: string;
@@ -99,7 +95,7 @@ export const DEFAULT_OFFERED: OfferedNumber[] = [
 ];
 
 export async function startTwilioMock(accountSid: string, authToken: string): Promise<TwilioMock> {
-  const validator: OpenApiValidator = openApiValidator(TWILIO_SUBSET_FILE);
+  const validator: OpenApiValidator = openApiValidator(contractPath('twilio.subset.json'));
   const paths = validator.spec.paths as Record<string, Record<string, Record<string, unknown>>>;
   const requests: TwilioRequest[] = [];
   const violations: string[] = [];

@@ -2,7 +2,7 @@ import { signVoiceWebhook } from '../../src/modules/calls/webhook-auth';
 
 /**
  * Vapi server messages as the platform sends them to /api/webhooks/vapi (shapes from
- * ../shared/specs/vapi.subset.json: ServerMessageStatusUpdate, ServerMessageEndOfCallReport).
+ * contracts/vapi.subset.json: ServerMessageStatusUpdate, ServerMessageEndOfCallReport).
  */
 
 export interface CallRef {

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import {
   describeErrors,
   openApiValidator,
   pointerSegment,
   type OpenApiValidator,
 } from './openapi-ajv';
-import { testEnv } from './test-env';
+import { contractPath } from './contracts';
 
 /**
  * A local stand-in for api.vapi.ai: every request is checked against Vapi's published OpenAPI subset (path,
@@ -16,9 +15,6 @@ import { testEnv } from './test-env';
  * not allow is answered 400 like Vapi does and recorded in `violations`. Assistants and phone numbers are kept in
  * memory and answered in the documented shapes (checked against the response schemas too).
  */
-
-export const VAPI_SUBSET_FILE =
-  testEnv.vapiOpenApiSubset || path.resolve(__dirname, '../contracts/vapi.subset.json');
 
 export interface VapiRequest {
   method: string;
@@ -59,7 +55,7 @@ function routeOf(url: string): Route | null {
 }
 
 export async function startVapiMock(apiKey: string): Promise<VapiMock> {
-  const validator: OpenApiValidator = openApiValidator(VAPI_SUBSET_FILE);
+  const validator: OpenApiValidator = openApiValidator(contractPath('vapi.subset.json'));
   const requests: VapiRequest[] = [];
   const violations: string[] = [];
   const assistants = new Map<string, Record<string, unknown>>();
