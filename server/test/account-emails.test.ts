@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../src/config';
-import { accountEmailDeps } from '../src/modules/account-emails/plugin';
-import { NO_RECEIPT, RECEIPT_RESENT, RESENDS_PER_HOUR } from '../src/modules/account-emails/routes';
-import { sendRenewalReminders } from '../src/modules/account-emails/renewal-reminders';
-import { sweepTransactionEmails } from '../src/modules/account-emails/transaction-emails';
-import { signSandboxPayload } from '../src/modules/payments/sandbox/signature';
+import { accountEmailDeps } from '../src/domains/billing/account-emails/plugin';
+import {
+  NO_RECEIPT,
+  RECEIPT_RESENT,
+  RESENDS_PER_HOUR,
+} from '../src/domains/billing/account-emails/routes';
+import { sendRenewalReminders } from '../src/domains/billing/account-emails/renewal-reminders';
+import { sweepTransactionEmails } from '../src/domains/billing/account-emails/transaction-emails';
+import { signSandboxPayload } from '../src/domains/billing/payments/sandbox/signature';
 import {
   ALPHA,
   buyPlan,

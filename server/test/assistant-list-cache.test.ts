@@ -5,7 +5,7 @@ import {
   ASSISTANT_LIST_TTL_MS,
   ASSISTANT_LIST_WATCH,
   ASSISTANT_LISTS_CHANGED,
-} from '../src/modules/assistants/list-cache';
+} from '../src/domains/voice/assistants/list-cache';
 import { assistantPayload, subscribe } from './helpers/assistant-payload';
 import { advanceWallClock } from './helpers/clock';
 import { NEW_USER, builder, node, type QueryNode } from './helpers/query-nodes';

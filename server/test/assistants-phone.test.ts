@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { TelephonyError, type TelephonyProvider } from '../src/modules/telephony/provider';
-import { sandboxPool, sandboxTelephonyProvider } from '../src/modules/telephony/sandbox-provider';
-import { VoiceProviderError } from '../src/modules/voice/provider';
+import { TelephonyError, type TelephonyProvider } from '../src/domains/voice/telephony/provider';
+import {
+  sandboxPool,
+  sandboxTelephonyProvider,
+} from '../src/domains/voice/telephony/sandbox-provider';
+import { VoiceProviderError } from '../src/domains/voice/voice-platform/provider';
 import { assistantPayload } from './helpers/assistant-payload';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import { recordingVoice, type RecordingVoice } from './helpers/recording-voice';

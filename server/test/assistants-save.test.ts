@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { AssistantFormPayload } from '@voice/contracts';
-import { VoiceProviderError } from '../src/modules/voice/provider';
+import { VoiceProviderError } from '../src/domains/voice/voice-platform/provider';
 import { assistantPayload, subscribe } from './helpers/assistant-payload';
 import { insertAssistant, insertCall, insertReseller, insertUser, login } from './helpers/fixtures';
 import { recordingVoice, type RecordingVoice } from './helpers/recording-voice';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { vapiProvider } from '../src/modules/voice/vapi-provider';
+import { vapiProvider } from '../src/domains/voice/voice-platform/vapi-provider';
 import { assistantPayload } from './helpers/assistant-payload';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import {

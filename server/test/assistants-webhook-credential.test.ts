@@ -3,7 +3,7 @@ import {
   readWebhookSecret,
   voiceServerTargetFor,
   webhookSecretFor,
-} from '../src/modules/voice/webhook-credential';
+} from '../src/domains/voice/voice-platform/webhook-credential';
 import { insertReseller } from './helpers/fixtures';
 import { createTestContext, databases, type TestContext } from './helpers/test-app';
 

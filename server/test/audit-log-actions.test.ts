@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MASK } from '../src/modules/audit/record';
-import { issueLoginAsToken } from '../src/modules/login-as/service';
+import { MASK } from '../src/domains/platform/audit/record';
+import { issueLoginAsToken } from '../src/domains/identity/login-as/service';
 import { insertPlan } from './helpers/billing';
 import { insertReseller, insertUser, login, tokenIdOf, type UserFixture } from './helpers/fixtures';
 import {

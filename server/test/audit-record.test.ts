@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MASK, changedFields, maskSecrets } from '../src/modules/audit/record';
+import { MASK, changedFields, maskSecrets } from '../src/domains/platform/audit/record';
 
 describe('audit entries mask secrets', () => {
   it('masks every secret-looking key, deep, and keeps the rest', () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PAY_LINK_VISITS_PER_MINUTE } from '../src/modules/custom-subscriptions/routes';
+import { PAY_LINK_VISITS_PER_MINUTE } from '../src/domains/billing/custom-subscriptions/routes';
 import {
   ALPHA,
   buyPlan,

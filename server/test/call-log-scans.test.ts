@@ -6,7 +6,7 @@ import {
   exportCallLogs,
   listCallLogs,
   type CallLogFilters,
-} from '../src/modules/call-logs/repository';
+} from '../src/domains/calls/call-logs/repository';
 import { insertAssistant, insertCall, insertReseller, insertUser } from './helpers/fixtures';
 import { createTestContext, databases, type TestContext } from './helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { listCallLogs } from '../src/modules/call-logs/repository';
-import { applyCallStatDeltas, readCallFacts } from '../src/modules/calls/call-stats';
+import { listCallLogs } from '../src/domains/calls/call-logs/repository';
+import { applyCallStatDeltas, readCallFacts } from '../src/domains/calls/ingestion/call-stats';
 import {
   insertAssistant,
   insertCall,

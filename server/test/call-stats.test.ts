@@ -9,10 +9,17 @@ import {
   dailyTotals,
   rebuildCallStats,
   scopeTotals,
-} from '../src/modules/calls/call-stats';
-import { applyCallEvents, findEventAssistants } from '../src/modules/calls/ingest-repository';
-import { callEventOf, readVoiceMessage, type RecordedType } from '../src/modules/calls/vapi-event';
-import { webhookSecretFor } from '../src/modules/voice/webhook-credential';
+} from '../src/domains/calls/ingestion/call-stats';
+import {
+  applyCallEvents,
+  findEventAssistants,
+} from '../src/domains/calls/ingestion/ingest-repository';
+import {
+  callEventOf,
+  readVoiceMessage,
+  type RecordedType,
+} from '../src/domains/calls/ingestion/vapi-event';
+import { webhookSecretFor } from '../src/domains/voice/voice-platform/webhook-credential';
 import { insertAssistant, insertReseller, insertUser } from './helpers/fixtures';
 import {
   createTestContext,

@@ -3,15 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hashToken } from '../src/lib/tokens';
-import { PAY_PAGES } from '../src/modules/custom-subscriptions/pay-page';
-import { CLOCK_LINKS_EXPIRED } from '../src/modules/sandbox-clock/schemas';
+import { PAY_PAGES } from '../src/domains/billing/custom-subscriptions/pay-page';
+import { CLOCK_LINKS_EXPIRED } from '../src/domains/billing/sandbox-clock/schemas';
 import {
   INVALID_PACKAGE,
   INVALID_USER,
   NOT_PENDING,
   USER_HAS_SUBSCRIPTION,
   firstPeriod,
-} from '../src/modules/custom-subscriptions/service';
+} from '../src/domains/billing/custom-subscriptions/service';
 import { ALPHA, BETA, createSandboxContext, insertPlan, MAIN, payWith } from './helpers/billing';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import { databases, request, type TestContext } from './helpers/test-app';
@@ -420,7 +420,7 @@ describe.each(databases)('custom subscriptions and payment links on %s', (dialec
         .where('status', '=', 'complete')
         .orderBy('created_at', 'desc')
         .executeTakeFirstOrThrow();
-      const { processPaymentEvent } = await import('../src/modules/payments/webhooks');
+      const { processPaymentEvent } = await import('../src/domains/billing/payments/webhooks');
       await processPaymentEvent(
         ctx.app,
         {

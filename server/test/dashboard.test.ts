@@ -8,8 +8,8 @@ import {
   type UserFixture,
 } from './helpers/fixtures';
 import type { TransactionStatus } from '../src/db/schema';
-import { adminDashboard, userDashboard } from '../src/modules/dashboard/service';
-import { minutesUsed } from '../src/modules/subscriptions/repository';
+import { adminDashboard, userDashboard } from '../src/domains/consoles/dashboard/service';
+import { minutesUsed } from '../src/domains/billing/subscriptions/repository';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
 const lastMonth = () => {

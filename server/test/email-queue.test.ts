@@ -5,8 +5,12 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig, type MailConfig } from '../src/config';
 import type { Database, Dialect } from '../src/db/database';
-import { mailerFor } from '../src/modules/email/mailer';
-import { MAX_RETRY_DELAY_MS, enqueueEmail, retryDelayMs } from '../src/modules/email/queue';
+import { mailerFor } from '../src/domains/platform/email/mailer';
+import {
+  MAX_RETRY_DELAY_MS,
+  enqueueEmail,
+  retryDelayMs,
+} from '../src/domains/platform/email/queue';
 import {
   databases,
   openTestDatabase,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { issueLoginAsToken } from '../src/modules/login-as/service';
-import { issuePasswordLink } from '../src/modules/password-reset/service';
+import { issueLoginAsToken } from '../src/domains/identity/login-as/service';
+import { issuePasswordLink } from '../src/domains/identity/password-reset/service';
 import { insertReseller, insertUser, login, tokenIdOf, type UserFixture } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 

@@ -6,7 +6,7 @@ import {
   LOGIN_MAX_ATTEMPTS_PER_IP,
   Throttle,
   accountDelaySeconds,
-} from '../src/modules/auth/throttle';
+} from '../src/domains/identity/auth/throttle';
 import { PASSWORD, insertUser } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { number, object, string } from 'yup';
 import type { YupTypeProvider } from '../src/lib/route-schema';
-import { INVALID_LOGIN_AS_TOKEN } from '../src/modules/login-as/service';
+import { INVALID_LOGIN_AS_TOKEN } from '../src/domains/identity/login-as/service';
 import { isDocumented } from '../src/plugins/openapi';
 import { insertReseller } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';

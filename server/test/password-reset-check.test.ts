@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { issuePasswordLink } from '../src/modules/password-reset/service';
+import { issuePasswordLink } from '../src/domains/identity/password-reset/service';
 import { insertReseller, insertUser } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { issuePasswordLink, resellerBaseUrl } from '../src/modules/password-reset/service';
+import { issuePasswordLink, resellerBaseUrl } from '../src/domains/identity/password-reset/service';
 import { PASSWORD, insertReseller, insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 

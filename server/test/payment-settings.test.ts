@@ -16,10 +16,10 @@ import {
   secretBoxFor,
   SECRET_KEY_FILE,
 } from '../src/lib/secret-box';
-import { maskSecret } from '../src/modules/payment-settings/mask';
-import { STRIPE_CONFIGURATION_REMOVED } from '../src/modules/payment-settings/service';
-import type { CheckoutCompletedEvent } from '../src/modules/payments/provider';
-import { paymentProviderFor } from '../src/modules/payments/provider-for-tenant';
+import { maskSecret } from '../src/domains/billing/payment-settings/mask';
+import { STRIPE_CONFIGURATION_REMOVED } from '../src/domains/billing/payment-settings/service';
+import type { CheckoutCompletedEvent } from '../src/domains/billing/payments/provider';
+import { paymentProviderFor } from '../src/domains/billing/payments/provider-for-tenant';
 import { insertReseller, insertTwoResellers, insertUser, login } from './helpers/fixtures';
 import {
   createTestContext,

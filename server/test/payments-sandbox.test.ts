@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   signSandboxPayload,
   verifySandboxSignature,
-} from '../src/modules/payments/sandbox/signature';
+} from '../src/domains/billing/payments/sandbox/signature';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
 /** A 1x1 GIF89a. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../src/config';
-import { stripeProvider } from '../src/modules/payments/stripe-provider';
+import { stripeProvider } from '../src/domains/billing/payments/stripe-provider';
 import {
   ALPHA,
   callAs,

@@ -6,7 +6,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../src/config';
-import { stripeConnectionOptions, toPaymentEvent } from '../src/modules/payments/stripe-provider';
+import {
+  stripeConnectionOptions,
+  toPaymentEvent,
+} from '../src/domains/billing/payments/stripe-provider';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 import { readContract } from './helpers/contracts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { prorate } from '../src/modules/subscriptions/proration';
+import { prorate } from '../src/domains/billing/subscriptions/proration';
 
 const at = (iso: string) => new Date(`${iso}Z`);
 

@@ -3,12 +3,15 @@ import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../src/config';
 import type { DB } from '../src/db/schema';
-import { mailerFor } from '../src/modules/email/mailer';
-import { RENEWAL_DECLINED_MESSAGE } from '../src/modules/payments/sandbox/provider';
-import { CLOCK_ADVANCED, SUBSCRIPTION_NOT_FOUND } from '../src/modules/sandbox-clock/schemas';
-import { ALREADY_SUBSCRIBED } from '../src/modules/subscriptions/messages';
-import { quotaFor } from '../src/modules/subscriptions/quota';
-import { RENEWAL_GRACE_DAYS, runRenewals } from '../src/modules/subscriptions/renewal';
+import { mailerFor } from '../src/domains/platform/email/mailer';
+import { RENEWAL_DECLINED_MESSAGE } from '../src/domains/billing/payments/sandbox/provider';
+import {
+  CLOCK_ADVANCED,
+  SUBSCRIPTION_NOT_FOUND,
+} from '../src/domains/billing/sandbox-clock/schemas';
+import { ALREADY_SUBSCRIBED } from '../src/domains/billing/subscriptions/messages';
+import { quotaFor } from '../src/domains/billing/subscriptions/quota';
+import { RENEWAL_GRACE_DAYS, runRenewals } from '../src/domains/billing/subscriptions/renewal';
 import {
   ALPHA,
   buyPlan,

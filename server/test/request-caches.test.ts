@@ -4,7 +4,7 @@ import { PUBLIC_CACHE_TTL_MS } from '../src/lib/cache';
 import {
   writePlatformBranding,
   EMPTY_PLATFORM_BRANDING,
-} from '../src/modules/settings/platform-store';
+} from '../src/domains/tenancy/settings/platform-store';
 import { PUBLIC_CONTENT_CHANGED } from '../src/plugins/public-content';
 import { advanceWallClock } from './helpers/clock';
 import { insertReseller, insertUser, login } from './helpers/fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { RESELLER_BILLING_MESSAGES as M } from '../src/modules/reseller-billing/messages';
+import { RESELLER_BILLING_MESSAGES as M } from '../src/domains/billing/reseller-billing/messages';
 import {
   ALPHA,
   BETA,

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../src/config';
-import { mailerFor } from '../src/modules/email/mailer';
-import { RENEWAL_DECLINED_MESSAGE } from '../src/modules/payments/sandbox/provider';
-import { RESELLER_BILLING_MESSAGES as M } from '../src/modules/reseller-billing/messages';
-import { renewOne, runResellerRenewals } from '../src/modules/reseller-billing/renewal';
+import { mailerFor } from '../src/domains/platform/email/mailer';
+import { RENEWAL_DECLINED_MESSAGE } from '../src/domains/billing/payments/sandbox/provider';
+import { RESELLER_BILLING_MESSAGES as M } from '../src/domains/billing/reseller-billing/messages';
+import { renewOne, runResellerRenewals } from '../src/domains/billing/reseller-billing/renewal';
 import {
   RESELLER_CLOCK_ADVANCED,
   RESELLER_SUBSCRIPTION_NOT_FOUND,
-} from '../src/modules/sandbox-clock/schemas';
-import { quotaFor } from '../src/modules/subscriptions/quota';
-import { RENEWAL_GRACE_DAYS } from '../src/modules/subscriptions/renewal';
+} from '../src/domains/billing/sandbox-clock/schemas';
+import { quotaFor } from '../src/domains/billing/subscriptions/quota';
+import { RENEWAL_GRACE_DAYS } from '../src/domains/billing/subscriptions/renewal';
 import {
   callAs,
   createSandboxContext,
@@ -20,7 +20,7 @@ import {
   transactionsBy,
   VISA,
 } from './helpers/billing';
-import { NO_SUBSCRIPTION_MESSAGE } from '../src/modules/assistants/quota-guard';
+import { NO_SUBSCRIPTION_MESSAGE } from '../src/domains/voice/assistants/quota-guard';
 import { assistantPayload, subscribe } from './helpers/assistant-payload';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';

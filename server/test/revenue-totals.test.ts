@@ -7,7 +7,7 @@ import {
   revenueCells,
   revenueSums,
   revenueTotalsDrift,
-} from '../src/modules/transactions/revenue-totals';
+} from '../src/domains/billing/transactions/revenue-totals';
 import { insertReseller, insertUser } from './helpers/fixtures';
 import {
   createTestContext,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { activatePendingRegistration } from '../src/modules/reseller-registration/repository';
+import { activatePendingRegistration } from '../src/domains/billing/reseller-registration/repository';
 import { ALPHA, BETA, buyPlan, createSandboxContext, insertPlan, MAIN } from './helpers/billing';
 import { insertReseller, insertUser, login, type UserFixture } from './helpers/fixtures';
 import { databases, request, type TestContext } from './helpers/test-app';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { sql } from 'kysely';
 import { changesTables } from '../src/db/table-writes';
 import { nowIso } from '../src/lib/time';
-import { issueToken } from '../src/modules/auth/token-repository';
+import { issueToken } from '../src/domains/identity/auth/token-repository';
 import {
   SESSION_CACHE_TTL_MS,
   SESSION_WATCH,

@@ -11,12 +11,12 @@ import {
   type CounterStore,
 } from '../src/lib/shared-state/counters';
 import { RedisBus } from '../src/lib/shared-state/redis';
-import { sandboxCustomerId } from '../src/modules/payments/sandbox/provider';
-import { ASSISTANT_LISTS_CHANGED } from '../src/modules/assistants/list-cache';
+import { sandboxCustomerId } from '../src/domains/billing/payments/sandbox/provider';
+import { ASSISTANT_LISTS_CHANGED } from '../src/domains/voice/assistants/list-cache';
 import { SESSIONS_CHANGED } from '../src/plugins/session-cache';
-import { ACCOUNT_FREE_FAILURES } from '../src/modules/auth/throttle';
-import { issuePasswordLink } from '../src/modules/password-reset/service';
-import { runBillingJob } from '../src/modules/subscriptions/expiry';
+import { ACCOUNT_FREE_FAILURES } from '../src/domains/identity/auth/throttle';
+import { issuePasswordLink } from '../src/domains/identity/password-reset/service';
+import { runBillingJob } from '../src/domains/billing/subscriptions/expiry';
 import { DAY, insertPlan, insertSubscription } from './helpers/billing';
 import { PASSWORD, insertAssistant, insertReseller, insertUser } from './helpers/fixtures';
 import { databases, openTestDatabase, request, testConfig } from './helpers/test-app';

@@ -18,7 +18,10 @@ import { openDatabase, type Database, type Dialect } from '../src/db/database';
 import { migrateToLatest, withStartupLock } from '../src/db/migrate';
 import { migrationsFor } from '../src/db/migrations';
 import { verifyPassword } from '../src/lib/password';
-import { readWebhookSecret, webhookSecretFor } from '../src/modules/voice/webhook-credential';
+import {
+  readWebhookSecret,
+  webhookSecretFor,
+} from '../src/domains/voice/voice-platform/webhook-credential';
 import { deliverCheckoutCompletedTwice, insertPlan, postSubscription } from './helpers/billing';
 import { insertUser, login } from './helpers/fixtures';
 import { databases, testConfig, type TestContext } from './helpers/test-app';

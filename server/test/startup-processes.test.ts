@@ -9,7 +9,7 @@ import { Client } from 'pg';
 import { sandboxSecretFromKey } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrationsFor } from '../src/db/migrations';
-import { signSandboxPayload } from '../src/modules/payments/sandbox/signature';
+import { signSandboxPayload } from '../src/domains/billing/payments/sandbox/signature';
 import { databases } from './helpers/test-app';
 import { testEnv } from './helpers/test-env';
 

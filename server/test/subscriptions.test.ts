@@ -10,9 +10,9 @@ import {
   SUBSCRIPTION_CREATED,
   SUBSCRIPTION_UPGRADED,
   UPGRADE_ONLY_UP,
-} from '../src/modules/subscriptions/messages';
-import { quotaFor } from '../src/modules/subscriptions/quota';
-import { expireEndedSubscriptions } from '../src/modules/subscriptions/repository';
+} from '../src/domains/billing/subscriptions/messages';
+import { quotaFor } from '../src/domains/billing/subscriptions/quota';
+import { expireEndedSubscriptions } from '../src/domains/billing/subscriptions/repository';
 import {
   ALPHA,
   BETA,

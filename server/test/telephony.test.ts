@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { nowIso } from '../src/lib/time';
-import type { TelephonyProvider } from '../src/modules/telephony/provider';
-import { NUMBER_SEARCHES_PER_MINUTE } from '../src/modules/telephony/routes';
-import { sandboxPool, sandboxTelephonyProvider } from '../src/modules/telephony/sandbox-provider';
+import type { TelephonyProvider } from '../src/domains/voice/telephony/provider';
+import { NUMBER_SEARCHES_PER_MINUTE } from '../src/domains/voice/telephony/routes';
+import {
+  sandboxPool,
+  sandboxTelephonyProvider,
+} from '../src/domains/voice/telephony/sandbox-provider';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 import { startTwilioMock, type TwilioMock } from './helpers/twilio-mock';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_TEMPLATE } from '@voice/contracts';
-import { TEST_CHAT_MAX_PER_MINUTE } from '../src/modules/test-chat/routes';
+import { TEST_CHAT_MAX_PER_MINUTE } from '../src/domains/voice/test-chat/routes';
 import { insertUser, login } from './helpers/fixtures';
 import { startOpenAiMock, type OpenAiMock } from './helpers/openai-mock';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema';
-import { TRANSACTION_NOT_FOUND } from '../src/modules/transactions/routes';
+import { TRANSACTION_NOT_FOUND } from '../src/domains/billing/transactions/routes';
 import { ALPHA, BETA, MAIN } from './helpers/billing';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { telephonyProviderFromConfig } from '../src/modules/telephony/plugin';
-import { TelephonyError } from '../src/modules/telephony/provider';
+import { telephonyProviderFromConfig } from '../src/domains/voice/telephony/plugin';
+import { TelephonyError } from '../src/domains/voice/telephony/provider';
 import {
   areaFilter,
   TELEPHONY_UNAVAILABLE,
   twilioProvider,
-} from '../src/modules/telephony/twilio-provider';
+} from '../src/domains/voice/telephony/twilio-provider';
 import { startTwilioMock, type TwilioMock } from './helpers/twilio-mock';
 
 /** The Twilio adapter (twilio SDK) against a local stand-in checked against Twilio's OpenAPI subset. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { authenticator } from 'otplib';
 import { TWO_FACTOR_MESSAGES as M } from '@voice/contracts';
-import { TWO_FACTOR_MAX_FAILURES } from '../src/modules/two-factor/routes';
+import { TWO_FACTOR_MAX_FAILURES } from '../src/domains/identity/two-factor/routes';
 import { advanceWallClock } from './helpers/clock';
 import { insertReseller, insertUser, login, type UserFixture } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';

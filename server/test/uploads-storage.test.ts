@@ -9,10 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import { buildApp } from '../src/app';
 import type { AppConfig, UploadsS3Config } from '../src/config';
-import { LocalDiskStorage } from '../src/modules/uploads/local-storage';
-import { uploadStorageFromConfig } from '../src/modules/uploads/plugin';
-import { S3_KEY_PREFIX, S3Storage } from '../src/modules/uploads/s3-storage';
-import type { StoredUpload, UploadStorage } from '../src/modules/uploads/storage';
+import { LocalDiskStorage } from '../src/domains/platform/uploads/local-storage';
+import { uploadStorageFromConfig } from '../src/domains/platform/uploads/plugin';
+import { S3_KEY_PREFIX, S3Storage } from '../src/domains/platform/uploads/s3-storage';
+import type { StoredUpload, UploadStorage } from '../src/domains/platform/uploads/storage';
 import { insertUser, login } from './helpers/fixtures';
 import { databases, openTestDatabase, request, testConfig } from './helpers/test-app';
 

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { LocalDiskStorage } from '../src/modules/uploads/local-storage';
+import { LocalDiskStorage } from '../src/domains/platform/uploads/local-storage';
 import {
   deleteUpload,
   saveImage,
   uploadNameOf,
   uploadsDir,
   type UploadStorage,
-} from '../src/modules/uploads/storage';
+} from '../src/domains/platform/uploads/storage';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');

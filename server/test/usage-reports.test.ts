@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema';
-import { INVALID_MONTH } from '../src/modules/usage-reports/schemas';
-import { csvCell } from '../src/modules/usage-reports/service';
+import { INVALID_MONTH } from '../src/domains/billing/usage-reports/schemas';
+import { csvCell } from '../src/domains/billing/usage-reports/service';
 import {
   insertCall,
   insertReseller,

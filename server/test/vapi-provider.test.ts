@@ -1,9 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAssistantFormDefaults, type AssistantFormPayload } from '@voice/contracts';
-import { voiceProviderFromConfig } from '../src/modules/voice/plugin';
-import { VoiceProviderError, type VoiceAssistantSpec } from '../src/modules/voice/provider';
-import { VOICE_PLATFORM_UNAVAILABLE, vapiProvider } from '../src/modules/voice/vapi-provider';
-import { vapiAssistantBody } from '../src/modules/voice/vapi-mapping';
+import { voiceProviderFromConfig } from '../src/domains/voice/voice-platform/plugin';
+import {
+  VoiceProviderError,
+  type VoiceAssistantSpec,
+} from '../src/domains/voice/voice-platform/provider';
+import {
+  VOICE_PLATFORM_UNAVAILABLE,
+  vapiProvider,
+} from '../src/domains/voice/voice-platform/vapi-provider';
+import { vapiAssistantBody } from '../src/domains/voice/voice-platform/vapi-mapping';
 import { startVapiMock, type VapiMock } from './helpers/vapi-mock';
 
 /**

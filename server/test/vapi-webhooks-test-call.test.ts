@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SANDBOX_TEST_CALLER, TEST_CALL_SANDBOX_ONLY } from '../src/modules/calls/test-call';
+import {
+  SANDBOX_TEST_CALLER,
+  TEST_CALL_SANDBOX_ONLY,
+} from '../src/domains/calls/ingestion/test-call';
 import { insertAssistant, insertReseller, insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 

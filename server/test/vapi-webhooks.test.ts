@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { batched } from '../src/modules/calls/batcher';
-import { callStatusOf, directionOf } from '../src/modules/calls/call-status';
-import { REFUSED_DELIVERIES_PER_IP } from '../src/modules/calls/webhook-routes';
-import { webhookSecretFor } from '../src/modules/voice/webhook-credential';
+import { batched } from '../src/domains/calls/ingestion/batcher';
+import { callStatusOf, directionOf } from '../src/domains/calls/ingestion/call-status';
+import { REFUSED_DELIVERIES_PER_IP } from '../src/domains/calls/ingestion/webhook-routes';
+import { webhookSecretFor } from '../src/domains/voice/voice-platform/webhook-credential';
 import { insertPlan, insertSubscription } from './helpers/billing';
 import { insertAssistant, insertReseller, insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';

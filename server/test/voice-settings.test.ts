@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { VOICE_CONFIGURATION_MESSAGES } from '@voice/contracts/schemas';
 import { secretBoxFor } from '../src/lib/secret-box';
-import { telephonyProviderFor } from '../src/modules/telephony/provider-for-tenant';
-import { voiceProviderFor } from '../src/modules/voice/provider-for-tenant';
+import { telephonyProviderFor } from '../src/domains/voice/telephony/provider-for-tenant';
+import { voiceProviderFor } from '../src/domains/voice/voice-platform/provider-for-tenant';
 import { insertTwoResellers } from './helpers/fixtures';
 import {
   createTestContext,

@@ -7,18 +7,18 @@ import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import type { Database, Dialect } from '../src/db/database';
 import { secretBoxFor } from '../src/lib/secret-box';
-import { webhookSecretFor } from '../src/modules/voice/webhook-credential';
+import { webhookSecretFor } from '../src/domains/voice/voice-platform/webhook-credential';
 import {
   PRIVATE_TARGET_MESSAGE,
   isPrivateLiteralTarget,
   isPublicAddress,
-} from '../src/modules/webhook-forwarding/private-address';
-import { WEBHOOK_SECRET_CREATED } from '../src/modules/webhook-forwarding/routes';
+} from '../src/domains/calls/webhook-forwarding/private-address';
+import { WEBHOOK_SECRET_CREATED } from '../src/domains/calls/webhook-forwarding/routes';
 import {
   DeliveryWorker,
   MAX_RETRY_DELAY_MS,
   retryDelayMs,
-} from '../src/modules/webhook-forwarding/worker';
+} from '../src/domains/calls/webhook-forwarding/worker';
 import { assistantPayload } from './helpers/assistant-payload';
 import { insertAssistant, insertCall, insertReseller, insertUser, login } from './helpers/fixtures';
 import {

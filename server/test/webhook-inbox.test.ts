@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { WebhookInboxReply } from '@voice/contracts';
 import { assistantMetadataSchema } from '@voice/contracts/schemas';
 import { secretBoxFor } from '../src/lib/secret-box';
-import { signWebhook } from '../src/modules/webhook-forwarding/signing';
-import { INBOX_NOT_FOUND } from '../src/modules/webhook-inbox/routes';
-import { ownReceiverToken } from '../src/modules/webhook-inbox/repository';
+import { signWebhook } from '../src/domains/calls/webhook-forwarding/signing';
+import { INBOX_NOT_FOUND } from '../src/domains/calls/webhook-inbox/routes';
+import { ownReceiverToken } from '../src/domains/calls/webhook-inbox/repository';
 import { assistantPayload, subscribe } from './helpers/assistant-payload';
 import { insertAssistant, insertReseller, insertUser, login } from './helpers/fixtures';
 import {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
-import { mailerFor, type Mailer } from '../modules/email/mailer';
-import type { UploadStorage } from '../modules/uploads/storage';
+import { mailerFor, type Mailer } from '../domains/platform/email/mailer';
+import type { UploadStorage } from '../domains/platform/uploads/storage';
 
 /**
  * What services are given instead of the Fastify app: the database, the configuration, the mailer and the uploads.

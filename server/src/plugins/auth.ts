@@ -3,8 +3,8 @@ import { isPlatformAdmin } from '@voice/contracts';
 import { unauthenticated } from '../lib/http-error';
 import { nowIso } from '../lib/time';
 import { bearerToken } from '../lib/tokens';
-import { touchToken } from '../modules/auth/token-repository';
-import type { AccountRow } from '../modules/users/repository';
+import { touchToken } from '../domains/identity/auth/token-repository';
+import type { AccountRow } from '../domains/identity/users/repository';
 import { tenantResellerId, type Tenant } from './tenant';
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@ import type { TableWatch } from '../db/table-writes';
 import type { MessageBus } from '../lib/shared-state/bus';
 import { hashToken } from '../lib/tokens';
 import { WriteDroppedCache } from '../lib/write-dropped-cache';
-import { findSessionAccount, type SessionAccount } from '../modules/users/repository';
+import { findSessionAccount, type SessionAccount } from '../domains/identity/users/repository';
 
 /** On the bus: a write on some instance may have changed or ended sessions; every instance drops its cache. */
 export const SESSIONS_CHANGED = 'sessions-changed';

@@ -7,7 +7,7 @@ import type {
 import type { AppConfig } from '../config';
 import type { ResellerRow } from '../db/schema';
 import { PUBLIC_CACHE_TTL_MS, TtlCache, dropOnMessage } from '../lib/cache';
-import { findResellerBySubdomain } from '../modules/resellers/repository';
+import { findResellerBySubdomain } from '../domains/tenancy/resellers/repository';
 import { PUBLIC_CONTENT_CHANGED } from './public-content';
 
 /**

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { issueToken } from '../../src/modules/auth/token-repository';
+import { issueToken } from '../../src/domains/identity/auth/token-repository';
 import { startCluster, waitReady, type Cluster } from '../cluster/harness';
 import { TestProxy } from '../cluster/proxy';
 import { insertUser } from '../helpers/fixtures';

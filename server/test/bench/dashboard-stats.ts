@@ -29,7 +29,7 @@ import {
   dailyTotals,
   rebuildCallStats,
   scopeTotals,
-} from '../../src/modules/calls/call-stats';
+} from '../../src/domains/calls/ingestion/call-stats';
 import {
   countUserAssistants,
   recentCallsOf,
@@ -37,8 +37,8 @@ import {
   revenueTotals,
   topAssistants,
   userCounts,
-} from '../../src/modules/dashboard/repository';
-import { adminDashboard, userDashboard } from '../../src/modules/dashboard/service';
+} from '../../src/domains/consoles/dashboard/repository';
+import { adminDashboard, userDashboard } from '../../src/domains/consoles/dashboard/service';
 import { PASSWORD, insertReseller, insertUser, login } from '../helpers/fixtures';
 import { TEST_PASSWORD_COST, createTestContext, databases } from '../helpers/test-app';
 import { numbers, percentile, timeAgo, timedGet } from './helpers';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TOO_MANY_MESSAGE } from '../../src/plugins/rate-limit';
-import { LOGIN_MAX_ATTEMPTS } from '../../src/modules/auth/throttle';
-import { issueToken } from '../../src/modules/auth/token-repository';
+import { LOGIN_MAX_ATTEMPTS } from '../../src/domains/identity/auth/throttle';
+import { issueToken } from '../../src/domains/identity/auth/token-repository';
 import { insertUser } from '../helpers/fixtures';
 import { assistantPayload, subscribe } from '../helpers/assistant-payload';
 import { ADMIN, clusterEnabled, startCluster, type Cluster, type Instance } from './harness';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../../src/config';
-import { markDraining } from '../../src/modules/health/routes';
+import { markDraining } from '../../src/domains/platform/health/routes';
 import { createTestContext, databases, request, type TestContext } from '../helpers/test-app';
 import { startInstance, type Instance } from './harness';
 

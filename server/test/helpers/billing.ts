@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../src/config';
 import type { DB, NewSubscription } from '../../src/db/schema';
-import { signSandboxPayload } from '../../src/modules/payments/sandbox/signature';
+import { signSandboxPayload } from '../../src/domains/billing/payments/sandbox/signature';
 import { insertUser, login, type UserFixture } from './fixtures';
 import { createTestContext, request, testConfig, type TestContext } from './test-app';
 

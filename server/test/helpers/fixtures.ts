@@ -1,11 +1,11 @@
-import { applyCallStatDeltas, readCallFacts } from '../../src/modules/calls/call-stats';
+import { applyCallStatDeltas, readCallFacts } from '../../src/domains/calls/ingestion/call-stats';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '@voice/contracts';
 import type { DB, NewAssistant, NewCallLog, NewReseller } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password';
 import { hashToken } from '../../src/lib/tokens';
-import { createUser } from '../../src/modules/users/repository';
+import { createUser } from '../../src/domains/identity/users/repository';
 import { TEST_PASSWORD_COST, request } from './test-app';
 
 export const PASSWORD = 'correct horse battery';

@@ -1,5 +1,8 @@
-import type { VoiceAssistantSpec, VoiceProvider } from '../../src/modules/voice/provider';
-import { sandboxVoiceProvider } from '../../src/modules/voice/sandbox-provider';
+import type {
+  VoiceAssistantSpec,
+  VoiceProvider,
+} from '../../src/domains/voice/voice-platform/provider';
+import { sandboxVoiceProvider } from '../../src/domains/voice/voice-platform/sandbox-provider';
 
 /** A sandbox voice platform that remembers what it was asked (and can be told to fail a kind of call). */
 export interface RecordingVoice extends VoiceProvider {

@@ -1,4 +1,4 @@
-import { signVoiceWebhook } from '../../src/modules/calls/webhook-auth';
+import { signVoiceWebhook } from '../../src/domains/calls/ingestion/webhook-auth';
 
 /**
  * Vapi server messages as the platform sends them to /api/webhooks/vapi (shapes from

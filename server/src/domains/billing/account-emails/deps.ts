@@ -1,0 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../../lib/deps';
+
+/** What the account and payment emails need. */
+export interface AccountEmailDeps extends Pick<Deps, 'db' | 'config' | 'mailer'> {
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,65 @@
+import { siteUrlFor } from '../../platform/email/branding';
+import type { AccountEmailDeps } from './deps';
+import { sendOnce } from './notifications';
+import { renewalReminderEmail } from './templates';
+
+/** A yearly plan's customer is reminded this long before it renews. */
+export const REMINDER_LEAD_MS = 3 * 24 * 3600_000;
+
+/**
+ * Reminds the customers of yearly plans that renew within the next three days (and are not cancelled): once per
+ * subscription and period (email_notifications key "<subscription id>:<period end>"), however often and on however
+ * many instances this runs.
+ */
+export async function sendRenewalReminders(
+  deps: AccountEmailDeps,
+  now = new Date(),
+): Promise<number> {
+  const rows = await deps.db
+    .selectFrom('subscriptions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('packages as p', 'p.id', 's.package_id')
+    .leftJoin('resellers as r', 'r.id', 'u.reseller_id')
+    .select([
+      's.id',
+      's.amount',
+      's.currency',
+      's.current_period_end',
+      'u.name',
+      'u.email',
+      'u.reseller_id',
+      'r.subdomain',
+      'p.name as package_name',
+    ])
+    .where('s.status', '=', 'active')
+    .where('s.billing_interval', '=', 'yearly')
+    .where('s.cancel_at_period_end', '=', 0)
+    .where('s.current_period_end', '>', now.toISOString())
+    .where('s.current_period_end', '<=', new Date(now.getTime() + REMINDER_LEAD_MS).toISOString())
+    .where('u.deleted_at', 'is', null)
+    .execute();
+  let sent = 0;
+  for (const row of rows) {
+    const renewsAt = new Date(row.current_period_end as string).toISOString();
+    try {
+      const done = await sendOnce(deps.db, 'renewal_reminder', `${row.id}:${renewsAt}`, () =>
+        deps.mailer.send({
+          ...renewalReminderEmail({
+            name: row.name,
+            plan: row.package_name,
+            renewsAt,
+            amount: Number(row.amount),
+            currency: row.currency,
+            siteUrl: siteUrlFor(deps.config, row.subdomain),
+          }),
+          to: row.email,
+          resellerId: row.reseller_id,
+        }),
+      );
+      if (done) sent += 1;
+    } catch (error) {
+      deps.log.error({ err: error, subscriptionId: row.id }, 'renewal reminder failed');
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,277 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB, TransactionLineItem } from '../../../db/schema';
+import { loadEmailBranding, siteUrlFor } from '../../platform/email/branding';
+import { findResellerById } from '../../tenancy/resellers/repository';
+import type { AccountEmailDeps } from './deps';
+import { sendOnce, type NotificationKind } from './notifications';
+import {
+  newCustomerSubscriptionEmail,
+  paymentFailedEmail,
+  receiptEmail,
+  type Seller,
+} from './templates';
+
+/** How many transactions one sweep looks at per kind of email (the next sweep takes the rest). */
+const SWEEP_BATCH = 50;
+
+/**
+ * How far back a sweep looks: a payment whose email could not be stored for this long is given up (logged each
+ * time it failed), and the sweep stays a scan of recent rows however long the table grows.
+ */
+export const SWEEP_WINDOW_MS = 7 * 24 * 3600_000;
+
+/** A transaction's id as email_notifications.subject_key holds it. */
+const idKey = sql<string>`cast(transactions.id as varchar(20))`;
+
+/** Transactions in a state that has no email of this kind yet, oldest first. */
+function withoutNotification(db: Kysely<DB>, kind: NotificationKind) {
+  return db
+    .selectFrom('transactions')
+    .select('transactions.id')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('email_notifications')
+            .select('email_notifications.id')
+            .where('email_notifications.kind', '=', kind)
+            .whereRef('email_notifications.subject_key', '=', idKey),
+        ),
+      ),
+    )
+    .where('transactions.created_at', '>=', new Date(Date.now() - SWEEP_WINDOW_MS).toISOString())
+    .orderBy('transactions.id', 'asc')
+    .limit(SWEEP_BATCH);
+}
+
+/** A transaction with its payer, subscription and plan: what its emails say. */
+async function loadTransaction(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('transactions as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .leftJoin('subscriptions as s', 's.id', 't.subscription_id')
+    .leftJoin('packages as p', 'p.id', 's.package_id')
+    .leftJoin('resellers as r', 'r.id', 'u.reseller_id')
+    .select([
+      't.id',
+      't.amount',
+      't.currency',
+      't.status',
+      't.kind',
+      't.description',
+      't.line_items',
+      't.created_at',
+      't.user_id',
+      'u.name as user_name',
+      'u.email as user_email',
+      'u.company as user_company',
+      'u.reseller_id as user_reseller_id',
+      'u.deleted_at as user_deleted_at',
+      'r.subdomain',
+      's.billing_interval',
+      's.current_period_start',
+      's.current_period_end',
+      's.package_id',
+      's.pending_package_id',
+      's.is_custom',
+      's.status as subscription_status',
+      'p.name as package_name',
+    ])
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+}
+
+type LoadedTransaction = NonNullable<Awaited<ReturnType<typeof loadTransaction>>>;
+
+/**
+ * Whose brand and seller details a payment carries: a reseller's package is bought from the platform; a user's
+ * plan from the user's tenant (its reseller, or the platform on the main host).
+ */
+function tenantOf(tx: LoadedTransaction): number | null {
+  return tx.kind === 'reseller' ? null : tx.user_reseller_id;
+}
+
+async function sellerOf(deps: AccountEmailDeps, resellerId: number | null): Promise<Seller> {
+  const reseller = resellerId === null ? undefined : await findResellerById(deps.db, resellerId);
+  if (reseller) {
+    return {
+      name: reseller.org_name,
+      email: reseller.support_email ?? reseller.company_email,
+      phone: reseller.company_phone,
+      website: reseller.website,
+    };
+  }
+  const branding = await loadEmailBranding(deps, null);
+  return {
+    name: branding.appName,
+    email: branding.supportEmail,
+    phone: null,
+    website: branding.siteUrl,
+  };
+}
+
+function lineItemsOf(tx: LoadedTransaction): { description: string; amount: number }[] {
+  const items = (tx.line_items ?? []) as TransactionLineItem[];
+  return items.map((item) => ({ description: item.description, amount: Number(item.amount) }));
+}
+
+/** Renders and sends the receipt of a completed payment to its payer (no once-only check: see sendReceipts). */
+export async function sendReceipt(deps: AccountEmailDeps, transactionId: number): Promise<boolean> {
+  const tx = await loadTransaction(deps.db, transactionId);
+  if (!tx || tx.status !== 'completed' || tx.user_deleted_at) return false;
+  const tenant = tenantOf(tx);
+  const site = siteUrlFor(deps.config, tx.subdomain);
+  const plan =
+    tx.package_name && tx.billing_interval ? `${tx.package_name} (${tx.billing_interval})` : null;
+  const period =
+    tx.kind !== 'reseller' && tx.current_period_start && tx.current_period_end
+      ? { start: tx.current_period_start, end: tx.current_period_end }
+      : null;
+  const content = receiptEmail({
+    receiptNumber: tx.id,
+    paidAt: tx.created_at,
+    amount: Number(tx.amount),
+    currency: tx.currency,
+    description: tx.description ?? plan ?? 'Payment',
+    plan: tx.kind === 'reseller' ? null : plan,
+    period,
+    lineItems: lineItemsOf(tx),
+    buyer: { name: tx.user_name, email: tx.user_email, company: tx.user_company },
+    seller: await sellerOf(deps, tenant),
+    receiptUrl: `${site}/transactions/${tx.id}`,
+  });
+  await deps.mailer.send({ ...content, to: tx.user_email, resellerId: tenant });
+  return true;
+}
+
+async function sendPaymentFailed(deps: AccountEmailDeps, transactionId: number): Promise<void> {
+  const tx = await loadTransaction(deps.db, transactionId);
+  if (!tx || tx.user_deleted_at) return;
+  const site = siteUrlFor(deps.config, tx.subdomain);
+  const packageId = tx.pending_package_id ?? tx.package_id;
+  // A plan still waiting for its first payment is paid on /payment; an upgrade or a custom deal from /subscription.
+  const payUrl =
+    tx.subscription_status !== 'pending' ||
+    Number(tx.is_custom) === 1 ||
+    packageId === null ||
+    tx.billing_interval === null
+      ? `${site}/subscription`
+      : `${site}/payment?package_id=${packageId}&interval=${tx.billing_interval}`;
+  const [what, ...reason] = (tx.description ?? 'your plan').split(': ');
+  const content = paymentFailedEmail({
+    name: tx.user_name,
+    description: what ?? 'your plan',
+    amount: Number(tx.amount),
+    currency: tx.currency,
+    reason: reason.join(': '),
+    payUrl,
+  });
+  await deps.mailer.send({ ...content, to: tx.user_email, resellerId: tenantOf(tx) });
+}
+
+async function sendNewCustomerNotice(deps: AccountEmailDeps, transactionId: number): Promise<void> {
+  const tx = await loadTransaction(deps.db, transactionId);
+  if (!tx || tx.user_reseller_id === null) return;
+  const admins = await deps.db
+    .selectFrom('users')
+    .select(['name', 'email'])
+    .where('reseller_id', '=', tx.user_reseller_id)
+    .where('role', '=', 'reseller_admin')
+    .where('status', '=', 'active')
+    .where('deleted_at', 'is', null)
+    .execute();
+  const site = siteUrlFor(deps.config, tx.subdomain);
+  for (const admin of admins) {
+    const content = newCustomerSubscriptionEmail({
+      adminName: admin.name,
+      customer: { name: tx.user_name, email: tx.user_email },
+      description: tx.description ?? tx.package_name ?? 'a plan',
+      amount: Number(tx.amount),
+      currency: tx.currency,
+      siteUrl: site,
+    });
+    await deps.mailer.send({ ...content, to: admin.email, resellerId: tx.user_reseller_id });
+  }
+}
+
+/** One sweep's work: which transactions get which email. */
+const SWEEPS: {
+  kind: NotificationKind;
+  select: (db: Kysely<DB>) => Promise<{ id: number }[]>;
+  send: (deps: AccountEmailDeps, id: number) => Promise<unknown>;
+}[] = [
+  {
+    // Every completed payment of a user (plans, renewals, upgrades, custom deals, reseller packages).
+    kind: 'receipt',
+    select: (db) =>
+      withoutNotification(db, 'receipt')
+        .where('transactions.status', '=', 'completed')
+        .where('transactions.kind', '!=', 'refund')
+        .where('transactions.amount', '>', 0)
+        .where('transactions.user_id', 'is not', null)
+        .execute(),
+    send: sendReceipt,
+  },
+  {
+    // A declined checkout (a failed renewal has its own email with the grace period: renewal.ts).
+    kind: 'payment_failed',
+    select: (db) =>
+      withoutNotification(db, 'payment_failed')
+        .where('transactions.status', '=', 'failed')
+        .where('transactions.kind', 'in', ['subscription', 'custom'])
+        .where('transactions.user_id', 'is not', null)
+        .execute(),
+    send: sendPaymentFailed,
+  },
+  {
+    // A reseller's customer starts a plan or a custom deal.
+    kind: 'new_customer_subscription',
+    select: (db) =>
+      withoutNotification(db, 'new_customer_subscription')
+        .where('transactions.status', '=', 'completed')
+        .where('transactions.kind', 'in', ['subscription', 'custom'])
+        .where('transactions.earner_reseller_id', 'is not', null)
+        // The subscription's first payment only (not its upgrades).
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('transactions as earlier')
+                .select('earlier.id')
+                .whereRef('earlier.subscription_id', '=', 'transactions.subscription_id')
+                .where('earlier.status', '=', 'completed')
+                .whereRef('earlier.id', '<', 'transactions.id'),
+            ),
+          ),
+        )
+        .execute(),
+    send: sendNewCustomerNotice,
+  },
+];
+
+/**
+ * Sends the emails that transactions call for and have not had: a receipt for each completed payment, a
+ * "payment failed" for each declined checkout, a notice to the reseller's admins for each new customer
+ * subscription. Each is claimed in email_notifications before it is sent, so a webhook delivered twice, two
+ * instances sweeping at once or a payment path that announces nothing still yield exactly one email.
+ * An email that could not be stored is logged and tried again by the next sweep.
+ */
+export async function sweepTransactionEmails(deps: AccountEmailDeps): Promise<number> {
+  let sent = 0;
+  for (const sweep of SWEEPS) {
+    for (const { id } of await sweep.select(deps.db)) {
+      try {
+        if (
+          await sendOnce(deps.db, sweep.kind, String(id), () =>
+            sweep.send(deps, id).then(() => undefined),
+          )
+        )
+          sent += 1;
+      } catch (error) {
+        deps.log.error(
+          { err: error, transactionId: id, email: sweep.kind },
+          'payment email failed',
+        );
+      }
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,399 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, NewSubscription, SubscriptionStatus } from '../../../db/schema';
+import { paginate, type Page, type PageRequest } from '../../../lib/paginate';
+import { withScope } from '../../../lib/scope';
+import { nowIso } from '../../../lib/time';
+
+/** The admin lists' scope (tenantScope of @voice/contracts). */
+export type TenantScope = { kind: 'all' } | { kind: 'reseller'; resellerId: number | null };
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface ClientRow {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  status: string;
+  reseller_id: number | null;
+  subdomain: string | null;
+}
+
+/** A user an admin of this scope may bill (null when unknown or out of scope). */
+export async function findClientInScope(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+): Promise<ClientRow | undefined> {
+  const query = db
+    .selectFrom('users as u')
+    .leftJoin('resellers as r', 'r.id', 'u.reseller_id')
+    .select(['u.id', 'u.name', 'u.email', 'u.role', 'u.status', 'u.reseller_id', 'r.subdomain'])
+    .where('u.id', '=', userId);
+  return withScope(query, scope, { reseller: 'u.reseller_id' }).executeTakeFirst();
+}
+
+export async function findActivePackage(db: Db, packageId: number) {
+  return db
+    .selectFrom('packages')
+    .select(['id', 'name', 'description', 'reseller_id'])
+    .where('id', '=', packageId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+}
+
+/** The active plans an admin may sell: a reseller admin its tenant's, a platform admin every tenant's. */
+export async function listPackagesInScope(db: Db, scope: TenantScope) {
+  const query = db.selectFrom('packages').selectAll().where('is_active', '=', 1);
+  return withScope(query, scope, { reseller: 'reseller_id' })
+    .orderBy('reseller_id', 'asc')
+    .orderBy('sort_order', 'asc')
+    .orderBy('price', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+export async function insertSubscription(db: Db, values: NewSubscription): Promise<number> {
+  const row = await db
+    .insertInto('subscriptions')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface CustomSubscriptionRow {
+  id: number;
+  user_id: number;
+  reseller_id: number | null;
+  status: SubscriptionStatus;
+  billing_interval: 'monthly' | 'yearly';
+  amount: number;
+  currency: string;
+  custom_amount: number | null;
+  duration_months: number | null;
+  reference: string;
+  current_period_start: string | null;
+  current_period_end: string | null;
+  ends_at: string | null;
+  created_at: string;
+  /** The payment link's latest checkout (reused while it is open). */
+  provider_checkout_id: string | null;
+  user_name: string;
+  user_email: string;
+  subdomain: string | null;
+  app_name: string | null;
+  package_name: string;
+  package_description: string;
+}
+
+function customSubscriptions(db: Db) {
+  return db
+    .selectFrom('subscriptions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('packages as p', 'p.id', 's.package_id')
+    .leftJoin('resellers as r', 'r.id', 's.reseller_id')
+    .where('s.is_custom', '=', 1)
+    .select([
+      's.id',
+      's.user_id',
+      's.reseller_id',
+      's.status',
+      's.billing_interval',
+      's.amount',
+      's.currency',
+      's.custom_amount',
+      's.duration_months',
+      's.reference',
+      's.current_period_start',
+      's.current_period_end',
+      's.ends_at',
+      's.created_at',
+      's.provider_checkout_id',
+      'u.name as user_name',
+      'u.email as user_email',
+      'r.subdomain',
+      'r.app_name',
+      'p.name as package_name',
+      'p.description as package_description',
+    ]);
+}
+
+export async function findCustomSubscription(
+  db: Db,
+  id: number,
+  scope: TenantScope = { kind: 'all' },
+): Promise<CustomSubscriptionRow | undefined> {
+  const query = customSubscriptions(db).where('s.id', '=', id);
+  return withScope(query, scope, { reseller: 's.reseller_id' }).executeTakeFirst() as Promise<
+    CustomSubscriptionRow | undefined
+  >;
+}
+
+export async function listCustomSubscriptions(
+  db: Db,
+  scope: TenantScope,
+): Promise<CustomSubscriptionRow[]> {
+  const query = withScope(customSubscriptions(db), scope, { reseller: 's.reseller_id' });
+  return (await query
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .execute()) as CustomSubscriptionRow[];
+}
+
+export interface PaymentLinkRecord {
+  id: number;
+  subscription_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+/** The newest link of each subscription (live or not), by subscription id. */
+export async function latestLinks(
+  db: Db,
+  subscriptionIds: number[],
+): Promise<Map<number, PaymentLinkRecord>> {
+  const out = new Map<number, PaymentLinkRecord>();
+  if (subscriptionIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('payment_links')
+    .selectAll()
+    .where('subscription_id', 'in', subscriptionIds)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows) {
+    if (!out.has(row.subscription_id)) out.set(row.subscription_id, row as PaymentLinkRecord);
+  }
+  return out;
+}
+
+export async function findLinkByHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('payment_links')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst() as Promise<PaymentLinkRecord | undefined>;
+}
+
+/** Revokes every unused, unrevoked link of a subscription (one live link per subscription). */
+export async function revokeLiveLinks(db: Db, subscriptionId: number, at = nowIso()) {
+  await db
+    .updateTable('payment_links')
+    .set({ revoked_at: at })
+    .where('subscription_id', '=', subscriptionId)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function insertPaymentLink(
+  db: Db,
+  values: {
+    subscription_id: number;
+    token_hash: string;
+    expires_at: string;
+    created_by: number | null;
+    created_at: string;
+  },
+) {
+  await db.insertInto('payment_links').values(values).execute();
+}
+
+/** Marks the subscription's unrevoked, unused links used (the payment went through). */
+export async function markLinksUsed(db: Db, subscriptionId: number, at: string) {
+  await db
+    .updateTable('payment_links')
+    .set({ used_at: at })
+    .where('subscription_id', '=', subscriptionId)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * pending -> active, only if still pending: true for the one caller that wins. With `scheduled`, a deal waiting
+ * for the user's ending plan is paid instead: it keeps its status and gets its period (which marks it paid).
+ */
+export async function activatePending(
+  db: Db,
+  id: number,
+  period: { start: string; end: string; endsAt: string },
+  provider: {
+    name: string | null;
+    checkoutId: string | null;
+    subscriptionId: string | null;
+    /** The saved payment method renewals are charged to (sandbox: the test card). */
+    customerId?: string | null;
+  },
+  from: 'pending' | 'scheduled' = 'pending',
+  to: 'active' | 'scheduled' = 'active',
+): Promise<boolean> {
+  let query = db
+    .updateTable('subscriptions')
+    .set({
+      status: to,
+      current_period_start: period.start,
+      current_period_end: period.end,
+      ends_at: period.endsAt,
+      provider: provider.name,
+      provider_checkout_id: provider.checkoutId,
+      provider_subscription_id: provider.subscriptionId,
+      provider_customer_id: provider.customerId ?? null,
+      last_payment_error: null,
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .where('status', '=', from);
+  if (from === 'scheduled') query = query.where('current_period_start', 'is', null);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The user's custom deal waiting for its ending plan (status scheduled), if any. */
+export async function findScheduledDeal(db: Db, userId: number) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['id', 'current_period_start'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+}
+
+/**
+ * Forgets the checkout an earlier link opened: a new link opens its own, whose return pages are the new link's
+ * (the old checkout would bring the payer back to the replaced link, which says so instead of "Payment received").
+ */
+export async function forgetCheckout(db: Db, id: number) {
+  await db
+    .updateTable('subscriptions')
+    .set({ provider_checkout_id: null, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'scheduled'])
+    .execute();
+}
+
+/** Keeps the checkout a payment link opened, so that the next visit goes back to it. */
+export async function rememberCheckout(db: Db, id: number, checkoutId: string) {
+  await db
+    .updateTable('subscriptions')
+    .set({ provider_checkout_id: checkoutId, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'scheduled'])
+    .execute();
+}
+
+export async function recordPaymentError(db: Db, id: number, reason: string) {
+  await db
+    .updateTable('subscriptions')
+    .set({ last_payment_error: reason.slice(0, 255), updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'scheduled'])
+    .execute();
+}
+
+export async function insertCustomTransaction(
+  db: Db,
+  values: {
+    user_id: number;
+    reseller_id: number | null;
+    subscription_id: number;
+    amount: number;
+    currency: string;
+    description: string;
+    provider: string;
+    provider_ref: string;
+    reference: string;
+  },
+) {
+  await db
+    .insertInto('transactions')
+    .values({
+      ...values,
+      status: 'completed',
+      kind: 'custom',
+      earner_reseller_id: values.reseller_id,
+      line_items: JSON.stringify([{ description: values.description, amount: values.amount }]),
+      created_at: nowIso(),
+    } as never)
+    .execute();
+}
+
+export interface AdminSubscriptionItem {
+  id: number;
+  user: { id: number; name: string; email: string };
+  package: { id: number; name: string };
+  reseller_name: string | null;
+  status: string;
+  billing_interval: string;
+  amount: number;
+  currency: string;
+  is_custom: boolean;
+  current_period_start: string | null;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  created_at: string;
+}
+
+/** /admin/subscriptions: every subscription of the scope (custom and regular), newest first. */
+export async function listSubscriptionsPage(
+  db: Db,
+  scope: TenantScope,
+  query: PageRequest & { status?: string | undefined },
+): Promise<Page<AdminSubscriptionItem>> {
+  let base = withScope(db.selectFrom('subscriptions as s'), scope, { reseller: 's.reseller_id' });
+  if (query.status) base = base.where('s.status', '=', query.status as SubscriptionStatus);
+  const page = await paginate(base, query, (rows) =>
+    rows
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .innerJoin('packages as p', 'p.id', 's.package_id')
+      .leftJoin('resellers as r', 'r.id', 's.reseller_id')
+      .select([
+        's.id',
+        's.user_id',
+        'u.name as user_name',
+        'u.email as user_email',
+        's.package_id',
+        'p.name as package_name',
+        'r.org_name as reseller_name',
+        's.status',
+        's.billing_interval',
+        's.amount',
+        's.currency',
+        's.is_custom',
+        's.current_period_start',
+        's.current_period_end',
+        's.cancel_at_period_end',
+        's.created_at',
+      ])
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.id', 'desc'),
+  );
+  return {
+    pagination: page.pagination,
+    data: page.data.map((row) => ({
+      id: row.id,
+      user: { id: row.user_id, name: row.user_name, email: row.user_email },
+      package: { id: row.package_id, name: row.package_name },
+      reseller_name: row.reseller_name,
+      status: row.status,
+      billing_interval: row.billing_interval,
+      amount: Number(row.amount),
+      currency: row.currency,
+      is_custom: Number(row.is_custom) === 1,
+      current_period_start: row.current_period_start,
+      current_period_end: row.current_period_end,
+      cancel_at_period_end: Number(row.cancel_at_period_end) === 1,
+      created_at: row.created_at,
+    })),
+  };
+}
+
+/** Is this a unique-index violation (the one-live-subscription-per-user index)? */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+}

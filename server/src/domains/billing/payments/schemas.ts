@@ -1,0 +1,17 @@
+import { object, string } from 'yup';
+import { documentedOnly, json, replies } from '../../../lib/route-schema';
+
+export const webhookParamsSchema = object({ provider: string().required() });
+
+export const paymentSchemas = {
+  /** The body is the raw event as received (signatures are over the exact bytes): checked by the provider. */
+  webhook: {
+    params: webhookParamsSchema,
+    body: documentedOnly({
+      type: 'string',
+      description:
+        "The provider's signed JSON event (sandbox-signature or stripe-signature header).",
+    }),
+    response: replies({ 200: json.object({ received: json.boolean }) }, [400, 404]),
+  },
+};

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../../lib/deps';
+import { issuePasswordLink, resellerBaseUrl } from '../../identity/password-reset/service';
+import { findResellerAdmin } from './repository';
+
+/** The new reseller admin's email: a 'welcome' link to set a password on the reseller's site. */
+export async function sendWelcomeEmail(
+  deps: Deps,
+  resellerId: number,
+  subdomain: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    const admin = await findResellerAdmin(deps.db, resellerId);
+    if (!admin) return;
+    const siteUrl = resellerBaseUrl(deps.config, subdomain);
+    const link = await issuePasswordLink(deps, admin, 'welcome', siteUrl);
+    await deps.mailer.send({
+      to: admin.email,
+      subject: 'Your reseller account is ready: set your password',
+      heading: `Welcome, ${admin.name}!`,
+      lines: [
+        'Your reseller account is active and your branded site is live at:',
+        siteUrl,
+        'Set your password to sign in as its administrator. The link can be used once and expires in 7 days.',
+      ],
+      action: { label: 'Set your password', url: link },
+      resellerId,
+    });
+  } catch (error) {
+    // The admin can still use "Forgot password" on the reseller's site.
+    log.error({ err: error, resellerId }, 'welcome email failed');
+  }
+}

@@ -1,0 +1,112 @@
+import type { Kysely, Transaction as DbTransaction } from 'kysely';
+import type { DB, SubscriptionRow, TransactionLineItem } from '../../../db/schema';
+import { nowIso } from '../../../lib/time';
+
+type Db = Kysely<DB> | DbTransaction<DB>;
+
+/**
+ * Ends the past_due subscriptions whose grace period is over (status expired, ends_at = the grace's end).
+ * All users', or one user's. Returns how many ended. Stripe subscriptions are left to Stripe: its retries may
+ * still succeed (invoice.paid), and it ends them itself (customer.subscription.deleted, or updated to unpaid).
+ */
+export async function expireLapsedGrace(
+  db: Db,
+  now: Date = new Date(),
+  userId?: number,
+): Promise<number> {
+  let query = db
+    .updateTable('subscriptions')
+    .set((eb) => ({ status: 'expired', ends_at: eb.ref('grace_until'), updated_at: nowIso(now) }))
+    .where('status', '=', 'past_due')
+    .where('grace_until', 'is not', null)
+    .where('grace_until', '<=', nowIso(now))
+    .where((eb) => eb.or([eb('provider', 'is', null), eb('provider', '!=', 'stripe')]));
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows ?? 0);
+}
+
+/**
+ * Active subscriptions renewed by this server (the sandbox's saved card, or free plans: no provider) whose
+ * period is over and that are not cancelled at period end. Optionally one subscription only.
+ */
+export async function findDueRenewals(
+  db: Db,
+  now: Date,
+  subscriptionId?: number,
+): Promise<SubscriptionRow[]> {
+  let query = db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('status', '=', 'active')
+    .where('cancel_at_period_end', '=', 0)
+    .where('current_period_end', 'is not', null)
+    .where('current_period_end', '<=', nowIso(now))
+    .where((eb) => eb.or([eb('provider', '=', 'sandbox'), eb('provider', 'is', null)]));
+  if (subscriptionId !== undefined) query = query.where('id', '=', subscriptionId);
+  return query.orderBy('id').limit(500).execute();
+}
+
+/** The subscription a provider-side subscription (Stripe sub_...) belongs to. */
+export async function findByProviderSubscription(
+  db: Db,
+  provider: string,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('provider_subscription_id', '=', providerSubscriptionId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Who to tell about a failed renewal: the user and the site of its tenant. */
+export async function findRenewalRecipient(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('resellers', 'resellers.id', 'users.reseller_id')
+    .select(['users.email', 'users.name', 'users.reseller_id', 'resellers.subdomain'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export interface RenewalTransaction {
+  subscription: Pick<SubscriptionRow, 'id' | 'user_id' | 'reseller_id' | 'reference' | 'currency'>;
+  amount: number;
+  status: 'completed' | 'failed';
+  description: string;
+  provider: string;
+  providerRef: string;
+  lineItems: (TransactionLineItem & { package_id?: number })[];
+  at: Date;
+}
+
+/** A renewal's transaction (kind 'renewal'), earned like the first payment (the user's reseller). */
+export async function insertRenewalTransaction(db: Db, tx: RenewalTransaction): Promise<void> {
+  await db
+    .insertInto('transactions')
+    .values({
+      user_id: tx.subscription.user_id,
+      reseller_id: tx.subscription.reseller_id,
+      amount: tx.amount,
+      currency: tx.subscription.currency.toUpperCase(),
+      status: tx.status,
+      description: tx.description,
+      provider: tx.provider,
+      provider_ref: tx.providerRef,
+      reference: tx.subscription.reference,
+      subscription_id: tx.subscription.id,
+      kind: 'renewal',
+      earner_reseller_id: tx.subscription.reseller_id,
+      line_items: JSON.stringify(tx.lineItems),
+      created_at: nowIso(tx.at),
+    })
+    .execute();
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

@@ -1,0 +1,488 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  billedMinutesOf,
+  type CallLogListItem,
+  type DataScope,
+  type Pagination,
+} from '@voice/contracts';
+import { phoneSearchDigits } from '@voice/contracts/schemas';
+import type { Dialect } from '../../../db/database';
+import type { DB } from '../../../db/schema';
+import { keysetChunks } from '../../../lib/csv';
+import { containsPattern } from '../../../lib/like';
+import { paginationOf, type PageRequest } from '../../../lib/paginate';
+import { scopeKeyOf } from '../ingestion/call-stats';
+import { withScope } from '../../../lib/scope';
+
+/** The filters of the call-log lists and exports (validated by schemas.ts). */
+export interface CallLogFilters {
+  assistant_id?: number | undefined;
+  status?: string | undefined;
+  /** 'YYYY-MM-DD', UTC, inclusive. */
+  from?: string | undefined;
+  /** 'YYYY-MM-DD', UTC, inclusive. */
+  to?: string | undefined;
+  /** A phone number (or part of one): its digits are looked for in the assistant's and the customer's number. */
+  search?: string | undefined;
+  /** One reseller's calls (the admin routes of platform admins; checked against the scope by the routes). */
+  reseller_id?: number | undefined;
+}
+
+/** The admin lists' extra columns: the owner and the tenant. */
+type OwnerColumns = 'user_id' | 'user_name' | 'user_email' | 'reseller_id' | 'reseller_name';
+
+/** A row of a user's list (the contract's list item without the owner's columns). */
+export type CallLogRow = Omit<CallLogListItem, OwnerColumns>;
+
+/** A row of the admin lists: with the owner and the tenant. */
+export type AdminCallLogRow = CallLogRow & Required<Pick<CallLogListItem, OwnerColumns>>;
+
+/** 'YYYY-MM-DD' -> the ISO instant the UTC day starts; `days` later with days > 0. */
+function dayStart(day: string, days = 0): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString();
+}
+
+/**
+ * `column like '%digits%'`: numbers are stored as the platforms give them (E.164, '+14155550100'), so the
+ * digits of a search are found in them as they are (no per-row normalisation: a search scans the scope's rows).
+ */
+function containsDigits(column: string, digits: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} like ${containsPattern(digits)} escape '\\'`;
+}
+
+/**
+ * The calls a scope sees, filtered (no selection yet). Every filter is a plain where-clause on call_logs, so
+ * the scope's (owner|reseller, start_time) index or (assistant_id, status, start_time) serves it.
+ */
+function filtered(db: Kysely<DB>, scope: DataScope, filters: CallLogFilters) {
+  let query = withScope(db.selectFrom('call_logs as c'), scope, {
+    reseller: 'c.reseller_id',
+    owner: 'c.user_id',
+  });
+  if (filters.reseller_id !== undefined) {
+    query = query.where('c.reseller_id', '=', filters.reseller_id);
+  }
+  if (filters.assistant_id !== undefined) {
+    query = query.where('c.assistant_id', '=', filters.assistant_id);
+  }
+  if (filters.status) query = query.where('c.status', '=', filters.status);
+  if (filters.from) query = query.where('c.start_time', '>=', dayStart(filters.from));
+  if (filters.to) query = query.where('c.start_time', '<', dayStart(filters.to, 1));
+  const digits = filters.search ? phoneSearchDigits(filters.search) : '';
+  if (digits) {
+    query = query.where((eb) =>
+      eb.or([
+        containsDigits('c.phone_number', digits),
+        containsDigits('c.customer_number', digits),
+      ]),
+    );
+  }
+  return query;
+}
+
+const LIST_COLUMNS = [
+  'c.id',
+  'c.call_id',
+  'c.status',
+  'c.assistant_id',
+  'a.name as assistant_name',
+  'c.phone_number',
+  'c.customer_number',
+  'c.direction',
+  'c.start_time',
+  'c.end_time',
+  'c.duration',
+  'c.cost',
+  'c.ended_reason',
+] as const;
+
+const ADMIN_COLUMNS = [
+  'c.user_id',
+  'u.name as user_name',
+  'u.email as user_email',
+  'c.reseller_id',
+  'r.org_name as reseller_name',
+] as const;
+
+/** The rows of the filtered calls with their names, newest first (start_time, then id). */
+function listRows(db: Kysely<DB>, scope: DataScope, filters: CallLogFilters) {
+  return filtered(db, scope, filters)
+    .leftJoin('assistants as a', 'a.id', 'c.assistant_id')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .leftJoin('resellers as r', 'r.id', 'c.reseller_id')
+    .select([...LIST_COLUMNS, ...ADMIN_COLUMNS])
+    .orderBy('c.start_time', 'desc')
+    .orderBy('c.id', 'desc');
+}
+
+type Row = Omit<AdminCallLogRow, 'billed_minutes'>;
+
+const iso = (value: string | Date): string => (value instanceof Date ? value.toISOString() : value);
+
+function toListItem(row: Row): CallLogRow {
+  return {
+    id: row.id,
+    call_id: row.call_id,
+    status: row.status,
+    assistant_id: row.assistant_id,
+    assistant_name: row.assistant_name,
+    phone_number: row.phone_number,
+    customer_number: row.customer_number,
+    direction: row.direction,
+    start_time: iso(row.start_time),
+    end_time: row.end_time === null ? null : iso(row.end_time),
+    duration: Number(row.duration),
+    billed_minutes: billedMinutesOf(Number(row.duration)),
+    cost: Number(row.cost),
+    ended_reason: row.ended_reason,
+  };
+}
+
+function toAdminItem(row: Row): AdminCallLogRow {
+  return {
+    ...toListItem(row),
+    user_id: row.user_id,
+    user_name: row.user_name,
+    user_email: row.user_email,
+    reseller_id: row.reseller_id,
+    reseller_name: row.reseller_name,
+  };
+}
+
+/** Rows read per query of an export (and of a scan). */
+export const EXPORT_CHUNK = 500;
+
+/** The most calls a filtered list counts: past it, the total is given as "at least" (see countCallLogs). */
+export const COUNT_CAP = 10_000;
+
+/** The pagination of the call-log lists: `total_capped` when `total` is COUNT_CAP and more calls match. */
+export type CallLogPagination = Pagination & { total_capped: boolean };
+
+/**
+ * How many calls a scope sees with these filters. Without an assistant, status or phone filter the dashboards'
+ * per-day totals answer exactly (call_daily_totals, kept with every call write: a few hundred rows, even for a
+ * tenant of a million calls). With one, the matching calls are counted up to COUNT_CAP + 1 only, so that a
+ * count never walks a whole large tenant: past `cap` (COUNT_CAP) the total is `cap` and `capped` is set.
+ */
+async function countCallLogs(
+  db: Kysely<DB>,
+  scope: DataScope,
+  filters: CallLogFilters,
+  cap: number,
+): Promise<{ total: number; capped: boolean }> {
+  const byTotals =
+    filters.assistant_id === undefined &&
+    !filters.status &&
+    !(filters.search && phoneSearchDigits(filters.search)) &&
+    (filters.reseller_id === undefined ||
+      scope.kind === 'all' ||
+      (scope.kind === 'reseller' && scope.resellerId === filters.reseller_id));
+  if (byTotals) {
+    const key =
+      filters.reseller_id === undefined ? scopeKeyOf(scope) : `reseller:${filters.reseller_id}`;
+    let query = db
+      .selectFrom('call_daily_totals')
+      .select((eb) => eb.fn.sum<number | string | null>('calls').as('n'))
+      .where('scope_key', '=', key);
+    if (filters.from) query = query.where('day', '>=', filters.from);
+    if (filters.to) query = query.where('day', '<=', filters.to);
+    const row = await query.executeTakeFirst();
+    return { total: Number(row?.n ?? 0), capped: false };
+  }
+  const matching = filtered(db, scope, filters)
+    .select(sql<number>`1`.as('one'))
+    .limit(cap + 1)
+    .as('m');
+  const row = await db
+    .selectFrom(matching)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  const counted = Number(row?.n ?? 0);
+  return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
+}
+
+/**
+ * Calls of the scope's index one slice of a scan covers on SQLite (see scanInSlices): a few ms of its time.
+ */
+export const SCAN_SLICE = 5_000;
+
+/** How a database scans (the lists' and exports' `slice`): in slices on SQLite, in one query on PostgreSQL. */
+export const scanSliceOf = (dialect: Dialect) => (dialect === 'sqlite' ? SCAN_SLICE : null);
+
+/** Whether the filters make a scan of the scope's calls: a phone search (no index finds a substring). */
+const scans = (filters: CallLogFilters) =>
+  Boolean(filters.search && phoneSearchDigits(filters.search));
+
+/** A position in the newest-first order of the lists: (start_time, id). */
+interface Cursor {
+  start_time: string;
+  id: number;
+}
+
+/** Calls older than the cursor, written so that the start_time index gives the range (an OR alone does not). */
+const olderThan = (after: Cursor) =>
+  sql<SqlBool>`c.start_time <= ${after.start_time} and (c.start_time < ${after.start_time} or c.id < ${after.id})`;
+
+/** Calls not older than the cursor (the cursor's call included). */
+const notOlderThan = (edge: Cursor) =>
+  sql<SqlBool>`c.start_time >= ${edge.start_time} and (c.start_time > ${edge.start_time} or c.id >= ${edge.id})`;
+
+/**
+ * The filtered calls (a phone search) newest first, in short queries: each slice is the next `slice` calls
+ * of the filters an index serves (the scope, tenant, assistant, status, days), found by a walk of that index,
+ * in which one query reads the matching calls (at most `chunk`; the next query goes on from the last one).
+ * Between queries, other requests run (setImmediate): on SQLite a scan of a million calls is then 200 slices
+ * of a few ms instead of one query of half a second that holds the event loop (PostgreSQL runs its queries
+ * off the event loop: one query there).
+ */
+async function* scanInSlices(
+  db: Kysely<DB>,
+  scope: DataScope,
+  filters: CallLogFilters,
+  slice: number,
+  chunk: number,
+): AsyncGenerator<Row[]> {
+  const indexed: CallLogFilters = { ...filters, search: undefined };
+  let after: Cursor | null = null;
+  for (;;) {
+    let walk = filtered(db, scope, indexed)
+      .select(['c.start_time', 'c.id'])
+      .orderBy('c.start_time', 'desc')
+      .orderBy('c.id', 'desc');
+    if (after) walk = walk.where(olderThan(after));
+    const edge: Cursor | undefined = await walk
+      .offset(slice - 1)
+      .limit(1)
+      .executeTakeFirst();
+    let matching = listRows(db, scope, filters);
+    if (after) matching = matching.where(olderThan(after));
+    if (edge) matching = matching.where(notOlderThan(edge));
+    const rows = await matching.limit(chunk).execute();
+    yield rows;
+    const last = rows.at(-1);
+    if (last && rows.length === chunk) after = { start_time: last.start_time, id: last.id };
+    else if (edge) after = edge;
+    else return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** One page of a phone search read by scanInSlices, counted up to `cap` + 1 matches past the page. */
+async function scannedPage(
+  db: Kysely<DB>,
+  scope: DataScope,
+  query: PageRequest & CallLogFilters,
+  cap: number,
+  slice: number,
+): Promise<{ rows: Row[]; total: number; capped: boolean }> {
+  const offset = (query.page - 1) * query.per_page;
+  const end = offset + query.per_page;
+  const rows: Row[] = [];
+  let matched = 0;
+  for await (const found of scanInSlices(db, scope, query, slice, EXPORT_CHUNK)) {
+    for (const row of found) {
+      if (matched >= offset && matched < end) rows.push(row);
+      matched += 1;
+    }
+    // Enough: the page is read and more than `cap` calls match (the total is "at least cap").
+    if (matched > cap && matched >= end) return { rows, total: cap, capped: true };
+  }
+  return { rows, total: matched, capped: false };
+}
+
+/**
+ * One page of the calls a scope sees; `admin` adds the owner and the tenant to each row. With `slice` (SQLite:
+ * scanSliceOf) a phone search reads the calls in short queries (scanInSlices): it never holds the event loop long.
+ */
+export async function listCallLogs(
+  db: Kysely<DB>,
+  scope: DataScope,
+  query: PageRequest & CallLogFilters,
+  admin: boolean,
+  countCap = COUNT_CAP,
+  slice: number | null = null,
+): Promise<{ data: (CallLogRow | AdminCallLogRow)[]; pagination: CallLogPagination }> {
+  if (slice !== null && scans(query)) {
+    const { rows, total, capped } = await scannedPage(db, scope, query, countCap, slice);
+    return {
+      data: rows.map(admin ? toAdminItem : toListItem),
+      pagination: {
+        ...paginationOf(total, query.page, query.per_page, rows.length),
+        total_capped: capped,
+      },
+    };
+  }
+  const offset = (query.page - 1) * query.per_page;
+  const rows = await listRows(db, scope, query).limit(query.per_page).offset(offset).execute();
+  // A page that is not full is the last one: it gives the exact total without a count (a rare phone number
+  // then costs one scan, not two).
+  const { total, capped } =
+    rows.length < query.per_page && (rows.length > 0 || query.page === 1)
+      ? { total: offset + rows.length, capped: false }
+      : await countCallLogs(db, scope, query, countCap);
+  return {
+    data: rows.map(admin ? toAdminItem : toListItem),
+    pagination: {
+      ...paginationOf(total, query.page, query.per_page, rows.length),
+      total_capped: capped,
+    },
+  };
+}
+
+/**
+ * Every filtered call, newest first, read in chunks of `chunk` rows by keyset on (start_time, id): each chunk
+ * is one bounded query that starts where the previous one stopped (no offsets), so an export of a million
+ * calls never holds more than one chunk and stays consistent while calls are added. The caller stops pulling
+ * (e.g. the client went away) by returning from the iteration. With `slice` (SQLite: scanSliceOf) a phone
+ * search reads the calls in short queries (scanInSlices).
+ */
+export async function* exportCallLogs(
+  db: Kysely<DB>,
+  scope: DataScope,
+  filters: CallLogFilters,
+  admin: boolean,
+  chunk = EXPORT_CHUNK,
+  slice: number | null = null,
+): AsyncGenerator<CallLogRow | AdminCallLogRow> {
+  if (slice !== null && scans(filters)) {
+    for await (const found of scanInSlices(db, scope, filters, slice, chunk)) {
+      for (const row of found) yield admin ? toAdminItem(row) : toListItem(row);
+    }
+    return;
+  }
+  const rows = keysetChunks(
+    (after: Cursor | null, limit) => {
+      let query = listRows(db, scope, filters);
+      if (after) query = query.where(olderThan(after));
+      return query.limit(limit).execute();
+    },
+    (last) => ({ start_time: last.start_time, id: last.id }),
+    chunk,
+  );
+  for await (const row of rows) yield admin ? toAdminItem(row) : toListItem(row);
+}
+
+export interface CallLogDetailRow extends AdminCallLogRow {
+  provider_status: string | null;
+  transcript: string | null;
+  call_messages: unknown;
+  recording_url: string | null;
+  summary: string | null;
+  success_evaluation: string | null;
+  structured_data: unknown;
+  cost_breakdown: unknown;
+}
+
+/** One call by its platform id, if the scope sees it. */
+export async function findCallLog(
+  db: Kysely<DB>,
+  scope: DataScope,
+  callId: string,
+): Promise<CallLogDetailRow | undefined> {
+  const row = await filtered(db, scope, {})
+    .leftJoin('assistants as a', 'a.id', 'c.assistant_id')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .leftJoin('resellers as r', 'r.id', 'c.reseller_id')
+    .select([
+      ...LIST_COLUMNS,
+      ...ADMIN_COLUMNS,
+      'c.provider_status',
+      'c.transcript',
+      'c.call_messages',
+      'c.recording_url',
+      'c.summary',
+      'c.success_evaluation',
+      'c.structured_data',
+      'c.cost_breakdown',
+    ])
+    .where('c.call_id', '=', callId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...toAdminItem(row),
+    provider_status: row.provider_status,
+    transcript: row.transcript,
+    call_messages: row.call_messages,
+    recording_url: row.recording_url,
+    summary: row.summary,
+    success_evaluation: row.success_evaluation,
+    structured_data: row.structured_data,
+    cost_breakdown: row.cost_breakdown,
+  };
+}
+
+export interface DeliveryRow {
+  id: number;
+  event: string;
+  url: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  delivered_at: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: string;
+  attempt_log: {
+    attempt: number;
+    started_at: string;
+    duration_ms: number;
+    status_code: number | null;
+    error: string | null;
+  }[];
+}
+
+/** The reports forwarded for a call, newest first, each with its attempts (newest first). */
+export async function deliveriesOf(db: Kysely<DB>, callLogId: number): Promise<DeliveryRow[]> {
+  const deliveries = await db
+    .selectFrom('webhook_deliveries')
+    .select([
+      'id',
+      'event',
+      'url',
+      'status',
+      'attempts',
+      'next_attempt_at',
+      'delivered_at',
+      'last_status_code',
+      'last_error',
+      'created_at',
+    ])
+    .where('call_log_id', '=', callLogId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  if (deliveries.length === 0) return [];
+  const attempts = await db
+    .selectFrom('webhook_delivery_attempts')
+    .select(['delivery_id', 'attempt', 'started_at', 'duration_ms', 'status_code', 'error'])
+    .where(
+      'delivery_id',
+      'in',
+      deliveries.map((d) => d.id),
+    )
+    .orderBy('attempt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return deliveries.map((delivery) => ({
+    ...delivery,
+    attempts: Number(delivery.attempts),
+    // A delivered or abandoned report has no next attempt, whatever the queue's column says.
+    next_attempt_at:
+      delivery.status === 'pending' || delivery.status === 'sending'
+        ? iso(delivery.next_attempt_at)
+        : null,
+    delivered_at: delivery.delivered_at === null ? null : iso(delivery.delivered_at),
+    created_at: iso(delivery.created_at),
+    attempt_log: attempts
+      .filter((a) => a.delivery_id === delivery.id)
+      .map((a) => ({
+        attempt: a.attempt,
+        started_at: iso(a.started_at),
+        duration_ms: a.duration_ms,
+        status_code: a.status_code,
+        error: a.error,
+      })),
+  }));
+}

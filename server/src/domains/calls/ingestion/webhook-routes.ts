@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../../lib/http-error';
+import { throttleFor, tooManyRequests } from '../../../lib/throttle';
+import { TOO_MANY_MESSAGE } from '../../../plugins/rate-limit';
+import { VOICE_WEBHOOK_PATH } from '../../voice/voice-platform/webhook-credential';
+import { batched } from './batcher';
+import {
+  applyCallEvents,
+  findEventAssistants,
+  type AssistantEvent,
+  type EventAssistant,
+} from './ingest-repository';
+import { callSchemas } from './schemas';
+import { openedSecrets } from './secret-cache';
+import {
+  VoiceEventError,
+  callEventOf,
+  isRecordedType,
+  readVoiceMessage,
+  type VoiceMessage,
+} from './vapi-event';
+import { isAuthenticWebhook } from './webhook-auth';
+
+export const INVALID_CREDENTIAL_MESSAGE = 'Invalid webhook credential';
+export const WEBHOOK_BODY_LIMIT = 2 * 1024 * 1024;
+/** Refused deliveries (unreadable, unknown assistant, wrong credential) per client IP in a minute; then 429. */
+export const REFUSED_DELIVERIES_PER_IP = 30;
+/**
+ * Deliveries per client IP in a minute (the API's per-IP limit, RATE_LIMIT_MAX, is far too low for the platform,
+ * which sends every call's events from a few addresses): a ceiling on floods, above any real traffic.
+ */
+export const DELIVERIES_PER_IP = 6000;
+
+function readOrRefuse(raw: string): VoiceMessage {
+  try {
+    return readVoiceMessage(raw);
+  } catch (error) {
+    if (error instanceof VoiceEventError) throw new HttpError(400, error.message);
+    throw error;
+  }
+}
+
+/**
+ * POST /api/webhooks/vapi: the voice platform's server messages (spec 001 §5's webhook URL, issue 9).
+ * 1. The message names its assistant (call.assistantId or assistant.id), and the request must carry that
+ *    assistant's tenant secret (webhook-auth.ts). An unknown assistant and a wrong or missing credential get the
+ *    same 401 (status and body, and the same signature check against a secret nobody has), so that the answer
+ *    never tells whether an assistant id exists; nothing is stored.
+ * 2. status-update and end-of-call-report are applied to call_logs (ingest-repository.ts); other types are
+ *    acknowledged. A recorded message without a call id (or with a value too long to store) is a 400.
+ * Rate limits: refused deliveries (an unreadable body, 1.'s 401) are counted per client IP
+ * (REFUSED_DELIVERIES_PER_IP a minute, shared across instances like the login throttles: lib/throttle.ts); past
+ * that, a refusal is a 429 with Retry-After. Authentic deliveries are never counted nor refused by it (a tenant's
+ * stale credential on the platform must not stop everyone's events from the same address). All deliveries have a
+ * ceiling of their own per IP (DELIVERIES_PER_IP, with the API's rate limit; off when RATE_LIMIT_MAX=0).
+ * The body is kept as the exact string received (an encapsulated parser, as in payments/webhooks.ts), up to
+ * 2 MB (transcripts and messages of long calls). Concurrent deliveries share their queries (batcher.ts): one
+ * assistant lookup and one transaction of upserts per batch, answered once committed.
+ */
+export async function voiceWebhookRoutes(app: FastifyInstance): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
+    (_req, body, done) => done(null, body),
+  );
+  const secretOf = openedSecrets(app.config);
+  const refused = throttleFor(app, 'voice-webhook-refused', REFUSED_DELIVERIES_PER_IP);
+  // Checked when the assistant is unknown, so that both refusals do the same work.
+  const nobodysSecret = randomBytes(32).toString('hex');
+  const findAssistant = batched<string, EventAssistant | null>(
+    async (ids) => {
+      const found = await findEventAssistants(app.db, ids);
+      return ids.map((id) => found.get(id) ?? null);
+    },
+    { maxBatch: 200, serial: false },
+  );
+  const applyEvent = batched<AssistantEvent, true>(
+    async (events) => {
+      // Forwarding (modules/webhook-forwarding): the ended calls' reports are queued in the same transaction.
+      await applyCallEvents(app.db, events, {
+        dialect: app.dialect,
+        onEnded: (trx, ended) => app.webhookForwarder.onEnded(trx, ended),
+      });
+      app.webhookForwarder.afterCommit();
+      return events.map(() => true as const);
+    },
+    { maxBatch: 200, serial: true },
+  );
+
+  app.post(
+    VOICE_WEBHOOK_PATH,
+    {
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      config: { rateLimit: { max: DELIVERIES_PER_IP, timeWindow: '1 minute' }, access: 'public' },
+      schema: callSchemas.vapiWebhook,
+    },
+    async (request, reply) => {
+      /** A refused delivery, counted for its IP: `error`, or 429 once the IP has had too many. */
+      const refuse = async (error: HttpError): Promise<never> => {
+        const wait = await refused.retryAfter(request.ip);
+        await refused.hit(request.ip);
+        if (wait === 0) throw error;
+        reply.header('retry-after', String(wait));
+        throw tooManyRequests(TOO_MANY_MESSAGE, wait);
+      };
+      const raw = typeof request.body === 'string' ? request.body : '';
+      let message: VoiceMessage;
+      try {
+        message = readOrRefuse(raw);
+      } catch (error) {
+        if (error instanceof HttpError) return refuse(error);
+        throw error;
+      }
+      const assistant = message.assistantId ? await findAssistant(message.assistantId) : null;
+      const secret = assistant?.secret_encrypted ? secretOf(assistant.secret_encrypted) : null;
+      const authentic = isAuthenticWebhook(request.headers, raw, secret ?? nobodysSecret);
+      if (!assistant || secret === null || !authentic) {
+        request.log.warn(
+          { type: message.type, assistant: message.assistantId, known: assistant !== null },
+          'voice webhook refused',
+        );
+        return refuse(new HttpError(401, INVALID_CREDENTIAL_MESSAGE));
+      }
+      if (!isRecordedType(message.type)) return { received: true };
+      let event;
+      try {
+        event = callEventOf(message.type, message.body);
+      } catch (error) {
+        if (error instanceof VoiceEventError) throw new HttpError(400, error.message);
+        throw error;
+      }
+      await applyEvent({ assistant, event });
+      request.log.debug(
+        { type: event.type, call: event.callId, assistant: assistant.id },
+        'voice webhook applied',
+      );
+      return { received: true };
+    },
+  );
+}

@@ -1,0 +1,174 @@
+import type { Kysely } from 'kysely';
+import type { DB, NewCallLog } from '../../../db/schema';
+import type { SecretBox } from '../../../lib/secret-box';
+import { nowIso } from '../../../lib/time';
+import type { CallFacts } from '../ingestion/call-stats';
+import { newWebhookSecret } from './signing';
+
+/** The event of a forwarded end-of-call report (x-webhook-event and the body's type). */
+export const END_OF_CALL_EVENT = 'end-of-call-report';
+
+/** The call as forwarded (the stored call_logs row: what the call's page shows). */
+export interface ForwardedCall {
+  call_id: string;
+  assistant_id: number | null;
+  status: string;
+  ended_reason: string | null;
+  start_time: string;
+  end_time: string | null;
+  duration: number;
+  cost: number;
+  cost_breakdown: Record<string, unknown> | null;
+  transcript: string | null;
+  messages: Record<string, unknown>[];
+  recording_url: string | null;
+  summary: string | null;
+  success_evaluation: string | null;
+  structured_data: Record<string, unknown> | null;
+  customer_number: string | null;
+  direction: string | null;
+}
+
+/** The body POSTed to the assistant's webhook URL (documented in docs/decisions.md). */
+export interface ForwardedReport {
+  type: typeof END_OF_CALL_EVENT;
+  call: ForwardedCall;
+}
+
+const text = (value: unknown): string =>
+  value instanceof Date ? value.toISOString() : String(value);
+const textOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : text(value);
+
+type StoredCall = Pick<
+  NewCallLog,
+  | 'call_id'
+  | 'status'
+  | 'ended_reason'
+  | 'transcript'
+  | 'recording_url'
+  | 'summary'
+  | 'success_evaluation'
+  | 'customer_number'
+  | 'direction'
+> & {
+  start_time: unknown;
+  end_time: unknown;
+  duration: unknown;
+  cost: unknown;
+  cost_breakdown: unknown;
+  call_messages: unknown;
+  structured_data: unknown;
+};
+
+const objectOrNull = (value: unknown): Record<string, unknown> | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+export function forwardedReport(assistantId: number, row: StoredCall): ForwardedReport {
+  return {
+    type: END_OF_CALL_EVENT,
+    call: {
+      call_id: row.call_id,
+      assistant_id: assistantId,
+      status: row.status,
+      ended_reason: row.ended_reason ?? null,
+      start_time: text(row.start_time),
+      end_time: textOrNull(row.end_time),
+      duration: Number(row.duration) || 0,
+      cost: Number(row.cost) || 0,
+      cost_breakdown: objectOrNull(row.cost_breakdown),
+      transcript: row.transcript ?? null,
+      messages: Array.isArray(row.call_messages)
+        ? (row.call_messages as Record<string, unknown>[])
+        : [],
+      recording_url: row.recording_url ?? null,
+      summary: row.summary ?? null,
+      success_evaluation: row.success_evaluation ?? null,
+      structured_data: objectOrNull(row.structured_data),
+      customer_number: row.customer_number ?? null,
+      direction: row.direction ?? null,
+    },
+  };
+}
+
+/**
+ * ingest-repository's onEnded hook, inside the ingestion transaction: one delivery per ended call whose
+ * assistant has a webhook URL (one select of those calls, one multi-row insert), due now. An assistant
+ * without a signing secret gets one (sealed), so that every delivery is signed. Returns how many were queued.
+ */
+export async function enqueueEndedCalls(
+  trx: Kysely<DB>,
+  ended: readonly CallFacts[],
+  box: SecretBox,
+): Promise<number> {
+  const ids = ended.filter((call) => call.assistant_id !== null).map((call) => call.id);
+  if (ids.length === 0) return 0;
+  const rows = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    rows.push(
+      ...(await trx
+        .selectFrom('call_logs as c')
+        .innerJoin('assistants as a', 'a.id', 'c.assistant_id')
+        .select([
+          'c.id',
+          'c.call_id',
+          'c.status',
+          'c.ended_reason',
+          'c.start_time',
+          'c.end_time',
+          'c.duration',
+          'c.cost',
+          'c.cost_breakdown',
+          'c.transcript',
+          'c.call_messages',
+          'c.recording_url',
+          'c.summary',
+          'c.success_evaluation',
+          'c.structured_data',
+          'c.customer_number',
+          'c.direction',
+          'a.id as assistant_ref',
+          'a.webhook_url',
+          'a.webhook_secret_encrypted',
+        ])
+        .where('c.id', 'in', ids.slice(i, i + 500))
+        .where('a.webhook_url', 'is not', null)
+        .where('a.webhook_url', '!=', '')
+        .execute()),
+    );
+  }
+  if (rows.length === 0) return 0;
+
+  const withoutSecret = new Set(
+    rows.filter((row) => !row.webhook_secret_encrypted).map((row) => row.assistant_ref),
+  );
+  for (const assistantId of withoutSecret) {
+    await trx
+      .updateTable('assistants')
+      .set({ webhook_secret_encrypted: box.seal(newWebhookSecret()) })
+      .where('id', '=', assistantId)
+      .where('webhook_secret_encrypted', 'is', null)
+      .execute();
+  }
+
+  const now = nowIso();
+  await trx
+    .insertInto('webhook_deliveries')
+    .values(
+      rows.map((row) => ({
+        call_log_id: row.id,
+        assistant_id: row.assistant_ref,
+        event: END_OF_CALL_EVENT,
+        url: row.webhook_url as string,
+        payload: JSON.stringify(forwardedReport(row.assistant_ref, row)),
+        status: 'pending' as const,
+        next_attempt_at: now,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+  return rows.length;
+}

@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../../config';
+import type { DB } from '../../../db/schema';
+import { loadEmailBranding } from './branding';
+import { renderEmail } from './render';
+import { createTransport, type MailTransport } from './transport';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  heading: string;
+  /** Paragraphs, plain text. */
+  lines: string[];
+  /** A call-to-action button (http(s) URL). */
+  action?: { label: string; url: string };
+  /** The tenant whose brand the email carries; null for the platform. */
+  resellerId: number | null;
+}
+
+/** Sends branded emails (what services take to send one). */
+export interface Mailer {
+  send(message: EmailMessage): Promise<void>;
+}
+
+export interface SendEmailDeps {
+  db: Kysely<DB>;
+  config: Pick<AppConfig, 'appUrl' | 'appDomain'>;
+  transport: MailTransport;
+}
+
+/**
+ * Renders a branded HTML + text email (the reseller's app name, primary colour, logo and footer, or the
+ * platform's defaults) and sends it through the transport (outbox or SMTP). Every value is escaped.
+ * Throws when the transport fails (the message could not be stored); callers that must not reveal anything
+ * catch and log. With SMTP it resolves once the message is queued: the worker sends and retries it.
+ */
+export async function sendEmail(deps: SendEmailDeps, message: EmailMessage): Promise<void> {
+  const to = message.to.trim();
+  if (!to || /[\r\n,;<>]/.test(to)) throw new Error('sendEmail: invalid recipient');
+  const branding = await loadEmailBranding(deps, message.resellerId);
+  const rendered = renderEmail(branding, message);
+  await deps.transport.send({
+    to,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    fromName: branding.appName,
+    resellerId: message.resellerId,
+  });
+}
+
+/** A mailer over the configured transport (MAIL_TRANSPORT). */
+export function createMailer(deps: {
+  db: Kysely<DB>;
+  config: Pick<AppConfig, 'appUrl' | 'appDomain' | 'mail'>;
+  log: FastifyBaseLogger;
+  /** Wakes the email queue's worker (MAIL_TRANSPORT=smtp). */
+  wake: () => void;
+}): Mailer {
+  const transport = createTransport(deps);
+  return { send: (message) => sendEmail({ db: deps.db, config: deps.config, transport }, message) };
+}
+
+const mailers = new WeakMap<FastifyInstance, Mailer>();
+
+/** The app's mailer, created once per app instance (SMTP: through the app's email queue, plugin.ts). */
+export function mailerFor(app: FastifyInstance): Mailer {
+  let mailer = mailers.get(app);
+  if (!mailer) {
+    mailer = createMailer({
+      db: app.db,
+      config: app.config,
+      log: app.log,
+      wake: () => app.emailQueue.kick(),
+    });
+    mailers.set(app, mailer);
+  }
+  return mailer;
+}

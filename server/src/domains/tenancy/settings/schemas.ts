@@ -1,0 +1,90 @@
+import { documentedOnly, json, replies } from '../../../lib/route-schema';
+
+/** SystemSettings (packages/contracts schemas/system-settings.ts). */
+const systemSettings = json.object({
+  tenant: { type: 'string', enum: ['platform', 'reseller'] },
+  app_name: json.string,
+  slogan: json.string,
+  description: json.string,
+  logo_url: json.nullableString,
+  banner_url: json.nullableString,
+  primary_color: json.string,
+  secondary_color: json.string,
+  show_demo_request: json.boolean,
+  show_contact_form: json.boolean,
+  show_pricing: json.boolean,
+  show_testimonials: json.boolean,
+  footer_text: json.string,
+  terms_url: json.string,
+  privacy_url: json.string,
+  support_email: json.string,
+  company_phone: json.string,
+  website: json.string,
+});
+
+const text = { type: 'string' };
+const flag = { type: ['boolean', 'string'] };
+
+/** The form of PUT /api/admin/system-settings (read and validated by the handler: fields and pictures together). */
+const settingsForm = documentedOnly({
+  type: 'object',
+  description:
+    'JSON, or multipart/form-data with pictures; validated with the shared systemSettingsSchema. logo_file: PNG, JPG or GIF by its bytes, up to 2MB and 800x400px; banner_file: PNG, JPG or GIF, up to 5MB and 4000x4000px (SVG and anything else refused).',
+  properties: {
+    app_name: text,
+    slogan: text,
+    description: text,
+    primary_color: text,
+    secondary_color: text,
+    show_demo_request: flag,
+    show_contact_form: flag,
+    show_pricing: flag,
+    show_testimonials: flag,
+    footer_text: text,
+    terms_url: text,
+    privacy_url: text,
+    support_email: text,
+    company_phone: text,
+    website: text,
+    remove_logo: flag,
+    remove_banner: flag,
+    logo_file: { type: 'string', format: 'binary' },
+    banner_file: { type: 'string', format: 'binary' },
+  },
+});
+
+export const settingsSchemas = {
+  /** PublicSettings (packages/contracts entities/site.ts); 404 {success:false, message} on an unknown site. */
+  publicSettings: {
+    response: replies(
+      {
+        200: json.object({
+          success: json.boolean,
+          data: json.open({
+            site_title: json.string,
+            site_tagline: json.string,
+            meta_description: json.string,
+            primary_color: json.string,
+            secondary_color: json.string,
+            is_main_host: json.boolean,
+          }),
+        }),
+      },
+      [404],
+    ),
+  },
+  adminRead: {
+    response: replies(
+      { 200: json.object({ success: json.boolean, data: systemSettings }) },
+      [401, 403, 404],
+    ),
+  },
+  adminSave: {
+    consumes: ['application/json', 'multipart/form-data'],
+    body: settingsForm,
+    response: replies(
+      { 200: json.object({ success: json.boolean, message: json.string, data: systemSettings }) },
+      [400, 401, 403, 404, 422],
+    ),
+  },
+};

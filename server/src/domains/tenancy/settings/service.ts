@@ -1,0 +1,142 @@
+import type { PublicSettings } from '@voice/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB, ResellerRow } from '../../../db/schema';
+import { PUBLIC_CACHE_TTL_MS, TtlCache, dropOnMessage } from '../../../lib/cache';
+import { PUBLIC_CONTENT_CHANGED } from '../../../plugins/public-content';
+import type { Tenant } from '../../../plugins/tenant';
+import { readPlatformBranding, type PlatformBranding } from './platform-store';
+
+/** The platform's own branding by default (spec 000 §1 defaults); platformSettings applies the saved one. */
+export const PLATFORM_SETTINGS: PublicSettings = {
+  site_title: 'AI Phone System',
+  site_tagline: 'AI voice assistants that answer every call, 24/7',
+  meta_description: 'AI voice phone assistants that answer every call, 24/7.',
+  logo_url: null,
+  homepage_banner: null,
+  company_phone: null,
+  company_email: null,
+  company_name: 'AI Phone System',
+  primary_color: '#4F46E5',
+  secondary_color: '#10B981',
+  footer_text: null,
+  website: null,
+  support_email: null,
+  privacy_url: null,
+  terms_url: null,
+  social_links: {},
+  is_main_host: true,
+  features: {
+    showDemoRequest: true,
+    showContactForm: true,
+    showPricing: true,
+    showTestimonials: true,
+  },
+};
+
+/** The links whose values are strings (the column holds any JSON object). */
+function socialLinks(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/** A reseller's branding, each field falling back to the platform default. */
+export function resellerSettings(reseller: ResellerRow): PublicSettings {
+  const d = PLATFORM_SETTINGS;
+  return {
+    site_title: reseller.app_name || reseller.org_name,
+    site_tagline: reseller.slogan || d.site_tagline,
+    meta_description: reseller.description || d.meta_description,
+    logo_url: reseller.logo_url,
+    homepage_banner: reseller.banner_url,
+    company_phone: reseller.company_phone,
+    company_email: reseller.company_email,
+    company_name: reseller.org_name,
+    primary_color: reseller.primary_color || d.primary_color,
+    secondary_color: reseller.secondary_color || d.secondary_color,
+    footer_text: reseller.footer_text,
+    website: reseller.website,
+    support_email: reseller.support_email,
+    privacy_url: reseller.privacy_url,
+    terms_url: reseller.terms_url,
+    social_links: socialLinks(reseller.social_links),
+    is_main_host: false,
+    features: {
+      showDemoRequest: reseller.show_demo_request !== 0,
+      showContactForm: reseller.show_contact_form !== 0,
+      showPricing: reseller.show_pricing !== 0,
+      showTestimonials: reseller.show_testimonials !== 0,
+    },
+  };
+}
+
+/** The main host's branding: what /admin/system-settings saved, each field falling back to the defaults. */
+export function platformSettings(branding: PlatformBranding): PublicSettings {
+  const d = PLATFORM_SETTINGS;
+  return {
+    ...d,
+    site_title: branding.app_name || d.site_title,
+    site_tagline: branding.slogan || d.site_tagline,
+    meta_description: branding.description || d.meta_description,
+    logo_url: branding.logo_url,
+    homepage_banner: branding.banner_url,
+    company_phone: branding.company_phone,
+    company_name: branding.app_name || d.company_name,
+    primary_color: branding.primary_color || d.primary_color,
+    secondary_color: branding.secondary_color || d.secondary_color,
+    footer_text: branding.footer_text,
+    website: branding.website,
+    support_email: branding.support_email,
+    privacy_url: branding.privacy_url,
+    terms_url: branding.terms_url,
+    features: {
+      showDemoRequest: branding.show_demo_request,
+      showContactForm: branding.show_contact_form,
+      showPricing: branding.show_pricing,
+      showTestimonials: branding.show_testimonials,
+    },
+  };
+}
+
+export async function publicSettingsFor(
+  db: Kysely<DB>,
+  tenant: Tenant,
+): Promise<PublicSettings | null> {
+  if (tenant.kind === 'platform') return platformSettings(await readPlatformBranding(db));
+  if (tenant.kind === 'reseller') return resellerSettings(tenant.reseller);
+  return null;
+}
+
+/**
+ * publicSettingsFor with a cache, for GET /api/public-settings: the main host's branding is read once per
+ * PUBLIC_CACHE_TTL_MS and dropped on every instance when public content changes (a save:
+ * plugins/public-content.ts); a reseller's is computed once per row the tenant cache holds (plugins/tenant.ts).
+ */
+export function cachedPublicSettings(
+  app: FastifyInstance,
+): (tenant: Tenant) => Promise<PublicSettings | null> {
+  const platform = new TtlCache<'platform', PublicSettings>(PUBLIC_CACHE_TTL_MS, 1);
+  const unsubscribe = dropOnMessage(app.bus, PUBLIC_CONTENT_CHANGED, platform);
+  app.addHook('onClose', async () => unsubscribe());
+  const ofReseller = new WeakMap<ResellerRow, PublicSettings>();
+  return async (tenant) => {
+    if (tenant.kind === 'platform') {
+      return platform.get('platform', async () =>
+        platformSettings(await readPlatformBranding(app.db)),
+      );
+    }
+    if (tenant.kind === 'reseller') {
+      let settings = ofReseller.get(tenant.reseller);
+      if (!settings) {
+        settings = resellerSettings(tenant.reseller);
+        ofReseller.set(tenant.reseller, settings);
+      }
+      return settings;
+    }
+    return null;
+  };
+}

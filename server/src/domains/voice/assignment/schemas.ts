@@ -1,0 +1,43 @@
+import { number, object, string, type InferType } from 'yup';
+import { blankToUndefined, perPageField } from '../../../lib/paging';
+import { json, replies } from '../../../lib/route-schema';
+import { MAX_ID } from '../../../lib/validate';
+
+const RESELLER_ID_MESSAGE = 'The reseller id must be an integer.';
+
+/** ?search&reseller_id&per_page of the users-for-assignment lists (spec 001 §7; per_page 100 by default). */
+export const usersForAssignmentQuerySchema = object({
+  search: string()
+    .transform(blankToUndefined)
+    .trim()
+    .max(255, 'The search may not be greater than 255 characters.')
+    .optional(),
+  reseller_id: number()
+    .transform(blankToUndefined)
+    .typeError(RESELLER_ID_MESSAGE)
+    .integer(RESELLER_ID_MESSAGE)
+    .positive(RESELLER_ID_MESSAGE)
+    .max(MAX_ID, RESELLER_ID_MESSAGE)
+    .optional(),
+  per_page: perPageField(100),
+});
+
+export type UsersForAssignmentQuery = InferType<typeof usersForAssignmentQuerySchema>;
+
+const userOption = json.object({
+  id: json.integer,
+  name: json.string,
+  email: json.string,
+  reseller_id: json.nullableInteger,
+  reseller_name: json.nullableString,
+});
+
+export const assignmentSchemas = {
+  list: {
+    querystring: usersForAssignmentQuerySchema,
+    response: replies(
+      { 200: json.object({ success: json.boolean, data: json.array(userOption) }) },
+      [401, 403, 422],
+    ),
+  },
+};

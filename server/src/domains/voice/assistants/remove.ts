@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { dataScope } from '@voice/contracts';
+import { providerFailure, numbersOf, releaseNumber } from './phone-numbers';
+import { voiceProviderOfAccount } from '../voice-platform/provider-for-tenant';
+import { assistantNotFound, findAssistant } from './find';
+import { deleteAssistantRow } from './write-repository';
+import type { Caller } from './owner';
+
+export const ASSISTANT_DELETED = 'Assistant deleted successfully';
+
+/**
+ * DELETE /api/assistants/{id}: releases its numbers, deletes it on the voice platform (one it no longer has is
+ * fine), then here. A provider failure stops before our row goes, so the delete can simply be tried again.
+ */
+export async function deleteAssistant(
+  app: FastifyInstance,
+  caller: Caller,
+  idParam: string,
+): Promise<void> {
+  const existing = await findAssistant(app.db, dataScope(caller), idParam);
+  if (!existing) throw assistantNotFound();
+  for (const claimed of await numbersOf(app.db, existing.id)) await releaseNumber(app, claimed);
+  // On the account holding it; one out of reach (the reseller removed its key) keeps its copy, which is logged.
+  const voice = await voiceProviderOfAccount(app, existing.reseller_id, existing.voice_provider);
+  const remoteId = existing.vapi_assistant_id;
+  if (remoteId && voice) {
+    try {
+      await voice.deleteAssistant(remoteId);
+    } catch (error) {
+      throw providerFailure(error);
+    }
+  } else if (remoteId) {
+    app.log.warn(
+      { remoteId, account: existing.voice_provider },
+      'assistant deleted here; its voice account is no longer reachable, so its copy there stays',
+    );
+  }
+  await deleteAssistantRow(app.db, existing.id);
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { dataScope } from '@voice/contracts';
+import { keptAnswers } from '../../../lib/kept-answers';
+import type { YupTypeProvider } from '../../../lib/route-schema';
+import { currentUser } from '../../../plugins/auth';
+import { assistantNotFound, assistantStats, findAssistant } from './find';
+import { cachedAssistantLists } from './list-cache';
+import { presentAssistant } from './presenter';
+import { ASSISTANT_DELETED, deleteAssistant } from './remove';
+import { createAssistant, updateAssistant } from './save';
+import { assistantSchemas } from './schemas';
+
+export const ASSISTANT_CREATED = 'Assistant created successfully!';
+export const ASSISTANT_UPDATED = 'Assistant updated successfully!';
+
+/**
+ * The assistants API (spec 001 §7). Users reach their own assistants, a reseller admin its reseller's, platform
+ * admins all (dataScope); the /api/super-admin/assistants variants are the same saves for the super-admin list.
+ */
+export async function assistantRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<YupTypeProvider>();
+  const listFor = cachedAssistantLists(app);
+  // Serialised once per cached page (list-cache.ts), not on every read of it.
+  const answer = keptAnswers();
+  api.get(
+    '/api/assistants',
+    { config: { access: 'authenticated' }, schema: assistantSchemas.list },
+    async (request, reply) => {
+      const page = await listFor(dataScope(currentUser(request)), request.query);
+      return answer(reply, page, () => ({
+        success: true,
+        data: page.data,
+        pagination: page.pagination,
+      }));
+    },
+  );
+
+  /** By our id or by vapi_assistant_id (the stats modal), with data.vapi_data.stats from the call logs. */
+  api.get(
+    '/api/assistants/:id',
+    { config: { access: 'authenticated' }, schema: assistantSchemas.show },
+    async (request) => {
+      const row = await findAssistant(app.db, dataScope(currentUser(request)), request.params.id);
+      if (!row) throw assistantNotFound();
+      return { success: true, data: presentAssistant(row, await assistantStats(app.db, row.id)) };
+    },
+  );
+
+  for (const [prefix, access] of [
+    ['/api/assistants', 'authenticated'],
+    ['/api/super-admin/assistants', 'super-admin-assistants'],
+  ] as const) {
+    api.post(
+      prefix,
+      { config: { access }, schema: assistantSchemas.create },
+      async (request, reply) => {
+        const data = await createAssistant(app, currentUser(request), request.body);
+        return reply.code(201).send({ success: true, message: ASSISTANT_CREATED, data });
+      },
+    );
+    api.put(
+      `${prefix}/:id`,
+      { config: { access }, schema: assistantSchemas.update },
+      async (request) => {
+        const data = await updateAssistant(
+          app,
+          currentUser(request),
+          request.params.id,
+          request.body,
+        );
+        return { success: true, message: ASSISTANT_UPDATED, data };
+      },
+    );
+  }
+
+  api.delete(
+    '/api/assistants/:id',
+    { config: { access: 'authenticated' }, schema: assistantSchemas.remove },
+    async (request) => {
+      await deleteAssistant(app, currentUser(request), request.params.id);
+      return { success: true, message: ASSISTANT_DELETED };
+    },
+  );
+}

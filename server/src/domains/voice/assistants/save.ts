@@ -1,0 +1,229 @@
+import type { FastifyInstance } from 'fastify';
+import { countryCode, dataScope, type Assistant } from '@voice/contracts';
+import { ValidationFailed } from '../../../lib/http-error';
+import { nowIso } from '../../../lib/time';
+import type { VoiceAssistantSpec } from '../voice-platform/provider';
+import {
+  voiceAccountFor,
+  voiceProviderOfAccount,
+  type VoiceAccount,
+} from '../voice-platform/provider-for-tenant';
+import { voiceServerTargetFor } from '../voice-platform/webhook-credential';
+import { assistantNotFound, findAssistant, type AssistantRecord } from './find';
+import { resolveOwner, type Caller } from './owner';
+import type { AssistantInput } from './payload';
+import { checkAssistantPayload } from './payload-checks';
+import {
+  claimNumber,
+  importNumber,
+  linkNumber,
+  numbersOf,
+  providerFailure,
+  releaseNumber,
+  type ClaimedNumber,
+} from './phone-numbers';
+import { ownReceiverToken } from '../../calls/webhook-inbox/repository';
+import { prepareAssistant } from './prepare';
+import { assertCanCreate, lockOwner } from './quota-guard';
+import { UndoStack } from './undo';
+import { insertAssistantRow, updateAssistantRow } from './write-repository';
+import { presentAssistant } from './presenter';
+
+/**
+ * Creating and saving an assistant (spec 001 §4, §7): checked, then saved on the voice platform and in our
+ * database together, or not at all. Order: the server's checks, the owner, the quota (a first look, so nothing is
+ * bought for a refused create), the phone number, the voice platform, then one transaction that counts the owner's
+ * assistants again under a lock and writes the row. Any failure takes back the earlier steps (undo.ts).
+ */
+
+export const ASSISTANT_MOVE_REFUSED = 'An assistant cannot be moved to a user of another reseller.';
+
+function assertValid(app: FastifyInstance, input: AssistantInput): void {
+  const errors = checkAssistantPayload(input, {
+    allowPrivateWebhookTargets: app.config.webhooks.allowPrivateTargets,
+    isOwnReceiver: (url) => ownReceiverToken(app.config, url) !== null,
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+}
+
+async function remote<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw providerFailure(error);
+  }
+}
+
+async function claimSelected(
+  app: FastifyInstance,
+  input: AssistantInput,
+  owner: { id: number; reseller_id: number | null },
+  undo: UndoStack,
+): Promise<ClaimedNumber | null> {
+  const selected = input.selected_phone_number;
+  if (!selected) return null;
+  const claimed = await claimNumber(app, {
+    phoneNumber: selected,
+    country: countryCode(input.metadata.country) ?? 'US',
+    userId: owner.id,
+    resellerId: owner.reseller_id,
+  });
+  undo.push('release number', () => releaseNumber(app, claimed));
+  return claimed;
+}
+
+async function reload(app: FastifyInstance, caller: Caller, id: number): Promise<Assistant> {
+  const row = await findAssistant(app.db, dataScope(caller), String(id));
+  if (!row) throw assistantNotFound();
+  return presentAssistant(row, null);
+}
+
+/** POST /api/assistants (and the super-admin variant). */
+export async function createAssistant(
+  app: FastifyInstance,
+  caller: Caller,
+  input: AssistantInput,
+): Promise<Assistant> {
+  assertValid(app, input);
+  const owner = await resolveOwner(app.db, caller, input.user_id, null);
+  await assertCanCreate(app.db, caller);
+  const undo = new UndoStack(app.log);
+  let id: number;
+  try {
+    const claimed = await claimSelected(app, input, owner, undo);
+    const now = nowIso();
+    const prepared = prepareAssistant(input, owner, claimed?.phone_number ?? null, now);
+    const { provider: voice, account } = await voiceAccountFor(app, owner.reseller_id);
+    const server = await voiceServerTargetFor(app, owner.reseller_id);
+    const created = await remote(() => voice.createAssistant({ ...prepared.spec, server }));
+    undo.push('delete remote assistant', () => voice.deleteAssistant(created.id));
+    if (claimed) await importNumber(app, claimed, created.id, input.name);
+
+    id = await app.db.transaction().execute(async (trx) => {
+      await lockOwner(trx, app.dialect, caller.id);
+      await assertCanCreate(trx, caller);
+      const newId = await insertAssistantRow(
+        trx,
+        prepared.columns,
+        { vapi_assistant_id: created.id, voice_provider: account },
+        caller.id,
+        now,
+      );
+      if (claimed) await linkNumber(trx, claimed.id, newId);
+      return newId;
+    });
+  } catch (error) {
+    await undo.run();
+    throw error;
+  }
+  return reload(app, caller, id);
+}
+
+/** The assistant as it was on the voice platform, to put back when a save fails after the platform took it. */
+function previousSpec(row: AssistantRecord): Omit<VoiceAssistantSpec, 'server'> | null {
+  if (!row.vapi_data) return null;
+  return {
+    ...(row.vapi_data as unknown as Omit<VoiceAssistantSpec, 'server' | 'name'>),
+    name: row.name,
+  };
+}
+
+/**
+ * Updates the assistant on the account holding it, or creates it on the tenant's current account when it lives
+ * on another one (the reseller added or removed its own key, or the platform changed VOICE_PROVIDER).
+ */
+async function saveRemotely(
+  { provider: voice, account }: VoiceAccount,
+  existing: AssistantRecord,
+  spec: VoiceAssistantSpec,
+  undo: UndoStack,
+): Promise<string> {
+  const sameAccount = (existing.voice_provider ?? 'sandbox') === account;
+  const remoteId = existing.vapi_assistant_id;
+  if (sameAccount && remoteId) {
+    await remote(() => voice.updateAssistant(remoteId, spec));
+    const previous = previousSpec(existing);
+    if (previous) {
+      undo.push('restore remote assistant', () =>
+        voice.updateAssistant(remoteId, { ...previous, server: spec.server }),
+      );
+    }
+    return remoteId;
+  }
+  const created = await remote(() => voice.createAssistant(spec));
+  undo.push('delete remote assistant', () => voice.deleteAssistant(created.id));
+  return created.id;
+}
+
+/** After a move to another account, the copy on the old one goes (when that account is still reachable). */
+async function deleteFromOldAccount(app: FastifyInstance, old: AssistantRecord): Promise<void> {
+  const remoteId = old.vapi_assistant_id;
+  const voice = await voiceProviderOfAccount(app, old.reseller_id, old.voice_provider);
+  if (!remoteId || !voice) return;
+  await voice
+    .deleteAssistant(remoteId)
+    .catch((error: unknown) =>
+      app.log.error(
+        { error: error instanceof Error ? error.message : String(error), remoteId },
+        'assistant save: the copy on the previous voice account could not be deleted',
+      ),
+    );
+}
+
+/** PUT /api/assistants/{id} (and the super-admin variant). */
+export async function updateAssistant(
+  app: FastifyInstance,
+  caller: Caller,
+  idParam: string,
+  input: AssistantInput,
+): Promise<Assistant> {
+  const existing = await findAssistant(app.db, dataScope(caller), idParam);
+  if (!existing) throw assistantNotFound();
+  assertValid(app, input);
+  const owner = await resolveOwner(app.db, caller, input.user_id, { userId: existing.user_id });
+  if (owner.reseller_id !== existing.reseller_id) {
+    throw new ValidationFailed({ user_id: [ASSISTANT_MOVE_REFUSED] });
+  }
+  const [current] = await numbersOf(app.db, existing.id);
+  const replacing =
+    !!input.selected_phone_number && input.selected_phone_number !== current?.phone_number;
+  const undo = new UndoStack(app.log);
+  /** The row as it was, when the assistant was created anew on the tenant's current account. */
+  let movedFrom: AssistantRecord | null = null;
+  try {
+    const claimed = replacing ? await claimSelected(app, input, owner, undo) : null;
+    const now = nowIso();
+    const number = claimed?.phone_number ?? current?.phone_number ?? null;
+    const prepared = prepareAssistant(input, owner, number, now);
+    const target = await voiceAccountFor(app, existing.reseller_id);
+    const server = await voiceServerTargetFor(app, existing.reseller_id);
+    const remoteId = await saveRemotely(target, existing, { ...prepared.spec, server }, undo);
+    movedFrom = remoteId === existing.vapi_assistant_id ? null : existing;
+    if (claimed) await importNumber(app, claimed, remoteId, input.name);
+
+    await app.db.transaction().execute(async (trx) => {
+      await updateAssistantRow(
+        trx,
+        existing.id,
+        prepared.columns,
+        { vapi_assistant_id: remoteId, voice_provider: target.account },
+        now,
+      );
+      if (claimed) await linkNumber(trx, claimed.id, existing.id);
+    });
+  } catch (error) {
+    await undo.run();
+    throw error;
+  }
+  if (movedFrom) await deleteFromOldAccount(app, movedFrom);
+  if (replacing && current) {
+    // The new number is saved; the old one goes back (a failure here leaves it unused, and is logged).
+    await releaseNumber(app, current).catch((error: unknown) =>
+      app.log.error(
+        { error: error instanceof Error ? error.message : String(error) },
+        'assistant save: the replaced number could not be released',
+      ),
+    );
+  }
+  return reload(app, caller, existing.id);
+}

@@ -1,0 +1,70 @@
+import type { VoiceProviderName } from '../../../config';
+
+/**
+ * One interface for every voice platform that runs our assistants (the built-in sandbox, Vapi). The assistants
+ * module saves an assistant here and in our database together: when the platform refuses, nothing is saved
+ * locally; when the local save fails after the platform accepted, the remote assistant is deleted again.
+ *
+ * The assistant is described in our own shape (the spec's form payload, contracts AssistantFormPayload); each
+ * adapter maps it onto its platform (vapi-provider.ts: CreateAssistantDTO / UpdateAssistantDTO).
+ */
+export interface VoiceAssistantSpec {
+  name: string;
+  /** contracts AssistantModel, AssistantVoice, AssistantTranscriber, AnalysisPlan, ArtifactPlan. */
+  model: Record<string, unknown>;
+  voice: Record<string, unknown>;
+  transcriber: Record<string, unknown>;
+  analysisPlan: Record<string, unknown>;
+  artifactPlan: Record<string, unknown>;
+  firstMessage: string;
+  firstMessageMode: string;
+  firstMessageInterruptionsEnabled: boolean;
+  endCallMessage: string;
+  metadata: Record<string, unknown>;
+  /** Where the platform sends this assistant's events: our /api/webhooks/vapi, with the tenant's credential. */
+  server: VoiceServerTarget;
+}
+
+export interface VoiceServerTarget {
+  url: string;
+  /** The tenant's webhook secret (voice_webhook_credentials), sent by the platform as a Bearer token. */
+  secret: string;
+}
+
+export interface VoiceAssistantRef {
+  /** The platform's assistant id (our assistants.vapi_assistant_id). */
+  id: string;
+}
+
+/** A phone number the platform should answer with an assistant (Twilio number imported into Vapi). */
+export interface VoicePhoneNumberImport {
+  number: string;
+  assistantId: string;
+  twilioAccountSid: string;
+  twilioAuthToken: string;
+  name?: string;
+}
+
+/** The platform refused or failed: `status` 422 for a refusal of our data, 502 when it is down or broken. */
+export class VoiceProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: 422 | 502,
+    /** The platform's own message(s), for the logs (never secrets). */
+    readonly detail?: unknown,
+  ) {
+    super(message);
+    this.name = 'VoiceProviderError';
+  }
+}
+
+export interface VoiceProvider {
+  readonly name: VoiceProviderName;
+  createAssistant(spec: VoiceAssistantSpec): Promise<VoiceAssistantRef>;
+  updateAssistant(id: string, spec: VoiceAssistantSpec): Promise<void>;
+  /** Deleting an assistant the platform no longer has is not an error. */
+  deleteAssistant(id: string): Promise<void>;
+  /** Makes a bought number answer with the assistant; answers the platform's phone-number id (null: not needed). */
+  importPhoneNumber(input: VoicePhoneNumberImport): Promise<string | null>;
+  deletePhoneNumber(id: string): Promise<void>;
+}
