@@ -29,7 +29,7 @@ const Actions = styled.div`
 `;
 
 /** While an admin acts as another user: who that is, Switch User, Return to Admin (spec 000 §2, §4). */
-export function ImpersonationBanner() {
+function ImpersonationBanner() {
   const user = useSession((s) => s.user);
   const { switchTo, returnToAdmin } = useShellLoginAs();
   const [busy, setBusy] = useState(false);

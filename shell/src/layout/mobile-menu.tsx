@@ -39,7 +39,7 @@ const SIGNED_OUT: NavLinkItem[] = [
 ];
 
 /** The menu under the hamburger button, below 768px. */
-export function MobileMenu({
+function MobileMenu({
   id,
   user,
   onNavigate,

@@ -25,9 +25,9 @@ export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'] as const;
 /** `accept` attribute for picture inputs. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif';
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** The one image limit under the name the profile upload reads. @alias */
 export const PROFILE_PICTURE_MAX_BYTES = MAX_IMAGE_BYTES;
 export const PROFILE_PICTURE_HINT = 'JPG, PNG or GIF up to 2MB';
-export const RESELLER_LOGO_MAX_BYTES = MAX_IMAGE_BYTES;
 export const RESELLER_LOGO_MAX_WIDTH = 800;
 export const RESELLER_LOGO_MAX_HEIGHT = 400;
 

@@ -3,8 +3,6 @@ import { fetchFeatures } from '@voice/api-client/public';
 import { useLightListQuery } from './light-query';
 
 /** GET /api/features; null until loaded, empty on failure. */
-export const featuresQueryKey = ['features'] as const;
-
 export function useFeaturesQuery(): LandingFeature[] | null {
   return useLightListQuery(fetchFeatures, true);
 }
