@@ -63,9 +63,20 @@ export async function startVapiMock(apiKey: string): Promise<VapiMock> {
   let failure: { status: number; body: unknown } | null = null;
   let stall = 0;
   const timers = new Set<NodeJS.Timeout>();
-  // Compiling the request schemas takes a while (CreateAssistantDTO reaches most of the document): done once here.
-  for (const operation of ['~1assistant/post', '~1assistant~1{id}/patch', '~1phone-number/post']) {
-    validator.at(`#/paths/${operation}/requestBody/content/application~1json/schema`);
+  // Compiling a schema takes a while (CreateAssistantDTO and Assistant reach most of the document), longer than the
+  // adapter's 1 s timeout on a busy machine: every request and reply schema is compiled here, before any request.
+  const paths = validator.spec.paths as Record<string, Record<string, Record<string, unknown>>>;
+  for (const [template, methods] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const base = `#/paths/${pointerSegment(template)}/${method}`;
+      if (operation.requestBody)
+        validator.at(`${base}/requestBody/content/application~1json/schema`);
+      for (const status of Object.keys((operation.responses ?? {}) as object)) {
+        if (/^2\d\d$/.test(status)) {
+          validator.at(`${base}/responses/${status}/content/application~1json/schema`);
+        }
+      }
+    }
   }
 
   function check(pointer: string, value: unknown, what: string): string[] {
@@ -118,7 +129,6 @@ export async function startVapiMock(apiKey: string): Promise<VapiMock> {
       });
     }
     const route = routeOf(req.url ?? '');
-    const paths = validator.spec.paths as Record<string, Record<string, Record<string, unknown>>>;
     const operation = route ? paths[route.template]?.[method] : undefined;
     if (!route || !operation) {
       violations.push(`request: ${method.toUpperCase()} ${req.url} is not in the spec`);
