@@ -17,3 +17,9 @@ export * from './table';
 export * from './description-list';
 export * from './visually-hidden';
 // The tabs, the slider and the bar chart: '@voice/ui/widgets' (widgets.ts).
+export * from './page-container';
+export * from './query-state';
+export * from './paged-list';
+export * from './list-filters';
+export * from './server-field-errors';
+export * from './two-factor';

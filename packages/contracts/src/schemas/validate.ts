@@ -67,14 +67,8 @@ export function toFieldErrors(error: ValidationError): FieldErrors {
   return errors;
 }
 
-/** The first message of each field (how the profile form shows server errors, spec 000 §8). */
-export function firstFieldErrors(errors: FieldErrors): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(errors)) {
-    if (messages[0]) out[field] = messages[0];
-  }
-  return out;
-}
+// The first message of each field (how forms show server errors): one copy, yup-free, in the package's main entry.
+export { firstFieldErrors } from '../field-errors';
 
 /** Every message of each field joined with a comma (how the assistant form shows them, spec 001 §5). */
 export function joinedFieldErrors(errors: FieldErrors): Record<string, string> {

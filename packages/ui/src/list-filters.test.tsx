@@ -1,0 +1,49 @@
+import { describe, it, expect, jest } from '@jest/globals';
+import { fireEvent, screen } from '@testing-library/react';
+import { FilterSelect, SearchBox, optionLabel, optionValue } from './list-filters';
+import { renderWithTheme } from './test-utils';
+
+const STATUSES = [
+  { value: '', label: 'All statuses' },
+  { value: 'active', label: 'Active' },
+];
+
+describe('list filters', () => {
+  it('searches for the draft when its form is submitted, not on each key', () => {
+    const onChange = jest.fn();
+    const onSearch = jest.fn();
+    renderWithTheme(
+      <SearchBox
+        id="user-search"
+        name="User search"
+        value="ann"
+        placeholder="Name or email"
+        onChange={onChange}
+        onSearch={onSearch}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'anna' } });
+    expect(onChange).toHaveBeenCalledWith('anna');
+    expect(onSearch).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('search', { name: 'User search' })).toBeInTheDocument();
+  });
+
+  it('offers its options under its label', () => {
+    const onChange = jest.fn();
+    renderWithTheme(
+      <FilterSelect id="status" label="Status" value="" options={STATUSES} onChange={onChange} />,
+    );
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'active' } });
+    expect(onChange).toHaveBeenCalledWith('active');
+  });
+
+  it("reads an option's label and keeps unknown values out of the select", () => {
+    expect(optionLabel(STATUSES, 'active')).toBe('Active');
+    expect(optionLabel(STATUSES, 'gone')).toBe('gone');
+    expect(optionValue(STATUSES, 'active')).toBe('active');
+    expect(optionValue(STATUSES, 'gone')).toBe('');
+    expect(optionValue(STATUSES, null)).toBe('');
+  });
+});
