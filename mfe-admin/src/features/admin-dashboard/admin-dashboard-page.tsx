@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatBilledMinutes, formatTalkMinutes, type AdminOverview } from '@voice/contracts';
-import { Button, LoadingState, MessageBanner, PageHeader, StatCard, formatMoney } from '@voice/ui';
+import {
+  Button,
+  formatMoney,
+  LoadingState,
+  MessageBanner,
+  PageContainer,
+  PageHeader,
+  StatCard,
+} from '@voice/ui';
 import { CallsPerDayCard } from '@voice/ui/widgets';
 import { serverMessage } from '@voice/api-client';
 import { CustomSubscriptionManager } from '../custom-subscriptions/custom-subscription-manager';
 import { PlatformPaymentsReminder } from '../stripe-configuration/platform-payments-notice';
-import { ListPage } from '../../shared/list-page/list-layout';
 import { TopAssistants } from './top-assistants';
 import { useAdminStatsQuery } from './api/get-admin-stats';
 
@@ -93,11 +100,11 @@ export default function AdminDashboardPage() {
     );
   }
   return (
-    <ListPage>
+    <PageContainer>
       <PageHeader title="Admin Dashboard" subtitle="System-wide analytics and management" />
       <PlatformPaymentsReminder />
       {body}
       <CustomSubscriptionManager />
-    </ListPage>
+    </PageContainer>
   );
 }

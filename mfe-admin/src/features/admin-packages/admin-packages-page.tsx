@@ -2,8 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '@voice/api-client';
 import type { AdminPackage } from '@voice/contracts';
-import { Button, ConfirmDialog, PageHeader, useToast } from '@voice/ui';
-import { ListPage } from '../../shared/list-page/list-layout';
+import { Button, ConfirmDialog, PageContainer, PageHeader, useToast } from '@voice/ui';
 import { PackageList } from '../../shared/packages/package-list';
 import { useAdminPackagesQuery } from './api/get-admin-packages';
 import { useDeleteAdminPackage } from './api/delete-admin-package';
@@ -44,7 +43,7 @@ export default function AdminPackagesPage() {
   };
 
   return (
-    <ListPage>
+    <PageContainer>
       <PageHeader
         title="Packages"
         subtitle="The plans your customers can subscribe to. A plan in use can be retired, not deleted."
@@ -93,6 +92,6 @@ export default function AdminPackagesPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
-    </ListPage>
+    </PageContainer>
   );
 }

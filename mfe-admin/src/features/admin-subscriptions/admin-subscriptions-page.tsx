@@ -1,15 +1,21 @@
 import styled from 'styled-components';
-import { Badge, PageHeader, Td, Tr, formatMoney, subscriptionStatusTone } from '@voice/ui';
-import { ListTable } from '../../shared/list-page/list-table';
-import { ListPage, Muted } from '../../shared/list-page/list-layout';
 import {
+  Badge,
   FilterSelect,
+  formatMoney,
   optionLabel,
   optionValue,
-  statusFilters,
-} from '../../shared/list-page/filters';
+  PageContainer,
+  PagedList,
+  PageHeader,
+  subscriptionStatusTone,
+  Td,
+  Tr,
+} from '@voice/ui';
+import { ListTable } from '../../shared/list-page/list-table';
+import { Muted } from '../../shared/list-page/list-layout';
+import { statusFilters } from '../../shared/list-page/filters';
 import { formatDay as date, formatPeriod } from '../../shared/list-page/format';
-import { PagedList } from '../../shared/list-page/list-state';
 import { useListParams } from '../../shared/list-page/use-list-params';
 import { useAdminSubscriptionsQuery } from './api/get-admin-subscriptions';
 
@@ -75,7 +81,7 @@ export default function AdminSubscriptionsPage() {
   );
 
   return (
-    <ListPage>
+    <PageContainer>
       <PageHeader
         title="Subscriptions"
         subtitle="Every plan and custom subscription of your users"
@@ -90,6 +96,6 @@ export default function AdminSubscriptionsPage() {
         />
       </Filter>
       {body}
-    </ListPage>
+    </PageContainer>
   );
 }

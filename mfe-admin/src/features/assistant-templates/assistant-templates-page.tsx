@@ -8,8 +8,15 @@ import {
   type AssistantTemplate,
 } from '@voice/contracts';
 import { assistantTemplateSchema } from '@voice/contracts/schemas';
-import { Button, Card, LoadingState, MessageBanner, PageHeader, useToast } from '@voice/ui';
-import { ListPage } from '../../shared/list-page/list-layout';
+import {
+  Button,
+  Card,
+  LoadingState,
+  MessageBanner,
+  PageContainer,
+  PageHeader,
+  useToast,
+} from '@voice/ui';
 import { useAdminTemplateQuery } from './api/get-assistant-template';
 import { useSaveAdminTemplate } from './api/save-assistant-template';
 import { TemplateField } from './template-field';
@@ -154,7 +161,7 @@ function TemplateForm({ template }: { template: AdminAssistantTemplate }) {
 export default function AssistantTemplatesPage() {
   const query = useAdminTemplateQuery();
   return (
-    <ListPage>
+    <PageContainer>
       <PageHeader
         title="Assistant Templates"
         subtitle="The system prompt, first message and end call message new demo assistants start from. Placeholders are replaced by each assistant's company details."
@@ -169,6 +176,6 @@ export default function AssistantTemplatesPage() {
         </LoadError>
       ) : null}
       {query.data ? <TemplateForm template={query.data} /> : null}
-    </ListPage>
+    </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@voice/contracts';
-import type { FilterOption } from '../../shared/list-page/filters';
+import { type FilterOption } from '@voice/ui';
 
 /** How each recorded action reads in the log. */
 export const ACTION_LABELS: Record<AuditAction, string> = {

@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import type { AuditLogQuery } from '@voice/contracts';
 import { useResellersQuery } from '@voice/api-client/queries';
-import { Button, FormField, PageHeader, TextInput, fieldA11y } from '@voice/ui';
-import { FilterBar, ListPage } from '../../shared/list-page/list-layout';
 import {
+  Button,
+  fieldA11y,
+  FilterBar,
   FilterSelect,
-  ResellerFilter,
+  FormField,
+  PageContainer,
+  PagedList,
+  PageHeader,
   SearchBox,
-  resellerParam,
-} from '../../shared/list-page/filters';
-import { DownloadError, PagedList } from '../../shared/list-page/list-state';
+  TextInput,
+} from '@voice/ui';
+import { ResellerFilter, resellerParam } from '../../shared/list-page/filters';
+import { DownloadError } from '../../shared/list-page/download-error';
 import { useListParams } from '../../shared/list-page/use-list-params';
 import { useDownloadAuditLogCsv } from './api/download-audit-log-csv';
 import { useAuditLogQuery } from './api/get-audit-log';
@@ -56,7 +61,7 @@ export function AuditLogScreen({ platform }: { platform: boolean }) {
   const { page: _page, ...exportFilters } = query;
 
   return (
-    <ListPage>
+    <PageContainer>
       <PageHeader
         title="Audit Log"
         subtitle={
@@ -140,7 +145,7 @@ export function AuditLogScreen({ platform }: { platform: boolean }) {
           {(rows) => <AuditLogTable rows={rows} showTenant={platform} />}
         </PagedList>
       )}
-    </ListPage>
+    </PageContainer>
   );
 }
 

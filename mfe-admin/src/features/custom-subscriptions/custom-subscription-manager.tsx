@@ -9,17 +9,17 @@ import {
   Badge,
   Button,
   EmptyState,
+  formatMoney,
   LoadingState,
+  QueryError,
   StatCard,
+  subscriptionStatusTone,
   Table,
   Td,
   Th,
   Tr,
-  formatMoney,
-  subscriptionStatusTone,
   useToast,
 } from '@voice/ui';
-import { QueryError } from '../../shared/list-page/list-state';
 import { useActivateCustomSubscriptionMutation } from './api/activate-custom-subscription';
 import {
   useCustomSubscriptionsQuery,

@@ -8,15 +8,16 @@ import {
 import { serverMessage } from '@voice/api-client';
 import { useResellersQuery } from '@voice/api-client/queries';
 import { useSession } from '@voice/session';
-import { PageHeader, useToast } from '@voice/ui';
-import { FilterBar, ListPage } from '../../shared/list-page/list-layout';
 import {
+  FilterBar,
   FilterSelect,
-  ResellerFilter,
+  PageContainer,
+  PagedList,
+  PageHeader,
   SearchBox,
-  resellerParam,
-} from '../../shared/list-page/filters';
-import { PagedList } from '../../shared/list-page/list-state';
+  useToast,
+} from '@voice/ui';
+import { ResellerFilter, resellerParam } from '../../shared/list-page/filters';
 import { useListParams } from '../../shared/list-page/use-list-params';
 import { useDemoRequestsQuery } from './api/get-demo-requests';
 import { useUpdateDemoRequestStatus } from './api/update-demo-request-status';
@@ -66,7 +67,7 @@ export default function DemoRequestsPage() {
   };
 
   return (
-    <ListPage>
+    <PageContainer>
       <PageHeader title="Demo Requests" subtitle="Demo requests sent by your users, newest first" />
       <FilterBar $fieldWidth="12rem">
         <FilterSelect
@@ -120,6 +121,6 @@ export default function DemoRequestsPage() {
           />
         )}
       </PagedList>
-    </ListPage>
+    </PageContainer>
   );
 }

@@ -8,6 +8,7 @@ import {
   ConfirmDialog,
   EmptyState,
   LoadingState,
+  PageContainer,
   PageHeader,
   Table,
   Td,
@@ -15,7 +16,7 @@ import {
   Tr,
   useToast,
 } from '@voice/ui';
-import { ListPage, LoadError, Muted } from '../../shared/list-page/list-layout';
+import { LoadError, Muted } from '../../shared/list-page/list-layout';
 import { useDeleteAdminFeature } from './api/delete-admin-feature';
 import { useAdminFeaturesQuery } from './api/get-admin-features';
 import { useReorderAdminFeatures } from './api/reorder-admin-features';
@@ -143,7 +144,7 @@ export default function FeaturesPage() {
   };
 
   return (
-    <ListPage>
+    <PageContainer>
       <PageHeader
         title="Features"
         subtitle="The main features your landing page lists, in this order. Hidden ones are kept but not shown."
@@ -263,6 +264,6 @@ export default function FeaturesPage() {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
-    </ListPage>
+    </PageContainer>
   );
 }

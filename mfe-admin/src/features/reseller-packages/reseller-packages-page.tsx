@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { AdminResellerPackage } from '@voice/contracts';
-import { Button, PageHeader } from '@voice/ui';
-import { ListPage } from '../../shared/list-page/list-layout';
+import { Button, PageContainer, PageHeader } from '@voice/ui';
 import { PackageList } from '../../shared/packages/package-list';
 import { useResellerPackagesQuery } from './api/get-reseller-packages';
 import { useSetResellerPackageActive } from './api/set-reseller-package-active';
@@ -19,7 +18,7 @@ export default function ResellerPackagesPage() {
   const [editing, setEditing] = useState<Editing>(null);
 
   return (
-    <ListPage>
+    <PageContainer>
       <PageHeader
         title="Reseller Packages"
         subtitle="The packages resellers buy from the platform. A retired package is no longer offered; its resellers keep it."
@@ -47,6 +46,6 @@ export default function ResellerPackagesPage() {
         pkg={editing?.pkg ?? null}
         onClose={() => setEditing(null)}
       />
-    </ListPage>
+    </PageContainer>
   );
 }

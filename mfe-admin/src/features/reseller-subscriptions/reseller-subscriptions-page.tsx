@@ -1,19 +1,26 @@
 import { useState } from 'react';
 import type { ResellerBillingStatus } from '@voice/contracts';
-import { Badge, formatMoney, PageHeader, Td, Tr, type Tone } from '@voice/ui';
-import { ListTable } from '../../shared/list-page/list-table';
-import { FilterBar, ListPage, Muted } from '../../shared/list-page/list-layout';
 import {
+  Badge,
+  FilterBar,
   FilterSelect,
-  SearchButton,
-  SearchField,
+  formatMoney,
   onSearchSubmit,
   optionLabel,
   optionValue,
-  statusFilters,
-} from '../../shared/list-page/filters';
+  PageContainer,
+  PagedList,
+  PageHeader,
+  SearchButton,
+  SearchField,
+  Td,
+  type Tone,
+  Tr,
+} from '@voice/ui';
+import { ListTable } from '../../shared/list-page/list-table';
+import { Muted } from '../../shared/list-page/list-layout';
+import { statusFilters } from '../../shared/list-page/filters';
 import { formatDay as date, formatPeriod } from '../../shared/list-page/format';
-import { PagedList } from '../../shared/list-page/list-state';
 import { useListParams } from '../../shared/list-page/use-list-params';
 import { useResellerSubscriptionsQuery } from './api/get-reseller-subscriptions';
 
@@ -79,7 +86,7 @@ export default function ResellerSubscriptionsPage() {
   );
 
   return (
-    <ListPage>
+    <PageContainer>
       <PageHeader
         title="Reseller Subscriptions"
         subtitle="Every reseller's package with the platform"
@@ -108,6 +115,6 @@ export default function ResellerSubscriptionsPage() {
         <SearchButton />
       </FilterBar>
       {body}
-    </ListPage>
+    </PageContainer>
   );
 }

@@ -1,7 +1,6 @@
-import { Badge, formatMoney, PageHeader, Td, Tr } from '@voice/ui';
+import { Badge, formatMoney, PageContainer, PagedList, PageHeader, Td, Tr } from '@voice/ui';
 import { ListTable } from '../../shared/list-page/list-table';
-import { ListPage, Muted } from '../../shared/list-page/list-layout';
-import { PagedList } from '../../shared/list-page/list-state';
+import { Muted } from '../../shared/list-page/list-layout';
 import { useListParams } from '../../shared/list-page/use-list-params';
 import { useResellerTransactionsQuery } from './api/get-reseller-transactions';
 
@@ -67,12 +66,12 @@ export default function ResellerTransactionsPage() {
   );
 
   return (
-    <ListPage>
+    <PageContainer>
       <PageHeader
         title="Reseller Transactions"
         subtitle="What resellers paid the platform for their packages"
       />
       {body}
-    </ListPage>
+    </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import type { ResellerStatus } from '@voice/api-client';
 import type { Tone } from '@voice/ui/core';
-import type { FilterOption } from '../../shared/list-page/filters';
+import { type FilterOption } from '@voice/ui';
 
 /** How a reseller's status reads. */
 export const RESELLER_STATUS_LABELS: Record<ResellerStatus, string> = {

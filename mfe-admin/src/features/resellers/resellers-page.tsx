@@ -1,17 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ResellerStatus } from '@voice/api-client';
-import { Badge, PageHeader, Td, Tr } from '@voice/ui';
 import {
+  Badge,
+  FilterBar,
   FilterSelect,
-  SearchButton,
-  SearchField,
   onSearchSubmit,
   optionValue,
-} from '../../shared/list-page/filters';
+  PageContainer,
+  PagedList,
+  PageHeader,
+  SearchButton,
+  SearchField,
+  Td,
+  Tr,
+} from '@voice/ui';
 import { formatDay } from '../../shared/list-page/format';
-import { FilterBar, ListPage, Muted } from '../../shared/list-page/list-layout';
-import { PagedList } from '../../shared/list-page/list-state';
+import { Muted } from '../../shared/list-page/list-layout';
 import { ListTable } from '../../shared/list-page/list-table';
 import { useListParams } from '../../shared/list-page/use-list-params';
 import { useResellersQuery } from './api/get-resellers';
@@ -20,6 +25,7 @@ import {
   resellerStatusLabel,
   resellerStatusTone,
 } from './reseller-status';
+import { paths } from '@voice/contracts/core';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -33,7 +39,7 @@ export default function ResellersPage() {
   const onSearch = onSearchSubmit(() => update({ page: 1, status, search: draft.trim() }));
 
   return (
-    <ListPage>
+    <PageContainer>
       <PageHeader title="Resellers" subtitle="Every reseller of the platform" />
       <FilterBar
         as="form"
@@ -75,7 +81,7 @@ export default function ResellersPage() {
             {rows.map((row) => (
               <Tr key={row.id}>
                 <Td>
-                  <Link to={`/super-admin/resellers/${row.id}`}>{row.org_name}</Link>
+                  <Link to={paths.superAdminReseller(row.id)}>{row.org_name}</Link>
                   <Muted>{row.subdomain}</Muted>
                 </Td>
                 <Td>
@@ -105,6 +111,6 @@ export default function ResellersPage() {
           </ListTable>
         )}
       </PagedList>
-    </ListPage>
+    </PageContainer>
   );
 }

@@ -14,15 +14,16 @@ import {
   Button,
   Card,
   Checkbox,
+  fieldA11y,
   FormField,
   LoadingState,
+  PageContainer,
   PageHeader,
   TextArea,
   TextInput,
-  fieldA11y,
 } from '@voice/ui';
 import { useSaveForm } from '../../shared/forms/use-save-form';
-import { ListPage, LoadError } from '../../shared/list-page/list-layout';
+import { LoadError } from '../../shared/list-page/list-layout';
 import { useSystemSettingsQuery } from './api/get-system-settings';
 import { useSaveSystemSettings } from './api/save-system-settings';
 import { BrandingPreview } from './branding-preview';
@@ -362,7 +363,7 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
 export default function SystemSettingsPage() {
   const query = useSystemSettingsQuery();
   return (
-    <ListPage>
+    <PageContainer>
       <PageHeader
         title="System Settings"
         subtitle="Your site's name, look and contact details, as visitors see them."
@@ -377,6 +378,6 @@ export default function SystemSettingsPage() {
         </div>
       ) : null}
       {query.data ? <SettingsForm key={query.dataUpdatedAt} settings={query.data} /> : null}
-    </ListPage>
+    </PageContainer>
   );
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { UsageOverviewRow } from '@voice/api-client';
-import { PageHeader, Td, Tr, formatMoney } from '@voice/ui';
+import { formatMoney, PageContainer, PagedList, PageHeader, SearchBox, Td, Tr } from '@voice/ui';
 import { ListTable } from '../../shared/list-page/list-table';
-import { ListPage, Muted } from '../../shared/list-page/list-layout';
-import { SearchBox } from '../../shared/list-page/filters';
+import { Muted } from '../../shared/list-page/list-layout';
 import { formatDay as date } from '../../shared/list-page/format';
-import { PagedList } from '../../shared/list-page/list-state';
 import { useListParams } from '../../shared/list-page/use-list-params';
 import { useUsageOverviewQuery } from './api/get-usage-overview';
 
@@ -76,7 +74,7 @@ export default function UsageOverviewPage() {
   );
 
   return (
-    <ListPage>
+    <PageContainer>
       <PageHeader
         title="Usage Overview"
         subtitle="Billed minutes (each call rounded up) and overage of each user in the current billing period"
@@ -91,6 +89,6 @@ export default function UsageOverviewPage() {
         onSearch={() => update({ page: 1, search: draft.trim() })}
       />
       {body}
-    </ListPage>
+    </PageContainer>
   );
 }

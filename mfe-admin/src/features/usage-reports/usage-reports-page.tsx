@@ -1,9 +1,21 @@
 import { useSearchParams } from 'react-router-dom';
 import { BILLED_MINUTES_LABEL } from '@voice/contracts';
-import { Button, FormField, PageHeader, Td, Th, TextInput, Tr, formatMoney } from '@voice/ui';
+import {
+  Button,
+  FilterBar,
+  formatMoney,
+  FormField,
+  PageContainer,
+  PageHeader,
+  QueryState,
+  Td,
+  TextInput,
+  Th,
+  Tr,
+} from '@voice/ui';
 import { ListTable } from '../../shared/list-page/list-table';
-import { FilterBar, ListPage, Muted } from '../../shared/list-page/list-layout';
-import { DownloadError, ListState } from '../../shared/list-page/list-state';
+import { Muted } from '../../shared/list-page/list-layout';
+import { DownloadError } from '../../shared/list-page/download-error';
 import { useDownloadUsageReportsCsv } from './api/download-usage-reports-csv';
 import { useUsageReportsQuery } from './api/get-usage-reports';
 
@@ -32,7 +44,7 @@ export default function UsageReportsPage() {
   };
 
   const body = (
-    <ListState
+    <QueryState
       query={report}
       loadingText="Loading usage reports..."
       failedText="Failed to load usage reports"
@@ -83,11 +95,11 @@ export default function UsageReportsPage() {
           ))}
         </ListTable>
       )}
-    </ListState>
+    </QueryState>
   );
 
   return (
-    <ListPage>
+    <PageContainer>
       <PageHeader
         title="Usage Reports"
         subtitle="Each reseller's users, billed minutes (each call rounded up), overage and revenue for one month (UTC)"
@@ -113,6 +125,6 @@ export default function UsageReportsPage() {
       </FilterBar>
       <DownloadError download={download} />
       {body}
-    </ListPage>
+    </PageContainer>
   );
 }

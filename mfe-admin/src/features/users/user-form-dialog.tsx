@@ -1,10 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ConsoleUser, ConsoleUserChanges, NewConsoleUser } from '@voice/api-client';
-import { serverMessage } from '@voice/api-client';
 import type { Role } from '@voice/contracts';
-import { Button, FormField, MessageBanner, Modal, Select, TextInput, fieldA11y } from '@voice/ui';
-import { useServerFieldErrors } from '../../shared/forms/use-server-field-errors';
+import {
+  Button,
+  fieldA11y,
+  FormField,
+  MessageBanner,
+  Modal,
+  Select,
+  TextInput,
+  useServerFieldErrors,
+} from '@voice/ui';
 import { ROLE_LABELS, STATUS_LABELS, grantableRoles } from './user-roles';
 
 const Form = styled.form`
@@ -96,8 +103,7 @@ export function UserFormDialog({
       }
       onClose();
     } catch (error) {
-      fields.takeFrom(error);
-      setProblem(serverMessage(error) ?? 'Failed to save the user.');
+      setProblem(fields.takeFrom(error, 'Failed to save the user.'));
     }
   };
 

@@ -5,16 +5,19 @@ import { useResellersQuery } from '@voice/api-client/queries';
 import { ROLES, isPlatformAdmin } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import { LoginAsError } from '@voice/session/login-as';
-import { Button, ConfirmDialog, PageHeader, useToast } from '@voice/ui';
-import { FilterBar, ListPage } from '../../shared/list-page/list-layout';
 import {
+  Button,
+  ConfirmDialog,
+  FilterBar,
   FilterSelect,
-  ResellerFilter,
-  SearchBox,
   optionValue,
-  resellerParam,
-} from '../../shared/list-page/filters';
-import { PagedList } from '../../shared/list-page/list-state';
+  PageContainer,
+  PagedList,
+  PageHeader,
+  SearchBox,
+  useToast,
+} from '@voice/ui';
+import { ResellerFilter, resellerParam } from '../../shared/list-page/filters';
 import { useListParams } from '../../shared/list-page/use-list-params';
 import { useCreateConsoleUser } from './api/create-user';
 import { useDeleteConsoleUser } from './api/delete-user';
@@ -108,7 +111,7 @@ export default function UsersPage() {
   };
 
   return (
-    <ListPage>
+    <PageContainer>
       <PageHeader
         title="Users"
         subtitle={
@@ -205,6 +208,6 @@ export default function UsersPage() {
           if (dialog.kind === 'delete') confirmDelete(dialog.user);
         }}
       />
-    </ListPage>
+    </PageContainer>
   );
 }

@@ -1,8 +1,7 @@
 import { useFormik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import type { AnySchema } from 'yup';
-import { serverMessage } from '@voice/api-client';
+import { useServerFieldErrors } from '@voice/ui';
 import { useToast } from '@voice/ui/core';
-import { useServerFieldErrors } from './use-server-field-errors';
 
 export interface SaveFormOptions<Values extends FormikValues, Reply extends { message: string }> {
   initialValues: Values;
@@ -43,17 +42,14 @@ export function useSaveForm<Values extends FormikValues, Reply extends { message
         toast.success(reply.message);
         onSaved?.(reply, helpers);
       } catch (error) {
-        serverErrors.takeFrom(error);
-        toast.error(serverMessage(error) ?? failedMessage);
+        toast.error(serverErrors.takeFrom(error, failedMessage));
       }
     },
   });
 
   /** The field's error: the form's own once touched, else the server's. */
-  const errorOf = (field: keyof Values & string): string | undefined => {
-    const own = form.touched[field] ? form.errors[field] : undefined;
-    return (typeof own === 'string' && own) || serverErrors.errors[field] || undefined;
-  };
+  const errorOf = (field: keyof Values & string): string | undefined =>
+    serverErrors.errorOf(form, field);
 
   return {
     form,

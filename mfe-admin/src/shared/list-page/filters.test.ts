@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { optionLabel, optionValue, statusFilters } from './filters';
+import { optionLabel, optionValue } from '@voice/ui';
+import { statusFilters } from './filters';
 
 const OPTIONS = statusFilters(['active', 'past_due']);
 
