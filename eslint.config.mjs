@@ -115,8 +115,6 @@ const ENV_FILES = [
   'jest.preset.cjs',
   'e2e/playwright.config.ts',
   'e2e/tests/helpers.ts',
-  'e2e/tests/helpers-issue3.ts',
-  'e2e/tests/helpers-assistants.ts',
   'server/test/helpers/test-env.ts',
 ];
 

@@ -7,7 +7,7 @@ import { startServer } from './serve.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 // A known folder (emptied at every start), so that a test can seed what no screen of the product edits
-// yet, such as a reseller's colours (e2e/tests/helpers-issue3.ts opens <folder>/app.db).
+// yet, such as a reseller's colours (e2e/tests/helpers-suite-db.ts opens <folder>/app.db).
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `voice-e2e-${E2E_PORT}`);
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 mkdirSync(E2E_DATA_DIR, { recursive: true });

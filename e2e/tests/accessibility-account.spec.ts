@@ -1,24 +1,24 @@
-// Axe (no serious or critical violation) on the pages of issue 9 (/profile, /demo-request, /admin/demo-requests)
-// and on the pages of issue 7 that the other specs do not scan: every /pay/{token} page a user can reach, the
+// Axe (no serious or critical violation) on the account pages (/profile, /demo-request, /admin/demo-requests)
+// and on the billing pages that the other specs do not scan: every /pay/{token} page a user can reach, the
 // Custom Subscription Manager's success modal, and a platform admin's usage overview and Stripe configuration.
 // Each page is scanned in its states: empty, with errors, after success.
 //
-// Already scanned elsewhere (issue 7): /subscription, /payment, /payment-success, /transactions and a receipt,
+// Already scanned elsewhere: /subscription, /payment, /payment-success, /transactions and a receipt,
 // /admin/transactions (billing.spec.ts); /reseller-billing, /super-admin/reseller-transactions,
 // reseller-subscriptions, reseller-packages (reseller-billing.spec.ts); a reseller admin's /admin/usage-overview,
 // /super-admin/usage-reports (reseller-revenue.spec.ts); a reseller admin's /admin/stripe-configuration,
 // /admin/packages (stripe-configuration.spec.ts); /admin with the create modal, /admin/subscriptions
 // (custom-subscription.spec.ts); /pricing (accessibility-public.spec.ts).
 import { expect, test } from '@playwright/test';
-import { SUPER_ADMIN, loginViaApi, registerViaApi, useSessionIn } from './helpers';
-import { seriousViolations, superAdminToken } from './helpers-issue3';
+import { registerViaApi, superAdminToken, useSessionIn, superAdminSessionIn } from './helpers';
+import { payLinkOf } from './helpers-outbox';
 import {
+  createCustomSubscriptionViaApi,
   DECLINED_CARD,
   PAID_CARD,
-  createCustomSubscriptionViaApi,
-  payLinkOf,
   payOnCheckout,
-} from './helpers-issue9';
+} from './helpers-payments';
+import { seriousViolations } from './helpers-screens';
 
 test('the profile page, with its errors and its messages, has no serious or critical axe violations', async ({
   page,
@@ -77,10 +77,7 @@ test('the demo request page and the admins’ list have no serious or critical a
 
   const admin = await browser.newContext({ baseURL });
   const adminPage = await admin.newPage();
-  await useSessionIn(
-    adminPage,
-    await loginViaApi(request, SUPER_ADMIN.email, SUPER_ADMIN.password),
-  );
+  await superAdminSessionIn(adminPage, request);
   await adminPage.goto('/admin/demo-requests');
   await expect(
     adminPage
@@ -152,7 +149,7 @@ test('the custom subscription success modal, usage overview and platform Stripe 
 }) => {
   test.setTimeout(60_000);
   const client = await registerViaApi(request, `Axel Custom ${Date.now().toString(36)}`);
-  await useSessionIn(page, await loginViaApi(request, SUPER_ADMIN.email, SUPER_ADMIN.password));
+  await superAdminSessionIn(page, request);
 
   await page.goto('/admin');
   const manager = page.getByRole('region', { name: 'Custom Subscription Manager' });

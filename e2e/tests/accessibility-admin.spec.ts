@@ -1,15 +1,15 @@
-// Axe (no serious or critical violation) on every page of issue 10: a platform admin's /super-admin, users,
+// Axe (no serious or critical violation) on every admin console page: a platform admin's /super-admin, users,
 // resellers, one reseller (each tab) and audit log, with the Switch User, Add User, suspend and audit details
 // dialogs open; a reseller admin's /admin/users, /admin/system-settings, /admin/features and /admin/audit-log.
 import { expect, test, type Page } from '@playwright/test';
 import {
-  MAIN_ORIGIN,
   createActiveReseller,
   registerOnSite,
-  seriousViolations,
+  resellerIdOf,
   type ResellerSite,
-} from './helpers-issue3';
-import { resellerIdOf, rowWith, searchList, signInAsSuperAdmin, signInOn } from './helpers-issue10';
+} from './helpers-resellers';
+import { rowWith, searchList, seriousViolations } from './helpers-screens';
+import { MAIN_ORIGIN, signInAsSuperAdmin, signInOn } from './helpers-sites';
 
 const run = Date.now().toString(36);
 const USER = `Aaa Axel ${run}`;

@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { loginViaApi, SUPER_ADMIN, uniqueEmail, useSessionIn } from './helpers';
-import {
-  messageDialog,
-  resellerForm,
-  seriousViolations,
-  siteOrigin,
-  startResellerRegistration,
-  uniqueSubdomain,
-} from './helpers-issue3';
+import { SUPER_ADMIN, uniqueEmail, superAdminSessionIn } from './helpers';
+import { resellerForm, startResellerRegistration } from './helpers-resellers';
+import { messageDialog, seriousViolations } from './helpers-screens';
+import { siteOrigin, uniqueSubdomain } from './helpers-sites';
 
 test('the landing page (with its pricing and contact form) has no serious or critical axe violations', async ({
   page,
@@ -150,7 +145,7 @@ test('the contact messages and the email outbox have no serious or critical axe 
     },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
-  await useSessionIn(page, await loginViaApi(request, SUPER_ADMIN.email, SUPER_ADMIN.password));
+  await superAdminSessionIn(page, request);
 
   await page.goto('/admin/contacts');
   await expect(page.getByRole('row').filter({ hasText: 'Axel Checker' })).toBeVisible();

@@ -1,20 +1,13 @@
-// Issue 10 end to end: a platform admin finds a user, logs in as them, switches to a user of another reseller
+// End to end: a platform admin finds a user, logs in as them, switches to a user of another reseller
 // on its subdomain and returns to the admin on the main host; a reseller admin edits its branding and its site
 // shows it; a reseller is suspended (its site says so, its users cannot sign in, its admin is emailed) and
 // activated again; the audit log shows all of it, with both identities while impersonating.
 import { expect, test } from '@playwright/test';
-import { SUPER_ADMIN } from './helpers';
-import {
-  MAIN_ORIGIN,
-  PASSWORD,
-  createActiveReseller,
-  latestEmail,
-  onSite,
-  registerOnSite,
-  rgb,
-  type ResellerSite,
-} from './helpers-issue3';
-import { rowWith, searchList, signInAsSuperAdmin, signInOn, storedToken } from './helpers-issue10';
+import { PASSWORD, SUPER_ADMIN } from './helpers';
+import { latestEmail } from './helpers-outbox';
+import { createActiveReseller, registerOnSite, type ResellerSite } from './helpers-resellers';
+import { rgb, rowWith, searchList } from './helpers-screens';
+import { MAIN_ORIGIN, onSite, signInAsSuperAdmin, signInOn, storedToken } from './helpers-sites';
 
 const run = Date.now().toString(36);
 // Names starting with "Aaa" come first in the Switch User list (ordered by name, 500 at most).

@@ -1,9 +1,8 @@
-// Issue 8: a subscribed user creates a demo assistant from the template with a sandbox number, tries it in
+// A subscribed user creates a demo assistant from the template with a sandbox number, tries it in
 // the test chat (sandbox, no model connected), edits it, reads its stats and deletes it; axe on the list,
 // the editor (each AI tab) and the modals. Works on any E2E_PORT (relative URLs).
 import { expect, test, type Page } from '@playwright/test';
 import { useSessionIn } from './helpers';
-import { seriousViolations } from './helpers-issue3';
 import {
   aiTab,
   assistantIdByName,
@@ -14,6 +13,7 @@ import {
   subscribedUser,
   SYSTEM_PROMPT,
 } from './helpers-assistants';
+import { seriousViolations } from './helpers-screens';
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect.soft(await seriousViolations(page)).toEqual([]);

@@ -1,10 +1,9 @@
-// Issue 8: who may create assistants and the editor's checks. An unsubscribed user is refused with the
+// Who may create assistants and the editor's checks. An unsubscribed user is refused with the
 // spec's text (Create disabled on the list, the server's refusal on save); the required-field messages of
 // spec 001 §5 appear on their fields, the AI Configuration switching to the failing field's tab; a super
 // admin assigns an assistant to a user. Works on any E2E_PORT (relative URLs).
 import { expect, test } from '@playwright/test';
 import { loginViaApi, registerViaApi, SUPER_ADMIN, useSessionIn } from './helpers';
-import { seriousViolations } from './helpers-issue3';
 import {
   aiTab,
   assistantIdByName,
@@ -16,6 +15,7 @@ import {
   subscribedUser,
   SYSTEM_PROMPT,
 } from './helpers-assistants';
+import { seriousViolations } from './helpers-screens';
 
 test('a user without a subscription cannot create an assistant', async ({ page, request }) => {
   test.setTimeout(90_000);

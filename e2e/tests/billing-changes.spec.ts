@@ -1,35 +1,11 @@
 // Plan changes as Stripe Billing makes them, in the sandbox: a mid-period upgrade charges the prorated amount the
 // modal showed; a move to a cheaper plan waits for the renewal (the sandbox clock); a custom deal's own price is
 // what /subscription shows; a cancelled plan can be resumed. Works on any E2E_PORT (relative URLs).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerViaApi, useSessionIn, type Session } from './helpers';
-import { seriousViolations, startSubscriptionDaysAgo, superAdminToken } from './helpers-issue3';
-
-const PAID = '4242 4242 4242 4242';
-
-const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
-
-async function planId(request: APIRequestContext, name: string): Promise<number> {
-  const reply = await request.get('/api/subscriptions/packages');
-  const plans = (await reply.json()).data as { id: number; name: string }[];
-  const plan = plans.find((candidate) => candidate.name === name);
-  if (!plan) throw new Error(`no plan ${name}`);
-  return plan.id;
-}
-
-/** Subscribes through the API and pays the sandbox checkout in the page: the subscription's id. */
-async function buyStarter(page: Page, request: APIRequestContext, session: Session) {
-  const reply = await request.post('/api/subscriptions/subscribe', {
-    headers: auth(session),
-    data: { package_id: await planId(request, 'Starter') },
-  });
-  const { subscription, checkout_url: checkoutUrl } = (await reply.json()).data;
-  await page.goto(checkoutUrl as string);
-  await page.getByLabel('Card number').fill(PAID);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-  return subscription.id as number;
-}
+import { expect, test } from '@playwright/test';
+import { registerViaApi, superAdminToken, useSessionIn } from './helpers';
+import { customDealLink, payLinkInPage, subscribeAndPayInPage } from './helpers-payments';
+import { seriousViolations } from './helpers-screens';
+import { startSubscriptionDaysAgo } from './helpers-suite-db';
 
 test('a mid-period upgrade charges what the modal said; a downgrade takes effect at renewal', async ({
   page,
@@ -38,7 +14,7 @@ test('a mid-period upgrade charges what the modal said; a downgrade takes effect
   test.setTimeout(90_000);
   const session = await registerViaApi(request, 'Proration User');
   await useSessionIn(page, session);
-  const id = await buyStarter(page, request, session);
+  const id = await subscribeAndPayInPage(page, request, session, 'Starter');
   startSubscriptionDaysAgo(id, 12);
 
   await page.goto('/subscription');
@@ -91,24 +67,10 @@ test("a custom deal's price is on /subscription; a cancelled plan can be resumed
 }) => {
   test.setTimeout(60_000);
   const session = await registerViaApi(request, 'Custom Deal User');
-  const created = await request.post('/api/admin/subscriptions/custom/create', {
-    headers: { Authorization: `Bearer ${await superAdminToken(request)}` },
-    data: {
-      user_id: session.user.id,
-      package_id: await planId(request, 'Business'),
-      custom_amount: 150,
-      billing_interval: 'monthly',
-      duration_months: 12,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const link = (await created.json()).data.payment_link as string;
+  const link = await customDealLink(request, session.user.id, 'Business', 150);
 
   // The payment link goes to the sandbox checkout; its result page is styled.
-  await page.goto(new URL(link).pathname);
-  await page.getByLabel('Card number').fill(PAID);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await payLinkInPage(page, link);
   expect(await page.locator('main').evaluate((main) => getComputedStyle(main).maxWidth)).not.toBe(
     'none',
   );

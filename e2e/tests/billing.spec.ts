@@ -1,18 +1,9 @@
-// Issue 7, the billing screens of mfe-billing: subscribe with the sandbox card, a declined card, upgrade,
+// The billing screens of mfe-billing: subscribe with the sandbox card, a declined card, upgrade,
 // cancel, the transactions and their receipts, and axe on every page. Works on any E2E_PORT (relative URLs).
 import { expect, test, type Page } from '@playwright/test';
-import { loginViaApi, registerViaApi, SUPER_ADMIN, useSessionIn } from './helpers';
-import { seriousViolations } from './helpers-issue3';
-
-const PAID = '4242 4242 4242 4242';
-const DECLINED = '4000 0000 0000 0002';
-
-/** On the sandbox's hosted checkout page: pays with a card. */
-async function payOnCheckout(page: Page, card: string): Promise<void> {
-  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_[\w-]+$/);
-  await page.getByLabel('Card number').fill(card);
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
+import { registerViaApi, useSessionIn, superAdminSessionIn } from './helpers';
+import { seriousViolations } from './helpers-screens';
+import { DECLINED_CARD, PAID_CARD, payOnCheckout } from './helpers-payments';
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
@@ -37,7 +28,7 @@ test('a new user subscribes, is declined, pays, upgrades, cancels and reads the 
 
   // A paid plan goes to the checkout; the declined card leaves the subscription pending.
   await page.getByRole('button', { name: 'Subscribe to Starter' }).click();
-  await payOnCheckout(page, DECLINED);
+  await payOnCheckout(page, DECLINED_CARD);
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
   await page.goto('/subscription');
   const current = page.getByRole('region', { name: 'Current plan' });
@@ -52,7 +43,7 @@ test('a new user subscribes, is declined, pays, upgrades, cancels and reads the 
   await expect(page.getByRole('heading', { level: 2, name: 'Starter' })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await payOnCheckout(page, PAID);
+  await payOnCheckout(page, PAID_CARD);
   await expect(page).toHaveURL(/\/(subscription\/success|payment-success)/);
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await expect(page.getByText('Your Starter plan is active.')).toBeVisible();
@@ -115,10 +106,7 @@ test('a new user subscribes, is declined, pays, upgrades, cancels and reads the 
   // A platform admin sees the payment in /admin/transactions; the user may not open that page.
   const admin = await browser.newContext({ baseURL });
   const adminPage = await admin.newPage();
-  await useSessionIn(
-    adminPage,
-    await loginViaApi(request, SUPER_ADMIN.email, SUPER_ADMIN.password),
-  );
+  await superAdminSessionIn(adminPage, request);
   await adminPage.goto('/admin/transactions');
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   await expect(adminPage.getByRole('table')).toContainText(session.user.email);

@@ -1,11 +1,11 @@
-// Issue 9: a sandbox test call travels like a real one (signed webhooks → call_logs → totals) and shows on the
+// A sandbox test call travels like a real one (signed webhooks → call_logs → totals) and shows on the
 // dashboard, in /call-logs (with its CSV) and on its page with transcript and player; the platform admin finds it
 // in /admin/call-logs. axe on every page of the flow.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { SUPER_ADMIN, loginViaApi, useSessionIn } from './helpers';
-import { seriousViolations } from './helpers-issue3';
+import { useSessionIn, superAdminSessionIn } from './helpers';
 import { editorReady, fillCompany, subscribedUser } from './helpers-assistants';
+import { seriousViolations } from './helpers-screens';
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect.soft(await seriousViolations(page)).toEqual([]);
@@ -98,10 +98,7 @@ test('a sandbox test call shows on the dashboard, in the call logs, their CSV an
   // The platform admin finds it in /admin/call-logs with its owner, and opens it.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await useSessionIn(
-    adminPage,
-    await loginViaApi(request, SUPER_ADMIN.email, SUPER_ADMIN.password),
-  );
+  await superAdminSessionIn(adminPage, request);
   await adminPage.goto('/admin/call-logs');
   const adminTable = adminPage.getByRole('table', { name: 'Calls' });
   await expect(adminTable).toContainText(assistantName);

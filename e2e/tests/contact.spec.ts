@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginViaApi, SUPER_ADMIN, uniqueEmail, useSessionIn } from './helpers';
+import { SUPER_ADMIN, uniqueEmail, superAdminSessionIn } from './helpers';
 
 /** A text field of the form by the start of its label (required fields' labels end with ' *'). */
 function field(form: Locator, label: string): Locator {
@@ -40,7 +40,7 @@ test('a visitor sends a message: it is confirmed and the form cleared; the super
   }
 
   // The super admin finds the message at /admin/contacts ...
-  await useSessionIn(page, await loginViaApi(request, SUPER_ADMIN.email, SUPER_ADMIN.password));
+  await superAdminSessionIn(page, request);
   await page.goto('/admin/contacts');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: `Jane ${lastName}` });

@@ -1,16 +1,16 @@
-// Issue 7, a custom subscription's payment link that can no longer be paid: the admin's Resend Link in the Custom
+// A custom subscription's payment link that can no longer be paid: the admin's Resend Link in the Custom
 // Subscription Manager issues a new one (the old one then says so), the user reads it from the outbox and pays it
 // with the sandbox card (a declined card first leaves it pending), and the manager shows the subscription active.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SUPER_ADMIN, loginViaApi, registerViaApi, useSessionIn } from './helpers';
-import { latestEmail, seriousViolations, superAdminToken } from './helpers-issue3';
+import { registerViaApi, superAdminToken, superAdminSessionIn } from './helpers';
+import { latestEmail, payLinkOf } from './helpers-outbox';
 import {
+  createCustomSubscriptionViaApi,
   DECLINED_CARD,
   PAID_CARD,
-  createCustomSubscriptionViaApi,
-  payLinkOf,
   payOnCheckout,
-} from './helpers-issue9';
+} from './helpers-payments';
+import { seriousViolations } from './helpers-screens';
 
 function manager(page: Page) {
   return page.getByRole('region', { name: 'Custom Subscription Manager' });
@@ -62,7 +62,7 @@ test('the admin resends a payment link: the old one is replaced, the new one fro
   const client = await registerViaApi(request, name);
   const first = await createCustomSubscriptionViaApi(request, client.user, 24.5);
 
-  await useSessionIn(page, await loginViaApi(request, SUPER_ADMIN.email, SUPER_ADMIN.password));
+  await superAdminSessionIn(page, request);
   await page.goto('/admin');
   const row = manager(page).getByRole('row', { name: new RegExp(client.user.email) });
   await expect(row).toContainText('Pending');
@@ -92,7 +92,7 @@ test('the admin resends a payment link: the old one is replaced, the new one fro
 });
 
 /**
- * Spec 000 §9 / issue 7 ("an expired link after the clock -> resend -> pays"). The sandbox clock
+ * Spec 000 §9 ("an expired link after the clock -> resend -> pays"). The sandbox clock
  * (POST /api/sandbox/subscriptions/{id}/advance-clock), driven by API like a Stripe test clock, moves a pending
  * custom subscription past its live link's 7-day validity.
  */
@@ -127,7 +127,7 @@ test('after the sandbox clock the link has expired; Resend sends one that pays',
   ).toBeVisible();
   expect(await seriousViolations(userPage), 'expired link').toEqual([]);
 
-  await useSessionIn(page, await loginViaApi(request, SUPER_ADMIN.email, SUPER_ADMIN.password));
+  await superAdminSessionIn(page, request);
   await page.goto('/admin');
   const row = manager(page).getByRole('row', { name: new RegExp(client.user.email) });
   await expect(row).toContainText('Pending');

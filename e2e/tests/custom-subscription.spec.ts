@@ -1,8 +1,9 @@
-// Issue 7, the Custom Subscription Manager: an admin creates a custom subscription on the admin dashboard, the
+// The Custom Subscription Manager: an admin creates a custom subscription on the admin dashboard, the
 // payment link is read from the outbox, the user pays it with the sandbox card and the manager shows it active.
 import { expect, test } from '@playwright/test';
-import { SUPER_ADMIN, loginViaApi, registerViaApi, useSessionIn } from './helpers';
-import { latestEmail, seriousViolations } from './helpers-issue3';
+import { loginViaApi, registerViaApi, SUPER_ADMIN, useSessionIn } from './helpers';
+import { latestEmail } from './helpers-outbox';
+import { seriousViolations } from './helpers-screens';
 
 test('admin creates a custom subscription, the user pays the emailed link, it is active', async ({
   page,

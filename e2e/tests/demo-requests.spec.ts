@@ -1,17 +1,19 @@
-// Issue 9, demo requests (spec 001 §2 /demo-request, /admin/demo-requests): a signed-in user sends the form, the
+// Demo requests (spec 001 §2 /demo-request, /admin/demo-requests): a signed-in user sends the form, the
 // request reaches its tenant's admins by email (the outbox) and their list, where an admin changes its status.
 // A reseller's user's request goes to that reseller's admin only.
 import { expect, test } from '@playwright/test';
-import { SUPER_ADMIN, loginViaApi, registerViaApi, useSessionIn, type Session } from './helpers';
 import {
-  createActiveReseller,
-  latestEmail,
-  onSite,
   PASSWORD,
-  registerOnSite,
+  registerViaApi,
+  type Session,
+  SUPER_ADMIN,
   superAdminToken,
-  type OutboxEmail,
-} from './helpers-issue3';
+  useSessionIn,
+  superAdminSessionIn,
+} from './helpers';
+import { latestEmail, type OutboxEmail } from './helpers-outbox';
+import { createActiveReseller, registerOnSite } from './helpers-resellers';
+import { onSite } from './helpers-sites';
 
 const SENT = 'Thank you! Your demo request has been sent. We will contact you soon.';
 
@@ -61,10 +63,7 @@ test('a user requests a demo; the super admin gets the email and moves the reque
   // The super admin's list: the request, New; its status changes to Contacted and stays so.
   const admin = await browser.newContext({ baseURL });
   const adminPage = await admin.newPage();
-  await useSessionIn(
-    adminPage,
-    await loginViaApi(request, SUPER_ADMIN.email, SUPER_ADMIN.password),
-  );
+  await superAdminSessionIn(adminPage, request);
   await adminPage.goto('/admin/demo-requests');
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Demo Requests' })).toBeVisible();
   const row = adminPage.getByRole('table', { name: 'Demo requests' }).getByRole('row', {

@@ -1,13 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   APP_FOLDERS,
-  loginViaApi,
   recordScripts,
   registerViaApi,
   REMOTE_FOLDERS,
-  SUPER_ADMIN,
   uniqueEmail,
   useSessionIn,
+  superAdminSessionIn,
 } from './helpers';
 
 test("a user's whole session requests no file of mfe-admin", async ({ page }) => {
@@ -83,7 +82,7 @@ test('visiting all five remotes downloads each shared library once, and there is
   page,
   request,
 }) => {
-  await useSessionIn(page, await loginViaApi(request, SUPER_ADMIN.email, SUPER_ADMIN.password));
+  await superAdminSessionIn(page, request);
   const scripts = recordScripts(page);
 
   await page.goto('/'); // mfe-public

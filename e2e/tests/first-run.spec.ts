@@ -3,9 +3,9 @@
 // says why it asks for an account. Screenshots of the screens at 390, 1280 and 1920 px in test-results/first-run.
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './helpers';
-import { seriousViolations } from './helpers-issue3';
+import { seriousViolations } from './helpers-screens';
+import { PAID_CARD } from './helpers-payments';
 
-const PAID = '4242 4242 4242 4242';
 const WIDTHS = [390, 1280, 1920] as const;
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -55,7 +55,7 @@ test('a plan chosen on /pricing is paid for right after registering, and the das
   await expect(page).toHaveURL(/\/payment\?package_id=\d+&interval=yearly$/);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_sandbox_[\w-]+$/);
-  await page.getByLabel('Card number').fill(PAID);
+  await page.getByLabel('Card number').fill(PAID_CARD);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginViaApi, registerViaApi, SUPER_ADMIN, useSessionIn } from './helpers';
+import { registerViaApi, useSessionIn, superAdminSessionIn } from './helpers';
 
 test.describe('signed out', () => {
   test('a protected page remembers the URL, sends to /login, and returns there after login', async ({
@@ -81,7 +81,7 @@ test.describe('signed in as a user', () => {
 
 test.describe('signed in as the super admin', () => {
   test('admin pages open; /dashboard shows the admin view', async ({ page, request }) => {
-    await useSessionIn(page, await loginViaApi(request, SUPER_ADMIN.email, SUPER_ADMIN.password));
+    await superAdminSessionIn(page, request);
     await page.goto('/admin');
     await expect(page.getByText('System-wide analytics and management')).toBeVisible();
     await page.goto('/dashboard');

@@ -1,43 +1,29 @@
-// Helpers of the issue 8 specs (assistants): a subscribed user, the editor's fields, seeded calls.
+// Assistants' specs: a subscribed user, the editor's fields, calls of an assistant.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { registerViaApi, type Session } from './helpers';
-import { PORT } from './helpers-issue3';
+import { payCheckoutViaApi, planId } from './helpers-payments';
+import { withSuiteDatabase } from './helpers-suite-db';
 
-export const SANDBOX_CARD = '4242 4242 4242 4242';
 export const NO_SUBSCRIPTION_TEXT =
   'You need an active subscription to create assistants. Please subscribe to a plan to get started.';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A new user with an active plan: subscribes through the API and pays the sandbox checkout with 4242…. */
+/** A new user with an active plan: subscribes through the API and pays the sandbox checkout with the paid card. */
 export async function subscribedUser(
   request: APIRequestContext,
   name: string,
   plan = 'Professional',
 ): Promise<Session> {
   const session = await registerViaApi(request, name);
-  const packages = await request.get('/api/subscriptions/packages');
-  expect(packages.ok(), await packages.text()).toBe(true);
-  const { data } = (await packages.json()) as { data: { id: number; name: string }[] };
-  const chosen = data.find((item) => item.name === plan);
-  if (!chosen) throw new Error(`no plan named ${plan}`);
   const subscribed = await request.post('/api/subscriptions/subscribe', {
     headers: bearer(session.token),
-    data: { package_id: chosen.id },
+    data: { package_id: await planId(request, plan) },
   });
   expect(subscribed.ok(), await subscribed.text()).toBe(true);
   const checkoutUrl = ((await subscribed.json()) as { data: { checkout_url: string | null } }).data
     .checkout_url;
-  if (checkoutUrl) {
-    const paid = await request.post(checkoutUrl, {
-      form: { card_number: SANDBOX_CARD },
-      maxRedirects: 0,
-    });
-    expect(paid.status()).toBe(303);
-  }
+  if (checkoutUrl) await payCheckoutViaApi(request, checkoutUrl);
   await expect
     .poll(async () => {
       const current = await request.get('/api/subscriptions/current', {
@@ -111,17 +97,7 @@ export function aiTab(page: Page, name: 'Model' | 'Voice' | 'Transcriber') {
 // ---------------------------------------------------------------------------------------------
 // Calls of an assistant. Calls are reported by the voice platform (Vapi's webhooks), which the suite
 // does not run; they are written to the suite's database as the webhook would store them.
-// scripts/e2e-server.mjs puts that database at <tmp>/voice-e2e-<port>/app.db.
 // ---------------------------------------------------------------------------------------------
-
-interface SqliteDatabase {
-  prepare(sql: string): { run(...params: unknown[]): { changes: number } };
-  pragma(text: string): unknown;
-  close(): void;
-}
-
-const ROOT = resolve(__dirname, '../..');
-const loadFromServer = createRequire(join(ROOT, 'server', 'package.json'));
 
 export interface SeededCall {
   status: 'completed' | 'failed' | 'busy' | 'no-answer';
@@ -130,11 +106,7 @@ export interface SeededCall {
 }
 
 export function seedCalls(assistantId: number, userId: number, calls: SeededCall[]): void {
-  const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `voice-e2e-${PORT}`);
-  const Database = loadFromServer('better-sqlite3') as new (file: string) => SqliteDatabase;
-  const db = new Database(join(dataDir, 'app.db'));
-  try {
-    db.pragma('busy_timeout = 5000');
+  withSuiteDatabase((db) => {
     const insert = db.prepare(
       `INSERT INTO call_logs (call_id, assistant_id, user_id, reseller_id, phone_number, status, duration,
          start_time, end_time, cost, created_at, updated_at)
@@ -156,7 +128,5 @@ export function seedCalls(assistantId: number, userId: number, calls: SeededCall
         now,
       );
     });
-  } finally {
-    db.close();
-  }
+  });
 }

@@ -77,7 +77,7 @@ function skipped(page: Page, selector: string): Promise<boolean> {
     .evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }));
 }
 
-test('the first load lays out the hero only; a jump to an anchor lays out every section (issue 11)', async ({
+test('the first load lays out the hero only, so the first paint waits for nothing below it; a jump to an anchor lays out every section', async ({
   page,
 }) => {
   // The rule is CSS in the server's HTML: it holds from the first layout, before any script has run.
@@ -97,7 +97,7 @@ test('the first load lays out the hero only; a jump to an anchor lays out every 
   expect(await skipped(page, '#industries h2')).toBe(false); // far above the FAQs
 });
 
-test('/pricing lays out what is near the viewport; its comparison and FAQ as the visitor reaches them (issue 11)', async ({
+test('/pricing lays out what is near the viewport (a quick first paint); its comparison and FAQ as the visitor reaches them', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 }); // Lighthouse's phone
@@ -255,7 +255,7 @@ function gzipBytes(url: string): number {
   return statSync(resolve(ROOT, match[1], 'dist', `${match[2]}.gz`)).size;
 }
 
-test("the landing page's first load is at most 150 KiB of gzip JavaScript (issue 11's budget)", async ({
+test("the landing page's first load is at most 150 KiB of gzip JavaScript (its budget: a quick start on a phone)", async ({
   page,
 }) => {
   const scripts = recordScripts(page);

@@ -5,24 +5,19 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
-  SUPER_ADMIN,
-  loginViaApi,
-  uniqueEmail,
   // Not a React hook: a name the hooks lint rule would take for one.
   useSessionIn as putSessionIn,
-  type Session,
-} from './helpers';
-import {
-  MAIN_ORIGIN,
+  loginViaApi,
   PASSWORD,
-  createActiveReseller,
-  latestEmail,
-  passwordLinkOf,
+  type Session,
+  SUPER_ADMIN,
   superAdminToken,
-  type ResellerSite,
-} from './helpers-issue3';
+  uniqueEmail,
+} from './helpers';
 import { editorReady, fillCompany, subscribedUser } from './helpers-assistants';
-import { resellerIdOf } from './helpers-issue10';
+import { latestEmail, passwordLinkOf } from './helpers-outbox';
+import { createActiveReseller, resellerIdOf, type ResellerSite } from './helpers-resellers';
+import { MAIN_ORIGIN } from './helpers-sites';
 
 const WIDTHS = [390, 1280, 1920] as const;
 const HEIGHTS: Record<(typeof WIDTHS)[number], number> = { 390: 844, 1280: 800, 1920: 1080 };

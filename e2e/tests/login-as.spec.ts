@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginViaApi, SUPER_ADMIN } from './helpers';
-import { createActiveReseller, registerOnSite, siteOrigin } from './helpers-issue3';
+import { createActiveReseller, registerOnSite } from './helpers-resellers';
+import { siteOrigin } from './helpers-sites';
 
 test('a login-as link with a bad token says it is invalid or expired', async ({ page }) => {
   await page.goto('/loginas?token=not-a-real-token');

@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi } from './helpers';
-import {
-  MAIN_ORIGIN,
-  latestEmail,
-  messageDialog,
-  passwordLinkOf,
-  signInWithForm,
-} from './helpers-issue3';
+import { latestEmail, passwordLinkOf } from './helpers-outbox';
+import { messageDialog } from './helpers-screens';
+import { MAIN_ORIGIN, signInWithForm } from './helpers-sites';
 
 const OLD_PASSWORD = 'Password123!';
 const NEW_PASSWORD = 'Brand-new-pass-42';

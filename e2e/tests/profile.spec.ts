@@ -1,10 +1,15 @@
-// Issue 9, /profile (spec 000 §2 Profile, §5, §8): a new user updates every field and uploads a picture that is
+// /profile (spec 000 §2 Profile, §5, §8): a new user updates every field and uploads a picture that is
 // shown after a reload; an HTML file named .png is refused by the server; 'Change Password' checks the current
 // password, then the old password stops signing in, the new one works and another session is signed out.
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, useSessionIn } from './helpers';
-import { makePng } from './helpers-issue3';
-import { HTML_BYTES, USER_PASSWORD, sessionStatus, signInStatus } from './helpers-issue9';
+import {
+  PASSWORD as PASSWORD,
+  registerViaApi,
+  sessionStatus,
+  signInStatus,
+  useSessionIn,
+} from './helpers';
+import { HTML_BYTES, makePng } from './helpers-uploads';
 
 function profileForm(page: Page) {
   return page.getByRole('form', { name: 'Profile Settings' });
@@ -92,7 +97,7 @@ test('changing the password checks the current one and signs out the other sessi
   const session = await registerViaApi(request, 'Pat Password');
   const email = session.user.email;
   const other = await request.post('/api/login', {
-    data: { email, password: USER_PASSWORD, remember: false },
+    data: { email, password: PASSWORD, remember: false },
   });
   expect(other.ok()).toBe(true);
   const otherSession = (await other.json()) as typeof session;
@@ -121,17 +126,17 @@ test('changing the password checks the current one and signs out the other sessi
   await section.getByRole('button', { name: 'Change Password' }).click();
   await expect(section.getByText('The current password is incorrect.').first()).toBeVisible();
   await expect(section.getByLabel(/^Current Password/)).toHaveAttribute('aria-invalid', 'true');
-  expect(await signInStatus(request, email, USER_PASSWORD)).toBe(200);
+  expect(await signInStatus(request, email, PASSWORD)).toBe(200);
   expect(await sessionStatus(request, otherSession.token)).toBe(200);
 
   // The right one: changed; the fields are cleared.
-  await section.getByLabel(/^Current Password/).fill(USER_PASSWORD);
+  await section.getByLabel(/^Current Password/).fill(PASSWORD);
   await section.getByRole('button', { name: 'Change Password' }).click();
   await expect(section.getByText('Password changed successfully!').first()).toBeVisible();
   await expect(section.getByLabel(/^New Password/)).toHaveValue('');
 
   // The old password no longer signs in; the new one does (through the login form of a fresh browser).
-  expect(await signInStatus(request, email, USER_PASSWORD)).not.toBe(200);
+  expect(await signInStatus(request, email, PASSWORD)).not.toBe(200);
   const fresh = await browser.newContext({ baseURL });
   const freshPage = await fresh.newPage();
   await freshPage.goto('/login');

@@ -2,18 +2,16 @@
 // link opens the receipt page (no serious or critical axe violation), which resends it; a custom deal's own price
 // is what its receipt says. The outbox preview of a receipt is kept as screenshots at 390 and 1280 px.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SUPER_ADMIN, loginViaApi, registerViaApi, useSessionIn, type Session } from './helpers';
-import { latestEmail, seriousViolations, superAdminToken } from './helpers-issue3';
-
-const PAID = '4242 4242 4242 4242';
-
-async function planId(request: APIRequestContext, name: string): Promise<number> {
-  const reply = await request.get('/api/subscriptions/packages');
-  const plans = (await reply.json()).data as { id: number; name: string }[];
-  const plan = plans.find((candidate) => candidate.name === name);
-  if (!plan) throw new Error(`no plan ${name}`);
-  return plan.id;
-}
+import {
+  registerViaApi,
+  type Session,
+  superAdminToken,
+  useSessionIn,
+  superAdminSessionIn,
+} from './helpers';
+import { latestEmail } from './helpers-outbox';
+import { customDealLink, payLinkInPage, subscribeAndPayInPage } from './helpers-payments';
+import { seriousViolations } from './helpers-screens';
 
 async function receiptsTo(request: APIRequestContext, to: string): Promise<number> {
   const response = await request.get('/api/admin/email-outbox?per_page=100', {
@@ -37,15 +35,7 @@ test('a customer who pays in the sandbox gets a receipt email, opens it and rese
   test.setTimeout(60_000);
   const session: Session = await registerViaApi(request, 'Rita Receipt');
   await useSessionIn(page, session);
-  const reply = await request.post('/api/subscriptions/subscribe', {
-    headers: { Authorization: `Bearer ${session.token}` },
-    data: { package_id: await planId(request, 'Starter') },
-  });
-  const { checkout_url: checkoutUrl } = (await reply.json()).data;
-  await page.goto(checkoutUrl as string);
-  await page.getByLabel('Card number').fill(PAID);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await subscribeAndPayInPage(page, request, session, 'Starter');
 
   const email = await latestEmail(request, session.user.email, 'Your receipt');
   expect(email.text).toContain('Plan: Starter (monthly)');
@@ -69,7 +59,7 @@ test('a customer who pays in the sandbox gets a receipt email, opens it and rese
   // The admin's outbox preview of the receipt, looked at on a phone and a laptop.
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await useSessionIn(admin, await loginViaApi(request, SUPER_ADMIN.email, SUPER_ADMIN.password));
+  await superAdminSessionIn(admin, request);
   for (const width of [390, 1280]) {
     await admin.setViewportSize({ width, height: 900 });
     await admin.goto('/admin/email-outbox');
@@ -88,21 +78,8 @@ test('a customer who pays in the sandbox gets a receipt email, opens it and rese
 test("a custom deal's own price is on its receipt email and page", async ({ page, request }) => {
   test.setTimeout(60_000);
   const session = await registerViaApi(request, 'Carl Custom');
-  const created = await request.post('/api/admin/subscriptions/custom/create', {
-    headers: { Authorization: `Bearer ${await superAdminToken(request)}` },
-    data: {
-      user_id: session.user.id,
-      package_id: await planId(request, 'Business'),
-      custom_amount: 150,
-      billing_interval: 'monthly',
-      duration_months: 12,
-    },
-  });
-  expect(created.status()).toBe(201);
-  await page.goto(new URL((await created.json()).data.payment_link as string).pathname);
-  await page.getByLabel('Card number').fill(PAID);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  const link = await customDealLink(request, session.user.id, 'Business', 150);
+  await payLinkInPage(page, link);
 
   const email = await latestEmail(request, session.user.email, 'Your receipt');
   expect(email.subject).toMatch(/: \$150\.00$/);

@@ -1,15 +1,11 @@
 // A reseller admin's branding and payments as others see them: its logo in the platform admin's outbox preview,
 // and the notice that its customers pay the platform's account until its own Stripe keys are saved.
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsSuperAdmin, signInOn } from './helpers-issue10';
-import {
-  createActiveReseller,
-  latestEmail,
-  makePng,
-  onSite,
-  seriousViolations,
-  type ResellerSite,
-} from './helpers-issue3';
+import { latestEmail } from './helpers-outbox';
+import { createActiveReseller, type ResellerSite } from './helpers-resellers';
+import { seriousViolations } from './helpers-screens';
+import { onSite, signInAsSuperAdmin, signInOn } from './helpers-sites';
+import { makePng } from './helpers-uploads';
 
 const WIDTHS = [390, 1280, 1920] as const;
 

@@ -1,25 +1,13 @@
-// Issue 7, a reseller's own package with the platform: a reseller admin opens /reseller-billing, sees its active
+// A reseller's own package with the platform: a reseller admin opens /reseller-billing, sees its active
 // package, upgrades to a pricier one with the sandbox card, and the super admin sees the payment in
 // /super-admin/reseller-transactions (and its subscription in /super-admin/reseller-subscriptions). Axe on
-// every new page. Works on any E2E_PORT (relative URLs and helpers-issue3's origins).
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SUPER_ADMIN, useSessionIn, type Session } from './helpers';
-import { createActiveReseller, onSite, PASSWORD, seriousViolations } from './helpers-issue3';
-
-const PAID = '4242 4242 4242 4242';
-
-async function loginOnSite(
-  request: APIRequestContext,
-  subdomain: string,
-  email: string,
-): Promise<Session> {
-  const response = await request.post('/api/login', {
-    headers: onSite(subdomain),
-    data: { email, password: PASSWORD, remember: false },
-  });
-  if (!response.ok()) throw new Error(`login: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as Session;
-}
+// every new page. Works on any E2E_PORT (relative URLs and helpers-sites.ts' origins).
+import { expect, test } from '@playwright/test';
+import { type Session, SUPER_ADMIN, useSessionIn } from './helpers';
+import { createActiveReseller } from './helpers-resellers';
+import { seriousViolations } from './helpers-screens';
+import { PAID_CARD } from './helpers-payments';
+import { loginOnSite } from './helpers-sites';
 
 test('a reseller admin upgrades its package with the sandbox card; the super admin sees the payment', async ({
   browser,
@@ -48,7 +36,7 @@ test('a reseller admin upgrades its package with the sandbox card; the super adm
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Upgrade to Reseller Growth' }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_/);
-  await page.getByLabel('Card number').fill(PAID);
+  await page.getByLabel('Card number').fill(PAID_CARD);
   await page.getByRole('button', { name: /^Pay / }).click();
 
   await expect(page).toHaveURL(`${site.origin}/reseller-billing?checkout=success`);

@@ -1,38 +1,20 @@
-// Issue 7, revenue by who earns it: a reseller's user buys that reseller's plan with the sandbox card; the
+// Revenue by who earns it: a reseller's user buys that reseller's plan with the sandbox card; the
 // reseller admin's dashboard shows the revenue, the platform's does not count it as platform income. Also the
 // usage overview (/admin/usage-overview) and the usage reports (/super-admin/usage-reports, CSV), with axe.
-// Works on any E2E_PORT (relative URLs and helpers-issue3's origins).
+// Works on any E2E_PORT (relative URLs and helpers-sites.ts' origins).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SUPER_ADMIN, useSessionIn, type Session } from './helpers';
-import {
-  createActiveReseller,
-  onSite,
-  PASSWORD,
-  registerOnSite,
-  seriousViolations,
-  superAdminToken,
-} from './helpers-issue3';
+import { type Session, SUPER_ADMIN, superAdminToken, useSessionIn } from './helpers';
+import { createActiveReseller, registerOnSite } from './helpers-resellers';
+import { seriousViolations } from './helpers-screens';
+import { PAID_CARD } from './helpers-payments';
+import { loginOnSite, onSite } from './helpers-sites';
 
-const PAID = '4242 4242 4242 4242';
 const PLAN_PRICE = 25;
 
 interface Overview {
   total_revenue: number;
   revenue_this_month: number;
-}
-
-async function loginOnSite(
-  request: APIRequestContext,
-  subdomain: string,
-  email: string,
-): Promise<Session> {
-  const response = await request.post('/api/login', {
-    headers: onSite(subdomain),
-    data: { email, password: PASSWORD, remember: false },
-  });
-  if (!response.ok()) throw new Error(`login: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as Session;
 }
 
 async function platformOverview(request: APIRequestContext): Promise<Overview> {
@@ -83,7 +65,7 @@ test('a reseller’s customer pays the reseller: its dashboard shows the revenue
     .checkout_url;
   const checkout = await (await browser.newContext()).newPage();
   await checkout.goto(checkoutUrl);
-  await checkout.getByLabel('Card number').fill(PAID);
+  await checkout.getByLabel('Card number').fill(PAID_CARD);
   await checkout.getByRole('button', { name: /^Pay / }).click();
   await expect(checkout).toHaveURL(/\/(subscription\/success|payment-success)/);
 

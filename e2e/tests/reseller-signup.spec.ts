@@ -1,16 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, uniqueEmail } from './helpers';
-import {
-  latestEmail,
-  makePng,
-  messageDialog,
-  passwordLinkOf,
-  resellerForm,
-  signInWithForm,
-  siteOrigin,
-  startResellerRegistration,
-  uniqueSubdomain,
-} from './helpers-issue3';
+import { latestEmail, passwordLinkOf } from './helpers-outbox';
+import { resellerForm, startResellerRegistration } from './helpers-resellers';
+import { messageDialog } from './helpers-screens';
+import { signInWithForm, siteOrigin, uniqueSubdomain } from './helpers-sites';
+import { makePng } from './helpers-uploads';
 
 const ORG = 'Orbit Voice';
 const STARTER = { name: 'Reseller Starter', price: 99, yearlyPrice: 990 };

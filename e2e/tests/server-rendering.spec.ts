@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { recordScripts, registerViaApi, useSessionIn } from './helpers';
-import { createActiveReseller, MAIN_ORIGIN, onSite, type ResellerSite } from './helpers-issue3';
+import { createActiveReseller, type ResellerSite } from './helpers-resellers';
+import { MAIN_ORIGIN, onSite } from './helpers-sites';
 
-// Issue 11: the public pages come rendered by the server for the request's tenant, then hydrate in the browser.
+// The public pages come rendered by the server for the request's tenant, then hydrate in the browser.
 const PLATFORM_NAME = 'AI Phone System';
 const RESELLER_NAME = 'Quayside Voice';
 const HERO = 'Stop Losing Customers to Missed Calls!';

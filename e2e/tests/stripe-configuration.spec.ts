@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { loginViaApi, SUPER_ADMIN, useSessionIn } from './helpers';
-import { createActiveReseller, seriousViolations, signInWithForm } from './helpers-issue3';
+import { createActiveReseller } from './helpers-resellers';
+import { seriousViolations } from './helpers-screens';
+import { signInWithForm } from './helpers-sites';
 
-/** Issue 7: a reseller admin's own Stripe keys (/admin/stripe-configuration) and the admin's plans (/admin/packages). */
+/** A reseller admin's own Stripe keys (/admin/stripe-configuration) and the admin's plans (/admin/packages). */
 
 test('a reseller admin saves its Stripe keys and sees the secrets masked after a reload', async ({
   page,

@@ -4,13 +4,10 @@
 // enrolment and the sign-in step at 390, 1280 and 1920 px (test-results/two-factor/).
 import { expect, test, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
-import {
-  createActiveReseller,
-  seriousViolations,
-  signInWithForm,
-  superAdminToken,
-  type ResellerSite,
-} from './helpers-issue3';
+import { superAdminToken } from './helpers';
+import { createActiveReseller, type ResellerSite } from './helpers-resellers';
+import { seriousViolations } from './helpers-screens';
+import { signInWithForm } from './helpers-sites';
 
 const WIDTHS = [390, 1280, 1920] as const;
 

@@ -3,8 +3,8 @@
 // 390/1280/1920 px.
 import { expect, test } from '@playwright/test';
 import { useSessionIn } from './helpers';
-import { seriousViolations } from './helpers-issue3';
 import { editorReady, fillCompany, subscribedUser } from './helpers-assistants';
+import { seriousViolations } from './helpers-screens';
 
 const WIDTHS = [390, 1280, 1920] as const;
 

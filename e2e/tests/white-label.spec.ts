@@ -1,21 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './helpers';
+import { PASSWORD, uniqueEmail } from './helpers';
+import { latestEmail, passwordLinkOf } from './helpers-outbox';
 import {
   brandReseller,
   createActiveReseller,
-  latestEmail,
-  MAIN_ORIGIN,
-  messageDialog,
-  PASSWORD,
-  passwordLinkOf,
   resellerForm,
-  rgb,
-  signInWithForm,
-  siteOrigin,
-  startResellerRegistration,
-  suspendReseller,
   type ResellerSite,
-} from './helpers-issue3';
+  startResellerRegistration,
+} from './helpers-resellers';
+import { messageDialog, rgb } from './helpers-screens';
+import { MAIN_ORIGIN, signInWithForm, siteOrigin } from './helpers-sites';
+import { suspendReseller } from './helpers-suite-db';
 
 const APP_NAME = 'Harbor Voice';
 const PRIMARY = '#0E7490';

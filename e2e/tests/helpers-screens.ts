@@ -1,0 +1,44 @@
+// What the specs check on any screen: accessibility (axe), dialogs, colours, searchable tables.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Axe's serious and critical violations of the page as it is now (empty when there are none).
+ * `frames: false` checks frame elements (their titles) without going into them: axe cannot run inside a
+ * frame with `sandbox=""`, where scripts are off (the outbox shows emails in such a frame).
+ */
+export async function seriousViolations(
+  page: Page,
+  { frames = true }: { frames?: boolean } = {},
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (!frames) builder.setLegacyMode().options({ iframes: false });
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+}
+
+/** The message dialog of @voice/ui ('Login Failed', 'Reset Failed', ...), by its title. */
+export function messageDialog(page: Page, title: string) {
+  return page.getByRole('dialog', { name: title });
+}
+
+/** A CSS colour as the browser computes it: '#0E7490' -> 'rgb(14, 116, 144)'. */
+export function rgb(hex: string): string {
+  const value = hex.replace('#', '');
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** Types `text` in the Search field of a list's search form and submits it. */
+export async function searchList(page: Page, formName: string, text: string): Promise<void> {
+  const form = page.getByRole('search', { name: formName });
+  await form.getByLabel('Search', { exact: true }).fill(text);
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+/** The one row of a table (by its accessible name) that contains `text`. */
+export function rowWith(page: Page, table: string, text: string): Locator {
+  return page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
+}
