@@ -26,6 +26,8 @@ try {
   await step('Lint (eslint + prettier)', async () => {
     await pnpm(['exec', 'eslint', '.', '--max-warnings=0']);
     await pnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
+    // The server's domain layering (.dependency-cruiser.cjs; its rules proved by server/test/domain-rules.test.ts).
+    await pnpm(['exec', 'depcruise', 'server/src', '--config', '.dependency-cruiser.cjs']);
     // The boundary rules themselves: each refuses what it must and allows the rest.
     await run(process.execPath, ['--test', 'scripts/lint-rules.test.mjs']);
   });

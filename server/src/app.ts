@@ -12,52 +12,62 @@ import { MemoryBus, type MessageBus } from './lib/shared-state/bus';
 import { connectRedis } from './lib/shared-state/redis';
 import { openDatabase, type Database, type Dialect } from './db/database';
 import type { DB } from './db/schema';
-import { assistantRoutes } from './domains/voice/assistants/routes';
-import { assistantTemplateRoutes } from './domains/voice/assistant-templates/routes';
-import { assignmentRoutes } from './domains/voice/assignment/routes';
-import { callRoutes } from './domains/calls/ingestion/routes';
-import { callLogRoutes } from './domains/calls/call-logs/routes';
-import { webhookForwarding } from './domains/calls/webhook-forwarding/plugin';
-import { webhookInboxRoutes } from './domains/calls/webhook-inbox/routes';
-import { auditPlugin } from './domains/platform/audit/plugin';
-import { auditRoutes } from './domains/platform/audit/routes';
-import { authRoutes } from './domains/identity/auth/routes';
-import { contactRoutes } from './domains/platform/contact/routes';
-import { demoRequestRoutes } from './domains/platform/demo-requests/routes';
-import { customSubscriptionRoutes } from './domains/billing/custom-subscriptions/routes';
-import { adminUserRoutes } from './domains/identity/admin-users/routes';
-import { sandboxClockRoutes } from './domains/billing/sandbox-clock/routes';
-import { dashboardRoutes } from './domains/consoles/dashboard/routes';
-import { usageReportRoutes } from './domains/billing/usage-reports/routes';
-import { emailQueuePlugin } from './domains/platform/email/plugin';
-import { accountEmailsPlugin } from './domains/billing/account-emails/plugin';
-import { emailRoutes } from './domains/platform/email/routes';
-import { featureRoutes } from './domains/tenancy/features/routes';
-import { healthRoutes } from './domains/platform/health/routes';
-import { loginAsRoutes } from './domains/identity/login-as/routes';
-import { packageRoutes } from './domains/billing/packages/routes';
-import { adminPackageRoutes } from './domains/billing/admin-packages/routes';
-import { paymentSettingsRoutes } from './domains/billing/payment-settings/routes';
-import { paymentsPlugin } from './domains/billing/payments/plugin';
-import { paymentRoutes } from './domains/billing/payments/routes';
-import { telephonyPlugin } from './domains/voice/telephony/plugin';
-import { telephonyRoutes } from './domains/voice/telephony/routes';
-import { voiceSettingsRoutes } from './domains/voice/voice-settings/routes';
-import { voicesRoutes } from './domains/voice/voices/routes';
-import { testChatRoutes } from './domains/voice/test-chat/routes';
-import { voicePlugin } from './domains/voice/voice-platform/plugin';
-import { passwordResetRoutes } from './domains/identity/password-reset/routes';
-import { resellerRegistrationRoutes } from './domains/billing/reseller-registration/routes';
-import { settingsRoutes } from './domains/tenancy/settings/routes';
-import { subscriptionRoutes } from './domains/billing/subscriptions/routes';
-import { transactionRoutes } from './domains/billing/transactions/routes';
-import { uploadsPlugin } from './domains/platform/uploads/plugin';
-import { uploadRoutes } from './domains/platform/uploads/routes';
-import type { UploadStorage } from './domains/platform/uploads/storage';
-import { userRoutes } from './domains/identity/users/routes';
-import { profileRoutes } from './domains/identity/profile/routes';
-import { resellerRoutes } from './domains/consoles/resellers/routes';
-import { resellerBillingRoutes } from './domains/billing/reseller-billing/routes';
+import {
+  assistantRoutes,
+  assistantTemplateRoutes,
+  assignmentRoutes,
+  telephonyPlugin,
+  telephonyRoutes,
+  voiceSettingsRoutes,
+  voicesRoutes,
+  testChatRoutes,
+  voicePlugin,
+} from './domains/voice';
+import { callRoutes, callLogRoutes, webhookForwarding, webhookInboxRoutes } from './domains/calls';
+import {
+  auditPlugin,
+  auditRoutes,
+  contactRoutes,
+  demoRequestRoutes,
+  emailQueuePlugin,
+  emailRoutes,
+  healthRoutes,
+  uploadsPlugin,
+  uploadRoutes,
+  type UploadStorage,
+} from './domains/platform';
+import {
+  authRoutes,
+  adminUserRoutes,
+  findSessionAccount,
+  touchToken,
+  loginAsRoutes,
+  passwordResetRoutes,
+  userRoutes,
+  profileRoutes,
+} from './domains/identity';
+import {
+  customSubscriptionRoutes,
+  sandboxClockRoutes,
+  usageReportRoutes,
+  accountEmailsPlugin,
+  packageRoutes,
+  adminPackageRoutes,
+  paymentSettingsRoutes,
+  paymentsPlugin,
+  paymentRoutes,
+  resellerRegistrationRoutes,
+  subscriptionRoutes,
+  transactionRoutes,
+  resellerBillingRoutes,
+} from './domains/billing';
+import { dashboardRoutes, resellerRoutes } from './domains/consoles';
+import {
+  loadEmailBranding,
+  findResellerBySubdomain,
+  featureRoutes,
+  settingsRoutes,
+} from './domains/tenancy';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -130,6 +140,8 @@ export async function buildApp(
   const bus: MessageBus = shared?.bus ?? new MemoryBus();
   app.decorate('bus', bus);
   app.decorate('redis', shared?.client ?? null);
+  // The mailer (platform) brands each email with its tenant's settings (tenancy), given to it from here.
+  app.decorate('emailBranding', (resellerId: number | null) => loadEmailBranding(app, resellerId));
   // Ready once every subscription is in place in Redis (a message published after that reaches this instance).
   if (shared) app.addHook('onReady', () => shared.bus.subscribed());
   app.addHook('onClose', () => (shared ? shared.close() : bus.close()));
@@ -138,10 +150,10 @@ export async function buildApp(
   errorsPlugin(app);
   await securityPlugin(app);
   await rateLimitPlugin(app);
-  tenantPlugin(app);
+  tenantPlugin(app, findResellerBySubdomain);
   authPlugin(app);
   writeDroppedCachesPlugin(app, database);
-  sessionCachePlugin(app);
+  sessionCachePlugin(app, { find: findSessionAccount, touch: touchToken });
   auditPlugin(app);
   publicContentPlugin(app);
   serverRenderPlugin(app);

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { startUp } from './bootstrap/startup';
 import { loadConfig, type ShutdownConfig } from './config';
 import { openDatabase } from './db/database';
-import { markDraining } from './domains/platform/health/routes';
+import { markDraining } from './domains/platform';
 
 /**
  * `tsx server/src/main.ts`: configure; migrate, ensure the first admin and check the secrets key under the start-up

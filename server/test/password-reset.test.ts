@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { issuePasswordLink, resellerBaseUrl } from '../src/domains/identity/password-reset/service';
+import { issuePasswordLink } from '../src/domains/identity/password-reset/service';
 import { PASSWORD, insertReseller, insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { resellerBaseUrl } from '../src/lib/site-url';
 
 const SENT = 'If that email is registered, we have sent a password reset link.';
 const INVALID = 'This password reset token is invalid or has expired.';

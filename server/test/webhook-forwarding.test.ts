@@ -12,7 +12,7 @@ import {
   PRIVATE_TARGET_MESSAGE,
   isPrivateLiteralTarget,
   isPublicAddress,
-} from '../src/domains/calls/webhook-forwarding/private-address';
+} from '../src/lib/private-address';
 import { WEBHOOK_SECRET_CREATED } from '../src/domains/calls/webhook-forwarding/routes';
 import {
   DeliveryWorker,

@@ -4,7 +4,7 @@ import { assistantMetadataSchema } from '@voice/contracts/schemas';
 import { secretBoxFor } from '../src/lib/secret-box';
 import { signWebhook } from '../src/domains/calls/webhook-forwarding/signing';
 import { INBOX_NOT_FOUND } from '../src/domains/calls/webhook-inbox/routes';
-import { ownReceiverToken } from '../src/domains/calls/webhook-inbox/repository';
+import { ownReceiverToken } from '../src/lib/webhook-receiver-url';
 import { assistantPayload, subscribe } from './helpers/assistant-payload';
 import { insertAssistant, insertReseller, insertUser, login } from './helpers/fixtures';
 import {

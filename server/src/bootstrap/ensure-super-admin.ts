@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { generatePassword, hashPassword } from '../lib/password';
-import { countUsersWithRole, createUser, emailExists } from '../domains/identity/users/repository';
+import { countUsersWithRole, createUser, emailExists } from '../domains/identity';
 
 export interface EnsureAdminResult {
   created: boolean;

@@ -3,8 +3,7 @@ import { isPlatformAdmin } from '@voice/contracts';
 import { unauthenticated } from '../lib/http-error';
 import { nowIso } from '../lib/time';
 import { bearerToken } from '../lib/tokens';
-import { touchToken } from '../domains/identity/auth/token-repository';
-import type { AccountRow } from '../domains/identity/users/repository';
+import type { AccountRow } from '../lib/account';
 import { tenantResellerId, type Tenant } from './tenant';
 
 declare module 'fastify' {
@@ -65,7 +64,7 @@ export async function authenticate(
   }
   const lastUsed = session.lastUsedAt ? Date.parse(session.lastUsedAt) : 0;
   if (Date.now() - lastUsed > TOUCH_INTERVAL_MS) {
-    await touchToken(app.db, session.tokenId);
+    await app.sessions.touch(app.db, session.tokenId);
     // The cached session too: the next requests within the interval write nothing.
     session.lastUsedAt = nowIso();
   }

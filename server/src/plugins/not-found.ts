@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isClientRoute } from '@voice/contracts';
 import { sendShellIndex } from './static';
-import { isRegistrationHost } from '../domains/billing/reseller-registration/service';
+import { isRegistrationHost } from '../lib/registration-host';
 
 /** Pages that exist only on the platform's main host (spec 000 §2: the reseller registration wizard). */
 const MAIN_HOST_ONLY_PAGES = /^\/reseller-registration(\/|$)/;

@@ -5,7 +5,7 @@ import type { TableWatch } from '../db/table-writes';
 import type { MessageBus } from '../lib/shared-state/bus';
 import { hashToken } from '../lib/tokens';
 import { WriteDroppedCache } from '../lib/write-dropped-cache';
-import { findSessionAccount, type SessionAccount } from '../domains/identity/users/repository';
+import type { SessionAccount } from '../lib/account';
 
 /** On the bus: a write on some instance may have changed or ended sessions; every instance drops its cache. */
 export const SESSIONS_CHANGED = 'sessions-changed';
@@ -31,6 +31,17 @@ export const SESSION_WATCH: TableWatch = {
   resellers: {},
 };
 
+/**
+ * Where sessions are read and touched: the identity domain's queries (identity/users, identity/auth), given by
+ * app.ts so that the plugin imports no domain.
+ */
+export interface SessionStore {
+  /** The live session of a token's hash (see identity/users/repository.ts findSessionAccount). */
+  find(db: Kysely<DB>, tokenHash: string): Promise<SessionAccount | undefined>;
+  /** Records a token's use (its last_used_at). */
+  touch(db: Kysely<DB>, tokenId: number): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The signed-in sessions this instance has read lately (plugins/session-cache.ts). */
@@ -47,7 +58,10 @@ declare module 'fastify' {
  * every time.
  */
 export class SessionCache extends WriteDroppedCache<string, SessionAccount | undefined> {
-  constructor(bus: MessageBus) {
+  constructor(
+    bus: MessageBus,
+    private readonly store: SessionStore,
+  ) {
     super(bus, SESSION_CACHE_TTL_MS, MAX_CACHED_SESSIONS);
   }
 
@@ -56,16 +70,21 @@ export class SessionCache extends WriteDroppedCache<string, SessionAccount | und
     const tokenHash = hashToken(token);
     const session = await this.get(
       tokenHash,
-      () => findSessionAccount(db, tokenHash),
+      () => this.store.find(db, tokenHash),
       (found) => found !== undefined,
     );
     if (session && Date.parse(session.expiresAt) <= Date.now()) return undefined;
     return session;
   }
+
+  /** Records a token's use (the signed-in request writes it at most once a minute: plugins/auth.ts). */
+  touch(db: Kysely<DB>, tokenId: number): Promise<void> {
+    return this.store.touch(db, tokenId);
+  }
 }
 
-export function sessionCachePlugin(app: FastifyInstance): void {
-  const sessions = new SessionCache(app.bus);
+export function sessionCachePlugin(app: FastifyInstance, store: SessionStore): void {
+  const sessions = new SessionCache(app.bus, store);
   app.decorate('sessions', sessions);
   app.dropOnWrites({ watch: SESSION_WATCH, topic: SESSIONS_CHANGED, cache: sessions });
 }

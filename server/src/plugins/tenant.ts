@@ -4,10 +4,10 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
-import type { ResellerRow } from '../db/schema';
+import type { DB, ResellerRow } from '../db/schema';
 import { PUBLIC_CACHE_TTL_MS, TtlCache, dropOnMessage } from '../lib/cache';
-import { findResellerBySubdomain } from '../domains/tenancy/resellers/repository';
 import { PUBLIC_CONTENT_CHANGED } from './public-content';
 
 /**
@@ -105,7 +105,16 @@ export function isApiRequest(request: FastifyRequest): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
-export function tenantPlugin(app: FastifyInstance): void {
+/** The reseller of a subdomain (any status), from the tenancy domain (app.ts gives it). */
+export type FindResellerBySubdomain = (
+  db: Kysely<DB>,
+  subdomain: string,
+) => Promise<ResellerRow | undefined>;
+
+export function tenantPlugin(
+  app: FastifyInstance,
+  findResellerBySubdomain: FindResellerBySubdomain,
+): void {
   // Fastify forbids object defaults on requests; the hook below sets it on every request.
   app.decorateRequest('tenant');
 

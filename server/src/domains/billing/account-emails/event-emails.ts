@@ -1,8 +1,8 @@
 import type { BillingEvent } from '../payments/billing-events';
-import { siteUrlFor } from '../../platform/email/branding';
 import type { AccountEmailDeps } from './deps';
-import { sendOnce } from './notifications';
+import { sendOnce } from '../../platform';
 import { cancelledEmail, planChangedEmail, type PlanChange } from './templates';
+import { siteUrlFor } from '../../../lib/site-url';
 
 /** The customer of a subscription, its tenant's site, and its plan's name. */
 async function customerOf(deps: AccountEmailDeps, subscriptionId: number) {

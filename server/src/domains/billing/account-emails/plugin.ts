@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mailerFor } from '../../platform/email/mailer';
+import { mailerFor } from '../../platform';
 import type { AccountEmailDeps } from './deps';
 import { sendCancelled, sendPlanChanged } from './event-emails';
 import { sendRenewalReminders } from './renewal-reminders';

@@ -1,7 +1,7 @@
-import { siteUrlFor } from '../../platform/email/branding';
 import type { AccountEmailDeps } from './deps';
-import { sendOnce } from './notifications';
+import { sendOnce } from '../../platform';
 import { renewalReminderEmail } from './templates';
+import { siteUrlFor } from '../../../lib/site-url';
 
 /** A yearly plan's customer is reminded this long before it renews. */
 export const REMINDER_LEAD_MS = 3 * 24 * 3600_000;

@@ -1,4 +1,4 @@
-import type { EmailContent } from '../../platform/email/render';
+import type { EmailContent } from '../../platform';
 
 /** An amount in its currency, e.g. $150.00 (an unknown currency code is written after the number). */
 export function formatAmount(amount: number, currency: string): string {
@@ -17,22 +17,6 @@ export function formatDate(iso: string | Date): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
-}
-
-export function welcomeEmail(input: {
-  name: string;
-  appName: string;
-  siteUrl: string;
-}): EmailContent {
-  return {
-    subject: `Welcome to ${input.appName}`,
-    heading: `Welcome, ${input.name}!`,
-    lines: [
-      `Your ${input.appName} account is ready.`,
-      'Choose a plan, create your first voice assistant, test it and get a phone number for it.',
-    ],
-    action: { label: 'Go to your dashboard', url: `${input.siteUrl}/dashboard` },
-  };
 }
 
 /** The seller as the tenant has it (the reseller's organisation and contacts, or the platform's). */

@@ -1,15 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, TransactionLineItem } from '../../../db/schema';
-import { loadEmailBranding, siteUrlFor } from '../../platform/email/branding';
-import { findResellerById } from '../../tenancy/resellers/repository';
+import { findResellerById, loadEmailBranding } from '../../tenancy';
 import type { AccountEmailDeps } from './deps';
-import { sendOnce, type NotificationKind } from './notifications';
+import { sendOnce, type NotificationKind } from '../../platform';
 import {
   newCustomerSubscriptionEmail,
   paymentFailedEmail,
   receiptEmail,
   type Seller,
 } from './templates';
+import { siteUrlFor } from '../../../lib/site-url';
 
 /** How many transactions one sweep looks at per kind of email (the next sweep takes the rest). */
 const SWEEP_BATCH = 50;

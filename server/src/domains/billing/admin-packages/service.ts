@@ -3,10 +3,8 @@ import type { Kysely } from 'kysely';
 import { isPlatformAdmin, type AdminPackage } from '@voice/contracts';
 import type { AdminPackageInput } from '@voice/contracts/schemas';
 import type { DB } from '../../../db/schema';
-import type { Deps } from '../../../lib/deps';
+import { type Deps, recordChange, recordAudit } from '../../platform';
 import { forbidden, HttpError, notFound } from '../../../lib/http-error';
-import { recordChange } from '../../platform/audit/change';
-import { recordAudit } from '../../platform/audit/record';
 import {
   deletePackage,
   findOwnedPackage,

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_APP_NAME, tenantScope } from '@voice/contracts';
-import { depsOf } from '../../../lib/deps';
+import { depsOf, recordAudit } from '../../platform';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { throttleFor } from '../../../lib/throttle';
 import { hashToken } from '../../../lib/tokens';
 import { currentUser } from '../../../plugins/auth';
-import { recordAudit } from '../../platform/audit/record';
 import { toPackageJson } from '../packages/repository';
-import { resellerBaseUrl } from '../../identity/password-reset/service';
 import { paymentProviderFor } from '../payments/provider-for-tenant';
 import { toCents } from '../payments/provider';
 import { PAY_TOKEN_PATTERN } from './link-token';
@@ -33,6 +31,7 @@ import {
   listForAdmin,
   resendPaymentLink,
 } from './service';
+import { resellerBaseUrl } from '../../../lib/site-url';
 
 /** Visits of /pay/{token} per IP and minute: enough to retry a payment, not to script checkouts. */
 export const PAY_LINK_VISITS_PER_MINUTE = 20;

@@ -6,11 +6,10 @@ import {
   type BillingInterval,
   type CustomSubscription,
 } from '@voice/contracts';
-import type { Deps } from '../../../lib/deps';
+import type { Deps } from '../../platform';
 import { notFound, ValidationFailed } from '../../../lib/http-error';
 import { hashToken } from '../../../lib/tokens';
 import { nowIso } from '../../../lib/time';
-import { resellerBaseUrl } from '../../identity/password-reset/service';
 import { fromCents, toCents } from '../payments/provider';
 import { endingPlanEnd, findLiveSubscription } from '../subscriptions/repository';
 import { linkToken, tokenOfStoredLink } from './link-token';
@@ -33,6 +32,7 @@ import {
   type PaymentLinkRecord,
   type TenantScope,
 } from './repository';
+import { resellerBaseUrl } from '../../../lib/site-url';
 
 export const INVALID_USER = 'The selected user is invalid.';
 export const INVALID_PACKAGE = 'The selected package is invalid.';

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { StripeConfiguration } from '@voice/contracts';
-import { depsOf } from '../../../lib/deps';
+import { depsOf, recordChange } from '../../platform';
 import { HttpError, notFound } from '../../../lib/http-error';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
-import { recordChange } from '../../platform/audit/change';
 import { WebhookSignatureError, type PaymentEvent } from '../payments/provider';
 import { INVALID_SIGNATURE_MESSAGE, processPaymentEvent } from '../payments/webhooks';
 import { paymentSettingsSchemas } from './schemas';

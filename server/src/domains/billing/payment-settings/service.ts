@@ -9,7 +9,7 @@ import {
   stripeKeyMode,
   type StripeConfigurationInput,
 } from '@voice/contracts/schemas';
-import type { Deps } from '../../../lib/deps';
+import type { Deps } from '../../platform';
 import { ValidationFailed } from '../../../lib/http-error';
 import {
   openOrNull,

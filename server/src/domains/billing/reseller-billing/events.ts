@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../../lib/time';
-import { mailerFor } from '../../platform/email/mailer';
+import { mailerFor } from '../../platform';
 import { announcePayment } from '../payments/billing-events';
 import {
   fromCents,

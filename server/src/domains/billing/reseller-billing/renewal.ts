@@ -2,15 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { BillingInterval } from '@voice/contracts';
 import type { DB } from '../../../db/schema';
-import type { Deps } from '../../../lib/deps';
+import type { Deps } from '../../platform';
 import { nowIso } from '../../../lib/time';
-import { resellerBaseUrl } from '../../identity/password-reset/service';
 import { announceRecordedPayment, type BillingEvents } from '../payments/billing-events';
 import { chargeSandboxCustomer } from '../payments/sandbox/provider';
 import { findResellerAdmin } from '../reseller-registration/repository';
 import { periodEnd } from '../subscriptions/period';
 import { RENEWAL_GRACE_DAYS } from '../subscriptions/renewal';
 import { isUniqueViolation } from '../subscriptions/renewal-repository';
+import { resellerBaseUrl } from '../../../lib/site-url';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -4,9 +4,7 @@ import type { ResellerPackageInput } from '@voice/contracts/schemas';
 import { forbidden } from '../../../lib/http-error';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
-import { recordChange } from '../../platform/audit/change';
-import { recordAudit } from '../../platform/audit/record';
-import { tenantBaseUrl } from '../../identity/password-reset/service';
+import { recordChange, recordAudit } from '../../platform';
 import {
   listActiveResellerPackages,
   toResellerPackageJson,
@@ -32,6 +30,7 @@ import {
   resellerBillingPaymentHandler,
   startResellerCheckout,
 } from './service';
+import { tenantBaseUrl } from '../../../lib/site-url';
 
 /**
  * /reseller-billing: a reseller admin's own package with the platform (pay, renew, upgrade; the platform

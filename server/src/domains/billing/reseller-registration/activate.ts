@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingInterval } from '@voice/contracts';
-import type { Deps } from '../../../lib/deps';
+import type { Deps } from '../../platform';
 import { nowIso } from '../../../lib/time';
 import { fromCents, toCents } from '../payments/provider';
 import { activatePendingRegistration, findRegistration } from './repository';

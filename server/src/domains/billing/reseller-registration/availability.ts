@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { parseId } from '../../../lib/validate';
-import { emailExists } from '../../identity/users/repository';
+import { emailExists } from '../../identity';
 import { EMAIL_TAKEN_BY_USER, SELECT_RESELLER_PACKAGE, SUBDOMAIN_TAKEN } from './messages';
 import { findActiveResellerPackage, subdomainExists, type ResellerPackageRow } from './repository';
 import { RESERVED_SUBDOMAINS } from './reserved-subdomains';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { depsOf, type Deps } from '../../../lib/deps';
+import { depsOf, type Deps } from '../../platform';
 import type { PaymentProvider } from '../payments/provider';
 
 /** What the registration needs: database, configuration, mailer and the payment provider (or none). */

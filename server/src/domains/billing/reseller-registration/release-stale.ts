@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { addHours } from '../../../lib/time';
-import type { UploadStorage } from '../../platform/uploads/storage';
-import { deleteUpload } from '../../platform/uploads/storage';
+import { type UploadStorage, deleteUpload } from '../../platform';
 import { PENDING_REGISTRATION_TTL_HOURS } from './messages';
 import { deletePendingRegistration, findStalePendingResellers } from './repository';
 

@@ -7,7 +7,7 @@ import {
   validatePayload,
 } from '@voice/contracts/schemas';
 import { object, string } from 'yup';
-import { depsOf } from '../../../lib/deps';
+import { depsOf } from '../../platform';
 import { formRoutes } from '../../../lib/form-routes';
 import { ValidationFailed, notFound } from '../../../lib/http-error';
 import type { YupTypeProvider } from '../../../lib/route-schema';
@@ -27,7 +27,7 @@ import {
   resellerPaymentHandler,
   subdomainAvailability,
 } from './service';
-import { resellerBaseUrl } from '../../identity/password-reset/service';
+import { resellerBaseUrl } from '../../../lib/site-url';
 
 /** Column limits the wizard's schemas do not state (messages are ours, in the spec's style). */
 const lengthSchema = object({

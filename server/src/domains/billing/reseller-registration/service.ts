@@ -5,7 +5,7 @@
 // - welcome-email.ts; payment-handler.ts: the payment events; deps.ts: what they are given.
 export * from './messages';
 export { RESERVED_SUBDOMAINS } from './reserved-subdomains';
-export { isRegistrationHost } from './host';
+export { isRegistrationHost } from '../../../lib/registration-host';
 export * from './availability';
 export { releaseStaleRegistrations } from './release-stale';
 export * from './register';

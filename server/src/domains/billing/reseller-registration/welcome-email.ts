@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../../../lib/deps';
-import { issuePasswordLink, resellerBaseUrl } from '../../identity/password-reset/service';
+import type { Deps } from '../../platform';
+import { issuePasswordLink } from '../../identity';
 import { findResellerAdmin } from './repository';
+import { resellerBaseUrl } from '../../../lib/site-url';
 
 /** The new reseller admin's email: a 'welcome' link to set a password on the reseller's site. */
 export async function sendWelcomeEmail(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../lib/http-error';
 import type { YupTypeProvider } from '../../../lib/route-schema';
-import { mailerFor } from '../../platform/email/mailer';
+import { mailerFor } from '../../platform';
 import { toSubscriptionJson } from '../subscriptions/presenter';
 import {
   CLOCK_ADVANCED,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../../../lib/deps';
+import type { Deps } from '../../platform';
 import type { BillingEvents } from '../payments/billing-events';
 import type { PaymentProvider } from '../payments/provider';
 

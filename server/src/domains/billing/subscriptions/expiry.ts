@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { withJobLock } from '../../../lib/shared-state/lock';
-import { mailerFor } from '../../platform/email/mailer';
+import { mailerFor } from '../../platform';
 import { runResellerRenewals, type ResellerRenewalOutcome } from '../reseller-billing/renewal';
 import { runBillingClock } from './renewal';
 

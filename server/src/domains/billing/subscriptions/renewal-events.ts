@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SubscriptionRow } from '../../../db/schema';
 import { addDays, nowIso } from '../../../lib/time';
-import { mailerFor } from '../../platform/email/mailer';
+import { mailerFor } from '../../platform';
 import { findPackageById } from '../packages/repository';
 import { announcePayment } from '../payments/billing-events';
 import {

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingInterval } from '@voice/contracts';
 import type { PackageRow, SubscriptionRow, TransactionLineItem } from '../../../db/schema';
-import type { Deps } from '../../../lib/deps';
+import type { Deps } from '../../platform';
 import { addDays, nowIso } from '../../../lib/time';
 import { findPackageById } from '../packages/repository';
-import { resellerBaseUrl } from '../../identity/password-reset/service';
 import { announceRecordedPayment, type BillingEvents } from '../payments/billing-events';
 import { chargeSandboxCustomer } from '../payments/sandbox/provider';
 import { periodEnd, priceFor } from './period';
@@ -17,6 +16,7 @@ import {
 } from './renewal-repository';
 import { expireEndedSubscriptions } from './repository';
 import { periodOverage } from './usage';
+import { resellerBaseUrl } from '../../../lib/site-url';
 
 /**
  * How long a subscription whose renewal failed (past_due) stays usable, waiting for a payment, before it

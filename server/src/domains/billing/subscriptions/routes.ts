@@ -3,7 +3,6 @@ import type { BillingInterval } from '@voice/contracts';
 import { notFound } from '../../../lib/http-error';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
-import { tenantBaseUrl } from '../../identity/password-reset/service';
 import { paymentProviderFor } from '../payments/provider-for-tenant';
 import { cancel } from './cancel';
 import type { SubscriptionDeps } from './deps';
@@ -21,6 +20,7 @@ import { resume } from './resume';
 import { quoteUpgrade, upgrade } from './upgrade';
 import { fromCents } from '../payments/provider';
 import { usageReport } from './usage';
+import { tenantBaseUrl } from '../../../lib/site-url';
 
 export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   app.payments.handlers.set(SUBSCRIPTION_PURPOSE, subscriptionPaymentHandler);

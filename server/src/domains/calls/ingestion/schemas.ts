@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import { documentedOnly, json, replies } from '../../../lib/route-schema';
-import { assistantIdParamsSchema } from '../../voice/assistants/schemas';
+import { assistantIdParamsSchema } from '../../voice';
 
 export const recordingParamsSchema = object({
   file: string().required().max(100, 'The file name may not be greater than 100 characters.'),

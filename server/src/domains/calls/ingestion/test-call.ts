@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { dataScope } from '@voice/contracts';
-import type { AccountRow } from '../../identity/users/repository';
+import type { AccountRow } from '../../identity';
 import { HttpError } from '../../../lib/http-error';
 import {
   assistantNotFound,
   findAssistant,
   type AssistantRecord,
-} from '../../voice/assistants/find';
-import {
   VOICE_WEBHOOK_PATH,
   webhookSecretFor,
-} from '../../voice/voice-platform/webhook-credential';
+} from '../../voice';
 import { SANDBOX_RECORDING_PATH } from './sandbox-recording';
 import { signVoiceWebhook } from './webhook-auth';
 

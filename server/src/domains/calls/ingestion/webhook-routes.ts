@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../lib/http-error';
 import { throttleFor, tooManyRequests } from '../../../lib/throttle';
 import { TOO_MANY_MESSAGE } from '../../../plugins/rate-limit';
-import { VOICE_WEBHOOK_PATH } from '../../voice/voice-platform/webhook-credential';
+import { VOICE_WEBHOOK_PATH } from '../../voice';
 import { batched } from './batcher';
 import {
   applyCallEvents,

@@ -4,7 +4,7 @@ import { secretBoxFor } from '../../../lib/secret-box';
 import { nowIso } from '../../../lib/time';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
-import { assistantNotFound, findAssistant } from '../../voice/assistants/find';
+import { assistantNotFound, findAssistant } from '../../voice';
 import { webhookForwardingSchemas } from './schemas';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, newWebhookSecret } from './signing';
 

@@ -1,5 +1,5 @@
 import { json, replies } from '../../../lib/route-schema';
-import { assistantIdParamsSchema } from '../../voice/assistants/schemas';
+import { assistantIdParamsSchema } from '../../voice';
 
 export const webhookForwardingSchemas = {
   /** A new signing secret for the assistant's forwarded webhooks, returned this once. */

@@ -2,7 +2,7 @@ import dns, { type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net, { type LookupFunction } from 'node:net';
-import { hostOf, isPublicAddress } from './private-address';
+import { hostOf, isPublicAddress } from '../../../lib/private-address';
 
 /**
  * One HTTP attempt of a forwarded webhook: a POST of the exact body, with a time limit for the whole exchange

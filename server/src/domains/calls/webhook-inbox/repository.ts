@@ -4,13 +4,14 @@ import type { WebhookInboxDelivery, WebhookInboxSignature } from '@voice/contrac
 import type { AppConfig } from '../../../config';
 import type { DB } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
-import { siteUrlFor } from '../../platform/email/branding';
+import { ownReceiverToken } from '../../../lib/webhook-receiver-url';
 import {
   EVENT_HEADER,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   signWebhook,
 } from '../webhook-forwarding/signing';
+import { siteUrlFor } from '../../../lib/site-url';
 
 /** Deliveries kept per user: a new one removes the oldest beyond this. */
 export const INBOX_KEPT = 50;
@@ -81,29 +82,6 @@ export async function inboxOwner(
     resellerId: row.reseller_id,
     siteUrl: siteUrlFor(config, row.subdomain ?? null),
   };
-}
-
-const RECEIVER_PATH = /^\/api\/webhook-inbox\/([A-Za-z0-9_-]{20,64})$/;
-
-/** The token of a URL shaped like a receiver on one of the platform's sites (main or a reseller's), or null. */
-export function ownReceiverToken(
-  config: Pick<AppConfig, 'appUrl' | 'appDomain'>,
-  url: string,
-): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  const token = RECEIVER_PATH.exec(parsed.pathname)?.[1];
-  if (!token || parsed.search || parsed.hash || parsed.username || parsed.password) return null;
-  const main = new URL(config.appUrl);
-  if (parsed.origin === main.origin) return token;
-  const sub = parsed.hostname.slice(0, -(config.appDomain.length + 1));
-  const onReseller =
-    /^[a-z0-9-]+$/.test(sub) && parsed.origin === new URL(siteUrlFor(config, sub)).origin;
-  return onReseller ? token : null;
 }
 
 /**

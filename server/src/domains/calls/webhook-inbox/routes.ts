@@ -6,7 +6,6 @@ import { enforceThrottle, throttleFor } from '../../../lib/throttle';
 import { currentUser } from '../../../plugins/auth';
 import { tenantResellerId } from '../../../plugins/tenant';
 import { openedSecrets } from '../ingestion/secret-cache';
-import { tenantBaseUrl } from '../../identity/password-reset/service';
 import {
   INBOX_KEPT,
   INBOX_PATH,
@@ -18,6 +17,7 @@ import {
   storeDelivery,
 } from './repository';
 import { webhookInboxSchemas } from './schemas';
+import { tenantBaseUrl } from '../../../lib/site-url';
 
 export const INBOX_NOT_FOUND = 'Webhook receiver not found';
 export const INBOX_THROTTLED = 'Too many deliveries. Please try again in N seconds.';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DataScope } from '@voice/contracts';
 import type { DB } from '../../../db/schema';
 import { scopeFilter, withScope } from '../../../lib/scope';
-import { revenueSums } from '../../billing/transactions/revenue-totals';
+import { revenueSums } from '../../billing';
 
 /** The scope of the admin dashboard: the platform (all) or one reseller. */
 export type AdminDashboardScope = Extract<DataScope, { kind: 'all' } | { kind: 'reseller' }>;

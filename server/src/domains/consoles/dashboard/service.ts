@@ -9,7 +9,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { addDays, startOfUtcMonth } from '../../../lib/time';
-import { dailyTotals, scopeTotals } from '../../calls/ingestion/call-stats';
+import { dailyTotals, scopeTotals } from '../../calls';
 import {
   countUserAssistants,
   liveSubscriptionStatus,

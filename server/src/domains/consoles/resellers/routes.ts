@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { YupTypeProvider } from '../../../lib/route-schema';
-import { mailerFor } from '../../platform/email/mailer';
+import { mailerFor } from '../../platform';
 import { superAdminOverviewRoutes } from '../super-admin-overview/routes';
-import { listResellers } from '../../tenancy/resellers/repository';
+import { listResellers } from '../../tenancy';
 import { resellerSchemas } from './schemas';
 import { RESELLER_MESSAGES, changePackage, changeStatus, resellerDetail } from './service';
 

@@ -5,19 +5,12 @@ import type { AppConfig } from '../../../config';
 import type { DB, ResellerRow, ResellerStatus } from '../../../db/schema';
 import { HttpError, ValidationFailed, notFound } from '../../../lib/http-error';
 import { addDays, nowIso, startOfUtcMonth } from '../../../lib/time';
-import { recordAudit } from '../../platform/audit/record';
-import { dailyTotals, scopeTotals } from '../../calls/ingestion/call-stats';
+import { recordAudit, type Mailer } from '../../platform';
+import { dailyTotals, scopeTotals } from '../../calls';
 import { toMinutes } from '../dashboard/service';
-import { siteUrlFor } from '../../platform/email/branding';
-import type { Mailer } from '../../platform/email/mailer';
+import { findResellerPackage, findResellerSubscription, toSummary } from '../../billing';
 import {
-  findResellerPackage,
-  findResellerSubscription,
-  toSummary,
-} from '../../billing/reseller-billing/repository';
-import { resellerSettings } from '../../tenancy/settings/service';
-import { resellerRevenue } from '../super-admin-overview/repository';
-import {
+  resellerSettings,
   changeResellerStatus,
   findResellerAdmins,
   findResellerById,
@@ -26,8 +19,10 @@ import {
   resellerAssistantCount,
   resellerUserCounts,
   revokeResellerSessions,
-} from '../../tenancy/resellers/repository';
+} from '../../tenancy';
+import { resellerRevenue } from '../super-admin-overview/repository';
 import { RESELLER_NOT_FOUND } from './schemas';
+import { siteUrlFor } from '../../../lib/site-url';
 
 export const RESELLER_MESSAGES = {
   suspended: 'The reseller has been suspended.',

@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB, ResellerStatus } from '../../../db/schema';
-import { revenueSums } from '../../billing/transactions/revenue-totals';
+import { revenueSums } from '../../billing';
 
-export {
-  REVENUE_SOURCES,
-  revenueCells,
-  type RevenueCell,
-  type RevenueSource,
-} from '../../billing/transactions/revenue-totals';
+export { REVENUE_SOURCES, revenueCells, type RevenueSource } from '../../billing';
 
 const num = (value: unknown) => Number(value ?? 0) || 0;
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DailyCalls, SuperAdminOverview } from '@voice/contracts';
 import type { DB } from '../../../db/schema';
 import { addDays, startOfUtcMonth } from '../../../lib/time';
-import { dailyTotals, scopeTotals } from '../../calls/ingestion/call-stats';
+import { dailyTotals, scopeTotals } from '../../calls';
 import { toMinutes } from '../dashboard/service';
 import {
   REVENUE_SOURCES,

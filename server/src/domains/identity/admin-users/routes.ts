@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isPlatformAdmin, tenantScope } from '@voice/contracts';
-import { depsOf } from '../../../lib/deps';
+import { depsOf } from '../../platform';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
 import { listAdminUsers } from './repository';

@@ -1,17 +1,11 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { ROLES, isPlatformAdmin, type Role } from '@voice/contracts';
 import type { UserStatus } from '../../../db/schema';
-import type { Deps } from '../../../lib/deps';
+import { type Deps, recordAudit, deleteUpload } from '../../platform';
 import { HttpError, ValidationFailed, notFound } from '../../../lib/http-error';
 import { nowIso } from '../../../lib/time';
 import { parseId } from '../../../lib/validate';
-import { recordAudit } from '../../platform/audit/record';
-import {
-  PASSWORD_LINK_TTL_MINUTES,
-  issuePasswordLink,
-  resellerBaseUrl,
-} from '../password-reset/service';
-import { deleteUpload } from '../../platform/uploads/storage';
+import { PASSWORD_LINK_TTL_MINUTES, issuePasswordLink } from '../password-reset/service';
 import { createUser, emailExists, findAccountById, normalizeEmail } from '../users/repository';
 import type { AccountRow } from '../users/repository';
 import {
@@ -23,6 +17,7 @@ import {
   updateUserFields,
   type AdminUserItem,
 } from './repository';
+import { resellerBaseUrl } from '../../../lib/site-url';
 
 export const ADMIN_USER_REPLIES = {
   created: 'User created. We have emailed them a link to set their password.',

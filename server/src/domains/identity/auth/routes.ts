@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { depsOf } from '../../../lib/deps';
+import { depsOf } from '../../platform';
 import { ValidationFailed } from '../../../lib/http-error';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { asObject } from '../../../lib/validate';
@@ -13,8 +13,7 @@ import { revokeToken, issueToken } from './token-repository';
 import { EMAIL_TAKEN, authenticate, registerUser } from './service';
 import { authSchemas } from './schemas';
 import { accountDelaySeconds, loginPairKey, loginThrottles, tooManyRequests } from './throttle';
-import { accountEmailDeps } from '../../billing/account-emails/plugin';
-import { sendWelcome } from '../../billing/account-emails/welcome';
+import { sendWelcome } from './welcome';
 
 export const LOGIN_THROTTLED = 'Too many login attempts. Please try again in N seconds.';
 
@@ -92,7 +91,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       const user = await registerUser(depsOf(app), request.tenant, request.body);
       const { token } = await issueToken(app.db, user.id, false, app.config);
-      await sendWelcome(accountEmailDeps(app), user);
+      await sendWelcome({ ...depsOf(app), log: app.log }, user);
       return reply
         .code(201)
         .send({ token, user: toUserJson(user), message: 'Registration successful' });

@@ -1,20 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, isPlatformAdmin } from '@voice/contracts';
-import { depsOf } from '../../../lib/deps';
+import { depsOf, recordAudit } from '../../platform';
 import { parseId } from '../../../lib/validate';
 import { HttpError, ValidationFailed, forbidden, unauthenticated } from '../../../lib/http-error';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
 import { tenantResellerId } from '../../../plugins/tenant';
 import { isTokenLive, issueToken, parkToken, revokeToken } from '../auth/token-repository';
-import { recordAudit } from '../../platform/audit/record';
-import { siteUrlFor } from '../../platform/email/branding';
 import { toUserJson } from '../users/presenter';
-import { findResellerSite } from '../../tenancy/resellers/repository';
+import { findResellerSite } from '../../tenancy';
 import { findAccountById, type AccountRow } from '../users/repository';
 import { listSwitchableUsers } from './repository';
 import { loginAsSchemas } from './schemas';
 import { INVALID_LOGIN_AS_TOKEN, consumeLoginAsToken, issueLoginAsToken } from './service';
+import { siteUrlFor } from '../../../lib/site-url';
 
 export const LOGIN_AS_SUCCESS = 'Login successful';
 export const CANNOT_IMPERSONATE_ADMIN = 'You cannot log in as another administrator.';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { depsOf } from '../../../lib/deps';
+import { depsOf } from '../../platform';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { tenantResellerId } from '../../../plugins/tenant';
 import { enforceThrottle, throttleFor } from '../../../lib/throttle';
@@ -12,8 +12,8 @@ import {
   findUserForReset,
   issuePasswordLink,
   resetPasswordWithToken,
-  tenantBaseUrl,
 } from './service';
+import { tenantBaseUrl } from '../../../lib/site-url';
 
 export const RESET_LINK_SENT = 'If that email is registered, we have sent a password reset link.';
 export const FORGOT_THROTTLED = 'Too many password reset requests. Please try again in N seconds.';

@@ -7,7 +7,6 @@ import { addHours, nowIso } from '../../../lib/time';
 import { generateToken, hashToken } from '../../../lib/tokens';
 import { userMatchesTenant } from '../../../plugins/auth';
 import type { Tenant } from '../../../plugins/tenant';
-import { siteUrlFor } from '../../platform/email/branding';
 import { normalizeEmail } from '../users/repository';
 import {
   findLivePasswordLink,
@@ -19,9 +18,6 @@ import {
 
 export type { PasswordLinkPurpose };
 
-/** The sites' addresses come from the configuration (APP_URL, APP_DOMAIN). */
-type SiteConfig = Pick<AppConfig, 'appUrl' | 'appDomain'>;
-
 /** A reset link lasts 60 minutes; a welcome link (a new account sets its first password) 7 days. */
 export const PASSWORD_LINK_TTL_MINUTES: Record<PasswordLinkPurpose, number> = {
   reset: 60,
@@ -30,19 +26,6 @@ export const PASSWORD_LINK_TTL_MINUTES: Record<PasswordLinkPurpose, number> = {
 
 export const INVALID_RESET_TOKEN = 'This password reset token is invalid or has expired.';
 export const PASSWORD_RESET_DONE = 'Your password has been reset.';
-
-/**
- * The site of a reseller (by subdomain) or of the platform (null): http://acme.localhost:3000 on a
- * subdomain, APP_URL on the main host. Built from the configuration, never from the Host header.
- */
-export function resellerBaseUrl(config: SiteConfig, subdomain: string | null): string {
-  return siteUrlFor(config, subdomain);
-}
-
-/** The site of the request's tenant (see resellerBaseUrl). */
-export function tenantBaseUrl(config: SiteConfig, tenant: Tenant): string {
-  return resellerBaseUrl(config, tenant.kind === 'reseller' ? tenant.reseller.subdomain : null);
-}
 
 /**
  * Creates a single-use password link for a user and returns it:

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PROFILE_MESSAGES } from '@voice/contracts';
-import { depsOf } from '../../../lib/deps';
+import { depsOf } from '../../platform';
 import { formRoutes } from '../../../lib/form-routes';
 import { ValidationFailed } from '../../../lib/http-error';
 import type { YupTypeProvider } from '../../../lib/route-schema';

@@ -7,10 +7,9 @@ import {
   validatePayload,
   type FieldErrors,
 } from '@voice/contracts/schemas';
-import type { Deps } from '../../../lib/deps';
+import { type Deps, deleteUpload, saveImage } from '../../platform';
 import { ValidationFailed, notFound } from '../../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../../lib/password';
-import { deleteUpload, saveImage } from '../../platform/uploads/storage';
 import { toUserJson } from '../users/presenter';
 import { findAccountById } from '../users/repository';
 import { PICTURE_FIELD, type ProfileForm } from './form';

@@ -7,7 +7,7 @@ import { currentUser, userMatchesTenant } from '../../../plugins/auth';
 import { authRateLimit } from '../../../plugins/rate-limit';
 import { issueToken } from '../auth/token-repository';
 import { loginPairKey, loginThrottles } from '../auth/throttle';
-import { recordAudit } from '../../platform/audit/record';
+import { recordAudit } from '../../platform';
 import { toUserJson } from '../users/presenter';
 import { findAccountById, type AccountRow } from '../users/repository';
 import { endSessionsWithoutTwoFactor, readPolicy, writePolicy } from './policy';

@@ -1,24 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@voice/contracts';
-import type { DB, NewUser, UserStatus } from '../../../db/schema';
+import type { DB, NewUser } from '../../../db/schema';
+import type { AccountRow, SessionAccount } from '../../../lib/account';
 import { compiledOnce } from '../../../lib/compiled-query';
 import { nowIso } from '../../../lib/time';
 
-/** A user as the API sees it: every column except the password hash, plus the reseller's name. */
-export interface AccountRow {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  reseller_id: number | null;
-  reseller_name: string | null;
-  phone: string | null;
-  company: string | null;
-  bio: string | null;
-  profile_picture: string | null;
-  status: UserStatus;
-  created_at: string;
-}
+export type { AccountRow, SessionAccount };
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -46,18 +33,6 @@ function accounts(db: Kysely<DB>) {
 
 export async function findAccountById(db: Kysely<DB>, id: number): Promise<AccountRow | undefined> {
   return accounts(db).where('u.id', '=', id).executeTakeFirst();
-}
-
-/** A signed-in request's account and the access token it used. */
-export interface SessionAccount {
-  account: AccountRow;
-  tokenId: number;
-  lastUsedAt: string | null;
-  /** When the token expires (ISO-8601): a cached session is checked against it on every use. */
-  expiresAt: string;
-  impersonatorId: number | null;
-  /** An impersonation session's parent: the admin's own session it was made from (else null). */
-  parentTokenId: number | null;
 }
 
 /** The session query, built and compiled once per database (lib/compiled-query.ts): every signed-in request runs it. */

@@ -5,9 +5,9 @@ import { currentUser } from '../../../plugins/auth';
 import { tenantResellerId } from '../../../plugins/tenant';
 import { enforceThrottle, throttleFor } from '../../../lib/throttle';
 import { mailerFor } from '../email/mailer';
-import { tenantBaseUrl } from '../../identity/password-reset/service';
 import { insertContactMessage, listContactMessages, tenantAdminEmails } from './repository';
 import { contactSchemas } from './schemas';
+import { tenantBaseUrl } from '../../../lib/site-url';
 
 export const CONTACT_THANKS = 'Thank you for your message! We will get back to you soon.';
 export const CONTACT_THROTTLED = 'Too many messages. Please try again in N seconds.';

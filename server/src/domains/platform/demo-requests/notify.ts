@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mailerFor } from '../email/mailer';
 import { tenantAdminEmails } from '../contact/repository';
-import { tenantBaseUrl } from '../../identity/password-reset/service';
 import type { NewDemoRequest } from './repository';
+import { tenantBaseUrl } from '../../../lib/site-url';
 
 /**
  * Emails a new demo request to its tenant's admins (a reseller's reseller admins; the platform admins for

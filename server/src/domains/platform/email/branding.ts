@@ -1,14 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { AppConfig } from '../../../config';
-import type { DB } from '../../../db/schema';
-import { findResellerById } from '../../tenancy/resellers/repository';
-import { readPlatformBranding } from '../../tenancy/settings/platform-store';
-import {
-  PLATFORM_SETTINGS,
-  platformSettings,
-  resellerSettings,
-} from '../../tenancy/settings/service';
-
 /** What an email shows of its tenant's brand. */
 export interface EmailBranding {
   appName: string;
@@ -39,38 +28,15 @@ export function absoluteHttpUrl(value: string | null | undefined, base: string):
   }
 }
 
-/** The site of a tenant: <protocol>//<sub>.<APP_DOMAIN>[:port] for a reseller, APP_URL otherwise. */
-export function siteUrlFor(
-  config: Pick<AppConfig, 'appUrl' | 'appDomain'>,
-  subdomain: string | null,
-): string {
-  if (!subdomain) return config.appUrl;
-  const base = new URL(config.appUrl);
-  const port = base.port ? `:${base.port}` : '';
-  return `${base.protocol}//${subdomain}.${config.appDomain}${port}`;
-}
+/**
+ * Where an email's brand comes from: the reseller's settings, or the platform's (null). The tenancy domain
+ * knows them; the app gives its loader to the mailer as the decorator app.emailBranding (app.ts).
+ */
+export type BrandingSource = (resellerId: number | null) => Promise<EmailBranding>;
 
-/** The reseller's brand (any status: a pending reseller's welcome email is branded too), or the platform's. */
-export async function loadEmailBranding(
-  deps: { db: Kysely<DB>; config: Pick<AppConfig, 'appUrl' | 'appDomain'> },
-  resellerId: number | null,
-): Promise<EmailBranding> {
-  const reseller = resellerId === null ? undefined : await findResellerById(deps.db, resellerId);
-  // The main host's brand as saved on /admin/system-settings (the defaults until then).
-  const settings = reseller
-    ? resellerSettings(reseller)
-    : platformSettings(await readPlatformBranding(deps.db));
-  const siteUrl = siteUrlFor(deps.config, reseller?.subdomain ?? null);
-  const appName = settings.site_title;
-  return {
-    appName,
-    primaryColor: safeColor(settings.primary_color, PLATFORM_SETTINGS.primary_color),
-    logoUrl: absoluteHttpUrl(settings.logo_url, siteUrl),
-    footerText:
-      settings.footer_text || `© ${new Date().getUTCFullYear()} ${appName}. All rights reserved.`,
-    siteUrl,
-    supportEmail: settings.support_email,
-    privacyUrl: absoluteHttpUrl(settings.privacy_url, siteUrl),
-    termsUrl: absoluteHttpUrl(settings.terms_url, siteUrl),
-  };
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The brand of a tenant's emails (set by app.ts from the tenancy domain's settings). */
+    emailBranding: BrandingSource;
+  }
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../../config';
 import type { DB } from '../../../db/schema';
-import { loadEmailBranding } from './branding';
+import type { BrandingSource } from './branding';
 import { renderEmail } from './render';
 import { createTransport, type MailTransport } from './transport';
 
@@ -24,8 +24,8 @@ export interface Mailer {
 }
 
 export interface SendEmailDeps {
-  db: Kysely<DB>;
-  config: Pick<AppConfig, 'appUrl' | 'appDomain'>;
+  /** The tenant's brand (app.emailBranding): the email domain does not read the tenants' settings itself. */
+  branding: BrandingSource;
   transport: MailTransport;
 }
 
@@ -38,7 +38,7 @@ export interface SendEmailDeps {
 export async function sendEmail(deps: SendEmailDeps, message: EmailMessage): Promise<void> {
   const to = message.to.trim();
   if (!to || /[\r\n,;<>]/.test(to)) throw new Error('sendEmail: invalid recipient');
-  const branding = await loadEmailBranding(deps, message.resellerId);
+  const branding = await deps.branding(message.resellerId);
   const rendered = renderEmail(branding, message);
   await deps.transport.send({
     to,
@@ -57,9 +57,10 @@ export function createMailer(deps: {
   log: FastifyBaseLogger;
   /** Wakes the email queue's worker (MAIL_TRANSPORT=smtp). */
   wake: () => void;
+  branding: BrandingSource;
 }): Mailer {
   const transport = createTransport(deps);
-  return { send: (message) => sendEmail({ db: deps.db, config: deps.config, transport }, message) };
+  return { send: (message) => sendEmail({ branding: deps.branding, transport }, message) };
 }
 
 const mailers = new WeakMap<FastifyInstance, Mailer>();
@@ -73,6 +74,7 @@ export function mailerFor(app: FastifyInstance): Mailer {
       config: app.config,
       log: app.log,
       wake: () => app.emailQueue.kick(),
+      branding: app.emailBranding,
     });
     mailers.set(app, mailer);
   }

@@ -6,9 +6,19 @@ import type { MailConfig } from '../../../config';
 import type { DB } from '../../../db/schema';
 import { clipError, PollingWorker, retryDelayMs } from '../../../lib/polling-worker';
 import { nowIso } from '../../../lib/time';
-import type { OutgoingEmail } from './transport';
 
 export { MAX_RETRY_DELAY_MS, retryDelayMs } from '../../../lib/polling-worker';
+
+/** A rendered message ready to leave. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Display name of the sender (the tenant's app name). */
+  fromName: string;
+  resellerId: number | null;
+}
 
 /**
  * The email queue (MAIL_TRANSPORT=smtp): `enqueueEmail` stores a message in email_queue (durable once it

@@ -3,19 +3,10 @@ import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from '../../../config';
 import type { DB } from '../../../db/schema';
-import { enqueueEmail } from './queue';
+import { enqueueEmail, type OutgoingEmail } from './queue';
 import { insertOutboxMessage } from './repository';
 
-/** A rendered message ready to leave. */
-export interface OutgoingEmail {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** Display name of the sender (the tenant's app name). */
-  fromName: string;
-  resellerId: number | null;
-}
+export type { OutgoingEmail };
 
 export interface MailTransport {
   readonly kind: MailConfig['transport'];

@@ -6,8 +6,7 @@ import type { Dialect } from '../../../db/database';
 import type { DB } from '../../../db/schema';
 import { ValidationFailed, forbidden, notFound } from '../../../lib/http-error';
 import { nowIso } from '../../../lib/time';
-import { recordChange } from '../../platform/audit/change';
-import { recordAudit } from '../../platform/audit/record';
+import { recordChange, recordAudit } from '../../platform';
 import {
   ensureOwnList,
   findTenantFeature,

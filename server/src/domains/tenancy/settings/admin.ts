@@ -13,12 +13,10 @@ import {
   type SystemSettings,
   type SystemSettingsInput,
 } from '@voice/contracts/schemas';
-import type { Deps } from '../../../lib/deps';
+import { type Deps, recordChange, deleteUpload, saveImage } from '../../platform';
 import { ValidationFailed, forbidden, notFound } from '../../../lib/http-error';
 import { nowIso } from '../../../lib/time';
-import { recordChange } from '../../platform/audit/change';
 import { findResellerById } from '../resellers/repository';
-import { deleteUpload, saveImage } from '../../platform/uploads/storage';
 import { BANNER_FIELD, LOGO_FIELD, type SettingsForm } from './form';
 import {
   readPlatformBranding,

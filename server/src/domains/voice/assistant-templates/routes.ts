@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
-import { recordChange } from '../../platform/audit/change';
+import { recordChange } from '../../platform';
 import { findTemplate, saveTemplate } from './repository';
 import { assistantTemplateSchemas } from './schemas';
 import { templateTenantOf, type TemplateTenant } from './tenant';

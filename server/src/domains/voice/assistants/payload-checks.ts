@@ -12,10 +12,7 @@ import {
   type VoiceProvider,
 } from '@voice/contracts';
 import type { FieldErrors } from '@voice/contracts/schemas';
-import {
-  PRIVATE_TARGET_MESSAGE,
-  isPrivateLiteralTarget,
-} from '../../calls/webhook-forwarding/private-address';
+import { PRIVATE_TARGET_MESSAGE, isPrivateLiteralTarget } from '../../../lib/private-address';
 import type { AssistantInput } from './payload';
 
 /**

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database';
 import type { DB } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-error';
-import { quotaFor } from '../../billing/subscriptions/quota';
+import { quotaFor } from '../../billing';
 
 /** Refusals of a create (spec 001 §8: the client looks for 'need an active subscription' and 'assistant limit'). */
 export const NO_SUBSCRIPTION_MESSAGE = 'You need an active subscription to create assistants.';

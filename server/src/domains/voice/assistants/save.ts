@@ -22,7 +22,7 @@ import {
   releaseNumber,
   type ClaimedNumber,
 } from './phone-numbers';
-import { ownReceiverToken } from '../../calls/webhook-inbox/repository';
+import { ownReceiverToken } from '../../../lib/webhook-receiver-url';
 import { prepareAssistant } from './prepare';
 import { assertCanCreate, lockOwner } from './quota-guard';
 import { UndoStack } from './undo';

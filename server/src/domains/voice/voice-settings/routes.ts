@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { VoiceConfiguration } from '@voice/contracts';
-import { depsOf } from '../../../lib/deps';
+import { depsOf, recordChange } from '../../platform';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
-import { recordChange } from '../../platform/audit/change';
 import { voiceSettingsSchemas } from './schemas';
 import {
   readVoiceConfiguration,

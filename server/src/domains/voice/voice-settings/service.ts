@@ -8,11 +8,11 @@ import {
   VOICE_CONFIGURATION_MESSAGES,
   type VoiceConfigurationInput,
 } from '@voice/contracts/schemas';
-import type { Deps } from '../../../lib/deps';
+import type { Deps } from '../../platform';
 import { ValidationFailed } from '../../../lib/http-error';
 import { openOrNull, ownReseller, type SettingsAdmin, stampOf } from '../../../lib/sealed-settings';
 import { secretBoxFor } from '../../../lib/secret-box';
-import { maskSecret } from '../../billing/payment-settings/mask';
+import { maskSecret } from '../../billing';
 import {
   deleteVoiceSettings,
   findVoiceSettings,

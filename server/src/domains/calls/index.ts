@@ -1,0 +1,11 @@
+// calls: what happens on the phone. The voice platform's webhooks recorded as calls (ingestion, with the call
+// statistics), the call logs, the forwarding of end-of-call reports to the assistants' webhook URLs, and each
+// user's demo webhook receiver. Imports every domain below it.
+//
+// The domain's public entry: other domains, app.ts and bootstrap import only what is exported here
+// (.dependency-cruiser.cjs).
+export { callLogRoutes } from './call-logs/routes';
+export { dailyTotals, scopeTotals } from './ingestion/call-stats';
+export { callRoutes } from './ingestion/routes';
+export { webhookForwarding } from './webhook-forwarding/plugin';
+export { webhookInboxRoutes } from './webhook-inbox/routes';

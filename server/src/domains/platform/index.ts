@@ -1,0 +1,23 @@
+// platform: what every other domain builds on. Email (the outbox or SMTP, each message branded through
+// app.emailBranding), the audit log, uploads, the contact form and demo requests, the health probe, and the
+// dependencies services are given (deps.ts). It imports no other domain.
+//
+// The domain's public entry: other domains, app.ts and bootstrap import only what is exported here
+// (.dependency-cruiser.cjs).
+export { recordChange } from './audit/change';
+export { auditPlugin } from './audit/plugin';
+export { recordAudit } from './audit/record';
+export { auditRoutes } from './audit/routes';
+export { contactRoutes } from './contact/routes';
+export { demoRequestRoutes } from './demo-requests/routes';
+export { type Deps, depsOf } from './deps';
+export { absoluteHttpUrl, type EmailBranding, safeColor } from './email/branding';
+export { type Mailer, mailerFor } from './email/mailer';
+export { type NotificationKind, sendOnce } from './email/notifications';
+export { emailQueuePlugin } from './email/plugin';
+export type { EmailContent } from './email/render';
+export { emailRoutes } from './email/routes';
+export { healthRoutes, markDraining } from './health/routes';
+export { uploadsPlugin } from './uploads/plugin';
+export { uploadRoutes } from './uploads/routes';
+export { deleteUpload, saveImage, type UploadStorage } from './uploads/storage';

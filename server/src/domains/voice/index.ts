@@ -1,0 +1,18 @@
+// voice: the assistants and what they speak through. Assistants and their templates and assignment, the voice
+// platform (Vapi or the sandbox) and its per-reseller keys, phone numbers (Twilio or the sandbox), voices, the
+// test chat. Imports the domains below it (platform, tenancy, identity, billing).
+//
+// The domain's public entry: other domains, app.ts and bootstrap import only what is exported here
+// (.dependency-cruiser.cjs).
+export { assignmentRoutes } from './assignment/routes';
+export { assistantTemplateRoutes } from './assistant-templates/routes';
+export { assistantNotFound, type AssistantRecord, findAssistant } from './assistants/find';
+export { assistantRoutes } from './assistants/routes';
+export { assistantIdParamsSchema } from './assistants/schemas';
+export { telephonyPlugin } from './telephony/plugin';
+export { telephonyRoutes } from './telephony/routes';
+export { testChatRoutes } from './test-chat/routes';
+export { voicePlugin } from './voice-platform/plugin';
+export { VOICE_WEBHOOK_PATH, webhookSecretFor } from './voice-platform/webhook-credential';
+export { voiceSettingsRoutes } from './voice-settings/routes';
+export { voicesRoutes } from './voices/routes';
