@@ -1,13 +1,12 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorStatus } from '@voice/api-client';
-import { EmptyState, LoadingState, PageHeader } from '@voice/ui';
+import { EmptyState, LoadingState, PageHeader, QueryError } from '@voice/ui';
 import { useCallLogQuery } from './api/get-call-log';
 import { CallAnalysis } from './call-analysis';
 import { CallOverview } from './call-overview';
 import { errorText } from './call-logs-results';
 import { CostBreakdown } from './cost-breakdown';
-import { ErrorNotice } from './error-notice';
 import { RecordingPlayer } from './recording-player';
 import { useCallLogsScope } from './scope';
 import { Transcript } from './transcript';
@@ -69,7 +68,10 @@ export default function CallLogPage() {
       />
       {call.isPending ? <LoadingState text="Loading call..." /> : null}
       {call.isError ? (
-        <ErrorNotice message={errorText(call.error)} onRetry={() => void call.refetch()} />
+        <QueryError
+          message={`Error: ${errorText(call.error)}`}
+          onRetry={() => void call.refetch()}
+        />
       ) : null}
       {call.isSuccess ? (
         <>

@@ -2,9 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { serverMessage } from '@voice/api-client';
 import type { CallLogListItem, Paginated } from '@voice/contracts';
-import { EmptyState, LoadingState, Pagination } from '@voice/ui';
+import { EmptyState, LoadingState, Pagination, QueryError } from '@voice/ui';
 import { CallLogsTable } from './call-logs-table';
-import { ErrorNotice } from './error-notice';
 import type { CallLogsScreenScope } from './scope';
 
 const Summary = styled.p`
@@ -38,7 +37,9 @@ export function CallLogsResults({
 }: CallLogsResultsProps) {
   if (list.isPending) return <LoadingState text="Loading calls..." />;
   if (list.isError) {
-    return <ErrorNotice message={errorText(list.error)} onRetry={() => void list.refetch()} />;
+    return (
+      <QueryError message={`Error: ${errorText(list.error)}`} onRetry={() => void list.refetch()} />
+    );
   }
   const { data: rows, pagination } = list.data;
   if (rows.length === 0) {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { LoadingState, PageHeader, StatCard, TONE_TINTS } from '@voice/ui';
+import { LoadingState, PageContainer, PageHeader, QueryError, StatCard } from '@voice/ui';
 import { CallsPerDayCard } from '@voice/ui/widgets';
 import {
   DASHBOARD_MESSAGES,
@@ -12,28 +12,11 @@ import { formatNumber } from './format';
 import { FirstRunChecklist } from './first-run-checklist';
 import { LatestCalls } from './latest-calls';
 
-const Page = styled.div`
-  max-width: 72rem;
-  margin: 0 auto;
-  padding: 2rem 1.25rem 3rem;
-`;
-
 const Cards = styled.section`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
   gap: 1rem;
   margin-bottom: 2rem;
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-left-width: 4px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${TONE_TINTS.danger};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 500;
 `;
 
 function Overview({ stats }: { stats: DashboardStats }) {
@@ -68,14 +51,14 @@ function errorText(error: unknown): string {
 export default function DashboardPage() {
   const stats = useDashboardStatsQuery();
   return (
-    <Page>
+    <PageContainer $width="72rem">
       <PageHeader title="Dashboard" subtitle="Monitor your voice agents and call analytics" />
       {stats.isPending ? <LoadingState text={DASHBOARD_MESSAGES.loading} /> : null}
       {stats.isError ? (
-        <ErrorText role="alert">
-          {DASHBOARD_MESSAGES.errorPrefix}
-          {errorText(stats.error)}
-        </ErrorText>
+        <QueryError
+          message={`${DASHBOARD_MESSAGES.errorPrefix}${errorText(stats.error)}`}
+          onRetry={() => void stats.refetch()}
+        />
       ) : null}
       {stats.isSuccess ? (
         <>
@@ -85,6 +68,6 @@ export default function DashboardPage() {
           <LatestCalls calls={stats.data.recent_calls} />
         </>
       ) : null}
-    </Page>
+    </PageContainer>
   );
 }

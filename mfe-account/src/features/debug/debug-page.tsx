@@ -1,13 +1,17 @@
 import styled from 'styled-components';
 import { sessionStoreCount, useSession } from '@voice/session';
-import { Card, DescriptionList, LoadingState, PageHeader, Table, Td, Th, Tr } from '@voice/ui';
+import {
+  Card,
+  DescriptionList,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  Table,
+  Td,
+  Th,
+  Tr,
+} from '@voice/ui';
 import { useRemotesConfigQuery } from './api/get-remotes-config';
-
-const Page = styled.div`
-  max-width: 72rem;
-  margin: 0 auto;
-  padding: 2rem 1.25rem 3rem;
-`;
 
 const Grid = styled.div`
   display: grid;
@@ -62,7 +66,7 @@ export default function DebugPage() {
   const user = useSession((s) => s.user);
   const stores = sessionStoreCount();
   return (
-    <Page>
+    <PageContainer $width="72rem">
       <PageHeader title="Debug" subtitle="Diagnostics of your session and of the loaded app" />
       <Grid>
         <Section as="section" aria-labelledby="debug-user">
@@ -97,6 +101,6 @@ export default function DebugPage() {
         <h2 id="debug-remotes">Remotes (/remotes.json)</h2>
         <RemotesTable />
       </Section>
-    </Page>
+    </PageContainer>
   );
 }

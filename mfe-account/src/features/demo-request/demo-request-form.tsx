@@ -1,10 +1,18 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import type { DemoRequestInput, User } from '@voice/contracts';
 import { demoRequestSchema } from '@voice/contracts/schemas';
-import { fieldErrors, isNetworkError, serverMessage } from '@voice/api-client';
-import { Button, FormField, MessageBanner, TextArea, TextInput, fieldA11y } from '@voice/ui';
+import { isNetworkError } from '@voice/api-client';
+import {
+  Button,
+  FormField,
+  MessageBanner,
+  TextArea,
+  TextInput,
+  fieldA11y,
+  useServerFieldErrors,
+} from '@voice/ui';
 import { useSendDemoRequest } from './api/send-demo-request';
 
 interface Values {
@@ -71,14 +79,6 @@ function payload(values: Values): DemoRequestInput {
   };
 }
 
-function firstMessages(errors: Record<string, string[]> | undefined): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [field, list] of Object.entries(errors ?? {})) {
-    if (list[0]) result[field] = list[0];
-  }
-  return result;
-}
-
 /**
  * The /demo-request form: POST /api/demo-requests. On success the server's message shows and the
  * details the user typed (preferred time, message) clear; failures show the server's message and its
@@ -87,14 +87,14 @@ function firstMessages(errors: Record<string, string[]> | undefined): Record<str
 export function DemoRequestForm({ user }: { user: User | null }) {
   const send = useSendDemoRequest();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const server = useServerFieldErrors();
 
   const form = useFormik<Values>({
     initialValues: valuesFromUser(user),
     validationSchema: demoRequestSchema,
     onSubmit: async (values, helpers) => {
       setNotice(null);
-      setServerErrors({});
+      server.clear();
       try {
         const reply = await send.mutateAsync(payload(values));
         helpers.resetForm({ values: { ...values, preferred_time: '', message: '' } });
@@ -104,24 +104,13 @@ export function DemoRequestForm({ user }: { user: User | null }) {
           setNotice({ tone: 'error', text: DEMO_REQUEST_MESSAGES.network });
           return;
         }
-        setServerErrors(firstMessages(fieldErrors(error)));
-        setNotice({ tone: 'error', text: serverMessage(error) ?? DEMO_REQUEST_MESSAGES.failed });
+        setNotice({ tone: 'error', text: server.takeFrom(error, DEMO_REQUEST_MESSAGES.failed) });
       }
     },
   });
 
-  const errorOf = (field: Field): string | undefined =>
-    (form.touched[field] && form.errors[field]) || serverErrors[field] || undefined;
-
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name } = event.target;
-    if (name in serverErrors) {
-      setServerErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)),
-      );
-    }
-    form.handleChange(event);
-  };
+  const errorOf = (field: Field) => server.errorOf(form, field);
+  const onChange = server.clearingOnChange(form.handleChange);
 
   const input = (field: (typeof INPUTS)[number]) => (
     <FormField

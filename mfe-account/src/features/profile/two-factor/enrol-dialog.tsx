@@ -1,35 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TWO_FACTOR_MESSAGES as M } from '@voice/contracts';
-import { Button, LoadingState, Modal } from '@voice/ui';
+import {
+  AuthenticatorSetup,
+  Button,
+  CodeField,
+  LoadingState,
+  Modal,
+  RecoveryCodeList,
+  TwoFactorNote as Note,
+} from '@voice/ui';
 import { describeFailure } from '../failure';
 import { useEnableTwoFactor, useStartSetup } from './api/two-factor';
-import { CodeField, Note, RecoveryCodeList } from './code-field';
-
-const Qr = styled.img`
-  display: block;
-  width: 10rem;
-  height: 10rem;
-  margin: 0 auto 1rem;
-  background: #fff;
-`;
-
-const Key = styled.code`
-  display: block;
-  margin: 0 0 1rem;
-  padding: 0.5rem;
-  word-break: break-all;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 0.375rem;
-`;
-
-/** The otpauth:// URI, for apps that take it pasted: small, it is long. */
-const Uri = styled.p`
-  margin: 0 0 1rem;
-  font-size: 0.8rem;
-  word-break: break-all;
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 const Footer = styled.div`
   display: flex;
@@ -92,22 +74,10 @@ export function EnrolDialog({ onClose }: { onClose: () => void }) {
         </>
       ) : data ? (
         <form noValidate onSubmit={submit} aria-label="Set up two-factor authentication">
-          <Note>
-            Scan this QR code with an authenticator app, then enter the 6-digit code it shows.
-          </Note>
-          <Qr
-            src={data.qr_code}
-            alt="QR code for your authenticator app"
-            width={192}
-            height={192}
-          />
-          <Note>Or enter this key in the app:</Note>
-          <Key data-testid="two-factor-secret">{data.secret}</Key>
-          <Uri>
-            Key URI: <span>{data.otpauth_url}</span>
-          </Uri>
+          <AuthenticatorSetup setup={data} />
           <CodeField
             id="enrol-code"
+            name="code"
             value={code}
             error={error}
             onChange={(value) => {

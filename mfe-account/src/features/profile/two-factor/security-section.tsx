@@ -4,10 +4,13 @@ import { useSession } from '@voice/session';
 import {
   Button,
   Checkbox,
+  CodeField,
   FormField,
   LoadingState,
   MessageBanner,
+  RecoveryCodeList,
   TextInput,
+  TwoFactorNote as Note,
   fieldA11y,
 } from '@voice/ui';
 import { describeFailure } from '../failure';
@@ -19,7 +22,6 @@ import {
   useTwoFactorPolicy,
   useTwoFactorStatus,
 } from './api/two-factor';
-import { CodeField, Note, RecoveryCodeList } from './code-field';
 import { EnrolDialog } from './enrol-dialog';
 
 interface Banner {
@@ -148,6 +150,7 @@ function EnabledState({
         <h3 id="regenerate-title">New recovery codes</h3>
         <CodeField
           id="regenerate-code"
+          name="code"
           value={regenCode}
           error={regenError}
           onChange={(value) => {
@@ -187,6 +190,7 @@ function EnabledState({
           </FormField>
           <CodeField
             id="disable-code"
+            name="code"
             value={offCode}
             error={offErrors.code ?? null}
             onChange={(value) => {
