@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, type MessageReply } from '@voice/contracts';
+import { CONTACT_MESSAGES, firstFieldErrors, type MessageReply } from '@voice/contracts';
 import { fieldErrors, isNetworkError, serverMessage } from '@voice/api-client';
 
 /** What a failed contact submission shows: a message above the form and messages under fields. */
@@ -6,16 +6,6 @@ export interface ContactFailure {
   message: string;
   /** First server message per field. */
   fields: Record<string, string>;
-}
-
-function firstMessages(errors: Record<string, string[]> | undefined): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(errors ?? {})) {
-    const list: unknown[] = Array.isArray(messages) ? messages : [messages];
-    const first = list.find((m): m is string => typeof m === 'string' && m.length > 0);
-    if (first) result[field] = first;
-  }
-  return result;
 }
 
 /**
@@ -27,7 +17,7 @@ export function contactFailure(error: unknown): ContactFailure {
   if (isNetworkError(error)) return { message: CONTACT_MESSAGES.network, fields: {} };
   return {
     message: serverMessage(error) ?? CONTACT_MESSAGES.failed,
-    fields: firstMessages(fieldErrors(error)),
+    fields: firstFieldErrors(fieldErrors(error)),
   };
 }
 

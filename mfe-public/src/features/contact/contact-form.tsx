@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import type { ContactForm as ContactPayload } from '@voice/contracts';
@@ -11,6 +11,7 @@ import {
   TextArea,
   TextInput,
   fieldA11y,
+  useServerFieldErrors,
   type BannerTone,
 } from '@voice/ui';
 import { contactFailure, rejectedReply } from './contact-failure';
@@ -75,14 +76,14 @@ function payload(values: Values): ContactPayload {
  */
 export default function ContactForm() {
   const [notice, setNotice] = useState<{ tone: BannerTone; text: string } | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const server = useServerFieldErrors();
 
   const form = useFormik<Values>({
     initialValues: EMPTY,
     validationSchema: contactSchema,
     onSubmit: async (values, helpers) => {
       setNotice(null);
-      setServerErrors({});
+      server.clear();
       try {
         const reply = await sendContactMessage(payload(values));
         const rejected = rejectedReply(reply);
@@ -94,24 +95,14 @@ export default function ContactForm() {
         setNotice({ tone: 'success', text: reply?.message || CONTACT_SENT_FALLBACK });
       } catch (error) {
         const failure = contactFailure(error);
-        setServerErrors(failure.fields);
+        server.setErrors(failure.fields);
         setNotice({ tone: 'error', text: failure.message });
       }
     },
   });
 
-  const errorOf = (field: Field): string | undefined =>
-    (form.touched[field] && form.errors[field]) || serverErrors[field] || undefined;
-
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name } = event.target;
-    if (name in serverErrors) {
-      setServerErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)),
-      );
-    }
-    form.handleChange(event);
-  };
+  const errorOf = (field: Field) => server.errorOf(form, field);
+  const onChange = server.clearingOnChange(form.handleChange);
 
   const input = (field: (typeof INPUTS)[number]) => (
     <FormField

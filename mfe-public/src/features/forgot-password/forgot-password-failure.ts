@@ -1,6 +1,6 @@
-import { PASSWORD_MESSAGES } from '@voice/contracts';
+import { PASSWORD_MESSAGES, firstFieldErrors } from '@voice/contracts';
 import { fieldErrors, serverMessage } from '@voice/api-client';
-import { firstMessages, type Failure } from '../auth/server-errors';
+import type { Failure } from '../auth/server-errors';
 
 /**
  * What a failed reset-link request shows (spec 000 §8): a 'Request Failed' dialog with the server's
@@ -8,7 +8,7 @@ import { firstMessages, type Failure } from '../auth/server-errors';
  */
 export function forgotPasswordFailure(error: unknown): Failure {
   return {
-    fields: firstMessages(fieldErrors(error)),
+    fields: firstFieldErrors(fieldErrors(error)),
     title: PASSWORD_MESSAGES.requestFailedTitle,
     message: serverMessage(error) ?? PASSWORD_MESSAGES.requestUnexpected,
   };

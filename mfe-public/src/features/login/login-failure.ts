@@ -1,6 +1,6 @@
-import { LOGIN_MESSAGES } from '@voice/contracts';
+import { LOGIN_MESSAGES, firstFieldErrors } from '@voice/contracts';
 import { fieldErrors, serverMessage } from '@voice/api-client/public';
-import { firstMessages, type Failure } from '../auth/server-errors';
+import type { Failure } from '../auth/server-errors';
 
 /**
  * The server's message of a 422 for input that breaks the rules (server/src/lib/http-error.ts). A 422 with any
@@ -11,7 +11,7 @@ const INPUT_INVALID = 'The given data was invalid.';
 
 /** What a failed login shows (spec 000 §8). */
 export function loginFailure(error: unknown): Failure {
-  const fields = firstMessages(fieldErrors(error));
+  const fields = firstFieldErrors(fieldErrors(error));
   const message = serverMessage(error);
   const [fieldMessage] = Object.values(fields);
   if (fieldMessage !== undefined && (message === undefined || message === INPUT_INVALID)) {

@@ -13,14 +13,17 @@ import {
   startSignInEnrolment,
 } from '@voice/api-client';
 import { fieldErrors, serverMessage } from '@voice/api-client/public';
-import { Button, Checkbox, FormField, LoadingState, TextInput, fieldA11y } from '@voice/ui';
+import {
+  AuthenticatorSetup,
+  Button,
+  Checkbox,
+  CodeField,
+  LoadingState,
+  RecoveryCodeList,
+  TwoFactorNote as Text,
+} from '@voice/ui';
 import { AuthLayout, FormRow, SubmitRow } from '../auth/auth-layout';
 import { rememberTrustedDevice } from './trusted-device';
-
-const Text = styled.p`
-  margin: 0 0 1rem;
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 const LinkButton = styled.button`
   background: none;
@@ -31,42 +34,6 @@ const LinkButton = styled.button`
   color: ${({ theme }) => theme.colors.primaryText};
   text-decoration: underline;
   cursor: pointer;
-`;
-
-const Qr = styled.img`
-  display: block;
-  width: 10rem;
-  height: 10rem;
-  margin: 0 auto 1rem;
-  background: #fff;
-`;
-
-const Secret = styled.code`
-  display: block;
-  margin: 0 0 1rem;
-  padding: 0.5rem;
-  word-break: break-all;
-  font-size: 0.95rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 0.375rem;
-`;
-
-const Uri = styled.p`
-  margin: 0 0 1rem;
-  font-size: 0.8rem;
-  word-break: break-all;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Codes = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.5rem;
-  margin: 0 0 1.5rem;
-  padding: 0;
-  list-style: none;
-  font-family: monospace;
-  font-size: 1rem;
 `;
 
 export interface TwoFactorStepProps {
@@ -143,25 +110,17 @@ function CodeStep({ challenge, email, onSignedIn, onRestart }: TwoFactorStepProp
       }
     >
       <form noValidate onSubmit={(event) => void submit(event)} aria-label={M.stepTitle}>
-        <FormField
+        <CodeField
+          id={field}
           label={recovery ? 'Recovery code' : 'Authentication code'}
-          htmlFor={field}
+          numeric={!recovery}
+          value={code}
           error={error}
-          required
-        >
-          <TextInput
-            {...fieldA11y(field, error)}
-            name={field}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(null);
-            }}
-            inputMode={recovery ? 'text' : 'numeric'}
-            autoComplete="one-time-code"
-            required
-          />
-        </FormField>
+          onChange={(value) => {
+            setCode(value);
+            setError(null);
+          }}
+        />
         <FormRow>
           <Checkbox
             label={`Trust this device for ${TRUSTED_DEVICE_DAYS} days`}
@@ -235,11 +194,11 @@ function EnrolStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
           Each code signs you in once if you lose your authenticator app. Keep them somewhere safe:
           they are not shown again.
         </Text>
-        <Codes aria-label="Recovery codes">
+        <RecoveryCodeList aria-label="Recovery codes">
           {done.codes.map((item) => (
             <li key={item}>{item}</li>
           ))}
-        </Codes>
+        </RecoveryCodeList>
         <SubmitRow>
           <Button type="button" onClick={() => onSignedIn(done.token, done.user)}>
             Continue
@@ -265,34 +224,16 @@ function EnrolStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
           onSubmit={(event) => void submit(event)}
           aria-label="Set up two-factor authentication"
         >
-          <Text>
-            Scan this QR code with an authenticator app, then enter the 6-digit code it shows.
-          </Text>
-          <Qr
-            src={setup.qr_code}
-            alt="QR code for your authenticator app"
-            width={192}
-            height={192}
+          <AuthenticatorSetup setup={setup} />
+          <CodeField
+            id="code"
+            value={code}
+            error={error}
+            onChange={(value) => {
+              setCode(value);
+              setError(null);
+            }}
           />
-          <Text>Or enter this key in the app:</Text>
-          <Secret data-testid="two-factor-secret">{setup.secret}</Secret>
-          <Uri>
-            Key URI: <span>{setup.otpauth_url}</span>
-          </Uri>
-          <FormField label="Authentication code" htmlFor="code" error={error} required>
-            <TextInput
-              {...fieldA11y('code', error)}
-              name="code"
-              value={code}
-              onChange={(event) => {
-                setCode(event.target.value);
-                setError(null);
-              }}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-            />
-          </FormField>
           <SubmitRow>
             <Button type="submit" busy={busy}>
               {busy ? 'Verifying...' : 'Enable and sign in'}

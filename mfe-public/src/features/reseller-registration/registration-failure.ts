@@ -1,6 +1,6 @@
-import { REGISTER_MESSAGES, RESELLER_MESSAGES } from '@voice/contracts';
+import { REGISTER_MESSAGES, RESELLER_MESSAGES, firstFieldErrors } from '@voice/contracts';
 import { fieldErrors, serverMessage } from '@voice/api-client';
-import { firstMessages, type Failure } from '../auth/server-errors';
+import type { Failure } from '../auth/server-errors';
 
 /**
  * What a failed POST /api/register-reseller shows (spec 000 §8): the server's field errors under their
@@ -9,7 +9,7 @@ import { firstMessages, type Failure } from '../auth/server-errors';
  */
 export function registrationFailure(error: unknown): Failure {
   return {
-    fields: firstMessages(fieldErrors(error)),
+    fields: firstFieldErrors(fieldErrors(error)),
     title: REGISTER_MESSAGES.failedTitle,
     message: serverMessage(error) ?? RESELLER_MESSAGES.unexpected,
   };

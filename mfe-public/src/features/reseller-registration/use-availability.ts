@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import type { AvailabilityResponse } from '@voice/contracts';
+import { firstFieldErrors, type AvailabilityResponse } from '@voice/contracts';
 import { errorStatus, fieldErrors, serverMessage } from '@voice/api-client';
-import { firstMessages } from '../auth/server-errors';
 
 export type AvailabilityStatus = 'checking' | 'available' | 'taken' | 'invalid' | 'failed';
 
@@ -52,7 +51,7 @@ export function useAvailability(
           : { value, status: 'taken', message: reply.message || messages.taken };
       } catch (error) {
         const status = errorStatus(error);
-        const fields = Object.values(firstMessages(fieldErrors(error)));
+        const fields = Object.values(firstFieldErrors(fieldErrors(error)));
         const message = fields[0] ?? serverMessage(error);
         next =
           status !== undefined && status >= 400 && status < 500 && message

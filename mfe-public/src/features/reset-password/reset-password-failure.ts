@@ -1,6 +1,6 @@
-import { PASSWORD_MESSAGES } from '@voice/contracts';
+import { PASSWORD_MESSAGES, firstFieldErrors } from '@voice/contracts';
 import { fieldErrors, serverMessage } from '@voice/api-client';
-import { firstMessages, type Failure } from '../auth/server-errors';
+import type { Failure } from '../auth/server-errors';
 
 /**
  * What a failed reset shows (spec 000 §8): a 'Reset Failed' dialog with the server's message (e.g. an
@@ -8,7 +8,7 @@ import { firstMessages, type Failure } from '../auth/server-errors';
  */
 export function resetPasswordFailure(error: unknown): Failure {
   return {
-    fields: firstMessages(fieldErrors(error)),
+    fields: firstFieldErrors(fieldErrors(error)),
     title: PASSWORD_MESSAGES.resetFailedTitle,
     message: serverMessage(error) ?? PASSWORD_MESSAGES.requestUnexpected,
   };
