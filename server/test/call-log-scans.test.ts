@@ -24,8 +24,8 @@ function counting(db: Kysely<DB>) {
 }
 
 /**
- * Issue 12: on SQLite a phone search reads the calls in slices (short queries, other requests run between
- * them). The lists and exports read that way must answer exactly what one query answers.
+ * On SQLite a phone search the trigram index does not answer reads the calls in slices (short queries, other
+ * requests run between them). The lists and exports read that way must answer exactly what one query answers.
  */
 describe.each(databases)('phone searches read in slices (%s)', (dialect) => {
   let ctx: TestContext;
@@ -88,6 +88,7 @@ describe.each(databases)('phone searches read in slices (%s)', (dialect) => {
     { search: '555', from: '2026-11-01', to: '2026-11-01' },
     { search: '1415' },
     { search: '99999' },
+    { search: '9' },
   ];
 
   it('gives the same pages and totals as one query, slice by slice', async () => {
@@ -104,8 +105,9 @@ describe.each(databases)('phone searches read in slices (%s)', (dialect) => {
           const sliced = await listCallLogs(db, scopeOf(scope), query, true, 20, 4);
           const whole = await listCallLogs(ctx.db, scopeOf(scope), query, true, 20);
           expect({ name, query, ...sliced }).toEqual({ name, query, ...whole });
-          // Read in many short queries (90 calls by slices of 4), not one.
-          if (name === 'all' && filters.search === '99999') {
+          // Read in many short queries (90 calls by slices of 4), not one: a search of fewer digits than the
+          // trigram index finds (call-log-search.test.ts).
+          if (name === 'all' && filters.search === '9') {
             expect(counter.queries).toBeGreaterThanOrEqual(2 * (90 / 4));
           }
         }

@@ -122,7 +122,12 @@ export async function runMigrations(database: Database, db: Kysely<DB>): Promise
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  // New tables and indexes get their planner statistics now, not at the next hourly refresh (database.ts).
+  if (database.dialect === 'sqlite' && applied.length > 0) {
+    await sql`pragma optimize = 0x10002`.execute(db);
+  }
+  return applied;
 }
 
 /** Runs every pending migration under the start-up lock. Throws on failure; returns the names applied. */

@@ -184,7 +184,7 @@ export const resellerAdminMix: Kind[] = [
   },
   {
     label: 'GET /api/admin/call-logs?search (tenant phone search)',
-    weight: 5,
+    weight: 2,
     path: ({ rand }) => `/api/admin/call-logs?search=${customerDigits(anyCall(rand)).slice(1)}`,
   },
   {

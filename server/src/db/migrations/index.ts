@@ -20,6 +20,7 @@ import { scheduledPlanChange } from './0016_scheduled_plan_change';
 import { twoFactor } from './0017_two_factor';
 import { emailNotifications } from './0018_email_notifications';
 import { webhookInbox } from './0019_webhook_inbox';
+import { callLogSearch } from './0020_call_log_search';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0017_two_factor': twoFactor,
   '0018_email_notifications': emailNotifications,
   '0019_webhook_inbox': webhookInbox,
+  '0020_call_log_search': callLogSearch,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

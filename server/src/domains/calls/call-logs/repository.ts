@@ -13,6 +13,7 @@ import { containsPattern } from '../../../lib/like';
 import { paginationOf, type PageRequest } from '../../../lib/paginate';
 import { scopeKeyOf } from '../ingestion/call-stats';
 import { withScope } from '../../../lib/scope';
+import { inNumberIndex, searchesIndex } from './number-search';
 
 /** The filters of the call-log lists and exports (validated by schemas.ts). */
 export interface CallLogFilters {
@@ -26,6 +27,8 @@ export interface CallLogFilters {
   search?: string | undefined;
   /** One reseller's calls (the admin routes of platform admins; checked against the scope by the routes). */
   reseller_id?: number | undefined;
+  /** Set by the lists and exports (not a query parameter): the search is answered by the trigram index. */
+  numbersIndexed?: boolean | undefined;
 }
 
 /** The admin lists' extra columns: the owner and the tenant. */
@@ -46,7 +49,8 @@ function dayStart(day: string, days = 0): string {
 
 /**
  * `column like '%digits%'`: numbers are stored as the platforms give them (E.164, '+14155550100'), so the
- * digits of a search are found in them as they are (no per-row normalisation: a search scans the scope's rows).
+ * digits of a search are found in them as they are (PostgreSQL's trigram indexes serve it; on SQLite the trigram
+ * table does, number-search.ts, and this reads the scope's rows when it does not).
  */
 function containsDigits(column: string, digits: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.ref(column)} like ${containsPattern(digits)} escape '\\'`;
@@ -71,7 +75,8 @@ function filtered(db: Kysely<DB>, scope: DataScope, filters: CallLogFilters) {
   if (filters.from) query = query.where('c.start_time', '>=', dayStart(filters.from));
   if (filters.to) query = query.where('c.start_time', '<', dayStart(filters.to, 1));
   const digits = filters.search ? phoneSearchDigits(filters.search) : '';
-  if (digits) {
+  if (digits && filters.numbersIndexed) query = query.where(inNumberIndex(digits));
+  else if (digits) {
     query = query.where((eb) =>
       eb.or([
         containsDigits('c.phone_number', digits),
@@ -211,9 +216,17 @@ export const SCAN_SLICE = 5_000;
 /** How a database scans (the lists' and exports' `slice`): in slices on SQLite, in one query on PostgreSQL. */
 export const scanSliceOf = (dialect: Dialect) => (dialect === 'sqlite' ? SCAN_SLICE : null);
 
-/** Whether the filters make a scan of the scope's calls: a phone search (no index finds a substring). */
+/** Whether the filters make a scan of the scope's calls: a phone search the trigram index does not answer. */
 const scans = (filters: CallLogFilters) =>
-  Boolean(filters.search && phoneSearchDigits(filters.search));
+  Boolean(filters.search && phoneSearchDigits(filters.search)) && !filters.numbersIndexed;
+
+/** The filters, marked when their phone search is answered by the trigram index (number-search.ts). */
+async function withNumberIndex<F extends CallLogFilters>(db: Kysely<DB>, filters: F): Promise<F> {
+  const digits = filters.search ? phoneSearchDigits(filters.search) : '';
+  return digits && (await searchesIndex(db, digits))
+    ? { ...filters, numbersIndexed: true }
+    : filters;
+}
 
 /** A position in the newest-first order of the lists: (start_time, id). */
 interface Cursor {
@@ -299,11 +312,12 @@ async function scannedPage(
 export async function listCallLogs(
   db: Kysely<DB>,
   scope: DataScope,
-  query: PageRequest & CallLogFilters,
+  request: PageRequest & CallLogFilters,
   admin: boolean,
   countCap = COUNT_CAP,
   slice: number | null = null,
 ): Promise<{ data: (CallLogRow | AdminCallLogRow)[]; pagination: CallLogPagination }> {
+  const query = await withNumberIndex(db, request);
   if (slice !== null && scans(query)) {
     const { rows, total, capped } = await scannedPage(db, scope, query, countCap, slice);
     return {
@@ -341,11 +355,12 @@ export async function listCallLogs(
 export async function* exportCallLogs(
   db: Kysely<DB>,
   scope: DataScope,
-  filters: CallLogFilters,
+  requested: CallLogFilters,
   admin: boolean,
   chunk = EXPORT_CHUNK,
   slice: number | null = null,
 ): AsyncGenerator<CallLogRow | AdminCallLogRow> {
+  const filters = await withNumberIndex(db, requested);
   if (slice !== null && scans(filters)) {
     for await (const found of scanInSlices(db, scope, filters, slice, chunk)) {
       for (const row of found) yield admin ? toAdminItem(row) : toListItem(row);
