@@ -1,4 +1,4 @@
-import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/core';
+import { REMOTE_CONTRACT_VERSION, type RemoteModule, paths } from '@voice/contracts/core';
 
 const loadList = () => import('./features/assistant-list/assistant-list-page');
 const loadEditor = () => import('./features/assistant-editor/assistant-editor-page');
@@ -12,58 +12,63 @@ const remote: RemoteModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   buildVersion: __BUILD_VERSION__,
   routes: [
-    { path: '/assistants', guard: 'authenticated', title: 'My Voice Assistants', load: loadList },
     {
-      path: '/assistants/create',
+      path: paths.assistants,
+      guard: 'authenticated',
+      title: 'My Voice Assistants',
+      load: loadList,
+    },
+    {
+      path: paths.assistantCreate,
       guard: 'authenticated',
       title: 'Create Assistant',
       load: loadEditor,
     },
     {
-      path: '/assistants/:id/edit',
+      path: paths.assistantEdit.pattern,
       guard: 'authenticated',
       title: 'Edit Assistant',
       load: loadEditor,
     },
     {
-      path: '/admin/assistants',
+      path: paths.adminAssistants,
       guard: 'admin-area',
       title: 'My Voice Assistants',
       load: loadList,
     },
     {
-      path: '/admin/assistants/create',
+      path: paths.adminAssistantCreate,
       guard: 'admin-area',
       title: 'Create Assistant',
       load: loadEditor,
     },
     {
-      path: '/admin/assistants/:id/edit',
+      path: paths.adminAssistantEdit.pattern,
       guard: 'admin-area',
       title: 'Edit Assistant',
       load: loadEditor,
     },
     {
-      path: '/super-admin/assistants',
+      path: paths.superAdminAssistants,
       guard: 'super-admin-assistants',
       title: 'My Voice Assistants',
       load: loadList,
     },
     {
-      path: '/super-admin/assistants/create',
+      path: paths.superAdminAssistantCreate,
       guard: 'super-admin-assistants',
       title: 'Create Assistant',
       load: loadEditor,
     },
     {
-      path: '/super-admin/assistants/:id/edit',
+      path: paths.superAdminAssistantEdit.pattern,
       guard: 'super-admin-assistants',
       title: 'Edit Assistant',
       load: loadEditor,
     },
     // The user's demo webhook receiver (a new assistant's preset webhook URL) and what it received.
     {
-      path: '/webhook-inbox',
+      path: paths.webhookInbox,
       guard: 'authenticated',
       title: 'Webhook Deliveries',
       load: loadWebhookInbox,

@@ -1,4 +1,4 @@
-import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/core';
+import { REMOTE_CONTRACT_VERSION, type RemoteModule, paths } from '@voice/contracts/core';
 
 const loadPaymentSuccess = () => import('./features/payment/payment-success-page');
 
@@ -7,55 +7,55 @@ const remote: RemoteModule = {
   buildVersion: __BUILD_VERSION__,
   routes: [
     {
-      path: '/pricing',
+      path: paths.pricing,
       guard: 'public',
       title: 'Pricing',
       load: () => import('./features/pricing/pricing-page'),
     },
     {
-      path: '/subscription',
+      path: paths.subscription,
       guard: 'authenticated',
       title: 'Subscription',
       load: () => import('./features/subscription/subscription-page'),
     },
     {
-      path: '/subscription/success',
+      path: paths.subscriptionSuccess,
       guard: 'authenticated',
       title: 'Payment Confirmation',
       load: loadPaymentSuccess,
     },
     {
-      path: '/payment',
+      path: paths.payment,
       guard: 'authenticated',
       title: 'Payment',
       load: () => import('./features/payment/payment-page'),
     },
     {
-      path: '/payment-success',
+      path: paths.paymentSuccess,
       guard: 'authenticated',
       title: 'Payment Confirmation',
       load: loadPaymentSuccess,
     },
     {
-      path: '/transactions',
+      path: paths.transactions,
       guard: 'authenticated',
       title: 'Transactions',
       load: () => import('./features/transactions/transactions-page'),
     },
     {
-      path: '/transactions/:id',
+      path: paths.transaction.pattern,
       guard: 'authenticated',
       title: 'Receipt',
       load: () => import('./features/transactions/receipt-page'),
     },
     {
-      path: '/admin/transactions',
+      path: paths.adminTransactions,
       guard: 'admin-area',
       title: 'Transactions',
       load: () => import('./features/transactions/admin-transactions-page'),
     },
     {
-      path: '/reseller-billing',
+      path: paths.resellerBilling,
       guard: 'reseller-billing',
       title: 'Billing and Subscription',
       load: () => import('./features/reseller-billing/reseller-billing-page'),

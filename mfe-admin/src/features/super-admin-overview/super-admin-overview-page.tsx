@@ -8,6 +8,7 @@ import { ListTable } from '../../shared/list-page/list-table';
 import { QueryError } from '../../shared/list-page/list-state';
 import { useSuperAdminOverviewQuery } from './api/get-super-admin-overview';
 import { formatBilledMinutes, formatTalkMinutes } from '@voice/contracts';
+import { paths } from '@voice/contracts/core';
 
 const Cards = styled.div`
   display: grid;
@@ -148,7 +149,7 @@ function RevenueTables({ data }: { data: SuperAdminOverview }) {
             {data.revenue.by_reseller.map((row) => (
               <Tr key={row.id}>
                 <Td>
-                  <Link to={`/super-admin/resellers/${row.id}`}>{row.org_name}</Link>
+                  <Link to={paths.superAdminReseller(row.id)}>{row.org_name}</Link>
                 </Td>
                 <Td>{formatMoney(row.customers_total)}</Td>
                 <Td>{formatMoney(row.packages_total)}</Td>
@@ -193,7 +194,7 @@ export default function SuperAdminOverviewPage() {
         subtitle="The whole platform: resellers, users, calls and revenue"
       />
       <p>
-        <Link to="/super-admin/resellers">Manage resellers</Link>
+        <Link to={paths.superAdminResellers}>Manage resellers</Link>
       </p>
       {body}
     </ListPage>

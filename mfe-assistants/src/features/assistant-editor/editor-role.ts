@@ -1,4 +1,5 @@
 import { can, isPlatformAdmin } from '@voice/contracts';
+import { paths } from '@voice/contracts/core';
 
 /** What the editor lets a role do (spec 001 §6: in the form 'admin' is admin, super_admin or reseller_admin). */
 export interface EditorRole {
@@ -17,9 +18,9 @@ export function editorRole(role: string | null | undefined): EditorRole {
     isAdmin,
     isSuperAdmin,
     listPath: isSuperAdmin
-      ? '/super-admin/assistants'
+      ? paths.superAdminAssistants
       : isAdmin
-        ? '/admin/assistants'
-        : '/assistants',
+        ? paths.adminAssistants
+        : paths.assistants,
   };
 }

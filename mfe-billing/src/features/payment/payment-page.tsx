@@ -22,6 +22,7 @@ import { useCurrentSubscriptionQuery } from '../subscription/api/get-current-sub
 import { checkoutUrlOf, MESSAGES, yearlyPerMonth } from '../subscription/subscription-format';
 import { useStartCheckoutMutation } from './api/start-checkout';
 import { LoadFailed } from '../shared/load-failed';
+import { paths } from '@voice/contracts/core';
 
 /** Shown when the payment could not be started and the server said nothing more. */
 export const CHECKOUT_FAILED = 'Failed to start the payment. Please try again.';
@@ -99,7 +100,7 @@ export default function PaymentPage() {
         <EmptyState
           title={PLAN_NOT_AVAILABLE}
           description="The plan in this link does not exist or is not offered on this site. Please choose a plan on the subscription page."
-          action={<ButtonLink to="/subscription">Choose a plan</ButtonLink>}
+          action={<ButtonLink to={paths.subscription}>Choose a plan</ButtonLink>}
         />
       </Page>
     );
@@ -113,7 +114,7 @@ export default function PaymentPage() {
         <EmptyState
           title={`Your ${plan.name} plan is already active`}
           description="There is nothing to pay right now."
-          action={<ButtonLink to="/subscription">Go to Subscription</ButtonLink>}
+          action={<ButtonLink to={paths.subscription}>Go to Subscription</ButtonLink>}
         />
       </Page>
     );
@@ -138,7 +139,7 @@ export default function PaymentPage() {
             return;
           }
           toast.success(reply.message || MESSAGES.subscribed);
-          navigate('/subscription');
+          navigate(paths.subscription);
         },
         onError: (failure) => setError(serverMessage(failure) ?? CHECKOUT_FAILED),
       },

@@ -24,6 +24,7 @@ import { useTransactionQuery } from './api/get-transaction';
 import { useResendReceiptMutation } from './api/resend-receipt';
 import { describe, formatAmount, kindLabel, transactionStatusTone } from './transaction-format';
 import { LoadFailed } from '../shared/load-failed';
+import { paths } from '@voice/contracts/core';
 
 export const RECEIPT_NOT_FOUND = 'Transaction not found';
 export const RECEIPT_LOAD_ERROR = 'Failed to load the receipt';
@@ -104,7 +105,7 @@ export default function ReceiptPage() {
   const transactionId = Number(id);
   const branding = useBranding();
   const role = useSession((state) => state.user?.role);
-  const backTo = can(role, 'admin-area') ? '/admin/transactions' : '/transactions';
+  const backTo = can(role, 'admin-area') ? paths.adminTransactions : paths.transactions;
   const transaction = useTransactionQuery(transactionId);
   const resend = useResendReceiptMutation();
   const toast = useToast();

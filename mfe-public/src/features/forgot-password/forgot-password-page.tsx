@@ -10,6 +10,7 @@ import { AuthLayout, SubmitRow } from '../auth/auth-layout';
 import { useServerErrors } from '../auth/server-errors';
 import { FormikTextField, bindFields } from '../auth/formik-field';
 import { forgotPasswordFailure } from './forgot-password-failure';
+import { paths } from '@voice/contracts/core';
 
 interface Values {
   email: string;
@@ -56,7 +57,7 @@ type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
 
 const BACK_TO_LOGIN = (
   <p>
-    Remembered it? <Link to="/login">Back to sign in</Link>
+    Remembered it? <Link to={paths.login}>Back to sign in</Link>
   </p>
 );
 

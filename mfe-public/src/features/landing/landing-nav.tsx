@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@voice/ui/core';
+import { paths } from '@voice/contracts/core';
 
 const Bar = styled.div`
   background: ${({ theme }) => theme.colors.surface};
@@ -83,11 +84,11 @@ export function LandingNav({ showPricing, showTestimonials, signedIn }: LandingN
         </Sections>
         <Cta>
           {signedIn ? (
-            <ButtonLink to="/dashboard" size="sm">
+            <ButtonLink to={paths.dashboard} size="sm">
               Dashboard
             </ButtonLink>
           ) : (
-            <ButtonLink to="/register" size="sm">
+            <ButtonLink to={paths.register} size="sm">
               Get Started
             </ButtonLink>
           )}

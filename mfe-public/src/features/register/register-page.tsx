@@ -26,6 +26,7 @@ import {
   validateWithSchema,
 } from '../auth/form-code';
 import type * as FormCodeModule from './register-form-code';
+import { paths } from '@voice/contracts/core';
 
 type Values = Omit<RegisterPayload, 'terms'> & { terms: boolean };
 
@@ -133,7 +134,7 @@ export default function RegisterPage() {
       footer={
         <>
           <p>
-            Already have an account? <Link to="/login">Sign in</Link>
+            Already have an account? <Link to={paths.login}>Sign in</Link>
           </p>
           {isMainHost ? <PartnerBlock /> : null}
         </>
@@ -171,8 +172,8 @@ export default function RegisterPage() {
             onBlur={form.handleBlur}
             label={
               <>
-                I agree to the <Link to="/terms">Terms and Conditions</Link> and the{' '}
-                <Link to="/privacy">Privacy Policy</Link>
+                I agree to the <Link to={paths.terms}>Terms and Conditions</Link> and the{' '}
+                <Link to={paths.privacy}>Privacy Policy</Link>
               </>
             }
           />

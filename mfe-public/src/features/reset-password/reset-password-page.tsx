@@ -11,6 +11,7 @@ import { AuthLayout, SubmitRow } from '../auth/auth-layout';
 import { useServerErrors } from '../auth/server-errors';
 import { FormikTextField, bindFields } from '../auth/formik-field';
 import { resetPasswordFailure } from './reset-password-failure';
+import { paths } from '@voice/contracts/core';
 
 const Problem = styled.p`
   margin: 0 0 1.25rem;
@@ -62,7 +63,7 @@ function RequestNewLink({ message }: { message: string }) {
     <AuthLayout title="Reset your password" footer={BACK_TO_LOGIN}>
       <Problem role="alert">{message}</Problem>
       <Centered>
-        <ButtonLink to="/forgot-password">Request a new link</ButtonLink>
+        <ButtonLink to={paths.forgotPassword}>Request a new link</ButtonLink>
       </Centered>
     </AuthLayout>
   );
@@ -70,7 +71,7 @@ function RequestNewLink({ message }: { message: string }) {
 
 const BACK_TO_LOGIN = (
   <p>
-    <Link to="/login">Back to sign in</Link>
+    <Link to={paths.login}>Back to sign in</Link>
   </p>
 );
 
@@ -127,7 +128,7 @@ export default function ResetPasswordPage() {
           in with your new password.
         </Done>
         <Centered>
-          <ButtonLink to="/login">Go to login</ButtonLink>
+          <ButtonLink to={paths.login}>Go to login</ButtonLink>
         </Centered>
       </AuthLayout>
     );
