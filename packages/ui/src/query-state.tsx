@@ -42,10 +42,7 @@ export function QueryState<T>({
   if (query.isPending) return <LoadingState text={loadingText} />;
   if (query.isError || query.data === undefined) {
     return (
-      <QueryError
-        message={serverMessage(query.error) ?? failedText}
-        onRetry={() => void query.refetch()}
-      />
+      <QueryError error={query.error} fallback={failedText} onRetry={() => void query.refetch()} />
     );
   }
   if (empty && isEmpty?.(query.data)) {
@@ -54,17 +51,22 @@ export function QueryState<T>({
   return <>{children(query.data)}</>;
 }
 
-export interface QueryErrorProps {
-  message: string;
+export type QueryErrorProps = {
   onRetry: () => void;
-}
+} & (
+  | { message: string }
+  /** The failure itself: the server's message is shown, else `fallback`. */
+  | { error: unknown; fallback: string }
+);
 
 /**
  * A query that failed, in place of its content: the message (until dismissed; a new QueryError, e.g. after a
  * loading state, shows it again) and Try again.
  */
-export function QueryError({ message, onRetry }: QueryErrorProps) {
+export function QueryError(props: QueryErrorProps) {
   const [dismissed, setDismissed] = useState(false);
+  const message =
+    'message' in props ? props.message : (serverMessage(props.error) ?? props.fallback);
   return (
     <>
       <MessageBanner
@@ -73,7 +75,7 @@ export function QueryError({ message, onRetry }: QueryErrorProps) {
         onDismiss={() => setDismissed(true)}
         autoHideMs={0}
       />
-      <Button variant="secondary" onClick={onRetry}>
+      <Button variant="secondary" onClick={props.onRetry}>
         Try again
       </Button>
     </>

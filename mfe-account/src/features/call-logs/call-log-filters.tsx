@@ -1,21 +1,8 @@
-import styled from 'styled-components';
 import { CALL_STATUSES, type Reseller } from '@voice/contracts';
-import { Button, FormField, Select, TextInput } from '@voice/ui';
+import { Button, FilterGrid, FormField, Select, TextInput } from '@voice/ui';
 import type { AssistantOption } from './api/get-assistant-options';
 import { PhoneSearchField } from './phone-search-field';
 import type { CallLogFilters as Filters } from './use-call-log-filters';
-
-const Bar = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-  gap: 0 1rem;
-  align-items: end;
-  margin-bottom: 0.5rem;
-  & > button {
-    margin-bottom: 1rem;
-    justify-self: start;
-  }
-`;
 
 const STATUS_LABELS: Record<(typeof CALL_STATUSES)[number], string> = {
   completed: 'Completed',
@@ -48,7 +35,7 @@ export function CallLogFiltersBar({
   const listed = !chosen || assistants.some((a) => String(a.id) === chosen);
 
   return (
-    <Bar role="search" aria-label="Filter calls">
+    <FilterGrid role="search" aria-label="Filter calls">
       {resellers ? (
         <FormField label="Tenant" htmlFor="call-logs-reseller">
           <Select
@@ -136,6 +123,6 @@ export function CallLogFiltersBar({
           Clear filters
         </Button>
       ) : null}
-    </Bar>
+    </FilterGrid>
   );
 }

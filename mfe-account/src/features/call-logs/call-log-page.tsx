@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorStatus } from '@voice/api-client';
-import { EmptyState, LoadingState, PageHeader, QueryError } from '@voice/ui';
+import { EmptyState, LoadingState, PageContainer, PageHeader, QueryError } from '@voice/ui';
 import { useCallLogQuery } from './api/get-call-log';
 import { CallAnalysis } from './call-analysis';
 import { CallOverview } from './call-overview';
@@ -11,12 +11,6 @@ import { RecordingPlayer } from './recording-player';
 import { useCallLogsScope } from './scope';
 import { Transcript } from './transcript';
 import { WebhookDeliveries } from './webhook-deliveries';
-
-const Page = styled.div`
-  max-width: 64rem;
-  margin: 0 auto;
-  padding: 1.5rem 1.25rem 3rem;
-`;
 
 const Back = styled(Link)`
   display: inline-block;
@@ -48,19 +42,19 @@ export default function CallLogPage() {
 
   if (call.isError && errorStatus(call.error) === 404) {
     return (
-      <Page>
+      <PageContainer $width="64rem">
         {back}
         <PageHeader title="Call Details" />
         <EmptyState
           title="Call not found"
           description="This call does not exist or is not one you may see."
         />
-      </Page>
+      </PageContainer>
     );
   }
 
   return (
-    <Page>
+    <PageContainer $width="64rem">
       {back}
       <PageHeader
         title="Call Details"
@@ -87,6 +81,6 @@ export default function CallLogPage() {
           <WebhookDeliveries deliveries={call.data.webhook_deliveries} />
         </>
       ) : null}
-    </Page>
+    </PageContainer>
   );
 }

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import { useResellersQuery } from '@voice/api-client/queries';
-import { Button, PageHeader, useToast } from '@voice/ui';
+import { Button, PageContainer, PageHeader, useToast } from '@voice/ui';
 import { useDownloadCallLogsCsv } from './api/download-call-logs-csv';
 import { useAssistantOptionsQuery } from './api/get-assistant-options';
 import { useCallLogsQuery } from './api/get-call-logs';
@@ -9,12 +8,6 @@ import { CallLogFiltersBar } from './call-log-filters';
 import { CallLogsResults, errorText } from './call-logs-results';
 import { useCallLogsScope } from './scope';
 import { useCallLogFilters } from './use-call-log-filters';
-
-const Page = styled.div`
-  max-width: 80rem;
-  margin: 0 auto;
-  padding: 2rem 1.25rem 3rem;
-`;
 
 /**
  * /call-logs (the user's own calls) and /admin/call-logs (the tenant's; every tenant's for platform admins):
@@ -40,7 +33,7 @@ export default function CallLogsPage() {
     });
 
   return (
-    <Page>
+    <PageContainer $width="80rem">
       <PageHeader
         title="Call Logs"
         subtitle={
@@ -76,6 +69,6 @@ export default function CallLogsPage() {
           onPageChange={setPage}
         />
       )}
-    </Page>
+    </PageContainer>
   );
 }

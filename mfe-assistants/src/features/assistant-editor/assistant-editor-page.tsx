@@ -8,7 +8,7 @@ import {
   type AssistantTemplate,
 } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { Button, Card, LoadingState, PageHeader } from '@voice/ui';
+import { Button, Card, LoadingState, PageContainer, PageHeader } from '@voice/ui';
 import { useWebhookInboxQuery } from '../../shared/api/get-webhook-inbox';
 import { useAssistantQuery } from './api/get-assistant';
 import { useAssistantTemplateQuery } from './api/get-assistant-template';
@@ -16,12 +16,6 @@ import { AssistantEditorForm } from './assistant-editor-form';
 import { editorRole, type EditorRole } from './editor-role';
 import { formValuesOf } from './form-values';
 import { loadErrorMessage } from './load-error';
-
-const Page = styled.div`
-  max-width: 1280px;
-  margin: 0 auto;
-  padding: 2rem 1rem 3rem;
-`;
 
 const Problem = styled(Card)`
   p {
@@ -43,7 +37,7 @@ export default function AssistantEditorPage() {
   const token = useSession((s) => s.token);
   const title = assistantId === null ? 'Create Assistant' : 'Edit Assistant';
   return (
-    <Page>
+    <PageContainer $width="1280px">
       {token ? (
         <EditorLoader assistantId={assistantId} />
       ) : (
@@ -54,7 +48,7 @@ export default function AssistantEditorPage() {
           </Problem>
         </>
       )}
-    </Page>
+    </PageContainer>
   );
 }
 

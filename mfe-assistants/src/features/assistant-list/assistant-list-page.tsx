@@ -3,7 +3,15 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AssistantListItem } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { Button, ButtonLink, EmptyState, LoadingState, PageHeader, Pagination } from '@voice/ui';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  Pagination,
+} from '@voice/ui';
 import { AssistantCard } from './assistant-card';
 import { ListControls } from './list-controls';
 import { useListQuery } from './list-query';
@@ -15,12 +23,6 @@ import { StatsModal } from './stats-modal';
 import { useAssistantList } from './use-assistant-list';
 import { useDeleteFlow } from './use-delete-flow';
 import { usePlanState } from '../../shared/use-plan-status';
-
-const Page = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 2rem 1rem 3rem;
-`;
 
 const Grid = styled.ul`
   display: grid;
@@ -118,7 +120,7 @@ export default function AssistantListPage() {
   );
 
   return (
-    <Page>
+    <PageContainer>
       <PageHeader title="My Voice Assistants" actions={create} />
       {bannerHidden ? null : (
         <PlanBanner
@@ -139,6 +141,6 @@ export default function AssistantListPage() {
       {body}
       <StatsModal assistant={statsOf} onClose={() => setStatsOf(null)} />
       {deletion.confirmDialog}
-    </Page>
+    </PageContainer>
   );
 }

@@ -1,14 +1,6 @@
 import styled from 'styled-components';
-import { Button, FormField, Select, TextInput } from '@voice/ui';
+import { Button, FilterGrid, FormField, Select, TextInput } from '@voice/ui';
 import type { ListQueryState, SortBy } from './list-query';
-
-const Bar = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: 0 1rem;
-  align-items: end;
-  margin-bottom: 0.5rem;
-`;
 
 const SortRow = styled.div`
   display: flex;
@@ -27,7 +19,7 @@ const SORT_LABELS: Record<SortBy, string> = { name: 'Name', created_at: 'Created
 export function ListControls({ state }: { state: ListQueryState }) {
   const ascending = state.sortOrder === 'asc';
   return (
-    <Bar role="search" aria-label="Filter assistants">
+    <FilterGrid $min="200px" role="search" aria-label="Filter assistants">
       <FormField label="Search by name" htmlFor="assistant-search">
         <TextInput
           id="assistant-search"
@@ -70,6 +62,6 @@ export function ListControls({ state }: { state: ListQueryState }) {
           {ascending ? 'Ascending' : 'Descending'}
         </Button>
       </SortRow>
-    </Bar>
+    </FilterGrid>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Reseller, UserOption } from '@voice/contracts';
-import { FormField, Select, TextInput } from '@voice/ui';
+import { FilterGrid, FormField, Select, TextInput } from '@voice/ui';
 import { useOwnerOptionsQuery } from './api/get-owner-options';
 import { useResellersQuery } from '@voice/api-client/queries';
 import type { ListQueryState } from './list-query';
@@ -9,14 +9,6 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../shared/use-debounce
 
 export const NO_USERS_TEXT = 'No users found';
 export const NO_RESELLERS_TEXT = 'No resellers found';
-
-const Bar = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: 0 1rem;
-  align-items: start;
-  margin-bottom: 0.5rem;
-`;
 
 const Empty = styled.p`
   margin: -0.5rem 0 1rem;
@@ -136,9 +128,9 @@ export function OwnerFilters({
   resellerFilter: boolean;
 }) {
   return (
-    <Bar role="group" aria-label="Owner filters">
+    <FilterGrid $min="200px" $align="start" role="group" aria-label="Owner filters">
       {resellerFilter ? <ResellerFilter state={state} /> : null}
       <OwnerFilter state={state} source={source} />
-    </Bar>
+    </FilterGrid>
   );
 }

@@ -18,9 +18,11 @@ import {
   formatMoney,
   LoadingState,
   MessageBanner,
+  PageContainer,
   PageHeader,
-  useToast,
+  QueryError,
   type Tone,
+  useToast,
 } from '@voice/ui';
 import { browserLocation } from '../shared/browser-location';
 import { capitalise, formatDate } from '../shared/format';
@@ -31,7 +33,6 @@ import {
   type ResellerSubscriptionView,
 } from './api/cancel-reseller-package';
 import { ResellerUpgradeModal } from './reseller-upgrade-modal';
-import { LoadFailed } from '../shared/load-failed';
 
 export const RESELLER_BILLING_MESSAGES = {
   loadFailed: 'Failed to load your reseller package',
@@ -55,12 +56,6 @@ export const RESELLER_BILLING_MESSAGES = {
 export function graceMessage(until: string): string {
   return `Your package stays available until ${formatDate(until)}. Renew before then to keep it.`;
 }
-
-const Page = styled.div`
-  max-width: 880px;
-  margin: 0 auto;
-  padding: 2rem 1rem 3rem;
-`;
 
 const Head = styled.div`
   display: flex;
@@ -170,22 +165,22 @@ export default function ResellerBillingPage() {
 
   if (billing.isPending) {
     return (
-      <Page>
+      <PageContainer $width="880px">
         <PageHeader title="Billing and Subscription" />
         <LoadingState text="Loading your reseller package..." />
-      </Page>
+      </PageContainer>
     );
   }
   if (billing.isError) {
     return (
-      <Page>
+      <PageContainer $width="880px">
         <PageHeader title="Billing and Subscription" />
-        <LoadFailed
+        <QueryError
           error={billing.error}
           fallback={RESELLER_BILLING_MESSAGES.loadFailed}
           onRetry={() => void billing.refetch()}
         />
-      </Page>
+      </PageContainer>
     );
   }
 
@@ -193,14 +188,14 @@ export default function ResellerBillingPage() {
   const subscription: ResellerSubscriptionView | null = billing.data.subscription;
   if (!subscription) {
     return (
-      <Page>
+      <PageContainer $width="880px">
         <PageHeader title="Billing and Subscription" />
         {banner}
         <EmptyState
           title={RESELLER_BILLING_MESSAGES.noSubscription}
           description="Your organization has no reseller package with the platform. Please contact support."
         />
-      </Page>
+      </PageContainer>
     );
   }
 
@@ -218,7 +213,7 @@ export default function ResellerBillingPage() {
         : null;
 
   return (
-    <Page>
+    <PageContainer $width="880px">
       <PageHeader
         title="Billing and Subscription"
         subtitle="Your reseller package with the platform"
@@ -345,6 +340,6 @@ export default function ResellerBillingPage() {
           });
         }}
       />
-    </Page>
+    </PageContainer>
   );
 }

@@ -2,17 +2,11 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { isPlatformAdmin } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { PageHeader, Select } from '@voice/ui';
+import { PageContainer, PageHeader, Select } from '@voice/ui';
 import { useResellersQuery } from '@voice/api-client/queries';
 import { useTransactionsQuery } from './api/get-transactions';
 import { TransactionsList } from './transactions-list';
 import { useListParams } from './use-list-params';
-
-const Page = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 2rem 1rem 3rem;
-`;
 
 const Filter = styled.div`
   display: flex;
@@ -67,7 +61,7 @@ export default function AdminTransactionsPage() {
   const { page, setPage, resellerId, setResellerId } = useListParams();
   const transactions = useTransactionsQuery(page, platformAdmin ? resellerId : undefined);
   return (
-    <Page>
+    <PageContainer>
       <PageHeader
         title="Transactions"
         subtitle={
@@ -78,6 +72,6 @@ export default function AdminTransactionsPage() {
       />
       {platformAdmin ? <ResellerFilter value={resellerId} onChange={setResellerId} /> : null}
       <TransactionsList query={transactions} onPageChange={setPage} showPayer />
-    </Page>
+    </PageContainer>
   );
 }
