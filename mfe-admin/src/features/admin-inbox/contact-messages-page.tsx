@@ -1,8 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ContactMessage } from '@voice/contracts';
-import { Button, ButtonLink, PageHeader, Table, Td, Th, Tr, VisuallyHidden } from '@voice/ui';
-import { ListPage } from '../../shared/list-page/list-layout';
+import {
+  Button,
+  ButtonLink,
+  PageContainer,
+  PageHeader,
+  Table,
+  Td,
+  Th,
+  Tr,
+  VisuallyHidden,
+} from '@voice/ui';
 import { ContactMessageDialog, fullName } from './contact-message-dialog';
 import { excerpt, formatDateTime } from './format';
 import { InboxList } from './inbox-list';
@@ -81,7 +90,7 @@ export default function ContactMessagesPage() {
   const [open, setOpen] = useState<ContactMessage | null>(null);
 
   return (
-    <ListPage>
+    <PageContainer>
       <PageHeader
         title="Contact Messages"
         subtitle="Messages sent through the contact form of the website, newest first"
@@ -104,6 +113,6 @@ export default function ContactMessagesPage() {
         {(contacts) => <Rows contacts={contacts} onRead={setOpen} />}
       </InboxList>
       <ContactMessageDialog contact={open} onClose={() => setOpen(null)} />
-    </ListPage>
+    </PageContainer>
   );
 }

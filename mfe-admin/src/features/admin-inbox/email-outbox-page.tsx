@@ -4,6 +4,7 @@ import type { OutboxEmail } from '@voice/contracts';
 import {
   Button,
   ButtonLink,
+  PageContainer,
   PageHeader,
   Table,
   Td,
@@ -13,7 +14,6 @@ import {
   Tr,
   VisuallyHidden,
 } from '@voice/ui';
-import { ListPage } from '../../shared/list-page/list-layout';
 import { EmailViewer, subjectOf } from './email-viewer';
 import { formatDateTime } from './format';
 import { InboxList } from './inbox-list';
@@ -92,7 +92,7 @@ export default function EmailOutboxPage() {
   const [open, setOpen] = useState<OutboxEmail | null>(null);
 
   return (
-    <ListPage>
+    <PageContainer>
       <PageHeader
         title="Email Outbox"
         subtitle="Every email the platform has sent, newest first"
@@ -124,6 +124,6 @@ export default function EmailOutboxPage() {
         {(emails) => <Rows emails={emails} onView={setOpen} />}
       </InboxList>
       <EmailViewer email={open} onClose={() => setOpen(null)} />
-    </ListPage>
+    </PageContainer>
   );
 }

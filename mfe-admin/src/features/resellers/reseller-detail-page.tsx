@@ -7,18 +7,19 @@ import {
   Button,
   Card,
   DescriptionList,
+  formatMoney,
   LoadingState,
   MessageBanner,
+  PageContainer,
   PageHeader,
   StatCard,
   Td,
   Tr,
-  formatMoney,
 } from '@voice/ui';
 import { CallsPerDayCard, Tabs } from '@voice/ui/widgets';
 import { formatTalkMinutes } from '@voice/contracts';
 import { formatDay } from '../../shared/list-page/format';
-import { ListPage, Muted } from '../../shared/list-page/list-layout';
+import { Muted } from '../../shared/list-page/list-layout';
 import { ListTable } from '../../shared/list-page/list-table';
 import { useResellerQuery } from './api/get-reseller';
 import { PackagePanel } from './package-panel';
@@ -299,12 +300,12 @@ export default function ResellerDetailPage() {
     body = <Detail reseller={reseller.data} />;
   }
   return (
-    <ListPage>
+    <PageContainer>
       <p>
         <Link to={paths.superAdminResellers}>← All resellers</Link>
       </p>
       <PageHeader title={reseller.data?.org_name ?? 'Reseller'} />
       {body}
-    </ListPage>
+    </PageContainer>
   );
 }

@@ -1,11 +1,19 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { serverMessage, type SuperAdminOverview } from '@voice/api-client';
-import { Card, LoadingState, PageHeader, StatCard, Td, Tr, formatMoney } from '@voice/ui';
+import {
+  Card,
+  formatMoney,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  QueryError,
+  StatCard,
+  Td,
+  Tr,
+} from '@voice/ui';
 import { BarChart, CallsPerDayCard } from '@voice/ui/widgets';
-import { ListPage } from '../../shared/list-page/list-layout';
 import { ListTable } from '../../shared/list-page/list-table';
-import { QueryError } from '../../shared/list-page/list-state';
 import { useSuperAdminOverviewQuery } from './api/get-super-admin-overview';
 import { formatBilledMinutes, formatTalkMinutes } from '@voice/contracts';
 import { paths } from '@voice/contracts/core';
@@ -188,7 +196,7 @@ export default function SuperAdminOverviewPage() {
     );
   }
   return (
-    <ListPage>
+    <PageContainer>
       <PageHeader
         title="Super Admin"
         subtitle="The whole platform: resellers, users, calls and revenue"
@@ -197,6 +205,6 @@ export default function SuperAdminOverviewPage() {
         <Link to={paths.superAdminResellers}>Manage resellers</Link>
       </p>
       {body}
-    </ListPage>
+    </PageContainer>
   );
 }

@@ -13,7 +13,9 @@ import {
   formatMoney,
   LoadingState,
   MessageBanner,
+  PageContainer,
   PageHeader,
+  QueryError,
   useToast,
 } from '@voice/ui';
 import { BillingToggle } from '../pricing/billing-toggle';
@@ -21,18 +23,11 @@ import { browserLocation } from '../shared/browser-location';
 import { useCurrentSubscriptionQuery } from '../subscription/api/get-current-subscription';
 import { checkoutUrlOf, MESSAGES, yearlyPerMonth } from '../subscription/subscription-format';
 import { useStartCheckoutMutation } from './api/start-checkout';
-import { LoadFailed } from '../shared/load-failed';
 import { paths } from '@voice/contracts/core';
 
 /** Shown when the payment could not be started and the server said nothing more. */
 export const CHECKOUT_FAILED = 'Failed to start the payment. Please try again.';
 export const PLAN_NOT_AVAILABLE = 'This plan is not available';
-
-const Page = styled.div`
-  max-width: 640px;
-  margin: 0 auto;
-  padding: 2rem 1rem 3rem;
-`;
 
 const Total = styled.p`
   margin: 1.25rem 0;
@@ -71,22 +66,22 @@ export default function PaymentPage() {
 
   if (packages.isPending || current.isPending) {
     return (
-      <Page>
+      <PageContainer $width="640px">
         <PageHeader title="Payment" />
         <LoadingState text="Loading payment..." />
-      </Page>
+      </PageContainer>
     );
   }
   if (packages.isError) {
     return (
-      <Page>
+      <PageContainer $width="640px">
         <PageHeader title="Payment" />
-        <LoadFailed
+        <QueryError
           error={packages.error}
           fallback={MESSAGES.packagesFailed}
           onRetry={() => void packages.refetch()}
         />
-      </Page>
+      </PageContainer>
     );
   }
 
@@ -95,28 +90,28 @@ export default function PaymentPage() {
     : undefined;
   if (!plan) {
     return (
-      <Page>
+      <PageContainer $width="640px">
         <PageHeader title="Payment" />
         <EmptyState
           title={PLAN_NOT_AVAILABLE}
           description="The plan in this link does not exist or is not offered on this site. Please choose a plan on the subscription page."
           action={<ButtonLink to={paths.subscription}>Choose a plan</ButtonLink>}
         />
-      </Page>
+      </PageContainer>
     );
   }
 
   const subscription = current.data ?? null;
   if (subscription?.status === 'active' && subscription.package.id === plan.id) {
     return (
-      <Page>
+      <PageContainer $width="640px">
         <PageHeader title="Payment" />
         <EmptyState
           title={`Your ${plan.name} plan is already active`}
           description="There is nothing to pay right now."
           action={<ButtonLink to={paths.subscription}>Go to Subscription</ButtonLink>}
         />
-      </Page>
+      </PageContainer>
     );
   }
 
@@ -147,7 +142,7 @@ export default function PaymentPage() {
   };
 
   return (
-    <Page>
+    <PageContainer $width="640px">
       <PageHeader title="Payment" subtitle="Complete the payment to start your plan" />
       <MessageBanner tone="error" message={error} onDismiss={() => setError('')} autoHideMs={0} />
       <Card>
@@ -176,6 +171,6 @@ export default function PaymentPage() {
           Pay {formatMoney(amount)}
         </Button>
       </Card>
-    </Page>
+    </PageContainer>
   );
 }

@@ -1,9 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, DescriptionList, LoadingState, PageHeader } from '@voice/ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  DescriptionList,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  QueryError,
+} from '@voice/ui';
 import { formatDate } from '../shared/format';
 import { currentSubscriptionQueryOptions } from '../subscription/api/get-current-subscription';
-import { LoadFailed } from '../shared/load-failed';
 import { paths } from '@voice/contracts/core';
 
 /**
@@ -11,12 +19,6 @@ import { paths } from '@voice/contracts/core';
  * `maxPolls` times in all (an object, so that tests can shorten the wait).
  */
 export const polling = { intervalMs: 1500, maxPolls: 6 };
-
-const Page = styled.div`
-  max-width: 640px;
-  margin: 0 auto;
-  padding: 2rem 1rem 3rem;
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -41,7 +43,7 @@ export default function PaymentSuccessPage() {
   } else if (current.isError) {
     body = (
       <>
-        <LoadFailed
+        <QueryError
           error={current.error}
           fallback={'Failed to load your subscription'}
           onRetry={() => void current.refetch()}
@@ -101,9 +103,9 @@ export default function PaymentSuccessPage() {
   }
 
   return (
-    <Page>
+    <PageContainer $width="640px">
       <PageHeader title="Payment confirmation" />
       {body}
-    </Page>
+    </PageContainer>
   );
 }

@@ -11,7 +11,9 @@ import {
   DescriptionList,
   EmptyState,
   LoadingState,
+  PageContainer,
   PageHeader,
+  QueryError,
   Table,
   Td,
   Th,
@@ -23,7 +25,6 @@ import { capitalise, formatDateTime } from '../shared/format';
 import { useTransactionQuery } from './api/get-transaction';
 import { useResendReceiptMutation } from './api/resend-receipt';
 import { describe, formatAmount, kindLabel, transactionStatusTone } from './transaction-format';
-import { LoadFailed } from '../shared/load-failed';
 import { paths } from '@voice/contracts/core';
 
 export const RECEIPT_NOT_FOUND = 'Transaction not found';
@@ -51,12 +52,6 @@ const PrintOnlyReceipt = createGlobalStyle`
       display: none;
     }
   }
-`;
-
-const Page = styled.div`
-  max-width: 760px;
-  margin: 0 auto;
-  padding: 2rem 1rem 3rem;
 `;
 
 const Head = styled.div`
@@ -142,7 +137,7 @@ export default function ReceiptPage() {
   } else if (transaction.isError) {
     body = (
       <>
-        <LoadFailed
+        <QueryError
           error={transaction.error}
           fallback={RECEIPT_LOAD_ERROR}
           onRetry={() => void transaction.refetch()}
@@ -246,9 +241,9 @@ export default function ReceiptPage() {
   }
 
   return (
-    <Page>
+    <PageContainer $width="760px">
       <PageHeader title="Receipt" />
       {body}
-    </Page>
+    </PageContainer>
   );
 }

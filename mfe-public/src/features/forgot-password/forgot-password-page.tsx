@@ -6,8 +6,8 @@ import { PASSWORD_MESSAGES } from '@voice/contracts';
 import { forgotPasswordSchema } from '@voice/contracts/schemas';
 import { forgotPassword } from '@voice/api-client';
 import { Button, useDialog } from '@voice/ui/core';
+import { useServerFieldErrors } from '@voice/ui';
 import { AuthLayout, SubmitRow } from '../auth/auth-layout';
-import { useServerErrors } from '../auth/server-errors';
 import { FormikTextField, bindFields } from '../auth/formik-field';
 import { forgotPasswordFailure } from './forgot-password-failure';
 import { paths } from '@voice/contracts/core';
@@ -64,7 +64,7 @@ const BACK_TO_LOGIN = (
 /** /forgot-password (spec 000 §2, §4, §8): email form, then 'Check your email' with 'try again'. */
 export default function ForgotPasswordPage() {
   const dialog = useDialog();
-  const server = useServerErrors();
+  const server = useServerFieldErrors();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resend, setResend] = useState<ResendState>('idle');
 

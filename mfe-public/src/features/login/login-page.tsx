@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import type { LoginPayload, TwoFactorChallenge, User } from '@voice/contracts';
 import { pathAfterLogin } from '@voice/session';
-import { Button, Checkbox, LoadingState, loadOnce } from '@voice/ui';
+import { Button, Checkbox, LoadingState, loadOnce, useServerFieldErrors } from '@voice/ui';
 import { AuthLayout, FormRow, SubmitRow } from '../auth/auth-layout';
 import { useCompleteSignIn } from '../auth/complete-sign-in';
-import { useServerErrors } from '../auth/server-errors';
 import { FormikTextField, bindFields } from '../auth/formik-field';
 import {
   useLoadOnFirstInteraction,
@@ -31,7 +30,7 @@ const TwoFactorStep = lazy(() => import('./two-factor-step'));
 /** /login (spec 000 §2, §4, §7, §8). */
 export default function LoginPage() {
   const completeSignIn = useCompleteSignIn();
-  const server = useServerErrors();
+  const server = useServerFieldErrors();
   useLoadOnFirstInteraction(loadFormCode);
   const [challenge, setChallenge] = useState<{ reply: TwoFactorChallenge; email: string } | null>(
     null,

@@ -8,16 +8,16 @@ import { DEMO_REQUEST_PATH } from '../shared/demo-paths';
 import {
   Button,
   Checkbox,
-  FormField,
-  TextInput,
   fieldA11y,
   fieldErrorId,
+  FormField,
   loadOnce,
+  TextInput,
   useBranding,
+  useServerFieldErrors,
 } from '@voice/ui';
 import { AuthLayout, SubmitRow } from '../auth/auth-layout';
 import { useCompleteSignIn } from '../auth/complete-sign-in';
-import { useServerErrors } from '../auth/server-errors';
 import { PartnerBlock } from './partner-block';
 import { pathRequestedAtRegister } from './register-intent';
 import {
@@ -98,7 +98,7 @@ export default function RegisterPage() {
   useEffect(() => {
     if (requested) setIntendedUrl(requested);
   }, [requested, setIntendedUrl]);
-  const server = useServerErrors();
+  const server = useServerFieldErrors();
   useLoadOnFirstInteraction(loadFormCode);
   const submit = useCallback(
     async ({ register, registerSchema }: FormCode, values: Values) => {

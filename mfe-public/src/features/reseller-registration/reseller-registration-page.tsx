@@ -9,8 +9,7 @@ import {
   checkEmailAvailability,
   registerReseller,
 } from '@voice/api-client';
-import { Button, Card, useDialog } from '@voice/ui';
-import { useServerErrors } from '../auth/server-errors';
+import { Button, Card, useDialog, useServerFieldErrors } from '@voice/ui';
 import { bindFields } from '../auth/formik-field';
 import { AdminStep } from './admin-step';
 import { browserLocation } from './browser-location';
@@ -97,7 +96,7 @@ const SUCCESS_FALLBACK =
 export default function ResellerRegistrationPage() {
   const dialog = useDialog();
   const navigate = useNavigate();
-  const server = useServerErrors();
+  const server = useServerFieldErrors();
   const packages = useResellerPackagesQuery();
   const domain = useAvailability(checkDomainAvailability, {
     taken: RESELLER_MESSAGES.subdomainTaken,

@@ -6,9 +6,8 @@ import { PASSWORD_MESSAGES, type ResetPasswordPayload } from '@voice/contracts';
 import { resetPasswordSchema } from '@voice/contracts/schemas';
 import { checkResetLink, errorStatus, fieldErrors, resetPassword } from '@voice/api-client';
 import { Button, ButtonLink, useDialog } from '@voice/ui/core';
-import { LoadingState } from '@voice/ui';
+import { LoadingState, useServerFieldErrors } from '@voice/ui';
 import { AuthLayout, SubmitRow } from '../auth/auth-layout';
-import { useServerErrors } from '../auth/server-errors';
 import { FormikTextField, bindFields } from '../auth/formik-field';
 import { resetPasswordFailure } from './reset-password-failure';
 import { paths } from '@voice/contracts/core';
@@ -81,7 +80,7 @@ const BACK_TO_LOGIN = (
  */
 export default function ResetPasswordPage() {
   const dialog = useDialog();
-  const server = useServerErrors();
+  const server = useServerFieldErrors();
   const params = useParams<{ token?: string }>();
   const [query] = useSearchParams();
   const token = (params.token ?? query.get('token') ?? '').trim();

@@ -1,2 +1,0 @@
-// Until the screens still importing it from here take it from '@voice/ui' themselves.
-export { QueryError } from '@voice/ui';
