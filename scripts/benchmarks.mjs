@@ -270,6 +270,10 @@ const assistantApiBlock = kept(
   'assistants-api',
   'corepack pnpm --filter ./server exec tsx test/bench/assistant-list.ts',
 );
+const scenarioBlock = kept(
+  'scenario',
+  'corepack pnpm --filter ./server exec tsx test/bench/scenario.ts --db=sqlite --users=200 --webhooks=200 --find-max',
+);
 const webhookIngestionBlock = kept(
   'webhook-ingestion',
   'corepack pnpm --filter ./server exec tsx test/bench/webhook-ingestion.ts',
@@ -396,7 +400,13 @@ Produced by \`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test TEST_RED
 
 ${clusterBlock}
 
-## API throughput next to Fastify's hello-world
+## Scenario benchmark: signed-in users and voice webhooks on a tenant of 1,000,000 calls
+
+Produced by \`corepack pnpm --filter ./server exec tsx test/bench/scenario.ts --db=sqlite --users=200 --webhooks=200 --find-max\` (and \`--db=postgres\` with TEST_DATABASE_URL; not by this script; the block is kept as written).
+
+${scenarioBlock}
+
+## History: API throughput next to Fastify's hello-world (its targets replaced by the scenario benchmark above)
 
 Produced by \`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test corepack pnpm --filter ./server exec tsx test/bench/throughput.ts\` (not by this script; the block is kept as written).
 

@@ -116,11 +116,29 @@ async function run(
 const describe = (r: Run) =>
   `${r.users} users + ${r.webhooks} webhooks/s: ${r.result.rate} requests/s measured, server CPU ${r.serverCores.toFixed(2)} core, load average ${r.load.toFixed(1)}, generator send lag p99 ${r.result.sendLagP99} ms`;
 
+/**
+ * Waits until the server answers GET /api/health within 50 ms (at most 60 s): an overloaded step leaves requests
+ * queued in the server after its clients gave up, which must not count against the next step.
+ */
+async function settled() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const began = performance.now();
+    const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok && performance.now() - began < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 /** The most users with overall p95 ≤ P95_LIMIT: doubling from `start`, then halving the step between pass and fail. */
 async function findMax(child: ChildProcess, meta: SeedMeta, start: number, webhooks: number) {
   const steps: Run[] = [];
   const holds = (r: Run) => r.result.overall.p95 <= P95_LIMIT && r.result.overall.errors === 0;
   const tryUsers = async (users: number) => {
+    await settled();
     const r = await run(child, meta, users, webhooks, 30, 5);
     steps.push(r);
     console.error(
