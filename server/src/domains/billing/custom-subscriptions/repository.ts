@@ -391,9 +391,3 @@ export async function listSubscriptionsPage(
     })),
   };
 }
-
-/** Is this a unique-index violation (the one-live-subscription-per-user index)? */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
-}

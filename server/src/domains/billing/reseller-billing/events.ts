@@ -8,8 +8,8 @@ import {
   type InvoicePaidEvent,
   type ProviderSubscriptionEvent,
 } from '../payments/provider';
-import { isUniqueViolation } from '../subscriptions/renewal-repository';
 import { graceMs, insertResellerTransaction, sendResellerRenewalFailedEmail } from './renewal';
+import { isUniqueViolation } from '../../../lib/unique-violation';
 
 type Db = FastifyInstance['db'];
 

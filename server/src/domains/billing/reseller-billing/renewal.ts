@@ -9,8 +9,8 @@ import { chargeSandboxCustomer } from '../payments/sandbox/provider';
 import { findResellerAdmin } from '../reseller-registration/repository';
 import { periodEnd } from '../subscriptions/period';
 import { RENEWAL_GRACE_DAYS } from '../subscriptions/renewal';
-import { isUniqueViolation } from '../subscriptions/renewal-repository';
 import { resellerBaseUrl } from '../../../lib/site-url';
+import { isUniqueViolation } from '../../../lib/unique-violation';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -11,6 +11,7 @@ import type { RegistrationDeps } from './deps';
 import { PROVIDER_UNAVAILABLE, RESELLER_REGISTRATION_PURPOSE, SUBDOMAIN_TAKEN } from './messages';
 import { deletePendingRegistration, insertPendingRegistration, setCheckoutId } from './repository';
 import { releaseStaleRegistrations } from './release-stale';
+import { isUniqueViolation } from '../../../lib/unique-violation';
 
 export interface RegistrationInput {
   org_name: string;
@@ -29,11 +30,6 @@ export type RegistrationResult =
 /** A password hash no password matches (not in the scrypt format): the admin sets one by link. */
 function unusablePasswordHash(): string {
   return `unset$${randomBytes(16).toString('hex')}`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /**

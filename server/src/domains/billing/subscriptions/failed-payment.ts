@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB, SubscriptionRow } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
 import { fromCents, type CheckoutFailedEvent } from '../payments/provider';
-import { isUniqueViolation } from './renewal-repository';
+import { isUniqueViolation } from '../../../lib/unique-violation';
 
 /**
  * A declined checkout is recorded as a failed transaction, so the user and the admins see the attempt and its

@@ -15,8 +15,8 @@ import {
 import { periodEnd, priceFor } from './period';
 import { insertUpgradeTransaction, prorationLines, switchPlan } from './plan-change';
 import { recordFailedPayment } from './failed-payment';
-import { isUniqueViolation } from './renewal-repository';
 import { findSubscriptionById, updateSubscription } from './repository';
+import { isUniqueViolation } from '../../../lib/unique-violation';
 
 /** The subscription a checkout event is about: its metadata's id, checked against its reference. */
 async function subscriptionOf(

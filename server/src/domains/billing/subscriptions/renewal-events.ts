@@ -14,11 +14,8 @@ import {
 import { handleResellerSubscriptionEvent } from '../reseller-billing/events';
 import { priceFor } from './period';
 import { RENEWAL_GRACE_DAYS, sendRenewalFailedEmail } from './renewal';
-import {
-  findByProviderSubscription,
-  insertRenewalTransaction,
-  isUniqueViolation,
-} from './renewal-repository';
+import { findByProviderSubscription, insertRenewalTransaction } from './renewal-repository';
+import { isUniqueViolation } from '../../../lib/unique-violation';
 
 type Db = FastifyInstance['db'];
 

@@ -105,8 +105,3 @@ export async function insertRenewalTransaction(db: Db, tx: RenewalTransaction): 
     })
     .execute();
 }
-
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}

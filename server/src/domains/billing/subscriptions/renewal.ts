@@ -12,11 +12,11 @@ import {
   findDueRenewals,
   findRenewalRecipient,
   insertRenewalTransaction,
-  isUniqueViolation,
 } from './renewal-repository';
 import { expireEndedSubscriptions } from './repository';
 import { periodOverage } from './usage';
 import { resellerBaseUrl } from '../../../lib/site-url';
+import { isUniqueViolation } from '../../../lib/unique-violation';
 
 /**
  * How long a subscription whose renewal failed (past_due) stays usable, waiting for a payment, before it

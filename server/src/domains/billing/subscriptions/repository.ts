@@ -3,6 +3,7 @@ import { billedMinutesOf, type BillingInterval } from '@voice/contracts';
 import type { DB, SubscriptionRow } from '../../../db/schema';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../../db/migrations/0005_billing';
 import { nowIso } from '../../../lib/time';
+import { isUniqueViolation } from '../../../lib/unique-violation';
 
 type Db = Kysely<DB> | DbTransaction<DB>;
 
@@ -76,11 +77,6 @@ export function endingPlanEnd(
   if (Number(row.cancel_at_period_end) !== 1 || !row.current_period_end) return null;
   const end = new Date(row.current_period_end);
   return end.getTime() > now.getTime() ? end : null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string } | null;
-  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
 }
 
 /**

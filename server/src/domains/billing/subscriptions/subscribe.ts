@@ -23,6 +23,7 @@ import {
   insertSubscription,
   updateSubscription,
 } from './repository';
+import { isUniqueViolation } from '../../../lib/unique-violation';
 
 export interface ActionOutcome {
   message: string;
@@ -33,11 +34,6 @@ export interface ActionOutcome {
 export interface SubscribeInput {
   package_id: number;
   billing_interval: BillingInterval;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** The plan, if it is one of the user's tenant's active plans; else 422 on package_id. */

@@ -13,6 +13,7 @@ import {
   findCredentialsByEmail,
   type AccountRow,
 } from '../users/repository';
+import { isUniqueViolation } from '../../../lib/unique-violation';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const CREDENTIALS_MISMATCH = 'These credentials do not match our records.';
@@ -52,11 +53,6 @@ export async function authenticate(
   if (user.status !== 'active') throw new HttpError(403, ACCOUNT_INACTIVE);
   const { password_hash: _hash, ...account } = user;
   return account;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** Creates a 'user' of the request's tenant (reseller null on the main host). */
