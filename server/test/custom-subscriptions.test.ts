@@ -10,8 +10,8 @@ import {
   INVALID_USER,
   NOT_PENDING,
   USER_HAS_SUBSCRIPTION,
-  firstPeriod,
 } from '../src/domains/billing/custom-subscriptions/service';
+import { firstPeriod } from '../src/domains/billing/custom-subscriptions/activation';
 import { ALPHA, BETA, createSandboxContext, insertPlan, MAIN, payWith } from './helpers/billing';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import { databases, request, type TestContext } from './helpers/test-app';

@@ -12,11 +12,8 @@ export { maskSecret } from './payment-settings/mask';
 export { paymentSettingsRoutes } from './payment-settings/routes';
 export { paymentsPlugin } from './payments/plugin';
 export { paymentRoutes } from './payments/routes';
-export {
-  findResellerPackage,
-  findResellerSubscription,
-  toSummary,
-} from './reseller-billing/repository';
+export { findResellerPackage } from './reseller-billing/admin-repository';
+export { findResellerSubscription, toSummary } from './reseller-billing/repository';
 export { resellerBillingRoutes } from './reseller-billing/routes';
 export { resellerRegistrationRoutes } from './reseller-registration/routes';
 export { sandboxClockRoutes } from './sandbox-clock/routes';

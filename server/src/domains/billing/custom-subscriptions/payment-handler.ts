@@ -3,7 +3,7 @@ import type { PaymentHandler } from '../payments/plugin';
 import { findSubscriptionById } from '../subscriptions/repository';
 import { recordFailedPayment } from '../subscriptions/failed-payment';
 import { recordPaymentError } from './repository';
-import { completeLinkPayment } from './service';
+import { completeLinkPayment } from './activation';
 
 /** metadata.purpose of the checkouts opened by /pay/{token}. */
 export const CUSTOM_SUBSCRIPTION_PURPOSE = 'custom-subscription';

@@ -25,12 +25,12 @@ import {
   ACTIVATED,
   CREATED,
   RESENT,
-  activateByAdmin,
   createCustomSubscription,
   linkState,
   listForAdmin,
   resendPaymentLink,
 } from './service';
+import { activateByAdmin } from './activation';
 import { resellerBaseUrl } from '../../../lib/site-url';
 
 /** Visits of /pay/{token} per IP and minute: enough to retry a payment, not to script checkouts. */

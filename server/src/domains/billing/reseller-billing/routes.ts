@@ -11,15 +11,7 @@ import {
 } from '../reseller-registration/repository';
 import { RESELLER_REGISTRATION_PURPOSE } from '../reseller-registration/messages';
 import { RESELLER_BILLING_MESSAGES as M, RESELLER_BILLING_PURPOSE } from './messages';
-import {
-  findResellerPackage,
-  findResellerSubscription,
-  listAllResellerPackages,
-  listResellerSubscriptions,
-  listResellerTransactions,
-  toAdminPackage,
-  toSummary,
-} from './repository';
+import { findResellerSubscription, toSummary } from './repository';
 import { resellerBillingSchemas as schemas } from './schemas';
 import { cancelResellerPackage, resumeResellerPackage } from './lifecycle';
 import {
@@ -31,6 +23,13 @@ import {
   startResellerCheckout,
 } from './service';
 import { tenantBaseUrl } from '../../../lib/site-url';
+import {
+  findResellerPackage,
+  listAllResellerPackages,
+  listResellerSubscriptions,
+  listResellerTransactions,
+  toAdminPackage,
+} from './admin-repository';
 
 /**
  * /reseller-billing: a reseller admin's own package with the platform (pay, renew, upgrade; the platform

@@ -25,17 +25,20 @@ import { periodEnd, priceFor } from '../subscriptions/period';
 import { RESELLER_BILLING_MESSAGES as M, RESELLER_BILLING_PURPOSE } from './messages';
 import {
   applyResellerPayment,
-  countLiveSubscriptions,
-  findResellerPackage,
   findResellerSubscription,
-  insertResellerPackage,
   recordResellerPaymentError,
-  toAdminPackage,
   toSummary,
   transactionExists,
-  updateResellerPackage,
   type ResellerSubscriptionRecord,
 } from './repository';
+import { isUniqueViolation } from '../../../lib/unique-violation';
+import {
+  countLiveSubscriptions,
+  findResellerPackage,
+  insertResellerPackage,
+  toAdminPackage,
+  updateResellerPackage,
+} from './admin-repository';
 
 export type ResellerBillingAction = 'pay' | 'renew' | 'upgrade';
 
@@ -233,11 +236,6 @@ export function keepingSavedCard(handler: PaymentHandler): PaymentHandler {
         .execute();
     },
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /**
