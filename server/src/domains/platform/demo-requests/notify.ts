@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mailerFor } from '../email/mailer';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
 import { tenantAdminEmails } from '../contact/repository';
 import type { NewDemoRequest } from './repository';
 import { tenantBaseUrl } from '../../../lib/site-url';
@@ -9,14 +9,14 @@ import { tenantBaseUrl } from '../../../lib/site-url';
  * the main host), branded for the tenant. The request is already stored: a failed email is logged only.
  */
 export async function notifyTenantAdmins(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'config' | 'mailer'>,
   request: FastifyRequest,
   demo: NewDemoRequest,
 ): Promise<void> {
-  const url = `${tenantBaseUrl(app.config, request.tenant)}/admin/demo-requests`;
-  for (const to of await tenantAdminEmails(app.db, demo.reseller_id)) {
+  const url = `${tenantBaseUrl(deps.config, request.tenant)}/admin/demo-requests`;
+  for (const to of await tenantAdminEmails(deps.db, demo.reseller_id)) {
     try {
-      await mailerFor(app).send({
+      await deps.mailer.send({
         to,
         subject: `New demo request from ${demo.name}`,
         heading: 'You have a new demo request',

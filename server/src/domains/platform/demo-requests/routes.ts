@@ -5,6 +5,7 @@ import type { YupTypeProvider } from '../../../lib/route-schema';
 import { enforceThrottle, throttleFor } from '../../../lib/throttle';
 import { currentUser } from '../../../plugins/auth';
 import { tenantResellerId } from '../../../plugins/tenant';
+import { depsOf } from '../deps';
 import { notifyTenantAdmins } from './notify';
 import {
   findDemoRequest,
@@ -60,7 +61,7 @@ export async function demoRequestRoutes(app: FastifyInstance): Promise<void> {
         message: nullIfBlank(form.message),
       };
       await insertDemoRequest(app.db, demo);
-      await notifyTenantAdmins(app, request, demo);
+      await notifyTenantAdmins(depsOf(app), request, demo);
       return reply.code(201).send({ success: true, message: DEMO_REQUEST_SENT });
     },
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../../config';
 import type { DB } from '../../../db/schema';
@@ -66,11 +66,11 @@ export async function webhookSecretFor(
 
 /** Where the voice platform sends a tenant's assistant events, and the secret it authenticates with. */
 export async function voiceServerTargetFor(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'config'>,
   resellerId: number | null,
 ): Promise<VoiceServerTarget> {
   return {
-    url: `${app.config.appUrl}${VOICE_WEBHOOK_PATH}`,
-    secret: await webhookSecretFor(app.db, app.config, resellerId),
+    url: `${deps.config.appUrl}${VOICE_WEBHOOK_PATH}`,
+    secret: await webhookSecretFor(deps.db, deps.config, resellerId),
   };
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   isPlatformAdmin,
   type ResellerVoiceConfiguration,
@@ -134,12 +133,12 @@ export interface ResellerVoiceKeys {
  * encryption key changed) is an error: work must not silently go to the platform's account instead.
  */
 export async function resellerVoiceKeys(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'config'>,
   resellerId: number,
 ): Promise<ResellerVoiceKeys | null> {
-  const row = await findVoiceSettings(app.db, resellerId);
+  const row = await findVoiceSettings(deps.db, resellerId);
   if (!row) return null;
-  const box = secretBoxFor(app.config);
+  const box = secretBoxFor(deps.config);
   const open = (sealed: string | null) => (sealed ? box.open(sealed) : null);
   const token = open(row.twilio_auth_token_encrypted);
   return {
