@@ -91,7 +91,7 @@ declare module 'fastify' {
     bus: MessageBus;
     /** REDIS_URL's connection (shared counters, rate limits, locks), else null: lib/shared-state/redis.ts. */
     redis: Redis | null;
-    /** Uploaded images: this instance's disk or a shared S3-compatible bucket (modules/uploads/plugin.ts). */
+    /** Uploaded images: this instance's disk or a shared S3-compatible bucket (platform/uploads/plugin.ts). */
     uploads: UploadStorage;
   }
 }

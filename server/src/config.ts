@@ -57,23 +57,23 @@ export interface AppConfig {
   /** Trust X-Forwarded-* headers (host, ip, proto) from a reverse proxy. */
   /** Fastify's trustProxy: false, a number of proxy hops, or a list of trusted addresses/CIDRs. */
   trustProxy: false | number | string;
-  /** Outgoing email (modules/email): the database outbox (default) or SMTP through nodemailer. */
+  /** Outgoing email (platform/email): the database outbox (default) or SMTP through nodemailer. */
   mail: MailConfig;
-  /** Payment provider and its settings (modules/payments). */
+  /** Payment provider and its settings (billing/payments). */
   payments: PaymentsConfig;
   /** POST /api/register-reseller: attempts per client IP and minute. */
   resellerRegistrationMax: number;
   /** SECRETS_ENCRYPTION_KEY (32 bytes, base64) for secrets at rest; null: <dataDir>/secrets.key (lib/secret-box.ts). */
   secretsEncryptionKey: string | null;
-  /** Voice platform for assistants (modules/voice). */
+  /** Voice platform for assistants (voice/voice-platform). */
   voice: VoiceConfig;
-  /** Phone numbers for assistants (modules/telephony). */
+  /** Phone numbers for assistants (voice/telephony). */
   telephony: TelephonyConfig;
   /** The editor's test chat (OpenAI-compatible chat completions; a labelled sandbox without a key). */
   chat: ChatConfig;
-  /** Forwarding of end-of-call reports to assistants' webhook URLs (modules/webhook-forwarding). */
+  /** Forwarding of end-of-call reports to assistants' webhook URLs (calls/webhook-forwarding). */
   webhooks: WebhooksConfig;
-  /** Where uploaded images live (modules/uploads): this instance's disk, or an S3-compatible bucket. */
+  /** Where uploaded images live (platform/uploads): this instance's disk, or an S3-compatible bucket. */
   uploads: UploadsConfig;
   /** SIGTERM/SIGINT handling (main.ts): see ShutdownConfig. */
   shutdown: ShutdownConfig;
@@ -304,7 +304,7 @@ export interface MailConfig {
     user: string | null;
     password: string | null;
   };
-  /** The SMTP transport's queue (email_queue, modules/email/queue-worker.ts). */
+  /** The SMTP transport's queue (email_queue, platform/email/queue.ts). */
   queue: {
     /** How often the queue is polled for due emails (MAIL_QUEUE_POLL_MS). */
     pollMs: number;

@@ -14,7 +14,7 @@ import { recordingVoice } from './helpers/recording-voice';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
 /**
- * Issue 12: GET /api/assistants' pages are cached per caller's scope and query (modules/assistants/list-cache.ts).
+ * GET /api/assistants' pages are cached per caller's scope and query (voice/assistants/list-cache.ts).
  * What proves the cache is there: a rename written in raw SQL (which the app does not watch) is not seen until a
  * message or the lifetime. What proves it stays right: every write through the app that a list shows drops it.
  */

@@ -16,7 +16,7 @@ import {
 } from './helpers/test-app';
 
 /**
- * The audit entries of the administrative actions wired in issue 10 (plans, reseller packages, Stripe keys, voice
+ * The audit entries of the administrative actions (plans, reseller packages, Stripe keys, voice
  * keys, custom subscriptions, assistant templates): actor, impersonator, tenant, target, masked before/after, IP.
  */
 

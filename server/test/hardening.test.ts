@@ -3,7 +3,7 @@ import { MAX_PAGE } from '../src/lib/paging';
 import { insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
-/** Bad input and abuse (issue 6): clear 4xx answers in the project's error shape, never a 500. */
+/** Bad input and abuse: clear 4xx answers in the project's error shape, never a 500. */
 describe.each(databases)('hardening on %s', (dialect) => {
   let ctx: TestContext;
   let userToken: string;

@@ -11,7 +11,7 @@ import { yupValidatorCompiler } from '../src/lib/route-schema';
 import { insertUser } from './helpers/fixtures';
 import { createTestContext, databases } from './helpers/test-app';
 
-// Issue 12's hot path: what each request no longer repeats (SQLite re-preparing a bound LIMIT, PostgreSQL parsing
+// The hot path: what each request no longer repeats (SQLite re-preparing a bound LIMIT, PostgreSQL parsing
 // and planning the hot queries, Kysely building the assistant list, yup validating the same query string).
 
 describe.each(databases)('the hot queries (%s)', (dialect) => {

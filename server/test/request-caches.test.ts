@@ -12,7 +12,7 @@ import { createTestContext, databases, request, type TestContext } from './helpe
 import { minimalSettingsForm } from './helpers/settings-form';
 
 /**
- * Issue 12's caches of the request path: what they keep (a tenant by its host, the main host's branding), how
+ * The caches of the request path: what they keep (a tenant by its host, the main host's branding), how
  * they are dropped (PUBLIC_CONTENT_CHANGED on the bus, from any instance; a short lifetime), and that sessions,
  * cached too (session-cache.test.ts), end on the next request after a revocation or a suspension.
  */

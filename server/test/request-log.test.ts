@@ -5,7 +5,7 @@ import { insertUser, login } from './helpers/fixtures';
 import { openTestDatabase, request, testConfig } from './helpers/test-app';
 
 /**
- * Issue 12: one log line per request (lib/request-log.ts), with what Fastify's two default lines had between
+ * One log line per request (lib/request-log.ts), with what Fastify's two default lines had between
  * them, and the URL's secrets still redacted.
  */
 describe('request logs', () => {

@@ -5,7 +5,7 @@ import { insertReseller, insertUser, login, type UserFixture } from './helpers/f
 import { databases, request, type TestContext } from './helpers/test-app';
 
 /**
- * Issue 7, revenue by who earns it: the platform earns its own users' plans and the reseller packages; a reseller
+ * Revenue counts for who earns it: the platform earns its own users' plans and the reseller packages; a reseller
  * earns its customers' payments. The admin dashboard's revenue is what the viewer's tenant earned.
  */
 describe.each(databases)('revenue by who earns it on %s', (dialect) => {

@@ -4,7 +4,7 @@ import { appendRouteHook, isWriteMethod, isWriteRoute } from '../src/lib/route-h
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 /**
- * Issue 12: what a read runs. Concerns that only writes have (the impersonation audit, public content changes) are
+ * What a read runs. Concerns that only writes have (the impersonation audit, public content changes) are
  * route hooks of the write routes, and multipart's hooks belong to the routes that read a form, so that the busiest
  * reads (the public settings, the signed-in user, lists) run no onResponse hook at all.
  */

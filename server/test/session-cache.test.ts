@@ -14,7 +14,7 @@ import { PASSWORD, insertReseller, insertUser, login, tokenIdOf } from './helper
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
 /**
- * Issue 12: the sessions of bearer tokens are cached (plugins/session-cache.ts). What proves the cache is there:
+ * The sessions of bearer tokens are cached (plugins/session-cache.ts). What proves the cache is there:
  * a revocation written in raw SQL (which the app does not watch) is not seen until a message or the lifetime.
  * What proves it stays right: every write through the query builder that can change a session drops it.
  */

@@ -30,7 +30,7 @@ import {
 } from './helpers/shared-redis';
 
 /**
- * Issue 12: state shared by every instance when REDIS_URL is set (lib/shared-state): the throttles' counters, the
+ * State shared by every instance when REDIS_URL is set (lib/shared-state): the throttles' counters, the
  * global and per-route rate limits, the message bus; and the billing job run by every instance at once.
  */
 

@@ -28,7 +28,7 @@ import { databases, testConfig, type TestContext } from './helpers/test-app';
 import { testEnv } from './helpers/test-env';
 
 /**
- * Several instances starting at once on one EMPTY database (issue 12): the start-up lock lets one migrate and create
+ * Several instances starting at once on one EMPTY database: the start-up lock lets one migrate and create
  * the first admin while the others wait, then find everything done, without an error; the secrets they must share
  * (the sandbox's webhook secret, the secrets key) are the same on all of them.
  */

@@ -17,7 +17,7 @@ import { insertUser, login } from './helpers/fixtures';
 import { databases, openTestDatabase, request, testConfig } from './helpers/test-app';
 
 /**
- * Uploads behind one storage interface (issue 12): the same contract for this instance's disk and an S3-compatible
+ * Uploads behind one storage interface (several instances share a bucket): the same contract for this instance's disk and an S3-compatible
  * bucket (s3rver, a local S3 server), and, through the API, two instances with different data dirs sharing a bucket
  * serve each other's uploads, which they cannot do on local disks.
  */

@@ -10,7 +10,7 @@ const names = new Map<string, string>();
 /**
  * Asks PostgreSQL to keep this SQL prepared, by name, on each connection that runs it (lib/compiled-query.ts
  * registers the hot queries it compiles). An unnamed statement is parsed and planned again on every run: ≈ 300 µs
- * of the server's CPU for the session join, ≈ 100 µs once prepared (issue 12). The name is the SQL's hash, so a
+ * of the server's CPU for the session join, ≈ 100 µs once prepared (as profiled). The name is the SQL's hash, so a
  * name always stands for one text. Needs a session per connection: a pooler in transaction mode in front of
  * PostgreSQL must support protocol-level prepared statements (PgBouncer ≥ 1.21 with max_prepared_statements).
  */

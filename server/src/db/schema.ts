@@ -176,7 +176,7 @@ export interface CallLogsTable {
 
 /**
  * Migration 0010: calls and seconds per UTC day ('YYYY-MM-DD') and scope ('all', 'reseller:<id>' or
- * 'reseller:none', 'user:<id>'), kept by modules/calls/call-stats.ts with every call write.
+ * 'reseller:none', 'user:<id>'), kept by calls/ingestion/call-stats.ts with every call write.
  */
 export interface CallDailyTotalsTable {
   scope_key: string;
@@ -189,7 +189,7 @@ export interface CallDailyTotalsTable {
 
 /**
  * Migration 0012: completed revenue per source, reseller (0: none) and UTC month ('YYYY-MM'), in cents, kept by
- * triggers on transactions (modules/transactions/revenue-totals.ts reads it).
+ * triggers on transactions (billing/transactions/revenue-totals.ts reads it).
  */
 export interface RevenueMonthlyTotalsTable {
   source: string;

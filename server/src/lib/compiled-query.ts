@@ -5,7 +5,7 @@ import { prepareByName } from '../db/named-statements';
 /**
  * A query of the hot path built and compiled once per database, then run with new values. Kysely builds a
  * tree of frozen nodes and compiles it to SQL on every call, which costs more than running a small indexed
- * read (issue 12's profile). `build` gets one placeholder per value (a marker string, typed as the value it
+ * read (as profiled on the session query). `build` gets one placeholder per value (a marker string, typed as the value it
  * stands for) and must use each as a value of the query, as often as it needs (a parameter, never inlined,
  * never transformed or computed with): every run swaps the placeholders for the values it is given. The SQL is the one Kysely
  * compiled for this database's dialect.

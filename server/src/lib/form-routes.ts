@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * Declares routes that read a multipart form (pictures), with @fastify/multipart in a context of their own. The plugin
  * adds an onRequest hook (a 'close' listener on every response) and an onResponse hook to every route of the context
  * it is registered in: registered beside a module's other routes it would run on their reads too, the public
- * settings' included (issue 12). Every route that reads a form is declared through here.
+ * settings' included. Every route that reads a form is declared through here.
  */
 export async function formRoutes(
   app: FastifyInstance,

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * A route's JSON answers written once per cached object (issue 12): a hot read that answers from a cache (a page of
+ * A route's JSON answers written once per cached object (serialising the same page again costs more than the read): a hot read that answers from a cache (a page of
  * the assistant list, a tenant's branding) gets the same object back until a write or its lifetime replaces it, so
  * the text its reply schema makes of it is kept beside it, and each later read sends that text instead of
  * serialising again. Keyed by the object itself (a WeakMap): a new object is a new answer, and a dropped one takes

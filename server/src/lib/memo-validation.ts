@@ -5,7 +5,7 @@ export const MAX_REMEMBERED_QUERIES = 100;
 
 /**
  * A route's query-string validation, remembered per query: yup costs more than the rest of a list request's own
- * work (issue 12's profile), and lists are asked for with the same few queries again and again. Only for query
+ * work (as profiled), and lists are asked for with the same few queries again and again. Only for query
  * schemas, which are functions of the query alone (no clock, no context: route-schema.ts passes none). Each call
  * gets its own copy of the result, so a handler may change what it is given.
  */

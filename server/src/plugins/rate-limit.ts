@@ -10,7 +10,7 @@ export const TOO_MANY_MESSAGE = 'Too Many Attempts.';
  * With REDIS_URL the counts live in Redis (keys `<REDIS_KEY_PREFIX>rate-limit:...`, per-route limits included), so
  * they hold across every instance; while Redis is unreachable, this light limit lets requests through (the
  * throttles of credential endpoints, lib/throttle.ts, answer 500 then: they never fail open).
- * GET /api/public-settings is left out (`rateLimit: false`, modules/settings/routes.ts): answered from memory.
+ * GET /api/public-settings is left out (`rateLimit: false`, tenancy/settings/routes.ts): answered from memory.
  */
 export async function rateLimitPlugin(app: FastifyInstance): Promise<void> {
   if (!app.config.rateLimit.enabled) return;

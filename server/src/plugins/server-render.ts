@@ -9,7 +9,7 @@ import { PUBLIC_CONTENT_CHANGED } from './public-content';
 import { injectHints, type IndexEncoding, type PreloadHint } from './preload-hints';
 
 /**
- * Server rendering of the public pages (issue 11): the page's HTML, per tenant (the Host header), with the tenant's
+ * Server rendering of the public pages: the page's HTML, per tenant (the Host header), with the tenant's
  * settings inlined for the browser to hydrate with (shell/src/bootstrap.tsx). The shell's server bundle
  * (shell/dist-ssr/server.js: renderPage, the ownership table) and the owning remote's (<app>/dist-ssr/routes.js) are
  * composed here at run time, as the browser composes the remotes. Without the bundles (not built, e.g. server tests),

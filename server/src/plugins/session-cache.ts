@@ -51,7 +51,7 @@ declare module 'fastify' {
 
 /**
  * The sessions of bearer tokens (the token's hash, its account, its expiry), read once and kept a few seconds:
- * every signed-in request needs one, and reading it is the one query of most reads (issue 12). Kept right by
+ * every signed-in request needs one, and reading it is the one query of most reads. Kept right by
  * every write through the app that may change a session (a token revoked, a user edited, suspended or deleted, a
  * reseller renamed: SESSION_WATCH), which drops it on every instance (plugins/write-dropped-caches.ts), and by the
  * token's expiry, checked on every use. Only live sessions are kept: an unknown or revoked token is looked up

@@ -112,7 +112,7 @@ export async function insertCall(
     })
     .returning(['id', 'call_id'])
     .executeTakeFirstOrThrow();
-  // The dashboards' totals follow every call write (modules/calls/call-stats.ts).
+  // The dashboards' totals follow every call write (calls/ingestion/call-stats.ts).
   await applyCallStatDeltas(db, new Map(), await readCallFacts(db, [row.call_id]));
   return row.id;
 }

@@ -3,7 +3,7 @@ import type { AnyDb, MigrationFactory } from './helpers';
 import { columnTypes, notNull, withId } from './helpers';
 
 /**
- * Billing (issue 7):
+ * Billing:
  * - subscriptions: a user's plan (pending until paid, active, past_due after a failed renewal, then cancelled or
  *   expired). One live subscription (pending, active or past_due) per user, enforced by a partial unique index.
  *   Custom subscriptions (the Custom Subscription Manager) are rows with is_custom = 1, custom_amount and

@@ -2,7 +2,7 @@ import type { AnyDb, MigrationFactory } from './helpers';
 import { columnTypes } from './helpers';
 
 /**
- * Renewals (issue 7): subscriptions.provider_event_at, the provider's time (Stripe event.created) of the
+ * Renewals: subscriptions.provider_event_at, the provider's time (Stripe event.created) of the
  * newest subscription event applied, so that an older event delivered late never overwrites a newer state.
  */
 export const subscriptionProviderEvents: MigrationFactory = (dialect) => {

@@ -2,7 +2,7 @@ import type { AnyDb, MigrationFactory } from './helpers';
 import { columnTypes, notNull, withId } from './helpers';
 
 /**
- * Assistants (issue 8):
+ * Assistants:
  * - assistants.voice_provider: which voice platform holds the assistant (`sandbox` or `vapi`; NULL for rows made
  *   before this migration, which are treated as sandbox ones). vapi_assistant_id is that platform's id.
  * - assistant_templates: each tenant's system prompt, first message and end-call message for demo assistants.

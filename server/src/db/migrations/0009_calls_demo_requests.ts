@@ -2,7 +2,7 @@ import type { AnyDb, MigrationFactory } from './helpers';
 import { columnTypes, notNull, withId } from './helpers';
 
 /**
- * Calls and demo requests (issue 9):
+ * Calls and demo requests:
  * - call_logs widened with what a voice platform reports (Vapi status-update and end-of-call-report): the platform's
  *   own status and ended reason, the call's times, cost and its breakdown (JSON), transcript and messages (JSON),
  *   recording URL, summary, success evaluation, structured data (JSON), the customer's number and the direction.

@@ -3,9 +3,9 @@ import type { AnyDb, MigrationFactory } from './helpers';
 import { columnTypes, notNull, withId } from './helpers';
 
 /**
- * Dashboards at scale and webhook forwarding (issue 9):
+ * Dashboards at scale and webhook forwarding:
  * - call_daily_totals: calls and seconds per UTC day and per scope ('all', 'reseller:<id>' or 'reseller:none',
- *   'user:<id>'), kept by the call writes (modules/calls/call-stats.ts) in the same transaction, so that a
+ *   'user:<id>'), kept by the call writes (calls/ingestion/call-stats.ts) in the same transaction, so that a
  *   dashboard reads a few hundred rows instead of every call of a tenant (1,000,000 calls: p95 ≤ 10 ms).
  * - assistant_call_totals: calls and seconds per assistant (the admin dashboard's top assistants).
  * - assistants.webhook_secret_encrypted: the per-assistant secret that signs forwarded reports (sealed with

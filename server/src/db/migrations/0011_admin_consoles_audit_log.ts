@@ -2,7 +2,7 @@ import type { AnyDb, MigrationFactory } from './helpers';
 import { columnTypes, notNull, withId } from './helpers';
 
 /**
- * Admin consoles (issue 10):
+ * Admin consoles:
  * - audit_log: every administrative action, append-only (the application never updates or deletes a row): the
  *   actor, the impersonator when there is one, the tenant, the action, its target, what changed (before and
  *   after, secrets masked, JSON), IP, user agent and time.

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { AnyDb, MigrationFactory } from './helpers';
 
 /**
- * Dashboards at 10,000,000 calls, no long query on SQLite's event loop (issue 12):
+ * Dashboards at 10,000,000 calls, no long query on SQLite's event loop:
  * - revenue_totals and revenue_monthly_totals: completed revenue in cents and the number of transactions per
- *   source ('platform_plans', 'reseller_packages', 'reseller_customers', as modules/transactions/revenue-totals.ts
+ *   source ('platform_plans', 'reseller_packages', 'reseller_customers', as billing/transactions/revenue-totals.ts
  *   names them) and reseller (reseller_key: the earner, or the payer of a reseller package; 0 for none), all time
  *   and per UTC month ('YYYY-MM'), kept by triggers on transactions in the transaction of every insert, update
  *   and delete (whichever module writes it), so that the dashboards' and the platform overview's revenue read a

@@ -2,8 +2,8 @@ import type { AnyDb, MigrationFactory } from './helpers';
 import { columnTypes, notNull, withId } from './helpers';
 
 /**
- * The email queue (issue 12): with MAIL_TRANSPORT=smtp every message is first a row of email_queue (durable once
- * the send resolves), then sent by a worker of any instance (modules/email/queue-worker.ts): claimed with a lease
+ * The email queue: with MAIL_TRANSPORT=smtp every message is first a row of email_queue (durable once
+ * the send resolves), then sent by a worker of any instance (platform/email/queue-worker.ts): claimed with a lease
  * (lease_until, locked_by), retried with exponential back-off, 'failed' after MAIL_MAX_ATTEMPTS. The default
  * 'outbox' transport does not use it (email_outbox is its own durable store).
  */

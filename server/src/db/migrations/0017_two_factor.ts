@@ -2,7 +2,7 @@ import type { AnyDb, MigrationFactory } from './helpers';
 import { columnTypes, notNull, withId } from './helpers';
 
 /**
- * Two-factor sign-in (modules/two-factor):
+ * Two-factor sign-in (identity/two-factor):
  * - two_factor_secrets: a user's TOTP secret, sealed with the secrets key; enabled_at null while the enrolment
  *   waits for its first code; last_step: the latest time step used, so one code signs in once;
  * - two_factor_recovery_codes: the SHA-256 of each one-time recovery code, used_at once spent;

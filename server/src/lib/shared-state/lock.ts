@@ -8,7 +8,7 @@ export type Outcome<T> = { ran: true; result: T } | { ran: false };
 
 /**
  * A lock for a job that every instance schedules but only one may run at a time (the billing job,
- * modules/subscriptions/expiry.ts). Not waited for: an instance that finds it taken skips this run (another
+ * billing/subscriptions/expiry.ts). Not waited for: an instance that finds it taken skips this run (another
  * instance is doing the work). The holder keeps it alive while it works and releases it when done.
  * - REDIS_URL: `SET <prefix>lock:<name> <token> NX PX`, extended while held, deleted only by its holder (token).
  * - PostgreSQL: pg_try_advisory_lock on one connection held for the run (released at once if the process dies).

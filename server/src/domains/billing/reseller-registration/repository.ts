@@ -293,7 +293,7 @@ export async function activatePendingRegistration(
           user_id: admin?.id ?? null,
           reseller_id: registration.reseller_id,
           status: 'completed',
-          // The platform earns reseller packages (issue 7): never the reseller's own revenue.
+          // The platform earns reseller packages (the reseller pays it): never the reseller's own revenue.
           kind: 'reseller',
           earner_reseller_id: null,
           created_at: now,

@@ -96,7 +96,7 @@ async function detailOf(app: FastifyInstance, row: CallLogDetailRow, admin: bool
   };
 }
 
-/** Call logs (issue 9): the lists, exports and pages of calls, for users and admins. */
+/** Call logs: the lists, exports and pages of calls, for users and admins. */
 export async function callLogRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<YupTypeProvider>();
 

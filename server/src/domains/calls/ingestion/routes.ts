@@ -9,7 +9,7 @@ import { voiceWebhookRoutes } from './webhook-routes';
 
 const SANDBOX_RECORDING_FILE = /^sandbox-call-[0-9a-f-]{36}\.wav$/;
 
-/** Calls (issue 9): the voice platform's webhooks, sandbox test calls and their recordings. */
+/** Calls: the voice platform's webhooks, sandbox test calls and their recordings. */
 export async function callRoutes(app: FastifyInstance): Promise<void> {
   await app.register(voiceWebhookRoutes);
   const api = app.withTypeProvider<YupTypeProvider>();

@@ -42,7 +42,7 @@ function readOrRefuse(raw: string): VoiceMessage {
 }
 
 /**
- * POST /api/webhooks/vapi: the voice platform's server messages (spec 001 §5's webhook URL, issue 9).
+ * POST /api/webhooks/vapi: the voice platform's server messages (spec 001 §5's webhook URL).
  * 1. The message names its assistant (call.assistantId or assistant.id), and the request must carry that
  *    assistant's tenant secret (webhook-auth.ts). An unknown assistant and a wrong or missing credential get the
  *    same 401 (status and body, and the same signature check against a secret nobody has), so that the answer
@@ -78,7 +78,7 @@ export async function voiceWebhookRoutes(app: FastifyInstance): Promise<void> {
   );
   const applyEvent = batched<AssistantEvent, true>(
     async (events) => {
-      // Forwarding (modules/webhook-forwarding): the ended calls' reports are queued in the same transaction.
+      // Forwarding (calls/webhook-forwarding): the ended calls' reports are queued in the same transaction.
       await applyCallEvents(app.db, events, {
         dialect: app.dialect,
         onEnded: (trx, ended) => app.webhookForwarder.onEnded(trx, ended),

@@ -9,7 +9,7 @@ import { enqueueEndedCalls } from './enqueue';
 import { webhookSecretRoutes } from './routes';
 import { DeliveryWorker } from './worker';
 
-/** What the voice webhooks' ingestion calls (modules/calls/webhook-routes.ts). */
+/** What the voice webhooks' ingestion calls (calls/ingestion/webhook-routes.ts). */
 export interface WebhookForwarder {
   /** applyCallEvents' onEnded hook: queues the ended calls' reports inside the ingestion transaction. */
   onEnded(trx: Kysely<DB>, ended: CallFacts[]): Promise<void>;
@@ -24,7 +24,7 @@ declare module 'fastify' {
 }
 
 /**
- * Forwarding of end-of-call reports to assistants' webhook URLs (issue 9): the queue's enqueue hook (decorated
+ * Forwarding of end-of-call reports to assistants' webhook URLs: the queue's enqueue hook (decorated
  * on the root instance, so that the calls module reaches it), the delivery worker (started when the app is
  * ready, stopped on close) and the route that makes an assistant's signing secret.
  */

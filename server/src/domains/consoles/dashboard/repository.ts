@@ -72,10 +72,10 @@ export async function userCounts(db: Kysely<DB>, scope: AdminDashboardScope) {
 }
 
 /**
- * Completed transactions EARNED by the scope (issue 7, revenue by who earns it): the total, and the part since
+ * Completed transactions EARNED by the scope (revenue counts for who earns it, not who pays): the total, and the part since
  * `month`. The platform (scope all) earns earner_reseller_id NULL (its users' plans, reseller packages); a
  * reseller earns its customers' payments (earner_reseller_id = it), never what it paid the platform. Read from
- * the revenue totals kept per source, reseller and month (modules/transactions/revenue-totals.ts).
+ * the revenue totals kept per source, reseller and month (billing/transactions/revenue-totals.ts).
  */
 export async function revenueTotals(db: Kysely<DB>, scope: AdminDashboardScope, month: string) {
   const earner = scope.kind === 'all' ? null : scope.resellerId;
@@ -86,7 +86,7 @@ export async function revenueTotals(db: Kysely<DB>, scope: AdminDashboardScope, 
 
 /**
  * The scope's assistants with the most calls (ties: oldest first), with the owner's name, from the totals kept
- * per assistant (assistant_call_totals, modules/calls/call-stats.ts): an index walk, not a count of every call.
+ * per assistant (assistant_call_totals, calls/ingestion/call-stats.ts): an index walk, not a count of every call.
  * Assistants without calls fill the list when fewer than `limit` have any.
  */
 export async function topAssistants(db: Kysely<DB>, scope: AdminDashboardScope, limit: number) {

@@ -42,7 +42,7 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * Call totals of a scope (count, calls today, seconds in all and this month, UTC periods) and its last 30
- * days for the chart, from the pre-aggregated daily totals (modules/calls/call-stats.ts): two small reads
+ * days for the chart, from the pre-aggregated daily totals (calls/ingestion/call-stats.ts): two small reads
  * whatever the number of calls.
  */
 async function scopedCallTotals(db: Kysely<DB>, scope: DataScope, now: Date) {

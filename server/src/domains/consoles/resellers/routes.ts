@@ -8,7 +8,7 @@ import { RESELLER_MESSAGES, changePackage, changeStatus, resellerDetail } from '
 
 const superAdmin = { access: 'super-admin-area' } as const;
 
-/** The super admin's resellers console (issue 10) and the platform overview of /super-admin. */
+/** The super admin's resellers console and the platform overview of /super-admin. */
 export async function resellerRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<YupTypeProvider>();
   await app.register(superAdminOverviewRoutes);

@@ -32,7 +32,7 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * The platform overview of /super-admin (issue 10): small grouped reads of resellers, users, assistants and
+ * The platform overview of /super-admin: small grouped reads of resellers, users, assistants and
  * transactions, and the pre-aggregated call totals (call_daily_totals: 'all' and 'reseller:<id>'); call_logs
  * is never read.
  */

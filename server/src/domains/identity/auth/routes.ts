@@ -62,7 +62,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       await Promise.all([throttles.pair.clear(pairKey), throttles.known.hit(pairKey)]);
       // With two-factor on (or required and not set up yet) the password yields no session, only a challenge
-      // for the second step (modules/two-factor).
+      // for the second step (identity/two-factor).
       const step = await secondStepFor(app, user, payload.device_token);
       if (step) return createChallenge(app, user.id, step, payload.remember === true);
       const { token } = await issueToken(app.db, user.id, payload.remember === true, app.config);

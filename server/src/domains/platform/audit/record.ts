@@ -5,7 +5,7 @@ import type { DB } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
 
 /**
- * The audit log's one writer (issue 10). Every administrative action calls recordAudit with what it did; the
+ * The audit log's one writer. Every administrative action calls recordAudit with what it did; the
  * actor, the impersonator (a platform admin acting through login-as), IP, user agent and time come from the
  * request. Pass the transaction of the change when there is one, so that the entry and the change commit
  * together. The table is append-only: nothing in the application updates or deletes its rows.

@@ -45,7 +45,7 @@ function tenantLogOf(request: FastifyRequest): AuditScope {
 }
 
 /**
- * The audit log (issue 10): read-only lists and CSV exports. Nothing here (nor anywhere) updates or deletes an
+ * The audit log: read-only lists and CSV exports. Nothing here (nor anywhere) updates or deletes an
  * entry; entries are written by recordAudit (record.ts) only.
  */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {

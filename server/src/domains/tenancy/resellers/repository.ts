@@ -43,7 +43,7 @@ export async function listResellerNames(
   return db.selectFrom('resellers').select(['id', 'org_name']).orderBy('org_name').execute();
 }
 
-// ---- the super admin's resellers console (issue 10) ---------------------------------------------------
+// ---- the super admin's resellers console (consoles/resellers) ------------------------------------------
 
 export interface ResellerListFilter {
   search?: string | undefined;

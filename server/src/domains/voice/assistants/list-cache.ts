@@ -45,7 +45,7 @@ export type AssistantListReader = (
 ) => Promise<Page<AssistantListItem>>;
 
 /**
- * GET /api/assistants' pages, kept per scope and query a few seconds (issue 12: the list is the read users make
+ * GET /api/assistants' pages, kept per scope and query a few seconds (the list is the read users make
  * most after their session, one query of joins and a count), dropped on every instance by each write that may
  * change a list (ASSISTANT_LIST_WATCH; plugins/write-dropped-caches.ts).
  */

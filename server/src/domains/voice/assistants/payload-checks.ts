@@ -220,8 +220,8 @@ function checkMetadata(
     }
   }
   c.httpUrl('metadata.webhook_url', m.webhook_url, 'Webhook URL');
-  // Forwarded reports never go to this machine or its network (modules/webhook-forwarding), except to the
-  // platform's own demo receiver, which the worker stores directly (modules/webhook-inbox).
+  // Forwarded reports never go to this machine or its network (calls/webhook-forwarding), except to the
+  // platform's own demo receiver, which the worker stores directly (calls/webhook-inbox).
   if (
     m.webhook_url &&
     !options.allowPrivateWebhookTargets &&
