@@ -34,7 +34,8 @@ describe('accessRuleOf', () => {
 describe('the role × permission table of docs/decisions.md', () => {
   it('matches PERMISSIONS of @voice/contracts', () => {
     const doc = fs.readFileSync(path.join(__dirname, '../../docs/decisions.md'), 'utf8');
-    const section = doc.split('\n## Roles\n')[1]?.split('\n## ')[0] ?? '';
+    // The table is under "### Roles" (in the Security part); it ends at the next heading.
+    const section = doc.split('\n### Roles\n')[1]?.split(/\n##+ /)[0] ?? '';
     const rows = section
       .split('\n')
       .filter((line) => line.startsWith('|'))
