@@ -26,3 +26,9 @@ export class ValidationFailed extends HttpError {
 export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
 export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
 export const notFound = (message = 'Not Found') => new HttpError(404, message);
+
+/** The string `code` of a thrown value (Node's and Fastify's errors carry one), else undefined. */
+export function codeOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -5,6 +5,9 @@ export const MAX_PAGE = 1_000_000;
 /** The largest page size of any list. */
 export const MAX_PER_PAGE = 100;
 
+/** A string parameter that is '' (after its schema's own transforms) is "not given". */
+export const blankString = (value: string) => (value === '' ? undefined : value);
+
 /** '' (an empty query parameter) means "not given". */
 export const blankToUndefined = (value: unknown, original: unknown) =>
   original === '' ? undefined : value;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_SIZE_MESSAGE } from '@voice/contracts/schemas';
-import { HttpError, ValidationFailed } from '../../../lib/http-error';
+import { codeOf, HttpError, ValidationFailed } from '../../../lib/http-error';
 import { asObject } from '../../../lib/validate';
 
 /** Limits of the registration's multipart body (the logo: one file, at most 2 MB). */
@@ -25,11 +25,6 @@ export interface UploadedFile {
 export interface RegistrationForm {
   fields: Record<string, string>;
   logo: UploadedFile | null;
-}
-
-function codeOf(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
 }
 
 /**

@@ -1,8 +1,6 @@
 import { object, string } from 'yup';
-import { pagingFields } from '../../../lib/paging';
+import { blankString, pagingFields } from '../../../lib/paging';
 import { json, pagedList, replies } from '../../../lib/route-schema';
-
-const blank = (value: string) => (value === '' ? undefined : value);
 
 export const INVALID_MONTH = 'The month must be a month in the format YYYY-MM.';
 
@@ -10,7 +8,7 @@ export const INVALID_MONTH = 'The month must be a month in the format YYYY-MM.';
 export const usageOverviewQuerySchema = object({
   ...pagingFields(15),
   search: string()
-    .transform(blank)
+    .transform(blankString)
     .trim()
     .max(255, 'The search may not be greater than 255 characters.')
     .optional(),
@@ -19,7 +17,7 @@ export const usageOverviewQuerySchema = object({
 /** GET /api/super-admin/usage-reports(.csv)?month=YYYY-MM (the current UTC month when not given). */
 export const usageReportsQuerySchema = object({
   month: string()
-    .transform(blank)
+    .transform(blankString)
     .matches(/^(19|20|21)\d\d-(0[1-9]|1[0-2])$/, INVALID_MONTH)
     .optional(),
 });

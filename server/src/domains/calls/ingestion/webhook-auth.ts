@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { sameText } from '../../../lib/tokens';
 
 /**
- * Authentication of the voice platform's webhooks with the tenant's secret (voice/webhook-credential.ts):
+ * Authentication of the voice platform's webhooks with the tenant's secret (voice/voice-platform/webhook-credential.ts):
  * - `Authorization: Bearer <secret>` (what the assistants' Vapi mapping configures), or
  * - `x-signature`: hex HMAC-SHA256 of "{x-timestamp}.{raw body}" with the secret (an optional "sha256="
  *   prefix is accepted), x-timestamp in Unix seconds or milliseconds, within SIGNATURE_WINDOW_MS of now.
@@ -10,12 +11,6 @@ import type { IncomingHttpHeaders } from 'node:http';
  */
 
 export const SIGNATURE_WINDOW_MS = 5 * 60_000;
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 const header = (headers: IncomingHttpHeaders, name: string): string | null => {
   const value = headers[name];

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { WebhookInboxDelivery, WebhookInboxSignature } from '@voice/contracts';
 import type { AppConfig } from '../../../config';
@@ -12,6 +12,7 @@ import {
   signWebhook,
 } from '../webhook-forwarding/signing';
 import { siteUrlFor } from '../../../lib/site-url';
+import { sameText } from '../../../lib/tokens';
 
 /** Deliveries kept per user: a new one removes the oldest beyond this. */
 export const INBOX_KEPT = 50;
@@ -98,12 +99,6 @@ export async function ownReceiverOwner(
   const owner = await inboxOwner(db, config, token);
   if (!owner || new URL(owner.siteUrl).origin !== new URL(url).origin) return null;
   return owner;
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /**

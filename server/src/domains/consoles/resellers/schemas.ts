@@ -1,11 +1,9 @@
 import { mixed, number, object, string } from 'yup';
-import { blankToUndefined, pageField, perPageField } from '../../../lib/paging';
+import { blankString, blankToUndefined, pageField, perPageField } from '../../../lib/paging';
 import { json, replies } from '../../../lib/route-schema';
 import type { ResellerStatus } from '../../../db/schema';
 
 const STATUSES: ResellerStatus[] = ['pending', 'active', 'suspended'];
-const blank = (value: string) => (value === '' ? undefined : value);
-
 /**
  * ?search=&status=&page=&per_page= of GET /api/super-admin/resellers. Without page and per_page every match
  * is answered (the reseller pickers of spec 001 §7 ask with no parameters at all).
@@ -14,7 +12,7 @@ export const resellerListQuerySchema = object({
   page: pageField().default(undefined),
   per_page: perPageField(15).default(undefined),
   search: string()
-    .transform(blank)
+    .transform(blankString)
     .trim()
     .max(255, 'The search may not be greater than 255 characters.')
     .optional(),

@@ -1,11 +1,9 @@
 import { number, object, string } from 'yup';
 import { ROLES } from '@voice/contracts';
 import { EMAIL_INVALID } from '@voice/contracts/schemas';
-import { blankToUndefined, pagingFields } from '../../../lib/paging';
+import { blankString, blankToUndefined, pagingFields } from '../../../lib/paging';
 import { MAX_ID } from '../../../lib/validate';
 import { json, pagedList, replies, successMessage } from '../../../lib/route-schema';
-
-const blank = (value: string) => (value === '' ? undefined : value);
 
 /** The statuses an administrator may set (the others come from sign-up and deletion). */
 export const EDITABLE_STATUSES = ['active', 'suspended'] as const;
@@ -29,16 +27,16 @@ export const ADMIN_USER_MESSAGES = {
 export const adminUsersQuerySchema = object({
   ...pagingFields(15),
   search: string()
-    .transform(blank)
+    .transform(blankString)
     .trim()
     .max(255, 'The search may not be greater than 255 characters.')
     .optional(),
   role: string()
-    .transform(blank)
+    .transform(blankString)
     .oneOf([...ROLES], ADMIN_USER_MESSAGES.roleInvalid)
     .optional(),
   status: string()
-    .transform(blank)
+    .transform(blankString)
     .oneOf([...LISTED_STATUSES], ADMIN_USER_MESSAGES.statusInvalid)
     .optional(),
   reseller_id: number()

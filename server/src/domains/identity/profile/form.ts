@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PROFILE_PICTURE_MAX_BYTES } from '@voice/contracts';
 import { IMAGE_SIZE_MESSAGE } from '@voice/contracts/schemas';
-import { HttpError, ValidationFailed } from '../../../lib/http-error';
+import { codeOf, HttpError, ValidationFailed } from '../../../lib/http-error';
 import { asObject } from '../../../lib/validate';
 
 /** Limits of POST /api/user's multipart body: one picture of at most 2 MB and a handful of text fields. */
@@ -23,11 +23,6 @@ export interface ProfileForm {
   fields: Record<string, string>;
   /** The bytes of the new picture, or null when none was sent. */
   picture: Buffer | null;
-}
-
-function codeOf(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
 }
 
 /**

@@ -1,20 +1,18 @@
 import { number, object, string } from 'yup';
 import { DEMO_REQUEST_STATUSES } from '@voice/contracts';
 import { demoRequestSchema, demoRequestStatusSchema } from '@voice/contracts/schemas';
-import { blankToUndefined, pagingFields } from '../../../lib/paging';
+import { blankString, blankToUndefined, pagingFields } from '../../../lib/paging';
 import { json, pagedList, replies, successMessage } from '../../../lib/route-schema';
-
-const blank = (value: string) => (value === '' ? undefined : value);
 
 /** GET /api/admin/demo-requests?page&per_page&status&search&reseller_id (reseller_id: platform admins only). */
 export const demoRequestsQuerySchema = object({
   ...pagingFields(15),
   status: string()
-    .transform(blank)
+    .transform(blankString)
     .oneOf([...DEMO_REQUEST_STATUSES], 'The selected status is invalid.')
     .optional(),
   search: string()
-    .transform(blank)
+    .transform(blankString)
     .trim()
     .max(255, 'The search may not be greater than 255 characters.')
     .optional(),

@@ -4,7 +4,7 @@ import {
   IMAGE_SIZE_MESSAGE,
   SYSTEM_SETTINGS_MESSAGES,
 } from '@voice/contracts/schemas';
-import { HttpError, ValidationFailed } from '../../../lib/http-error';
+import { codeOf, HttpError, ValidationFailed } from '../../../lib/http-error';
 import { asObject } from '../../../lib/validate';
 
 export const LOGO_FIELD = 'logo_file';
@@ -30,11 +30,6 @@ export interface SettingsForm {
   fields: Record<string, string | boolean>;
   logo: Buffer | null;
   banner: Buffer | null;
-}
-
-function codeOf(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
 }
 
 const tooLarge = (field: FileField) =>
