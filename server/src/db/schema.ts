@@ -9,6 +9,8 @@ import type { AssistantType, BillingInterval, Role } from '@voice/contracts';
  * - JSON: TEXT holding JSON, typed with JSONColumnType: read as values (the JsonColumnsPlugin of
  *   json-columns.ts parses them on both dialects), written as JSON.stringify'd text;
  * - money: numeric, read back as numbers.
+ * One file over 400 lines on purpose: it is the database's one declaration (the DB interface Kysely checks every
+ * query against), one short interface per table, read as a reference beside the migrations.
  */
 export type Timestamp = string;
 export type Flag = 0 | 1 | number;
