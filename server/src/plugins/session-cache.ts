@@ -35,7 +35,7 @@ export const SESSION_WATCH: TableWatch = {
  * Where sessions are read and touched: the identity domain's queries (identity/users, identity/auth), given by
  * app.ts so that the plugin imports no domain.
  */
-export interface SessionStore {
+interface SessionStore {
   /** The live session of a token's hash (see identity/users/repository.ts findSessionAccount). */
   find(db: Kysely<DB>, tokenHash: string): Promise<SessionAccount | undefined>;
   /** Records a token's use (its last_used_at). */

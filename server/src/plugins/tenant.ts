@@ -106,7 +106,7 @@ export function isApiRequest(request: FastifyRequest): boolean {
 }
 
 /** The reseller of a subdomain (any status), from the tenancy domain (app.ts gives it). */
-export type FindResellerBySubdomain = (
+type FindResellerBySubdomain = (
   db: Kysely<DB>,
   subdomain: string,
 ) => Promise<ResellerRow | undefined>;

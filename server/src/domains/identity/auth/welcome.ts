@@ -3,7 +3,7 @@ import { type Deps, type EmailContent, sendOnce } from '../../platform';
 import { loadEmailBranding } from '../../tenancy';
 
 /** What the welcome email needs. */
-export interface WelcomeDeps extends Pick<Deps, 'db' | 'config' | 'mailer'> {
+interface WelcomeDeps extends Pick<Deps, 'db' | 'config' | 'mailer'> {
   log: FastifyBaseLogger;
 }
 
