@@ -9,7 +9,7 @@ import {
   testConfig,
   type TestContext,
 } from './helpers/test-app';
-import { startVapiMock, type VapiMock } from './helpers/vapi-mock';
+import { startVapiMock, VAPI_MOCK_START_MS, type VapiMock } from './helpers/vapi-mock';
 
 /**
  * The assistants API on the Vapi adapter, against the local stand-in that checks every request body against Vapi's
@@ -18,10 +18,7 @@ import { startVapiMock, type VapiMock } from './helpers/vapi-mock';
  */
 
 const KEY = 'vapi-private-key-assistants';
-// The contract is in the repo (server/test/contracts): these tests always run.
-const describeWithSpec = describe.each(databases);
-
-describeWithSpec('assistants on the Vapi adapter on %s', (dialect) => {
+describe.each(databases)('assistants on the Vapi adapter on %s', (dialect) => {
   let ctx: TestContext;
   let mock: VapiMock;
   let token: string;
@@ -35,7 +32,7 @@ describeWithSpec('assistants on the Vapi adapter on %s', (dialect) => {
     });
     const admin = await insertUser(ctx.db, { role: 'admin' });
     token = await login(ctx.app, admin);
-  });
+  }, VAPI_MOCK_START_MS);
   afterAll(async () => {
     await ctx.close();
     await mock.close();
@@ -104,7 +101,7 @@ describeWithSpec('assistants on the Vapi adapter on %s', (dialect) => {
   });
 });
 
-describeWithSpec(
+describe.each(databases)(
   "a reseller's assistants stay on the Vapi account holding them on %s",
   (dialect) => {
     const RESELLER_KEY = 'vapi-private-key-of-reseller-alpha';
@@ -132,7 +129,7 @@ describeWithSpec(
       const alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
       const admin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: alpha });
       token = await login(ctx.app, admin, HOST);
-    });
+    }, VAPI_MOCK_START_MS);
     afterAll(async () => {
       await ctx.close();
       await platform.close();

@@ -13,9 +13,7 @@ import { startTwilioMock, type TwilioMock } from './helpers/twilio-mock';
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const TOKEN = 'twilio-auth-token-0001';
 
-const describeWithSpec = describe;
-
-describeWithSpec('Twilio adapter (contract: twilio.subset.json)', () => {
+describe('Twilio adapter (contract: twilio.subset.json)', () => {
   let mock: TwilioMock;
   beforeAll(async () => {
     mock = await startTwilioMock(SID, TOKEN);

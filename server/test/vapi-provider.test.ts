@@ -10,7 +10,7 @@ import {
   vapiProvider,
 } from '../src/domains/voice/voice-platform/vapi-provider';
 import { vapiAssistantBody } from '../src/domains/voice/voice-platform/vapi-mapping';
-import { startVapiMock, type VapiMock } from './helpers/vapi-mock';
+import { startVapiMock, VAPI_MOCK_START_MS, type VapiMock } from './helpers/vapi-mock';
 
 /**
  * The Vapi adapter against a local stand-in that checks every request against Vapi's published OpenAPI subset
@@ -58,13 +58,11 @@ function fullForm(): AssistantFormPayload {
   return form;
 }
 
-const describeWithSpec = describe;
-
-describeWithSpec('Vapi adapter (contract: vapi.subset.json)', () => {
+describe('Vapi adapter (contract: vapi.subset.json)', () => {
   let mock: VapiMock;
   beforeAll(async () => {
     mock = await startVapiMock(KEY);
-  });
+  }, VAPI_MOCK_START_MS);
   afterAll(async () => {
     await mock.close();
   });

@@ -54,6 +54,12 @@ function routeOf(url: string): Route | null {
     : { template: `/${match[1]}` };
 }
 
+/**
+ * How long a beforeAll that starts the stand-in may take: compiling Vapi's schemas (below) takes about 4 s on an idle
+ * machine and up to 20 s on a busy one, more than jest's 30 s hook limit leaves once a test database is set up too.
+ */
+export const VAPI_MOCK_START_MS = 120_000;
+
 export async function startVapiMock(apiKey: string): Promise<VapiMock> {
   const validator: OpenApiValidator = openApiValidator(contractPath('vapi.subset.json'));
   const requests: VapiRequest[] = [];
