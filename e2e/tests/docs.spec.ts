@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './helpers-screens';
 
 const CATEGORIES = ['Getting Started', 'Assistants', 'Phone Numbers', 'Billing', 'Resellers'];
 
@@ -83,4 +84,31 @@ test('an unknown documentation page says it does not exist and links back', asyn
   await page.getByRole('main').getByRole('link', { name: 'Back to the documentation' }).click();
   await expect(page).toHaveURL(/\/docs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible();
+});
+
+test('a documentation page with a table, lists and code reads well at 390, 1280 and 1920 px', async ({
+  page,
+}) => {
+  await page.goto('/docs/assistants/call-analysis-and-webhooks');
+  const article = page.getByRole('article', { name: 'Call analysis and webhooks' });
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText('Call analysis and webhooks');
+  // The document's sections are h2 with ids, so a #section link lands on them.
+  await expect(article.getByRole('heading', { level: 2, name: 'Structured data' })).toHaveAttribute(
+    'id',
+    'structured-data',
+  );
+  const table = article.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Property', 'Type', 'Example']);
+  await expect(table.getByRole('row')).toHaveCount(5);
+  await expect(table.getByRole('cell', { name: 'caller_name' }).locator('code')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const width of [390, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Nothing wider than the screen: a wide table or code block scrolls inside its own box.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `no sideways scrolling at ${width} px`,
+    ).toBe(true);
+    await page.screenshot({ path: `test-results/docs-page-${width}.png`, fullPage: true });
+  }
 });

@@ -133,8 +133,12 @@ export const Prose = styled.div`
   ol,
   pre,
   blockquote,
-  table {
+  .table-scroll {
     margin: 0 0 1.1rem;
+  }
+  .table-scroll {
+    max-width: 100%;
+    overflow-x: auto;
   }
   ul,
   ol {

@@ -30,10 +30,10 @@ describe('Markdown', () => {
     expect(screen.getByText('First line second line.').tagName).toBe('P');
   });
 
-  it('drops the leading title when asked', () => {
+  it('drops the leading title when asked, and keeps a lone paragraph a paragraph', () => {
     show('# Title\n\nBody text.', true);
     expect(screen.queryByRole('heading', { name: 'Title' })).not.toBeInTheDocument();
-    expect(screen.getByText('Body text.')).toBeInTheDocument();
+    expect(screen.getByText('Body text.').tagName).toBe('P');
   });
 
   it('renders bold, italic, inline code and escaped characters', () => {
@@ -56,7 +56,8 @@ describe('Markdown', () => {
   it('makes internal links router links, keeps http(s) and mailto, and drops unsafe targets', () => {
     show(
       'See [Billing](/docs/billing/plans-and-usage), [this part](#limits), [Stripe](https://stripe.com), ' +
-        '[mail](mailto:help@example.com), [bad](javascript:alert%281%29) and [worse](//evil.test).',
+        '[mail](mailto:help@example.com), [bad](javascript:alert%281%29), [worse](//evil.test) and ' +
+        '[data](data:text/html;base64,PHNjcmlwdD4=).',
     );
     expect(screen.getByRole('link', { name: 'Billing' })).toHaveAttribute(
       'href',
@@ -73,7 +74,30 @@ describe('Markdown', () => {
     );
     expect(screen.queryByRole('link', { name: 'bad' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'worse' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'data' })).not.toBeInTheDocument();
     expect(screen.getByText('bad')).toBeInTheDocument();
+    expect(document.querySelectorAll('a')).toHaveLength(4);
+  });
+
+  it('leaves bare URLs as text (a document links on purpose only)', () => {
+    show('Write to https://evil.test/login or www.example.com.');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Write to https://evil.test/login or www.example.com.'),
+    ).toBeInTheDocument();
+  });
+
+  it('loads no image: the alt text stands in for it', () => {
+    const { container } = show('Our logo: ![the logo](https://tracker.test/pixel.png)');
+    expect(container.querySelector('img')).toBeNull();
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+    expect(container.querySelector('p')).toHaveTextContent('Our logo: the logo');
+  });
+
+  it('reads a leading --- as a rule, not as front matter to hide', () => {
+    const { container } = show('---\ntitle: hidden?\n---\n\nText.');
+    expect(container.querySelector('hr')).not.toBeNull();
+    expect(container).toHaveTextContent('title: hidden?');
   });
 
   it('shows raw HTML as text, never as markup', () => {
@@ -148,6 +172,12 @@ describe('Markdown', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Plan', 'Minutes']);
+    // A wide table scrolls in its own box, which a keyboard can reach.
+    expect(table.parentElement).toHaveClass('table-scroll');
+    expect(table.parentElement).toHaveAttribute('tabindex', '0');
+    for (const th of within(table).getAllByRole('columnheader')) {
+      expect(th).toHaveAttribute('scope', 'col');
+    }
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(must(rows[1])).getByText('Starter').tagName).toBe('STRONG');
