@@ -103,8 +103,8 @@ const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 /**
  * A SQLite connection that keeps its prepared statements (up to `size`, the least recently used go first):
- * Kysely prepares every query it runs, and preparing a statement costs more than running a small one (issue 12's
- * profile). Safe because Kysely runs one query at a time on the connection (its mutex), so a statement is
+ * Kysely prepares every query it runs, and preparing a statement costs more than running a small one (as
+ * profiled). Safe because Kysely runs one query at a time on the connection (its mutex), so a statement is
  * never reused while another use of it is still stepping.
  */
 export function withStatementCache(connection: SqliteDatabase, size = 500): SqliteDatabase {
