@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SUPER_ADMIN, uniqueEmail, superAdminSessionIn } from './helpers';
+import { MAIN_ORIGIN } from './helpers-sites';
 
 /** A text field of the form by the start of its label (required fields' labels end with ' *'). */
 function field(form: Locator, label: string): Locator {
@@ -64,9 +65,7 @@ test('a visitor sends a message: it is confirmed and the form cleared; the super
   const viewer = page.getByRole('dialog', { name: subject });
   await expect(viewer).toContainText(message);
   await expect(viewer).toContainText(`Email: ${email}`);
-  await expect(
-    viewer.getByRole('link', { name: 'http://localhost:3100/admin/contacts' }),
-  ).toBeVisible();
+  await expect(viewer.getByRole('link', { name: `${MAIN_ORIGIN}/admin/contacts` })).toBeVisible();
 });
 
 test('the contact form shows a message under each field it refuses', async ({ page }) => {

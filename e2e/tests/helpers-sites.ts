@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, PORT, SESSION_KEY, SUPER_ADMIN, type Session } from './helpers';
 
 export const MAIN_ORIGIN = `http://localhost:${PORT}`;
-/** http://<sub>.localhost:3100 (Chromium resolves *.localhost to 127.0.0.1). */
+/** http://<sub>.localhost:<port> (Chromium resolves *.localhost to 127.0.0.1). */
 export function siteOrigin(subdomain: string): string {
   return `http://${subdomain}.localhost:${PORT}`;
 }
