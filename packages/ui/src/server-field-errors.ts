@@ -1,6 +1,8 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
 import { fieldErrors, serverMessage } from '@voice/api-client/public';
-import { firstFieldErrors } from '@voice/contracts';
+// Its own small entry, not the package's main one: that share carries every constant and message, which the
+// sign-in and registration pages' first loads leave out.
+import { firstFieldErrors } from '@voice/contracts/field-errors';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

@@ -67,7 +67,7 @@ export function toFieldErrors(error: ValidationError): FieldErrors {
   return errors;
 }
 
-// The first message of each field (how forms show server errors): one copy, yup-free, in the package's main entry.
+// The first message of each field (how forms show server errors): one copy, yup-free, also its own entry.
 export { firstFieldErrors } from '../field-errors';
 
 /** Every message of each field joined with a comma (how the assistant form shows them, spec 001 §5). */
