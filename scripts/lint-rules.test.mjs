@@ -12,7 +12,6 @@ const BOUNDARY_RULES = new Set([
   'no-restricted-imports',
   'no-restricted-syntax',
   'no-restricted-properties',
-  'voice/no-literal-route-path',
 ]);
 
 /** The boundary errors ESLint reports for `code` as if it were the file `filePath` (relative to the root). */
@@ -34,8 +33,6 @@ const TEST_ONLY =
   "Test helpers ('@voice/*/testing', @testing-library/*) are imported only by tests";
 const ENV = 'Read process.env only in a configuration module';
 const ROUTER = 'The builds share only what packages/mf-config/src/router.mjs exports of the router';
-const ROUTE_PATH = 'Write page addresses with the registry of @voice/contracts';
-const ROUTE_RULE = 'voice/no-literal-route-path';
 
 /** [what, file, code, rule, message] */
 const REFUSED = [
@@ -228,61 +225,10 @@ const REFUSED = [
     'no-restricted-imports',
     ROUTER,
   ],
-
-  // Page addresses come from the registry (packages/contracts/src/paths.ts).
-  [
-    'a link to a page written as a literal',
-    'mfe-public/src/features/login/login-links.tsx',
-    'import { Link } from \'react-router-dom\';\nexport const a = <Link to="/login">Sign in</Link>;',
-    ROUTE_RULE,
-    ROUTE_PATH,
-  ],
-  [
-    'a page address with a parameter built by hand',
-    'mfe-account/src/features/dashboard/call-link.ts',
-    'export const callPath = (id: string) => `/call-logs/${encodeURIComponent(id)}`;',
-    ROUTE_RULE,
-    ROUTE_PATH,
-  ],
-  [
-    'a route declaring its pattern as a literal',
-    'mfe-assistants/src/routes-extra.ts',
-    "export const route = { path: '/assistants/:id/edit', guard: 'authenticated' };",
-    ROUTE_RULE,
-    ROUTE_PATH,
-  ],
-  [
-    'a page address with a query',
-    'packages/session/src/where-next.ts',
-    "export const next = '/payment?package_id=1';",
-    ROUTE_RULE,
-    ROUTE_PATH,
-  ],
-  [
-    'the home page navigated to as a literal',
-    'shell/src/layout/home-button.ts',
-    "declare const navigate: (to: string) => void;\nnavigate('/');",
-    ROUTE_RULE,
-    ROUTE_PATH,
-  ],
 ];
 
 /** [what, file, code] */
 const ALLOWED = [
-  [
-    'page addresses from the registry, API paths and slashes that are not addresses',
-    'mfe-account/src/features/dashboard/call-link.ts',
-    [
-      "import { paths } from '@voice/contracts/core';",
-      'export const all = [paths.login, paths.callLog(1), `${paths.payment}?a=1`, `${paths.home}#contact`];',
-      "export const api = ['/api/assistants', '/uploads/logo.png', '/not-found', 'a/b'.split('/')];",
-    ].join('\n'),
-  ],
-  [
-    'a test reading page addresses as the user sees them',
-    'mfe-public/src/features/login/login-page.test.tsx',
-    "export const expected = ['/login', '/', `/call-logs/${1}`];",
-  ],
   [
     'a remote importing package entries, its own modules and the product docs',
     'mfe-public/src/features/docs/docs-catalog.ts',

@@ -1,4 +1,4 @@
-import { REMOTE_CONTRACT_VERSION, type RemoteModule, paths } from '@voice/contracts/core';
+import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/core';
 
 /** The call-log list and page; the admin routes are the same screens with the admin's scope. */
 const loadCallLogs = () => import('./features/call-logs/call-logs-page');
@@ -10,39 +10,39 @@ const remote: RemoteModule = {
   buildVersion: __BUILD_VERSION__,
   routes: [
     {
-      path: paths.dashboard,
+      path: '/dashboard',
       guard: 'authenticated',
       title: 'Dashboard',
       load: () => import('./features/dashboard/dashboard-page'),
     },
     {
-      path: paths.debug,
+      path: '/debug',
       guard: 'authenticated',
       title: 'Debug',
       load: () => import('./features/debug/debug-page'),
     },
     {
-      path: paths.profile,
+      path: '/profile',
       guard: 'authenticated',
       title: 'Profile Settings',
       load: () => import('./features/profile/profile-page'),
     },
     {
-      path: paths.demoRequest,
+      path: '/demo-request',
       guard: 'authenticated',
       title: 'Request a Demo',
       load: () => import('./features/demo-request/demo-request-page'),
     },
-    { path: paths.callLogs, guard: 'authenticated', title: 'Call Logs', load: loadCallLogs },
+    { path: '/call-logs', guard: 'authenticated', title: 'Call Logs', load: loadCallLogs },
     {
-      path: paths.callLog.pattern,
+      path: '/call-logs/:callId',
       guard: 'authenticated',
       title: 'Call Details',
       load: loadCallLog,
     },
-    { path: paths.adminCallLogs, guard: 'admin-area', title: 'Call Logs', load: loadCallLogs },
+    { path: '/admin/call-logs', guard: 'admin-area', title: 'Call Logs', load: loadCallLogs },
     {
-      path: paths.adminCallLog.pattern,
+      path: '/admin/call-logs/:callId',
       guard: 'admin-area',
       title: 'Call Details',
       load: loadCallLog,

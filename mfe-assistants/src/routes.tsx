@@ -1,4 +1,4 @@
-import { REMOTE_CONTRACT_VERSION, type RemoteModule, paths } from '@voice/contracts/core';
+import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/core';
 
 const loadList = () => import('./features/assistant-list/assistant-list-page');
 const loadEditor = () => import('./features/assistant-editor/assistant-editor-page');
@@ -12,63 +12,58 @@ const remote: RemoteModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   buildVersion: __BUILD_VERSION__,
   routes: [
+    { path: '/assistants', guard: 'authenticated', title: 'My Voice Assistants', load: loadList },
     {
-      path: paths.assistants,
-      guard: 'authenticated',
-      title: 'My Voice Assistants',
-      load: loadList,
-    },
-    {
-      path: paths.assistantCreate,
+      path: '/assistants/create',
       guard: 'authenticated',
       title: 'Create Assistant',
       load: loadEditor,
     },
     {
-      path: paths.assistantEdit.pattern,
+      path: '/assistants/:id/edit',
       guard: 'authenticated',
       title: 'Edit Assistant',
       load: loadEditor,
     },
     {
-      path: paths.adminAssistants,
+      path: '/admin/assistants',
       guard: 'admin-area',
       title: 'My Voice Assistants',
       load: loadList,
     },
     {
-      path: paths.adminAssistantCreate,
+      path: '/admin/assistants/create',
       guard: 'admin-area',
       title: 'Create Assistant',
       load: loadEditor,
     },
     {
-      path: paths.adminAssistantEdit.pattern,
+      path: '/admin/assistants/:id/edit',
       guard: 'admin-area',
       title: 'Edit Assistant',
       load: loadEditor,
     },
     {
-      path: paths.superAdminAssistants,
+      path: '/super-admin/assistants',
       guard: 'super-admin-assistants',
       title: 'My Voice Assistants',
       load: loadList,
     },
     {
-      path: paths.superAdminAssistantCreate,
+      path: '/super-admin/assistants/create',
       guard: 'super-admin-assistants',
       title: 'Create Assistant',
       load: loadEditor,
     },
     {
-      path: paths.superAdminAssistantEdit.pattern,
+      path: '/super-admin/assistants/:id/edit',
       guard: 'super-admin-assistants',
       title: 'Edit Assistant',
       load: loadEditor,
     },
     // The user's demo webhook receiver (a new assistant's preset webhook URL) and what it received.
     {
-      path: paths.webhookInbox,
+      path: '/webhook-inbox',
       guard: 'authenticated',
       title: 'Webhook Deliveries',
       load: loadWebhookInbox,

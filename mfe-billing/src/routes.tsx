@@ -1,4 +1,4 @@
-import { REMOTE_CONTRACT_VERSION, type RemoteModule, paths } from '@voice/contracts/core';
+import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/core';
 
 const loadPaymentSuccess = () => import('./features/payment/payment-success-page');
 
@@ -7,55 +7,55 @@ const remote: RemoteModule = {
   buildVersion: __BUILD_VERSION__,
   routes: [
     {
-      path: paths.pricing,
+      path: '/pricing',
       guard: 'public',
       title: 'Pricing',
       load: () => import('./features/pricing/pricing-page'),
     },
     {
-      path: paths.subscription,
+      path: '/subscription',
       guard: 'authenticated',
       title: 'Subscription',
       load: () => import('./features/subscription/subscription-page'),
     },
     {
-      path: paths.subscriptionSuccess,
+      path: '/subscription/success',
       guard: 'authenticated',
       title: 'Payment Confirmation',
       load: loadPaymentSuccess,
     },
     {
-      path: paths.payment,
+      path: '/payment',
       guard: 'authenticated',
       title: 'Payment',
       load: () => import('./features/payment/payment-page'),
     },
     {
-      path: paths.paymentSuccess,
+      path: '/payment-success',
       guard: 'authenticated',
       title: 'Payment Confirmation',
       load: loadPaymentSuccess,
     },
     {
-      path: paths.transactions,
+      path: '/transactions',
       guard: 'authenticated',
       title: 'Transactions',
       load: () => import('./features/transactions/transactions-page'),
     },
     {
-      path: paths.transaction.pattern,
+      path: '/transactions/:id',
       guard: 'authenticated',
       title: 'Receipt',
       load: () => import('./features/transactions/receipt-page'),
     },
     {
-      path: paths.adminTransactions,
+      path: '/admin/transactions',
       guard: 'admin-area',
       title: 'Transactions',
       load: () => import('./features/transactions/admin-transactions-page'),
     },
     {
-      path: paths.resellerBilling,
+      path: '/reseller-billing',
       guard: 'reseller-billing',
       title: 'Billing and Subscription',
       load: () => import('./features/reseller-billing/reseller-billing-page'),

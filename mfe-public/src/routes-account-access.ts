@@ -1,54 +1,53 @@
 import type { RemoteRoute } from '@voice/contracts';
-import { paths } from '@voice/contracts/core';
 
 /** Every way into an account: login, register, password reset, login-as, reseller sign-up. */
 export const accountAccessRoutes: RemoteRoute[] = [
   {
-    path: paths.login,
+    path: '/login',
     guard: 'guest',
     title: 'Login',
     load: () => import('./features/login/login-page'),
   },
   {
-    path: paths.loginAs,
+    path: '/loginas',
     guard: 'guest',
     title: 'Login as',
     load: () => import('./features/login-as/login-as-page'),
   },
   {
-    path: paths.register,
+    path: '/register',
     guard: 'guest',
     title: 'Register',
     load: () => import('./features/register/register-page'),
   },
   {
-    path: paths.forgotPassword,
+    path: '/forgot-password',
     guard: 'guest',
     title: 'Forgot Password',
     load: () => import('./features/forgot-password/forgot-password-page'),
   },
   {
-    path: paths.passwordResetToken.pattern,
+    path: '/password-reset/:token',
     guard: 'guest',
     title: 'Reset Password',
     load: () => import('./features/reset-password/reset-password-page'),
   },
   {
     // The token may also come in the query string (spec 000 §2).
-    path: paths.passwordReset,
+    path: '/password-reset',
     guard: 'guest',
     title: 'Reset Password',
     load: () => import('./features/reset-password/reset-password-page'),
   },
   {
-    path: paths.resellerRegistration,
+    path: '/reseller-registration',
     guard: 'guest',
     title: 'Become a Reseller',
     mainHostOnly: true,
     load: () => import('./features/reseller-registration/reseller-registration-page'),
   },
   {
-    path: paths.resellerRegistrationSuccess,
+    path: '/reseller-registration/success',
     guard: 'guest',
     title: 'Registration Complete',
     mainHostOnly: true,

@@ -1,5 +1,4 @@
 import { can } from '@voice/contracts';
-import { paths } from '@voice/contracts/core';
 
 /** Which of the three assistant lists is shown: the user's, the admin area's or the super admin's. */
 export type ListView = 'user' | 'admin' | 'super-admin';
@@ -27,15 +26,15 @@ export interface ListScope {
 const SUPER_ADMIN_ROLES = ['admin', 'super_admin', 'content_admin'];
 
 function viewOf(pathname: string): ListView {
-  if (pathname.startsWith(paths.superAdminAssistants)) return 'super-admin';
-  if (pathname.startsWith(paths.adminAssistants)) return 'admin';
+  if (pathname.startsWith('/super-admin/assistants')) return 'super-admin';
+  if (pathname.startsWith('/admin/assistants')) return 'admin';
   return 'user';
 }
 
 const BASE_PATHS: Record<ListView, string> = {
-  user: paths.assistants,
-  admin: paths.adminAssistants,
-  'super-admin': paths.superAdminAssistants,
+  user: '/assistants',
+  admin: '/admin/assistants',
+  'super-admin': '/super-admin/assistants',
 };
 
 /** The list's links, checks and filters for the path it is shown on and the signed-in role. */
@@ -50,7 +49,7 @@ export function listScope(pathname: string, role: string | null | undefined): Li
     createPath: `${basePath}/create`,
     editPath: (assistantId) => `${basePath}/${assistantId}/edit`,
     subscriptionChecks: !superAdmin,
-    subscriptionPath: resellerAdmin ? paths.resellerBilling : paths.subscription,
+    subscriptionPath: resellerAdmin ? '/reseller-billing' : '/subscription',
     planSource: resellerAdmin ? 'reseller' : 'user',
     showQuota: !superAdmin && !can(role, 'admin-area'),
     ownerFilter: view === 'user' ? null : view,

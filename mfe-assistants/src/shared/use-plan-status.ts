@@ -2,7 +2,6 @@ import { useCurrentSubscriptionQuery, useSubscriptionUsageQuery } from '@voice/a
 import type { Subscription, Usage } from '@voice/contracts';
 import type { ListScope } from './list-scope';
 import { useResellerPlanQuery } from './api/get-reseller-plan';
-import { paths } from '@voice/contracts/core';
 
 /**
  * What the role's plan allows on the list (spec 001 §2, §4, §6):
@@ -34,7 +33,7 @@ export function paymentPath(
 ): string {
   const params = new URLSearchParams({ package_id: String(subscription.package.id) });
   if (subscription.billing_interval) params.set('interval', subscription.billing_interval);
-  return `${paths.payment}?${params.toString()}`;
+  return `/payment?${params.toString()}`;
 }
 
 /**
@@ -84,7 +83,7 @@ export function usePlanState(scope: ListScope): PlanState {
     const plan = resellerPlan.data;
     if (plan?.status === 'active') status = { kind: 'active' };
     else if (plan?.status === 'pending')
-      status = { kind: 'pending', paymentPath: paths.resellerBilling };
+      status = { kind: 'pending', paymentPath: '/reseller-billing' };
     else status = { kind: 'none' };
   }
   return { status, usage: scope.showQuota ? (usage.data ?? null) : null };

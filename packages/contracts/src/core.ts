@@ -4,7 +4,5 @@
 export * from './roles';
 export * from './access';
 export * from './remote-contract';
-// The page addresses: the shell's routing, menus and links read them on every first load.
-export * from './paths';
 // The top bar's dropdowns read it in the shell's first chunks, without the rest of the constants.
 export { DROPDOWN_HIDE_DELAY_MS } from './constants/assistant-list';

@@ -1,4 +1,4 @@
-import { can, isPlatformAdmin, landsOnSuperAdminAfterLoginAs, paths } from '@voice/contracts/core';
+import { can, isPlatformAdmin, landsOnSuperAdminAfterLoginAs } from '@voice/contracts/core';
 
 /** True for the /payment route itself (with a query or hash), not for /payment-success. */
 export function isPaymentUrl(url: string | null | undefined): boolean {
@@ -11,27 +11,27 @@ export function pathAfterLogin(
   intendedUrl: string | null,
 ): string {
   if (intendedUrl) return intendedUrl;
-  return can(role, 'admin-area') ? paths.admin : paths.dashboard;
+  return can(role, 'admin-area') ? '/admin' : '/dashboard';
 }
 
 /** After registration: the intended URL only if it contains /payment, else /dashboard. */
 export function pathAfterRegister(intendedUrl: string | null): string {
-  return intendedUrl && intendedUrl.includes(paths.payment) ? intendedUrl : paths.dashboard;
+  return intendedUrl && intendedUrl.includes('/payment') ? intendedUrl : '/dashboard';
 }
 
 /** After login-as: /super-admin for admin, content_admin or reseller_admin, else /dashboard. */
 export function pathAfterLoginAs(role: string | null | undefined): string {
-  return landsOnSuperAdminAfterLoginAs(role) ? paths.superAdmin : paths.dashboard;
+  return landsOnSuperAdminAfterLoginAs(role) ? '/super-admin' : '/dashboard';
 }
 
 /** Guest-only pages send a signed-in user to a remembered payment URL, else /dashboard. */
 export function pathForSignedInGuest(intendedUrl: string | null): string {
-  return intendedUrl && isPaymentUrl(intendedUrl) ? intendedUrl : paths.dashboard;
+  return intendedUrl && isPaymentUrl(intendedUrl) ? intendedUrl : '/dashboard';
 }
 
 /** A signed-out visitor of a protected URL goes to /register for /payment, else /login. */
 export function pathForSignedOut(url: string): string {
-  return isPaymentUrl(url) ? paths.register : paths.login;
+  return isPaymentUrl(url) ? '/register' : '/login';
 }
 
 /**
@@ -40,13 +40,13 @@ export function pathForSignedOut(url: string): string {
  * one-time token goes to that reseller's /loginas route.
  */
 export function pathAfterSwitchUser(role: string | null | undefined): string {
-  return isPlatformAdmin(role) ? paths.superAdmin : paths.dashboard;
+  return isPlatformAdmin(role) ? '/super-admin' : '/dashboard';
 }
 
 /** URL of the target reseller's /loginas route carrying the one-time token. */
 export function loginAsUrl(domain: string, token: string, protocol = 'https:'): string {
   const origin = /^https?:\/\//.test(domain) ? domain : `${protocol}//${domain}`;
-  return `${origin.replace(/\/+$/, '')}${paths.loginAs}?token=${encodeURIComponent(token)}`;
+  return `${origin.replace(/\/+$/, '')}/loginas?token=${encodeURIComponent(token)}`;
 }
 
 /** The billing intervals a plan is chosen with on /pricing and the landing. */
@@ -54,5 +54,5 @@ export type PlanInterval = 'monthly' | 'yearly';
 
 /** /register for a visitor who chose a plan (the register page reads `plan` and `interval`). */
 export function registerPathForPlan(packageId: number, interval: PlanInterval): string {
-  return `${paths.register}?plan=${packageId}&interval=${interval}`;
+  return `/register?plan=${packageId}&interval=${interval}`;
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBranding } from '@voice/ui/core';
-import { paths } from '@voice/contracts/core';
 
 const Bar = styled.footer`
   margin-top: 3rem;
@@ -59,10 +58,10 @@ export function Footer() {
         <nav aria-label="Legal">
           <ul>
             <li>
-              <LegalLink url={termsUrl} fallback={paths.terms} label="Terms & Conditions" />
+              <LegalLink url={termsUrl} fallback="/terms" label="Terms & Conditions" />
             </li>
             <li>
-              <LegalLink url={privacyUrl} fallback={paths.privacy} label="Privacy Policy" />
+              <LegalLink url={privacyUrl} fallback="/privacy" label="Privacy Policy" />
             </li>
           </ul>
         </nav>

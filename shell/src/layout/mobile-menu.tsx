@@ -5,7 +5,6 @@ import { accountMenu, mobileMenu, type NavLinkItem } from './nav-items';
 import { navLinkStyles } from './nav-link-styles';
 import { SignOutButton } from './user-menu';
 import { useSignOut } from './use-sign-out';
-import { paths } from '@voice/contracts/core';
 
 const Panel = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -35,8 +34,8 @@ const Separator = styled.li`
 `;
 
 const SIGNED_OUT: NavLinkItem[] = [
-  { kind: 'link', to: paths.login, label: 'Login' },
-  { kind: 'link', to: paths.register, label: 'Register' },
+  { kind: 'link', to: '/login', label: 'Login' },
+  { kind: 'link', to: '/register', label: 'Register' },
 ];
 
 /** The menu under the hamburger button, below 768px. */

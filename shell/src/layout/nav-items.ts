@@ -6,7 +6,7 @@
 // role ever combine them; `mainMenu` is what the bar shows.
 // Every decision below reads a permission of the one access model (packages/contracts access.ts), so a menu entry
 // is shown exactly to the roles the server lets in: super_admin gets what admin gets.
-import { can, paths } from '@voice/contracts/core';
+import { can } from '@voice/contracts/core';
 
 export interface NavLinkItem {
   kind: 'link';
@@ -27,26 +27,26 @@ const group = (label: string, items: NavLinkItem[]): NavGroup => ({ kind: 'group
 
 /** The subscription page of a role: /reseller-billing for a reseller admin, /subscription otherwise. */
 export function subscriptionPath(role: string | null | undefined): string {
-  return can(role, 'reseller-billing') ? paths.resellerBilling : paths.subscription;
+  return can(role, 'reseller-billing') ? '/reseller-billing' : '/subscription';
 }
 
 /** Normal user menu (spec 000 §2), with the reseller admin's Settings dropdown. */
 export function userMenu(role: string | null | undefined): NavEntry[] {
   const entries: NavEntry[] = [
-    link(paths.dashboard, 'Dashboard'),
-    link(paths.assistants, 'My Assistants'),
-    link(paths.callLogs, 'Call Logs'),
+    link('/dashboard', 'Dashboard'),
+    link('/assistants', 'My Assistants'),
+    link('/call-logs', 'Call Logs'),
     group('Subscription', [
       link(subscriptionPath(role), 'Subscription'),
-      link(paths.transactions, 'Transactions'),
+      link('/transactions', 'Transactions'),
     ]),
-    link(paths.demoRequest, 'Demo Requests'),
+    link('/demo-request', 'Demo Requests'),
   ];
   if (can(role, 'reseller-billing')) {
     entries.push(
       group('Settings', [
-        link(paths.adminSystemSettings, 'System Settings'),
-        link(paths.adminStripeConfiguration, 'Stripe Configuration'),
+        link('/admin/system-settings', 'System Settings'),
+        link('/admin/stripe-configuration', 'Stripe Configuration'),
       ]),
     );
   }
@@ -54,15 +54,15 @@ export function userMenu(role: string | null | undefined): NavEntry[] {
 }
 
 const ADMIN_CONFIG: NavLinkItem[] = [
-  link(paths.adminUsageOverview, 'Usage Overview'),
-  link(paths.adminFeatures, 'Features'),
-  link(paths.adminTemplates, 'Templates'),
-  link(paths.adminPackages, 'Packages'),
-  link(paths.adminUsers, 'Users'),
-  link(paths.adminSystemSettings, 'System Settings'),
-  link(paths.adminStripeConfiguration, 'Stripe Configuration'),
-  link(paths.adminVoiceConfiguration, 'Voice Configuration'),
-  link(paths.adminContacts, 'Contacts'),
+  link('/admin/usage-overview', 'Usage Overview'),
+  link('/admin/features', 'Features'),
+  link('/admin/templates', 'Templates'),
+  link('/admin/packages', 'Packages'),
+  link('/admin/users', 'Users'),
+  link('/admin/system-settings', 'System Settings'),
+  link('/admin/stripe-configuration', 'Stripe Configuration'),
+  link('/admin/voice-configuration', 'Voice Configuration'),
+  link('/admin/contacts', 'Contacts'),
 ];
 
 /**
@@ -71,8 +71,8 @@ const ADMIN_CONFIG: NavLinkItem[] = [
  * ('audit-log.read').
  */
 function auditLog(role: string | null | undefined): NavLinkItem[] {
-  if (can(role, 'super-admin-area')) return [link(paths.superAdminAuditLog, 'Audit Log')];
-  return can(role, 'audit-log.read') ? [link(paths.adminAuditLog, 'Audit Log')] : [];
+  if (can(role, 'super-admin-area')) return [link('/super-admin/audit-log', 'Audit Log')];
+  return can(role, 'audit-log.read') ? [link('/admin/audit-log', 'Audit Log')] : [];
 }
 
 /**
@@ -82,7 +82,7 @@ function auditLog(role: string | null | undefined): NavLinkItem[] {
  */
 function adminConfig(role: string | null | undefined): NavLinkItem[] {
   const outbox = can(role, 'email-outbox.read')
-    ? [link(paths.adminEmailOutbox, 'Email Outbox')]
+    ? [link('/admin/email-outbox', 'Email Outbox')]
     : [];
   return [...ADMIN_CONFIG, ...outbox, ...auditLog(role)];
 }
@@ -93,10 +93,10 @@ function adminConfig(role: string | null | undefined): NavLinkItem[] {
  * lets in.
  */
 const RESELLER_BILLING_LINKS: NavLinkItem[] = [
-  link(paths.superAdminResellerPackages, 'Reseller Packages'),
-  link(paths.superAdminResellerSubscriptions, 'Reseller Subscriptions'),
-  link(paths.superAdminResellerTransactions, 'Reseller Transactions'),
-  link(paths.superAdminUsageReports, 'Usage Reports'),
+  link('/super-admin/reseller-packages', 'Reseller Packages'),
+  link('/super-admin/reseller-subscriptions', 'Reseller Subscriptions'),
+  link('/super-admin/reseller-transactions', 'Reseller Transactions'),
+  link('/super-admin/usage-reports', 'Usage Reports'),
 ];
 
 function resellerBilling(role: string | null | undefined): NavLinkItem[] {
@@ -107,16 +107,16 @@ function resellerBilling(role: string | null | undefined): NavLinkItem[] {
 export function adminMenu(role: string | null | undefined): NavEntry[] {
   const resellers = resellerBilling(role);
   return [
-    link(paths.admin, 'Dashboard'),
-    link(paths.adminAssistants, 'Assistants'),
-    link(paths.adminCallLogs, 'Call Logs'),
+    link('/admin', 'Dashboard'),
+    link('/admin/assistants', 'Assistants'),
+    link('/admin/call-logs', 'Call Logs'),
     group('Subscription', [
-      link(paths.adminSubscriptions, 'Subscriptions'),
-      link(paths.adminTransactions, 'Transactions'),
+      link('/admin/subscriptions', 'Subscriptions'),
+      link('/admin/transactions', 'Transactions'),
     ]),
     group('Config', adminConfig(role)),
     ...(resellers.length > 0 ? [group('Resellers', resellers)] : []),
-    link(paths.adminDemoRequests, 'Demo Requests'),
+    link('/admin/demo-requests', 'Demo Requests'),
   ];
 }
 
@@ -126,12 +126,10 @@ export function adminMenu(role: string | null | undefined): NavEntry[] {
  */
 export function contentMenu(role: string | null | undefined): NavLinkItem[] {
   return [
-    link(paths.dashboard, 'Dashboard'),
-    ...(can(role, 'super-admin-assistants')
-      ? [link(paths.superAdminAssistants, 'Assistants')]
-      : []),
-    link(paths.adminTemplates, 'Templates'),
-    link(paths.adminFeatures, 'Features'),
+    link('/dashboard', 'Dashboard'),
+    ...(can(role, 'super-admin-assistants') ? [link('/super-admin/assistants', 'Assistants')] : []),
+    link('/admin/templates', 'Templates'),
+    link('/admin/features', 'Features'),
   ];
 }
 
@@ -151,31 +149,31 @@ export function mainMenu(role: string | null | undefined): NavEntry[] {
 export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
   if (can(role, 'admin-area')) {
     return [
-      link(paths.admin, 'Dashboard'),
-      link(paths.adminAssistants, 'Assistants'),
-      link(paths.adminCallLogs, 'Call Logs'),
-      link(paths.adminSubscriptions, 'Subscriptions'),
-      link(paths.adminTransactions, 'Transactions'),
+      link('/admin', 'Dashboard'),
+      link('/admin/assistants', 'Assistants'),
+      link('/admin/call-logs', 'Call Logs'),
+      link('/admin/subscriptions', 'Subscriptions'),
+      link('/admin/transactions', 'Transactions'),
       ...adminConfig(role),
       // Spec 000 §2: the mobile menu lists /admin/resellers; it is a platform admins' screen.
-      ...(can(role, 'super-admin-area') ? [link(paths.adminResellers, 'Resellers')] : []),
+      ...(can(role, 'super-admin-area') ? [link('/admin/resellers', 'Resellers')] : []),
       ...resellerBilling(role),
-      link(paths.adminDemoRequests, 'Demo Requests'),
+      link('/admin/demo-requests', 'Demo Requests'),
     ];
   }
   if (editsContentOnly(role)) return contentMenu(role);
   const items = [
-    link(paths.dashboard, 'Dashboard'),
-    link(paths.assistants, 'My Assistants'),
-    link(paths.callLogs, 'Call Logs'),
+    link('/dashboard', 'Dashboard'),
+    link('/assistants', 'My Assistants'),
+    link('/call-logs', 'Call Logs'),
     link(subscriptionPath(role), 'Subscription'),
-    link(paths.transactions, 'Transactions'),
-    link(paths.demoRequest, 'Request Demo'),
+    link('/transactions', 'Transactions'),
+    link('/demo-request', 'Request Demo'),
   ];
   if (can(role, 'reseller-billing')) {
     items.push(
-      link(paths.adminSystemSettings, 'System Settings'),
-      link(paths.adminStripeConfiguration, 'Stripe Configuration'),
+      link('/admin/system-settings', 'System Settings'),
+      link('/admin/stripe-configuration', 'Stripe Configuration'),
     );
   }
   return items;
@@ -183,10 +181,10 @@ export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
 
 /** The user dropdown's links (Sign out is a button after them). */
 export function accountMenu(role: string | null | undefined): NavLinkItem[] {
-  const items = [link(paths.profile, 'Profile')];
+  const items = [link('/profile', 'Profile')];
   if (can(role, 'reseller-billing'))
-    items.push(link(paths.resellerBilling, 'Billing and Subscription'));
-  if (can(role, 'super-admin-area')) items.push(link(paths.superAdmin, 'Super Admin'));
+    items.push(link('/reseller-billing', 'Billing and Subscription'));
+  if (can(role, 'super-admin-area')) items.push(link('/super-admin', 'Super Admin'));
   return items;
 }
 

@@ -6,7 +6,6 @@ import { preloadable, useBranding } from '@voice/ui/core';
 import { NavTrigger } from './nav-trigger';
 import { navLinkStyles } from './nav-link-styles';
 import { ImpersonationCheck } from './impersonation-check';
-import { paths } from '@voice/contracts/core';
 
 // What only a signed-in visitor or an opened mobile menu shows is not in the first load of the public pages.
 const SignedInNav = preloadable(() => import('./signed-in-nav'));
@@ -143,7 +142,7 @@ export function TopNav() {
         </Suspense>
       ) : null}
       <Bar>
-        <Logo to={paths.home}>{logoUrl ? <img src={logoUrl} alt={appName} /> : appName}</Logo>
+        <Logo to="/">{logoUrl ? <img src={logoUrl} alt={appName} /> : appName}</Logo>
         <Desktop>
           {signedIn && user ? (
             <Suspense fallback={null}>
@@ -153,10 +152,10 @@ export function TopNav() {
             <nav aria-label="Account">
               <ul>
                 <li>
-                  <Item to={paths.login}>Login</Item>
+                  <Item to="/login">Login</Item>
                 </li>
                 <li>
-                  <Register to={paths.register}>Register</Register>
+                  <Register to="/register">Register</Register>
                 </li>
               </ul>
             </nav>

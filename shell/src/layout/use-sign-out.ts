@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@voice/session';
-import { paths } from '@voice/contracts/core';
 
 /**
  * Sign out: tell the server (a failure does not matter), clear the session, go to /login. The api-client (and
@@ -17,6 +16,6 @@ export function useSignOut(): () => Promise<void> {
       // The local session is cleared anyway.
     }
     useSession.getState().clear();
-    navigate(paths.login);
+    navigate('/login');
   }, [navigate]);
 }

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { pageTitle, useBranding } from '@voice/ui/core';
-import { paths } from '@voice/contracts/core';
 
 const Wrap = styled.section`
   max-width: 40rem;
@@ -21,7 +20,7 @@ export default function NotFoundPage() {
       <h1>Page not found</h1>
       <p>The page you are looking for does not exist or has moved.</p>
       <p>
-        <Link to={paths.home}>Go to the home page</Link>
+        <Link to="/">Go to the home page</Link>
       </p>
     </Wrap>
   );

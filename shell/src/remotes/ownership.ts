@@ -1,4 +1,4 @@
-import { can, type Guard, paths } from '@voice/contracts/core';
+import { can, type Guard } from '@voice/contracts/core';
 
 /** Federation names of the five remotes. */
 export type RemoteName =
@@ -21,48 +21,48 @@ interface Owner {
 
 /** Which remote owns which paths (docs/architecture.md). Matched longest prefix first, by whole segments. */
 export const OWNERS: readonly Owner[] = [
-  { prefix: paths.home, remote: 'mfe_public' },
-  { prefix: paths.login, remote: 'mfe_public', guard: 'guest' },
-  { prefix: paths.loginAs, remote: 'mfe_public', guard: 'guest' },
-  { prefix: paths.register, remote: 'mfe_public', guard: 'guest' },
-  { prefix: paths.resellerRegistration, remote: 'mfe_public', guard: 'guest' },
-  { prefix: paths.forgotPassword, remote: 'mfe_public', guard: 'guest' },
-  { prefix: paths.passwordReset, remote: 'mfe_public', guard: 'guest' },
-  { prefix: paths.privacy, remote: 'mfe_public' },
-  { prefix: paths.terms, remote: 'mfe_public' },
-  { prefix: paths.docs, remote: 'mfe_public' },
-  { prefix: paths.dashboard, remote: 'mfe_account', guard: 'authenticated' },
-  { prefix: paths.profile, remote: 'mfe_account', guard: 'authenticated' },
-  { prefix: paths.callLogs, remote: 'mfe_account', guard: 'authenticated' },
-  { prefix: paths.demoRequest, remote: 'mfe_account', guard: 'authenticated' },
-  { prefix: paths.debug, remote: 'mfe_account', guard: 'authenticated' },
-  { prefix: paths.assistants, remote: 'mfe_assistants', guard: 'authenticated' },
-  { prefix: paths.webhookInbox, remote: 'mfe_assistants', guard: 'authenticated' },
-  { prefix: paths.pricing, remote: 'mfe_billing' },
-  { prefix: paths.subscription, remote: 'mfe_billing', guard: 'authenticated' },
-  { prefix: paths.payment, remote: 'mfe_billing', guard: 'authenticated' },
-  { prefix: paths.paymentSuccess, remote: 'mfe_billing', guard: 'authenticated' },
-  { prefix: paths.transactions, remote: 'mfe_billing', guard: 'authenticated' },
-  { prefix: paths.resellerBilling, remote: 'mfe_billing', guard: 'reseller-billing' },
-  { prefix: paths.admin, remote: 'mfe_admin', guard: 'admin-area' },
-  { prefix: paths.superAdmin, remote: 'mfe_admin', guard: 'super-admin-area' },
-  { prefix: paths.adminAssistants, remote: 'mfe_assistants', guard: 'admin-area' },
-  { prefix: paths.superAdminAssistants, remote: 'mfe_assistants', guard: 'super-admin-assistants' },
-  { prefix: paths.adminCallLogs, remote: 'mfe_account', guard: 'admin-area' },
-  { prefix: paths.adminTransactions, remote: 'mfe_billing', guard: 'admin-area' },
-  { prefix: paths.adminEmailOutbox, remote: 'mfe_admin', guard: 'email-outbox.read' },
-  { prefix: paths.adminAuditLog, remote: 'mfe_admin', guard: 'audit-log.read' },
-  { prefix: paths.adminResellers, remote: 'mfe_admin', guard: 'super-admin-area' },
+  { prefix: '/', remote: 'mfe_public' },
+  { prefix: '/login', remote: 'mfe_public', guard: 'guest' },
+  { prefix: '/loginas', remote: 'mfe_public', guard: 'guest' },
+  { prefix: '/register', remote: 'mfe_public', guard: 'guest' },
+  { prefix: '/reseller-registration', remote: 'mfe_public', guard: 'guest' },
+  { prefix: '/forgot-password', remote: 'mfe_public', guard: 'guest' },
+  { prefix: '/password-reset', remote: 'mfe_public', guard: 'guest' },
+  { prefix: '/privacy', remote: 'mfe_public' },
+  { prefix: '/terms', remote: 'mfe_public' },
+  { prefix: '/docs', remote: 'mfe_public' },
+  { prefix: '/dashboard', remote: 'mfe_account', guard: 'authenticated' },
+  { prefix: '/profile', remote: 'mfe_account', guard: 'authenticated' },
+  { prefix: '/call-logs', remote: 'mfe_account', guard: 'authenticated' },
+  { prefix: '/demo-request', remote: 'mfe_account', guard: 'authenticated' },
+  { prefix: '/debug', remote: 'mfe_account', guard: 'authenticated' },
+  { prefix: '/assistants', remote: 'mfe_assistants', guard: 'authenticated' },
+  { prefix: '/webhook-inbox', remote: 'mfe_assistants', guard: 'authenticated' },
+  { prefix: '/pricing', remote: 'mfe_billing' },
+  { prefix: '/subscription', remote: 'mfe_billing', guard: 'authenticated' },
+  { prefix: '/payment', remote: 'mfe_billing', guard: 'authenticated' },
+  { prefix: '/payment-success', remote: 'mfe_billing', guard: 'authenticated' },
+  { prefix: '/transactions', remote: 'mfe_billing', guard: 'authenticated' },
+  { prefix: '/reseller-billing', remote: 'mfe_billing', guard: 'reseller-billing' },
+  { prefix: '/admin', remote: 'mfe_admin', guard: 'admin-area' },
+  { prefix: '/super-admin', remote: 'mfe_admin', guard: 'super-admin-area' },
+  { prefix: '/admin/assistants', remote: 'mfe_assistants', guard: 'admin-area' },
+  { prefix: '/super-admin/assistants', remote: 'mfe_assistants', guard: 'super-admin-assistants' },
+  { prefix: '/admin/call-logs', remote: 'mfe_account', guard: 'admin-area' },
+  { prefix: '/admin/transactions', remote: 'mfe_billing', guard: 'admin-area' },
+  { prefix: '/admin/email-outbox', remote: 'mfe_admin', guard: 'email-outbox.read' },
+  { prefix: '/admin/audit-log', remote: 'mfe_admin', guard: 'audit-log.read' },
+  { prefix: '/admin/resellers', remote: 'mfe_admin', guard: 'super-admin-area' },
   // Content screens: content admins too (they do not hold 'admin-area').
-  { prefix: paths.adminTemplates, remote: 'mfe_admin', guard: 'content.edit' },
-  { prefix: paths.adminFeatures, remote: 'mfe_admin', guard: 'content.edit' },
-  { prefix: paths.adminPackages, remote: 'mfe_admin', guard: 'packages.manage' },
-  { prefix: paths.adminStripeConfiguration, remote: 'mfe_admin', guard: 'payment-settings.read' },
-  { prefix: paths.adminVoiceConfiguration, remote: 'mfe_admin', guard: 'voice-settings.read' },
+  { prefix: '/admin/templates', remote: 'mfe_admin', guard: 'content.edit' },
+  { prefix: '/admin/features', remote: 'mfe_admin', guard: 'content.edit' },
+  { prefix: '/admin/packages', remote: 'mfe_admin', guard: 'packages.manage' },
+  { prefix: '/admin/stripe-configuration', remote: 'mfe_admin', guard: 'payment-settings.read' },
+  { prefix: '/admin/voice-configuration', remote: 'mfe_admin', guard: 'voice-settings.read' },
 ];
 
 function matchesPrefix(pathname: string, prefix: string): boolean {
-  if (prefix === paths.home) return pathname === paths.home;
+  if (prefix === '/') return pathname === '/';
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
@@ -73,8 +73,8 @@ function matchesPrefix(pathname: string, prefix: string): boolean {
  */
 export function ownerOf(pathname: string, role?: string | null): Owner | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === paths.dashboard && can(role, 'admin-area')) {
-    return { prefix: paths.dashboard, remote: 'mfe_admin', guard: 'admin-area' };
+  if (path === '/dashboard' && can(role, 'admin-area')) {
+    return { prefix: '/dashboard', remote: 'mfe_admin', guard: 'admin-area' };
   }
   let best: Owner | undefined;
   for (const owner of OWNERS) {

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { allows, type Guard, paths } from '@voice/contracts/core';
+import { allows, type Guard } from '@voice/contracts/core';
 import { pathForSignedInGuest, pathForSignedOut, useSession } from '@voice/session';
 import { useBranding } from '@voice/ui/core';
 import type { DeniedState } from './denied-state';
@@ -18,7 +18,7 @@ function SignInFirst() {
 function NotAllowed() {
   const location = useLocation();
   const state: DeniedState = { deniedPath: location.pathname };
-  return <Navigate to={paths.dashboard} replace state={state} />;
+  return <Navigate to="/dashboard" replace state={state} />;
 }
 
 /** Does a signed-in role pass a route's guard? The same rules as the server's (packages/contracts access.ts). */

@@ -23,7 +23,6 @@ import { Guarded } from './guard';
 import { WrongAddressPage } from '../pages/wrong-address-pages';
 import { RemoteUnavailablePage, SectionBoundary } from '../pages/remote-unavailable-page';
 import { PageLoading } from '../pages/page-loading';
-import { paths } from '@voice/contracts/core';
 
 // One lazy screen per route, so that moving between the screens of a remote does not load them again. A screen
 // warmed and loaded before the first render is used as it is (see loadedScreen).
@@ -133,7 +132,7 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
             <Route
               key={route.path}
               path={route.path.replace(/^\//, '') || undefined}
-              index={route.path === paths.home}
+              index={route.path === '/'}
               element={
                 <Guarded guard={route.guard} mainHostOnly={route.mainHostOnly}>
                   <Titled title={route.title}>

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { setSignedOutHandler } from '@voice/api-client/public';
-import { paths } from '@voice/contracts/core';
 
 /** Lets the api-client's 401 rule navigate inside the single-page app instead of reloading. */
 export function SignedOutRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
-    setSignedOutHandler(() => navigate(paths.login, { replace: true }));
+    setSignedOutHandler(() => navigate('/login', { replace: true }));
   }, [navigate]);
   return null;
 }

@@ -1,5 +1,4 @@
 import type { ComponentType, ReactNode } from 'react';
-import { paths } from '@voice/contracts/core';
 
 // Loaded on first need, so that a page without server state (the landing) never downloads
 // @tanstack/react-query. Every place that renders it shares the same QueryClient.
@@ -16,11 +15,7 @@ export const loadProvider = () =>
  * Paths whose screens have no server state of their own: no QueryClient (nor, through the shared queries, axios) is
  * loaded for them. The sign-in forms call the API only once used, from a chunk of their own.
  */
-export const PATHS_WITHOUT_SERVER_STATE: readonly string[] = [
-  paths.home,
-  paths.login,
-  paths.register,
-];
+export const PATHS_WITHOUT_SERVER_STATE = ['/', '/login', '/register'];
 
 export function needsServerState(pathname: string): boolean {
   return !PATHS_WITHOUT_SERVER_STATE.includes(pathname);

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { isPlatformAdmin } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { paths } from '@voice/contracts/core';
 
 export interface CallLogsScreenScope {
   /** /admin/call-logs…: the admin endpoints (the tenant's calls; every tenant's for platform admins). */
@@ -9,18 +8,18 @@ export interface CallLogsScreenScope {
   /** Platform admins on the admin screens: the tenant column and the reseller filter. */
   platformAdmin: boolean;
   /** The list this screen belongs to. */
-  listPath: typeof paths.callLogs | typeof paths.adminCallLogs;
+  listPath: '/call-logs' | '/admin/call-logs';
 }
 
 /** Which list a call-log screen shows: the user's own calls, or the admin's scope under /admin. */
 export function useCallLogsScope(): CallLogsScreenScope {
   const { pathname } = useLocation();
   const role = useSession((s) => s.user?.role);
-  const admin = pathname === paths.adminCallLogs || pathname.startsWith(`${paths.adminCallLogs}/`);
+  const admin = pathname === '/admin/call-logs' || pathname.startsWith('/admin/call-logs/');
   return {
     admin,
     platformAdmin: admin && isPlatformAdmin(role),
-    listPath: admin ? paths.adminCallLogs : paths.callLogs,
+    listPath: admin ? '/admin/call-logs' : '/call-logs',
   };
 }
 

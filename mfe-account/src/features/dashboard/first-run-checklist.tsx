@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { FirstRunProgress } from '@voice/contracts';
 import { Card, VisuallyHidden } from '@voice/ui';
-import { paths } from '@voice/contracts/core';
 
 const Panel = styled(Card)`
   margin-bottom: 2rem;
@@ -89,8 +88,8 @@ export function checklistSteps(progress: FirstRunProgress): ChecklistStep[] {
       action: planDone
         ? null
         : progress.plan === 'pending'
-          ? { label: 'Complete payment', to: paths.subscription }
-          : { label: 'Choose a plan', to: paths.subscription },
+          ? { label: 'Complete payment', to: '/subscription' }
+          : { label: 'Choose a plan', to: '/subscription' },
     },
     {
       title: 'Create an assistant',
@@ -100,7 +99,7 @@ export function checklistSteps(progress: FirstRunProgress): ChecklistStep[] {
         : 'Tell it about your company and how to answer.',
       action: progress.has_assistant
         ? null
-        : { label: 'Create an assistant', to: paths.assistantCreate },
+        : { label: 'Create an assistant', to: '/assistants/create' },
     },
     {
       title: 'Test it',
@@ -108,7 +107,7 @@ export function checklistSteps(progress: FirstRunProgress): ChecklistStep[] {
       hint: progress.has_call
         ? 'Your assistant has taken a call.'
         : 'Place a test call from its card and read the transcript.',
-      action: progress.has_call ? null : { label: 'Go to your assistants', to: paths.assistants },
+      action: progress.has_call ? null : { label: 'Go to your assistants', to: '/assistants' },
     },
     {
       title: 'Get a phone number',
@@ -116,7 +115,7 @@ export function checklistSteps(progress: FirstRunProgress): ChecklistStep[] {
       hint: progress.has_number
         ? 'Callers can reach your assistant.'
         : 'Edit your assistant and pick a number under "Get a phone number".',
-      action: progress.has_number ? null : { label: 'Get a number', to: paths.assistants },
+      action: progress.has_number ? null : { label: 'Get a number', to: '/assistants' },
     },
   ];
 }

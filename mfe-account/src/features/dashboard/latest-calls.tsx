@@ -4,7 +4,6 @@ import { DASHBOARD_MESSAGES, DASHBOARD_RECENT_CALLS, type RecentCall } from '@vo
 import { Badge, Card, callStatusTone } from '@voice/ui';
 import { callerOf } from '../call-logs/format';
 import { formatDuration, formatStartTime } from './format';
-import { paths } from '@voice/contracts/core';
 
 const Panel = styled(Card)`
   padding: 0;
@@ -94,7 +93,7 @@ function CallItem({ call }: { call: RecentCall }) {
         </Details>
       </Main>
       <DetailsLink
-        to={paths.callLog(call.call_id)}
+        to={`/call-logs/${encodeURIComponent(call.call_id)}`}
         aria-label={`View details of the call with ${phone}${started ? ` at ${started}` : ''}`}
       >
         View details

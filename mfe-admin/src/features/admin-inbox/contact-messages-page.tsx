@@ -17,7 +17,6 @@ import { excerpt, formatDateTime } from './format';
 import { InboxList } from './inbox-list';
 import { usePageParam } from './use-page-param';
 import { useContactMessagesQuery } from './api/get-contact-messages';
-import { paths } from '@voice/contracts/core';
 
 const EmailLink = styled.a`
   color: ${({ theme }) => theme.colors.primaryText};
@@ -95,7 +94,7 @@ export default function ContactMessagesPage() {
         title="Contact Messages"
         subtitle="Messages sent through the contact form of the website, newest first"
         actions={
-          <ButtonLink to={paths.adminEmailOutbox} variant="secondary">
+          <ButtonLink to="/admin/email-outbox" variant="secondary">
             Email Outbox
           </ButtonLink>
         }

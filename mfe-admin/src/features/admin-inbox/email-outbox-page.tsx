@@ -19,7 +19,6 @@ import { formatDateTime } from './format';
 import { InboxList } from './inbox-list';
 import { usePageParam } from './use-page-param';
 import { useOutboxEmailsQuery } from './api/get-outbox-emails';
-import { paths } from '@voice/contracts/core';
 
 const Note = styled.div`
   margin: 0 0 1.5rem;
@@ -97,7 +96,7 @@ export default function EmailOutboxPage() {
         title="Email Outbox"
         subtitle="Every email the platform has sent, newest first"
         actions={
-          <ButtonLink to={paths.adminContacts} variant="secondary">
+          <ButtonLink to="/admin/contacts" variant="secondary">
             Contact Messages
           </ButtonLink>
         }

@@ -25,7 +25,6 @@ import { useResellerQuery } from './api/get-reseller';
 import { PackagePanel } from './package-panel';
 import { resellerStatusLabel, resellerStatusTone } from './reseller-status';
 import { StatusDialog } from './status-dialog';
-import { paths } from '@voice/contracts/core';
 
 const Head = styled.div`
   display: flex;
@@ -302,7 +301,7 @@ export default function ResellerDetailPage() {
   return (
     <PageContainer>
       <p>
-        <Link to={paths.superAdminResellers}>← All resellers</Link>
+        <Link to="/super-admin/resellers">← All resellers</Link>
       </p>
       <PageHeader title={reseller.data?.org_name ?? 'Reseller'} />
       {body}

@@ -25,7 +25,6 @@ import {
   resellerStatusLabel,
   resellerStatusTone,
 } from './reseller-status';
-import { paths } from '@voice/contracts/core';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -81,7 +80,7 @@ export default function ResellersPage() {
             {rows.map((row) => (
               <Tr key={row.id}>
                 <Td>
-                  <Link to={paths.superAdminReseller(row.id)}>{row.org_name}</Link>
+                  <Link to={`/super-admin/resellers/${row.id}`}>{row.org_name}</Link>
                   <Muted>{row.subdomain}</Muted>
                 </Td>
                 <Td>

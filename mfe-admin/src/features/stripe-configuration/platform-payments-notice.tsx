@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@voice/session';
 import { useStripeConfigurationQuery } from './api/get-stripe-configuration';
-import { paths } from '@voice/contracts/core';
 
 export const PLATFORM_PAYMENTS_TITLE = "Your customers' payments go to the platform's account";
 export const PLATFORM_PAYMENTS_TEXT =
@@ -42,7 +41,7 @@ export function PlatformPaymentsNotice({ linkToSettings = false }: { linkToSetti
       <p>{PLATFORM_PAYMENTS_TEXT}</p>
       {linkToSettings ? (
         <p>
-          <Link to={paths.adminStripeConfiguration}>Configure your Stripe keys</Link>
+          <Link to="/admin/stripe-configuration">Configure your Stripe keys</Link>
         </p>
       ) : null}
     </Box>

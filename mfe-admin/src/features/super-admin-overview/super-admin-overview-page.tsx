@@ -16,7 +16,6 @@ import { BarChart, CallsPerDayCard } from '@voice/ui/widgets';
 import { ListTable } from '../../shared/list-page/list-table';
 import { useSuperAdminOverviewQuery } from './api/get-super-admin-overview';
 import { formatBilledMinutes, formatTalkMinutes } from '@voice/contracts';
-import { paths } from '@voice/contracts/core';
 
 const Cards = styled.div`
   display: grid;
@@ -157,7 +156,7 @@ function RevenueTables({ data }: { data: SuperAdminOverview }) {
             {data.revenue.by_reseller.map((row) => (
               <Tr key={row.id}>
                 <Td>
-                  <Link to={paths.superAdminReseller(row.id)}>{row.org_name}</Link>
+                  <Link to={`/super-admin/resellers/${row.id}`}>{row.org_name}</Link>
                 </Td>
                 <Td>{formatMoney(row.customers_total)}</Td>
                 <Td>{formatMoney(row.packages_total)}</Td>
@@ -202,7 +201,7 @@ export default function SuperAdminOverviewPage() {
         subtitle="The whole platform: resellers, users, calls and revenue"
       />
       <p>
-        <Link to={paths.superAdminResellers}>Manage resellers</Link>
+        <Link to="/super-admin/resellers">Manage resellers</Link>
       </p>
       {body}
     </PageContainer>

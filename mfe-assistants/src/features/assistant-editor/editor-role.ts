@@ -1,5 +1,4 @@
 import { can, isPlatformAdmin } from '@voice/contracts';
-import { paths } from '@voice/contracts/core';
 
 /** What the editor lets a role do (spec 001 §6: in the form 'admin' is admin, super_admin or reseller_admin). */
 export interface EditorRole {
@@ -18,9 +17,9 @@ export function editorRole(role: string | null | undefined): EditorRole {
     isAdmin,
     isSuperAdmin,
     listPath: isSuperAdmin
-      ? paths.superAdminAssistants
+      ? '/super-admin/assistants'
       : isAdmin
-        ? paths.adminAssistants
-        : paths.assistants,
+        ? '/admin/assistants'
+        : '/assistants',
   };
 }

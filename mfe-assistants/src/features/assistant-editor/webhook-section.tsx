@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { EditorSection, TextField } from './form-controls';
 import { SigningSecretControl } from './signing-secret';
-import { paths } from '@voice/contracts/core';
 
 /**
  * 6. Webhook Configuration: an optional URL; when set, end-of-call reports are sent to it, signed with the
@@ -18,8 +17,8 @@ export function WebhookSection({ assistantId = null }: { assistantId?: string | 
         hint={
           <>
             Optional. When set, an end-of-call report is sent to this URL after every call. New
-            assistants start with your demo URL:{' '}
-            <Link to={paths.webhookInbox}>View deliveries</Link>, or replace it with your own.
+            assistants start with your demo URL: <Link to="/webhook-inbox">View deliveries</Link>,
+            or replace it with your own.
           </>
         }
       />

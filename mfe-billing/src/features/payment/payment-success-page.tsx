@@ -12,7 +12,6 @@ import {
 } from '@voice/ui';
 import { formatDate } from '../shared/format';
 import { currentSubscriptionQueryOptions } from '../subscription/api/get-current-subscription';
-import { paths } from '@voice/contracts/core';
 
 /**
  * While the webhook lands the subscription may still be pending: ask again every `intervalMs`, at most
@@ -63,8 +62,8 @@ export default function PaymentSuccessPage() {
           <dd>{formatDate(subscription.current_period_end)}</dd>
         </DescriptionList>
         <Actions>
-          <ButtonLink to={paths.subscription}>Go to Subscription</ButtonLink>
-          <ButtonLink to={paths.transactions} variant="secondary">
+          <ButtonLink to="/subscription">Go to Subscription</ButtonLink>
+          <ButtonLink to="/transactions" variant="secondary">
             View transactions
           </ButtonLink>
         </Actions>
@@ -86,7 +85,7 @@ export default function PaymentSuccessPage() {
           <Button variant="secondary" onClick={() => void current.refetch()} busy={polling}>
             Check again
           </Button>
-          <ButtonLink to={paths.subscription}>Go to Subscription</ButtonLink>
+          <ButtonLink to="/subscription">Go to Subscription</ButtonLink>
         </Actions>
       </Card>
     );
@@ -96,7 +95,7 @@ export default function PaymentSuccessPage() {
         <h2 style={{ marginTop: 0 }}>No subscription found</h2>
         <p>We could not find a subscription for your account.</p>
         <Actions>
-          <ButtonLink to={paths.subscription}>Choose a plan</ButtonLink>
+          <ButtonLink to="/subscription">Choose a plan</ButtonLink>
         </Actions>
       </Card>
     );

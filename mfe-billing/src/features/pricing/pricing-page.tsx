@@ -9,7 +9,6 @@ import { PlanCard } from './plan-card';
 import type { Billing } from './plan-format';
 import { PricingFaq } from './pricing-faq';
 import { packagesErrorText, usePricingHeading } from './use-pricing-data';
-import { paths } from '@voice/contracts/core';
 
 const Page = styled.div`
   max-width: 1200px;
@@ -80,7 +79,7 @@ export default function PricingPage() {
               plan={plan}
               billing={billing}
               // Signed out, registration first, remembering the plan: the new account goes on to pay for it.
-              target={signedIn ? paths.subscription : registerPathForPlan(plan.id, billing)}
+              target={signedIn ? '/subscription' : registerPathForPlan(plan.id, billing)}
             />
           ))}
         </Plans>

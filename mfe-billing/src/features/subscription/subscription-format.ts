@@ -1,5 +1,4 @@
 import type { Package, Subscription, SubscriptionActionResult } from '@voice/contracts';
-import { paths } from '@voice/contracts/core';
 
 /** Spec 001 §8: successes and failures of the subscription page. */
 export const MESSAGES = {
@@ -103,7 +102,7 @@ export function paymentPath(
 ): string {
   const params = new URLSearchParams({ package_id: String(subscription.package.id) });
   if (subscription.billing_interval) params.set('interval', subscription.billing_interval);
-  return `${paths.payment}?${params.toString()}`;
+  return `/payment?${params.toString()}`;
 }
 
 /** The provider's checkout page of a reply, when the action needs a payment first. */

@@ -19,7 +19,6 @@ import { canSwitchDown, liveSubscription, MESSAGES } from './subscription-format
 import { UpgradeModal } from './upgrade-modal';
 import { UsagePanel } from './usage-panel';
 import { useSubscriptionActions } from './use-subscription-actions';
-import { paths } from '@voice/contracts/core';
 
 const Page = styled.div`
   max-width: 1100px;
@@ -68,7 +67,7 @@ export default function SubscriptionPage() {
         title="Subscription"
         subtitle="Your plan, its usage and the plans you can choose"
         actions={
-          <ButtonLink to={paths.transactions} variant="secondary">
+          <ButtonLink to="/transactions" variant="secondary">
             Transactions
           </ButtonLink>
         }

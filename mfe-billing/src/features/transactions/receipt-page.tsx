@@ -25,7 +25,6 @@ import { capitalise, formatDateTime } from '../shared/format';
 import { useTransactionQuery } from './api/get-transaction';
 import { useResendReceiptMutation } from './api/resend-receipt';
 import { describe, formatAmount, kindLabel, transactionStatusTone } from './transaction-format';
-import { paths } from '@voice/contracts/core';
 
 export const RECEIPT_NOT_FOUND = 'Transaction not found';
 export const RECEIPT_LOAD_ERROR = 'Failed to load the receipt';
@@ -100,7 +99,7 @@ export default function ReceiptPage() {
   const transactionId = Number(id);
   const branding = useBranding();
   const role = useSession((state) => state.user?.role);
-  const backTo = can(role, 'admin-area') ? paths.adminTransactions : paths.transactions;
+  const backTo = can(role, 'admin-area') ? '/admin/transactions' : '/transactions';
   const transaction = useTransactionQuery(transactionId);
   const resend = useResendReceiptMutation();
   const toast = useToast();

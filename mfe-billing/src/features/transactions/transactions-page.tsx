@@ -3,7 +3,6 @@ import { ButtonLink, PageHeader } from '@voice/ui';
 import { useTransactionsQuery } from './api/get-transactions';
 import { TransactionsList } from './transactions-list';
 import { useListParams } from './use-list-params';
-import { paths } from '@voice/contracts/core';
 
 const Page = styled.div`
   max-width: 1100px;
@@ -22,7 +21,7 @@ export default function TransactionsPage() {
         title="Transactions"
         subtitle="Your payments and their receipts"
         actions={
-          <ButtonLink to={paths.subscription} variant="secondary">
+          <ButtonLink to="/subscription" variant="secondary">
             Subscription
           </ButtonLink>
         }

@@ -4,7 +4,6 @@ import type { Transaction } from '@voice/contracts';
 import { Badge, Table, Td, Th, Tr, VisuallyHidden } from '@voice/ui';
 import { capitalise, formatDateTime } from '../shared/format';
 import { describe, formatAmount, transactionStatusTone } from './transaction-format';
-import { paths } from '@voice/contracts/core';
 
 const NoWrap = styled(Td)`
   white-space: nowrap;
@@ -67,7 +66,7 @@ export function TransactionsTable({ transactions, showPayer = false }: Transacti
             </Td>
             <NoWrap>
               {transaction.status === 'completed' ? (
-                <ReceiptLink to={paths.transaction(transaction.id)}>
+                <ReceiptLink to={`/transactions/${transaction.id}`}>
                   View receipt<VisuallyHidden> of transaction {transaction.id}</VisuallyHidden>
                 </ReceiptLink>
               ) : (

@@ -16,7 +16,6 @@ import paymentsAndTransactions from '../../../../docs/product/billing/payments-a
 import becomeAReseller from '../../../../docs/product/resellers/become-a-reseller.md';
 import brandingYourPlatform from '../../../../docs/product/resellers/branding-your-platform.md';
 import manageYourClients from '../../../../docs/product/resellers/manage-your-clients.md';
-import { paths } from '@voice/contracts/core';
 
 export interface DocPage {
   slug: string;
@@ -177,7 +176,7 @@ export function allPages(): { category: DocCategory; page: DocPage }[] {
 }
 
 export function docPath(category: DocCategory, page?: DocPage): string {
-  return paths.docsPage(category.slug, page?.slug);
+  return page ? `/docs/${category.slug}/${page.slug}` : `/docs/${category.slug}`;
 }
 
 /** Puts the tenant's app name where a document says `{{app_name}}`. */

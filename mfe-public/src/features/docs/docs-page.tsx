@@ -13,7 +13,6 @@ import {
 } from './docs-catalog';
 import { Markdown } from './markdown';
 import { CardList, Content, Crumbs, Lead, Pager, Prose, Shell, Sidebar } from './docs-styles';
-import { paths } from '@voice/contracts/core';
 
 /** Each view's one h1; it takes the focus when the reader moves to another page (and scrolls to it). */
 function Title({ children, id }: { children: ReactNode; id?: string }) {
@@ -107,9 +106,7 @@ function DocsHome({ appName }: { appName: string }) {
 function CategoryIndex({ category, appName }: { category: DocCategory; appName: string }) {
   return (
     <>
-      <Breadcrumbs
-        items={[{ to: paths.docs, label: 'Documentation' }, { label: category.title }]}
-      />
+      <Breadcrumbs items={[{ to: '/docs', label: 'Documentation' }, { label: category.title }]} />
       <Title>{category.title}</Title>
       <Lead>{withAppName(category.description, appName)}</Lead>
       <CardList>
@@ -144,7 +141,7 @@ function Article({
     <article aria-labelledby="doc-title">
       <Breadcrumbs
         items={[
-          { to: paths.docs, label: 'Documentation' },
+          { to: '/docs', label: 'Documentation' },
           { to: docPath(category), label: category.title },
           { label: title },
         ]}
@@ -181,7 +178,7 @@ function NotFound() {
         instead.
       </Lead>
       <p>
-        <Link to={paths.docs}>Back to the documentation</Link>
+        <Link to="/docs">Back to the documentation</Link>
       </p>
     </>
   );

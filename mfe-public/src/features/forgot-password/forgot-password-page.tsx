@@ -10,7 +10,6 @@ import { useServerFieldErrors } from '@voice/ui';
 import { AuthLayout, SubmitRow } from '../auth/auth-layout';
 import { FormikTextField, bindFields } from '../auth/formik-field';
 import { forgotPasswordFailure } from './forgot-password-failure';
-import { paths } from '@voice/contracts/core';
 
 interface Values {
   email: string;
@@ -57,7 +56,7 @@ type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
 
 const BACK_TO_LOGIN = (
   <p>
-    Remembered it? <Link to={paths.login}>Back to sign in</Link>
+    Remembered it? <Link to="/login">Back to sign in</Link>
   </p>
 );
 

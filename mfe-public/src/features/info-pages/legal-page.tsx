@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBranding, type Branding } from '@voice/ui/core';
-import { paths } from '@voice/contracts/core';
 
 /** The date the texts below were last revised. */
 export const LEGAL_LAST_UPDATED = 'November 21, 2026';
@@ -106,7 +105,7 @@ export function ContactWay({ party }: { party: LegalParty }) {
   }
   return (
     <>
-      through the contact form on our <Link to={`${paths.home}#contact`}>home page</Link>
+      through the contact form on our <Link to="/#contact">home page</Link>
     </>
   );
 }

@@ -7,7 +7,6 @@ import {
   type LegalParty,
   type LegalSection,
 } from './legal-page';
-import { paths } from '@voice/contracts/core';
 
 function termsSections(party: LegalParty): LegalSection[] {
   const { company, appName } = party;
@@ -19,8 +18,8 @@ function termsSections(party: LegalParty): LegalSection[] {
         <p>
           These terms are an agreement between you and {company} for the use of {appName}. By
           creating an account, subscribing to a plan or using the service you accept these terms and
-          our <Link to={paths.privacy}>Privacy Policy</Link>. If you use the service for a company,
-          you confirm that you may accept these terms on its behalf, and “you” means that company.
+          our <Link to="/privacy">Privacy Policy</Link>. If you use the service for a company, you
+          confirm that you may accept these terms on its behalf, and “you” means that company.
         </p>
       ),
     },

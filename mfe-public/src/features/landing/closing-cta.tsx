@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@voice/ui/core';
 import { DEMO_REQUEST_PATH, REGISTER_FOR_DEMO_PATH } from '../shared/demo-paths';
-import { paths } from '@voice/contracts/core';
 
 const Band = styled.section`
   padding: 4.5rem 1.25rem;
@@ -65,11 +64,11 @@ export function ClosingCta({ signedIn, showDemoRequest, appName }: ClosingCtaPro
       </p>
       <Actions>
         {signedIn ? (
-          <ButtonLink to={paths.dashboard} variant="secondary">
+          <ButtonLink to="/dashboard" variant="secondary">
             Go to Dashboard
           </ButtonLink>
         ) : (
-          <ButtonLink to={paths.register} variant="secondary">
+          <ButtonLink to="/register" variant="secondary">
             Sign up now
           </ButtonLink>
         )}

@@ -4,7 +4,6 @@ import { ButtonLink } from '@voice/ui/core';
 import { AnchorButton } from './anchor-button';
 import { SAMPLE_CALL } from './hero-content';
 import { HERO_PATHS, SvgIcon } from './hero-icons';
-import { paths } from '@voice/contracts/core';
 
 const Hero = styled.section`
   padding: 4.5rem 0 4rem;
@@ -206,14 +205,14 @@ export function HeroSection({
                 Try Our Demo Assistant
               </ButtonLink>
             ) : (
-              <ButtonLink to={paths.register}>Get Started</ButtonLink>
+              <ButtonLink to="/register">Get Started</ButtonLink>
             )}
             {showPricing ? (
               <AnchorButton href="#pricing" $variant="secondary" $size="md">
                 View Pricing
               </AnchorButton>
             ) : (
-              <ButtonLink to={paths.pricing} variant="secondary">
+              <ButtonLink to="/pricing" variant="secondary">
                 View Pricing
               </ButtonLink>
             )}

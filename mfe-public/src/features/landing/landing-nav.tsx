@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@voice/ui/core';
-import { paths } from '@voice/contracts/core';
 
 const Bar = styled.div`
   background: ${({ theme }) => theme.colors.surface};
@@ -84,11 +83,11 @@ export function LandingNav({ showPricing, showTestimonials, signedIn }: LandingN
         </Sections>
         <Cta>
           {signedIn ? (
-            <ButtonLink to={paths.dashboard} size="sm">
+            <ButtonLink to="/dashboard" size="sm">
               Dashboard
             </ButtonLink>
           ) : (
-            <ButtonLink to={paths.register} size="sm">
+            <ButtonLink to="/register" size="sm">
               Get Started
             </ButtonLink>
           )}

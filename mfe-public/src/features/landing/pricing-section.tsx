@@ -15,7 +15,6 @@ import {
 } from './landing-styles';
 import { annualSaving, upToSavingLabel, type BillingPeriod } from './pricing';
 import { registerPathForPlan } from '@voice/session';
-import { paths } from '@voice/contracts/core';
 
 const Toggle = styled.div`
   display: flex;
@@ -185,7 +184,7 @@ export function PricingSection({ packages, signedIn }: PricingSectionProps) {
   // Signed out, a card registers first and remembers its plan: the new account goes on to pay for it.
   const targetOf = (plan: Package) =>
     signedIn
-      ? paths.subscription
+      ? '/subscription'
       : registerPathForPlan(plan.id, period === 'annual' ? 'yearly' : 'monthly');
 
   return (
@@ -223,7 +222,7 @@ export function PricingSection({ packages, signedIn }: PricingSectionProps) {
           <Placeholder aria-hidden="true" />
         ) : plans.length === 0 ? (
           <Empty>
-            Plans and prices are listed on our <Link to={paths.pricing}>pricing page</Link>.
+            Plans and prices are listed on our <Link to="/pricing">pricing page</Link>.
           </Empty>
         ) : (
           <Plans>

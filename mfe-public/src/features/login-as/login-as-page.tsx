@@ -8,7 +8,6 @@ import { AuthLayout } from '../auth/auth-layout';
 import { useCompleteSignIn } from '../auth/complete-sign-in';
 import { loginAsFailure } from './login-as-failure';
 import { useValidateLoginAsTokenMutation } from './api/validate-login-as-token';
-import { paths } from '@voice/contracts/core';
 
 const Problem = styled.p`
   margin: 0 0 0.5rem;
@@ -67,7 +66,7 @@ export default function LoginAsPage() {
       title="We could not sign you in"
       footer={
         <p>
-          <Link to={paths.login}>Go to login</Link>
+          <Link to="/login">Go to login</Link>
         </p>
       }
     >

@@ -14,7 +14,6 @@ import {
 } from '../auth/form-code';
 import type * as FormCodeModule from './login-form-code';
 import { trustedDeviceToken } from './trusted-device';
-import { paths } from '@voice/contracts/core';
 
 type FormCode = typeof FormCodeModule;
 const loadFormCode = loadOnce(() => import('./login-form-code'));
@@ -82,7 +81,7 @@ export default function LoginPage() {
       subtitle="Welcome back! Please enter your details."
       footer={
         <p>
-          Don&apos;t have an account? <Link to={paths.register}>Register</Link>
+          Don&apos;t have an account? <Link to="/register">Register</Link>
         </p>
       }
     >
@@ -110,7 +109,7 @@ export default function LoginPage() {
             checked={form.values.remember}
             onChange={fields.onChange}
           />
-          <Link to={paths.forgotPassword}>Forgot your password?</Link>
+          <Link to="/forgot-password">Forgot your password?</Link>
         </FormRow>
         <SubmitRow>
           <Button type="submit" busy={busy}>

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@voice/ui/core';
-import { paths } from '@voice/contracts/core';
 
 const Block = styled.section`
   margin-top: 1.5rem;
@@ -26,7 +25,7 @@ export function PartnerBlock() {
     <Block aria-labelledby="partner-title">
       <h2 id="partner-title">Want to Partner With Us?</h2>
       <p>Resell our AI voice assistants under your own brand, on your own subdomain.</p>
-      <ButtonLink to={paths.resellerRegistration} variant="secondary">
+      <ButtonLink to="/reseller-registration" variant="secondary">
         Be a Reseller
       </ButtonLink>
     </Block>

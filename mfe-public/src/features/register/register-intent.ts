@@ -1,5 +1,4 @@
 import { DEMO_REQUEST_PATH } from '../shared/demo-paths';
-import { paths } from '@voice/contracts/core';
 
 /**
  * Where a registration started from a choice goes once the account exists (the links of @voice/session's
@@ -13,7 +12,7 @@ export function pathRequestedAtRegister(search: string): string | null {
   if (plan !== null) {
     if (!/^[1-9]\d{0,9}$/.test(plan)) return null;
     const interval = params.get('interval') === 'yearly' ? 'yearly' : 'monthly';
-    return `${paths.payment}?${new URLSearchParams({ package_id: plan, interval }).toString()}`;
+    return `/payment?${new URLSearchParams({ package_id: plan, interval }).toString()}`;
   }
   return params.get('next') === DEMO_REQUEST_PATH.slice(1) ? DEMO_REQUEST_PATH : null;
 }

@@ -26,7 +26,6 @@ import {
   validateWithSchema,
 } from '../auth/form-code';
 import type * as FormCodeModule from './register-form-code';
-import { paths } from '@voice/contracts/core';
 
 type Values = Omit<RegisterPayload, 'terms'> & { terms: boolean };
 
@@ -134,7 +133,7 @@ export default function RegisterPage() {
       footer={
         <>
           <p>
-            Already have an account? <Link to={paths.login}>Sign in</Link>
+            Already have an account? <Link to="/login">Sign in</Link>
           </p>
           {isMainHost ? <PartnerBlock /> : null}
         </>
@@ -172,8 +171,8 @@ export default function RegisterPage() {
             onBlur={form.handleBlur}
             label={
               <>
-                I agree to the <Link to={paths.terms}>Terms and Conditions</Link> and the{' '}
-                <Link to={paths.privacy}>Privacy Policy</Link>
+                I agree to the <Link to="/terms">Terms and Conditions</Link> and the{' '}
+                <Link to="/privacy">Privacy Policy</Link>
               </>
             }
           />

@@ -10,7 +10,6 @@ import {
 } from '@voice/contracts';
 import { Badge, Button, Checkbox, LoadingState, fieldErrorId, formatMoney } from '@voice/ui';
 import type { StepProps } from './step-props';
-import { paths } from '@voice/contracts/core';
 
 const Fieldset = styled.fieldset`
   margin: 0 0 1.25rem;
@@ -292,8 +291,8 @@ export function PackageStep({ packages, form, errorOf, onChange }: PackageStepPr
           onBlur={form.handleBlur}
           label={
             <>
-              I agree to the <Link to={paths.terms}>Terms and Conditions</Link> and the{' '}
-              <Link to={paths.privacy}>Privacy Policy</Link>
+              I agree to the <Link to="/terms">Terms and Conditions</Link> and the{' '}
+              <Link to="/privacy">Privacy Policy</Link>
             </>
           }
         />

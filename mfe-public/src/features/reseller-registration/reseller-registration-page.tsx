@@ -22,7 +22,6 @@ import type { StepProps } from './step-props';
 import { useAvailability } from './use-availability';
 import { useResellerPackagesQuery } from './api/get-reseller-packages';
 import { INITIAL_VALUES, STEP_FIELDS, firstStepWith, type WizardValues } from './wizard-values';
-import { paths } from '@voice/contracts/core';
 
 const Wrap = styled.div`
   display: flex;
@@ -174,7 +173,7 @@ export default function ResellerRegistrationPage() {
         message: reply.message || SUCCESS_FALLBACK,
         tone: 'success',
       });
-      navigate(paths.login, { replace: true });
+      navigate('/login', { replace: true });
       return true;
     } catch (error) {
       const failure = registrationFailure(error);
@@ -278,7 +277,7 @@ export default function ResellerRegistrationPage() {
           </Nav>
         </form>
         <Footer>
-          Already a reseller? <Link to={paths.login}>Sign in</Link>
+          Already a reseller? <Link to="/login">Sign in</Link>
         </Footer>
       </Panel>
     </Wrap>

@@ -4,7 +4,6 @@ import { ButtonLink } from '@voice/ui/core';
 import { AuthLayout } from '../auth/auth-layout';
 import { parentDomainOf } from './parent-domain';
 import { useRegistrationStatusQuery } from './api/get-registration-status';
-import { paths } from '@voice/contracts/core';
 
 const Lead = styled.div`
   margin: 0 0 1.25rem;
@@ -125,7 +124,7 @@ export default function ResellerRegistrationSuccessPage() {
         </Reference>
       ) : null}
       <Actions>
-        <ButtonLink to={paths.home}>Back to home</ButtonLink>
+        <ButtonLink to="/">Back to home</ButtonLink>
       </Actions>
     </AuthLayout>
   );

@@ -10,7 +10,6 @@ import { LoadingState, useServerFieldErrors } from '@voice/ui';
 import { AuthLayout, SubmitRow } from '../auth/auth-layout';
 import { FormikTextField, bindFields } from '../auth/formik-field';
 import { resetPasswordFailure } from './reset-password-failure';
-import { paths } from '@voice/contracts/core';
 
 const Problem = styled.p`
   margin: 0 0 1.25rem;
@@ -62,7 +61,7 @@ function RequestNewLink({ message }: { message: string }) {
     <AuthLayout title="Reset your password" footer={BACK_TO_LOGIN}>
       <Problem role="alert">{message}</Problem>
       <Centered>
-        <ButtonLink to={paths.forgotPassword}>Request a new link</ButtonLink>
+        <ButtonLink to="/forgot-password">Request a new link</ButtonLink>
       </Centered>
     </AuthLayout>
   );
@@ -70,7 +69,7 @@ function RequestNewLink({ message }: { message: string }) {
 
 const BACK_TO_LOGIN = (
   <p>
-    <Link to={paths.login}>Back to sign in</Link>
+    <Link to="/login">Back to sign in</Link>
   </p>
 );
 
@@ -127,7 +126,7 @@ export default function ResetPasswordPage() {
           in with your new password.
         </Done>
         <Centered>
-          <ButtonLink to={paths.login}>Go to login</ButtonLink>
+          <ButtonLink to="/login">Go to login</ButtonLink>
         </Centered>
       </AuthLayout>
     );

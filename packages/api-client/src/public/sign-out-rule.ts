@@ -2,7 +2,6 @@
 // One registry of the signed-out handler: the builds share this module (@voice/api-client/public) as a singleton,
 // and http.ts imports it by that name, so the handler the shell sets is the one every call uses.
 import { useSession } from '@voice/session';
-import { paths } from '@voice/contracts/core';
 
 /**
  * Calls whose 401 never signs the user out (spec 000 §4): packages (subscription, admin and reseller
@@ -14,7 +13,7 @@ const PUBLIC_CALL_PATTERNS = [
   /payment-provider|payment-config|stripe-config/,
 ];
 /** Pages on which a 401 never redirects (spec 000 §4). */
-const PUBLIC_PAGES: readonly string[] = [paths.home, paths.login, paths.register, paths.pricing];
+const PUBLIC_PAGES = ['/', '/login', '/register', '/pricing'];
 
 function normalizePathname(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
@@ -34,7 +33,7 @@ export function shouldSignOutOn401(
 
 /** What the 401 rule does when it fires; the shell replaces it to use the router. */
 let onSignedOut: () => void = () => {
-  window.location.assign(paths.login);
+  window.location.assign('/login');
 };
 export function setSignedOutHandler(handler: () => void): void {
   onSignedOut = handler;

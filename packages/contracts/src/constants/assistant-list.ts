@@ -1,5 +1,3 @@
-import { paths } from '../paths';
-
 /** Business constants of spec 001 §9 for the assistant screens. */
 
 export const ASSISTANT_PAGE_SIZE = 9;
@@ -17,7 +15,7 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 /** The list page of an assistant's role after save or back (spec 001 §2). */
 export function assistantListPath(role: string | null | undefined): string {
-  if (role === 'admin' || role === 'super_admin') return paths.superAdminAssistants;
-  if (role === 'reseller_admin') return paths.adminAssistants;
-  return paths.assistants;
+  if (role === 'admin' || role === 'super_admin') return '/super-admin/assistants';
+  if (role === 'reseller_admin') return '/admin/assistants';
+  return '/assistants';
 }
