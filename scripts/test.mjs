@@ -23,11 +23,13 @@ try {
   }
   await install();
   await step('Typecheck', () => pnpm(['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']));
-  await step('Lint (eslint + prettier)', async () => {
+  await step('Lint (eslint, prettier, layering, dead code)', async () => {
     await pnpm(['exec', 'eslint', '.', '--max-warnings=0']);
     await pnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
     // The server's domain layering (.dependency-cruiser.cjs; its rules proved by server/test/domain-rules.test.ts).
     await pnpm(['exec', 'depcruise', 'server/src', '--config', '.dependency-cruiser.cjs']);
+    // Exports, files and dependencies nothing uses (knip.jsonc says what it reads).
+    await pnpm(['exec', 'knip', '--no-progress', '--no-config-hints']);
     // The boundary rules themselves: each refuses what it must and allows the rest.
     await run(process.execPath, ['--test', 'scripts/lint-rules.test.mjs']);
   });
