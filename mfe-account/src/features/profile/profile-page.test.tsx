@@ -443,5 +443,49 @@ describe('ProfilePage', () => {
         calls.filter((call) => call.url === '/api/two-factor/enable').map((c) => c.body),
       ).toEqual([{ code: '111111' }, { code: '222222' }]);
     });
+
+    it("a platform admin sets the platform's rule: the saved value is sent, and the page says so", async () => {
+      const ADMIN: User = { ...USER, role: 'super_admin' };
+      useSession.setState({ token: 'admin-token', user: ADMIN });
+      const { calls } = answer(
+        (call) => {
+          if (call.url !== '/api/super-admin/two-factor-policy') return { status: 500 };
+          const policy = call.method === 'PUT' ? call.body : { required_for_admins: false };
+          return { status: 200, data: { success: true, data: policy } };
+        },
+        { status: 200, data: { success: true, data: ADMIN } },
+      );
+      renderProfile();
+      const user = userEvent.setup();
+      const rule = await screen.findByRole('checkbox', {
+        name: 'Require two-factor authentication for platform admins and reseller admins',
+      });
+      expect(rule).not.toBeChecked();
+      await user.click(rule);
+      const form = screen.getByRole('form', { name: 'Platform rule' });
+      await user.click(within(form).getByRole('button', { name: 'Save' }));
+      expect(await screen.findAllByText('Two-factor settings updated successfully')).not.toEqual(
+        [],
+      );
+      expect(
+        calls
+          .filter((call) => call.url === '/api/super-admin/two-factor-policy')
+          .map((call) => [call.method, call.body]),
+      ).toEqual([
+        ['GET', undefined],
+        ['PUT', { required_for_admins: true }],
+      ]);
+      expect(screen.getByRole('checkbox', { name: /Require two-factor/ })).toBeChecked();
+    });
+
+    it('a user who is not a platform admin sees no platform rule and never asks for it', async () => {
+      const { calls } = answer();
+      renderProfile();
+      expect(
+        await screen.findByRole('button', { name: 'Set up two-factor authentication' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: /Require two-factor/ })).toBeNull();
+      expect(calls.some((call) => call.url.includes('two-factor-policy'))).toBe(false);
+    });
   });
 });
