@@ -1,4 +1,4 @@
-import type { Generated, Insertable, JSONColumnType, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
 import type { AssistantType, BillingInterval, Role } from '@voice/contracts';
 
 /**
@@ -712,9 +712,7 @@ export interface DB {
 
 export type ResellerRow = Selectable<ResellersTable>;
 export type NewReseller = Insertable<ResellersTable>;
-export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type PackageRow = Selectable<PackagesTable>;
 export type AssistantRow = Selectable<AssistantsTable>;
 export type NewAssistant = Insertable<AssistantsTable>;
@@ -722,4 +720,3 @@ export type NewCallLog = Insertable<CallLogsTable>;
 export type NewTransaction = Insertable<TransactionsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type NewSubscription = Insertable<SubscriptionsTable>;
-export type PaymentLinkRow = Selectable<PaymentLinksTable>;

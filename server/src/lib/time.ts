@@ -11,12 +11,6 @@ export function addDays(date: Date, days: number): Date {
   return addHours(date, days * 24);
 }
 
-export function startOfUtcDay(now: Date = new Date()): string {
-  return new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
-  ).toISOString();
-}
-
 export function startOfUtcMonth(now: Date = new Date()): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
 }

@@ -25,9 +25,6 @@ export interface ResellerRenewalOutcome {
   failed: number;
 }
 
-/** The stored row of a reseller subscription, with its package's name and its reseller's site. */
-export type ResellerRenewalRow = NonNullable<Awaited<ReturnType<typeof findRenewalRow>>>;
-
 const DAY_MS = 24 * 3600_000;
 /** A function, not a constant: subscriptions/ and this module import each other's helpers. */
 export const graceMs = (): number => RENEWAL_GRACE_DAYS * DAY_MS;

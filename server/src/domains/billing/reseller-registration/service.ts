@@ -4,12 +4,10 @@
 // - register.ts: the registration and its checkout; activate.ts: activation once paid (or free);
 // - welcome-email.ts; payment-handler.ts: the payment events; deps.ts: what they are given.
 export * from './messages';
-export { RESERVED_SUBDOMAINS } from './reserved-subdomains';
 export { isRegistrationHost } from '../../../lib/registration-host';
 export * from './availability';
 export { releaseStaleRegistrations } from './release-stale';
 export * from './register';
 export * from './activate';
-export { sendWelcomeEmail } from './welcome-email';
 export { resellerPaymentHandler } from './payment-handler';
-export { registrationDeps, type RegistrationDeps } from './deps';
+export { registrationDeps } from './deps';

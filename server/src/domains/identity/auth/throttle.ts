@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { throttleFor, type Throttle } from '../../../lib/throttle';
 
 // The generic throttle lives in lib/throttle.ts; re-exported here for the modules that import it from auth.
-export { Throttle, retryAfterAny, throttleFor, tooManyRequests } from '../../../lib/throttle';
+export { Throttle, tooManyRequests } from '../../../lib/throttle';
 
 /** Failed sign-ins allowed per email and client IP together in a minute; the next try gets 429. */
 export const LOGIN_MAX_ATTEMPTS = 5;

@@ -1,7 +1,5 @@
-import { object, type InferType } from 'yup';
+import { object } from 'yup';
 import { pagingFields } from '../../../lib/paging';
 
 /** ?page=&per_page= of admin lists (outbox, contacts): 15 a page by default, 100 at most. */
 export const pageQuerySchema = object(pagingFields(15));
-
-export type PageQuery = InferType<typeof pageQuerySchema>;

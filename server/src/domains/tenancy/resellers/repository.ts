@@ -36,13 +36,6 @@ export async function findResellerSite(
     .executeTakeFirst();
 }
 
-/** Every reseller as {id, org_name}, by name (the super admin's reseller pickers, spec 001 §7). */
-export async function listResellerNames(
-  db: Kysely<DB>,
-): Promise<{ id: number; org_name: string }[]> {
-  return db.selectFrom('resellers').select(['id', 'org_name']).orderBy('org_name').execute();
-}
-
 // ---- the super admin's resellers console (consoles/resellers) ------------------------------------------
 
 export interface ResellerListFilter {

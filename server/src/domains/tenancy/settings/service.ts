@@ -1,7 +1,6 @@
 import type { PublicSettings } from '@voice/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB, ResellerRow } from '../../../db/schema';
+import type { ResellerRow } from '../../../db/schema';
 import { PUBLIC_CACHE_TTL_MS, TtlCache, dropOnMessage } from '../../../lib/cache';
 import { PUBLIC_CONTENT_CHANGED } from '../../../plugins/public-content';
 import type { Tenant } from '../../../plugins/tenant';
@@ -102,17 +101,9 @@ export function platformSettings(branding: PlatformBranding): PublicSettings {
   };
 }
 
-export async function publicSettingsFor(
-  db: Kysely<DB>,
-  tenant: Tenant,
-): Promise<PublicSettings | null> {
-  if (tenant.kind === 'platform') return platformSettings(await readPlatformBranding(db));
-  if (tenant.kind === 'reseller') return resellerSettings(tenant.reseller);
-  return null;
-}
-
 /**
- * publicSettingsFor with a cache, for GET /api/public-settings: the main host's branding is read once per
+ * A host's public settings (the platform's branding on the main host, a reseller's on its own; none elsewhere), for
+ * GET /api/public-settings: the main host's branding is read once per
  * PUBLIC_CACHE_TTL_MS and dropped on every instance when public content changes (a save:
  * plugins/public-content.ts); a reseller's is computed once per row the tenant cache holds (plugins/tenant.ts).
  */
