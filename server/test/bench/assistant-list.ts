@@ -1,4 +1,4 @@
-// GET /api/assistants under load with 10,000 assistants in one reseller's tenant (issue 8's benchmark).
+// GET /api/assistants under load with 10,000 assistants in one reseller's tenant.
 //   corepack pnpm --filter ./server exec tsx test/bench/assistant-list.ts            SQLite
 //   TEST_DATABASE_URL=postgres://... corepack pnpm --filter ./server exec tsx test/bench/assistant-list.ts
 //                                                                                    SQLite, then PostgreSQL

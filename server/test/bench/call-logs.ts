@@ -1,4 +1,4 @@
-// The call-log lists and CSV export with many calls in one reseller's tenant (issue 9).
+// The call-log lists and CSV export with many calls in one reseller's tenant.
 //   corepack pnpm --filter ./server exec tsx test/bench/call-logs.ts --calls=200000          SQLite
 //   TEST_DATABASE_URL=postgres://... corepack pnpm --filter ./server exec tsx test/bench/call-logs.ts --calls=200000
 //                                                                          SQLite, then PostgreSQL

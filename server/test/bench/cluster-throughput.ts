@@ -1,4 +1,4 @@
-// Authenticated reads through a reverse proxy: a pool of one API instance against a pool of two (issue 12).
+// Authenticated reads through a reverse proxy: a pool of one API instance against a pool of two.
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test TEST_REDIS_URL=redis://127.0.0.1:6379 \
 //     corepack pnpm --filter ./server exec tsx test/bench/cluster-throughput.ts
 // Starts the cluster tests' deployment (test/cluster/harness.ts: two `node --import tsx src/main.ts` processes on one

@@ -1,4 +1,4 @@
-// Does a long request block the others on SQLite (issue 12)? GET /api/health's latency while one heavy request
+// Does a long request block the others on SQLite? GET /api/health's latency while one heavy request
 // runs in a loop, with 1,000,000 calls and 200,000 transactions.
 //   corepack pnpm --filter ./server exec tsx test/bench/event-loop.ts                 SQLite
 //   TEST_DATABASE_URL=postgres://... corepack pnpm --filter ./server exec tsx test/bench/event-loop.ts --databases=sqlite,postgres

@@ -1,4 +1,4 @@
-// Does the server keep memory per request (issue 12)? The heap after a garbage collection, before and after rounds
+// Does the server keep memory per request? The heap after a garbage collection, before and after rounds
 // of requests on the hot reads, in one process with the app.
 //   NODE_OPTIONS=--expose-gc corepack pnpm --filter ./server exec tsx test/bench/heap-under-load.ts [--rounds=3] [--requests=30000]
 //   TEST_DATABASE_URL=postgres://... (same command, --databases=sqlite,postgres)

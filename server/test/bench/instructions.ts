@@ -1,6 +1,6 @@
 // The server's user-space instructions per request, counted by valgrind (callgrind): the same for the same code
 // whatever else the machine is doing, so that two trees can be compared on a noisy shared machine where req/s and
-// CPU time swing by 2× between minutes (issue 12).
+// CPU time swing by 2× between minutes.
 //   corepack pnpm --filter ./server exec tsx test/bench/instructions.ts [--url=/api/public-settings]
 //       [--requests=1000,5000] [--server=<another copy of server/, for a before figure>] [--port=3391]
 //       [--hello-world] (Fastify's hello-world of test/bench/hello-world.ts instead, GET /: the ceiling's count)

@@ -1,4 +1,4 @@
-// What GET /api/public-settings costs next to its ceiling (issue 12's 70 % target), in alternating rounds so that
+// What GET /api/public-settings costs next to its ceiling (once a 70 % target), in alternating rounds so that
 // the machine's changes of speed fall on every variant alike:
 //   corepack pnpm --filter ./server exec tsx test/bench/public-settings-ceiling.ts [--rounds=6] [--seconds=4]
 // One child process serves every variant, each on its own port: the app (rate limit on, LOG_LEVEL=warn), the app

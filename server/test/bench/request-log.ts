@@ -1,4 +1,4 @@
-// What request logging at production's LOG_LEVEL=info costs (issue 12): Fastify's default two lines per request
+// What request logging at production's LOG_LEVEL=info costs: Fastify's default two lines per request
 // against this app's one (lib/request-log.ts), and no request lines at all (warn), on the same app.
 //   corepack pnpm --filter ./server exec tsx test/bench/request-log.ts [--rounds=6] [--seconds=4]
 // One SQLite database; three copies of the app in this process (each logs to /dev/null through pino's

@@ -1,4 +1,4 @@
-// API throughput next to Fastify's ceiling (issue 12's benchmark).
+// API throughput next to Fastify's ceiling.
 //   corepack pnpm --filter ./server exec tsx test/bench/throughput.ts [--seconds=15] [--connections=100]
 //       [--only=sqlite|postgres] [--case=<text of a case's label>] [--profile] [--server=<another copy of server/, for before/after figures>]
 //       [--log-level=info] [--rounds=N]

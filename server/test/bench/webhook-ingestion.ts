@@ -1,4 +1,4 @@
-// POST /api/webhooks/vapi under load: end-of-call reports, each delivered 3 times (issue 9's benchmark).
+// POST /api/webhooks/vapi under load: end-of-call reports, each delivered 3 times.
 //   corepack pnpm --filter ./server exec tsx test/bench/webhook-ingestion.ts            SQLite
 //   TEST_DATABASE_URL=postgres://... corepack pnpm --filter ./server exec tsx test/bench/webhook-ingestion.ts
 //                                                                                       SQLite, then PostgreSQL
