@@ -14,3 +14,7 @@ export function addDays(date: Date, days: number): Date {
 export function startOfUtcMonth(now: Date = new Date()): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
 }
+
+/** A timestamp column as an ISO string: PostgreSQL's driver may hand back a Date, SQLite the stored text. */
+export const isoString = (value: string | Date): string =>
+  value instanceof Date ? value.toISOString() : value;

@@ -8,7 +8,6 @@ import { callMessagesOf, objectOrNull } from './presenter';
 import {
   COUNT_CAP,
   EXPORT_CHUNK,
-  deliveriesOf,
   exportCallLogs,
   findCallLog,
   listCallLogs,
@@ -16,6 +15,7 @@ import {
   type CallLogDetailRow,
   type CallLogFilters,
 } from './repository';
+import { deliveriesOf } from './deliveries-repository';
 import { callLogSchemas as schemas } from './schemas';
 
 export const CALL_NOT_FOUND = 'Call not found';

@@ -4,7 +4,7 @@ import type { DB } from '../../../db/schema';
 import { containsText } from '../../../lib/like';
 import { paginate, type Page, type PageRequest } from '../../../lib/paginate';
 import { withScope } from '../../../lib/scope';
-import { nowIso } from '../../../lib/time';
+import { isoString, nowIso } from '../../../lib/time';
 
 /** Which demo requests an admin sees: every tenant's (optionally one reseller's) or one tenant's. */
 export type DemoRequestScope =
@@ -138,8 +138,6 @@ type Row = Omit<DemoRequestItem, 'created_at' | 'updated_at'> & {
   updated_at: string | Date;
 };
 
-const iso = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
-
 function toItem(row: Row): DemoRequestItem {
-  return { ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
+  return { ...row, created_at: isoString(row.created_at), updated_at: isoString(row.updated_at) };
 }
