@@ -248,8 +248,9 @@ interface Persona {
   address: string;
 }
 
-/** The loopback address of client n (127.1.0.1, 127.1.0.2, ...; 127.2.x.y for the webhooks). */
-const loopback = (net: number, n: number) => `127.${net}.${(n >> 8) & 255}.${(n & 255) + 1}`;
+/** The loopback address of client n (127.1.0.1 to 127.1.0.254, then 127.1.1.1, ...; 127.2.x.y for the webhooks). */
+const loopback = (net: number, n: number) =>
+  `127.${net}.${Math.floor(n / 254) & 255}.${(n % 254) + 1}`;
 
 function personas(meta: SeedMeta, users: number, sameAddress: boolean): Persona[] {
   return Array.from({ length: users }, (_, n) => {
