@@ -388,7 +388,7 @@ Produced by \`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test corepack
 
 ${callLogsBlock}
 
-## GET /api/health while a long request runs, SQLite (issue 12)
+## GET /api/health while a long request runs, SQLite
 
 Produced by \`corepack pnpm --filter ./server exec tsx test/bench/event-loop.ts\` (not by this script; the block is kept as written).
 
