@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Kysely } from 'kysely';
 import type { DataScope } from '@voice/contracts';
-import type { DB } from '../src/db/schema';
 import {
   exportCallLogs,
   listCallLogs,
@@ -9,19 +7,7 @@ import {
 } from '../src/domains/calls/call-logs/repository';
 import { insertAssistant, insertCall, insertReseller, insertUser } from './helpers/fixtures';
 import { createTestContext, databases, type TestContext } from './helpers/test-app';
-
-/** The same database, counting the queries it runs. */
-function counting(db: Kysely<DB>) {
-  const counter = { queries: 0 };
-  const counted = db.withPlugin({
-    transformQuery: (args) => {
-      counter.queries += 1;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  });
-  return { db: counted, counter };
-}
+import { counting } from './helpers/query-counter';
 
 /**
  * On SQLite a phone search the trigram index does not answer reads the calls in slices (short queries, other

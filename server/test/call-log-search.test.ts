@@ -4,19 +4,7 @@ import type { DB } from '../src/db/schema';
 import { listCallLogs } from '../src/domains/calls/call-logs/repository';
 import { insertAssistant, insertCall, insertReseller, insertUser } from './helpers/fixtures';
 import { createTestContext, databases, type TestContext } from './helpers/test-app';
-
-/** The same database, counting the queries it runs. */
-function counting(db: Kysely<DB>) {
-  const counter = { queries: 0 };
-  const counted = db.withPlugin({
-    transformQuery: (args) => {
-      counter.queries += 1;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  });
-  return { db: counted, counter };
-}
+import { counting } from './helpers/query-counter';
 
 /**
  * Migration 0020 and the SQLite statistics: a phone search of 3 digits or more is answered by the numbers' trigram
