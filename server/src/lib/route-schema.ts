@@ -5,6 +5,9 @@ import type {
   FastifyTypeProvider,
 } from 'fastify';
 import { isSchema, type AnyObjectSchema, type InferType } from 'yup';
+import { ErrorReply, ValidationErrorReply, type TSchema } from '@voice/contracts/replies';
+// Until every domain's replies are declared in contracts (then these go).
+export { json, pagedList, SuccessMessageReply as successMessage } from '@voice/contracts/replies';
 import { validatePayloadSync } from '@voice/contracts/schemas';
 import { ValidationFailed } from './http-error';
 import { memoisedByQuery } from './memo-validation';
@@ -15,7 +18,7 @@ import { asObject } from './validate';
  * shared yup schemas (the single source of truth, with the spec's messages): it is checked before the
  * handler, answering 422 {message, errors: {field: [..]}} as the handlers did, and the cast values
  * (trimmed, defaults, unknown keys stripped) replace request.params / query / body. Plain JSON schemas keep
- * Fastify's ajv path. Reply schemas are JSON schemas (see reply-schemas below). A query schema must depend on
+ * Fastify's ajv path. Reply schemas are the JSON schemas of @voice/contracts/replies (below). A query schema must depend on
  * the query alone (no clock, no randomness): its results are remembered per query string.
  */
 
@@ -82,80 +85,28 @@ export interface YupTypeProvider extends FastifyTypeProvider {
 
 // ---- reply schemas -----------------------------------------------------------------------------------
 
-const nullable = (type: string) => ({ type: [type, 'null'] });
-
-/** JSON schema builders for replies. Types must match what handlers send: the reply serializer coerces. */
-export const json = {
-  string: { type: 'string' },
-  integer: { type: 'integer' },
-  number: { type: 'number' },
-  boolean: { type: 'boolean' },
-  /** Any JSON value (serialised as is). */
-  any: {},
-  nullableString: nullable('string'),
-  nullableInteger: nullable('integer'),
-  nullableNumber: nullable('number'),
-  /** An object with these properties (all present: required) and no others. */
-  object(properties: Record<string, JsonSchema>, optional: string[] = []): JsonSchema {
-    return {
-      type: 'object',
-      properties,
-      required: Object.keys(properties).filter((key) => !optional.includes(key)),
-      additionalProperties: false,
-    };
-  },
-  /** An object whose other properties are serialised as they are. */
-  open(properties: Record<string, JsonSchema> = {}): JsonSchema {
-    return { type: 'object', properties, additionalProperties: true };
-  },
-  array(items: JsonSchema): JsonSchema {
-    return { type: 'array', items };
-  },
-};
-
-/** {success: true, message} */
-export const successMessage = json.object({ success: { type: 'boolean' }, message: json.string });
-
-/** {success: true, data, pagination} of the paged lists. */
-export function pagedList(item: JsonSchema): JsonSchema {
-  return json.object({
-    success: json.boolean,
-    data: json.array(item),
-    pagination: json.open({
-      current_page: json.integer,
-      per_page: json.integer,
-      total: json.integer,
-      last_page: json.integer,
-    }),
-  });
-}
-
-/** The project's error replies: {message} and whatever else the error carries (errors, success, ...). */
-const errorReply = json.open({ success: json.boolean, message: json.string });
-
-const validationReply = json.open({
-  success: json.boolean,
-  message: json.string,
-  errors: { type: 'object', additionalProperties: json.array(json.string) },
-});
-
+/**
+ * A route's reply schemas are the shapes of @voice/contracts/replies, declared there once (TypeBox: the JSON
+ * schema and its static type): never written here. Types must match what handlers send: the reply serializer
+ * coerces, and drops the properties a closed shape does not name.
+ */
 export const ERROR_REPLIES = {
-  400: errorReply,
-  401: errorReply,
-  403: errorReply,
-  404: errorReply,
-  422: validationReply,
-  429: errorReply,
+  400: ErrorReply,
+  401: ErrorReply,
+  403: ErrorReply,
+  404: ErrorReply,
+  422: ValidationErrorReply,
+  429: ErrorReply,
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_REPLIES;
 
-/** Reply schemas of a route: its success replies and the error replies it can give. */
+/** Reply schemas of a route: its success replies (contracts' shapes) and the error replies it can give. */
 export function replies(
-  success: Record<number, JsonSchema>,
+  success: Record<number, TSchema>,
   errors: ErrorStatus[] = [],
-): Record<number, JsonSchema> {
-  const out: Record<number, JsonSchema> = { ...success };
+): Record<number, TSchema> {
+  const out: Record<number, TSchema> = { ...success };
   for (const status of errors) out[status] = ERROR_REPLIES[status];
   return out;
 }

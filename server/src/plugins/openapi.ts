@@ -25,6 +25,8 @@ export interface RouteRecord {
   method: string;
   url: string;
   hasResponseSchema: boolean;
+  /** The route's reply schemas by status, as given (server/test/reply-schemas.test.ts checks where they come from). */
+  responses: Record<string, unknown>;
 }
 
 declare module 'fastify' {
@@ -68,6 +70,7 @@ export async function openapiPlugin(app: FastifyInstance): Promise<void> {
         method,
         url: route.url,
         hasResponseSchema: route.schema?.response !== undefined,
+        responses: { ...(route.schema?.response as Record<string, unknown> | undefined) },
       });
     }
   });

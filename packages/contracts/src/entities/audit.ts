@@ -1,3 +1,6 @@
+import type { Static } from 'typebox';
+import type { AuditLogEntrySchema } from '../replies/platform';
+
 /**
  * The audit log: every administrative action, append-only (an entry is evidence, so it is never edited). GET
  * /api/super-admin/audit-log (every tenant) and GET /api/admin/audit-log (a reseller admin's tenant).
@@ -42,26 +45,8 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** One entry of the audit log. */
-export interface AuditLogEntry {
-  id: number;
-  created_at: string;
-  actor_id: number | null;
-  actor_email: string | null;
-  actor_role: string | null;
-  impersonator_id: number | null;
-  impersonator_email: string | null;
-  reseller_id: number | null;
-  reseller_name?: string | null;
-  action: AuditAction | (string & {});
-  target_type: string | null;
-  target_id: string | null;
-  target_label: string | null;
-  /** { before, after }, secrets masked. */
-  changes: { before?: unknown; after?: unknown; [key: string]: unknown } | null;
-  ip: string | null;
-  user_agent: string | null;
-}
+/** One entry of the audit log (its reply schema: replies/platform.ts). */
+export type AuditLogEntry = Static<typeof AuditLogEntrySchema>;
 
 /** Filters of the audit-log lists and their CSV exports. */
 export interface AuditLogQuery {

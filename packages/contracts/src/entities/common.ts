@@ -1,3 +1,6 @@
+import type { Static } from 'typebox';
+import type { PaginationReply, ValidationErrorReply } from '../replies/common';
+
 /** Envelope used by most endpoints: {success, message, data}. */
 export interface ApiEnvelope<T> {
   success: boolean;
@@ -12,22 +15,10 @@ export interface MessageReply {
 }
 
 /** Validation failure (HTTP 422): {message, errors: {field: [messages]}}. */
-export interface ValidationErrorBody {
-  message: string;
-  errors: Record<string, string[]>;
-}
+export type ValidationErrorBody = Static<typeof ValidationErrorReply>;
 
 /** Pagination block of list replies (spec 001 §3). */
-export interface Pagination {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-  from: number | null;
-  to: number | null;
-  /** Set when counting stopped at `total` (a large filtered list): show it as "10,000+". */
-  total_capped?: boolean;
-}
+export type Pagination = Static<typeof PaginationReply>;
 
 export interface Paginated<T> {
   data: T[];

@@ -1,4 +1,6 @@
+import type { Static } from 'typebox';
 import type { DemoRequestStatus } from '../constants/demo-request';
+import type { DemoRequestSchema } from '../replies/platform';
 
 /** The /demo-request form (POST /api/demo-requests). */
 export interface DemoRequestInput {
@@ -11,22 +13,7 @@ export interface DemoRequestInput {
 }
 
 /** A demo request as admins read it (GET /api/admin/demo-requests). */
-export interface DemoRequest {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  preferred_time: string | null;
-  message: string | null;
-  status: DemoRequestStatus;
-  /** The tenant whose site received it; null on the main host. */
-  reseller_id: number | null;
-  reseller_name: string | null;
-  user_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
+export type DemoRequest = Static<typeof DemoRequestSchema>;
 
 /** Query of GET /api/admin/demo-requests. */
 export interface DemoRequestsQuery {

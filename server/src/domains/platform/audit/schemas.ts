@@ -1,8 +1,9 @@
 import { number, object, string } from 'yup';
 import { AUDIT_ACTIONS } from '@voice/contracts';
+import { AuditLogCsvReply, AuditLogListReply } from '@voice/contracts/replies';
 import { callLogFilterFields } from '@voice/contracts/schemas';
 import { blankToUndefined, pagingFields } from '../../../lib/paging';
-import { json, replies, type JsonSchema } from '../../../lib/route-schema';
+import { replies } from '../../../lib/route-schema';
 
 export const AUDIT_ACTION_INVALID = 'The selected action is invalid.';
 export const AUDIT_RESELLER_INVALID = 'The reseller id must be an integer.';
@@ -48,58 +49,23 @@ export const superAuditListQuerySchema = object({
   reseller_id: resellerField,
 });
 
-/** AuditLogEntry (packages/contracts entities/audit.ts). */
-const entry = json.object({
-  id: json.integer,
-  created_at: json.string,
-  actor_id: json.nullableInteger,
-  actor_email: json.nullableString,
-  actor_role: json.nullableString,
-  impersonator_id: json.nullableInteger,
-  impersonator_email: json.nullableString,
-  reseller_id: json.nullableInteger,
-  reseller_name: json.nullableString,
-  action: json.string,
-  target_type: json.nullableString,
-  target_id: json.nullableString,
-  target_label: json.nullableString,
-  changes: { type: ['object', 'null'], additionalProperties: true } as JsonSchema,
-  ip: json.nullableString,
-  user_agent: json.nullableString,
-});
-
-const list = json.object({
-  success: json.boolean,
-  data: json.array(entry),
-  pagination: json.open({
-    current_page: json.integer,
-    per_page: json.integer,
-    total: json.integer,
-    last_page: json.integer,
-  }),
-});
-
-const csvReply = {
-  description:
-    'Every filtered entry as CSV (an attachment, streamed), newest first, with a header row; changes as ' +
-    "JSON (secrets masked); cells starting with = + - @ tab or CR are prefixed with ' (no spreadsheet formulas).",
-  content: { 'text/csv': { schema: { type: 'string' } } },
-};
-
 export const auditSchemas = {
   /** The tenant's entries: a reseller admin its reseller's, a platform admin the host's tenant's. */
-  list: { querystring: auditListQuerySchema, response: replies({ 200: list }, [401, 403, 422]) },
+  list: {
+    querystring: auditListQuerySchema,
+    response: replies({ 200: AuditLogListReply }, [401, 403, 422]),
+  },
   export: {
     querystring: auditExportQuerySchema,
-    response: replies({ 200: csvReply }, [401, 403, 422]),
+    response: replies({ 200: AuditLogCsvReply }, [401, 403, 422]),
   },
   /** Every tenant's entries (?reseller_id: one reseller's). */
   superList: {
     querystring: superAuditListQuerySchema,
-    response: replies({ 200: list }, [401, 403, 422]),
+    response: replies({ 200: AuditLogListReply }, [401, 403, 422]),
   },
   superExport: {
     querystring: superAuditExportQuerySchema,
-    response: replies({ 200: csvReply }, [401, 403, 422]),
+    response: replies({ 200: AuditLogCsvReply }, [401, 403, 422]),
   },
 };

@@ -1,8 +1,13 @@
 import { number, object, string } from 'yup';
 import { DEMO_REQUEST_STATUSES } from '@voice/contracts';
+import {
+  DemoRequestListReply,
+  DemoRequestReply,
+  SuccessMessageReply,
+} from '@voice/contracts/replies';
 import { demoRequestSchema, demoRequestStatusSchema } from '@voice/contracts/schemas';
 import { blankString, blankToUndefined, pagingFields } from '../../../lib/paging';
-import { json, pagedList, replies, successMessage } from '../../../lib/route-schema';
+import { replies } from '../../../lib/route-schema';
 
 /** GET /api/admin/demo-requests?page&per_page&status&search&reseller_id (reseller_id: platform admins only). */
 export const demoRequestsQuerySchema = object({
@@ -33,40 +38,21 @@ export const demoRequestIdSchema = object({
     .max(2_147_483_647, 'The id must be an integer.'),
 });
 
-/** DemoRequest (packages/contracts entities/demo-request.ts). */
-const demoRequest = json.object({
-  id: json.integer,
-  reseller_id: json.nullableInteger,
-  reseller_name: json.nullableString,
-  user_id: json.nullableInteger,
-  name: json.string,
-  email: json.string,
-  phone: json.nullableString,
-  company: json.nullableString,
-  preferred_time: json.nullableString,
-  message: json.nullableString,
-  status: { type: 'string', enum: [...DEMO_REQUEST_STATUSES] },
-  created_at: json.string,
-  updated_at: json.string,
-});
-
 export const demoRequestSchemas = {
   /** A signed-in user's request, stored with the site's tenant and emailed to its admins. */
-  create: { body: demoRequestSchema, response: replies({ 201: successMessage }, [401, 422, 429]) },
+  create: {
+    body: demoRequestSchema,
+    response: replies({ 201: SuccessMessageReply }, [401, 422, 429]),
+  },
   /** Newest first; a reseller admin: its tenant's; a platform admin: all (?reseller_id). */
   list: {
     querystring: demoRequestsQuerySchema,
-    response: replies({ 200: pagedList(demoRequest) }, [401, 403, 422]),
+    response: replies({ 200: DemoRequestListReply }, [401, 403, 422]),
   },
   /** The new status; 404 when the request does not exist or belongs to another tenant. */
   update: {
     params: demoRequestIdSchema,
     body: demoRequestStatusSchema,
-    response: replies(
-      {
-        200: json.object({ success: json.boolean, message: json.string, data: demoRequest }),
-      },
-      [401, 403, 404, 422],
-    ),
+    response: replies({ 200: DemoRequestReply }, [401, 403, 404, 422]),
   },
 };

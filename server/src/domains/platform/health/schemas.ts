@@ -1,16 +1,8 @@
-import { json, replies } from '../../../lib/route-schema';
-
-const readiness = json.object({ status: json.string, database: json.string, redis: json.string }, [
-  'redis',
-]);
+import { HealthDownReply, HealthReply, ReadinessReply } from '@voice/contracts/replies';
+import { replies } from '../../../lib/route-schema';
 
 export const healthSchemas = {
-  health: {
-    response: replies({
-      200: json.object({ status: json.string, database: json.string, started_at: json.string }),
-      503: json.object({ status: json.string, database: json.string }),
-    }),
-  },
+  health: { response: replies({ 200: HealthReply, 503: HealthDownReply }) },
   /** status: ready | draining | error; database and redis (when configured): ok | error. */
-  ready: { response: replies({ 200: readiness, 503: readiness }) },
+  ready: { response: replies({ 200: ReadinessReply, 503: ReadinessReply }) },
 };

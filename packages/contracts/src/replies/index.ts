@@ -1,0 +1,9 @@
+/**
+ * `@voice/contracts/replies`: the reply shapes of the API, each declared once as a JSON schema (TypeBox) whose
+ * static type the entities export. The server's routes reply with these schemas and the OpenAPI document is made
+ * from them. Server-side only: a browser bundle must never import this entry (it would carry TypeBox).
+ */
+export { json } from './json';
+export * from './common';
+export * from './platform';
+export type { Static, TSchema } from './json';
