@@ -421,8 +421,9 @@ describe.each(databases)('custom subscriptions and payment links on %s', (dialec
         .orderBy('created_at', 'desc')
         .executeTakeFirstOrThrow();
       const { processPaymentEvent } = await import('../src/domains/billing/payments/webhooks');
+      const { paymentEventDeps } = await import('../src/domains/billing/payments/deps');
       await processPaymentEvent(
-        ctx.app,
+        paymentEventDeps(ctx.app),
         {
           type: 'checkout.completed',
           eventId: 'evt_again',

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { forbidden } from './http-error';
 import type { SecretBox } from './secret-box';
 
@@ -37,21 +36,22 @@ export function ownReseller(user: SettingsAdmin): number {
 }
 
 /**
- * A cache of what is built from a reseller's saved keys, per app and reseller: `get` returns the cached value while
- * the stamp is the same and builds (and keeps) a new one when the keys were saved again.
+ * A cache of what is built from a reseller's saved keys, per owner (an object the app holds once, e.g. its
+ * `payments` or `voice`) and reseller: `get` returns the cached value while the stamp is the same and builds (and
+ * keeps) a new one when the keys were saved again.
  */
 export function stampKeyedCache<T>(): (
-  app: FastifyInstance,
+  owner: object,
   resellerId: number,
   stamp: string,
   build: () => T,
 ) => T {
-  const byApp = new WeakMap<FastifyInstance, Map<number, { stamp: string; value: T }>>();
-  return (app, resellerId, stamp, build) => {
-    let byReseller = byApp.get(app);
+  const byOwner = new WeakMap<object, Map<number, { stamp: string; value: T }>>();
+  return (owner, resellerId, stamp, build) => {
+    let byReseller = byOwner.get(owner);
     if (!byReseller) {
       byReseller = new Map();
-      byApp.set(app, byReseller);
+      byOwner.set(owner, byReseller);
     }
     const cached = byReseller.get(resellerId);
     if (cached?.stamp === stamp) return cached.value;

@@ -15,14 +15,14 @@ function subscriptionIdOf(metadata: Record<string, string>): number | null {
 
 /** Payment events of payment links (registered under CUSTOM_SUBSCRIPTION_PURPOSE). Idempotent. */
 export const customSubscriptionPaymentHandler: PaymentHandler = {
-  async completed(app, event, provider) {
+  async completed(deps, event, provider) {
     const subscriptionId = subscriptionIdOf(event.metadata);
     if (subscriptionId === null) {
-      app.log.warn({ reference: event.reference }, 'custom subscription payment without an id');
+      deps.log.warn({ reference: event.reference }, 'custom subscription payment without an id');
       return;
     }
     const outcome = await completeLinkPayment(
-      { db: app.db },
+      { db: deps.db },
       {
         subscriptionId,
         provider,
@@ -33,19 +33,19 @@ export const customSubscriptionPaymentHandler: PaymentHandler = {
         providerSubscriptionId: event.subscriptionId,
         customerId: event.customerId ?? null,
       },
-      app.log,
+      deps.log,
     );
-    app.log.info({ subscriptionId, outcome }, 'custom subscription payment');
-    if (outcome === 'activated') await announcePayment(app, provider, event.providerId);
+    deps.log.info({ subscriptionId, outcome }, 'custom subscription payment');
+    if (outcome === 'activated') await announcePayment(deps, provider, event.providerId);
   },
 
-  async failed(app, event, provider) {
+  async failed(deps, event, provider) {
     const subscriptionId = subscriptionIdOf(event.metadata);
     if (subscriptionId === null) return;
-    await recordPaymentError(app.db, subscriptionId, event.reason);
-    const subscription = await findSubscriptionById(app.db, subscriptionId);
+    await recordPaymentError(deps.db, subscriptionId, event.reason);
+    const subscription = await findSubscriptionById(deps.db, subscriptionId);
     if (subscription?.is_custom) {
-      await recordFailedPayment(app.db, subscription, event, provider, 'Custom subscription');
+      await recordFailedPayment(deps.db, subscription, event, provider, 'Custom subscription');
     }
   },
 };

@@ -5,7 +5,9 @@ import { HttpError, notFound } from '../../../lib/http-error';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
 import { WebhookSignatureError, type PaymentEvent } from '../payments/provider';
-import { INVALID_SIGNATURE_MESSAGE, processPaymentEvent } from '../payments/webhooks';
+import { paymentEventDeps } from '../payments/deps';
+import { INVALID_SIGNATURE_MESSAGE } from '../payments/webhook-routes';
+import { processPaymentEvent } from '../payments/webhooks';
 import { paymentSettingsSchemas } from './schemas';
 import {
   readStripeConfiguration,
@@ -119,7 +121,7 @@ async function resellerWebhookRoutes(app: FastifyInstance): Promise<void> {
         }
         throw error;
       }
-      await processPaymentEvent(app, event, provider.name, request.log);
+      await processPaymentEvent(paymentEventDeps(app), event, provider.name, request.log);
       return { received: true };
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   isPlatformAdmin,
   type ResellerStripeConfiguration,
@@ -19,6 +18,7 @@ import {
   stampOf,
 } from '../../../lib/sealed-settings';
 import { secretBoxFor } from '../../../lib/secret-box';
+import type { Payments } from '../payments/plugin';
 import type { PaymentProvider } from '../payments/provider';
 import { stripeProvider } from '../payments/stripe-provider';
 import { maskSecret } from './mask';
@@ -134,7 +134,13 @@ export async function removeStripeConfiguration(
   return resellerView(deps, resellerId, undefined);
 }
 
-/** Providers built from resellers' own Stripe keys, per app and reseller, rebuilt when the keys are saved again. */
+/** What finds a tenant's payment provider: its saved keys (database, configuration) and the platform's payments. */
+export type StripeDeps = Pick<Deps, 'db' | 'config'> & { payments: Payments };
+
+/**
+ * Providers built from resellers' own Stripe keys, per app (its `payments`) and reseller, rebuilt when the keys are
+ * saved again.
+ */
 const builtProviders = stampKeyedCache<PaymentProvider>();
 
 /**
@@ -143,17 +149,17 @@ const builtProviders = stampKeyedCache<PaymentProvider>();
  * payment must not silently go to another account.
  */
 export async function resellerStripeProvider(
-  app: FastifyInstance,
+  deps: StripeDeps,
   resellerId: number,
 ): Promise<PaymentProvider | null> {
-  const row = await findPaymentSettings(app.db, resellerId);
+  const row = await findPaymentSettings(deps.db, resellerId);
   const secretKey = row?.secret_key_encrypted;
   const webhookSecret = row?.webhook_secret_encrypted;
   if (!row || !secretKey || !webhookSecret) return null;
-  return builtProviders(app, resellerId, stampOf(row.updated_at), () => {
-    const box = secretBoxFor(app.config);
+  return builtProviders(deps.payments, resellerId, stampOf(row.updated_at), () => {
+    const box = secretBoxFor(deps.config);
     return stripeProvider({
-      ...app.config.payments,
+      ...deps.config.payments,
       provider: 'stripe',
       stripeSecretKey: box.open(secretKey),
       stripeWebhookSecret: box.open(webhookSecret),

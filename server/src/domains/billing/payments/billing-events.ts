@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 
@@ -105,14 +105,14 @@ export async function announceRecordedPayment(
   );
 }
 
-/** announceRecordedPayment for a webhook handler (the app's database and events). */
+/** announceRecordedPayment for a payment handler (its database, log and the payments' events). */
 export function announcePayment(
-  app: FastifyInstance,
+  deps: Pick<AnnounceDeps, 'db' | 'log'> & { payments: { events: BillingEvents } },
   provider: string,
   providerRef: string,
 ): Promise<void> {
   return announceRecordedPayment(
-    { db: app.db, events: app.payments.events, log: app.log },
+    { db: deps.db, events: deps.payments.events, log: deps.log },
     provider,
     providerRef,
   );

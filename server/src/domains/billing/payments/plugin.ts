@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform';
 import { BillingEvents } from './billing-events';
 import type {
   CheckoutCompletedEvent,
@@ -15,9 +16,15 @@ import { stripeProvider } from './stripe-provider';
  * later). Handlers must be idempotent: providers deliver a webhook at least once.
  */
 export interface PaymentHandler {
-  completed(app: FastifyInstance, event: CheckoutCompletedEvent, provider: string): Promise<void>;
-  failed?(app: FastifyInstance, event: CheckoutFailedEvent, provider: string): Promise<void>;
+  completed(deps: PaymentEventDeps, event: CheckoutCompletedEvent, provider: string): Promise<void>;
+  failed?(deps: PaymentEventDeps, event: CheckoutFailedEvent, provider: string): Promise<void>;
 }
+
+/**
+ * What a payment event's handling is given (payments/deps.ts builds it from the app): the services' dependencies,
+ * the log and the payments (provider, handlers, billing events).
+ */
+export type PaymentEventDeps = Deps & { log: FastifyBaseLogger; payments: Payments };
 
 export interface Payments {
   /** The configured provider; null with PAYMENT_PROVIDER=none (everything is free). */
@@ -30,7 +37,7 @@ export interface Payments {
    * subscription id rather than a purpose; set by the subscriptions module. Must be idempotent.
    */
   subscriptionEvents?: (
-    app: FastifyInstance,
+    deps: PaymentEventDeps,
     event: ProviderSubscriptionEvent,
     provider: string,
   ) => Promise<void>;

@@ -1,21 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { resellerStripeProvider } from '../payment-settings/service';
+import { resellerStripeProvider, type StripeDeps } from '../payment-settings/service';
 import type { PaymentProvider } from './provider';
 
 /**
  * The payment provider that collects a payment for a tenant: a reseller's customers pay into the reseller's own
  * Stripe account when it has saved its keys (/admin/stripe-configuration; its webhooks arrive at
  * /api/webhooks/stripe/reseller/:resellerId); the platform's plans, reseller packages and resellers without their
- * own keys use the platform's provider (`app.payments.provider`). With PAYMENT_PROVIDER=none nothing is charged
+ * own keys use the platform's provider (`deps.payments.provider`). With PAYMENT_PROVIDER=none nothing is charged
  * (null), whatever a reseller saved.
  *
  * Every checkout of a user plan, upgrade or payment link is created through this function.
  */
 export async function paymentProviderFor(
-  app: FastifyInstance,
+  deps: StripeDeps,
   resellerId: number | null,
 ): Promise<PaymentProvider | null> {
-  const platform = app.payments.provider;
+  const platform = deps.payments.provider;
   if (!platform || resellerId === null) return platform;
-  return (await resellerStripeProvider(app, resellerId)) ?? platform;
+  return (await resellerStripeProvider(deps, resellerId)) ?? platform;
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform';
 import { nowIso } from '../../../lib/time';
-import { mailerFor } from '../../platform';
 import { announcePayment } from '../payments/billing-events';
+import type { PaymentEventDeps } from '../payments/plugin';
 import {
   fromCents,
   type InvoiceFailedEvent,
@@ -11,7 +11,7 @@ import {
 import { graceMs, insertResellerTransaction, sendResellerRenewalFailedEmail } from './renewal';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 
-type Db = FastifyInstance['db'];
+type Db = Deps['db'];
 
 /** The reseller subscription a provider-side subscription (Stripe sub_...) belongs to. */
 async function findByProviderSubscription(db: Db, provider: string, subscriptionId: string) {
@@ -44,14 +44,14 @@ type Row = NonNullable<Awaited<ReturnType<typeof findByProviderSubscription>>>;
  * (subscription_create) was recorded by the checkout: only its period is read.
  */
 async function invoicePaid(
-  app: FastifyInstance,
+  deps: PaymentEventDeps,
   row: Row,
   event: InvoicePaidEvent,
   provider: string,
 ) {
   if (event.billingReason !== 'subscription_create') {
     try {
-      await insertResellerTransaction(app.db, {
+      await insertResellerTransaction(deps.db, {
         resellerId: row.reseller_id,
         amount: fromCents(event.amount),
         currency: event.currency || row.currency,
@@ -64,17 +64,17 @@ async function invoicePaid(
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      app.log.info({ invoice: event.invoiceId }, 'reseller renewal invoice already recorded');
+      deps.log.info({ invoice: event.invoiceId }, 'reseller renewal invoice already recorded');
       return;
     }
-    await announcePayment(app, provider, event.invoiceId);
+    await announcePayment(deps, provider, event.invoiceId);
   }
   const later =
     event.periodStart !== null &&
     event.periodEnd !== null &&
     (row.current_period_end === null ||
       Date.parse(row.current_period_end) < Date.parse(event.periodEnd));
-  await app.db
+  await deps.db
     .updateTable('reseller_subscriptions')
     .set({
       last_payment_error: null,
@@ -90,13 +90,13 @@ async function invoicePaid(
 
 /** invoice.payment_failed: the error kept, a failed transaction (once per event) and an email to the admin. */
 async function invoiceFailed(
-  app: FastifyInstance,
+  deps: PaymentEventDeps,
   row: Row,
   event: InvoiceFailedEvent,
   provider: string,
 ) {
   try {
-    await insertResellerTransaction(app.db, {
+    await insertResellerTransaction(deps.db, {
       resellerId: row.reseller_id,
       amount: fromCents(event.amount),
       currency: event.currency || row.currency,
@@ -111,14 +111,14 @@ async function invoiceFailed(
     if (!isUniqueViolation(error)) throw error;
     return;
   }
-  await app.db
+  await deps.db
     .updateTable('reseller_subscriptions')
     .set({ last_payment_error: event.reason.slice(0, 255), updated_at: nowIso() })
     .where('id', '=', row.id)
     .execute();
   const end = row.current_period_end ? Date.parse(row.current_period_end) : Date.now();
   await sendResellerRenewalFailedEmail(
-    { db: app.db, config: app.config, mailer: mailerFor(app), log: app.log },
+    { db: deps.db, config: deps.config, mailer: deps.mailer, log: deps.log },
     row,
     event.reason,
     new Date(Math.max(end, Date.now()) + graceMs()),
@@ -133,21 +133,21 @@ async function invoiceFailed(
  * Idempotent: transactions are unique per (provider, provider_ref) and periods never move back.
  */
 export async function handleResellerSubscriptionEvent(
-  app: FastifyInstance,
+  deps: PaymentEventDeps,
   event: ProviderSubscriptionEvent,
   provider: string,
 ): Promise<boolean> {
-  const row = await findByProviderSubscription(app.db, provider, event.subscriptionId);
+  const row = await findByProviderSubscription(deps.db, provider, event.subscriptionId);
   if (!row) return false;
-  if (event.type === 'invoice.paid') await invoicePaid(app, row, event, provider);
-  else if (event.type === 'invoice.payment_failed') await invoiceFailed(app, row, event, provider);
+  if (event.type === 'invoice.paid') await invoicePaid(deps, row, event, provider);
+  else if (event.type === 'invoice.payment_failed') await invoiceFailed(deps, row, event, provider);
   else if (
     event.type === 'subscription.deleted' ||
     event.status === 'cancelled' ||
     event.status === 'expired'
   ) {
     const now = nowIso();
-    await app.db
+    await deps.db
       .updateTable('reseller_subscriptions')
       .set({ status: 'cancelled', current_period_end: now, updated_at: now })
       .where('id', '=', row.id)
@@ -157,7 +157,7 @@ export async function handleResellerSubscriptionEvent(
       )
       .execute();
   } else if (event.status === 'active') {
-    await app.db
+    await deps.db
       .updateTable('reseller_subscriptions')
       .set({ status: event.cancelAtPeriodEnd ? 'cancelled' : 'active', updated_at: nowIso() })
       .where('id', '=', row.id)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BillingInterval } from '@voice/contracts';
 import type { ResellerPackageInput } from '@voice/contracts/schemas';
@@ -8,6 +8,7 @@ import { HttpError, notFound, ValidationFailed } from '../../../lib/http-error';
 import { nowIso } from '../../../lib/time';
 import { announcePayment } from '../payments/billing-events';
 import type { PaymentHandler } from '../payments/plugin';
+import type { StripeDeps } from '../payment-settings/service';
 import { paymentProviderFor } from '../payments/provider-for-tenant';
 import {
   fromCents,
@@ -57,8 +58,8 @@ export interface CheckoutDeps {
 }
 
 /** The platform earns reseller packages: its own provider, never a reseller's Stripe keys. */
-export function platformProvider(app: FastifyInstance): Promise<PaymentProvider | null> {
-  return paymentProviderFor(app, null);
+export function platformProvider(deps: StripeDeps): Promise<PaymentProvider | null> {
+  return paymentProviderFor(deps, null);
 }
 
 interface Plan {
@@ -221,12 +222,12 @@ export function recurringHandle(event: CheckoutCompletedEvent, provider: string)
 export function keepingSavedCard(handler: PaymentHandler): PaymentHandler {
   return {
     ...handler,
-    async completed(app, event, provider) {
-      await handler.completed(app, event, provider);
+    async completed(deps, event, provider) {
+      await handler.completed(deps, event, provider);
       const card = event.subscriptionId ? null : recurringHandle(event, provider);
       const id = Number(event.metadata.reseller_subscription_id);
       if (!card || !Number.isInteger(id)) return;
-      await app.db
+      await deps.db
         .updateTable('reseller_subscriptions')
         .set({ provider_subscription_id: card, updated_at: nowIso() })
         .where('id', '=', id)
@@ -244,19 +245,19 @@ export function keepingSavedCard(handler: PaymentHandler): PaymentHandler {
  * webhook (same provider checkout) changes nothing.
  */
 export const resellerBillingPaymentHandler: PaymentHandler = {
-  async completed(app, event, provider) {
+  async completed(deps, event, provider) {
     const id = Number(event.metadata.reseller_subscription_id);
     const resellerId = Number(event.metadata.reseller_id);
     const current = Number.isInteger(resellerId)
-      ? await findResellerSubscription(app.db, resellerId)
+      ? await findResellerSubscription(deps.db, resellerId)
       : undefined;
     if (!current || current.id !== id) {
-      app.log.warn({ reference: event.reference }, 'unknown reseller package payment');
+      deps.log.warn({ reference: event.reference }, 'unknown reseller package payment');
       return;
     }
     const expected = Number(event.metadata.amount_cents);
     if (!Number.isFinite(expected) || event.amount < expected) {
-      app.log.error(
+      deps.log.error(
         { reference: event.reference, paid: event.amount, expected },
         'reseller package payment lower than the price: not applied',
       );
@@ -271,14 +272,14 @@ export const resellerBillingPaymentHandler: PaymentHandler = {
       interval,
       amount: fromCents(expected),
     };
-    const pkg = await findResellerPackage(app.db, plan.packageId);
+    const pkg = await findResellerPackage(deps.db, plan.packageId);
     if (!pkg) {
-      app.log.error({ reference: event.reference }, 'paid reseller package no longer exists');
+      deps.log.error({ reference: event.reference }, 'paid reseller package no longer exists');
       return;
     }
     const now = new Date();
     try {
-      const recorded = await app.db.transaction().execute(async (trx) => {
+      const recorded = await deps.db.transaction().execute(async (trx) => {
         if (await transactionExists(trx, provider, event.providerId)) return false;
         const locked = await findResellerSubscription(trx, resellerId);
         if (!locked) return false;
@@ -314,16 +315,16 @@ export const resellerBillingPaymentHandler: PaymentHandler = {
         });
         return true;
       });
-      if (recorded) await announcePayment(app, provider, event.providerId);
+      if (recorded) await announcePayment(deps, provider, event.providerId);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      app.log.info({ reference: event.reference }, 'reseller package payment already recorded');
+      deps.log.info({ reference: event.reference }, 'reseller package payment already recorded');
     }
   },
 
-  async failed(app, event) {
+  async failed(deps, event) {
     const id = Number(event.metadata.reseller_subscription_id);
-    if (Number.isInteger(id)) await recordResellerPaymentError(app.db, id, event.reason);
+    if (Number.isInteger(id)) await recordResellerPaymentError(deps.db, id, event.reason);
   },
 };
 

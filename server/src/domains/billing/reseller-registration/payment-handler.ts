@@ -2,14 +2,13 @@ import type { CheckoutCompletedEvent, CheckoutFailedEvent } from '../payments/pr
 import { announcePayment } from '../payments/billing-events';
 import type { PaymentHandler } from '../payments/plugin';
 import { activateRegistration } from './activate';
-import { registrationDeps } from './deps';
 import { recordPaymentError } from './repository';
 
 /** Payment events of reseller registrations (registered under RESELLER_REGISTRATION_PURPOSE). */
 export const resellerPaymentHandler: PaymentHandler = {
-  async completed(app, event: CheckoutCompletedEvent, provider) {
+  async completed(deps, event: CheckoutCompletedEvent, provider) {
     const outcome = await activateRegistration(
-      registrationDeps(app),
+      { ...deps, provider: deps.payments.provider },
       {
         reference: event.reference,
         provider,
@@ -18,13 +17,13 @@ export const resellerPaymentHandler: PaymentHandler = {
         currency: event.currency,
         subscriptionId: event.subscriptionId,
       },
-      app.log,
+      deps.log,
     );
-    app.log.info({ reference: event.reference, outcome }, 'reseller registration payment');
-    if (outcome === 'activated') await announcePayment(app, provider, event.providerId);
+    deps.log.info({ reference: event.reference, outcome }, 'reseller registration payment');
+    if (outcome === 'activated') await announcePayment(deps, provider, event.providerId);
   },
 
-  async failed(app, event: CheckoutFailedEvent) {
-    await recordPaymentError(app.db, event.reference, event.reason);
+  async failed(deps, event: CheckoutFailedEvent) {
+    await recordPaymentError(deps.db, event.reference, event.reason);
   },
 };

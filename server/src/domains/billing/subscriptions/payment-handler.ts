@@ -1,11 +1,11 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BillingInterval } from '@voice/contracts';
 import type { DB, PackageRow, SubscriptionRow } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
 import { findPackageById } from '../packages/repository';
 import { announcePayment } from '../payments/billing-events';
-import type { PaymentHandler } from '../payments/plugin';
+import type { PaymentEventDeps, PaymentHandler } from '../payments/plugin';
 import {
   fromCents,
   toCents,
@@ -68,7 +68,7 @@ interface Activation {
  * users), in one database transaction. A replayed or concurrent webhook changes nothing.
  */
 async function activatePaid(
-  app: FastifyInstance,
+  deps: PaymentEventDeps,
   event: CheckoutCompletedEvent,
   provider: string,
   activation: Activation,
@@ -76,7 +76,7 @@ async function activatePaid(
   const { subscription, pkg, interval, description, guard, kind = 'subscription' } = activation;
   const expected = priceFor(pkg, interval);
   if (event.amount < toCents(expected)) {
-    app.log.error(
+    deps.log.error(
       { reference: event.reference, paid: event.amount, expected: toCents(expected) },
       'plan payment lower than the price: not activated',
     );
@@ -85,7 +85,7 @@ async function activatePaid(
   const start = new Date();
   const amount = fromCents(event.amount);
   try {
-    return await app.db.transaction().execute(async (trx) => {
+    return await deps.db.transaction().execute(async (trx) => {
       let update = trx
         .updateTable('subscriptions')
         .set({
@@ -151,21 +151,21 @@ const PAYABLE_STATUSES = ['pending', 'past_due'];
  * paid during its grace period is active again with a new period (a 'renewal' transaction).
  */
 export const subscriptionPaymentHandler: PaymentHandler = {
-  async completed(app, event, provider) {
-    const subscription = await subscriptionOf(app.db, event, app.log);
+  async completed(deps, event, provider) {
+    const subscription = await subscriptionOf(deps.db, event, deps.log);
     if (!subscription) return;
     if (
       !PAYABLE_STATUSES.includes(subscription.status) ||
-      (await alreadyRecorded(app.db, provider, event.providerId))
+      (await alreadyRecorded(deps.db, provider, event.providerId))
     ) {
-      app.log.info({ reference: event.reference }, 'plan payment already processed');
+      deps.log.info({ reference: event.reference }, 'plan payment already processed');
       return;
     }
-    const pkg = await findPackageById(app.db, subscription.package_id);
+    const pkg = await findPackageById(deps.db, subscription.package_id);
     if (!pkg) return;
     const interval = subscription.billing_interval;
     const renewal = subscription.status === 'past_due';
-    const outcome = await activatePaid(app, event, provider, {
+    const outcome = await activatePaid(deps, event, provider, {
       subscription,
       pkg,
       interval,
@@ -175,17 +175,17 @@ export const subscriptionPaymentHandler: PaymentHandler = {
       kind: renewal ? 'renewal' : 'subscription',
       guard: { status: subscription.status, pendingPackageId: null },
     });
-    app.log.info({ reference: event.reference, outcome }, 'plan payment');
-    if (outcome === 'activated') await announcePayment(app, provider, event.providerId);
+    deps.log.info({ reference: event.reference, outcome }, 'plan payment');
+    if (outcome === 'activated') await announcePayment(deps, provider, event.providerId);
   },
 
-  async failed(app, event, provider) {
-    const subscription = await subscriptionOf(app.db, event, app.log);
+  async failed(deps, event, provider) {
+    const subscription = await subscriptionOf(deps.db, event, deps.log);
     if (!subscription || !PAYABLE_STATUSES.includes(subscription.status)) return;
-    await updateSubscription(app.db, subscription.id, { last_payment_error: event.reason });
-    const name = await planName(app.db, subscription.package_id);
+    await updateSubscription(deps.db, subscription.id, { last_payment_error: event.reason });
+    const name = await planName(deps.db, subscription.package_id);
     await recordFailedPayment(
-      app.db,
+      deps.db,
       subscription,
       event,
       provider,
@@ -200,20 +200,20 @@ export const subscriptionPaymentHandler: PaymentHandler = {
  * usage kept, and one transaction is recorded with the two proration lines.
  */
 export const subscriptionUpgradePaymentHandler: PaymentHandler = {
-  async completed(app, event, provider) {
-    const subscription = await subscriptionOf(app.db, event, app.log);
+  async completed(deps, event, provider) {
+    const subscription = await subscriptionOf(deps.db, event, deps.log);
     if (!subscription) return;
     const packageId = Number(event.metadata.package_id);
     if (
       subscription.pending_package_id === null ||
       subscription.pending_package_id !== packageId ||
       subscription.status !== 'active' ||
-      (await alreadyRecorded(app.db, provider, event.providerId))
+      (await alreadyRecorded(deps.db, provider, event.providerId))
     ) {
-      app.log.info({ reference: event.reference }, 'upgrade payment already processed or stale');
+      deps.log.info({ reference: event.reference }, 'upgrade payment already processed or stale');
       return;
     }
-    const pkg = await findPackageById(app.db, packageId);
+    const pkg = await findPackageById(deps.db, packageId);
     if (!pkg) return;
     const interval = subscription.billing_interval;
     const newAmount = priceFor(pkg, interval);
@@ -222,7 +222,7 @@ export const subscriptionUpgradePaymentHandler: PaymentHandler = {
     const prorated = Number.isInteger(credit) && Number.isInteger(charge);
     const due = prorated ? charge - credit : toCents(newAmount);
     if (event.amount < due) {
-      app.log.error(
+      deps.log.error(
         { reference: event.reference, paid: event.amount, expected: due },
         'upgrade payment lower than the prorated price: not applied',
       );
@@ -230,10 +230,10 @@ export const subscriptionUpgradePaymentHandler: PaymentHandler = {
     }
     const description = `Upgrade to ${pkg.name} plan (${interval})`;
     const amount = fromCents(event.amount);
-    const current = await planName(app.db, subscription.package_id);
+    const current = await planName(deps.db, subscription.package_id);
     let transactionId: number | null;
     try {
-      transactionId = await app.db.transaction().execute(async (trx) => {
+      transactionId = await deps.db.transaction().execute(async (trx) => {
         if (!(await switchPlan(trx, subscription, subscription.package_id, pkg, newAmount))) {
           return null;
         }
@@ -253,21 +253,21 @@ export const subscriptionUpgradePaymentHandler: PaymentHandler = {
       if (!isUniqueViolation(error)) throw error;
       transactionId = null;
     }
-    app.log.info(
+    deps.log.info(
       { reference: event.reference, applied: transactionId !== null },
       'upgrade payment',
     );
     if (transactionId === null) return;
-    await app.payments.events.emit(
+    await deps.payments.events.emit(
       {
         type: 'payment.succeeded',
         transactionId,
         userId: subscription.user_id,
         subscriptionId: subscription.id,
       },
-      app.log,
+      deps.log,
     );
-    await app.payments.events.emit(
+    await deps.payments.events.emit(
       {
         type: 'plan.changed',
         userId: subscription.user_id,
@@ -277,15 +277,15 @@ export const subscriptionUpgradePaymentHandler: PaymentHandler = {
         when: 'now',
         transactionId,
       },
-      app.log,
+      deps.log,
     );
   },
 
-  async failed(app, event, provider) {
-    const subscription = await subscriptionOf(app.db, event, app.log);
+  async failed(deps, event, provider) {
+    const subscription = await subscriptionOf(deps.db, event, deps.log);
     if (!subscription || subscription.pending_package_id === null) return;
-    await updateSubscription(app.db, subscription.id, { last_payment_error: event.reason });
-    const name = await planName(app.db, subscription.pending_package_id);
-    await recordFailedPayment(app.db, subscription, event, provider, `Upgrade to ${name} plan`);
+    await updateSubscription(deps.db, subscription.id, { last_payment_error: event.reason });
+    const name = await planName(deps.db, subscription.pending_package_id);
+    await recordFailedPayment(deps.db, subscription, event, provider, `Upgrade to ${name} plan`);
   },
 };

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform';
 import type { SubscriptionRow } from '../../../db/schema';
 import { addDays, nowIso } from '../../../lib/time';
-import { mailerFor } from '../../platform';
 import { findPackageById } from '../packages/repository';
 import { announcePayment } from '../payments/billing-events';
+import type { PaymentEventDeps } from '../payments/plugin';
 import {
   fromCents,
   type InvoiceFailedEvent,
@@ -17,7 +17,7 @@ import { RENEWAL_GRACE_DAYS, sendRenewalFailedEmail } from './renewal';
 import { findByProviderSubscription, insertRenewalTransaction } from './renewal-repository';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 
-type Db = FastifyInstance['db'];
+type Db = Deps['db'];
 
 /** The statuses a provider event may change (a pending, cancelled or expired plan is not touched). */
 const LIVE = ['active', 'past_due'] as const;
@@ -57,7 +57,7 @@ function laterPeriod(row: SubscriptionRow, start: string | null, end: string | n
  * (subscription_create) was recorded by the checkout: only its period is read.
  */
 async function invoicePaid(
-  app: FastifyInstance,
+  deps: PaymentEventDeps,
   row: SubscriptionRow,
   event: InvoicePaidEvent,
   provider: string,
@@ -67,14 +67,14 @@ async function invoicePaid(
   // A downgrade scheduled for this renewal: the invoice bills the cheaper plan (its price was changed then).
   const scheduled =
     event.billingReason === 'subscription_cycle' && row.scheduled_package_id
-      ? await findPackageById(app.db, row.scheduled_package_id)
+      ? await findPackageById(deps.db, row.scheduled_package_id)
       : undefined;
   if (!recorded.includes(event.billingReason ?? '')) {
-    const pkg = scheduled ?? (await findPackageById(app.db, row.package_id));
+    const pkg = scheduled ?? (await findPackageById(deps.db, row.package_id));
     const amount = fromCents(event.amount);
     const description = `${pkg?.name ?? 'Plan'} plan renewal (${row.billing_interval})`;
     try {
-      await insertRenewalTransaction(app.db, {
+      await insertRenewalTransaction(deps.db, {
         subscription: { ...row, currency: event.currency || row.currency },
         amount,
         status: 'completed',
@@ -86,12 +86,12 @@ async function invoicePaid(
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      app.log.info({ invoice: event.invoiceId }, 'renewal invoice already recorded');
+      deps.log.info({ invoice: event.invoiceId }, 'renewal invoice already recorded');
       return;
     }
-    await announcePayment(app, provider, event.invoiceId);
+    await announcePayment(deps, provider, event.invoiceId);
   }
-  await applyIfNewer(app.db, row, nowIso(new Date(event.created)), {
+  await applyIfNewer(deps.db, row, nowIso(new Date(event.created)), {
     status: 'active',
     grace_until: null,
     last_payment_error: null,
@@ -108,7 +108,7 @@ async function invoicePaid(
       : {}),
   });
   if (scheduled) {
-    await app.payments.events.emit(
+    await deps.payments.events.emit(
       {
         type: 'plan.changed',
         userId: row.user_id,
@@ -117,7 +117,7 @@ async function invoicePaid(
         toPackageId: scheduled.id,
         when: 'renewal',
       },
-      app.log,
+      deps.log,
     );
   }
 }
@@ -127,15 +127,15 @@ async function invoicePaid(
  * (provider_ref = the event id: a replay records nothing) and an email to the user.
  */
 async function invoiceFailed(
-  app: FastifyInstance,
+  deps: PaymentEventDeps,
   row: SubscriptionRow,
   event: InvoiceFailedEvent,
   provider: string,
 ) {
-  const pkg = await findPackageById(app.db, row.package_id);
+  const pkg = await findPackageById(deps.db, row.package_id);
   const description = `${pkg?.name ?? 'Plan'} plan renewal (${row.billing_interval}): ${event.reason}`;
   try {
-    await insertRenewalTransaction(app.db, {
+    await insertRenewalTransaction(deps.db, {
       subscription: { ...row, currency: event.currency || row.currency },
       amount: fromCents(event.amount),
       status: 'failed',
@@ -152,14 +152,14 @@ async function invoiceFailed(
   const graceUntil = row.grace_until
     ? new Date(row.grace_until)
     : addDays(new Date(), RENEWAL_GRACE_DAYS);
-  const applied = await applyIfNewer(app.db, row, nowIso(new Date(event.created)), {
+  const applied = await applyIfNewer(deps.db, row, nowIso(new Date(event.created)), {
     status: 'past_due',
     grace_until: nowIso(graceUntil),
     last_payment_error: event.reason.slice(0, 255),
   });
   if (applied && pkg) {
     await sendRenewalFailedEmail(
-      { db: app.db, config: app.config, mailer: mailerFor(app), log: app.log },
+      { db: deps.db, config: deps.config, mailer: deps.mailer, log: deps.log },
       row,
       pkg,
       event.reason,
@@ -170,7 +170,7 @@ async function invoiceFailed(
 
 /** customer.subscription.updated / deleted: the provider's status, period and cancel_at_period_end. */
 async function subscriptionChanged(
-  app: FastifyInstance,
+  deps: PaymentEventDeps,
   row: SubscriptionRow,
   event: SubscriptionChangedEvent,
 ) {
@@ -195,7 +195,7 @@ async function subscriptionChanged(
       cancelled_at: row.cancelled_at ?? nowIso(now),
     });
   }
-  await applyIfNewer(app.db, row, at, values);
+  await applyIfNewer(deps.db, row, at, values);
 }
 
 /**
@@ -205,17 +205,20 @@ async function subscriptionChanged(
  * older than the newest applied one changes no state.
  */
 export async function handleProviderSubscriptionEvent(
-  app: FastifyInstance,
+  deps: PaymentEventDeps,
   event: ProviderSubscriptionEvent,
   provider: string,
 ): Promise<void> {
-  const row = await findByProviderSubscription(app.db, provider, event.subscriptionId);
-  if (!row && (await handleResellerSubscriptionEvent(app, event, provider))) return;
+  const row = await findByProviderSubscription(deps.db, provider, event.subscriptionId);
+  if (!row && (await handleResellerSubscriptionEvent(deps, event, provider))) return;
   if (!row) {
-    app.log.warn({ subscription: event.subscriptionId, id: event.eventId }, 'unknown subscription');
+    deps.log.warn(
+      { subscription: event.subscriptionId, id: event.eventId },
+      'unknown subscription',
+    );
     return;
   }
-  if (event.type === 'invoice.paid') await invoicePaid(app, row, event, provider);
-  else if (event.type === 'invoice.payment_failed') await invoiceFailed(app, row, event, provider);
-  else await subscriptionChanged(app, row, event);
+  if (event.type === 'invoice.paid') await invoicePaid(deps, row, event, provider);
+  else if (event.type === 'invoice.payment_failed') await invoiceFailed(deps, row, event, provider);
+  else await subscriptionChanged(deps, row, event);
 }

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../lib/http-error';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
+import { VOICE_WEBHOOK_PATH } from '../../voice';
 import { SANDBOX_RECORDING_PATH, sandboxRecordingWav } from './sandbox-recording';
 import { callSchemas } from './schemas';
-import { TEST_CALL_PLACED, placeTestCall } from './test-call';
+import { TEST_CALL_PLACED, placeTestCall, type TestCallDeps } from './test-call';
 import { voiceWebhookRoutes } from './webhook-routes';
 
 const SANDBOX_RECORDING_FILE = /^sandbox-call-[0-9a-f-]{36}\.wav$/;
@@ -13,12 +14,18 @@ const SANDBOX_RECORDING_FILE = /^sandbox-call-[0-9a-f-]{36}\.wav$/;
 export async function callRoutes(app: FastifyInstance): Promise<void> {
   await app.register(voiceWebhookRoutes);
   const api = app.withTypeProvider<YupTypeProvider>();
+  const testCalls: TestCallDeps = {
+    db: app.db,
+    config: app.config,
+    deliverVoiceWebhook: async (payload, headers) =>
+      (await app.inject({ method: 'POST', url: VOICE_WEBHOOK_PATH, payload, headers })).statusCode,
+  };
 
   api.post(
     '/api/assistants/:id/test-call',
     { config: { access: 'authenticated' }, schema: callSchemas.testCall },
     async (request) => {
-      const data = await placeTestCall(app, currentUser(request), request.params.id);
+      const data = await placeTestCall(testCalls, currentUser(request), request.params.id);
       return { success: true, message: TEST_CALL_PLACED, data };
     },
   );

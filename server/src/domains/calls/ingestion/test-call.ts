@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { dataScope } from '@voice/contracts';
 import type { AccountRow } from '../../identity';
+import type { Deps } from '../../platform';
 import { HttpError } from '../../../lib/http-error';
 import {
   assistantNotFound,
   findAssistant,
   type AssistantRecord,
-  VOICE_WEBHOOK_PATH,
   webhookSecretFor,
 } from '../../voice';
 import { SANDBOX_RECORDING_PATH } from './sandbox-recording';
@@ -50,12 +49,21 @@ export function testCallConversation(assistant: Pick<AssistantRecord, 'name' | '
 }
 
 /**
+ * What a test call needs: the assistant (database), the webhook secret and the app's address (configuration), and
+ * a way to deliver a webhook to this server's own VOICE_WEBHOOK_PATH (routes.ts: Fastify's inject), which answers
+ * with its status code.
+ */
+export type TestCallDeps = Pick<Deps, 'db' | 'config'> & {
+  deliverVoiceWebhook: (body: string, headers: Record<string, string>) => Promise<number>;
+};
+
+/**
  * POST /api/assistants/:id/test-call: the sandbox voice provider places a call to the assistant. It sends
  * signed (HMAC) status-update (ringing, in-progress) and end-of-call-report messages through the same
  * webhook as the real platform, so the call is recorded like any other. Only for assistants the sandbox holds.
  */
-export async function placeTestCall(app: FastifyInstance, user: AccountRow, id: string) {
-  const assistant = await findAssistant(app.db, dataScope(user), id);
+export async function placeTestCall(deps: TestCallDeps, user: AccountRow, id: string) {
+  const assistant = await findAssistant(deps.db, dataScope(user), id);
   if (!assistant) throw assistantNotFound();
   if ((assistant.voice_provider ?? 'sandbox') !== 'sandbox' || !assistant.vapi_assistant_id) {
     throw new HttpError(409, TEST_CALL_SANDBOX_ONLY, {
@@ -63,7 +71,7 @@ export async function placeTestCall(app: FastifyInstance, user: AccountRow, id: 
       message: TEST_CALL_SANDBOX_ONLY,
     });
   }
-  const secret = await webhookSecretFor(app.db, app.config, assistant.reseller_id);
+  const secret = await webhookSecretFor(deps.db, deps.config, assistant.reseller_id);
   const callId = `sandbox-call-${randomUUID()}`;
   const conversation = testCallConversation(assistant);
   const startedAt = Date.now();
@@ -107,7 +115,7 @@ export async function placeTestCall(app: FastifyInstance, user: AccountRow, id: 
           .join('\n'),
         messages,
         recording: {
-          mono: { combinedUrl: `${app.config.appUrl}${SANDBOX_RECORDING_PATH}/${callId}.wav` },
+          mono: { combinedUrl: `${deps.config.appUrl}${SANDBOX_RECORDING_PATH}/${callId}.wav` },
         },
       },
       analysis: {
@@ -125,18 +133,13 @@ export async function placeTestCall(app: FastifyInstance, user: AccountRow, id: 
   for (const message of deliveries) {
     const body = JSON.stringify({ message });
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const res = await app.inject({
-      method: 'POST',
-      url: VOICE_WEBHOOK_PATH,
-      payload: body,
-      headers: {
-        'content-type': 'application/json',
-        'x-timestamp': timestamp,
-        'x-signature': signVoiceWebhook(secret, timestamp, body),
-      },
+    const status = await deps.deliverVoiceWebhook(body, {
+      'content-type': 'application/json',
+      'x-timestamp': timestamp,
+      'x-signature': signVoiceWebhook(secret, timestamp, body),
     });
-    if (res.statusCode !== 200) {
-      throw new Error(`The sandbox test call's ${message.type} was refused: ${res.statusCode}`);
+    if (status !== 200) {
+      throw new Error(`The sandbox test call's ${message.type} was refused: ${status}`);
     }
   }
   return { call_id: callId };

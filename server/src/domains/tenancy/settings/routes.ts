@@ -14,7 +14,8 @@ import { cachedPublicSettings } from './service';
  * /api/admin/system-settings: a platform admin edits the main host's branding, a reseller admin its own.
  */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  const publicSettingsFor = cachedPublicSettings(app);
+  const publicSettings = cachedPublicSettings({ db: app.db, bus: app.bus });
+  app.addHook('onClose', async () => publicSettings.close());
   // Serialised once per cached settings object (a new object after every change), not on every page load.
   const answer = keptAnswers();
 
@@ -25,7 +26,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     // behind one address (an office) reads it.
     { config: { access: 'public', rateLimit: false }, schema: settingsSchemas.publicSettings },
     async (request, reply) => {
-      const data = await publicSettingsFor(request.tenant);
+      const data = await publicSettings.read(request.tenant);
       if (!data) return reply.code(404).send({ success: false, message: UNKNOWN_SITE_MESSAGE });
       // Revalidated on every page load: a saved change shows at once.
       return answer(reply.header('cache-control', 'no-cache'), data, () => ({

@@ -1,7 +1,8 @@
 import type { PublicSettings } from '@voice/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ResellerRow } from '../../../db/schema';
+import type { Deps } from '../../platform';
 import { PUBLIC_CACHE_TTL_MS, TtlCache, dropOnMessage } from '../../../lib/cache';
+import type { MessageBus } from '../../../lib/shared-state/bus';
 import { PUBLIC_CONTENT_CHANGED } from '../../../plugins/public-content';
 import type { Tenant } from '../../../plugins/tenant';
 import { readPlatformBranding, type PlatformBranding } from './platform-store';
@@ -107,17 +108,18 @@ export function platformSettings(branding: PlatformBranding): PublicSettings {
  * PUBLIC_CACHE_TTL_MS and dropped on every instance when public content changes (a save:
  * plugins/public-content.ts); a reseller's is computed once per row the tenant cache holds (plugins/tenant.ts).
  */
-export function cachedPublicSettings(
-  app: FastifyInstance,
-): (tenant: Tenant) => Promise<PublicSettings | null> {
+export function cachedPublicSettings(deps: Pick<Deps, 'db'> & { bus: MessageBus }): {
+  read: (tenant: Tenant) => Promise<PublicSettings | null>;
+  /** Stops listening to the bus (when the app closes). */
+  close: () => void;
+} {
   const platform = new TtlCache<'platform', PublicSettings>(PUBLIC_CACHE_TTL_MS, 1);
-  const unsubscribe = dropOnMessage(app.bus, PUBLIC_CONTENT_CHANGED, platform);
-  app.addHook('onClose', async () => unsubscribe());
+  const close = dropOnMessage(deps.bus, PUBLIC_CONTENT_CHANGED, platform);
   const ofReseller = new WeakMap<ResellerRow, PublicSettings>();
-  return async (tenant) => {
+  const read = async (tenant: Tenant) => {
     if (tenant.kind === 'platform') {
       return platform.get('platform', async () =>
-        platformSettings(await readPlatformBranding(app.db)),
+        platformSettings(await readPlatformBranding(deps.db)),
       );
     }
     if (tenant.kind === 'reseller') {
@@ -130,4 +132,5 @@ export function cachedPublicSettings(
     }
     return null;
   };
+  return { read, close };
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { COUNTRY_NAMES, countryCode, type AvailableNumber } from '@voice/contracts';
 import { HttpError, ValidationFailed } from '../../../lib/http-error';
-import { telephonyProviderFor } from './provider-for-tenant';
+import { telephonyProviderFor, type TelephonyDeps } from './provider-for-tenant';
 
 export const AVAILABLE_NUMBERS_FAILED = 'Failed to load available phone numbers';
 export const UNSUPPORTED_COUNTRY = `Country must be one of ${COUNTRY_NAMES.join(', ')}`;
@@ -11,18 +11,18 @@ export const UNSUPPORTED_COUNTRY = `Country must be one of ${COUNTRY_NAMES.join(
  * the ones already bought (phone_numbers, any tenant). A provider failure is a 502 with the spec's message.
  */
 export async function availableNumbers(
-  app: FastifyInstance,
+  deps: TelephonyDeps & { log: FastifyBaseLogger },
   resellerId: number | null,
   query: { country: string; area_code: string },
 ): Promise<AvailableNumber[]> {
   const country = countryCode(query.country);
   if (!country) throw new ValidationFailed({ country: [UNSUPPORTED_COUNTRY] });
-  const provider = await telephonyProviderFor(app, resellerId);
+  const provider = await telephonyProviderFor(deps, resellerId);
   let offered: AvailableNumber[];
   try {
     offered = await provider.search({ country, areaCode: query.area_code });
   } catch (error) {
-    app.log.warn(
+    deps.log.warn(
       { err: error, country, provider: provider.name },
       'available numbers search failed',
     );
@@ -32,7 +32,7 @@ export async function availableNumbers(
     });
   }
   if (offered.length === 0) return [];
-  const taken = await app.db
+  const taken = await deps.db
     .selectFrom('phone_numbers')
     .select('phone_number')
     .where(

@@ -1,22 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform';
 import { stampKeyedCache } from '../../../lib/sealed-settings';
 import { resellerVoiceKeys } from '../voice-settings/service';
+import type { Voice } from './plugin';
 import type { VoiceProvider } from './provider';
 import { vapiProvider } from './vapi-provider';
 
-/** Providers built from resellers' own keys, per app and reseller, rebuilt when the keys are saved again. */
+/** What finds a tenant's voice platform: its saved keys (database, configuration) and the platform's provider. */
+export type VoiceProviderDeps = Pick<Deps, 'db' | 'config'> & { voice: Voice };
+
+/**
+ * Providers built from resellers' own keys, per app (its `voice`) and reseller, rebuilt when the keys are saved
+ * again.
+ */
 const built = stampKeyedCache<VoiceProvider>();
 
 /**
  * The voice platform that holds a tenant's assistants. Every create, update and delete of an assistant goes
  * through this function: a reseller that saved its own Vapi key (/admin/voice-configuration) gets a Vapi provider
- * on that key; everyone else the platform's (`app.voice.provider`, VOICE_PROVIDER).
+ * on that key; everyone else the platform's (`deps.voice.provider`, VOICE_PROVIDER).
  */
 export async function voiceProviderFor(
-  app: FastifyInstance,
+  deps: VoiceProviderDeps,
   resellerId: number | null,
 ): Promise<VoiceProvider> {
-  return (await voiceAccountFor(app, resellerId)).provider;
+  return (await voiceAccountFor(deps, resellerId)).provider;
 }
 
 /** A reseller's own Vapi account, as recorded in assistants.voice_provider (the platform's is its provider name). */
@@ -34,13 +41,13 @@ export interface VoiceAccount {
 
 /** The provider new saves of a tenant go to, and its account. */
 export async function voiceAccountFor(
-  app: FastifyInstance,
+  deps: VoiceProviderDeps,
   resellerId: number | null,
 ): Promise<VoiceAccount> {
-  const own = resellerId === null ? null : await resellerVapiProvider(app, resellerId);
+  const own = resellerId === null ? null : await resellerVapiProvider(deps, resellerId);
   return own
     ? { provider: own, account: RESELLER_VAPI_ACCOUNT }
-    : { provider: app.voice.provider, account: app.voice.provider.name };
+    : { provider: deps.voice.provider, account: deps.voice.provider.name };
 }
 
 /**
@@ -49,25 +56,25 @@ export async function voiceAccountFor(
  * 0007) means the sandbox.
  */
 export async function voiceProviderOfAccount(
-  app: FastifyInstance,
+  deps: VoiceProviderDeps,
   resellerId: number | null,
   account: string | null,
 ): Promise<VoiceProvider | null> {
   const recorded = account ?? 'sandbox';
   if (recorded === RESELLER_VAPI_ACCOUNT) {
-    return resellerId === null ? null : resellerVapiProvider(app, resellerId);
+    return resellerId === null ? null : resellerVapiProvider(deps, resellerId);
   }
-  return app.voice.provider.name === recorded ? app.voice.provider : null;
+  return deps.voice.provider.name === recorded ? deps.voice.provider : null;
 }
 
 async function resellerVapiProvider(
-  app: FastifyInstance,
+  deps: VoiceProviderDeps,
   resellerId: number,
 ): Promise<VoiceProvider | null> {
-  const keys = await resellerVoiceKeys(app, resellerId);
+  const keys = await resellerVoiceKeys(deps, resellerId);
   const apiKey = keys?.vapiApiKey;
   if (!keys || !apiKey) return null;
-  return built(app, resellerId, keys.stamp, () =>
-    vapiProvider({ apiKey, apiBase: app.config.voice.vapiApiBase }),
+  return built(deps.voice, resellerId, keys.stamp, () =>
+    vapiProvider({ apiKey, apiBase: deps.config.voice.vapiApiBase }),
   );
 }

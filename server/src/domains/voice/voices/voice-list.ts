@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   ELEVENLABS_VOICES,
   VAPI_VOICES,
   type VoiceListSource,
   type VoiceOption,
 } from '@voice/contracts';
+import type { Deps } from '../../platform';
 import { resellerVoiceKeys } from '../voice-settings/service';
 import { fetchElevenLabsVoices } from './elevenlabs';
 
@@ -37,30 +38,25 @@ export interface VoiceList {
   source: VoiceListSource;
 }
 
-const caches = new WeakMap<
-  FastifyInstance,
-  Map<string, { expires: number; voices: VoiceOption[] }>
->();
+/** ElevenLabs voice lists by a hash of the account's key: one per app (routes.ts makes it). */
+export type VoiceListCache = Map<string, { expires: number; voices: VoiceOption[] }>;
 
-function cacheOf(app: FastifyInstance) {
-  let cache = caches.get(app);
-  if (!cache) {
-    cache = new Map();
-    caches.set(app, cache);
-  }
-  return cache;
-}
+/** What the voice list reads: the tenant's keys (database, configuration), its cache and the log. */
+export type VoiceListDeps = Pick<Deps, 'db' | 'config'> & {
+  log: FastifyBaseLogger;
+  cache: VoiceListCache;
+};
 
 /** The key the tenant's voices come from: its own ElevenLabs key, else the platform's (null: none). */
 async function elevenLabsKeyFor(
-  app: FastifyInstance,
+  deps: VoiceListDeps,
   resellerId: number | null,
 ): Promise<string | null> {
   if (resellerId !== null) {
-    const keys = await resellerVoiceKeys(app, resellerId).catch(() => null);
+    const keys = await resellerVoiceKeys(deps, resellerId).catch(() => null);
     if (keys?.elevenLabsApiKey) return keys.elevenLabsApiKey;
   }
-  return app.config.voice.elevenLabsApiKey;
+  return deps.config.voice.elevenLabsApiKey;
 }
 
 /**
@@ -68,24 +64,24 @@ async function elevenLabsKeyFor(
  * key), or the built-in ElevenLabs list without a key or when ElevenLabs fails (`source` tells which).
  */
 export async function voiceList(
-  app: FastifyInstance,
+  deps: VoiceListDeps,
   resellerId: number | null,
   provider: 'vapi' | '11labs',
 ): Promise<VoiceList> {
   if (provider === 'vapi') return { data: VAPI_VOICE_OPTIONS, source: 'built-in' };
   const builtIn: VoiceList = { data: [...ELEVENLABS_VOICES], source: 'built-in' };
-  const key = await elevenLabsKeyFor(app, resellerId);
+  const key = await elevenLabsKeyFor(deps, resellerId);
   if (!key) return builtIn;
-  const cache = cacheOf(app);
+  const cache = deps.cache;
   const cacheKey = createHash('sha256').update(key).digest('hex');
   const cached = cache.get(cacheKey);
   if (cached && cached.expires > Date.now()) return { data: cached.voices, source: 'elevenlabs' };
   try {
-    const voices = await fetchElevenLabsVoices(app.config.voice.elevenLabsApiBase, key);
+    const voices = await fetchElevenLabsVoices(deps.config.voice.elevenLabsApiBase, key);
     cache.set(cacheKey, { expires: Date.now() + VOICE_LIST_TTL_MS, voices });
     return { data: voices, source: 'elevenlabs' };
   } catch (error) {
-    app.log.warn(
+    deps.log.warn(
       { reason: error instanceof Error ? error.message : 'unknown' },
       'ElevenLabs voices unavailable',
     );
