@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig, type MailConfig } from '../src/config';
 import type { Database, Dialect } from '../src/db/database';
-import { mailerFor } from '../src/domains/platform/email/mailer';
+import { mailerFor } from '../src/domains/platform/deps';
 import {
   MAX_RETRY_DELAY_MS,
   enqueueEmail,

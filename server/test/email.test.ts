@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Dialect } from '../src/db/database';
-import { mailerFor } from '../src/domains/platform/email/mailer';
+import { mailerFor } from '../src/domains/platform/deps';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import {
   createTestContext,

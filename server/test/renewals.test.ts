@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../src/config';
 import type { DB } from '../src/db/schema';
-import { mailerFor } from '../src/domains/platform/email/mailer';
+import { mailerFor } from '../src/domains/platform/deps';
 import { RENEWAL_DECLINED_MESSAGE } from '../src/domains/billing/payments/sandbox/provider';
 import {
   CLOCK_ADVANCED,

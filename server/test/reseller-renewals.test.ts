@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../src/config';
-import { mailerFor } from '../src/domains/platform/email/mailer';
+import { mailerFor } from '../src/domains/platform/deps';
 import { RENEWAL_DECLINED_MESSAGE } from '../src/domains/billing/payments/sandbox/provider';
 import { RESELLER_BILLING_MESSAGES as M } from '../src/domains/billing/reseller-billing/messages';
 import { renewOne, runResellerRenewals } from '../src/domains/billing/reseller-billing/renewal';

@@ -16,6 +16,7 @@ import { ASSISTANT_LISTS_CHANGED } from '../src/domains/voice/assistants/list-ca
 import { SESSIONS_CHANGED } from '../src/plugins/session-cache';
 import { ACCOUNT_FREE_FAILURES } from '../src/domains/identity/auth/throttle';
 import { issuePasswordLink } from '../src/domains/identity/password-reset/service';
+import { billingJobDeps } from '../src/domains/billing/subscriptions/deps';
 import { runBillingJob } from '../src/domains/billing/subscriptions/expiry';
 import { DAY, insertPlan, insertSubscription } from './helpers/billing';
 import { PASSWORD, insertAssistant, insertReseller, insertUser } from './helpers/fixtures';
@@ -494,8 +495,8 @@ describe.each(jobLocks)(
           resellerFailed: expected.resellerFailed + PER_KIND,
         };
         const runs = await Promise.all([
-          runBillingJob(cluster.a),
-          sleep(delay).then(() => runBillingJob(cluster.b)),
+          runBillingJob(billingJobDeps(cluster.a)),
+          sleep(delay).then(() => runBillingJob(billingJobDeps(cluster.b))),
         ]);
         const done = runs.filter((run) => run !== null);
         expect(done.length).toBeGreaterThan(0);
@@ -508,7 +509,7 @@ describe.each(jobLocks)(
         expect(sum((run) => run.resellers.failed)).toBe(PER_KIND);
       }
       // The lock is released after each run.
-      expect(await runBillingJob(cluster.b)).not.toBeNull();
+      expect(await runBillingJob(billingJobDeps(cluster.b))).not.toBeNull();
 
       const transactions = await db
         .selectFrom('transactions')

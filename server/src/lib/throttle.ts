@@ -38,14 +38,20 @@ export class Throttle {
   }
 }
 
-const throttles = new WeakMap<FastifyInstance, Map<string, Throttle>>();
+/**
+ * Whose throttles: the app (each app has its own counters in memory, so pass the same object every time), with its
+ * Redis and configuration (the keys' prefix).
+ */
+export type ThrottleOwner = Pick<FastifyInstance, 'redis' | 'config'>;
+
+const throttles = new WeakMap<ThrottleOwner, Map<string, Throttle>>();
 
 /**
  * The named throttle of an app instance (each app, e.g. each test, has its own counters in memory). With Redis
  * (app.redis), its counters are the keys `<REDIS_KEY_PREFIX>throttle:<name>:<key>`, shared by every instance.
  */
 export function throttleFor(
-  app: FastifyInstance,
+  app: ThrottleOwner,
   name: string,
   max: number,
   windowMs = 60_000,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/schema';
-import { mailerFor, type Mailer } from './email/mailer';
+import { createMailer, type Mailer } from './email/mailer';
 import type { UploadStorage } from './uploads/storage';
 
 /**
@@ -19,4 +19,22 @@ export interface Deps {
 /** The app's dependencies, for the call sites in routes. */
 export function depsOf(app: FastifyInstance): Deps {
   return { db: app.db, config: app.config, mailer: mailerFor(app), uploads: app.uploads };
+}
+
+const mailers = new WeakMap<FastifyInstance, Mailer>();
+
+/** The app's mailer, created once per app instance (SMTP: through the app's email queue, plugin.ts). */
+export function mailerFor(app: FastifyInstance): Mailer {
+  let mailer = mailers.get(app);
+  if (!mailer) {
+    mailer = createMailer({
+      db: app.db,
+      config: app.config,
+      log: app.log,
+      wake: () => app.emailQueue.kick(),
+      branding: app.emailBranding,
+    });
+    mailers.set(app, mailer);
+  }
+  return mailer;
 }

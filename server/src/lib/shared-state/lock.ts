@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { nowIso } from '../time';
 
+/** What a job lock is taken with: the app's Redis, database, its dialect, configuration (key prefix) and log. */
+export type JobLockDeps = Pick<FastifyInstance, 'redis' | 'db' | 'dialect' | 'config' | 'log'>;
+
 /** What withJobLock did: ran the work (its result), or not (another instance holds the lock). */
 export type Outcome<T> = { ran: true; result: T } | { ran: false };
 
@@ -16,7 +19,7 @@ export type Outcome<T> = { ran: true; result: T } | { ran: false };
  *   leaves it until it is stale (LEASE_MS), so that run is only late, never doubled.
  */
 export async function withJobLock<T>(
-  app: FastifyInstance,
+  app: JobLockDeps,
   name: string,
   work: () => Promise<T>,
 ): Promise<Outcome<T>> {
@@ -32,7 +35,7 @@ const RENEW_MS = LEASE_MS / 3;
 
 /** Runs `work` while renewing the lock every RENEW_MS, then releases it (also when work throws). */
 async function holding<T>(
-  app: FastifyInstance,
+  app: JobLockDeps,
   name: string,
   renew: () => Promise<unknown>,
   release: () => Promise<unknown>,
@@ -59,7 +62,7 @@ const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
 async function withRedisLock<T>(
-  app: FastifyInstance,
+  app: JobLockDeps,
   name: string,
   work: () => Promise<T>,
 ): Promise<Outcome<T>> {
@@ -81,7 +84,7 @@ async function withRedisLock<T>(
 const JOB_LOCK_CLASS = 0x766f6a62;
 
 async function withAdvisoryLock<T>(
-  app: FastifyInstance,
+  app: JobLockDeps,
   name: string,
   work: () => Promise<T>,
 ): Promise<Outcome<T>> {
@@ -104,7 +107,7 @@ async function withAdvisoryLock<T>(
 }
 
 async function withLeaseRow<T>(
-  app: FastifyInstance,
+  app: JobLockDeps,
   name: string,
   work: () => Promise<T>,
 ): Promise<Outcome<T>> {

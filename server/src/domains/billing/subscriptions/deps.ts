@@ -1,7 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform';
 import type { BillingEvents } from '../payments/billing-events';
+import { paymentEventDeps } from '../payments/deps';
 import type { PaymentProvider } from '../payments/provider';
+import type { BillingJobDeps } from './expiry';
 
 /** What the subscription services need: the database, the config, the tenant's payment provider. */
 export interface SubscriptionDeps extends Pick<Deps, 'db' | 'config'> {
@@ -19,4 +21,9 @@ export interface Subscriber {
   id: number;
   email: string;
   reseller_id: number | null;
+}
+
+/** The billing job's dependencies, from the app. */
+export function billingJobDeps(app: FastifyInstance): BillingJobDeps {
+  return { ...paymentEventDeps(app), redis: app.redis, dialect: app.dialect };
 }

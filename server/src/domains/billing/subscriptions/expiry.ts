@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { withJobLock } from '../../../lib/shared-state/lock';
-import { mailerFor } from '../../platform';
+import { withJobLock, type JobLockDeps } from '../../../lib/shared-state/lock';
+import type { PaymentEventDeps } from '../payments/plugin';
 import { runResellerRenewals, type ResellerRenewalOutcome } from '../reseller-billing/renewal';
 import { runBillingClock } from './renewal';
 
 /** How often the billing job runs. */
 export const EXPIRY_INTERVAL_MS = 60_000;
+
+/** What the billing job runs with (deps.ts builds it from the app): the payment events' dependencies and its lock's. */
+export type BillingJobDeps = PaymentEventDeps & JobLockDeps;
 
 export type BillingJobOutcome = Awaited<ReturnType<typeof runBillingClock>> & {
   resellers: ResellerRenewalOutcome;
@@ -18,19 +20,19 @@ export type BillingJobOutcome = Awaited<ReturnType<typeof runBillingClock>> & {
  * time runs it (lib/shared-state/lock.ts): null when another instance is running it. Without the lock, two runs at
  * once renewed a reseller's package twice (the second run re-read the row the first had just renewed).
  */
-export async function runBillingJob(app: FastifyInstance): Promise<BillingJobOutcome | null> {
-  const run = await withJobLock(app, 'billing-job', async () => {
-    const deps = {
-      db: app.db,
-      config: app.config,
-      mailer: mailerFor(app),
-      log: app.log,
-      events: app.payments.events,
+export async function runBillingJob(deps: BillingJobDeps): Promise<BillingJobOutcome | null> {
+  const run = await withJobLock(deps, 'billing-job', async () => {
+    const renewals = {
+      db: deps.db,
+      config: deps.config,
+      mailer: deps.mailer,
+      log: deps.log,
+      events: deps.payments.events,
     };
-    const users = await runBillingClock(deps);
-    const resellers = await runResellerRenewals(deps);
+    const users = await runBillingClock(renewals);
+    const resellers = await runResellerRenewals(renewals);
     if (users.renewed + users.failed + resellers.renewed + resellers.failed > 0) {
-      await app.payments.events.emit({ type: 'payment.settled', source: 'billing-job' }, app.log);
+      await deps.payments.events.emit({ type: 'payment.settled', source: 'billing-job' }, deps.log);
     }
     return { ...users, resellers };
   });
@@ -39,28 +41,28 @@ export async function runBillingJob(app: FastifyInstance): Promise<BillingJobOut
 
 /**
  * The billing job, every minute (runBillingJob). Reads of a user's subscription also end and expire that user's
- * first. The timer does not keep the process alive and stops when the app closes.
+ * first. The timer does not keep the process alive; the function returned stops it (when the app closes).
  */
-export function startExpiryJob(app: FastifyInstance, intervalMs = EXPIRY_INTERVAL_MS): void {
+export function startExpiryJob(deps: BillingJobDeps, intervalMs = EXPIRY_INTERVAL_MS): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runBillingJob(app)
+    runBillingJob(deps)
       .then((done) => {
         if (!done) return;
         const { resellers, ...outcome } = done;
         if (resellers.renewed + resellers.failed > 0)
-          app.log.info(resellers, 'reseller billing job');
+          deps.log.info(resellers, 'reseller billing job');
         if (Object.values(outcome).some((count) => count > 0)) {
-          app.log.info(outcome, 'billing job');
+          deps.log.info(outcome, 'billing job');
         }
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'billing job failed'))
+      .catch((error: unknown) => deps.log.error({ err: error }, 'billing job failed'))
       .finally(() => {
         running = false;
       });
   }, intervalMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  return () => clearInterval(timer);
 }

@@ -5,7 +5,7 @@ import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
 import { paymentProviderFor } from '../payments/provider-for-tenant';
 import { cancel } from './cancel';
-import type { SubscriptionDeps } from './deps';
+import { billingJobDeps, type SubscriptionDeps } from './deps';
 import { startExpiryJob } from './expiry';
 import { NO_SUBSCRIPTION, SUBSCRIPTION_PURPOSE, SUBSCRIPTION_UPGRADE_PURPOSE } from './messages';
 import { subscriptionPaymentHandler, subscriptionUpgradePaymentHandler } from './payment-handler';
@@ -26,7 +26,8 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   app.payments.handlers.set(SUBSCRIPTION_PURPOSE, subscriptionPaymentHandler);
   app.payments.handlers.set(SUBSCRIPTION_UPGRADE_PURPOSE, subscriptionUpgradePaymentHandler);
   app.payments.subscriptionEvents = handleProviderSubscriptionEvent;
-  startExpiryJob(app);
+  const stopExpiryJob = startExpiryJob(billingJobDeps(app));
+  app.addHook('onClose', async () => stopExpiryJob());
 
   const api = app.withTypeProvider<YupTypeProvider>();
 

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { throttleFor, type Throttle } from '../../../lib/throttle';
+import { throttleFor, type Throttle, type ThrottleOwner } from '../../../lib/throttle';
 
 // The generic throttle lives in lib/throttle.ts; re-exported here for the modules that import it from auth.
 export { Throttle, tooManyRequests } from '../../../lib/throttle';
@@ -38,13 +37,13 @@ export interface LoginThrottles {
  * and a client that signed in as that email lately (its IP) is not made to wait. All counted in the shared-state
  * store (Redis when configured), so they hold across instances.
  */
-export function loginThrottles(app: FastifyInstance): LoginThrottles {
+export function loginThrottles(owner: ThrottleOwner): LoginThrottles {
   return {
-    pair: throttleFor(app, 'login', LOGIN_MAX_ATTEMPTS),
-    ip: throttleFor(app, 'login-ip', LOGIN_MAX_ATTEMPTS_PER_IP),
-    account: throttleFor(app, 'login-account', ACCOUNT_FREE_FAILURES, ACCOUNT_WINDOW_MS),
-    accountWait: throttleFor(app, 'login-account-wait', 1),
-    known: throttleFor(app, 'login-known', 1, KNOWN_CLIENT_MS),
+    pair: throttleFor(owner, 'login', LOGIN_MAX_ATTEMPTS),
+    ip: throttleFor(owner, 'login-ip', LOGIN_MAX_ATTEMPTS_PER_IP),
+    account: throttleFor(owner, 'login-account', ACCOUNT_FREE_FAILURES, ACCOUNT_WINDOW_MS),
+    accountWait: throttleFor(owner, 'login-account-wait', 1),
+    known: throttleFor(owner, 'login-known', 1, KNOWN_CLIENT_MS),
   };
 }
 

@@ -4,7 +4,7 @@ import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
 import { tenantResellerId } from '../../../plugins/tenant';
 import { enforceThrottle, throttleFor } from '../../../lib/throttle';
-import { mailerFor } from '../email/mailer';
+import { mailerFor } from '../deps';
 import { insertContactMessage, listContactMessages, tenantAdminEmails } from './repository';
 import { contactSchemas } from './schemas';
 import { tenantBaseUrl } from '../../../lib/site-url';

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../../config';
 import type { DB } from '../../../db/schema';
@@ -61,22 +61,4 @@ export function createMailer(deps: {
 }): Mailer {
   const transport = createTransport(deps);
   return { send: (message) => sendEmail({ branding: deps.branding, transport }, message) };
-}
-
-const mailers = new WeakMap<FastifyInstance, Mailer>();
-
-/** The app's mailer, created once per app instance (SMTP: through the app's email queue, plugin.ts). */
-export function mailerFor(app: FastifyInstance): Mailer {
-  let mailer = mailers.get(app);
-  if (!mailer) {
-    mailer = createMailer({
-      db: app.db,
-      config: app.config,
-      log: app.log,
-      wake: () => app.emailQueue.kick(),
-      branding: app.emailBranding,
-    });
-    mailers.set(app, mailer);
-  }
-  return mailer;
 }
