@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { serverDomainRules } from './server/eslint.domains.mjs';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Boundaries (proved by scripts/lint-rules.test.mjs):
@@ -217,4 +218,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...boundaries,
+  ...serverDomainRules(NO_DEEP_IMPORT),
 );

@@ -127,3 +127,85 @@ describe('the server domain rules (.dependency-cruiser.cjs)', () => {
     expect(found).toHaveLength(6);
   });
 });
+
+/** A file to lint: where it would be (under the repository) and its code. */
+type LintCase = [filePath: string, code: string];
+
+/**
+ * ESLint's messages for each case, by the repository's config, in one child process (loading the config is most
+ * of the time: about 15 s on a busy machine).
+ */
+function eslintMessages(cases: LintCase[]): { ruleId: string | null; message: string }[][] {
+  const script = `
+    import { ESLint } from 'eslint';
+    const cases = JSON.parse(process.argv[1]);
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const out = [];
+    for (const [filePath, code] of cases) {
+      const [result] = await eslint.lintText(code, { filePath });
+      out.push(result.messages.map(({ ruleId, message }) => ({ ruleId, message })));
+    }
+    process.stdout.write(JSON.stringify(out));`;
+  const run = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify(cases)],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  expect(run.stderr).toBe('');
+  return JSON.parse(run.stdout) as { ruleId: string | null; message: string }[][];
+}
+
+describe('services take their dependencies, not the app (server/eslint.domains.mjs)', () => {
+  const takesTheApp = [
+    "import type { FastifyInstance } from 'fastify';",
+    'export const handle = (app: FastifyInstance) => app.db;',
+  ].join('\n');
+  const refusedFiles = [
+    'domains/billing/payments/service.ts',
+    'domains/calls/call-logs/repository.ts',
+    'domains/billing/subscriptions/expiry.ts',
+  ];
+  const allowedFiles = [
+    'domains/billing/payments/routes.ts',
+    'domains/billing/payments/webhook-routes.ts',
+    'domains/billing/payments/plugin.ts',
+    'domains/billing/payments/deps.ts',
+    'domains/billing/index.ts',
+    'lib/throttle.ts',
+  ];
+  const deepImport: LintCase = [
+    'server/src/domains/billing/payments/service.ts',
+    "import { a } from '../../../../../packages/ui/src/x';\nexport const b = a;",
+  ];
+  let results: Map<string, { ruleId: string | null; message: string }[]>;
+  let deepImportMessages: { ruleId: string | null; message: string }[];
+
+  beforeAll(() => {
+    const files = [...refusedFiles, ...allowedFiles];
+    const messages = eslintMessages([
+      ...files.map((file): LintCase => [`server/src/${file}`, takesTheApp]),
+      deepImport,
+    ]);
+    results = new Map(files.map((file, i) => [file, messages[i] ?? []]));
+    deepImportMessages = messages[files.length] ?? [];
+  }, 180_000);
+
+  const refused = (file: string) =>
+    (results.get(file) ?? []).filter(
+      (m) => m.ruleId === 'no-restricted-imports' && m.message.includes('FastifyInstance'),
+    ).length;
+
+  it('refuses FastifyInstance in a service, a repository or a job of a domain', () => {
+    for (const file of refusedFiles)
+      expect({ file, refused: refused(file) }).toEqual({ file, refused: 1 });
+  });
+
+  it("allows it in a domain's routes, plugins, builders of deps and entries, and outside the domains", () => {
+    for (const file of allowedFiles)
+      expect({ file, refused: refused(file) }).toEqual({ file, refused: 0 });
+  });
+
+  it('still refuses there what every file is refused (a package imported by its src/)', () => {
+    expect(deepImportMessages.some((m) => m.message.includes('exports map'))).toBe(true);
+  });
+});
