@@ -97,3 +97,13 @@ export function FormField({
     </Wrap>
   );
 }
+
+/** Two form fields side by side, one above the other on a narrow screen. */
+export const FieldRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0 1rem;
+  @media (max-width: 560px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;

@@ -1,5 +1,6 @@
 export * from './core';
 export * from './card';
+export * from './grid-list';
 export * from './page-header';
 export * from './stat-card';
 export * from './form-field';
@@ -22,4 +23,5 @@ export * from './query-state';
 export * from './paged-list';
 export * from './list-filters';
 export * from './server-field-errors';
+export * from './formik-field';
 export * from './two-factor';

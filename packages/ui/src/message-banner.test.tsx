@@ -1,7 +1,7 @@
 import { describe, it, expect, jest, beforeEach, afterEach } from '@jest/globals';
 import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { MessageBanner } from './message-banner';
+import { MessageBanner, NoticeBanner } from './message-banner';
 import { renderWithTheme } from './test-utils';
 
 function Harness({ initial }: { initial: string }) {
@@ -57,5 +57,20 @@ describe('MessageBanner', () => {
     renderWithTheme(<MessageBanner tone="info" message="" onDismiss={() => undefined} />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dismiss message' })).not.toBeInTheDocument();
+  });
+});
+
+describe('NoticeBanner', () => {
+  it("shows a form's notice in its tone, and nothing without one", () => {
+    const onDismiss = jest.fn();
+    const { rerender } = renderWithTheme(
+      <NoticeBanner notice={{ tone: 'error', text: 'Could not send' }} onDismiss={onDismiss} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not send');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(onDismiss).toHaveBeenCalled();
+    rerender(<NoticeBanner notice={null} onDismiss={onDismiss} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -79,3 +79,26 @@ export function MessageBanner({
     </Wrap>
   );
 }
+
+/** What a form says after its last submit. */
+export interface FormNotice {
+  tone: BannerTone;
+  text: string;
+}
+
+/** A form's notice above its fields (nothing while there is none), dismissible. */
+export function NoticeBanner({
+  notice,
+  onDismiss,
+}: {
+  notice: FormNotice | null;
+  onDismiss: () => void;
+}) {
+  return (
+    <MessageBanner
+      tone={notice?.tone ?? 'info'}
+      message={notice?.text ?? ''}
+      onDismiss={onDismiss}
+    />
+  );
+}

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import styled from 'styled-components';
 import type { DemoRequestInput, User } from '@voice/contracts';
 import { demoRequestSchema } from '@voice/contracts/schemas';
 import { isNetworkError } from '@voice/api-client';
 import {
+  bindFields,
   Button,
-  FormField,
-  MessageBanner,
-  TextArea,
-  TextInput,
-  fieldA11y,
+  FormikTextField,
+  FormikTextFieldRows,
+  NoticeBanner,
   useServerFieldErrors,
+  type FormNotice,
+  type FormikTextFieldSpec,
 } from '@voice/ui';
 import { useSendDemoRequest } from './api/send-demo-request';
 
@@ -23,7 +23,6 @@ interface Values {
   preferred_time: string;
   message: string;
 }
-type Field = keyof Values;
 
 /** Shown when the server's answer carries no message of its own. */
 export const DEMO_REQUEST_MESSAGES = {
@@ -32,27 +31,11 @@ export const DEMO_REQUEST_MESSAGES = {
   network: 'Unable to reach the server. Please check your connection and try again.',
 } as const;
 
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0 1rem;
-  @media (max-width: 560px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const INPUTS: {
-  name: Exclude<Field, 'message'>;
-  label: string;
-  type: string;
-  autoComplete: string;
-  required?: boolean;
-  placeholder?: string;
-}[] = [
-  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', required: true },
+const INPUTS: FormikTextFieldSpec<Values>[] = [
+  { name: 'name', label: 'Full Name', autoComplete: 'name', required: true },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
   { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' },
-  { name: 'company', label: 'Company (optional)', type: 'text', autoComplete: 'organization' },
+  { name: 'company', label: 'Company (optional)', autoComplete: 'organization' },
 ];
 
 /** The form's first values: the signed-in user's name, email, phone and company. */
@@ -86,7 +69,7 @@ function payload(values: Values): DemoRequestInput {
  */
 export function DemoRequestForm({ user }: { user: User | null }) {
   const send = useSendDemoRequest();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
   const server = useServerFieldErrors();
 
   const form = useFormik<Values>({
@@ -109,63 +92,26 @@ export function DemoRequestForm({ user }: { user: User | null }) {
     },
   });
 
-  const errorOf = (field: Field) => server.errorOf(form, field);
-  const onChange = server.clearingOnChange(form.handleChange);
-
-  const input = (field: (typeof INPUTS)[number]) => (
-    <FormField
-      key={field.name}
-      label={field.label}
-      htmlFor={`demo-${field.name}`}
-      error={errorOf(field.name)}
-      required={field.required}
-    >
-      <TextInput
-        {...fieldA11y(`demo-${field.name}`, errorOf(field.name))}
-        name={field.name}
-        type={field.type}
-        autoComplete={field.autoComplete}
-        required={field.required}
-        value={form.values[field.name]}
-        onChange={onChange}
-        onBlur={form.handleBlur}
-      />
-    </FormField>
-  );
+  const fields = bindFields(form, server);
 
   return (
     <form noValidate onSubmit={form.handleSubmit} aria-label="Request a demo">
-      <MessageBanner
-        tone={notice?.tone ?? 'info'}
-        message={notice?.text ?? ''}
-        onDismiss={() => setNotice(null)}
-      />
-      <Row>{INPUTS.slice(0, 2).map(input)}</Row>
-      <Row>{INPUTS.slice(2).map(input)}</Row>
-      <FormField
+      <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
+      <FormikTextFieldRows fields={fields} specs={INPUTS} idPrefix="demo" />
+      <FormikTextField
+        fields={fields}
+        name="preferred_time"
+        id="demo-preferred_time"
         label="Preferred time (optional)"
-        htmlFor="demo-preferred_time"
-        error={errorOf('preferred_time')}
-      >
-        <TextInput
-          {...fieldA11y('demo-preferred_time', errorOf('preferred_time'))}
-          name="preferred_time"
-          placeholder="e.g. Weekday mornings, CET"
-          value={form.values.preferred_time}
-          onChange={onChange}
-          onBlur={form.handleBlur}
-        />
-      </FormField>
-      <FormField label="Message (optional)" htmlFor="demo-message" error={errorOf('message')}>
-        <TextArea
-          {...fieldA11y('demo-message', errorOf('message'))}
-          name="message"
-          rows={5}
-          value={form.values.message}
-          onChange={onChange}
-          onBlur={form.handleBlur}
-        />
-      </FormField>
+        placeholder="e.g. Weekday mornings, CET"
+      />
+      <FormikTextField
+        fields={fields}
+        name="message"
+        id="demo-message"
+        label="Message (optional)"
+        rows={5}
+      />
       <Button type="submit" busy={form.isSubmitting}>
         {form.isSubmitting ? 'Sending...' : 'Request Demo'}
       </Button>

@@ -5,14 +5,14 @@ import type { ContactForm as ContactPayload } from '@voice/contracts';
 import { contactSchema } from '@voice/contracts/schemas';
 import { sendContactMessage } from '@voice/api-client';
 import {
+  bindFields,
   Button,
-  FormField,
-  MessageBanner,
-  TextArea,
-  TextInput,
-  fieldA11y,
+  FormikTextField,
+  FormikTextFieldRows,
+  NoticeBanner,
   useServerFieldErrors,
-  type BannerTone,
+  type FormNotice,
+  type FormikTextFieldSpec,
 } from '@voice/ui';
 import { contactFailure, rejectedReply } from './contact-failure';
 
@@ -24,36 +24,20 @@ interface Values {
   message: string;
 }
 
-type Field = keyof Values;
-
 const EMPTY: Values = { first_name: '', last_name: '', email: '', phone: '', message: '' };
 
 /** Shown only if a successful answer carries no message of its own (the server's message is preferred). */
 export const CONTACT_SENT_FALLBACK = 'Thank you for your message! We will get back to you shortly.';
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0 1rem;
-  @media (max-width: 560px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Submit = styled(Button)`
   width: 100%;
   padding: 0.75rem 1rem;
 `;
 
-const INPUTS: {
-  name: Exclude<Field, 'message'>;
-  label: string;
-  type: string;
-  autoComplete: string;
-}[] = [
-  { name: 'first_name', label: 'First Name', type: 'text', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+const INPUTS: FormikTextFieldSpec<Values>[] = [
+  { name: 'first_name', label: 'First Name', autoComplete: 'given-name', required: true },
+  { name: 'last_name', label: 'Last Name', autoComplete: 'family-name', required: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
   { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' },
 ];
 
@@ -75,7 +59,7 @@ function payload(values: Values): ContactPayload {
  * server's field errors under their fields until the field is edited.
  */
 export default function ContactForm() {
-  const [notice, setNotice] = useState<{ tone: BannerTone; text: string } | null>(null);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
   const server = useServerFieldErrors();
 
   const form = useFormik<Values>({
@@ -101,50 +85,20 @@ export default function ContactForm() {
     },
   });
 
-  const errorOf = (field: Field) => server.errorOf(form, field);
-  const onChange = server.clearingOnChange(form.handleChange);
-
-  const input = (field: (typeof INPUTS)[number]) => (
-    <FormField
-      key={field.name}
-      label={field.label}
-      htmlFor={`contact-${field.name}`}
-      error={errorOf(field.name)}
-      required={field.name !== 'phone'}
-    >
-      <TextInput
-        {...fieldA11y(`contact-${field.name}`, errorOf(field.name))}
-        name={field.name}
-        type={field.type}
-        autoComplete={field.autoComplete}
-        required={field.name !== 'phone'}
-        value={form.values[field.name]}
-        onChange={onChange}
-        onBlur={form.handleBlur}
-      />
-    </FormField>
-  );
+  const fields = bindFields(form, server);
 
   return (
     <form noValidate onSubmit={form.handleSubmit} aria-label="Contact us">
-      <MessageBanner
-        tone={notice?.tone ?? 'info'}
-        message={notice?.text ?? ''}
-        onDismiss={() => setNotice(null)}
+      <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
+      <FormikTextFieldRows fields={fields} specs={INPUTS} idPrefix="contact" />
+      <FormikTextField
+        fields={fields}
+        name="message"
+        id="contact-message"
+        label="Message"
+        rows={5}
+        required
       />
-      <Row>{INPUTS.slice(0, 2).map(input)}</Row>
-      <Row>{INPUTS.slice(2).map(input)}</Row>
-      <FormField label="Message" htmlFor="contact-message" error={errorOf('message')} required>
-        <TextArea
-          {...fieldA11y('contact-message', errorOf('message'))}
-          name="message"
-          rows={5}
-          required
-          value={form.values.message}
-          onChange={onChange}
-          onBlur={form.handleBlur}
-        />
-      </FormField>
       <Submit type="submit" busy={form.isSubmitting}>
         {form.isSubmitting ? 'Sending...' : 'Send Message'}
       </Submit>

@@ -6,9 +6,8 @@ import { PASSWORD_MESSAGES } from '@voice/contracts';
 import { forgotPasswordSchema } from '@voice/contracts/schemas';
 import { forgotPassword } from '@voice/api-client';
 import { Button, useDialog } from '@voice/ui/core';
-import { useServerFieldErrors } from '@voice/ui';
+import { FormikTextField, bindFields, useServerFieldErrors } from '@voice/ui';
 import { AuthLayout, SubmitRow } from '../auth/auth-layout';
-import { FormikTextField, bindFields } from '../auth/formik-field';
 import { forgotPasswordFailure } from './forgot-password-failure';
 
 interface Values {

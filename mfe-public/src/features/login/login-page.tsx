@@ -3,10 +3,17 @@ import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import type { LoginPayload, TwoFactorChallenge, User } from '@voice/contracts';
 import { pathAfterLogin } from '@voice/session';
-import { Button, Checkbox, LoadingState, loadOnce, useServerFieldErrors } from '@voice/ui';
+import {
+  Button,
+  Checkbox,
+  FormikTextField,
+  LoadingState,
+  bindFields,
+  loadOnce,
+  useServerFieldErrors,
+} from '@voice/ui';
 import { AuthLayout, FormRow, SubmitRow } from '../auth/auth-layout';
 import { useCompleteSignIn } from '../auth/complete-sign-in';
-import { FormikTextField, bindFields } from '../auth/formik-field';
 import {
   useLoadOnFirstInteraction,
   useSubmitWithFormCode,

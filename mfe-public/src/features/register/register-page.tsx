@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ChangeEvent } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
@@ -6,13 +6,13 @@ import type { RegisterPayload } from '@voice/contracts';
 import { pathAfterRegister, useSession } from '@voice/session';
 import { DEMO_REQUEST_PATH } from '../shared/demo-paths';
 import {
+  bindFields,
   Button,
   Checkbox,
   fieldA11y,
   fieldErrorId,
-  FormField,
+  FormikTextField,
   loadOnce,
-  TextInput,
   useBranding,
   useServerFieldErrors,
 } from '@voice/ui';
@@ -115,13 +115,8 @@ export default function RegisterPage() {
     onSubmit,
   });
 
-  const errorOf = (field: keyof Values): string | undefined =>
-    (form.touched[field] && form.errors[field]) || server.errors[field] || undefined;
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    server.clearField(event.target.name);
-    form.handleChange(event);
-  };
+  const fields = bindFields(form, server);
+  const { errorOf, onChange } = fields;
 
   const busy = form.isSubmitting;
   const termsError = errorOf('terms');
@@ -142,24 +137,7 @@ export default function RegisterPage() {
       {requested ? <Intent role="note">{intentText(requested)}</Intent> : null}
       <form noValidate onSubmit={form.handleSubmit} aria-label="Create account">
         {TEXT_FIELDS.map((field) => (
-          <FormField
-            key={field.name}
-            label={field.label}
-            htmlFor={field.name}
-            error={errorOf(field.name)}
-            required
-          >
-            <TextInput
-              {...fieldA11y(field.name, errorOf(field.name))}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              required
-              value={form.values[field.name]}
-              onChange={onChange}
-              onBlur={form.handleBlur}
-            />
-          </FormField>
+          <FormikTextField key={field.name} fields={fields} {...field} required />
         ))}
         <Terms>
           <Checkbox

@@ -9,8 +9,7 @@ import {
   checkEmailAvailability,
   registerReseller,
 } from '@voice/api-client';
-import { Button, Card, useDialog, useServerFieldErrors } from '@voice/ui';
-import { bindFields } from '../auth/formik-field';
+import { Button, Card, bindFields, useDialog, useServerFieldErrors } from '@voice/ui';
 import { AdminStep } from './admin-step';
 import { browserLocation } from './browser-location';
 import { CompanyStep } from './company-step';

@@ -1,5 +1,5 @@
-import type { ChangeEvent } from 'react';
 import type { FormikProps } from 'formik';
+import type { FieldBinding } from '@voice/ui';
 import type { WizardField, WizardValues } from './wizard-values';
 
 /** What every step of the wizard gets from the page. */
@@ -8,5 +8,5 @@ export interface StepProps {
   /** The field's validation error (once touched) or the server's error for it. */
   errorOf: (field: WizardField) => string | undefined;
   /** Change handler of text inputs and checkboxes: clears the server's error of that field. */
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: FieldBinding<WizardValues>['onChange'];
 }

@@ -1,4 +1,4 @@
-import { FormikTextField, type FormikTextFieldProps } from '../auth/formik-field';
+import { FormikTextField, type FormikTextFieldProps } from '@voice/ui';
 import type { StepProps } from './step-props';
 import type { WizardField, WizardValues } from './wizard-values';
 

@@ -6,9 +6,8 @@ import { PASSWORD_MESSAGES, type ResetPasswordPayload } from '@voice/contracts';
 import { resetPasswordSchema } from '@voice/contracts/schemas';
 import { checkResetLink, errorStatus, fieldErrors, resetPassword } from '@voice/api-client';
 import { Button, ButtonLink, useDialog } from '@voice/ui/core';
-import { LoadingState, useServerFieldErrors } from '@voice/ui';
+import { FormikTextField, LoadingState, bindFields, useServerFieldErrors } from '@voice/ui';
 import { AuthLayout, SubmitRow } from '../auth/auth-layout';
-import { FormikTextField, bindFields } from '../auth/formik-field';
 import { resetPasswordFailure } from './reset-password-failure';
 
 const Problem = styled.p`
