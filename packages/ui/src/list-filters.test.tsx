@@ -1,6 +1,6 @@
 import { describe, it, expect, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
-import { FilterSelect, SearchBox, optionLabel, optionValue } from './list-filters';
+import { FilterSelect, ResellerOptions, SearchBox, optionLabel, optionValue } from './list-filters';
 import { renderWithTheme } from './test-utils';
 
 const STATUSES = [
@@ -45,5 +45,26 @@ describe('list filters', () => {
     expect(optionValue(STATUSES, 'active')).toBe('active');
     expect(optionValue(STATUSES, 'gone')).toBe('');
     expect(optionValue(STATUSES, null)).toBe('');
+  });
+
+  it("lists the resellers by name after the 'all' choice, each valued by its id", () => {
+    renderWithTheme(
+      <select aria-label="Reseller" defaultValue="7">
+        <ResellerOptions
+          resellers={[
+            { id: 3, org_name: 'Acme' },
+            { id: 7, org_name: 'Globex' },
+          ]}
+          allLabel="All resellers"
+        />
+      </select>,
+    );
+    const options = screen.getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((option) => [option.value, option.textContent])).toEqual([
+      ['', 'All resellers'],
+      ['3', 'Acme'],
+      ['7', 'Globex'],
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Reseller' })).toHaveValue('7');
   });
 });

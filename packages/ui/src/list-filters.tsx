@@ -155,3 +155,23 @@ export function SearchBox({ id, name, label = 'Search', onSearch, ...field }: Se
     </SearchForm>
   );
 }
+
+export interface ResellerOptionsProps {
+  resellers: readonly { id: number; org_name: string }[];
+  /** The first option's text, whose value is '' (e.g. 'All resellers'). */
+  allLabel: string;
+}
+
+/** The options of a select that picks a reseller: `allLabel` first, then each reseller by its name. */
+export function ResellerOptions({ resellers, allLabel }: ResellerOptionsProps) {
+  return (
+    <>
+      <option value="">{allLabel}</option>
+      {resellers.map((reseller) => (
+        <option key={reseller.id} value={String(reseller.id)}>
+          {reseller.org_name}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
+import { LoadingState } from './loading-state';
 import { Pagination } from './pagination';
-import { QueryState, type QueryStateProps } from './query-state';
+import { QueryError, QueryState, type QueryLike, type QueryStateProps } from './query-state';
 
 /** A page of a paged list, as the server sends it. */
 export interface Paged<Row> {
@@ -58,5 +62,91 @@ export function ListPagination({ pagination, onPageChange, label }: ListPaginati
       onPageChange={onPageChange}
       label={label}
     />
+  );
+}
+
+/** The line above a list's rows: 'Showing 1–20 of 45 messages'. */
+export const ListSummary = styled.p`
+  margin: 0 0 1rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9375rem;
+`;
+
+/** A page of rows with the server's counts (`from`/`to` are null on a page past the end). */
+export interface PagedRows<Row> {
+  items: Row[];
+  pagination: {
+    current_page: number;
+    last_page: number;
+    total: number;
+    from?: number | null;
+    to?: number | null;
+  } | null;
+}
+
+export interface CountedPagedListProps<Row> {
+  /** react-query's `UseQueryResult` fits it. */
+  query: QueryLike<PagedRows<Row>> & { isFetching: boolean };
+  /** e.g. 'Loading emails...' */
+  loadingText: string;
+  /** The error shown when the server gives no message of its own. */
+  failedText: string;
+  empty: { title: string; description?: ReactNode };
+  /** Plural noun of the summary line: 'Showing 1–20 of 45 messages'. */
+  noun: string;
+  /** The pager's accessible name. */
+  pagesLabel: string;
+  onPageChange: (page: number) => void;
+  /** The page's rows (never empty). */
+  children: (rows: Row[]) => ReactNode;
+}
+
+/**
+ * A paged list that counts its rows: loading (again while Try again asks once more), failed with Try again,
+ * empty, a page past the end (with a way back to the first), else the summary line, the rows and the pager.
+ */
+export function CountedPagedList<Row>({
+  query,
+  loadingText,
+  failedText,
+  empty,
+  noun,
+  pagesLabel,
+  onPageChange,
+  children,
+}: CountedPagedListProps<Row>) {
+  if (query.isPending || (query.isError && query.isFetching)) {
+    return <LoadingState text={loadingText} />;
+  }
+  if (query.isError || query.data === undefined) {
+    return (
+      <QueryError error={query.error} fallback={failedText} onRetry={() => void query.refetch()} />
+    );
+  }
+  const { items, pagination } = query.data;
+  if (items.length === 0) {
+    if (pagination && pagination.total > 0) {
+      return (
+        <EmptyState
+          title="Nothing on this page"
+          description={`There are ${pagination.total} ${noun}, on ${pagination.last_page} ${pagination.last_page === 1 ? 'page' : 'pages'}.`}
+          action={<Button onClick={() => onPageChange(1)}>Go to the first page</Button>}
+        />
+      );
+    }
+    return <EmptyState title={empty.title} description={empty.description} />;
+  }
+  return (
+    <>
+      {pagination && pagination.from && pagination.to ? (
+        <ListSummary>
+          Showing {pagination.from}–{pagination.to} of {pagination.total} {noun}
+        </ListSummary>
+      ) : null}
+      {children(items)}
+      {pagination ? (
+        <ListPagination pagination={pagination} onPageChange={onPageChange} label={pagesLabel} />
+      ) : null}
+    </>
   );
 }

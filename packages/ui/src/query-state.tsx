@@ -60,8 +60,8 @@ export type QueryErrorProps = {
 );
 
 /**
- * A query that failed, in place of its content: the message (until dismissed; a new QueryError, e.g. after a
- * loading state, shows it again) and Try again.
+ * A query that failed, in place of its content: the message (until dismissed; Try again, or a new QueryError
+ * after a loading state, shows it again) and Try again.
  */
 export function QueryError(props: QueryErrorProps) {
   const [dismissed, setDismissed] = useState(false);
@@ -75,7 +75,13 @@ export function QueryError(props: QueryErrorProps) {
         onDismiss={() => setDismissed(true)}
         autoHideMs={0}
       />
-      <Button variant="secondary" onClick={props.onRetry}>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setDismissed(false);
+          props.onRetry();
+        }}
+      >
         Try again
       </Button>
     </>

@@ -1,5 +1,6 @@
-import type { TableHTMLAttributes } from 'react';
+import type { ReactNode, TableHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from './visually-hidden';
 
 // Positioned, so that what is absolutely placed inside (a visually hidden column header) scrolls with the table
 // instead of widening the page.
@@ -58,5 +59,48 @@ export function Table({ label, ...rest }: TableProps) {
     <Scroll {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
       <StyledTable {...rest} />
     </Scroll>
+  );
+}
+
+export type ListColumn = string | { hidden: string };
+
+export interface ListTableProps {
+  /** The table's accessible name (its scroll region's, and the table's own unless `nameTable` is false). */
+  label: string;
+  nameTable?: boolean;
+  /**
+   * The header row's column names; `{ hidden: name }` for a column named only for assistive technology (e.g. the
+   * row's actions); a column that is false or null is left out (e.g. one shown only to admins).
+   */
+  columns: readonly (ListColumn | false | null)[];
+  /** The body's rows. */
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** A list's table: a header row of column names, the rows, and an optional footer. */
+export function ListTable({ label, nameTable = true, columns, children, footer }: ListTableProps) {
+  return (
+    <Table label={label} {...(nameTable ? { 'aria-label': label } : {})}>
+      <thead>
+        <tr>
+          {columns
+            .filter((column): column is ListColumn => Boolean(column))
+            .map((column) =>
+              typeof column === 'string' ? (
+                <Th key={column} scope="col">
+                  {column}
+                </Th>
+              ) : (
+                <Th key={column.hidden} scope="col">
+                  <VisuallyHidden>{column.hidden}</VisuallyHidden>
+                </Th>
+              ),
+            )}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+      {footer ? <tfoot>{footer}</tfoot> : null}
+    </Table>
   );
 }

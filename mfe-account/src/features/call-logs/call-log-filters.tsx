@@ -1,5 +1,5 @@
 import { CALL_STATUSES, type Reseller } from '@voice/contracts';
-import { Button, FilterGrid, FormField, Select, TextInput } from '@voice/ui';
+import { Button, FilterGrid, FormField, ResellerOptions, Select, TextInput } from '@voice/ui';
 import type { AssistantOption } from './api/get-assistant-options';
 import { PhoneSearchField } from './phone-search-field';
 import type { CallLogFilters as Filters } from './use-call-log-filters';
@@ -43,12 +43,7 @@ export function CallLogFiltersBar({
             value={filters.reseller_id}
             onChange={(event) => onChange({ reseller_id: event.target.value, assistant_id: '' })}
           >
-            <option value="">All tenants</option>
-            {resellers.map((reseller) => (
-              <option key={reseller.id} value={String(reseller.id)}>
-                {reseller.org_name}
-              </option>
-            ))}
+            <ResellerOptions resellers={resellers} allLabel="All tenants" />
           </Select>
         </FormField>
       ) : null}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CallLogListItem } from '@voice/contracts';
-import { Badge, Table, Td, Th, Tr, VisuallyHidden, callStatusTone } from '@voice/ui';
+import { Badge, callStatusTone, ListTable, Td, Tr } from '@voice/ui';
 import {
   callerOf,
   formatCallCost,
@@ -47,63 +47,59 @@ function StartTime({ iso }: { iso: string }) {
 /** The calls of one page: start, assistant, numbers, direction, duration, status, cost (admins: owner, tenant). */
 export function CallLogsTable({ rows, scope, listSearch }: CallLogsTableProps) {
   return (
-    <Table label="Calls" aria-label="Calls">
-      <thead>
-        <tr>
-          <Th scope="col">Start time</Th>
-          <Th scope="col">Assistant</Th>
-          <Th scope="col">Number</Th>
-          <Th scope="col">Direction</Th>
-          <Th scope="col">Duration</Th>
-          <Th scope="col">Status</Th>
-          <Th scope="col">Cost</Th>
-          {scope.admin ? <Th scope="col">Owner</Th> : null}
-          {scope.platformAdmin ? <Th scope="col">Tenant</Th> : null}
-          <Th scope="col">
-            <VisuallyHidden>Details</VisuallyHidden>
-          </Th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const number = callerOf(row.customer_number, row.direction);
-          const when = formatDateTime(row.start_time);
-          return (
-            <Tr key={`${row.id}-${row.call_id}`}>
+    <ListTable
+      label="Calls"
+      columns={[
+        'Start time',
+        'Assistant',
+        'Number',
+        'Direction',
+        'Duration',
+        'Status',
+        'Cost',
+        scope.admin && 'Owner',
+        scope.platformAdmin && 'Tenant',
+        { hidden: 'Details' },
+      ]}
+    >
+      {rows.map((row) => {
+        const number = callerOf(row.customer_number, row.direction);
+        const when = formatDateTime(row.start_time);
+        return (
+          <Tr key={`${row.id}-${row.call_id}`}>
+            <Td>
+              <StartTime iso={row.start_time} />
+            </Td>
+            <Td>{row.assistant_name ?? 'Unknown assistant'}</Td>
+            <Td>
+              <Strong>{number}</Strong>
+              {row.phone_number ? <Muted>{`Assistant: ${row.phone_number}`}</Muted> : null}
+            </Td>
+            <Td>{formatDirection(row.direction)}</Td>
+            <Numeric>{formatCallDuration(row.duration)}</Numeric>
+            <Td>
+              <Badge tone={callStatusTone(row.status)}>{row.status}</Badge>
+            </Td>
+            <Numeric>{formatCallCost(row.cost)}</Numeric>
+            {scope.admin ? (
               <Td>
-                <StartTime iso={row.start_time} />
+                <div>{row.user_name ?? '—'}</div>
+                {row.user_email ? <Muted>{row.user_email}</Muted> : null}
               </Td>
-              <Td>{row.assistant_name ?? 'Unknown assistant'}</Td>
-              <Td>
-                <Strong>{number}</Strong>
-                {row.phone_number ? <Muted>{`Assistant: ${row.phone_number}`}</Muted> : null}
-              </Td>
-              <Td>{formatDirection(row.direction)}</Td>
-              <Numeric>{formatCallDuration(row.duration)}</Numeric>
-              <Td>
-                <Badge tone={callStatusTone(row.status)}>{row.status}</Badge>
-              </Td>
-              <Numeric>{formatCallCost(row.cost)}</Numeric>
-              {scope.admin ? (
-                <Td>
-                  <div>{row.user_name ?? '—'}</div>
-                  {row.user_email ? <Muted>{row.user_email}</Muted> : null}
-                </Td>
-              ) : null}
-              {scope.platformAdmin ? <Td>{row.reseller_name ?? 'Main site'}</Td> : null}
-              <Td>
-                <ViewLink
-                  to={callPath(scope.listPath, row.call_id)}
-                  state={{ listSearch }}
-                  aria-label={`View the call with ${number}${when ? ` at ${when}` : ''}`}
-                >
-                  View
-                </ViewLink>
-              </Td>
-            </Tr>
-          );
-        })}
-      </tbody>
-    </Table>
+            ) : null}
+            {scope.platformAdmin ? <Td>{row.reseller_name ?? 'Main site'}</Td> : null}
+            <Td>
+              <ViewLink
+                to={callPath(scope.listPath, row.call_id)}
+                state={{ listSearch }}
+                aria-label={`View the call with ${number}${when ? ` at ${when}` : ''}`}
+              >
+                View
+              </ViewLink>
+            </Td>
+          </Tr>
+        );
+      })}
+    </ListTable>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CallLogDetail } from '@voice/contracts';
-import { Table, Td, Th, Tr } from '@voice/ui';
+import { ListTable, Td, Th, Tr } from '@voice/ui';
 import { formatCallCost, humanize } from './format';
 import { Nothing, Section } from './section';
 
@@ -95,22 +95,14 @@ export function CostBreakdown({
   return (
     <Section id="call-cost" title="Cost breakdown">
       {lines.length > 0 ? (
-        <Table label="Costs per item" aria-label="Costs per item">
-          <thead>
-            <tr>
-              <Th scope="col">Item</Th>
-              <Th scope="col">Amount</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <Tr key={line.key}>
-                <RowHead scope="row">{line.label}</RowHead>
-                <Td>{line.value}</Td>
-              </Tr>
-            ))}
-          </tbody>
-        </Table>
+        <ListTable label="Costs per item" columns={['Item', 'Amount']}>
+          {lines.map((line) => (
+            <Tr key={line.key}>
+              <RowHead scope="row">{line.label}</RowHead>
+              <Td>{line.value}</Td>
+            </Tr>
+          ))}
+        </ListTable>
       ) : (
         <Nothing>{`No breakdown reported. Total: ${formatCallCost(call.cost)}`}</Nothing>
       )}

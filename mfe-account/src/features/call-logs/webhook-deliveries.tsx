@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { WebhookDelivery, WebhookDeliveryStatus } from '@voice/contracts';
-import { Badge, DescriptionList, Table, Td, Th, Tr, type Tone } from '@voice/ui';
+import { Badge, DescriptionList, ListTable, Td, type Tone, Tr } from '@voice/ui';
 import { formatDateTime } from './format';
 import { Nothing, Section } from './section';
 
@@ -87,33 +87,22 @@ function DeliveryItem({ delivery, index }: { delivery: WebhookDelivery; index: n
       </DescriptionList>
       <Attempts>
         {attempts.length > 0 ? (
-          <Table
+          <ListTable
             label={`Attempts of delivery ${index + 1}`}
-            aria-label={`Attempts of delivery ${index + 1}`}
+            columns={['#', 'Time', 'Status code', 'Error', 'Duration']}
           >
-            <thead>
-              <tr>
-                <Th scope="col">#</Th>
-                <Th scope="col">Time</Th>
-                <Th scope="col">Status code</Th>
-                <Th scope="col">Error</Th>
-                <Th scope="col">Duration</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {attempts.map((attempt) => (
-                <Tr key={attempt.attempt}>
-                  <Td>{attempt.attempt}</Td>
-                  <Td>
-                    <When iso={attempt.started_at} />
-                  </Td>
-                  <Td>{attempt.status_code ?? 'No answer'}</Td>
-                  <Td>{attempt.error ?? '—'}</Td>
-                  <Td>{`${Math.round(attempt.duration_ms).toLocaleString()} ms`}</Td>
-                </Tr>
-              ))}
-            </tbody>
-          </Table>
+            {attempts.map((attempt) => (
+              <Tr key={attempt.attempt}>
+                <Td>{attempt.attempt}</Td>
+                <Td>
+                  <When iso={attempt.started_at} />
+                </Td>
+                <Td>{attempt.status_code ?? 'No answer'}</Td>
+                <Td>{attempt.error ?? '—'}</Td>
+                <Td>{`${Math.round(attempt.duration_ms).toLocaleString()} ms`}</Td>
+              </Tr>
+            ))}
+          </ListTable>
         ) : (
           <Nothing>Not attempted yet</Nothing>
         )}

@@ -3,12 +3,11 @@ import { sessionStoreCount, useSession } from '@voice/session';
 import {
   Card,
   DescriptionList,
+  ListTable,
   LoadingState,
   PageContainer,
   PageHeader,
-  Table,
   Td,
-  Th,
   Tr,
 } from '@voice/ui';
 import { useRemotesConfigQuery } from './api/get-remotes-config';
@@ -40,24 +39,16 @@ function RemotesTable() {
   }
   if (remotes.data.length === 0) return <p>/remotes.json lists no remotes.</p>;
   return (
-    <Table label="Remotes">
-      <thead>
-        <tr>
-          <Th scope="col">Name</Th>
-          <Th scope="col">Entry</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {remotes.data.map((remote) => (
-          <Tr key={remote.name}>
-            <Td>{remote.name}</Td>
-            <Td>
-              <code>{remote.entry}</code>
-            </Td>
-          </Tr>
-        ))}
-      </tbody>
-    </Table>
+    <ListTable label="Remotes" nameTable={false} columns={['Name', 'Entry']}>
+      {remotes.data.map((remote) => (
+        <Tr key={remote.name}>
+          <Td>{remote.name}</Td>
+          <Td>
+            <code>{remote.entry}</code>
+          </Td>
+        </Tr>
+      ))}
+    </ListTable>
   );
 }
 

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { formatBilledMinutes, formatTalkMinutes, type AdminOverview } from '@voice/contracts';
 import {
-  Button,
   formatMoney,
   LoadingState,
-  MessageBanner,
   PageContainer,
   PageHeader,
+  QueryError,
   StatCard,
 } from '@voice/ui';
 import { CallsPerDayCard } from '@voice/ui/widgets';
@@ -64,31 +62,16 @@ function errorText(error: unknown): string {
 /** The admin dashboard (spec 000 §2), also shown to admins on /dashboard. */
 export default function AdminDashboardPage() {
   const stats = useAdminStatsQuery();
-  const [dismissedError, setDismissedError] = useState<string | null>(null);
   let body;
   // Loading is shown again while Try again asks once more.
   if (stats.isPending || (stats.isError && stats.isFetching)) {
     body = <LoadingState text="Loading dashboard..." />;
   } else if (stats.isError) {
-    const message = errorText(stats.error);
     body = (
-      <>
-        <MessageBanner
-          tone="error"
-          message={dismissedError === message ? '' : `Error: ${message}`}
-          onDismiss={() => setDismissedError(message)}
-          autoHideMs={0}
-        />
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setDismissedError(null);
-            void stats.refetch();
-          }}
-        >
-          Try again
-        </Button>
-      </>
+      <QueryError
+        message={`Error: ${errorText(stats.error)}`}
+        onRetry={() => void stats.refetch()}
+      />
     );
   } else {
     body = (

@@ -4,17 +4,15 @@ import type { ContactMessage } from '@voice/contracts';
 import {
   Button,
   ButtonLink,
+  CountedPagedList,
+  ListTable,
   PageContainer,
   PageHeader,
-  Table,
   Td,
-  Th,
   Tr,
-  VisuallyHidden,
 } from '@voice/ui';
 import { ContactMessageDialog, fullName } from './contact-message-dialog';
 import { excerpt, formatDateTime } from './format';
-import { InboxList } from './inbox-list';
 import { usePageParam } from './use-page-param';
 import { useContactMessagesQuery } from './api/get-contact-messages';
 
@@ -40,45 +38,35 @@ function Rows({
   onRead: (contact: ContactMessage) => void;
 }) {
   return (
-    <Table label="Contact messages">
-      <thead>
-        <tr>
-          <Th scope="col">Name</Th>
-          <Th scope="col">Email</Th>
-          <Th scope="col">Phone</Th>
-          <Th scope="col">Message</Th>
-          <Th scope="col">Received</Th>
-          <Th scope="col">
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Th>
-        </tr>
-      </thead>
-      <tbody>
-        {contacts.map((contact) => (
-          <Tr key={contact.id}>
-            <NoWrap>{fullName(contact)}</NoWrap>
-            <Td>
-              <EmailLink href={`mailto:${contact.email}`}>{contact.email}</EmailLink>
-            </Td>
-            <NoWrap>{contact.phone || '—'}</NoWrap>
-            <Excerpt>{excerpt(contact.message)}</Excerpt>
-            <NoWrap>
-              <time dateTime={contact.created_at}>{formatDateTime(contact.created_at)}</time>
-            </NoWrap>
-            <Td>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Read message from ${fullName(contact)}`}
-                onClick={() => onRead(contact)}
-              >
-                Read
-              </Button>
-            </Td>
-          </Tr>
-        ))}
-      </tbody>
-    </Table>
+    <ListTable
+      label="Contact messages"
+      nameTable={false}
+      columns={['Name', 'Email', 'Phone', 'Message', 'Received', { hidden: 'Actions' }]}
+    >
+      {contacts.map((contact) => (
+        <Tr key={contact.id}>
+          <NoWrap>{fullName(contact)}</NoWrap>
+          <Td>
+            <EmailLink href={`mailto:${contact.email}`}>{contact.email}</EmailLink>
+          </Td>
+          <NoWrap>{contact.phone || '—'}</NoWrap>
+          <Excerpt>{excerpt(contact.message)}</Excerpt>
+          <NoWrap>
+            <time dateTime={contact.created_at}>{formatDateTime(contact.created_at)}</time>
+          </NoWrap>
+          <Td>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Read message from ${fullName(contact)}`}
+              onClick={() => onRead(contact)}
+            >
+              Read
+            </Button>
+          </Td>
+        </Tr>
+      ))}
+    </ListTable>
   );
 }
 
@@ -99,18 +87,20 @@ export default function ContactMessagesPage() {
           </ButtonLink>
         }
       />
-      <InboxList
+      <CountedPagedList
         query={contacts}
-        failureText="Failed to load contact messages"
+        failedText="Failed to load contact messages"
         onPageChange={setPage}
         loadingText="Loading contact messages..."
-        emptyTitle="No contact messages yet"
-        emptyDescription="Messages sent through the contact form of the website will appear here."
+        empty={{
+          title: 'No contact messages yet',
+          description: 'Messages sent through the contact form of the website will appear here.',
+        }}
         noun="messages"
         pagesLabel="Contact message pages"
       >
         {(contacts) => <Rows contacts={contacts} onRead={setOpen} />}
-      </InboxList>
+      </CountedPagedList>
       <ContactMessageDialog contact={open} onClose={() => setOpen(null)} />
     </PageContainer>
   );

@@ -4,19 +4,17 @@ import type { OutboxEmail } from '@voice/contracts';
 import {
   Button,
   ButtonLink,
+  CountedPagedList,
+  ListTable,
   PageContainer,
   PageHeader,
-  Table,
   Td,
-  Th,
   TONE_TINTS,
   toneColor,
   Tr,
-  VisuallyHidden,
 } from '@voice/ui';
 import { EmailViewer, subjectOf } from './email-viewer';
 import { formatDateTime } from './format';
-import { InboxList } from './inbox-list';
 import { usePageParam } from './use-page-param';
 import { useOutboxEmailsQuery } from './api/get-outbox-emails';
 
@@ -48,39 +46,31 @@ const Wide = styled(Td)`
 
 function Rows({ emails, onView }: { emails: OutboxEmail[]; onView: (email: OutboxEmail) => void }) {
   return (
-    <Table label="Sent emails">
-      <thead>
-        <tr>
-          <Th scope="col">To</Th>
-          <Th scope="col">Subject</Th>
-          <Th scope="col">Sent</Th>
-          <Th scope="col">
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Th>
-        </tr>
-      </thead>
-      <tbody>
-        {emails.map((email) => (
-          <Tr key={email.id}>
-            <Td>{email.to}</Td>
-            <Wide>{subjectOf(email)}</Wide>
-            <NoWrap>
-              <time dateTime={email.created_at}>{formatDateTime(email.created_at)}</time>
-            </NoWrap>
-            <Td>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`View email: ${subjectOf(email)} to ${email.to}`}
-                onClick={() => onView(email)}
-              >
-                View
-              </Button>
-            </Td>
-          </Tr>
-        ))}
-      </tbody>
-    </Table>
+    <ListTable
+      label="Sent emails"
+      nameTable={false}
+      columns={['To', 'Subject', 'Sent', { hidden: 'Actions' }]}
+    >
+      {emails.map((email) => (
+        <Tr key={email.id}>
+          <Td>{email.to}</Td>
+          <Wide>{subjectOf(email)}</Wide>
+          <NoWrap>
+            <time dateTime={email.created_at}>{formatDateTime(email.created_at)}</time>
+          </NoWrap>
+          <Td>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`View email: ${subjectOf(email)} to ${email.to}`}
+              onClick={() => onView(email)}
+            >
+              View
+            </Button>
+          </Td>
+        </Tr>
+      ))}
+    </ListTable>
   );
 }
 
@@ -110,18 +100,21 @@ export default function EmailOutboxPage() {
           here.
         </p>
       </Note>
-      <InboxList
+      <CountedPagedList
         query={emails}
-        failureText="Failed to load the email outbox"
+        failedText="Failed to load the email outbox"
         onPageChange={setPage}
         loadingText="Loading emails..."
-        emptyTitle="No emails sent yet"
-        emptyDescription="Password resets, welcome emails and notifications will appear here as they are sent."
+        empty={{
+          title: 'No emails sent yet',
+          description:
+            'Password resets, welcome emails and notifications will appear here as they are sent.',
+        }}
         noun="emails"
         pagesLabel="Email outbox pages"
       >
         {(emails) => <Rows emails={emails} onView={setOpen} />}
-      </InboxList>
+      </CountedPagedList>
       <EmailViewer email={open} onClose={() => setOpen(null)} />
     </PageContainer>
   );

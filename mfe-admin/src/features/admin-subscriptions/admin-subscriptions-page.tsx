@@ -3,6 +3,7 @@ import {
   Badge,
   FilterSelect,
   formatMoney,
+  ListTable,
   optionLabel,
   optionValue,
   PageContainer,
@@ -12,7 +13,6 @@ import {
   Td,
   Tr,
 } from '@voice/ui';
-import { ListTable } from '../../shared/list-page/list-table';
 import { Muted } from '../../shared/list-page/list-layout';
 import { statusFilters } from '../../shared/list-page/filters';
 import { formatDay as date, formatPeriod } from '../../shared/list-page/format';

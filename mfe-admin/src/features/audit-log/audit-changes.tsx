@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { AuditLogEntry } from '@voice/contracts';
-import { Table, Td, Th, Tr, VisuallyHidden } from '@voice/ui';
+import { ListTable, Table, Td, Th, Tr, VisuallyHidden } from '@voice/ui';
 
 /** How the server masks a secret in an entry (modules/audit/record.ts). */
 export const MASK = '••••';
@@ -76,34 +76,25 @@ export function AuditChanges({ changes }: { changes: AuditLogEntry['changes'] })
   return (
     <>
       {rows.length > 0 ? (
-        <Table label="Changes" aria-label="Changes">
-          <thead>
-            <tr>
-              <Th scope="col">Field</Th>
-              <Th scope="col">Before</Th>
-              <Th scope="col">After</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const Row = row.changed ? Changed : Tr;
-              return (
-                <Row key={row.field} data-changed={row.changed}>
-                  <Th scope="row">
-                    {fieldLabel(row.field)}
-                    {row.changed ? <VisuallyHidden> (changed)</VisuallyHidden> : null}
-                  </Th>
-                  <Td>
-                    <ChangeValue value={row.before} />
-                  </Td>
-                  <Td>
-                    <ChangeValue value={row.after} />
-                  </Td>
-                </Row>
-              );
-            })}
-          </tbody>
-        </Table>
+        <ListTable label="Changes" columns={['Field', 'Before', 'After']}>
+          {rows.map((row) => {
+            const Row = row.changed ? Changed : Tr;
+            return (
+              <Row key={row.field} data-changed={row.changed}>
+                <Th scope="row">
+                  {fieldLabel(row.field)}
+                  {row.changed ? <VisuallyHidden> (changed)</VisuallyHidden> : null}
+                </Th>
+                <Td>
+                  <ChangeValue value={row.before} />
+                </Td>
+                <Td>
+                  <ChangeValue value={row.after} />
+                </Td>
+              </Row>
+            );
+          })}
+        </ListTable>
       ) : null}
       {details.length > 0 ? (
         <Table label="Details" aria-label="Details">

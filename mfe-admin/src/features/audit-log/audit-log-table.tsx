@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { AuditLogEntry } from '@voice/contracts';
-import { Button, Modal, Td, Tr } from '@voice/ui';
-import { ListTable } from '../../shared/list-page/list-table';
+import { Button, ListTable, Modal, Td, Tr } from '@voice/ui';
 import { Muted } from '../../shared/list-page/list-layout';
 import { actionLabel } from './audit-actions';
 import { AuditChanges } from './audit-changes';

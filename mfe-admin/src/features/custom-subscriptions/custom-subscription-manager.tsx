@@ -10,13 +10,12 @@ import {
   Button,
   EmptyState,
   formatMoney,
+  ListTable,
   LoadingState,
   QueryError,
   StatCard,
   subscriptionStatusTone,
-  Table,
   Td,
-  Th,
   Tr,
   useToast,
 } from '@voice/ui';
@@ -213,40 +212,30 @@ export function CustomSubscriptionManager() {
         {rows.length === 0 ? (
           <EmptyState level={3} title={M.emptyTitle} description={M.emptyText} />
         ) : (
-          <Table label="Custom subscriptions" aria-label="Custom subscriptions">
-            <thead>
-              <tr>
-                <Th scope="col">User</Th>
-                <Th scope="col">Package</Th>
-                <Th scope="col">Amount</Th>
-                <Th scope="col">Status</Th>
-                <Th scope="col">Payment Link</Th>
-                <Th scope="col">Created</Th>
-                <Th scope="col">Actions</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <Row
-                  key={row.id}
-                  row={row}
-                  busy={busyId === row.id}
-                  onCopy={(link) => void copy(link)}
-                  onActivate={() =>
-                    void run(
-                      row.id,
-                      () => activate.mutateAsync(row.id),
-                      M.activated,
-                      M.activateFailed,
-                    )
-                  }
-                  onResend={() =>
-                    void run(row.id, () => resend.mutateAsync(row.id), M.resent, M.resendFailed)
-                  }
-                />
-              ))}
-            </tbody>
-          </Table>
+          <ListTable
+            label="Custom subscriptions"
+            columns={['User', 'Package', 'Amount', 'Status', 'Payment Link', 'Created', 'Actions']}
+          >
+            {rows.map((row) => (
+              <Row
+                key={row.id}
+                row={row}
+                busy={busyId === row.id}
+                onCopy={(link) => void copy(link)}
+                onActivate={() =>
+                  void run(
+                    row.id,
+                    () => activate.mutateAsync(row.id),
+                    M.activated,
+                    M.activateFailed,
+                  )
+                }
+                onResend={() =>
+                  void run(row.id, () => resend.mutateAsync(row.id), M.resent, M.resendFailed)
+                }
+              />
+            ))}
+          </ListTable>
         )}
       </>
     );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { DEMO_REQUEST_STATUSES, type DemoRequest, type DemoRequestStatus } from '@voice/contracts';
-import { Badge, Select, Table, Td, Th, Tr } from '@voice/ui';
+import { Badge, ListTable, Select, Td, Tr } from '@voice/ui';
 import { Muted } from '../../shared/list-page/list-layout';
 import { STATUS_LABELS, STATUS_TONES } from './demo-request-status';
 
@@ -49,54 +49,45 @@ export function DemoRequestsTable({
   onStatusChange,
 }: DemoRequestsTableProps) {
   return (
-    <Table label="Demo requests" aria-label="Demo requests">
-      <thead>
-        <tr>
-          <Th scope="col">Requester</Th>
-          <Th scope="col">Company</Th>
-          <Th scope="col">Preferred time</Th>
-          <Th scope="col">Message</Th>
-          <Th scope="col">Received</Th>
-          <Th scope="col">Status</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <Tr key={row.id}>
-            <Td>
-              <div>{row.name}</div>
-              <Muted>
-                <EmailLink href={`mailto:${row.email}`}>{row.email}</EmailLink>
-              </Muted>
-              {row.phone ? <Muted>{row.phone}</Muted> : null}
-              {showTenant ? <Muted>{row.reseller_name ?? 'Main site'}</Muted> : null}
-            </Td>
-            <Td>{row.company ?? '—'}</Td>
-            <Td>{row.preferred_time ?? '—'}</Td>
-            <Message>{row.message ?? '—'}</Message>
-            <Td>
-              <time dateTime={row.created_at}>{dateFormat.format(new Date(row.created_at))}</time>
-            </Td>
-            <Td>
-              <StatusCell>
-                <Badge tone={STATUS_TONES[row.status]}>{STATUS_LABELS[row.status]}</Badge>
-                <Select
-                  aria-label={`Status of the request from ${row.name}`}
-                  value={row.status}
-                  disabled={savingId === row.id}
-                  onChange={(event) => onStatusChange(row, event.target.value as DemoRequestStatus)}
-                >
-                  {DEMO_REQUEST_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </Select>
-              </StatusCell>
-            </Td>
-          </Tr>
-        ))}
-      </tbody>
-    </Table>
+    <ListTable
+      label="Demo requests"
+      columns={['Requester', 'Company', 'Preferred time', 'Message', 'Received', 'Status']}
+    >
+      {rows.map((row) => (
+        <Tr key={row.id}>
+          <Td>
+            <div>{row.name}</div>
+            <Muted>
+              <EmailLink href={`mailto:${row.email}`}>{row.email}</EmailLink>
+            </Muted>
+            {row.phone ? <Muted>{row.phone}</Muted> : null}
+            {showTenant ? <Muted>{row.reseller_name ?? 'Main site'}</Muted> : null}
+          </Td>
+          <Td>{row.company ?? '—'}</Td>
+          <Td>{row.preferred_time ?? '—'}</Td>
+          <Message>{row.message ?? '—'}</Message>
+          <Td>
+            <time dateTime={row.created_at}>{dateFormat.format(new Date(row.created_at))}</time>
+          </Td>
+          <Td>
+            <StatusCell>
+              <Badge tone={STATUS_TONES[row.status]}>{STATUS_LABELS[row.status]}</Badge>
+              <Select
+                aria-label={`Status of the request from ${row.name}`}
+                value={row.status}
+                disabled={savingId === row.id}
+                onChange={(event) => onStatusChange(row, event.target.value as DemoRequestStatus)}
+              >
+                {DEMO_REQUEST_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </Select>
+            </StatusCell>
+          </Td>
+        </Tr>
+      ))}
+    </ListTable>
   );
 }

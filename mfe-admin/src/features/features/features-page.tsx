@@ -7,12 +7,11 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
+  ListTable,
   LoadingState,
   PageContainer,
   PageHeader,
-  Table,
   Td,
-  Th,
   Tr,
   useToast,
 } from '@voice/ui';
@@ -169,83 +168,76 @@ export default function FeaturesPage() {
         />
       ) : null}
       {features.length > 0 ? (
-        <Table label="Features">
-          <thead>
-            <tr>
-              <Th scope="col">Order</Th>
-              <Th scope="col">Feature</Th>
-              <Th scope="col">Icon</Th>
-              <Th scope="col">Status</Th>
-              <Th scope="col">Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {features.map((feature, index) => (
-              <Tr key={feature.id}>
-                <Td>{index + 1}</Td>
-                <Td>
-                  <strong>{feature.title}</strong>
-                  <Muted>{feature.description}</Muted>
-                </Td>
-                <Td>{feature.icon ?? 'Default'}</Td>
-                <Td>
-                  <Badge tone={feature.is_active ? 'success' : 'neutral'}>
-                    {feature.is_active ? 'Shown' : 'Hidden'}
-                  </Badge>
-                </Td>
-                <Td>
-                  <Actions>
-                    <Button
-                      id={moveButtonId(index, 'up')}
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Move ${feature.title} up`}
-                      disabled={index === 0}
-                      onClick={() => move(index, 'up')}
-                    >
-                      ↑
-                    </Button>
-                    <Button
-                      id={moveButtonId(index, 'down')}
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Move ${feature.title} down`}
-                      disabled={index === features.length - 1}
-                      onClick={() => move(index, 'down')}
-                    >
-                      ↓
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Edit ${feature.title}`}
-                      onClick={() => setEditing(feature)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`${feature.is_active ? 'Hide' : 'Show'} ${feature.title}`}
-                      disabled={save.isPending}
-                      onClick={() => toggle(feature)}
-                    >
-                      {feature.is_active ? 'Hide' : 'Show'}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      aria-label={`Delete ${feature.title}`}
-                      onClick={() => setDeleting(feature)}
-                    >
-                      Delete
-                    </Button>
-                  </Actions>
-                </Td>
-              </Tr>
-            ))}
-          </tbody>
-        </Table>
+        <ListTable
+          label="Features"
+          nameTable={false}
+          columns={['Order', 'Feature', 'Icon', 'Status', 'Actions']}
+        >
+          {features.map((feature, index) => (
+            <Tr key={feature.id}>
+              <Td>{index + 1}</Td>
+              <Td>
+                <strong>{feature.title}</strong>
+                <Muted>{feature.description}</Muted>
+              </Td>
+              <Td>{feature.icon ?? 'Default'}</Td>
+              <Td>
+                <Badge tone={feature.is_active ? 'success' : 'neutral'}>
+                  {feature.is_active ? 'Shown' : 'Hidden'}
+                </Badge>
+              </Td>
+              <Td>
+                <Actions>
+                  <Button
+                    id={moveButtonId(index, 'up')}
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Move ${feature.title} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, 'up')}
+                  >
+                    ↑
+                  </Button>
+                  <Button
+                    id={moveButtonId(index, 'down')}
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Move ${feature.title} down`}
+                    disabled={index === features.length - 1}
+                    onClick={() => move(index, 'down')}
+                  >
+                    ↓
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Edit ${feature.title}`}
+                    onClick={() => setEditing(feature)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`${feature.is_active ? 'Hide' : 'Show'} ${feature.title}`}
+                    disabled={save.isPending}
+                    onClick={() => toggle(feature)}
+                  >
+                    {feature.is_active ? 'Hide' : 'Show'}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    aria-label={`Delete ${feature.title}`}
+                    onClick={() => setDeleting(feature)}
+                  >
+                    Delete
+                  </Button>
+                </Actions>
+              </Td>
+            </Tr>
+          ))}
+        </ListTable>
       ) : null}
       {creating ? (
         <FeatureFormDialog open feature={null} onClose={() => setCreating(false)} />

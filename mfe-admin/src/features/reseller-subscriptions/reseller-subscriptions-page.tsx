@@ -5,6 +5,7 @@ import {
   FilterBar,
   FilterSelect,
   formatMoney,
+  ListTable,
   onSearchSubmit,
   optionLabel,
   optionValue,
@@ -14,10 +15,9 @@ import {
   SearchButton,
   SearchField,
   Td,
-  type Tone,
   Tr,
+  type Tone,
 } from '@voice/ui';
-import { ListTable } from '../../shared/list-page/list-table';
 import { Muted } from '../../shared/list-page/list-layout';
 import { statusFilters } from '../../shared/list-page/filters';
 import { formatDay as date, formatPeriod } from '../../shared/list-page/format';

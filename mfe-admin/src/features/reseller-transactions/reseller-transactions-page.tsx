@@ -1,5 +1,13 @@
-import { Badge, formatMoney, PageContainer, PagedList, PageHeader, Td, Tr } from '@voice/ui';
-import { ListTable } from '../../shared/list-page/list-table';
+import {
+  Badge,
+  formatMoney,
+  ListTable,
+  PageContainer,
+  PagedList,
+  PageHeader,
+  Td,
+  Tr,
+} from '@voice/ui';
 import { Muted } from '../../shared/list-page/list-layout';
 import { useListParams } from '../../shared/list-page/use-list-params';
 import { useResellerTransactionsQuery } from './api/get-reseller-transactions';

@@ -8,6 +8,7 @@ import {
   Card,
   DescriptionList,
   formatMoney,
+  ListTable,
   LoadingState,
   MessageBanner,
   PageContainer,
@@ -20,7 +21,6 @@ import { CallsPerDayCard, Tabs } from '@voice/ui/widgets';
 import { formatTalkMinutes } from '@voice/contracts';
 import { formatDay } from '../../shared/list-page/format';
 import { Muted } from '../../shared/list-page/list-layout';
-import { ListTable } from '../../shared/list-page/list-table';
 import { useResellerQuery } from './api/get-reseller';
 import { PackagePanel } from './package-panel';
 import { resellerStatusLabel, resellerStatusTone } from './reseller-status';

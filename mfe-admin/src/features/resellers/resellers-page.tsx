@@ -5,6 +5,7 @@ import {
   Badge,
   FilterBar,
   FilterSelect,
+  ListTable,
   onSearchSubmit,
   optionValue,
   PageContainer,
@@ -17,7 +18,6 @@ import {
 } from '@voice/ui';
 import { formatDay } from '../../shared/list-page/format';
 import { Muted } from '../../shared/list-page/list-layout';
-import { ListTable } from '../../shared/list-page/list-table';
 import { useListParams } from '../../shared/list-page/use-list-params';
 import { useResellersQuery } from './api/get-resellers';
 import {

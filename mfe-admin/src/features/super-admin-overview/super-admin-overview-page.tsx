@@ -4,6 +4,7 @@ import { serverMessage, type SuperAdminOverview } from '@voice/api-client';
 import {
   Card,
   formatMoney,
+  ListTable,
   LoadingState,
   PageContainer,
   PageHeader,
@@ -13,7 +14,6 @@ import {
   Tr,
 } from '@voice/ui';
 import { BarChart, CallsPerDayCard } from '@voice/ui/widgets';
-import { ListTable } from '../../shared/list-page/list-table';
 import { useSuperAdminOverviewQuery } from './api/get-super-admin-overview';
 import { formatBilledMinutes, formatTalkMinutes } from '@voice/contracts';
 

@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { UsageOverviewRow } from '@voice/api-client';
-import { formatMoney, PageContainer, PagedList, PageHeader, SearchBox, Td, Tr } from '@voice/ui';
-import { ListTable } from '../../shared/list-page/list-table';
+import {
+  formatMoney,
+  ListTable,
+  PageContainer,
+  PagedList,
+  PageHeader,
+  SearchBox,
+  Td,
+  Tr,
+} from '@voice/ui';
 import { Muted } from '../../shared/list-page/list-layout';
 import { formatDay as date } from '../../shared/list-page/format';
 import { useListParams } from '../../shared/list-page/use-list-params';

@@ -5,6 +5,7 @@ import {
   FilterBar,
   formatMoney,
   FormField,
+  ListTable,
   PageContainer,
   PageHeader,
   QueryState,
@@ -13,7 +14,6 @@ import {
   Th,
   Tr,
 } from '@voice/ui';
-import { ListTable } from '../../shared/list-page/list-table';
 import { Muted } from '../../shared/list-page/list-layout';
 import { DownloadError } from '../../shared/list-page/download-error';
 import { useDownloadUsageReportsCsv } from './api/download-usage-reports-csv';

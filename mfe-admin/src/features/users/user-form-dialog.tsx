@@ -8,6 +8,7 @@ import {
   FormField,
   MessageBanner,
   Modal,
+  ResellerOptions,
   Select,
   TextInput,
   useServerFieldErrors,
@@ -183,12 +184,7 @@ export function UserFormDialog({
               value={values.reseller_id}
               onChange={set('reseller_id')}
             >
-              <option value="">Main site (platform)</option>
-              {resellers.map((reseller) => (
-                <option key={reseller.id} value={String(reseller.id)}>
-                  {reseller.org_name}
-                </option>
-              ))}
+              <ResellerOptions resellers={resellers} allLabel="Main site (platform)" />
             </Select>
           </FormField>
         ) : null}

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import type { ConsoleUser } from '@voice/api-client';
 import { isPlatformAdmin } from '@voice/contracts';
-import { Badge, Button, Td, Tr, type Tone } from '@voice/ui';
+import { Badge, Button, ListTable, Td, Tr, type Tone } from '@voice/ui';
 import { Muted } from '../../shared/list-page/list-layout';
-import { ListTable } from '../../shared/list-page/list-table';
 import { ROLE_LABELS, STATUS_LABELS, canManage } from './user-roles';
 
 const Actions = styled.div`

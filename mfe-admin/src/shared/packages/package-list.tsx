@@ -2,9 +2,18 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { serverMessage } from '@voice/api-client';
-import { Badge, Button, EmptyState, LoadingState, Td, Tr, formatMoney, useToast } from '@voice/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  formatMoney,
+  ListTable,
+  LoadingState,
+  Td,
+  Tr,
+  useToast,
+} from '@voice/ui';
 import { LoadError } from '../list-page/list-layout';
-import { ListTable } from '../list-page/list-table';
 
 const Actions = styled.div`
   display: flex;

@@ -3,7 +3,7 @@ import { useFormikContext, getIn } from 'formik';
 import styled from 'styled-components';
 import { SEARCH_DEBOUNCE_MS, type AssistantFormPayload, type UserOption } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { fieldA11y, FormField, Select, TextInput } from '@voice/ui';
+import { fieldA11y, FormField, ResellerOptions, Select, TextInput } from '@voice/ui';
 import { useResellersQuery } from '@voice/api-client/queries';
 import { useUsersForAssignmentQuery } from './api/get-users-for-assignment';
 import { fieldId } from './field-paths';
@@ -57,12 +57,7 @@ function ResellerPicker({
             value={resellerId === null ? '' : String(resellerId)}
             onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
           >
-            <option value="">All resellers</option>
-            {shown.map((reseller) => (
-              <option key={reseller.id} value={reseller.id}>
-                {reseller.org_name}
-              </option>
-            ))}
+            <ResellerOptions resellers={shown} allLabel="All resellers" />
           </Select>
         </FormField>
         {noMatch ? <Empty role="status">No resellers found</Empty> : null}

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import type { AssistantListItem } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import {
   Button,
   ButtonLink,
   EmptyState,
+  GridList,
+  ListSummary,
   LoadingState,
   PageContainer,
   PageHeader,
@@ -23,21 +24,6 @@ import { StatsModal } from './stats-modal';
 import { useAssistantList } from './use-assistant-list';
 import { useDeleteFlow } from './use-delete-flow';
 import { usePlanState } from '../../shared/use-plan-status';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: 1rem;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Summary = styled.p`
-  margin: 0 0 1rem;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.9375rem;
-`;
 
 /**
  * The assistant list (spec 001 §2), for users (/assistants) and, with a wider scope and owner filters, for admins
@@ -81,11 +67,11 @@ export default function AssistantListPage() {
     body = (
       <>
         {pagination && pagination.total > 0 && pagination.from && pagination.to ? (
-          <Summary aria-live="polite">
+          <ListSummary aria-live="polite">
             Showing {pagination.from}–{pagination.to} of {pagination.total} assistants
-          </Summary>
+          </ListSummary>
         ) : null}
-        <Grid aria-label="Assistants" aria-busy={refreshing || undefined}>
+        <GridList $min="280px" $fill aria-label="Assistants" aria-busy={refreshing || undefined}>
           {items.map((assistant) => (
             <AssistantCard
               key={assistant.id}
@@ -97,7 +83,7 @@ export default function AssistantListPage() {
               }}
             />
           ))}
-        </Grid>
+        </GridList>
         <Pagination
           currentPage={currentPage}
           lastPage={lastPage}

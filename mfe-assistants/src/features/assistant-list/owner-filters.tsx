@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Reseller, UserOption } from '@voice/contracts';
-import { FilterGrid, FormField, Select, TextInput } from '@voice/ui';
+import { FilterGrid, FormField, ResellerOptions, Select, TextInput } from '@voice/ui';
 import { useOwnerOptionsQuery } from './api/get-owner-options';
 import { useResellersQuery } from '@voice/api-client/queries';
 import type { ListQueryState } from './list-query';
@@ -49,12 +49,7 @@ function ResellerFilter({ state }: { state: ListQueryState }) {
             state.setResellerId(id);
           }}
         >
-          <option value="">All resellers</option>
-          {choices.map((reseller) => (
-            <option key={reseller.id} value={reseller.id}>
-              {reseller.org_name}
-            </option>
-          ))}
+          <ResellerOptions resellers={choices} allLabel="All resellers" />
         </Select>
       </FormField>
       {resellers.isSuccess && matches.length === 0 ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useSubscriptionPackagesQuery } from '@voice/api-client/queries';
 import { registerPathForPlan, useSession } from '@voice/session';
-import { EmptyState, LoadingState, MessageBanner } from '@voice/ui';
+import { EmptyState, GridList, LoadingState, MessageBanner } from '@voice/ui';
 import { BillingToggle } from './billing-toggle';
 import { ComparisonTable } from './comparison-table';
 import { PlanCard } from './plan-card';
@@ -31,15 +31,6 @@ const Hero = styled.header`
     font-size: 1.125rem;
     color: ${({ theme }) => theme.colors.muted};
   }
-`;
-
-const Plans = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
-  gap: 1.25rem;
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
 /** The public pricing page (spec 001 §2). */
@@ -72,7 +63,7 @@ export default function PricingPage() {
   } else {
     plans = (
       <>
-        <Plans aria-label="Plans">
+        <GridList $min="260px" $gap="1.25rem" aria-label="Plans">
           {packages.data.map((plan) => (
             <PlanCard
               key={plan.id}
@@ -82,7 +73,7 @@ export default function PricingPage() {
               target={signedIn ? '/subscription' : registerPathForPlan(plan.id, billing)}
             />
           ))}
-        </Plans>
+        </GridList>
         <ComparisonTable plans={packages.data} billing={billing} />
       </>
     );

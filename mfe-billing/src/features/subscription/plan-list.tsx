@@ -1,17 +1,8 @@
 import styled from 'styled-components';
 import type { Package } from '@voice/contracts';
-import { Badge, Button, Card, formatMoney } from '@voice/ui';
+import { Badge, Button, Card, formatMoney, GridList } from '@voice/ui';
 import { planListItems, type Billing } from '../pricing/plan-format';
 import { yearlyPerMonth } from './subscription-format';
-
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: 1rem;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 const PlanCard = styled(Card)`
   display: flex;
@@ -74,7 +65,7 @@ export function PlanList({
   busy,
 }: PlanListProps) {
   return (
-    <List aria-label="Available plans">
+    <GridList $min="240px" aria-label="Available plans">
       {plans.map((plan) => (
         <li key={plan.id}>
           <PlanCard>
@@ -132,6 +123,6 @@ export function PlanList({
           </PlanCard>
         </li>
       ))}
-    </List>
+    </GridList>
   );
 }

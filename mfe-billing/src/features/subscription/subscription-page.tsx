@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSubscriptionPackagesQuery, useSubscriptionUsageQuery } from '@voice/api-client/queries';
-import { serverMessage } from '@voice/api-client';
-import {
-  Button,
-  ButtonLink,
-  ConfirmDialog,
-  LoadingState,
-  MessageBanner,
-  PageHeader,
-} from '@voice/ui';
+import { ButtonLink, ConfirmDialog, LoadingState, PageHeader, QueryError } from '@voice/ui';
 import { BillingToggle } from '../pricing/billing-toggle';
 import type { Billing } from '../pricing/plan-format';
 import { useCurrentSubscriptionQuery } from './api/get-current-subscription';
@@ -46,7 +38,6 @@ export default function SubscriptionPage() {
   const [billing, setBilling] = useState<Billing>('monthly');
   const [upgrading, setUpgrading] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [packagesErrorDismissed, setPackagesErrorDismissed] = useState(false);
 
   if (current.isPending) {
     return (
@@ -106,27 +97,11 @@ export default function SubscriptionPage() {
         {packages.isPending ? (
           <LoadingState text="Loading plans..." />
         ) : packages.isError ? (
-          <>
-            <MessageBanner
-              tone="error"
-              message={
-                packagesErrorDismissed
-                  ? ''
-                  : (serverMessage(packages.error) ?? MESSAGES.packagesFailed)
-              }
-              onDismiss={() => setPackagesErrorDismissed(true)}
-              autoHideMs={0}
-            />
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setPackagesErrorDismissed(false);
-                void packages.refetch();
-              }}
-            >
-              Try again
-            </Button>
-          </>
+          <QueryError
+            error={packages.error}
+            fallback={MESSAGES.packagesFailed}
+            onRetry={() => void packages.refetch()}
+          />
         ) : plans.length === 0 ? (
           <p>No plans are available yet.</p>
         ) : (

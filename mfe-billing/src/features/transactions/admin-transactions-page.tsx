@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { isPlatformAdmin } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { PageContainer, PageHeader, Select } from '@voice/ui';
+import { PageContainer, PageHeader, ResellerOptions, Select } from '@voice/ui';
 import { useResellersQuery } from '@voice/api-client/queries';
 import { useTransactionsQuery } from './api/get-transactions';
 import { TransactionsList } from './transactions-list';
@@ -40,12 +40,7 @@ function ResellerFilter({
         value={value ? String(value) : ''}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
       >
-        <option value="">All resellers</option>
-        {resellers.data.map((reseller) => (
-          <option key={reseller.id} value={reseller.id}>
-            {reseller.org_name}
-          </option>
-        ))}
+        <ResellerOptions resellers={resellers.data} allLabel="All resellers" />
       </Select>
     </Filter>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Transaction } from '@voice/contracts';
-import { Badge, Table, Td, Th, Tr, VisuallyHidden } from '@voice/ui';
+import { Badge, ListTable, Td, Tr, VisuallyHidden } from '@voice/ui';
 import { capitalise, formatDateTime } from '../shared/format';
 import { describe, formatAmount, transactionStatusTone } from './transaction-format';
 
@@ -23,56 +23,34 @@ export interface TransactionsTableProps {
 /** Date, description, amount, status and a receipt link per transaction (completed payments only). */
 export function TransactionsTable({ transactions, showPayer = false }: TransactionsTableProps) {
   return (
-    <Table label="Transactions">
-      <thead>
-        <tr>
-          <Th scope="col">Date</Th>
-          {showPayer ? <Th scope="col">Customer</Th> : null}
-          {showPayer ? <Th scope="col">Reseller</Th> : null}
-          <Th scope="col">Description</Th>
-          <Th scope="col">Amount</Th>
-          <Th scope="col">Status</Th>
-          <Th scope="col">Receipt</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {transactions.map((transaction) => (
-          <Tr key={transaction.id}>
-            <NoWrap>
-              <time dateTime={transaction.created_at}>
-                {formatDateTime(transaction.created_at)}
-              </time>
-            </NoWrap>
-            {showPayer ? (
-              <Td>
-                {transaction.user ? (
-                  <>
-                    {transaction.user.name}
-                    <br />
-                    {transaction.user.email}
-                  </>
-                ) : (
-                  '—'
-                )}
-              </Td>
-            ) : null}
-            {showPayer ? <Td>{transaction.reseller?.org_name ?? 'Platform'}</Td> : null}
-            <Td>{describe(transaction)}</Td>
-            <NoWrap>{formatAmount(transaction.amount, transaction.currency)}</NoWrap>
+    <ListTable
+      label="Transactions"
+      nameTable={false}
+      columns={[
+        'Date',
+        showPayer && 'Customer',
+        showPayer && 'Reseller',
+        'Description',
+        'Amount',
+        'Status',
+        'Receipt',
+      ]}
+    >
+      {transactions.map((transaction) => (
+        <Tr key={transaction.id}>
+          <NoWrap>
+            <time dateTime={transaction.created_at}>{formatDateTime(transaction.created_at)}</time>
+          </NoWrap>
+          {showPayer ? (
             <Td>
-              <Badge tone={transactionStatusTone(transaction.status)}>
-                {capitalise(transaction.status)}
-              </Badge>
-            </Td>
-            <NoWrap>
-              {transaction.status === 'completed' ? (
-                <ReceiptLink to={`/transactions/${transaction.id}`}>
-                  View receipt<VisuallyHidden> of transaction {transaction.id}</VisuallyHidden>
-                </ReceiptLink>
+              {transaction.user ? (
+                <>
+                  {transaction.user.name}
+                  <br />
+                  {transaction.user.email}
+                </>
               ) : (
-                <span>
-                  No receipt<VisuallyHidden>: payment {transaction.status}</VisuallyHidden>
-                </span>
+                '—'
               )}
             </NoWrap>
           </Tr>
