@@ -52,10 +52,29 @@ export function TransactionsTable({ transactions, showPayer = false }: Transacti
               ) : (
                 '—'
               )}
-            </NoWrap>
-          </Tr>
-        ))}
-      </tbody>
-    </Table>
+            </Td>
+          ) : null}
+          {showPayer ? <Td>{transaction.reseller?.org_name ?? 'Platform'}</Td> : null}
+          <Td>{describe(transaction)}</Td>
+          <NoWrap>{formatAmount(transaction.amount, transaction.currency)}</NoWrap>
+          <Td>
+            <Badge tone={transactionStatusTone(transaction.status)}>
+              {capitalise(transaction.status)}
+            </Badge>
+          </Td>
+          <NoWrap>
+            {transaction.status === 'completed' ? (
+              <ReceiptLink to={`/transactions/${transaction.id}`}>
+                View receipt<VisuallyHidden> of transaction {transaction.id}</VisuallyHidden>
+              </ReceiptLink>
+            ) : (
+              <span>
+                No receipt<VisuallyHidden>: payment {transaction.status}</VisuallyHidden>
+              </span>
+            )}
+          </NoWrap>
+        </Tr>
+      ))}
+    </ListTable>
   );
 }
