@@ -10,7 +10,7 @@ import { ErrorReply, ValidationErrorReply, type TSchema } from '@voice/contracts
 export { json, pagedList, SuccessMessageReply as successMessage } from '@voice/contracts/replies';
 import { validatePayloadSync } from '@voice/contracts/schemas';
 import { ValidationFailed } from './http-error';
-import { memoisedByQuery } from './memo-validation';
+import { memoisedByQuery } from './speed-ups/memo-validation';
 import { asObject } from './validate';
 
 /**
@@ -22,7 +22,8 @@ import { asObject } from './validate';
  * the query alone (no clock, no randomness): its results are remembered per query string.
  */
 
-export type JsonSchema = Record<string, unknown>;
+/** A JSON schema (the contracts' TypeBox values are JSON schemas too). */
+export type JsonSchema = TSchema | Record<string, unknown>;
 
 /** A JSON schema of an input the handler reads itself (multipart form, raw webhook): documented only. */
 export const DOCUMENTED_ONLY = 'x-read-by-handler';
@@ -49,7 +50,7 @@ export const yupValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, h
     throw new Error('A route with yup input schemas must describe all its inputs with yup');
   }
   const validate = (data: Record<string, unknown>) => validatePayloadSync(schema, data);
-  // Query schemas are functions of the query alone: their results are remembered (lib/memo-validation.ts).
+  // Query schemas are functions of the query alone: their results are remembered (lib/speed-ups/memo-validation.ts).
   const check = httpPart === 'querystring' ? memoisedByQuery(validate) : validate;
   return (data: unknown) => {
     // A plain copy: Fastify's query and params objects have no Object prototype.

@@ -42,6 +42,8 @@ const DETAIL: ResellerDetail = {
     can_pay: false,
     can_renew: true,
     created_at: '2029-12-31T00:00:00.000Z',
+    cancel_at_period_end: false,
+    grace_until: null,
   },
   counts: { users: 25, active_users: 20, assistants: 4 },
   users: [

@@ -44,6 +44,8 @@ function summary(overrides: Partial<ResellerSubscriptionView> = {}): ResellerSub
     can_pay: false,
     can_renew: false,
     created_at: '2024-06-01T12:00:00.000Z',
+    cancel_at_period_end: false,
+    grace_until: null,
     ...overrides,
   };
 }

@@ -1,3 +1,12 @@
+import type { Static } from 'typebox';
+import type {
+  CreatedCustomSubscriptionSchema,
+  CustomSubscriptionSchema,
+  TransactionLineItemSchema,
+  TransactionSchema,
+  UpgradePreviewSchema,
+  UsageSchema,
+} from '../replies/billing';
 import type { BillingInterval } from './common';
 
 /** Subscription package (spec 001 §3; the landing page uses a subset, see LandingPackage). */
@@ -57,38 +66,10 @@ export interface Subscription {
  * GET /api/subscriptions/upgrade-preview data: what an upgrade charges today, as Stripe prorates it (credit for the
  * unused part of the period at the current price, charge for it at the new price). Amounts in currency units.
  */
-export interface UpgradePreview {
-  package_id: number;
-  billing_interval: BillingInterval | (string & {});
-  /** The new plan's price per interval from the next renewal. */
-  new_amount: number;
-  currency: string;
-  credit: number;
-  charge: number;
-  /** Charged today (charge − credit). */
-  amount_due: number;
-  /** Send back with the upgrade: the amount charged is this one. */
-  proration_date: string;
-  current_period_end: string | null;
-}
+export type UpgradePreview = Static<typeof UpgradePreviewSchema>;
 
 /** GET /api/subscriptions/usage data (spec 001 §3). */
-export interface Usage {
-  assistants: { used: number; limit: number; remaining: number };
-  minutes: {
-    used: number;
-    /** -1 means unlimited */
-    limit: number;
-    is_unlimited: boolean;
-    overage_minutes: number;
-    overage_cost: number;
-    billing_period_start: string | null;
-    billing_period_end: string | null;
-    is_calendar_month_fallback: boolean;
-  };
-  subscription: { status: SubscriptionStatus | (string & {}); days_remaining: number | null };
-  package: { name: string };
-}
+export type Usage = Static<typeof UsageSchema>;
 
 /** Reply of subscribe, upgrade and cancel: only the message is specified (spec 001 §7). */
 export interface SubscriptionActionResult {
@@ -109,19 +90,7 @@ export const CUSTOM_SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled'] a
 export type CustomSubscriptionStatus = (typeof CUSTOM_SUBSCRIPTION_STATUSES)[number];
 
 /** A row of the Custom Subscription Manager (spec 000 §3). */
-export interface CustomSubscription {
-  id: number;
-  user: { name: string; email: string };
-  package: { name: string; description: string };
-  custom_amount: number;
-  status: CustomSubscriptionStatus | (string & {});
-  current_period_start: string | null;
-  current_period_end: string | null;
-  payment_link_url: string | null;
-  created_at: string;
-  billing_interval?: BillingInterval;
-  duration_months?: number;
-}
+export type CustomSubscription = Static<typeof CustomSubscriptionSchema>;
 
 /** POST /api/admin/subscriptions/custom/create payload (spec 000 §3). */
 export interface CreateCustomSubscriptionPayload {
@@ -133,13 +102,7 @@ export interface CreateCustomSubscriptionPayload {
 }
 
 /** POST /api/admin/subscriptions/custom/create reply data. */
-export interface CreatedCustomSubscription {
-  payment_link: string;
-  amount: number;
-  /** Payment link expiry (7 days from creation). */
-  expires_at?: string;
-  subscription?: CustomSubscription;
-}
+export type CreatedCustomSubscription = Static<typeof CreatedCustomSubscriptionSchema>;
 
 /** A user row of GET /api/admin/users (the custom subscription user picker). */
 export interface AdminUser {
@@ -160,44 +123,13 @@ export type TransactionKind =
   'payment' | 'subscription' | 'renewal' | 'custom' | 'reseller' | 'refund' | (string & {});
 
 /** One line of a receipt (plan, overage minutes, ...), in the transaction's currency. */
-export interface TransactionLineItem {
-  description: string;
-  amount: number;
-}
+export type TransactionLineItem = Static<typeof TransactionLineItemSchema>;
 
 /**
  * A row of GET /api/transactions and the data of GET /api/transactions/{id} (the printable receipt).
  * Scoped by the server: a user sees its own, a reseller admin its tenant's, a platform admin all.
  */
-export interface Transaction {
-  id: number;
-  /** Our reference (e.g. the subscription's checkout reference), or null. */
-  reference: string | null;
-  kind: TransactionKind;
-  status: TransactionStatus | (string & {});
-  /** In the currency's units (not cents). */
-  amount: number;
-  /** ISO 4217, upper case (e.g. USD). */
-  currency: string;
-  description: string | null;
-  /** 'sandbox' or 'stripe', or null. */
-  provider: string | null;
-  /** The provider's payment reference (checkout session / payment intent / invoice id). */
-  provider_ref: string | null;
-  created_at: string;
-  /** The payer (null for a reseller's own package payment). */
-  user: { id: number; name: string; email: string } | null;
-  /** The tenant the payer belongs to (null: the main host). */
-  reseller: { id: number; org_name: string } | null;
-  /** Who earns the money: a reseller (its customers' payments) or null (the platform). */
-  earner_reseller_id: number | null;
-  /** The plan paid for, when the transaction is for a user subscription. */
-  package: { id: number; name: string } | null;
-  subscription_id: number | null;
-  billing_interval: BillingInterval | null;
-  /** Receipt lines; their amounts add up to amount. */
-  line_items: TransactionLineItem[];
-}
+export type Transaction = Static<typeof TransactionSchema>;
 
 /** GET /api/transactions query. reseller_id filters (platform admins only; others are scoped anyway). */
 export interface TransactionsQuery {

@@ -1,5 +1,12 @@
+import type { Static } from 'typebox';
+import type {
+  AdminResellerPackageSchema,
+  AdminResellerSubscriptionSchema,
+  ResellerBillingSchema,
+  ResellerSubscriptionSummarySchema,
+  ResellerTransactionSchema,
+} from '../replies/billing';
 import type { BillingInterval } from './common';
-import type { ResellerPackage } from './account';
 
 /**
  * A reseller's plan with the platform as /reseller-billing and the super admin see it. `expired`: an active
@@ -7,30 +14,10 @@ import type { ResellerPackage } from './account';
  */
 export type ResellerBillingStatus = 'pending' | 'active' | 'expired' | 'cancelled';
 
-export interface ResellerSubscriptionSummary {
-  id: number;
-  status: ResellerBillingStatus;
-  package: { id: number; name: string; price: number; yearly_price: number };
-  billing_interval: BillingInterval;
-  amount: number;
-  currency: string;
-  current_period_start: string | null;
-  current_period_end: string | null;
-  /** Whole days until the period ends (0 when ended); null without a period. */
-  days_remaining: number | null;
-  last_payment_error: string | null;
-  /** What the reseller admin may do now: pay (pending), renew (expired or ending within 30 days), upgrade. */
-  can_pay: boolean;
-  can_renew: boolean;
-  created_at: string;
-}
+export type ResellerSubscriptionSummary = Static<typeof ResellerSubscriptionSummarySchema>;
 
 /** GET /api/reseller-billing */
-export interface ResellerBilling {
-  subscription: ResellerSubscriptionSummary | null;
-  /** The reseller packages on offer (active ones). */
-  packages: ResellerPackage[];
-}
+export type ResellerBilling = Static<typeof ResellerBillingSchema>;
 
 /** POST /api/reseller-billing/checkout body: no package = pay or renew the current one. */
 export interface ResellerBillingCheckoutPayload {
@@ -39,14 +26,7 @@ export interface ResellerBillingCheckoutPayload {
 }
 
 /** A reseller package as the super admin manages it. */
-export interface AdminResellerPackage extends ResellerPackage {
-  voice_agents_limit: number;
-  minutes_limit: number;
-  is_active: boolean;
-  sort_order: number;
-  /** Resellers currently subscribed (pending or active). */
-  live_subscriptions: number;
-}
+export type AdminResellerPackage = Static<typeof AdminResellerPackageSchema>;
 
 /** POST / PUT /api/super-admin/reseller-packages body. */
 export interface ResellerPackagePayload {
@@ -63,20 +43,7 @@ export interface ResellerPackagePayload {
 }
 
 /** A row of /super-admin/reseller-subscriptions. */
-export interface AdminResellerSubscription extends ResellerSubscriptionSummary {
-  reseller: { id: number; org_name: string; subdomain: string };
-}
+export type AdminResellerSubscription = Static<typeof AdminResellerSubscriptionSchema>;
 
 /** A row of /super-admin/reseller-transactions: what a reseller paid the platform. */
-export interface ResellerTransaction {
-  id: number;
-  reference: string | null;
-  status: string;
-  amount: number;
-  currency: string;
-  description: string | null;
-  provider: string | null;
-  provider_ref: string | null;
-  created_at: string;
-  reseller: { id: number; org_name: string; subdomain: string } | null;
-}
+export type ResellerTransaction = Static<typeof ResellerTransactionSchema>;

@@ -1,33 +1,15 @@
+import type { Static } from 'typebox';
+import type {
+  FeatureFlagsSchema,
+  LandingFeatureSchema,
+  PublicSettingsSchema,
+} from '../replies/tenancy';
+
 /** GET /api/public-settings data (spec 000 §3, 001 §3, plus the branding fields of 000 §1). */
-export interface PublicSettings {
-  site_title: string;
-  site_tagline: string;
-  meta_description: string;
-  logo_url: string | null;
-  homepage_banner: string | null;
-  company_phone: string | null;
-  company_email: string | null;
-  company_name: string | null;
-  primary_color: string;
-  secondary_color: string;
-  footer_text: string | null;
-  website: string | null;
-  support_email: string | null;
-  privacy_url: string | null;
-  terms_url: string | null;
-  social_links: Record<string, string>;
-  /** True on the platform's main host (or localhost), false on a reseller's subdomain. */
-  is_main_host: boolean;
-  features: FeatureFlags;
-}
+export type PublicSettings = Static<typeof PublicSettingsSchema>;
 
 /** Landing feature flags: all on unless explicitly false (spec 000 §1). */
-export interface FeatureFlags {
-  showDemoRequest: boolean;
-  showContactForm: boolean;
-  showPricing: boolean;
-  showTestimonials: boolean;
-}
+export type FeatureFlags = Static<typeof FeatureFlagsSchema>;
 
 /** Branding as the spec names it (spec 000 §1, §3); packages/ui derives it from PublicSettings. */
 export interface Branding extends FeatureFlags {
@@ -61,17 +43,8 @@ export interface LandingPackage {
   is_popular: boolean;
 }
 
-/**
- * An entry of GET /api/features (landing page's feature list). The spec does not show its fields;
- * this is the shape the server returns.
- */
-export interface LandingFeature {
-  id: number;
-  title: string;
-  description: string;
-  /** An icon name the landing page knows, or null. */
-  icon: string | null;
-}
+/** An entry of GET /api/features (the landing page's feature list). */
+export type LandingFeature = Static<typeof LandingFeatureSchema>;
 
 /** Contact form (spec 000 §3), POST /api/contact. */
 export interface ContactForm {

@@ -1,4 +1,13 @@
-import type { User } from './account';
+import type { Static } from 'typebox';
+import type {
+  LoginReply as LoginReplySchema,
+  RecoveryCodesReply as RecoveryCodesReplySchema,
+  TwoFactorChallengeSchema,
+  TwoFactorPolicySchema,
+  TwoFactorSetupSchema,
+  TwoFactorSignInReply as TwoFactorSignInReplySchema,
+  TwoFactorStatusSchema,
+} from '../replies/identity';
 
 /** How long a trusted device skips the second step. */
 export const TRUSTED_DEVICE_DAYS = 30;
@@ -32,49 +41,22 @@ export const TWO_FACTOR_MESSAGES = {
  * POST /api/login when a second step is due: no session yet, a short-lived challenge token for POST
  * /api/login/two-factor ('code') or for the enrolment the platform requires ('enrol').
  */
-export interface TwoFactorChallenge {
-  two_factor: 'code' | 'enrol';
-  challenge_token: string;
-  /** Seconds the challenge lives. */
-  expires_in: number;
-}
+export type TwoFactorChallenge = Static<typeof TwoFactorChallengeSchema>;
 
 /** POST /api/login: a session, or the second step. */
-export type LoginReply = { token: string; user: User } | TwoFactorChallenge;
+export type LoginReply = Static<typeof LoginReplySchema>;
 
 /** POST /api/login/two-factor reply: the session, and the device token when the device is trusted. */
-export interface TwoFactorSignInReply {
-  token: string;
-  user: User;
-  device_token?: string;
-  /** Enrolment at sign-in: the recovery codes, shown once. */
-  recovery_codes?: string[];
-}
+export type TwoFactorSignInReply = Static<typeof TwoFactorSignInReplySchema>;
 
 /** GET /api/two-factor: the signed-in user's state. */
-export interface TwoFactorStatus {
-  enabled: boolean;
-  /** The platform requires it for this user's role. */
-  required: boolean;
-  recovery_codes_left: number;
-}
+export type TwoFactorStatus = Static<typeof TwoFactorStatusSchema>;
 
 /** POST /api/two-factor/setup (and its sign-in twin): the new secret, to scan or type in. */
-export interface TwoFactorSetup {
-  secret: string;
-  otpauth_url: string;
-  /** An SVG data URL of the otpauth URL's QR code. */
-  qr_code: string;
-}
+export type TwoFactorSetup = Static<typeof TwoFactorSetupSchema>;
 
 /** The recovery codes, shown once. */
-export interface RecoveryCodesReply {
-  success: boolean;
-  message: string;
-  recovery_codes: string[];
-}
+export type RecoveryCodesReply = Static<typeof RecoveryCodesReplySchema>;
 
 /** GET/PUT /api/super-admin/two-factor-policy. */
-export interface TwoFactorPolicy {
-  required_for_admins: boolean;
-}
+export type TwoFactorPolicy = Static<typeof TwoFactorPolicySchema>;

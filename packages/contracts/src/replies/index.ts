@@ -6,4 +6,10 @@
 export { json } from './json';
 export * from './common';
 export * from './platform';
+export * from './tenancy';
+export * from './identity';
+export * from './billing';
+export * from './consoles';
+export * from './calls';
+export * from './voice';
 export type { Static, TSchema } from './json';

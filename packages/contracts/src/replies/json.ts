@@ -80,6 +80,14 @@ export const json = {
   nullableOpen<T = Record<string, unknown>>(): TUnsafe<T | null> {
     return Type.Unsafe<T | null>({ type: ['object', 'null'], additionalProperties: true });
   },
+  /** This object or null, as `{type: ['object', 'null']}`. */
+  nullableObject<T extends TObject>(schema: T): TUnsafe<Static<T> | null> {
+    return Type.Unsafe<Static<T> | null>({ ...schema, type: ['object', 'null'] });
+  },
+  /** This schema or null, as `anyOf` (the replies that said so before keep it: the serializer tries each). */
+  orNull<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
+    return Type.Unsafe<Static<T> | null>({ anyOf: [schema, { type: 'null' }] });
+  },
   array<T extends TSchema>(items: T): TArray<T> {
     return Type.Array(items);
   },

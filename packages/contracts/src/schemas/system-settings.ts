@@ -1,4 +1,10 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
+import type { Static } from 'typebox';
+import type {
+  AdminFeatureListReply,
+  AdminFeatureSchema,
+  SystemSettingsSchema,
+} from '../replies/tenancy';
 import { EMAIL_INVALID } from './fields';
 
 /**
@@ -6,27 +12,7 @@ import { EMAIL_INVALID } from './fields';
  * admin edits the main host's, a reseller admin its own. The logo and banner are uploaded as files of the same
  * multipart PUT (`logo_file`, `banner_file`; `remove_logo` / `remove_banner` clear them), checked by their bytes.
  */
-export interface SystemSettings {
-  /** Whose branding this is: the main host's ('platform') or a reseller's. */
-  tenant: 'platform' | 'reseller';
-  app_name: string;
-  slogan: string;
-  description: string;
-  logo_url: string | null;
-  banner_url: string | null;
-  primary_color: string;
-  secondary_color: string;
-  show_demo_request: boolean;
-  show_contact_form: boolean;
-  show_pricing: boolean;
-  show_testimonials: boolean;
-  footer_text: string;
-  terms_url: string;
-  privacy_url: string;
-  support_email: string;
-  company_phone: string;
-  website: string;
-}
+export type SystemSettings = Static<typeof SystemSettingsSchema>;
 
 /** The editable fields (everything but the tenant and the two pictures, which are files). */
 export type SystemSettingsInput = InferType<typeof systemSettingsSchema>;
@@ -129,20 +115,10 @@ export const FEATURE_ICONS = [
 export type FeatureIcon = (typeof FEATURE_ICONS)[number];
 
 /** A feature of the tenant's landing as the admin sees it (hidden ones included). */
-export interface AdminFeature {
-  id: number;
-  title: string;
-  description: string;
-  icon: string | null;
-  is_active: boolean;
-  sort_order: number;
-}
+export type AdminFeature = Static<typeof AdminFeatureSchema>;
 
 /** GET /api/admin/features: `inherited` when a reseller has no list of its own yet (it shows the main host's). */
-export interface AdminFeatureList {
-  data: AdminFeature[];
-  inherited: boolean;
-}
+export type AdminFeatureList = Omit<Static<typeof AdminFeatureListReply>, 'success'>;
 
 export const FEATURE_MESSAGES = {
   created: 'Feature created successfully',

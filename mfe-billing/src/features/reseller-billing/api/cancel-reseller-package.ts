@@ -3,16 +3,8 @@ import { http } from '@voice/api-client';
 import type { ApiEnvelope, ResellerSubscriptionSummary } from '@voice/contracts';
 import { resellerBillingQueryKey } from './get-reseller-billing';
 
-/**
- * What /api/reseller-billing answers beyond the shared summary (server reseller-billing/repository.ts): a
- * cancellation at period end, and the grace period of a failed renewal.
- */
-export interface ResellerRenewalState {
-  cancel_at_period_end?: boolean;
-  grace_until?: string | null;
-}
-
-export type ResellerSubscriptionView = ResellerSubscriptionSummary & ResellerRenewalState;
+/** The reseller's package as /api/reseller-billing answers it (with its cancellation and grace period). */
+export type ResellerSubscriptionView = ResellerSubscriptionSummary;
 
 type LifecycleReply = ApiEnvelope<ResellerSubscriptionView> & { message: string };
 

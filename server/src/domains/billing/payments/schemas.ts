@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
-import { documentedOnly, json, replies } from '../../../lib/route-schema';
+import { WebhookReceivedReply } from '@voice/contracts/replies';
+import { documentedOnly, replies } from '../../../lib/route-schema';
 
 export const webhookParamsSchema = object({ provider: string().required() });
 
@@ -12,6 +13,6 @@ export const paymentSchemas = {
       description:
         "The provider's signed JSON event (sandbox-signature or stripe-signature header).",
     }),
-    response: replies({ 200: json.object({ received: json.boolean }) }, [400, 404]),
+    response: replies({ 200: WebhookReceivedReply }, [400, 404]),
   },
 };

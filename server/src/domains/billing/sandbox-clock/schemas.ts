@@ -1,7 +1,7 @@
+import { ResellerSandboxClockReply, SandboxClockReply } from '@voice/contracts/replies';
 import { number, object } from 'yup';
-import { json, replies } from '../../../lib/route-schema';
+import { replies } from '../../../lib/route-schema';
 import { RESELLER_BILLING_MESSAGES } from '../reseller-billing/messages';
-import { resellerSummarySchema } from '../reseller-billing/schemas';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found.';
 export const CLOCK_ADVANCED = 'The subscription clock was advanced to the end of its period.';
@@ -34,16 +34,6 @@ export const advanceResellerClockParamsSchema = object({
 });
 
 /** Subscription (packages/contracts entities/billing.ts), as GET /api/subscriptions/current answers it. */
-const subscription = json.open({
-  id: json.integer,
-  status: json.string,
-  current_period_start: json.nullableString,
-  current_period_end: json.nullableString,
-  cancel_at_period_end: json.boolean,
-  last_payment_error: json.nullableString,
-  reference: json.string,
-});
-
 export const sandboxClockSchemas = {
   /**
    * Sandbox only (404 with another provider): moves the subscription's dates back so that its period (or,
@@ -53,28 +43,7 @@ export const sandboxClockSchemas = {
    */
   advance: {
     params: advanceClockParamsSchema,
-    response: replies(
-      {
-        200: json.object({
-          success: json.boolean,
-          message: json.string,
-          data: json.object({
-            subscription,
-            grace_until: json.nullableString,
-            moved_by_seconds: json.integer,
-            outcome: json.object({
-              renewed: json.integer,
-              failed: json.integer,
-              ended: json.integer,
-              cancelled: json.integer,
-              expired: json.integer,
-              links_expired: json.integer,
-            }),
-          }),
-        }),
-      },
-      [401, 403, 404, 422],
-    ),
+    response: replies({ 200: SandboxClockReply }, [401, 403, 404, 422]),
   },
   /**
    * The same clock for a reseller's package with the platform: its period moves back so that it ends now
@@ -82,19 +51,6 @@ export const sandboxClockSchemas = {
    */
   advanceReseller: {
     params: advanceResellerClockParamsSchema,
-    response: replies(
-      {
-        200: json.object({
-          success: json.boolean,
-          message: json.string,
-          data: json.object({
-            subscription: resellerSummarySchema,
-            moved_by_seconds: json.integer,
-            outcome: json.object({ renewed: json.integer, failed: json.integer }),
-          }),
-        }),
-      },
-      [401, 403, 404, 422],
-    ),
+    response: replies({ 200: ResellerSandboxClockReply }, [401, 403, 404, 422]),
   },
 };

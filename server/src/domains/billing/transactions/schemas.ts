@@ -1,6 +1,7 @@
 import { boolean, number, object } from 'yup';
 import { blankToUndefined, pagingFields } from '../../../lib/paging';
-import { json, pagedList, replies } from '../../../lib/route-schema';
+import { TransactionListReply, TransactionReply } from '@voice/contracts/replies';
+import { replies } from '../../../lib/route-schema';
 
 /**
  * ?page=&per_page=&reseller_id=&own= (reseller_id: platform admins only; others are scoped anyway). own: a reseller
@@ -25,42 +26,15 @@ export const transactionIdSchema = object({
     .max(2_147_483_647, 'The id must be an integer.'),
 });
 
-const person = json.object({ id: json.integer, name: json.string, email: json.string });
-const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
-
-/** Transaction (packages/contracts entities/billing.ts). */
-const transaction = json.object({
-  id: json.integer,
-  reference: json.nullableString,
-  kind: json.string,
-  status: json.string,
-  amount: json.number,
-  currency: json.string,
-  description: json.nullableString,
-  provider: json.nullableString,
-  provider_ref: json.nullableString,
-  created_at: json.string,
-  user: nullable(person),
-  reseller: nullable(json.object({ id: json.integer, org_name: json.string })),
-  earner_reseller_id: json.nullableInteger,
-  package: nullable(json.object({ id: json.integer, name: json.string })),
-  subscription_id: json.nullableInteger,
-  billing_interval: json.nullableString,
-  line_items: json.array(json.object({ description: json.string, amount: json.number })),
-});
-
 export const transactionSchemas = {
   /** Newest first. A user: its own; a reseller admin: its tenant's; a platform admin: all (?reseller_id). */
   list: {
     querystring: transactionsQuerySchema,
-    response: replies({ 200: pagedList(transaction) }, [401, 422]),
+    response: replies({ 200: TransactionListReply }, [401, 422]),
   },
   /** One transaction with its receipt lines; 404 when it does not exist or is not visible. */
   show: {
     params: transactionIdSchema,
-    response: replies(
-      { 200: json.object({ success: json.boolean, data: transaction }) },
-      [401, 404, 422],
-    ),
+    response: replies({ 200: TransactionReply }, [401, 404, 422]),
   },
 };

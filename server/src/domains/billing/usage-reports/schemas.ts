@@ -1,6 +1,11 @@
+import {
+  UsageOverviewListReply,
+  UsageReportsCsvReply,
+  UsageReportsReply,
+} from '@voice/contracts/replies';
 import { object, string } from 'yup';
 import { blankString, pagingFields } from '../../../lib/paging';
-import { json, pagedList, replies } from '../../../lib/route-schema';
+import { replies } from '../../../lib/route-schema';
 
 export const INVALID_MONTH = 'The month must be a month in the format YYYY-MM.';
 
@@ -22,72 +27,17 @@ export const usageReportsQuerySchema = object({
     .optional(),
 });
 
-const overviewRow = json.object({
-  id: json.integer,
-  name: json.string,
-  email: json.string,
-  reseller_name: json.nullableString,
-  plan: json.nullableString,
-  subscription_status: json.nullableString,
-  minutes_used: json.integer,
-  minutes_limit: json.nullableInteger,
-  is_unlimited: json.boolean,
-  overage_minutes: json.integer,
-  overage_cost: json.number,
-  billing_period_start: json.nullableString,
-  billing_period_end: json.nullableString,
-});
-
-const reportRow = json.object({
-  reseller_id: json.integer,
-  reseller_name: json.string,
-  subdomain: json.string,
-  users: json.integer,
-  active_subscriptions: json.integer,
-  minutes: json.integer,
-  overage_minutes: json.integer,
-  overage_cost: json.number,
-  revenue: json.number,
-  paid_to_platform: json.number,
-});
-
 export const usageReportSchemas = {
   overview: {
     querystring: usageOverviewQuerySchema,
-    response: replies({ 200: pagedList(overviewRow) }, [401, 403, 422]),
+    response: replies({ 200: UsageOverviewListReply }, [401, 403, 422]),
   },
   reports: {
     querystring: usageReportsQuerySchema,
-    response: replies(
-      {
-        200: json.object({
-          success: json.boolean,
-          month: json.string,
-          data: json.array(reportRow),
-          totals: json.object({
-            users: json.integer,
-            active_subscriptions: json.integer,
-            minutes: json.integer,
-            overage_minutes: json.integer,
-            overage_cost: json.number,
-            revenue: json.number,
-            paid_to_platform: json.number,
-          }),
-        }),
-      },
-      [401, 403, 422],
-    ),
+    response: replies({ 200: UsageReportsReply }, [401, 403, 422]),
   },
   csv: {
     querystring: usageReportsQuerySchema,
-    response: replies(
-      {
-        200: {
-          description: 'The usage report as CSV (an attachment).',
-          content: { 'text/csv': { schema: { type: 'string' } } },
-        },
-      },
-      [401, 403, 422],
-    ),
+    response: replies({ 200: UsageReportsCsvReply }, [401, 403, 422]),
   },
 };

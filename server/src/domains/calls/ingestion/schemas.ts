@@ -1,5 +1,11 @@
+import {
+  ErrorReply,
+  SandboxRecordingReply,
+  TestCallReply,
+  WebhookReceivedReply,
+} from '@voice/contracts/replies';
 import { object, string } from 'yup';
-import { documentedOnly, json, replies } from '../../../lib/route-schema';
+import { documentedOnly, replies } from '../../../lib/route-schema';
 import { assistantIdParamsSchema } from '../../voice';
 
 export const recordingParamsSchema = object({
@@ -17,29 +23,20 @@ export const callSchemas = {
         '"Authorization: Bearer <secret>", or x-signature (hex HMAC-SHA256 of "{x-timestamp}.{body}") ' +
         'with x-timestamp within 5 minutes.',
     }),
-    response: replies({ 200: json.object({ received: json.boolean }) }, [400, 401, 429]),
+    response: replies({ 200: WebhookReceivedReply }, [400, 401, 429]),
   },
   /** The sandbox provider places a test call to the assistant (recorded through the webhook above). */
   testCall: {
     params: assistantIdParamsSchema,
     response: {
-      ...replies(
-        {
-          200: json.object({
-            success: json.boolean,
-            message: json.string,
-            data: json.object({ call_id: json.string }),
-          }),
-        },
-        [401, 403, 404, 422],
-      ),
+      ...replies({ 200: TestCallReply }, [401, 403, 404, 422]),
       /** The assistant is held by a real voice platform. */
-      409: json.open({ success: json.boolean, message: json.string }),
+      409: ErrorReply,
     },
   },
   /** A sandbox test call's generated recording (audio/wav). */
   sandboxRecording: {
     params: recordingParamsSchema,
-    response: replies({ 200: { type: 'string', format: 'binary' } }, [404, 422]),
+    response: replies({ 200: SandboxRecordingReply }, [404, 422]),
   },
 };

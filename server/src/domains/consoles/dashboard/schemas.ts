@@ -1,8 +1,7 @@
-import { json, replies } from '../../../lib/route-schema';
-
-const stats = json.object({ success: json.boolean, data: json.open() });
+import { DashboardStatsReply } from '@voice/contracts/replies';
+import { replies } from '../../../lib/route-schema';
 
 export const dashboardSchemas = {
-  user: { response: replies({ 200: stats }, [401]) },
-  admin: { response: replies({ 200: stats }, [401, 403]) },
+  user: { response: replies({ 200: DashboardStatsReply }, [401]) },
+  admin: { response: replies({ 200: DashboardStatsReply }, [401, 403]) },
 };

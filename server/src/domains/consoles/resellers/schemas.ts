@@ -1,6 +1,11 @@
+import {
+  ResellerDetailReply,
+  ResellerDetailSavedReply,
+  ResellerListReply,
+} from '@voice/contracts/replies';
 import { mixed, number, object, string } from 'yup';
 import { blankString, blankToUndefined, pageField, perPageField } from '../../../lib/paging';
-import { json, replies } from '../../../lib/route-schema';
+import { replies } from '../../../lib/route-schema';
 import type { ResellerStatus } from '../../../db/schema';
 
 const STATUSES: ResellerStatus[] = ['pending', 'active', 'suspended'];
@@ -55,90 +60,24 @@ export const resellerPackageChangeSchema = object({
     .oneOf(['monthly', 'yearly', undefined], 'The billing interval must be monthly or yearly.'),
 });
 
-const nullableObject = (properties: Record<string, Record<string, unknown>>) => ({
-  ...json.object(properties),
-  type: ['object', 'null'],
-});
-
-const listItem = json.object({
-  id: json.integer,
-  org_name: json.string,
-  subdomain: json.string,
-  company_email: json.string,
-  status: json.string,
-  status_reason: json.nullableString,
-  status_changed_at: json.nullableString,
-  created_at: json.string,
-  admin: nullableObject({ id: json.integer, name: json.string, email: json.string }),
-  package_name: json.nullableString,
-  users_count: json.integer,
-  assistants_count: json.integer,
-});
-
-const detail = json.object({
-  id: json.integer,
-  org_name: json.string,
-  subdomain: json.string,
-  site_url: json.string,
-  company_email: json.string,
-  status: json.string,
-  status_reason: json.nullableString,
-  status_changed_at: json.nullableString,
-  created_at: json.string,
-  branding: json.open(),
-  admin: nullableObject({
-    id: json.integer,
-    name: json.string,
-    email: json.string,
-    status: json.string,
-  }),
-  subscription: { ...json.open(), type: ['object', 'null'] },
-  counts: json.object({
-    users: json.integer,
-    active_users: json.integer,
-    assistants: json.integer,
-  }),
-  users: json.array(json.open()),
-  assistants: json.array(json.open()),
-  usage: json.open(),
-  revenue: json.open(),
-});
-
-const detailReply = json.object({ success: json.boolean, data: detail });
-const actionReply = json.object({ success: json.boolean, message: json.string, data: detail });
-
 export const resellerSchemas = {
   /** GET /api/super-admin/resellers: data [{id, org_name, ...}] (spec 001 §7) and its pagination. */
   list: {
     querystring: resellerListQuerySchema,
-    response: replies(
-      {
-        200: json.object({
-          success: json.boolean,
-          data: json.array(listItem),
-          pagination: json.open({
-            current_page: json.integer,
-            per_page: json.integer,
-            total: json.integer,
-            last_page: json.integer,
-          }),
-        }),
-      },
-      [401, 403, 422],
-    ),
+    response: replies({ 200: ResellerListReply }, [401, 403, 422]),
   },
   show: {
     params: resellerIdSchema,
-    response: replies({ 200: detailReply }, [401, 403, 404, 422]),
+    response: replies({ 200: ResellerDetailReply }, [401, 403, 404, 422]),
   },
   status: {
     params: resellerIdSchema,
     body: resellerStatusBodySchema,
-    response: replies({ 200: actionReply }, [401, 403, 404, 422]),
+    response: replies({ 200: ResellerDetailSavedReply }, [401, 403, 404, 422]),
   },
   changePackage: {
     params: resellerIdSchema,
     body: resellerPackageChangeSchema,
-    response: replies({ 200: actionReply }, [401, 403, 404, 422]),
+    response: replies({ 200: ResellerDetailSavedReply }, [401, 403, 404, 422]),
   },
 };

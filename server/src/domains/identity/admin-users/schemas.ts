@@ -1,9 +1,10 @@
 import { number, object, string } from 'yup';
 import { ROLES } from '@voice/contracts';
+import { AdminUserListReply, AdminUserReply, SuccessMessageReply } from '@voice/contracts/replies';
 import { EMAIL_INVALID } from '@voice/contracts/schemas';
 import { blankString, blankToUndefined, pagingFields } from '../../../lib/paging';
 import { MAX_ID } from '../../../lib/validate';
-import { json, pagedList, replies, successMessage } from '../../../lib/route-schema';
+import { replies } from '../../../lib/route-schema';
 
 /** The statuses an administrator may set (the others come from sign-up and deletion). */
 export const EDITABLE_STATUSES = ['active', 'suspended'] as const;
@@ -89,39 +90,26 @@ export const updateAdminUserSchema = object({
 /** :id of a user (an unknown or malformed id is a 404 'User not found'). */
 export const adminUserParamsSchema = object({ id: string().required() });
 
-const adminUser = json.object({
-  id: json.integer,
-  name: json.string,
-  email: json.string,
-  role: json.string,
-  status: json.string,
-  reseller_id: json.nullableInteger,
-  reseller_name: json.nullableString,
-  created_at: json.string,
-});
-
-const oneUser = json.object({ success: json.boolean, message: json.string, data: adminUser });
-
 export const adminUserSchemas = {
   list: {
     querystring: adminUsersQuerySchema,
-    response: replies({ 200: pagedList(adminUser) }, [401, 403, 422]),
+    response: replies({ 200: AdminUserListReply }, [401, 403, 422]),
   },
   create: {
     body: createAdminUserSchema,
-    response: replies({ 201: oneUser }, [401, 403, 422]),
+    response: replies({ 201: AdminUserReply }, [401, 403, 422]),
   },
   update: {
     params: adminUserParamsSchema,
     body: updateAdminUserSchema,
-    response: replies({ 200: oneUser }, [401, 403, 404, 422]),
+    response: replies({ 200: AdminUserReply }, [401, 403, 404, 422]),
   },
   passwordReset: {
     params: adminUserParamsSchema,
-    response: replies({ 200: successMessage }, [401, 403, 404, 422]),
+    response: replies({ 200: SuccessMessageReply }, [401, 403, 404, 422]),
   },
   remove: {
     params: adminUserParamsSchema,
-    response: replies({ 200: successMessage }, [401, 403, 404, 422]),
+    response: replies({ 200: SuccessMessageReply }, [401, 403, 404, 422]),
   },
 };

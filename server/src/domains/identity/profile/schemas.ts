@@ -1,6 +1,6 @@
+import { ProfileUpdateReply, SuccessMessageReply } from '@voice/contracts/replies';
 import { changePasswordSchema } from '@voice/contracts/schemas';
-import { documentedOnly, json, replies, successMessage } from '../../../lib/route-schema';
-import { userReply } from '../users/schemas';
+import { documentedOnly, replies } from '../../../lib/route-schema';
 
 /** The profile form (read and validated by the handler: fields and picture together). */
 const profileForm = documentedOnly({
@@ -20,13 +20,10 @@ export const profileSchemas = {
   update: {
     consumes: ['multipart/form-data', 'application/json'],
     body: profileForm,
-    response: replies(
-      { 200: json.object({ success: json.boolean, message: json.string, data: userReply }) },
-      [400, 401, 403, 422],
-    ),
+    response: replies({ 200: ProfileUpdateReply }, [400, 401, 403, 422]),
   },
   changePassword: {
     body: changePasswordSchema,
-    response: replies({ 200: successMessage }, [401, 403, 422, 429]),
+    response: replies({ 200: SuccessMessageReply }, [401, 403, 422, 429]),
   },
 };

@@ -1,26 +1,9 @@
-import { documentedOnly, json, replies } from '../../../lib/route-schema';
-
-/** SystemSettings (packages/contracts schemas/system-settings.ts). */
-const systemSettings = json.object({
-  tenant: { type: 'string', enum: ['platform', 'reseller'] },
-  app_name: json.string,
-  slogan: json.string,
-  description: json.string,
-  logo_url: json.nullableString,
-  banner_url: json.nullableString,
-  primary_color: json.string,
-  secondary_color: json.string,
-  show_demo_request: json.boolean,
-  show_contact_form: json.boolean,
-  show_pricing: json.boolean,
-  show_testimonials: json.boolean,
-  footer_text: json.string,
-  terms_url: json.string,
-  privacy_url: json.string,
-  support_email: json.string,
-  company_phone: json.string,
-  website: json.string,
-});
+import {
+  PublicSettingsReply,
+  SystemSettingsReply,
+  SystemSettingsSavedReply,
+} from '@voice/contracts/replies';
+import { documentedOnly, replies } from '../../../lib/route-schema';
 
 const text = { type: 'string' };
 const flag = { type: ['boolean', 'string'] };
@@ -54,37 +37,12 @@ const settingsForm = documentedOnly({
 });
 
 export const settingsSchemas = {
-  /** PublicSettings (packages/contracts entities/site.ts); 404 {success:false, message} on an unknown site. */
-  publicSettings: {
-    response: replies(
-      {
-        200: json.object({
-          success: json.boolean,
-          data: json.open({
-            site_title: json.string,
-            site_tagline: json.string,
-            meta_description: json.string,
-            primary_color: json.string,
-            secondary_color: json.string,
-            is_main_host: json.boolean,
-          }),
-        }),
-      },
-      [404],
-    ),
-  },
-  adminRead: {
-    response: replies(
-      { 200: json.object({ success: json.boolean, data: systemSettings }) },
-      [401, 403, 404],
-    ),
-  },
+  /** 404 {success:false, message} on an unknown site. */
+  publicSettings: { response: replies({ 200: PublicSettingsReply }, [404]) },
+  adminRead: { response: replies({ 200: SystemSettingsReply }, [401, 403, 404]) },
   adminSave: {
     consumes: ['application/json', 'multipart/form-data'],
     body: settingsForm,
-    response: replies(
-      { 200: json.object({ success: json.boolean, message: json.string, data: systemSettings }) },
-      [400, 401, 403, 404, 422],
-    ),
+    response: replies({ 200: SystemSettingsSavedReply }, [400, 401, 403, 404, 422]),
   },
 };

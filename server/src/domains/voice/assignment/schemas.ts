@@ -1,6 +1,7 @@
+import { AssignableUserListReply } from '@voice/contracts/replies';
 import { number, object, string, type InferType } from 'yup';
 import { blankToUndefined, perPageField } from '../../../lib/paging';
-import { json, replies } from '../../../lib/route-schema';
+import { replies } from '../../../lib/route-schema';
 import { MAX_ID } from '../../../lib/validate';
 
 const RESELLER_ID_MESSAGE = 'The reseller id must be an integer.';
@@ -24,20 +25,9 @@ export const usersForAssignmentQuerySchema = object({
 
 export type UsersForAssignmentQuery = InferType<typeof usersForAssignmentQuerySchema>;
 
-const userOption = json.object({
-  id: json.integer,
-  name: json.string,
-  email: json.string,
-  reseller_id: json.nullableInteger,
-  reseller_name: json.nullableString,
-});
-
 export const assignmentSchemas = {
   list: {
     querystring: usersForAssignmentQuerySchema,
-    response: replies(
-      { 200: json.object({ success: json.boolean, data: json.array(userOption) }) },
-      [401, 403, 422],
-    ),
+    response: replies({ 200: AssignableUserListReply }, [401, 403, 422]),
   },
 };

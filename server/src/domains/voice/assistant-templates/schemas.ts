@@ -1,37 +1,16 @@
+import {
+  AdminAssistantTemplateReply,
+  AdminAssistantTemplateSavedReply,
+  AssistantTemplateReply,
+} from '@voice/contracts/replies';
 import { assistantTemplateSchema } from '@voice/contracts/schemas';
-import { json, replies } from '../../../lib/route-schema';
-
-const texts = {
-  system_prompt: json.string,
-  first_message: json.string,
-  end_call_message: json.string,
-};
-const adminTemplate = json.object({
-  ...texts,
-  updated_at: json.nullableString,
-  is_default: json.boolean,
-});
+import { replies } from '../../../lib/route-schema';
 
 export const assistantTemplateSchemas = {
-  current: {
-    response: replies(
-      { 200: json.object({ success: json.boolean, data: json.object(texts) }) },
-      [401, 403],
-    ),
-  },
-  adminRead: {
-    response: replies(
-      { 200: json.object({ success: json.boolean, data: adminTemplate }) },
-      [401, 403],
-    ),
-  },
+  current: { response: replies({ 200: AssistantTemplateReply }, [401, 403]) },
+  adminRead: { response: replies({ 200: AdminAssistantTemplateReply }, [401, 403]) },
   adminSave: {
     body: assistantTemplateSchema,
-    response: replies(
-      {
-        200: json.object({ success: json.boolean, message: json.string, data: adminTemplate }),
-      },
-      [401, 403, 422],
-    ),
+    response: replies({ 200: AdminAssistantTemplateSavedReply }, [401, 403, 422]),
   },
 };

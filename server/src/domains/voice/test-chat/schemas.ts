@@ -1,5 +1,6 @@
+import { TestChatStreamReply } from '@voice/contracts/replies';
 import { array, number, object, string, type InferType } from 'yup';
-import { json, replies } from '../../../lib/route-schema';
+import { replies } from '../../../lib/route-schema';
 
 /** Limits of POST /api/assistants/test-chat. */
 export const TEST_CHAT_LIMITS = {
@@ -73,27 +74,9 @@ export const testChatBodySchema = object({
 
 export type TestChatBody = InferType<typeof testChatBodySchema>;
 
-/** One Server-Sent Event of the reply (each `data:` line is one of these JSON objects). */
-const streamEvent = {
-  oneOf: [
-    json.object({ delta: json.string }),
-    json.object({ done: json.boolean, mode: { type: 'string', enum: ['openai', 'sandbox'] } }),
-    json.object({ error: json.string }),
-  ],
-};
-
 export const testChatSchemas = {
   send: {
     body: testChatBodySchema,
-    response: replies(
-      {
-        200: {
-          description:
-            'A text/event-stream: `data: {"delta":"..."}` events as the reply is produced, then `data: {"done":true,"mode":"openai"|"sandbox"}`; on a model failure `data: {"error":"..."}` ends the stream.',
-          content: { 'text/event-stream': { schema: streamEvent } },
-        },
-      },
-      [401, 403, 422, 429],
-    ),
+    response: replies({ 200: TestChatStreamReply }, [401, 403, 422, 429]),
   },
 };

@@ -1,0 +1,499 @@
+import type { BillingInterval } from '../entities/common';
+import type { ResellerBillingStatus } from '../entities/reseller-billing';
+import type {
+  CustomSubscriptionStatus,
+  SubscriptionStatus,
+  TransactionKind,
+  TransactionStatus,
+} from '../entities/billing';
+import { fileReply, pagedList } from './common';
+import { json } from './json';
+
+/** GET /api/packages: the host tenant's active plans (Package, entities/billing.ts); a reseller's own on its site. */
+export const PackageListReply = json.object({
+  success: json.boolean,
+  data: json.array(json.open({ id: json.integer, name: json.string })),
+});
+
+/** {success, message} of a receipt sent again. */
+export const ReceiptResentReply = json.object({ success: json.boolean, message: json.string });
+
+/** A payment provider's webhook, acknowledged. */
+export const WebhookReceivedReply = json.object({ received: json.boolean });
+
+/** A plan as the admins' package screen lists it (with how many subscriptions use it). */
+export const AdminPackageSchema = json.open({
+  id: json.integer,
+  name: json.string,
+  description: json.string,
+  price: json.number,
+  yearly_price: json.number,
+  features: json.array(json.string),
+  is_popular: json.boolean,
+  monthly_minutes_limit: json.integer,
+  voice_agents_limit: json.integer,
+  analytics_level: json.string,
+  support_level: json.string,
+  extra_per_minute_charge: json.number,
+  is_active: json.boolean,
+  sort_order: json.integer,
+  reseller_id: json.nullableInteger,
+  live_subscriptions: json.integer,
+  total_subscriptions: json.integer,
+});
+export const AdminPackageListReply = json.object({
+  success: json.boolean,
+  data: json.array(AdminPackageSchema),
+});
+export const AdminPackageReply = json.object({
+  success: json.boolean,
+  message: json.string,
+  data: AdminPackageSchema,
+});
+
+/**
+ * GET /api/subscriptions/upgrade-preview data: what an upgrade charges today, as Stripe prorates it (credit for the
+ * unused part of the period at the current price, charge for it at the new price). Amounts in currency units.
+ */
+export const UpgradePreviewSchema = json.object({
+  package_id: json.integer,
+  billing_interval: json.stringOf<BillingInterval | (string & {})>(),
+  /** The new plan's price per interval from the next renewal. */
+  new_amount: json.number,
+  currency: json.string,
+  credit: json.number,
+  charge: json.number,
+  /** Charged today (charge − credit). */
+  amount_due: json.number,
+  /** Send back with the upgrade: the amount charged is this one. */
+  proration_date: json.string,
+  current_period_end: json.nullableString,
+});
+export const UpgradePreviewReply = json.object({
+  success: json.boolean,
+  data: UpgradePreviewSchema,
+});
+
+const subscriptionPackage = json.open({ id: json.integer, name: json.string, price: json.number });
+
+/** GET /api/subscriptions/current data (spec 001 §3). */
+export const SubscriptionSchema = json.open({
+  id: json.integer,
+  status: json.stringOf<SubscriptionStatus | (string & {})>(),
+  package: subscriptionPackage,
+  current_period_start: json.nullableString,
+  current_period_end: json.nullableString,
+  billing_interval: json.string,
+  /** Charged every interval: the plan's price for it, or a custom deal's own amount. */
+  amount: json.number,
+  is_custom: json.boolean,
+  status_badge_class: json.string,
+  cancel_at_period_end: json.boolean,
+  pending_package: json.orNull(subscriptionPackage),
+  /** A cheaper plan that starts at the next renewal (a scheduled downgrade), or null. */
+  scheduled_package: json.orNull(subscriptionPackage),
+  last_payment_error: json.nullableString,
+  /** past_due: the plan stays usable until then, then it expires. */
+  grace_until: json.nullableString,
+  reference: json.string,
+});
+export const CurrentSubscriptionReply = json.object({
+  success: json.boolean,
+  data: json.orNull(SubscriptionSchema),
+});
+
+/** GET /api/subscriptions/usage data (spec 001 §3). */
+export const UsageSchema = json.object({
+  assistants: json.object({ used: json.integer, limit: json.integer, remaining: json.integer }),
+  minutes: json.object({
+    used: json.integer,
+    /** -1 means unlimited */
+    limit: json.integer,
+    is_unlimited: json.boolean,
+    overage_minutes: json.integer,
+    overage_cost: json.number,
+    billing_period_start: json.nullableString,
+    billing_period_end: json.nullableString,
+    is_calendar_month_fallback: json.boolean,
+  }),
+  subscription: json.object({
+    status: json.stringOf<SubscriptionStatus | (string & {})>(),
+    days_remaining: json.nullableInteger,
+  }),
+  package: json.object({ name: json.string }),
+});
+export const UsageReply = json.object({ success: json.boolean, data: UsageSchema });
+
+/** {success, message, data: {subscription, checkout_url, ends_at?}} of subscribe, checkout, upgrade, cancel. */
+export const SubscriptionActionReply = json.object({
+  success: json.boolean,
+  message: json.string,
+  data: json.object(
+    {
+      subscription: json.orNull(SubscriptionSchema),
+      /** Where to pay, when the plan needs a payment first. */
+      checkout_url: json.nullableString,
+      /** Cancel: when the plan stops (the end of the paid period; now for a pending one). */
+      ends_at: json.nullableString,
+    },
+    ['ends_at'],
+  ),
+});
+
+/** A row of the Custom Subscription Manager (spec 000 §3). */
+export const CustomSubscriptionSchema = json.open({
+  id: json.integer,
+  user: json.object({ name: json.string, email: json.string }),
+  package: json.object({ name: json.string, description: json.string }),
+  custom_amount: json.number,
+  status: json.stringOf<CustomSubscriptionStatus | (string & {})>(),
+  current_period_start: json.nullableString,
+  current_period_end: json.nullableString,
+  payment_link_url: json.nullableString,
+  payment_link_expires_at: json.nullableString,
+  link_expired: json.boolean,
+  created_at: json.string,
+  billing_interval: json.stringOf<BillingInterval>(),
+  duration_months: json.integer,
+});
+/** The Custom Subscription Manager's counts. */
+export const CustomSubscriptionSummarySchema = json.object({
+  total: json.integer,
+  pending: json.integer,
+  active: json.integer,
+  expired_links: json.integer,
+});
+export const CustomSubscriptionListReply = json.object({
+  success: json.boolean,
+  data: json.array(CustomSubscriptionSchema),
+  summary: CustomSubscriptionSummarySchema,
+});
+/** The plans a custom deal may be made on. */
+export const CustomSubscriptionPackagesReply = json.object({
+  success: json.boolean,
+  data: json.array(
+    json.open({ id: json.integer, name: json.string, reseller_id: json.nullableInteger }),
+  ),
+});
+/** POST /api/admin/subscriptions/custom/create reply data. */
+export const CreatedCustomSubscriptionSchema = json.object({
+  payment_link: json.string,
+  amount: json.number,
+  /** Payment link expiry (7 days from creation). */
+  expires_at: json.string,
+  subscription: CustomSubscriptionSchema,
+});
+export const CustomSubscriptionCreatedReply = json.object({
+  success: json.boolean,
+  message: json.string,
+  data: CreatedCustomSubscriptionSchema,
+});
+export const PaymentLinkResentReply = json.object({
+  success: json.boolean,
+  message: json.string,
+  data: json.object({ payment_link: json.string, expires_at: json.string }),
+});
+
+/** A subscription as the admins' subscriptions list shows it. */
+export const AdminSubscriptionSchema = json.open({
+  id: json.integer,
+  user: json.object({ id: json.integer, name: json.string, email: json.string }),
+  package: json.object({ id: json.integer, name: json.string }),
+  reseller_name: json.nullableString,
+  status: json.string,
+  billing_interval: json.string,
+  amount: json.number,
+  currency: json.string,
+  is_custom: json.boolean,
+  current_period_start: json.nullableString,
+  current_period_end: json.nullableString,
+  cancel_at_period_end: json.boolean,
+  created_at: json.string,
+});
+export const AdminSubscriptionListReply = pagedList(AdminSubscriptionSchema);
+
+/** One line of a receipt (plan, overage minutes, ...), in the transaction's currency. */
+export const TransactionLineItemSchema = json.object({
+  description: json.string,
+  amount: json.number,
+});
+
+/**
+ * A row of GET /api/transactions and the data of GET /api/transactions/{id} (the printable receipt).
+ * Scoped by the server: a user sees its own, a reseller admin its tenant's, a platform admin all.
+ */
+export const TransactionSchema = json.object({
+  id: json.integer,
+  /** Our reference (e.g. the subscription's checkout reference), or null. */
+  reference: json.nullableString,
+  kind: json.stringOf<TransactionKind>(),
+  status: json.stringOf<TransactionStatus | (string & {})>(),
+  /** In the currency's units (not cents). */
+  amount: json.number,
+  /** ISO 4217, upper case (e.g. USD). */
+  currency: json.string,
+  description: json.nullableString,
+  /** 'sandbox' or 'stripe', or null. */
+  provider: json.nullableString,
+  /** The provider's payment reference (checkout session / payment intent / invoice id). */
+  provider_ref: json.nullableString,
+  created_at: json.string,
+  /** The payer (null for a reseller's own package payment). */
+  user: json.orNull(json.object({ id: json.integer, name: json.string, email: json.string })),
+  /** The tenant the payer belongs to (null: the main host). */
+  reseller: json.orNull(json.object({ id: json.integer, org_name: json.string })),
+  /** Who earns the money: a reseller (its customers' payments) or null (the platform). */
+  earner_reseller_id: json.nullableInteger,
+  /** The plan paid for, when the transaction is for a user subscription. */
+  package: json.orNull(json.object({ id: json.integer, name: json.string })),
+  subscription_id: json.nullableInteger,
+  billing_interval: json.nullableStringOf<BillingInterval>(),
+  /** Receipt lines; their amounts add up to amount. */
+  line_items: json.array(TransactionLineItemSchema),
+});
+export const TransactionListReply = pagedList(TransactionSchema);
+export const TransactionReply = json.object({ success: json.boolean, data: TransactionSchema });
+
+/** A tenant's Stripe configuration as its admin reads it (secrets masked). */
+export const StripeConfigurationSchema = json.open({
+  scope: json.as<'reseller' | 'platform'>({ type: 'string', enum: ['reseller', 'platform'] }),
+  configured: json.boolean,
+  publishable_key: json.nullableString,
+  secret_key_masked: json.nullableString,
+  webhook_secret_masked: json.nullableString,
+  webhook_url: json.nullableString,
+  updated_at: json.nullableString,
+  provider: json.string,
+  currency: json.string,
+});
+export const StripeConfigurationReply = json.object({
+  success: json.boolean,
+  data: StripeConfigurationSchema,
+});
+export const StripeConfigurationSavedReply = json.object({
+  success: json.boolean,
+  message: json.string,
+  data: StripeConfigurationSchema,
+});
+
+/** Reseller package offered in the registration wizard's step 4 (spec 000 §3) and on /reseller-billing. */
+export const ResellerPackageSchema = json.object({
+  id: json.integer,
+  name: json.string,
+  /** monthly price */
+  price: json.number,
+  yearly_price: json.number,
+  description: json.string,
+  is_popular: json.boolean,
+  formatted_voice_agents_limit: json.string,
+  formatted_minutes_limit: json.string,
+  support_level: json.string,
+});
+
+/** A reseller package as the platform admin manages it. */
+export const AdminResellerPackageSchema = json.object({
+  ...ResellerPackageSchema.properties,
+  voice_agents_limit: json.integer,
+  minutes_limit: json.integer,
+  is_active: json.boolean,
+  sort_order: json.integer,
+  live_subscriptions: json.integer,
+});
+
+const resellerSummaryFields = {
+  id: json.integer,
+  status: json.stringOf<ResellerBillingStatus>(),
+  package: json.object({
+    id: json.integer,
+    name: json.string,
+    price: json.number,
+    yearly_price: json.number,
+  }),
+  billing_interval: json.stringOf<BillingInterval>(),
+  amount: json.number,
+  currency: json.string,
+  current_period_start: json.nullableString,
+  current_period_end: json.nullableString,
+  days_remaining: json.nullableInteger,
+  last_payment_error: json.nullableString,
+  can_pay: json.boolean,
+  can_renew: json.boolean,
+  created_at: json.string,
+  cancel_at_period_end: json.boolean,
+  grace_until: json.nullableString,
+};
+/** A reseller's own package with the platform (/reseller-billing). */
+export const ResellerSubscriptionSummarySchema = json.object(resellerSummaryFields);
+/** Who a reseller row of the platform's lists is. */
+const resellerRef = json.object({
+  id: json.integer,
+  org_name: json.string,
+  subdomain: json.string,
+});
+
+/** GET /api/reseller-billing data: the reseller admin's own package with the platform, and the packages on offer. */
+export const ResellerBillingSchema = json.object({
+  subscription: json.orNull(ResellerSubscriptionSummarySchema),
+  packages: json.array(ResellerPackageSchema),
+});
+export const ResellerBillingReply = json.object({
+  success: json.boolean,
+  data: ResellerBillingSchema,
+});
+export const ResellerBillingCheckoutReply = json.object({
+  success: json.boolean,
+  message: json.string,
+  data: json.object({ checkout_url: json.nullableString }),
+});
+export const ResellerSubscriptionSummaryReply = json.object({
+  success: json.boolean,
+  message: json.string,
+  data: ResellerSubscriptionSummarySchema,
+});
+export const AdminResellerPackageListReply = json.object({
+  success: json.boolean,
+  data: json.array(AdminResellerPackageSchema),
+});
+export const AdminResellerPackageReply = json.object({
+  success: json.boolean,
+  message: json.string,
+  data: AdminResellerPackageSchema,
+});
+/** A reseller's package with the platform, as the platform admin lists them. */
+export const AdminResellerSubscriptionSchema = json.object({
+  ...resellerSummaryFields,
+  reseller: resellerRef,
+});
+export const AdminResellerSubscriptionListReply = pagedList(AdminResellerSubscriptionSchema);
+/** A reseller's payment to the platform. */
+export const ResellerTransactionSchema = json.object({
+  id: json.integer,
+  reference: json.nullableString,
+  status: json.string,
+  amount: json.number,
+  currency: json.string,
+  description: json.nullableString,
+  provider: json.nullableString,
+  provider_ref: json.nullableString,
+  created_at: json.string,
+  reseller: json.orNull(resellerRef),
+});
+export const ResellerTransactionListReply = pagedList(ResellerTransactionSchema);
+
+/** GET /api/reseller-packages: the wizard's packages. */
+export const ResellerRegistrationPackagesReply = json.object({
+  success: json.boolean,
+  data: json.array(json.open({ id: json.integer, name: json.string })),
+});
+/** Reply of the domain and email availability checks. */
+export const AvailabilityReply = json.open(
+  { available: json.boolean, message: json.asIs<string>() },
+  ['message'],
+);
+/** POST /api/register-reseller: a checkout URL to follow, or a success message then /login. */
+export const ResellerRegistrationReply = json.object(
+  { success: json.boolean, checkout_url: json.string, message: json.string },
+  ['checkout_url', 'message'],
+);
+/**
+ * GET /api/reseller-registrations/{reference}: a registration by its checkout reference (the success page's
+ * lookup; not a call of the spec).
+ */
+export const ResellerRegistrationStatusSchema = json.object({
+  /** The reseller subscription: 'pending' until the provider confirms the payment, then 'active'. */
+  status: json.string,
+  org_name: json.string,
+  subdomain: json.string,
+  site_url: json.string,
+  login_url: json.string,
+});
+export const ResellerRegistrationStatusReply = json.object({
+  success: json.boolean,
+  data: ResellerRegistrationStatusSchema,
+});
+
+/** The sandbox clock's answer: the subscription after the billing job ran, and what the job did. */
+export const SandboxClockReply = json.object({
+  success: json.boolean,
+  message: json.string,
+  data: json.object({
+    subscription: json.open({
+      id: json.integer,
+      status: json.string,
+      current_period_start: json.nullableString,
+      current_period_end: json.nullableString,
+      cancel_at_period_end: json.boolean,
+      last_payment_error: json.nullableString,
+      reference: json.string,
+    }),
+    grace_until: json.nullableString,
+    moved_by_seconds: json.integer,
+    outcome: json.object({
+      renewed: json.integer,
+      failed: json.integer,
+      ended: json.integer,
+      cancelled: json.integer,
+      expired: json.integer,
+      links_expired: json.integer,
+    }),
+  }),
+});
+/** The sandbox clock for a reseller's package with the platform. */
+export const ResellerSandboxClockReply = json.object({
+  success: json.boolean,
+  message: json.string,
+  data: json.object({
+    subscription: ResellerSubscriptionSummarySchema,
+    moved_by_seconds: json.integer,
+    outcome: json.object({ renewed: json.integer, failed: json.integer }),
+  }),
+});
+
+/** A user's minutes this period (the usage overview). */
+export const UsageOverviewRowSchema = json.object({
+  id: json.integer,
+  name: json.string,
+  email: json.string,
+  reseller_name: json.nullableString,
+  plan: json.nullableString,
+  subscription_status: json.nullableString,
+  minutes_used: json.integer,
+  minutes_limit: json.nullableInteger,
+  is_unlimited: json.boolean,
+  overage_minutes: json.integer,
+  overage_cost: json.number,
+  billing_period_start: json.nullableString,
+  billing_period_end: json.nullableString,
+});
+export const UsageOverviewListReply = pagedList(UsageOverviewRowSchema);
+/** A reseller's month in the usage reports. */
+export const UsageReportRowSchema = json.object({
+  reseller_id: json.integer,
+  reseller_name: json.string,
+  subdomain: json.string,
+  users: json.integer,
+  active_subscriptions: json.integer,
+  minutes: json.integer,
+  overage_minutes: json.integer,
+  overage_cost: json.number,
+  revenue: json.number,
+  paid_to_platform: json.number,
+});
+export const UsageReportsReply = json.object({
+  success: json.boolean,
+  month: json.string,
+  data: json.array(UsageReportRowSchema),
+  totals: json.object({
+    users: json.integer,
+    active_subscriptions: json.integer,
+    minutes: json.integer,
+    overage_minutes: json.integer,
+    overage_cost: json.number,
+    revenue: json.number,
+    paid_to_platform: json.number,
+  }),
+});
+export const UsageReportsCsvReply = fileReply(
+  'text/csv',
+  'The usage report as CSV (an attachment).',
+);

@@ -1,0 +1,165 @@
+import type { AssistantType } from '../constants/assistant-options';
+import type { ResellerStatus, RevenueSource } from '../entities/super-admin';
+import type { ResellerSubscriptionSummarySchema } from './billing';
+import { pagedList } from './common';
+import { json } from './json';
+import type { PublicSettingsSchema } from './tenancy';
+import type { Static } from 'typebox';
+
+/**
+ * GET /api/dashboard/stats and /api/admin/dashboard/stats: {success, data} (the data's fields: DashboardStats and
+ * AdminDashboardStats of entities/dashboard.ts, serialised as they are).
+ */
+export const DashboardStatsReply = json.object({ success: json.boolean, data: json.open() });
+
+const money = { total: json.number, this_month: json.number };
+
+/** A day of the calls chart. */
+export const DailyCallsSchema = json.object({
+  date: json.string,
+  calls: json.integer,
+  minutes: json.number,
+});
+
+/** GET /api/super-admin/overview data: the platform at a glance ("this month" is the UTC month). */
+export const SuperAdminOverviewSchema = json.object({
+  month_start: json.string,
+  resellers: json.object({
+    total: json.integer,
+    active: json.integer,
+    pending: json.integer,
+    suspended: json.integer,
+  }),
+  users: json.object({ total: json.integer, active: json.integer }),
+  assistants: json.object({ total: json.integer }),
+  /** *_minutes: talk time in minutes (one decimal); *_billed_minutes: each call rounded up, summed. */
+  calls: json.object({
+    total: json.integer,
+    total_minutes: json.number,
+    total_billed_minutes: json.integer,
+    this_month: json.integer,
+    this_month_minutes: json.number,
+    this_month_billed_minutes: json.integer,
+  }),
+  revenue: json.object({
+    ...money,
+    by_source: json.array(
+      json.object({ source: json.stringOf<RevenueSource>(), label: json.string, ...money }),
+    ),
+    /** The 10 resellers bringing the most (their customers' payments and their packages). */
+    by_reseller: json.array(
+      json.object({
+        id: json.integer,
+        org_name: json.string,
+        subdomain: json.string,
+        status: json.stringOf<ResellerStatus>(),
+        ...money,
+        customers_total: json.number,
+        packages_total: json.number,
+      }),
+    ),
+  }),
+  /** This month's 10 busiest resellers; id null is the main site's own calls. */
+  calls_by_reseller: json.array(
+    json.object({
+      id: json.nullableInteger,
+      org_name: json.string,
+      calls: json.integer,
+      minutes: json.number,
+    }),
+  ),
+  calls_per_day: json.array(DailyCallsSchema),
+});
+export const SuperAdminOverviewReply = json.object({
+  success: json.boolean,
+  data: SuperAdminOverviewSchema,
+});
+
+/** One row of GET /api/super-admin/resellers. */
+export const ResellerListItemSchema = json.object({
+  id: json.integer,
+  org_name: json.string,
+  subdomain: json.string,
+  company_email: json.string,
+  status: json.stringOf<ResellerStatus>(),
+  status_reason: json.nullableString,
+  status_changed_at: json.nullableString,
+  created_at: json.string,
+  admin: json.nullableObject(
+    json.object({ id: json.integer, name: json.string, email: json.string }),
+  ),
+  package_name: json.nullableString,
+  users_count: json.integer,
+  assistants_count: json.integer,
+});
+export const ResellerListReply = pagedList(ResellerListItemSchema);
+
+/** GET /api/super-admin/resellers/:id data. Its open parts are serialised as they are, with these types. */
+export const ResellerDetailSchema = json.object({
+  id: json.integer,
+  org_name: json.string,
+  subdomain: json.string,
+  site_url: json.string,
+  company_email: json.string,
+  status: json.stringOf<ResellerStatus>(),
+  status_reason: json.nullableString,
+  status_changed_at: json.nullableString,
+  created_at: json.string,
+  branding: json.as<Static<typeof PublicSettingsSchema>>(json.open()),
+  admin: json.nullableObject(
+    json.object({ id: json.integer, name: json.string, email: json.string, status: json.string }),
+  ),
+  subscription: json.as<Static<typeof ResellerSubscriptionSummarySchema> | null>({
+    ...json.open(),
+    type: ['object', 'null'],
+  }),
+  counts: json.object({
+    users: json.integer,
+    active_users: json.integer,
+    assistants: json.integer,
+  }),
+  /** The newest 10. */
+  users: json.array(
+    json.as<{
+      id: number;
+      name: string;
+      email: string;
+      role: string;
+      status: string;
+      created_at: string;
+    }>(json.open()),
+  ),
+  /** The 10 with the most calls. */
+  assistants: json.array(
+    json.as<{
+      id: number;
+      name: string;
+      type: AssistantType;
+      phone_number: string | null;
+      user_name: string | null;
+      total_calls: number;
+    }>(json.open()),
+  ),
+  usage: json.as<{
+    total_calls: number;
+    total_minutes: number;
+    calls_this_month: number;
+    minutes_this_month: number;
+    calls_per_day: Static<typeof DailyCallsSchema>[];
+  }>(json.open()),
+  revenue: json.as<{
+    customers_total: number;
+    customers_this_month: number;
+    packages_total: number;
+    packages_this_month: number;
+  }>(json.open()),
+});
+export const ResellerDetailReply = json.object({
+  success: json.boolean,
+  data: ResellerDetailSchema,
+});
+export const ResellerDetailSavedReply = json.object({
+  success: json.boolean,
+  message: json.string,
+  data: ResellerDetailSchema,
+});

@@ -1,0 +1,115 @@
+import { json } from './json';
+
+/** Landing feature flags: all on unless explicitly false (spec 000 §1). */
+export const FeatureFlagsSchema = json.open({
+  showDemoRequest: json.boolean,
+  showContactForm: json.boolean,
+  showPricing: json.boolean,
+  showTestimonials: json.boolean,
+});
+
+/** GET /api/public-settings data (spec 000 §3, 001 §3, plus the branding fields of 000 §1). */
+export const PublicSettingsSchema = json.open({
+  site_title: json.string,
+  site_tagline: json.string,
+  meta_description: json.string,
+  logo_url: json.nullableString,
+  homepage_banner: json.nullableString,
+  company_phone: json.nullableString,
+  company_email: json.nullableString,
+  company_name: json.nullableString,
+  primary_color: json.string,
+  secondary_color: json.string,
+  footer_text: json.nullableString,
+  website: json.nullableString,
+  support_email: json.nullableString,
+  privacy_url: json.nullableString,
+  terms_url: json.nullableString,
+  social_links: json.as<Record<string, string>>({ type: 'object', additionalProperties: true }),
+  /** True on the platform's main host (or localhost), false on a reseller's subdomain. */
+  is_main_host: json.boolean,
+  features: FeatureFlagsSchema,
+});
+/** 404 {success: false, message} on an unknown site. */
+export const PublicSettingsReply = json.object({
+  success: json.boolean,
+  data: PublicSettingsSchema,
+});
+
+/**
+ * /admin/system-settings: a tenant's branding, as GET/PUT /api/admin/system-settings carry it. A platform
+ * admin edits the main host's, a reseller admin its own.
+ */
+export const SystemSettingsSchema = json.object({
+  /** Whose branding this is: the main host's ('platform') or a reseller's. */
+  tenant: json.as<'platform' | 'reseller'>({ type: 'string', enum: ['platform', 'reseller'] }),
+  app_name: json.string,
+  slogan: json.string,
+  description: json.string,
+  logo_url: json.nullableString,
+  banner_url: json.nullableString,
+  primary_color: json.string,
+  secondary_color: json.string,
+  show_demo_request: json.boolean,
+  show_contact_form: json.boolean,
+  show_pricing: json.boolean,
+  show_testimonials: json.boolean,
+  footer_text: json.string,
+  terms_url: json.string,
+  privacy_url: json.string,
+  support_email: json.string,
+  company_phone: json.string,
+  website: json.string,
+});
+export const SystemSettingsReply = json.object({
+  success: json.boolean,
+  data: SystemSettingsSchema,
+});
+export const SystemSettingsSavedReply = json.object({
+  success: json.boolean,
+  message: json.string,
+  data: SystemSettingsSchema,
+});
+
+/**
+ * An entry of GET /api/features (landing page's feature list). The spec does not show its fields;
+ * this is the shape the server returns.
+ */
+export const LandingFeatureSchema = json.object({
+  id: json.integer,
+  title: json.string,
+  description: json.string,
+  /** An icon name the landing page knows, or null. */
+  icon: json.nullableString,
+});
+export const LandingFeatureListReply = json.object({
+  success: json.boolean,
+  data: json.array(LandingFeatureSchema),
+});
+
+/** A feature of the tenant's landing as the admin sees it (hidden ones included). */
+export const AdminFeatureSchema = json.object({
+  id: json.integer,
+  title: json.string,
+  description: json.string,
+  icon: json.nullableString,
+  is_active: json.boolean,
+  sort_order: json.integer,
+});
+/** GET /api/admin/features: `inherited` when a reseller has no list of its own yet (it shows the main host's). */
+export const AdminFeatureListReply = json.object({
+  success: json.boolean,
+  data: json.array(AdminFeatureSchema),
+  inherited: json.boolean,
+});
+export const AdminFeatureReply = json.object({
+  success: json.boolean,
+  message: json.string,
+  data: AdminFeatureSchema,
+});
+/** PUT /api/admin/features/order: the list in its new order. */
+export const AdminFeatureOrderReply = json.object({
+  success: json.boolean,
+  message: json.string,
+  data: json.array(AdminFeatureSchema),
+});

@@ -1,0 +1,107 @@
+import { json } from './json';
+
+const templateTexts = {
+  system_prompt: json.string,
+  first_message: json.string,
+  end_call_message: json.string,
+};
+/** The texts a new assistant starts from. */
+export const AssistantTemplateSchema = json.object(templateTexts);
+export const AssistantTemplateReply = json.object({
+  success: json.boolean,
+  data: AssistantTemplateSchema,
+});
+/** The template as its admin edits it. */
+export const AdminAssistantTemplateSchema = json.object({
+  ...templateTexts,
+  updated_at: json.nullableString,
+  is_default: json.boolean,
+});
+export const AdminAssistantTemplateReply = json.object({
+  success: json.boolean,
+  data: AdminAssistantTemplateSchema,
+});
+export const AdminAssistantTemplateSavedReply = json.object({
+  success: json.boolean,
+  message: json.string,
+  data: AdminAssistantTemplateSchema,
+});
+
+/** A user an admin may assign an assistant to. */
+export const AssignableUserSchema = json.object({
+  id: json.integer,
+  name: json.string,
+  email: json.string,
+  reseller_id: json.nullableInteger,
+  reseller_name: json.nullableString,
+});
+export const AssignableUserListReply = json.object({
+  success: json.boolean,
+  data: json.array(AssignableUserSchema),
+});
+
+/** A phone number the telephony provider offers. */
+export const AvailableNumberSchema = json.object({
+  phone_number: json.string,
+  locality: json.nullableString,
+  region: json.nullableString,
+});
+export const AvailableNumberListReply = json.object({
+  success: json.boolean,
+  data: json.array(AvailableNumberSchema),
+});
+/** A voice of the editor's picker. */
+export const VoiceOptionSchema = json.object({
+  id: json.string,
+  name: json.string,
+  gender: json.as<'male' | 'female'>({ type: 'string', enum: ['male', 'female'] }),
+});
+export const VoiceListReply = json.object({
+  success: json.boolean,
+  data: json.array(VoiceOptionSchema),
+  source: json.as<'elevenlabs' | 'built-in'>({ type: 'string', enum: ['elevenlabs', 'built-in'] }),
+});
+
+/** A tenant's voice and telephony keys as its admin reads them (secrets masked). */
+export const VoiceConfigurationSchema = json.open({
+  scope: json.as<'reseller' | 'platform'>({ type: 'string', enum: ['reseller', 'platform'] }),
+  vapi_api_key_masked: json.nullableString,
+  twilio_account_sid: json.nullableString,
+  twilio_auth_token_masked: json.nullableString,
+  elevenlabs_api_key_masked: json.nullableString,
+  uses_own_vapi: json.boolean,
+  uses_own_twilio: json.boolean,
+  uses_own_elevenlabs: json.boolean,
+  updated_at: json.nullableString,
+  voice_provider: json.string,
+  telephony_provider: json.string,
+  elevenlabs_configured: json.boolean,
+});
+export const VoiceConfigurationReply = json.object({
+  success: json.boolean,
+  data: VoiceConfigurationSchema,
+});
+export const VoiceConfigurationSavedReply = json.object({
+  success: json.boolean,
+  message: json.string,
+  data: VoiceConfigurationSchema,
+});
+
+/** One event of the test chat's stream. */
+export const TestChatEventSchema = json.as<
+  { delta: string } | { done: boolean; mode: 'openai' | 'sandbox' } | { error: string }
+>({
+  oneOf: [
+    json.object({ delta: json.string }),
+    json.object({
+      done: json.boolean,
+      mode: json.as<'openai' | 'sandbox'>({ type: 'string', enum: ['openai', 'sandbox'] }),
+    }),
+    json.object({ error: json.string }),
+  ],
+});
+export const TestChatStreamReply = json.as<string>({
+  description:
+    'A text/event-stream: `data: {"delta":"..."}` events as the reply is produced, then `data: {"done":true,"mode":"openai"|"sandbox"}`; on a model failure `data: {"error":"..."}` ends the stream.',
+  content: { 'text/event-stream': { schema: TestChatEventSchema } },
+});
