@@ -35,6 +35,8 @@ const APP_IMPORT =
   'packages/* import no app (shell, mfe-*, server, e2e): apps depend on packages, never the reverse.';
 const TEST_ONLY_IMPORT =
   "Test helpers ('@voice/*/testing', @testing-library/*) are imported only by tests and test helpers, so that no production bundle carries them.";
+const REPLIES_IMPORT =
+  "@voice/contracts/replies holds the reply schemas as values, with TypeBox: the server's only. Browser code reads their types from '@voice/contracts' (or `import type`).";
 const ENV_MESSAGE =
   'Read process.env only in a configuration module (server/src/config.ts, scripts/*.mjs, webpack/jest/playwright configs, e2e and server test helpers: ENV_FILES in eslint.config.mjs) and pass the values on.';
 
@@ -93,6 +95,11 @@ const ROUTER = [
   restrict('^react-router(/|$)', ROUTER_IMPORT),
 ];
 
+/** In client code: the reply schemas' types only, never their values (no TypeBox in a browser bundle). */
+const NO_REPLY_VALUES = [
+  { regex: '^@voice/contracts/replies$', message: REPLIES_IMPORT, allowTypeImports: true },
+];
+
 /** Files that are tests or test helpers (inside a client folder). */
 const TEST_FILES = [
   '**/*.test.{ts,tsx}',
@@ -148,9 +155,9 @@ const boundaryRules = (list, env = true) => ({
 
 /** Each client folder: its own restrictions, plus no test helper outside tests (rule options do not merge). */
 const SCOPES = [
-  { folder: 'mfe-*/**', restrictions: NO_REMOTE_OR_SHELL },
-  { folder: 'shell/**', restrictions: NO_REMOTE },
-  { folder: 'packages/**', restrictions: NO_APP },
+  { folder: 'mfe-*/**', restrictions: [...NO_REMOTE_OR_SHELL, ...NO_REPLY_VALUES] },
+  { folder: 'shell/**', restrictions: [...NO_REMOTE, ...NO_REPLY_VALUES] },
+  { folder: 'packages/**', restrictions: [...NO_APP, ...NO_REPLY_VALUES] },
 ];
 
 const boundaries = [

@@ -28,6 +28,8 @@ async function boundaryErrors(code, filePath) {
 const REMOTE = 'A remote (mfe-*) imports no other remote and not the shell';
 const SHELL = "The shell imports no remote's source";
 const APP = 'packages/* import no app';
+const REPLIES =
+  "@voice/contracts/replies holds the reply schemas as values, with TypeBox: the server's only";
 const DEEP = 'Import a workspace package through an entry of its package.json exports map';
 const TEST_ONLY =
   "Test helpers ('@voice/*/testing', @testing-library/*) are imported only by tests";
@@ -203,6 +205,21 @@ const REFUSED = [
     'no-restricted-properties',
     ENV,
   ],
+  // The reply schemas' values (and TypeBox) never reach a browser bundle.
+  [
+    'a remote importing a reply schema as a value',
+    'mfe-account/src/features/profile/profile-page.tsx',
+    "import { UserSchema } from '@voice/contracts/replies';\nexport const all = [UserSchema];",
+    'no-restricted-imports',
+    REPLIES,
+  ],
+  [
+    'a package importing a reply schema as a value',
+    'packages/api-client/src/calls/auth.ts',
+    "import { LoginReply } from '@voice/contracts/replies';\nexport const all = [LoginReply];",
+    'no-restricted-imports',
+    REPLIES,
+  ],
   // The router: only the names of the narrow shared module, never react-router itself.
   [
     'a remote importing a router function the builds do not share',
@@ -285,6 +302,16 @@ const ALLOWED = [
     'a server module importing its sibling module named packages',
     'server/src/modules/reseller-registration/service.ts',
     "import { findPackage } from '../packages/repository';\nimport { ROLES } from '@voice/contracts';\nexport const all = [findPackage, ROLES];",
+  ],
+  [
+    'a remote importing a reply schema as a type',
+    'mfe-account/src/features/profile/profile-page.tsx',
+    "import type { UserSchema } from '@voice/contracts/replies';\nexport type All = typeof UserSchema;",
+  ],
+  [
+    'the server replying with a reply schema',
+    'server/src/domains/identity/users/schemas.ts',
+    "import { CurrentUserReply } from '@voice/contracts/replies';\nexport const all = [CurrentUserReply];",
   ],
   ['the server config', 'server/src/config.ts', 'export const port = process.env.PORT;'],
   ['a script', 'scripts/build.mjs', 'export const version = process.env.BUILD_VERSION;'],
