@@ -191,6 +191,76 @@ const boundaries = [
   },
 ];
 
+// ---------------------------------------------------------------------------------------------------------------
+// Page paths come from the registry of '@voice/contracts/paths' (packages/contracts/src/paths/pages.ts), so a page's
+// path is written once: `voice/no-literal-page-path` refuses, in the apps and packages (not in tests), a string that
+// starts with the first segment of a registered page ('/login', `/call-logs/${id}`, '/payment?…'). The home page's
+// '/' is refused where an address is expected (to, href, path, prefix, navigate()); elsewhere '/' is just a slash.
+// Proved by scripts/lint-rules.test.mjs.
+// ---------------------------------------------------------------------------------------------------------------
+
+const PAGES_MODULE = 'packages/contracts/src/paths/pages.ts';
+/** The first segments of the registered pages ('' for the home page), read from the registry itself. */
+const PAGE_SEGMENTS = (() => {
+  const text = readFileSync(new URL(`./${PAGES_MODULE}`, import.meta.url), 'utf8');
+  const segments = [...text.matchAll(/^export const \w+_PATH = '\/([^/?']*)/gm)].map(
+    (m) => m[1] ?? '',
+  );
+  if (segments.length === 0) throw new Error(`${PAGES_MODULE} registers no page`);
+  return new Set(segments);
+})();
+const LITERAL_PAGE_PATH = `Write page paths with the registry of '@voice/contracts/paths' (${PAGES_MODULE}): LOGIN_PATH, fillPath(ASSISTANT_EDIT_PATH, { id }), ASSISTANT_EDIT_PATH in a route; a new page is added there first.`;
+/** Where a string is a page address: JSX to/href, an object's to/href/path/prefix, navigate()'s first argument. */
+const ADDRESS_NAMES = new Set(['to', 'href', 'path', 'prefix']);
+
+/** @param {any} node */
+function isAddressPlace(node) {
+  const parent = node.parent?.type === 'JSXExpressionContainer' ? node.parent.parent : node.parent;
+  if (!parent) return false;
+  if (parent.type === 'JSXAttribute') return ADDRESS_NAMES.has(parent.name?.name);
+  if (parent.type === 'Property' && parent.value === node)
+    return ADDRESS_NAMES.has(parent.key?.name);
+  if (parent.type === 'CallExpression' && parent.arguments[0] === node) {
+    const callee =
+      parent.callee.type === 'MemberExpression' ? parent.callee.property : parent.callee;
+    return callee?.name === 'navigate';
+  }
+  return false;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noLiteralPagePath = {
+  meta: { type: 'problem', schema: [], messages: { literal: LITERAL_PAGE_PATH } },
+  create(context) {
+    /** @param {any} node @param {string} text */
+    const check = (node, text) => {
+      if (!text.startsWith('/') || text.startsWith('//')) return;
+      const segment = text.slice(1).split(/[/?#]/)[0] ?? '';
+      if (!PAGE_SEGMENTS.has(segment)) return;
+      if (segment === '' && text === '/' && !isAddressPlace(node)) return;
+      if (segment === '' && text !== '/' && !/^\/[?#]/.test(text)) return;
+      context.report({ node, messageId: 'literal' });
+    };
+    return {
+      /** @param {any} node */
+      Literal(node) {
+        if (typeof node.value === 'string') check(node, node.value);
+      },
+      /** @param {any} node */
+      TemplateLiteral(node) {
+        check(node, node.quasis[0]?.value.cooked ?? '');
+      },
+    };
+  },
+};
+
+const pagePaths = {
+  files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+  ignores: [...TEST_FILES, PAGES_MODULE],
+  plugins: { voice: { rules: { 'no-literal-page-path': noLiteralPagePath } } },
+  rules: { 'voice/no-literal-page-path': 'error' },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -226,4 +296,5 @@ export default tseslint.config(
   },
   ...boundaries,
   ...serverDomainRules(NO_DEEP_IMPORT),
+  pagePaths,
 );

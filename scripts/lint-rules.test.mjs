@@ -12,6 +12,7 @@ const BOUNDARY_RULES = new Set([
   'no-restricted-imports',
   'no-restricted-syntax',
   'no-restricted-properties',
+  'voice/no-literal-page-path',
 ]);
 
 /** The boundary errors ESLint reports for `code` as if it were the file `filePath` (relative to the root). */
@@ -35,6 +36,8 @@ const TEST_ONLY =
   "Test helpers ('@voice/*/testing', @testing-library/*) are imported only by tests";
 const ENV = 'Read process.env only in a configuration module';
 const ROUTER = 'The builds share only what packages/mf-config/src/router.mjs exports of the router';
+const PAGE_PATH = "Write page paths with the registry of '@voice/contracts/paths'";
+const PAGE_RULE = 'voice/no-literal-page-path';
 
 /** [what, file, code, rule, message] */
 const REFUSED = [
@@ -242,10 +245,68 @@ const REFUSED = [
     'no-restricted-imports',
     ROUTER,
   ],
+
+  // Page paths come from the registry (packages/contracts/src/paths/pages.ts).
+  [
+    'a link to a page written as a literal',
+    'mfe-public/src/features/login/login-links.tsx',
+    'import { Link } from \'react-router-dom\';\nexport const a = <Link to="/login">Sign in</Link>;',
+    PAGE_RULE,
+    PAGE_PATH,
+  ],
+  [
+    'a page path with a parameter built by hand',
+    'mfe-account/src/features/dashboard/call-link.ts',
+    'export const callPath = (id: string) => `/call-logs/${encodeURIComponent(id)}`;',
+    PAGE_RULE,
+    PAGE_PATH,
+  ],
+  [
+    'a route declaring its pattern as a literal',
+    'mfe-assistants/src/routes.tsx',
+    "export const route = { path: '/assistants/:id/edit', guard: 'authenticated' };",
+    PAGE_RULE,
+    PAGE_PATH,
+  ],
+  [
+    'a menu entry written as a literal',
+    'shell/src/layout/nav-items.ts',
+    "declare const link: (to: string, label: string) => unknown;\nexport const a = link('/admin/users', 'Users');",
+    PAGE_RULE,
+    PAGE_PATH,
+  ],
+  [
+    'a page path with a query, in a package',
+    'packages/session/src/where-next.ts',
+    "export const next = '/payment?package_id=1';",
+    PAGE_RULE,
+    PAGE_PATH,
+  ],
+  [
+    'the home page navigated to as a literal',
+    'shell/src/layout/home-button.ts',
+    "declare const navigate: (to: string) => void;\nnavigate('/');",
+    PAGE_RULE,
+    PAGE_PATH,
+  ],
 ];
 
 /** [what, file, code] */
 const ALLOWED = [
+  [
+    'page paths from the registry, API paths and slashes that are not page paths',
+    'mfe-account/src/features/dashboard/call-link.ts',
+    [
+      "import { CALL_LOG_PATH, HOME_PATH, LOGIN_PATH, PAYMENT_PATH, fillPath } from '@voice/contracts/paths';",
+      'export const all = [LOGIN_PATH, fillPath(CALL_LOG_PATH, { callId: 1 }), `${PAYMENT_PATH}?a=1`, `${HOME_PATH}#contact`];',
+      "export const api = ['/api/assistants', '/uploads/logo.png', '/not-found', 'a/b'.split('/'), '/'];",
+    ].join('\n'),
+  ],
+  [
+    'a test reading page paths as the user sees them',
+    'mfe-public/src/features/login/login-page.test.tsx',
+    "export const expected = ['/login', '/', `/call-logs/${1}`];",
+  ],
   [
     'a remote importing package entries, its own modules and the product docs',
     'mfe-public/src/features/docs/docs-catalog.ts',

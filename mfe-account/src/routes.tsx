@@ -1,4 +1,14 @@
 import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/core';
+import {
+  ADMIN_CALL_LOG_PATH,
+  ADMIN_CALL_LOGS_PATH,
+  CALL_LOG_PATH,
+  CALL_LOGS_PATH,
+  DASHBOARD_PATH,
+  DEBUG_PATH,
+  DEMO_REQUEST_PATH,
+  PROFILE_PATH,
+} from '@voice/contracts/paths';
 
 /** The call-log list and page; the admin routes are the same screens with the admin's scope. */
 const loadCallLogs = () => import('./features/call-logs/call-logs-page');
@@ -10,39 +20,39 @@ const remote: RemoteModule = {
   buildVersion: __BUILD_VERSION__,
   routes: [
     {
-      path: '/dashboard',
+      path: DASHBOARD_PATH,
       guard: 'authenticated',
       title: 'Dashboard',
       load: () => import('./features/dashboard/dashboard-page'),
     },
     {
-      path: '/debug',
+      path: DEBUG_PATH,
       guard: 'authenticated',
       title: 'Debug',
       load: () => import('./features/debug/debug-page'),
     },
     {
-      path: '/profile',
+      path: PROFILE_PATH,
       guard: 'authenticated',
       title: 'Profile Settings',
       load: () => import('./features/profile/profile-page'),
     },
     {
-      path: '/demo-request',
+      path: DEMO_REQUEST_PATH,
       guard: 'authenticated',
       title: 'Request a Demo',
       load: () => import('./features/demo-request/demo-request-page'),
     },
-    { path: '/call-logs', guard: 'authenticated', title: 'Call Logs', load: loadCallLogs },
+    { path: CALL_LOGS_PATH, guard: 'authenticated', title: 'Call Logs', load: loadCallLogs },
     {
-      path: '/call-logs/:callId',
+      path: CALL_LOG_PATH,
       guard: 'authenticated',
       title: 'Call Details',
       load: loadCallLog,
     },
-    { path: '/admin/call-logs', guard: 'admin-area', title: 'Call Logs', load: loadCallLogs },
+    { path: ADMIN_CALL_LOGS_PATH, guard: 'admin-area', title: 'Call Logs', load: loadCallLogs },
     {
-      path: '/admin/call-logs/:callId',
+      path: ADMIN_CALL_LOG_PATH,
       guard: 'admin-area',
       title: 'Call Details',
       load: loadCallLog,

@@ -1,4 +1,16 @@
 import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/core';
+import {
+  ADMIN_ASSISTANT_CREATE_PATH,
+  ADMIN_ASSISTANT_EDIT_PATH,
+  ADMIN_ASSISTANTS_PATH,
+  ASSISTANT_CREATE_PATH,
+  ASSISTANT_EDIT_PATH,
+  ASSISTANTS_PATH,
+  SUPER_ADMIN_ASSISTANT_CREATE_PATH,
+  SUPER_ADMIN_ASSISTANT_EDIT_PATH,
+  SUPER_ADMIN_ASSISTANTS_PATH,
+  WEBHOOK_INBOX_PATH,
+} from '@voice/contracts/paths';
 
 const loadList = () => import('./features/assistant-list/assistant-list-page');
 const loadEditor = () => import('./features/assistant-editor/assistant-editor-page');
@@ -12,58 +24,63 @@ const remote: RemoteModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   buildVersion: __BUILD_VERSION__,
   routes: [
-    { path: '/assistants', guard: 'authenticated', title: 'My Voice Assistants', load: loadList },
     {
-      path: '/assistants/create',
+      path: ASSISTANTS_PATH,
+      guard: 'authenticated',
+      title: 'My Voice Assistants',
+      load: loadList,
+    },
+    {
+      path: ASSISTANT_CREATE_PATH,
       guard: 'authenticated',
       title: 'Create Assistant',
       load: loadEditor,
     },
     {
-      path: '/assistants/:id/edit',
+      path: ASSISTANT_EDIT_PATH,
       guard: 'authenticated',
       title: 'Edit Assistant',
       load: loadEditor,
     },
     {
-      path: '/admin/assistants',
+      path: ADMIN_ASSISTANTS_PATH,
       guard: 'admin-area',
       title: 'My Voice Assistants',
       load: loadList,
     },
     {
-      path: '/admin/assistants/create',
+      path: ADMIN_ASSISTANT_CREATE_PATH,
       guard: 'admin-area',
       title: 'Create Assistant',
       load: loadEditor,
     },
     {
-      path: '/admin/assistants/:id/edit',
+      path: ADMIN_ASSISTANT_EDIT_PATH,
       guard: 'admin-area',
       title: 'Edit Assistant',
       load: loadEditor,
     },
     {
-      path: '/super-admin/assistants',
+      path: SUPER_ADMIN_ASSISTANTS_PATH,
       guard: 'super-admin-assistants',
       title: 'My Voice Assistants',
       load: loadList,
     },
     {
-      path: '/super-admin/assistants/create',
+      path: SUPER_ADMIN_ASSISTANT_CREATE_PATH,
       guard: 'super-admin-assistants',
       title: 'Create Assistant',
       load: loadEditor,
     },
     {
-      path: '/super-admin/assistants/:id/edit',
+      path: SUPER_ADMIN_ASSISTANT_EDIT_PATH,
       guard: 'super-admin-assistants',
       title: 'Edit Assistant',
       load: loadEditor,
     },
     // The user's demo webhook receiver (a new assistant's preset webhook URL) and what it received.
     {
-      path: '/webhook-inbox',
+      path: WEBHOOK_INBOX_PATH,
       guard: 'authenticated',
       title: 'Webhook Deliveries',
       load: loadWebhookInbox,

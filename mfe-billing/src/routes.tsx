@@ -1,4 +1,15 @@
 import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/core';
+import {
+  ADMIN_TRANSACTIONS_PATH,
+  PAYMENT_PATH,
+  PAYMENT_SUCCESS_PATH,
+  PRICING_PATH,
+  RESELLER_BILLING_PATH,
+  SUBSCRIPTION_PATH,
+  SUBSCRIPTION_SUCCESS_PATH,
+  TRANSACTION_PATH,
+  TRANSACTIONS_PATH,
+} from '@voice/contracts/paths';
 
 const loadPaymentSuccess = () => import('./features/payment/payment-success-page');
 
@@ -7,55 +18,55 @@ const remote: RemoteModule = {
   buildVersion: __BUILD_VERSION__,
   routes: [
     {
-      path: '/pricing',
+      path: PRICING_PATH,
       guard: 'public',
       title: 'Pricing',
       load: () => import('./features/pricing/pricing-page'),
     },
     {
-      path: '/subscription',
+      path: SUBSCRIPTION_PATH,
       guard: 'authenticated',
       title: 'Subscription',
       load: () => import('./features/subscription/subscription-page'),
     },
     {
-      path: '/subscription/success',
+      path: SUBSCRIPTION_SUCCESS_PATH,
       guard: 'authenticated',
       title: 'Payment Confirmation',
       load: loadPaymentSuccess,
     },
     {
-      path: '/payment',
+      path: PAYMENT_PATH,
       guard: 'authenticated',
       title: 'Payment',
       load: () => import('./features/payment/payment-page'),
     },
     {
-      path: '/payment-success',
+      path: PAYMENT_SUCCESS_PATH,
       guard: 'authenticated',
       title: 'Payment Confirmation',
       load: loadPaymentSuccess,
     },
     {
-      path: '/transactions',
+      path: TRANSACTIONS_PATH,
       guard: 'authenticated',
       title: 'Transactions',
       load: () => import('./features/transactions/transactions-page'),
     },
     {
-      path: '/transactions/:id',
+      path: TRANSACTION_PATH,
       guard: 'authenticated',
       title: 'Receipt',
       load: () => import('./features/transactions/receipt-page'),
     },
     {
-      path: '/admin/transactions',
+      path: ADMIN_TRANSACTIONS_PATH,
       guard: 'admin-area',
       title: 'Transactions',
       load: () => import('./features/transactions/admin-transactions-page'),
     },
     {
-      path: '/reseller-billing',
+      path: RESELLER_BILLING_PATH,
       guard: 'reseller-billing',
       title: 'Billing and Subscription',
       load: () => import('./features/reseller-billing/reseller-billing-page'),

@@ -1,33 +1,40 @@
 import type { RemoteRoute } from '@voice/contracts';
+import {
+  DOCS_PAGE_PATH,
+  DOCS_PATH,
+  HOME_PATH,
+  PRIVACY_PATH,
+  TERMS_PATH,
+} from '@voice/contracts/paths';
 
 /** The public site: landing, info pages and docs. Each screen is its own chunk. */
 export const siteRoutes: RemoteRoute[] = [
   {
-    path: '/',
+    path: HOME_PATH,
     guard: 'public',
     title: 'Home',
     load: () => import('./features/landing/landing-page'),
   },
   {
-    path: '/privacy',
+    path: PRIVACY_PATH,
     guard: 'public',
     title: 'Privacy Policy',
     load: () => import('./features/info-pages/privacy-page'),
   },
   {
-    path: '/terms',
+    path: TERMS_PATH,
     guard: 'public',
     title: 'Terms & Conditions',
     load: () => import('./features/info-pages/terms-page'),
   },
   {
-    path: '/docs',
+    path: DOCS_PATH,
     guard: 'public',
     title: 'Documentation',
     load: () => import('./features/docs/docs-page'),
   },
   {
-    path: '/docs/:category/:slug?',
+    path: DOCS_PAGE_PATH,
     guard: 'public',
     title: 'Documentation',
     load: () => import('./features/docs/docs-page'),

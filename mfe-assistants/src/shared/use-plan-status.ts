@@ -2,6 +2,7 @@ import { useCurrentSubscriptionQuery, useSubscriptionUsageQuery } from '@voice/a
 import type { Subscription, Usage } from '@voice/contracts';
 import type { ListScope } from './list-scope';
 import { useResellerPlanQuery } from './api/get-reseller-plan';
+import { PAYMENT_PATH, RESELLER_BILLING_PATH } from '@voice/contracts/paths';
 
 /**
  * What the role's plan allows on the list (spec 001 §2, §4, §6):
@@ -33,7 +34,7 @@ export function paymentPath(
 ): string {
   const params = new URLSearchParams({ package_id: String(subscription.package.id) });
   if (subscription.billing_interval) params.set('interval', subscription.billing_interval);
-  return `/payment?${params.toString()}`;
+  return `${PAYMENT_PATH}?${params.toString()}`;
 }
 
 /**
@@ -83,7 +84,7 @@ export function usePlanState(scope: ListScope): PlanState {
     const plan = resellerPlan.data;
     if (plan?.status === 'active') status = { kind: 'active' };
     else if (plan?.status === 'pending')
-      status = { kind: 'pending', paymentPath: '/reseller-billing' };
+      status = { kind: 'pending', paymentPath: RESELLER_BILLING_PATH };
     else status = { kind: 'none' };
   }
   return { status, usage: scope.showQuota ? (usage.data ?? null) : null };

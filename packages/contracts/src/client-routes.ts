@@ -1,73 +1,14 @@
-// The paths the browser app draws a screen for: every route the remotes declare (their src/routes.tsx). The server
-// answers these with the app and HTTP 200, and any other page address with the app's not-found page and HTTP 404
-// (server/src/plugins/not-found.ts). shell/src/remotes/ownership.test.ts fails when this list and the remotes'
-// routes differ.
-export const CLIENT_ROUTE_PATHS: readonly string[] = [
-  '/',
-  '/login',
-  '/loginas',
-  '/register',
-  '/forgot-password',
-  '/password-reset',
-  '/password-reset/:token',
-  '/reseller-registration',
-  '/reseller-registration/success',
-  '/privacy',
-  '/terms',
-  '/docs',
-  '/docs/:category/:slug?',
-  '/pricing',
-  '/dashboard',
-  '/profile',
-  '/debug',
-  '/demo-request',
-  '/call-logs',
-  '/call-logs/:callId',
-  '/assistants',
-  '/assistants/create',
-  '/assistants/:id/edit',
-  '/webhook-inbox',
-  '/subscription',
-  '/subscription/success',
-  '/payment',
-  '/payment-success',
-  '/transactions',
-  '/transactions/:id',
-  '/reseller-billing',
-  '/admin',
-  '/admin/assistants',
-  '/admin/assistants/create',
-  '/admin/assistants/:id/edit',
-  '/admin/audit-log',
-  '/admin/call-logs',
-  '/admin/call-logs/:callId',
-  '/admin/contacts',
-  '/admin/demo-requests',
-  '/admin/email-outbox',
-  '/admin/features',
-  '/admin/packages',
-  '/admin/resellers',
-  '/admin/stripe-configuration',
-  '/admin/subscriptions',
-  '/admin/system-settings',
-  '/admin/templates',
-  '/admin/transactions',
-  '/admin/usage-overview',
-  '/admin/users',
-  '/admin/voice-configuration',
-  '/super-admin',
-  '/super-admin/assistants',
-  '/super-admin/assistants/create',
-  '/super-admin/assistants/:id/edit',
-  '/super-admin/audit-log',
-  '/super-admin/reseller-packages',
-  '/super-admin/reseller-subscriptions',
-  '/super-admin/reseller-transactions',
-  '/super-admin/resellers',
-  '/super-admin/resellers/:id',
-  '/super-admin/usage-reports',
-  '/super-admin/users',
-];
+import * as PAGE_PATHS from './paths/pages';
+
+// The paths the browser app draws a screen for: every page of the registry (./paths/pages.ts), which the remotes'
+// routes declare. The server answers these with the app and HTTP 200, and any other page address with the app's
+// not-found page and HTTP 404 (server/src/plugins/not-found.ts). shell/src/remotes/ownership.test.ts fails when this
+// list and the remotes' routes differ.
+//
+// Its own entry ('@voice/contracts/client-routes'), kept out of the package's main entry on purpose: that entry is a
+// federation share, and a share keeps every export, so through it this list would put every page path into the
+// shell's bundled copy of the registry, and so into every first load (docs/decisions.md).
+export const CLIENT_ROUTE_PATHS: readonly string[] = Object.values(PAGE_PATHS);
 
 function segmentsOf(path: string): string[] {
   return path.split('/').filter(Boolean);

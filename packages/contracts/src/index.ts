@@ -1,7 +1,6 @@
 export * from './core';
 export * from './entities';
 export * from './constants';
-export * from './client-routes';
 export * from './field-errors';
 // The yup schemas live behind their own entry, '@voice/contracts/schemas' (a separate federation share), so
 // that pages without forms never download yup. Their types are re-exported here (types cost no bytes).

@@ -6,6 +6,7 @@ import type {
 // Through the package's name, not './store': each remote bundles this entry ('@voice/session/login-as', kept out of
 // every page's first load), and must reach the one session store the shell shares, never a copy of its own.
 import { loginAsUrl, pathAfterSwitchUser, useSession } from '@voice/session';
+import { ADMIN_PATH } from '@voice/contracts/paths';
 
 /**
  * The one login-as flow (spec 000 §4), shared by the impersonation banner, the Switch User control and the
@@ -94,7 +95,7 @@ export async function revertImpersonation(deps: RevertDeps): Promise<void> {
     const session = useSession.getState();
     session.setSession(reply.token, reply.user);
     session.setImpersonation({ is_impersonating: false, original_admin_id: null });
-    deps.navigate('/admin');
+    deps.navigate(ADMIN_PATH);
     return;
   }
   throw new LoginAsError(reply.message);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isClientRoute } from '@voice/contracts';
+import { isClientRoute } from '@voice/contracts/client-routes';
 import { sendShellIndex } from './static';
 import { isRegistrationHost } from '../lib/registration-host';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBranding } from '@voice/ui/core';
+import { PRIVACY_PATH, TERMS_PATH } from '@voice/contracts/paths';
 
 const Bar = styled.footer`
   margin-top: 3rem;
@@ -58,10 +59,10 @@ export function Footer() {
         <nav aria-label="Legal">
           <ul>
             <li>
-              <LegalLink url={termsUrl} fallback="/terms" label="Terms & Conditions" />
+              <LegalLink url={termsUrl} fallback={TERMS_PATH} label="Terms & Conditions" />
             </li>
             <li>
-              <LegalLink url={privacyUrl} fallback="/privacy" label="Privacy Policy" />
+              <LegalLink url={privacyUrl} fallback={PRIVACY_PATH} label="Privacy Policy" />
             </li>
           </ul>
         </nav>

@@ -5,6 +5,7 @@ import { accountMenu, mobileMenu, type NavLinkItem } from './nav-items';
 import { navLinkStyles } from './nav-link-styles';
 import { SignOutButton } from './user-menu';
 import { useSignOut } from './use-sign-out';
+import { LOGIN_PATH, REGISTER_PATH } from '@voice/contracts/paths';
 
 const Panel = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -34,8 +35,8 @@ const Separator = styled.li`
 `;
 
 const SIGNED_OUT: NavLinkItem[] = [
-  { kind: 'link', to: '/login', label: 'Login' },
-  { kind: 'link', to: '/register', label: 'Register' },
+  { kind: 'link', to: LOGIN_PATH, label: 'Login' },
+  { kind: 'link', to: REGISTER_PATH, label: 'Register' },
 ];
 
 /** The menu under the hamburger button, below 768px. */

@@ -7,6 +7,41 @@
 // Every decision below reads a permission of the one access model (packages/contracts access.ts), so a menu entry
 // is shown exactly to the roles the server lets in: super_admin gets what admin gets.
 import { can } from '@voice/contracts/core';
+import {
+  ADMIN_ASSISTANTS_PATH,
+  ADMIN_AUDIT_LOG_PATH,
+  ADMIN_CALL_LOGS_PATH,
+  ADMIN_CONTACTS_PATH,
+  ADMIN_DEMO_REQUESTS_PATH,
+  ADMIN_EMAIL_OUTBOX_PATH,
+  ADMIN_FEATURES_PATH,
+  ADMIN_PACKAGES_PATH,
+  ADMIN_PATH,
+  ADMIN_RESELLERS_PATH,
+  ADMIN_STRIPE_CONFIGURATION_PATH,
+  ADMIN_SUBSCRIPTIONS_PATH,
+  ADMIN_SYSTEM_SETTINGS_PATH,
+  ADMIN_TEMPLATES_PATH,
+  ADMIN_TRANSACTIONS_PATH,
+  ADMIN_USAGE_OVERVIEW_PATH,
+  ADMIN_USERS_PATH,
+  ADMIN_VOICE_CONFIGURATION_PATH,
+  ASSISTANTS_PATH,
+  CALL_LOGS_PATH,
+  DASHBOARD_PATH,
+  DEMO_REQUEST_PATH,
+  PROFILE_PATH,
+  RESELLER_BILLING_PATH,
+  SUBSCRIPTION_PATH,
+  SUPER_ADMIN_ASSISTANTS_PATH,
+  SUPER_ADMIN_AUDIT_LOG_PATH,
+  SUPER_ADMIN_PATH,
+  SUPER_ADMIN_RESELLER_PACKAGES_PATH,
+  SUPER_ADMIN_RESELLER_SUBSCRIPTIONS_PATH,
+  SUPER_ADMIN_RESELLER_TRANSACTIONS_PATH,
+  SUPER_ADMIN_USAGE_REPORTS_PATH,
+  TRANSACTIONS_PATH,
+} from '@voice/contracts/paths';
 
 export interface NavLinkItem {
   kind: 'link';
@@ -27,26 +62,26 @@ const group = (label: string, items: NavLinkItem[]): NavGroup => ({ kind: 'group
 
 /** The subscription page of a role: /reseller-billing for a reseller admin, /subscription otherwise. */
 export function subscriptionPath(role: string | null | undefined): string {
-  return can(role, 'reseller-billing') ? '/reseller-billing' : '/subscription';
+  return can(role, 'reseller-billing') ? RESELLER_BILLING_PATH : SUBSCRIPTION_PATH;
 }
 
 /** Normal user menu (spec 000 §2), with the reseller admin's Settings dropdown. */
 export function userMenu(role: string | null | undefined): NavEntry[] {
   const entries: NavEntry[] = [
-    link('/dashboard', 'Dashboard'),
-    link('/assistants', 'My Assistants'),
-    link('/call-logs', 'Call Logs'),
+    link(DASHBOARD_PATH, 'Dashboard'),
+    link(ASSISTANTS_PATH, 'My Assistants'),
+    link(CALL_LOGS_PATH, 'Call Logs'),
     group('Subscription', [
       link(subscriptionPath(role), 'Subscription'),
-      link('/transactions', 'Transactions'),
+      link(TRANSACTIONS_PATH, 'Transactions'),
     ]),
-    link('/demo-request', 'Demo Requests'),
+    link(DEMO_REQUEST_PATH, 'Demo Requests'),
   ];
   if (can(role, 'reseller-billing')) {
     entries.push(
       group('Settings', [
-        link('/admin/system-settings', 'System Settings'),
-        link('/admin/stripe-configuration', 'Stripe Configuration'),
+        link(ADMIN_SYSTEM_SETTINGS_PATH, 'System Settings'),
+        link(ADMIN_STRIPE_CONFIGURATION_PATH, 'Stripe Configuration'),
       ]),
     );
   }
@@ -54,15 +89,15 @@ export function userMenu(role: string | null | undefined): NavEntry[] {
 }
 
 const ADMIN_CONFIG: NavLinkItem[] = [
-  link('/admin/usage-overview', 'Usage Overview'),
-  link('/admin/features', 'Features'),
-  link('/admin/templates', 'Templates'),
-  link('/admin/packages', 'Packages'),
-  link('/admin/users', 'Users'),
-  link('/admin/system-settings', 'System Settings'),
-  link('/admin/stripe-configuration', 'Stripe Configuration'),
-  link('/admin/voice-configuration', 'Voice Configuration'),
-  link('/admin/contacts', 'Contacts'),
+  link(ADMIN_USAGE_OVERVIEW_PATH, 'Usage Overview'),
+  link(ADMIN_FEATURES_PATH, 'Features'),
+  link(ADMIN_TEMPLATES_PATH, 'Templates'),
+  link(ADMIN_PACKAGES_PATH, 'Packages'),
+  link(ADMIN_USERS_PATH, 'Users'),
+  link(ADMIN_SYSTEM_SETTINGS_PATH, 'System Settings'),
+  link(ADMIN_STRIPE_CONFIGURATION_PATH, 'Stripe Configuration'),
+  link(ADMIN_VOICE_CONFIGURATION_PATH, 'Voice Configuration'),
+  link(ADMIN_CONTACTS_PATH, 'Contacts'),
 ];
 
 /**
@@ -71,8 +106,8 @@ const ADMIN_CONFIG: NavLinkItem[] = [
  * ('audit-log.read').
  */
 function auditLog(role: string | null | undefined): NavLinkItem[] {
-  if (can(role, 'super-admin-area')) return [link('/super-admin/audit-log', 'Audit Log')];
-  return can(role, 'audit-log.read') ? [link('/admin/audit-log', 'Audit Log')] : [];
+  if (can(role, 'super-admin-area')) return [link(SUPER_ADMIN_AUDIT_LOG_PATH, 'Audit Log')];
+  return can(role, 'audit-log.read') ? [link(ADMIN_AUDIT_LOG_PATH, 'Audit Log')] : [];
 }
 
 /**
@@ -82,7 +117,7 @@ function auditLog(role: string | null | undefined): NavLinkItem[] {
  */
 function adminConfig(role: string | null | undefined): NavLinkItem[] {
   const outbox = can(role, 'email-outbox.read')
-    ? [link('/admin/email-outbox', 'Email Outbox')]
+    ? [link(ADMIN_EMAIL_OUTBOX_PATH, 'Email Outbox')]
     : [];
   return [...ADMIN_CONFIG, ...outbox, ...auditLog(role)];
 }
@@ -93,10 +128,10 @@ function adminConfig(role: string | null | undefined): NavLinkItem[] {
  * lets in.
  */
 const RESELLER_BILLING_LINKS: NavLinkItem[] = [
-  link('/super-admin/reseller-packages', 'Reseller Packages'),
-  link('/super-admin/reseller-subscriptions', 'Reseller Subscriptions'),
-  link('/super-admin/reseller-transactions', 'Reseller Transactions'),
-  link('/super-admin/usage-reports', 'Usage Reports'),
+  link(SUPER_ADMIN_RESELLER_PACKAGES_PATH, 'Reseller Packages'),
+  link(SUPER_ADMIN_RESELLER_SUBSCRIPTIONS_PATH, 'Reseller Subscriptions'),
+  link(SUPER_ADMIN_RESELLER_TRANSACTIONS_PATH, 'Reseller Transactions'),
+  link(SUPER_ADMIN_USAGE_REPORTS_PATH, 'Usage Reports'),
 ];
 
 function resellerBilling(role: string | null | undefined): NavLinkItem[] {
@@ -107,16 +142,16 @@ function resellerBilling(role: string | null | undefined): NavLinkItem[] {
 export function adminMenu(role: string | null | undefined): NavEntry[] {
   const resellers = resellerBilling(role);
   return [
-    link('/admin', 'Dashboard'),
-    link('/admin/assistants', 'Assistants'),
-    link('/admin/call-logs', 'Call Logs'),
+    link(ADMIN_PATH, 'Dashboard'),
+    link(ADMIN_ASSISTANTS_PATH, 'Assistants'),
+    link(ADMIN_CALL_LOGS_PATH, 'Call Logs'),
     group('Subscription', [
-      link('/admin/subscriptions', 'Subscriptions'),
-      link('/admin/transactions', 'Transactions'),
+      link(ADMIN_SUBSCRIPTIONS_PATH, 'Subscriptions'),
+      link(ADMIN_TRANSACTIONS_PATH, 'Transactions'),
     ]),
     group('Config', adminConfig(role)),
     ...(resellers.length > 0 ? [group('Resellers', resellers)] : []),
-    link('/admin/demo-requests', 'Demo Requests'),
+    link(ADMIN_DEMO_REQUESTS_PATH, 'Demo Requests'),
   ];
 }
 
@@ -126,10 +161,12 @@ export function adminMenu(role: string | null | undefined): NavEntry[] {
  */
 export function contentMenu(role: string | null | undefined): NavLinkItem[] {
   return [
-    link('/dashboard', 'Dashboard'),
-    ...(can(role, 'super-admin-assistants') ? [link('/super-admin/assistants', 'Assistants')] : []),
-    link('/admin/templates', 'Templates'),
-    link('/admin/features', 'Features'),
+    link(DASHBOARD_PATH, 'Dashboard'),
+    ...(can(role, 'super-admin-assistants')
+      ? [link(SUPER_ADMIN_ASSISTANTS_PATH, 'Assistants')]
+      : []),
+    link(ADMIN_TEMPLATES_PATH, 'Templates'),
+    link(ADMIN_FEATURES_PATH, 'Features'),
   ];
 }
 
@@ -149,31 +186,31 @@ export function mainMenu(role: string | null | undefined): NavEntry[] {
 export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
   if (can(role, 'admin-area')) {
     return [
-      link('/admin', 'Dashboard'),
-      link('/admin/assistants', 'Assistants'),
-      link('/admin/call-logs', 'Call Logs'),
-      link('/admin/subscriptions', 'Subscriptions'),
-      link('/admin/transactions', 'Transactions'),
+      link(ADMIN_PATH, 'Dashboard'),
+      link(ADMIN_ASSISTANTS_PATH, 'Assistants'),
+      link(ADMIN_CALL_LOGS_PATH, 'Call Logs'),
+      link(ADMIN_SUBSCRIPTIONS_PATH, 'Subscriptions'),
+      link(ADMIN_TRANSACTIONS_PATH, 'Transactions'),
       ...adminConfig(role),
       // Spec 000 §2: the mobile menu lists /admin/resellers; it is a platform admins' screen.
-      ...(can(role, 'super-admin-area') ? [link('/admin/resellers', 'Resellers')] : []),
+      ...(can(role, 'super-admin-area') ? [link(ADMIN_RESELLERS_PATH, 'Resellers')] : []),
       ...resellerBilling(role),
-      link('/admin/demo-requests', 'Demo Requests'),
+      link(ADMIN_DEMO_REQUESTS_PATH, 'Demo Requests'),
     ];
   }
   if (editsContentOnly(role)) return contentMenu(role);
   const items = [
-    link('/dashboard', 'Dashboard'),
-    link('/assistants', 'My Assistants'),
-    link('/call-logs', 'Call Logs'),
+    link(DASHBOARD_PATH, 'Dashboard'),
+    link(ASSISTANTS_PATH, 'My Assistants'),
+    link(CALL_LOGS_PATH, 'Call Logs'),
     link(subscriptionPath(role), 'Subscription'),
-    link('/transactions', 'Transactions'),
-    link('/demo-request', 'Request Demo'),
+    link(TRANSACTIONS_PATH, 'Transactions'),
+    link(DEMO_REQUEST_PATH, 'Request Demo'),
   ];
   if (can(role, 'reseller-billing')) {
     items.push(
-      link('/admin/system-settings', 'System Settings'),
-      link('/admin/stripe-configuration', 'Stripe Configuration'),
+      link(ADMIN_SYSTEM_SETTINGS_PATH, 'System Settings'),
+      link(ADMIN_STRIPE_CONFIGURATION_PATH, 'Stripe Configuration'),
     );
   }
   return items;
@@ -181,10 +218,10 @@ export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
 
 /** The user dropdown's links (Sign out is a button after them). */
 export function accountMenu(role: string | null | undefined): NavLinkItem[] {
-  const items = [link('/profile', 'Profile')];
+  const items = [link(PROFILE_PATH, 'Profile')];
   if (can(role, 'reseller-billing'))
-    items.push(link('/reseller-billing', 'Billing and Subscription'));
-  if (can(role, 'super-admin-area')) items.push(link('/super-admin', 'Super Admin'));
+    items.push(link(RESELLER_BILLING_PATH, 'Billing and Subscription'));
+  if (can(role, 'super-admin-area')) items.push(link(SUPER_ADMIN_PATH, 'Super Admin'));
   return items;
 }
 

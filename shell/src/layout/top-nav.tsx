@@ -6,6 +6,7 @@ import { preloadable, useBranding } from '@voice/ui/core';
 import { NavTrigger } from './nav-trigger';
 import { navLinkStyles } from './nav-link-styles';
 import { ImpersonationCheck } from './impersonation-check';
+import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@voice/contracts/paths';
 
 // What only a signed-in visitor or an opened mobile menu shows is not in the first load of the public pages.
 const SignedInNav = preloadable(() => import('./signed-in-nav'));
@@ -142,7 +143,7 @@ export function TopNav() {
         </Suspense>
       ) : null}
       <Bar>
-        <Logo to="/">{logoUrl ? <img src={logoUrl} alt={appName} /> : appName}</Logo>
+        <Logo to={HOME_PATH}>{logoUrl ? <img src={logoUrl} alt={appName} /> : appName}</Logo>
         <Desktop>
           {signedIn && user ? (
             <Suspense fallback={null}>
@@ -152,10 +153,10 @@ export function TopNav() {
             <nav aria-label="Account">
               <ul>
                 <li>
-                  <Item to="/login">Login</Item>
+                  <Item to={LOGIN_PATH}>Login</Item>
                 </li>
                 <li>
-                  <Register to="/register">Register</Register>
+                  <Register to={REGISTER_PATH}>Register</Register>
                 </li>
               </ul>
             </nav>

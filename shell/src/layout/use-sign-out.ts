@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@voice/session';
+import { LOGIN_PATH } from '@voice/contracts/paths';
 
 /**
  * Sign out: tell the server (a failure does not matter), clear the session, go to /login. The api-client (and
@@ -16,6 +17,6 @@ export function useSignOut(): () => Promise<void> {
       // The local session is cleared anyway.
     }
     useSession.getState().clear();
-    navigate('/login');
+    navigate(LOGIN_PATH);
   }, [navigate]);
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { pageTitle, useBranding } from '@voice/ui/core';
+import { HOME_PATH } from '@voice/contracts/paths';
 
 const Wrap = styled.section`
   max-width: 40rem;
@@ -20,7 +21,7 @@ export default function NotFoundPage() {
       <h1>Page not found</h1>
       <p>The page you are looking for does not exist or has moved.</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to={HOME_PATH}>Go to the home page</Link>
       </p>
     </Wrap>
   );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { CLIENT_ROUTE_PATHS, ROLES, type RemoteModule, type RemoteRoute } from '@voice/contracts';
+import { ROLES, type RemoteModule, type RemoteRoute } from '@voice/contracts';
+import { CLIENT_ROUTE_PATHS } from '@voice/contracts/client-routes';
 import APP_LIST from '../../../apps.json';
 import { OWNERS, ownerOf } from './ownership';
 

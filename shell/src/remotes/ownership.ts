@@ -1,4 +1,43 @@
 import { can, type Guard } from '@voice/contracts/core';
+import {
+  ADMIN_ASSISTANTS_PATH,
+  ADMIN_AUDIT_LOG_PATH,
+  ADMIN_CALL_LOGS_PATH,
+  ADMIN_EMAIL_OUTBOX_PATH,
+  ADMIN_FEATURES_PATH,
+  ADMIN_PACKAGES_PATH,
+  ADMIN_PATH,
+  ADMIN_RESELLERS_PATH,
+  ADMIN_STRIPE_CONFIGURATION_PATH,
+  ADMIN_TEMPLATES_PATH,
+  ADMIN_TRANSACTIONS_PATH,
+  ADMIN_VOICE_CONFIGURATION_PATH,
+  ASSISTANTS_PATH,
+  CALL_LOGS_PATH,
+  DASHBOARD_PATH,
+  DEBUG_PATH,
+  DEMO_REQUEST_PATH,
+  DOCS_PATH,
+  FORGOT_PASSWORD_PATH,
+  HOME_PATH,
+  LOGIN_AS_PATH,
+  LOGIN_PATH,
+  PASSWORD_RESET_PATH,
+  PAYMENT_PATH,
+  PAYMENT_SUCCESS_PATH,
+  PRICING_PATH,
+  PRIVACY_PATH,
+  PROFILE_PATH,
+  REGISTER_PATH,
+  RESELLER_BILLING_PATH,
+  RESELLER_REGISTRATION_PATH,
+  SUBSCRIPTION_PATH,
+  SUPER_ADMIN_ASSISTANTS_PATH,
+  SUPER_ADMIN_PATH,
+  TERMS_PATH,
+  TRANSACTIONS_PATH,
+  WEBHOOK_INBOX_PATH,
+} from '@voice/contracts/paths';
 
 /** Federation names of the five remotes. */
 export type RemoteName =
@@ -21,48 +60,52 @@ interface Owner {
 
 /** Which remote owns which paths (docs/architecture.md). Matched longest prefix first, by whole segments. */
 export const OWNERS: readonly Owner[] = [
-  { prefix: '/', remote: 'mfe_public' },
-  { prefix: '/login', remote: 'mfe_public', guard: 'guest' },
-  { prefix: '/loginas', remote: 'mfe_public', guard: 'guest' },
-  { prefix: '/register', remote: 'mfe_public', guard: 'guest' },
-  { prefix: '/reseller-registration', remote: 'mfe_public', guard: 'guest' },
-  { prefix: '/forgot-password', remote: 'mfe_public', guard: 'guest' },
-  { prefix: '/password-reset', remote: 'mfe_public', guard: 'guest' },
-  { prefix: '/privacy', remote: 'mfe_public' },
-  { prefix: '/terms', remote: 'mfe_public' },
-  { prefix: '/docs', remote: 'mfe_public' },
-  { prefix: '/dashboard', remote: 'mfe_account', guard: 'authenticated' },
-  { prefix: '/profile', remote: 'mfe_account', guard: 'authenticated' },
-  { prefix: '/call-logs', remote: 'mfe_account', guard: 'authenticated' },
-  { prefix: '/demo-request', remote: 'mfe_account', guard: 'authenticated' },
-  { prefix: '/debug', remote: 'mfe_account', guard: 'authenticated' },
-  { prefix: '/assistants', remote: 'mfe_assistants', guard: 'authenticated' },
-  { prefix: '/webhook-inbox', remote: 'mfe_assistants', guard: 'authenticated' },
-  { prefix: '/pricing', remote: 'mfe_billing' },
-  { prefix: '/subscription', remote: 'mfe_billing', guard: 'authenticated' },
-  { prefix: '/payment', remote: 'mfe_billing', guard: 'authenticated' },
-  { prefix: '/payment-success', remote: 'mfe_billing', guard: 'authenticated' },
-  { prefix: '/transactions', remote: 'mfe_billing', guard: 'authenticated' },
-  { prefix: '/reseller-billing', remote: 'mfe_billing', guard: 'reseller-billing' },
-  { prefix: '/admin', remote: 'mfe_admin', guard: 'admin-area' },
-  { prefix: '/super-admin', remote: 'mfe_admin', guard: 'super-admin-area' },
-  { prefix: '/admin/assistants', remote: 'mfe_assistants', guard: 'admin-area' },
-  { prefix: '/super-admin/assistants', remote: 'mfe_assistants', guard: 'super-admin-assistants' },
-  { prefix: '/admin/call-logs', remote: 'mfe_account', guard: 'admin-area' },
-  { prefix: '/admin/transactions', remote: 'mfe_billing', guard: 'admin-area' },
-  { prefix: '/admin/email-outbox', remote: 'mfe_admin', guard: 'email-outbox.read' },
-  { prefix: '/admin/audit-log', remote: 'mfe_admin', guard: 'audit-log.read' },
-  { prefix: '/admin/resellers', remote: 'mfe_admin', guard: 'super-admin-area' },
+  { prefix: HOME_PATH, remote: 'mfe_public' },
+  { prefix: LOGIN_PATH, remote: 'mfe_public', guard: 'guest' },
+  { prefix: LOGIN_AS_PATH, remote: 'mfe_public', guard: 'guest' },
+  { prefix: REGISTER_PATH, remote: 'mfe_public', guard: 'guest' },
+  { prefix: RESELLER_REGISTRATION_PATH, remote: 'mfe_public', guard: 'guest' },
+  { prefix: FORGOT_PASSWORD_PATH, remote: 'mfe_public', guard: 'guest' },
+  { prefix: PASSWORD_RESET_PATH, remote: 'mfe_public', guard: 'guest' },
+  { prefix: PRIVACY_PATH, remote: 'mfe_public' },
+  { prefix: TERMS_PATH, remote: 'mfe_public' },
+  { prefix: DOCS_PATH, remote: 'mfe_public' },
+  { prefix: DASHBOARD_PATH, remote: 'mfe_account', guard: 'authenticated' },
+  { prefix: PROFILE_PATH, remote: 'mfe_account', guard: 'authenticated' },
+  { prefix: CALL_LOGS_PATH, remote: 'mfe_account', guard: 'authenticated' },
+  { prefix: DEMO_REQUEST_PATH, remote: 'mfe_account', guard: 'authenticated' },
+  { prefix: DEBUG_PATH, remote: 'mfe_account', guard: 'authenticated' },
+  { prefix: ASSISTANTS_PATH, remote: 'mfe_assistants', guard: 'authenticated' },
+  { prefix: WEBHOOK_INBOX_PATH, remote: 'mfe_assistants', guard: 'authenticated' },
+  { prefix: PRICING_PATH, remote: 'mfe_billing' },
+  { prefix: SUBSCRIPTION_PATH, remote: 'mfe_billing', guard: 'authenticated' },
+  { prefix: PAYMENT_PATH, remote: 'mfe_billing', guard: 'authenticated' },
+  { prefix: PAYMENT_SUCCESS_PATH, remote: 'mfe_billing', guard: 'authenticated' },
+  { prefix: TRANSACTIONS_PATH, remote: 'mfe_billing', guard: 'authenticated' },
+  { prefix: RESELLER_BILLING_PATH, remote: 'mfe_billing', guard: 'reseller-billing' },
+  { prefix: ADMIN_PATH, remote: 'mfe_admin', guard: 'admin-area' },
+  { prefix: SUPER_ADMIN_PATH, remote: 'mfe_admin', guard: 'super-admin-area' },
+  { prefix: ADMIN_ASSISTANTS_PATH, remote: 'mfe_assistants', guard: 'admin-area' },
+  {
+    prefix: SUPER_ADMIN_ASSISTANTS_PATH,
+    remote: 'mfe_assistants',
+    guard: 'super-admin-assistants',
+  },
+  { prefix: ADMIN_CALL_LOGS_PATH, remote: 'mfe_account', guard: 'admin-area' },
+  { prefix: ADMIN_TRANSACTIONS_PATH, remote: 'mfe_billing', guard: 'admin-area' },
+  { prefix: ADMIN_EMAIL_OUTBOX_PATH, remote: 'mfe_admin', guard: 'email-outbox.read' },
+  { prefix: ADMIN_AUDIT_LOG_PATH, remote: 'mfe_admin', guard: 'audit-log.read' },
+  { prefix: ADMIN_RESELLERS_PATH, remote: 'mfe_admin', guard: 'super-admin-area' },
   // Content screens: content admins too (they do not hold 'admin-area').
-  { prefix: '/admin/templates', remote: 'mfe_admin', guard: 'content.edit' },
-  { prefix: '/admin/features', remote: 'mfe_admin', guard: 'content.edit' },
-  { prefix: '/admin/packages', remote: 'mfe_admin', guard: 'packages.manage' },
-  { prefix: '/admin/stripe-configuration', remote: 'mfe_admin', guard: 'payment-settings.read' },
-  { prefix: '/admin/voice-configuration', remote: 'mfe_admin', guard: 'voice-settings.read' },
+  { prefix: ADMIN_TEMPLATES_PATH, remote: 'mfe_admin', guard: 'content.edit' },
+  { prefix: ADMIN_FEATURES_PATH, remote: 'mfe_admin', guard: 'content.edit' },
+  { prefix: ADMIN_PACKAGES_PATH, remote: 'mfe_admin', guard: 'packages.manage' },
+  { prefix: ADMIN_STRIPE_CONFIGURATION_PATH, remote: 'mfe_admin', guard: 'payment-settings.read' },
+  { prefix: ADMIN_VOICE_CONFIGURATION_PATH, remote: 'mfe_admin', guard: 'voice-settings.read' },
 ];
 
 function matchesPrefix(pathname: string, prefix: string): boolean {
-  if (prefix === '/') return pathname === '/';
+  if (prefix === HOME_PATH) return pathname === HOME_PATH;
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
@@ -73,8 +116,8 @@ function matchesPrefix(pathname: string, prefix: string): boolean {
  */
 export function ownerOf(pathname: string, role?: string | null): Owner | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/dashboard' && can(role, 'admin-area')) {
-    return { prefix: '/dashboard', remote: 'mfe_admin', guard: 'admin-area' };
+  if (path === DASHBOARD_PATH && can(role, 'admin-area')) {
+    return { prefix: DASHBOARD_PATH, remote: 'mfe_admin', guard: 'admin-area' };
   }
   let best: Owner | undefined;
   for (const owner of OWNERS) {

@@ -4,6 +4,7 @@ import { allows, type Guard } from '@voice/contracts/core';
 import { pathForSignedInGuest, pathForSignedOut, useSession } from '@voice/session';
 import { useBranding } from '@voice/ui/core';
 import type { DeniedState } from './denied-state';
+import { DASHBOARD_PATH } from '@voice/contracts/paths';
 
 /** Remembers the URL a signed-out visitor asked for, then sends them to /login (or /register). */
 function SignInFirst() {
@@ -18,7 +19,7 @@ function SignInFirst() {
 function NotAllowed() {
   const location = useLocation();
   const state: DeniedState = { deniedPath: location.pathname };
-  return <Navigate to="/dashboard" replace state={state} />;
+  return <Navigate to={DASHBOARD_PATH} replace state={state} />;
 }
 
 /** Does a signed-in role pass a route's guard? The same rules as the server's (packages/contracts access.ts). */

@@ -23,6 +23,7 @@ import { Guarded } from './guard';
 import { WrongAddressPage } from '../pages/wrong-address-pages';
 import { RemoteUnavailablePage, SectionBoundary } from '../pages/remote-unavailable-page';
 import { PageLoading } from '../pages/page-loading';
+import { HOME_PATH } from '@voice/contracts/paths';
 
 // One lazy screen per route, so that moving between the screens of a remote does not load them again. A screen
 // warmed and loaded before the first render is used as it is (see loadedScreen).
@@ -132,7 +133,7 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
             <Route
               key={route.path}
               path={route.path.replace(/^\//, '') || undefined}
-              index={route.path === '/'}
+              index={route.path === HOME_PATH}
               element={
                 <Guarded guard={route.guard} mainHostOnly={route.mainHostOnly}>
                   <Titled title={route.title}>

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@voice/contracts/paths';
 
 // Loaded on first need, so that a page without server state (the landing) never downloads
 // @tanstack/react-query. Every place that renders it shares the same QueryClient.
@@ -15,7 +16,7 @@ export const loadProvider = () =>
  * Paths whose screens have no server state of their own: no QueryClient (nor, through the shared queries, axios) is
  * loaded for them. The sign-in forms call the API only once used, from a chunk of their own.
  */
-export const PATHS_WITHOUT_SERVER_STATE = ['/', '/login', '/register'];
+export const PATHS_WITHOUT_SERVER_STATE: readonly string[] = [HOME_PATH, LOGIN_PATH, REGISTER_PATH];
 
 export function needsServerState(pathname: string): boolean {
   return !PATHS_WITHOUT_SERVER_STATE.includes(pathname);

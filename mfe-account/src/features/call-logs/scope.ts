@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { isPlatformAdmin } from '@voice/contracts';
 import { useSession } from '@voice/session';
+import { ADMIN_CALL_LOGS_PATH, CALL_LOGS_PATH } from '@voice/contracts/paths';
 
 export interface CallLogsScreenScope {
   /** /admin/call-logs…: the admin endpoints (the tenant's calls; every tenant's for platform admins). */
@@ -8,18 +9,19 @@ export interface CallLogsScreenScope {
   /** Platform admins on the admin screens: the tenant column and the reseller filter. */
   platformAdmin: boolean;
   /** The list this screen belongs to. */
-  listPath: '/call-logs' | '/admin/call-logs';
+  listPath: typeof CALL_LOGS_PATH | typeof ADMIN_CALL_LOGS_PATH;
 }
 
 /** Which list a call-log screen shows: the user's own calls, or the admin's scope under /admin. */
 export function useCallLogsScope(): CallLogsScreenScope {
   const { pathname } = useLocation();
   const role = useSession((s) => s.user?.role);
-  const admin = pathname === '/admin/call-logs' || pathname.startsWith('/admin/call-logs/');
+  const admin =
+    pathname === ADMIN_CALL_LOGS_PATH || pathname.startsWith(`${ADMIN_CALL_LOGS_PATH}/`);
   return {
     admin,
     platformAdmin: admin && isPlatformAdmin(role),
-    listPath: admin ? '/admin/call-logs' : '/call-logs',
+    listPath: admin ? ADMIN_CALL_LOGS_PATH : CALL_LOGS_PATH,
   };
 }
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { FirstRunProgress } from '@voice/contracts';
 import { Card, VisuallyHidden } from '@voice/ui';
+import { ASSISTANT_CREATE_PATH, ASSISTANTS_PATH, SUBSCRIPTION_PATH } from '@voice/contracts/paths';
 
 const Panel = styled(Card)`
   margin-bottom: 2rem;
@@ -88,8 +89,8 @@ export function checklistSteps(progress: FirstRunProgress): ChecklistStep[] {
       action: planDone
         ? null
         : progress.plan === 'pending'
-          ? { label: 'Complete payment', to: '/subscription' }
-          : { label: 'Choose a plan', to: '/subscription' },
+          ? { label: 'Complete payment', to: SUBSCRIPTION_PATH }
+          : { label: 'Choose a plan', to: SUBSCRIPTION_PATH },
     },
     {
       title: 'Create an assistant',
@@ -99,7 +100,7 @@ export function checklistSteps(progress: FirstRunProgress): ChecklistStep[] {
         : 'Tell it about your company and how to answer.',
       action: progress.has_assistant
         ? null
-        : { label: 'Create an assistant', to: '/assistants/create' },
+        : { label: 'Create an assistant', to: ASSISTANT_CREATE_PATH },
     },
     {
       title: 'Test it',
@@ -107,7 +108,7 @@ export function checklistSteps(progress: FirstRunProgress): ChecklistStep[] {
       hint: progress.has_call
         ? 'Your assistant has taken a call.'
         : 'Place a test call from its card and read the transcript.',
-      action: progress.has_call ? null : { label: 'Go to your assistants', to: '/assistants' },
+      action: progress.has_call ? null : { label: 'Go to your assistants', to: ASSISTANTS_PATH },
     },
     {
       title: 'Get a phone number',
@@ -115,7 +116,7 @@ export function checklistSteps(progress: FirstRunProgress): ChecklistStep[] {
       hint: progress.has_number
         ? 'Callers can reach your assistant.'
         : 'Edit your assistant and pick a number under "Get a phone number".',
-      action: progress.has_number ? null : { label: 'Get a number', to: '/assistants' },
+      action: progress.has_number ? null : { label: 'Get a number', to: ASSISTANTS_PATH },
     },
   ];
 }

@@ -4,6 +4,7 @@ import { DASHBOARD_MESSAGES, DASHBOARD_RECENT_CALLS, type RecentCall } from '@vo
 import { Badge, Card, callStatusTone } from '@voice/ui';
 import { callerOf } from '../call-logs/format';
 import { formatDuration, formatStartTime } from './format';
+import { CALL_LOG_PATH, fillPath } from '@voice/contracts/paths';
 
 const Panel = styled(Card)`
   padding: 0;
@@ -93,7 +94,7 @@ function CallItem({ call }: { call: RecentCall }) {
         </Details>
       </Main>
       <DetailsLink
-        to={`/call-logs/${encodeURIComponent(call.call_id)}`}
+        to={fillPath(CALL_LOG_PATH, { callId: call.call_id })}
         aria-label={`View details of the call with ${phone}${started ? ` at ${started}` : ''}`}
       >
         View details

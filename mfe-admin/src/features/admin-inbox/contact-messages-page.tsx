@@ -15,6 +15,7 @@ import { ContactMessageDialog, fullName } from './contact-message-dialog';
 import { excerpt, formatDateTime } from './format';
 import { usePageParam } from './use-page-param';
 import { useContactMessagesQuery } from './api/get-contact-messages';
+import { ADMIN_EMAIL_OUTBOX_PATH } from '@voice/contracts/paths';
 
 const EmailLink = styled.a`
   color: ${({ theme }) => theme.colors.primaryText};
@@ -82,7 +83,7 @@ export default function ContactMessagesPage() {
         title="Contact Messages"
         subtitle="Messages sent through the contact form of the website, newest first"
         actions={
-          <ButtonLink to="/admin/email-outbox" variant="secondary">
+          <ButtonLink to={ADMIN_EMAIL_OUTBOX_PATH} variant="secondary">
             Email Outbox
           </ButtonLink>
         }

@@ -17,6 +17,7 @@ import { EmailViewer, subjectOf } from './email-viewer';
 import { formatDateTime } from './format';
 import { usePageParam } from './use-page-param';
 import { useOutboxEmailsQuery } from './api/get-outbox-emails';
+import { ADMIN_CONTACTS_PATH } from '@voice/contracts/paths';
 
 const Note = styled.div`
   margin: 0 0 1.5rem;
@@ -86,7 +87,7 @@ export default function EmailOutboxPage() {
         title="Email Outbox"
         subtitle="Every email the platform has sent, newest first"
         actions={
-          <ButtonLink to="/admin/contacts" variant="secondary">
+          <ButtonLink to={ADMIN_CONTACTS_PATH} variant="secondary">
             Contact Messages
           </ButtonLink>
         }

@@ -25,6 +25,7 @@ import { useResellerQuery } from './api/get-reseller';
 import { PackagePanel } from './package-panel';
 import { resellerStatusLabel, resellerStatusTone } from './reseller-status';
 import { StatusDialog } from './status-dialog';
+import { SUPER_ADMIN_RESELLERS_PATH } from '@voice/contracts/paths';
 
 const Head = styled.div`
   display: flex;
@@ -301,7 +302,7 @@ export default function ResellerDetailPage() {
   return (
     <PageContainer>
       <p>
-        <Link to="/super-admin/resellers">← All resellers</Link>
+        <Link to={SUPER_ADMIN_RESELLERS_PATH}>← All resellers</Link>
       </p>
       <PageHeader title={reseller.data?.org_name ?? 'Reseller'} />
       {body}

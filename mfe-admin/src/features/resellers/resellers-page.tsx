@@ -25,6 +25,7 @@ import {
   resellerStatusLabel,
   resellerStatusTone,
 } from './reseller-status';
+import { SUPER_ADMIN_RESELLER_PATH, fillPath } from '@voice/contracts/paths';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -80,7 +81,9 @@ export default function ResellersPage() {
             {rows.map((row) => (
               <Tr key={row.id}>
                 <Td>
-                  <Link to={`/super-admin/resellers/${row.id}`}>{row.org_name}</Link>
+                  <Link to={fillPath(SUPER_ADMIN_RESELLER_PATH, { id: row.id })}>
+                    {row.org_name}
+                  </Link>
                   <Muted>{row.subdomain}</Muted>
                 </Td>
                 <Td>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@voice/session';
 import { useStripeConfigurationQuery } from './api/get-stripe-configuration';
+import { ADMIN_STRIPE_CONFIGURATION_PATH } from '@voice/contracts/paths';
 
 export const PLATFORM_PAYMENTS_TITLE = "Your customers' payments go to the platform's account";
 export const PLATFORM_PAYMENTS_TEXT =
@@ -41,7 +42,7 @@ export function PlatformPaymentsNotice({ linkToSettings = false }: { linkToSetti
       <p>{PLATFORM_PAYMENTS_TEXT}</p>
       {linkToSettings ? (
         <p>
-          <Link to="/admin/stripe-configuration">Configure your Stripe keys</Link>
+          <Link to={ADMIN_STRIPE_CONFIGURATION_PATH}>Configure your Stripe keys</Link>
         </p>
       ) : null}
     </Box>

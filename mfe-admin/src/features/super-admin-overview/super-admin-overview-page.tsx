@@ -16,6 +16,11 @@ import {
 import { BarChart, CallsPerDayCard } from '@voice/ui/widgets';
 import { useSuperAdminOverviewQuery } from './api/get-super-admin-overview';
 import { formatBilledMinutes, formatTalkMinutes } from '@voice/contracts';
+import {
+  SUPER_ADMIN_RESELLER_PATH,
+  SUPER_ADMIN_RESELLERS_PATH,
+  fillPath,
+} from '@voice/contracts/paths';
 
 const Cards = styled.div`
   display: grid;
@@ -156,7 +161,9 @@ function RevenueTables({ data }: { data: SuperAdminOverview }) {
             {data.revenue.by_reseller.map((row) => (
               <Tr key={row.id}>
                 <Td>
-                  <Link to={`/super-admin/resellers/${row.id}`}>{row.org_name}</Link>
+                  <Link to={fillPath(SUPER_ADMIN_RESELLER_PATH, { id: row.id })}>
+                    {row.org_name}
+                  </Link>
                 </Td>
                 <Td>{formatMoney(row.customers_total)}</Td>
                 <Td>{formatMoney(row.packages_total)}</Td>
@@ -201,7 +208,7 @@ export default function SuperAdminOverviewPage() {
         subtitle="The whole platform: resellers, users, calls and revenue"
       />
       <p>
-        <Link to="/super-admin/resellers">Manage resellers</Link>
+        <Link to={SUPER_ADMIN_RESELLERS_PATH}>Manage resellers</Link>
       </p>
       {body}
     </PageContainer>

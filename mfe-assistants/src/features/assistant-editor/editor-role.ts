@@ -1,4 +1,9 @@
 import { can, isPlatformAdmin } from '@voice/contracts';
+import {
+  ADMIN_ASSISTANTS_PATH,
+  ASSISTANTS_PATH,
+  SUPER_ADMIN_ASSISTANTS_PATH,
+} from '@voice/contracts/paths';
 
 /** What the editor lets a role do (spec 001 §6: in the form 'admin' is admin, super_admin or reseller_admin). */
 export interface EditorRole {
@@ -17,9 +22,9 @@ export function editorRole(role: string | null | undefined): EditorRole {
     isAdmin,
     isSuperAdmin,
     listPath: isSuperAdmin
-      ? '/super-admin/assistants'
+      ? SUPER_ADMIN_ASSISTANTS_PATH
       : isAdmin
-        ? '/admin/assistants'
-        : '/assistants',
+        ? ADMIN_ASSISTANTS_PATH
+        : ASSISTANTS_PATH,
   };
 }

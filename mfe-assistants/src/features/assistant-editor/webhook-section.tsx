@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { EditorSection, TextField } from './form-controls';
 import { SigningSecretControl } from './signing-secret';
+import { WEBHOOK_INBOX_PATH } from '@voice/contracts/paths';
 
 /**
  * 6. Webhook Configuration: an optional URL; when set, end-of-call reports are sent to it, signed with the
@@ -17,8 +18,8 @@ export function WebhookSection({ assistantId = null }: { assistantId?: string | 
         hint={
           <>
             Optional. When set, an end-of-call report is sent to this URL after every call. New
-            assistants start with your demo URL: <Link to="/webhook-inbox">View deliveries</Link>,
-            or replace it with your own.
+            assistants start with your demo URL:{' '}
+            <Link to={WEBHOOK_INBOX_PATH}>View deliveries</Link>, or replace it with your own.
           </>
         }
       />

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { errorStatus, serverMessage } from '@voice/api-client';
 import { Button, useToast, type ButtonSize } from '@voice/ui/core';
 import { usePlaceTestCall } from './api/place-test-call';
+import { CALL_LOG_PATH, fillPath } from '@voice/contracts/paths';
 
 export const TEST_CALL_LABEL = 'Place a test call';
 export const TEST_CALL_PENDING_LABEL = 'Placing test call...';
@@ -26,7 +27,7 @@ const ViewCall = styled(Link)`
 
 /** The call's page: /call-logs is the account remote's route, the shell's router takes it there. */
 export function callPath(callId: string): string {
-  return `/call-logs/${encodeURIComponent(callId)}`;
+  return fillPath(CALL_LOG_PATH, { callId });
 }
 
 function failureText(error: unknown): string {

@@ -23,6 +23,7 @@ import { browserLocation } from '../shared/browser-location';
 import { useCurrentSubscriptionQuery } from '../subscription/api/get-current-subscription';
 import { checkoutUrlOf, MESSAGES, yearlyPerMonth } from '../subscription/subscription-format';
 import { useStartCheckoutMutation } from './api/start-checkout';
+import { SUBSCRIPTION_PATH } from '@voice/contracts/paths';
 
 /** Shown when the payment could not be started and the server said nothing more. */
 export const CHECKOUT_FAILED = 'Failed to start the payment. Please try again.';
@@ -94,7 +95,7 @@ export default function PaymentPage() {
         <EmptyState
           title={PLAN_NOT_AVAILABLE}
           description="The plan in this link does not exist or is not offered on this site. Please choose a plan on the subscription page."
-          action={<ButtonLink to="/subscription">Choose a plan</ButtonLink>}
+          action={<ButtonLink to={SUBSCRIPTION_PATH}>Choose a plan</ButtonLink>}
         />
       </PageContainer>
     );
@@ -108,7 +109,7 @@ export default function PaymentPage() {
         <EmptyState
           title={`Your ${plan.name} plan is already active`}
           description="There is nothing to pay right now."
-          action={<ButtonLink to="/subscription">Go to Subscription</ButtonLink>}
+          action={<ButtonLink to={SUBSCRIPTION_PATH}>Go to Subscription</ButtonLink>}
         />
       </PageContainer>
     );
@@ -133,7 +134,7 @@ export default function PaymentPage() {
             return;
           }
           toast.success(reply.message || MESSAGES.subscribed);
-          navigate('/subscription');
+          navigate(SUBSCRIPTION_PATH);
         },
         onError: (failure) => setError(serverMessage(failure) ?? CHECKOUT_FAILED),
       },

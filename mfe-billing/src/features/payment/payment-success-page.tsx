@@ -12,6 +12,7 @@ import {
 } from '@voice/ui';
 import { formatDate } from '../shared/format';
 import { currentSubscriptionQueryOptions } from '../subscription/api/get-current-subscription';
+import { SUBSCRIPTION_PATH, TRANSACTIONS_PATH } from '@voice/contracts/paths';
 
 /**
  * While the webhook lands the subscription may still be pending: ask again every `intervalMs`, at most
@@ -62,8 +63,8 @@ export default function PaymentSuccessPage() {
           <dd>{formatDate(subscription.current_period_end)}</dd>
         </DescriptionList>
         <Actions>
-          <ButtonLink to="/subscription">Go to Subscription</ButtonLink>
-          <ButtonLink to="/transactions" variant="secondary">
+          <ButtonLink to={SUBSCRIPTION_PATH}>Go to Subscription</ButtonLink>
+          <ButtonLink to={TRANSACTIONS_PATH} variant="secondary">
             View transactions
           </ButtonLink>
         </Actions>
@@ -85,7 +86,7 @@ export default function PaymentSuccessPage() {
           <Button variant="secondary" onClick={() => void current.refetch()} busy={polling}>
             Check again
           </Button>
-          <ButtonLink to="/subscription">Go to Subscription</ButtonLink>
+          <ButtonLink to={SUBSCRIPTION_PATH}>Go to Subscription</ButtonLink>
         </Actions>
       </Card>
     );
@@ -95,7 +96,7 @@ export default function PaymentSuccessPage() {
         <h2 style={{ marginTop: 0 }}>No subscription found</h2>
         <p>We could not find a subscription for your account.</p>
         <Actions>
-          <ButtonLink to="/subscription">Choose a plan</ButtonLink>
+          <ButtonLink to={SUBSCRIPTION_PATH}>Choose a plan</ButtonLink>
         </Actions>
       </Card>
     );

@@ -9,6 +9,7 @@ import { PlanCard } from './plan-card';
 import type { Billing } from './plan-format';
 import { PricingFaq } from './pricing-faq';
 import { packagesErrorText, usePricingHeading } from './use-pricing-data';
+import { SUBSCRIPTION_PATH } from '@voice/contracts/paths';
 
 const Page = styled.div`
   max-width: 1200px;
@@ -70,7 +71,7 @@ export default function PricingPage() {
               plan={plan}
               billing={billing}
               // Signed out, registration first, remembering the plan: the new account goes on to pay for it.
-              target={signedIn ? '/subscription' : registerPathForPlan(plan.id, billing)}
+              target={signedIn ? SUBSCRIPTION_PATH : registerPathForPlan(plan.id, billing)}
             />
           ))}
         </GridList>

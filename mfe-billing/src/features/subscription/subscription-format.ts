@@ -1,4 +1,5 @@
 import type { Package, Subscription, SubscriptionActionResult } from '@voice/contracts';
+import { PAYMENT_PATH } from '@voice/contracts/paths';
 
 /** Spec 001 §8: successes and failures of the subscription page. */
 export const MESSAGES = {
@@ -102,7 +103,7 @@ export function paymentPath(
 ): string {
   const params = new URLSearchParams({ package_id: String(subscription.package.id) });
   if (subscription.billing_interval) params.set('interval', subscription.billing_interval);
-  return `/payment?${params.toString()}`;
+  return `${PAYMENT_PATH}?${params.toString()}`;
 }
 
 /** The provider's checkout page of a reply, when the action needs a payment first. */

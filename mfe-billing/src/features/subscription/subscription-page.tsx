@@ -11,6 +11,7 @@ import { canSwitchDown, liveSubscription, MESSAGES } from './subscription-format
 import { UpgradeModal } from './upgrade-modal';
 import { UsagePanel } from './usage-panel';
 import { useSubscriptionActions } from './use-subscription-actions';
+import { TRANSACTIONS_PATH } from '@voice/contracts/paths';
 
 const Page = styled.div`
   max-width: 1100px;
@@ -58,7 +59,7 @@ export default function SubscriptionPage() {
         title="Subscription"
         subtitle="Your plan, its usage and the plans you can choose"
         actions={
-          <ButtonLink to="/transactions" variant="secondary">
+          <ButtonLink to={TRANSACTIONS_PATH} variant="secondary">
             Transactions
           </ButtonLink>
         }

@@ -25,6 +25,7 @@ import { capitalise, formatDateTime } from '../shared/format';
 import { useTransactionQuery } from './api/get-transaction';
 import { useResendReceiptMutation } from './api/resend-receipt';
 import { describe, formatAmount, kindLabel, transactionStatusTone } from './transaction-format';
+import { ADMIN_TRANSACTIONS_PATH, TRANSACTIONS_PATH } from '@voice/contracts/paths';
 
 export const RECEIPT_NOT_FOUND = 'Transaction not found';
 export const RECEIPT_LOAD_ERROR = 'Failed to load the receipt';
@@ -99,7 +100,7 @@ export default function ReceiptPage() {
   const transactionId = Number(id);
   const branding = useBranding();
   const role = useSession((state) => state.user?.role);
-  const backTo = can(role, 'admin-area') ? '/admin/transactions' : '/transactions';
+  const backTo = can(role, 'admin-area') ? ADMIN_TRANSACTIONS_PATH : TRANSACTIONS_PATH;
   const transaction = useTransactionQuery(transactionId);
   const resend = useResendReceiptMutation();
   const toast = useToast();

@@ -3,6 +3,7 @@ import { ButtonLink, PageHeader } from '@voice/ui';
 import { useTransactionsQuery } from './api/get-transactions';
 import { TransactionsList } from './transactions-list';
 import { useListParams } from './use-list-params';
+import { SUBSCRIPTION_PATH } from '@voice/contracts/paths';
 
 const Page = styled.div`
   max-width: 1100px;
@@ -21,7 +22,7 @@ export default function TransactionsPage() {
         title="Transactions"
         subtitle="Your payments and their receipts"
         actions={
-          <ButtonLink to="/subscription" variant="secondary">
+          <ButtonLink to={SUBSCRIPTION_PATH} variant="secondary">
             Subscription
           </ButtonLink>
         }

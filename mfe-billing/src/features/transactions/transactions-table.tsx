@@ -4,6 +4,7 @@ import type { Transaction } from '@voice/contracts';
 import { Badge, ListTable, Td, Tr, VisuallyHidden } from '@voice/ui';
 import { capitalise, formatDateTime } from '../shared/format';
 import { describe, formatAmount, transactionStatusTone } from './transaction-format';
+import { TRANSACTION_PATH, fillPath } from '@voice/contracts/paths';
 
 const NoWrap = styled(Td)`
   white-space: nowrap;
@@ -64,7 +65,7 @@ export function TransactionsTable({ transactions, showPayer = false }: Transacti
           </Td>
           <NoWrap>
             {transaction.status === 'completed' ? (
-              <ReceiptLink to={`/transactions/${transaction.id}`}>
+              <ReceiptLink to={fillPath(TRANSACTION_PATH, { id: transaction.id })}>
                 View receipt<VisuallyHidden> of transaction {transaction.id}</VisuallyHidden>
               </ReceiptLink>
             ) : (

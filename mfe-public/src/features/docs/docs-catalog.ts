@@ -16,6 +16,7 @@ import paymentsAndTransactions from '../../../../docs/product/billing/payments-a
 import becomeAReseller from '../../../../docs/product/resellers/become-a-reseller.md';
 import brandingYourPlatform from '../../../../docs/product/resellers/branding-your-platform.md';
 import manageYourClients from '../../../../docs/product/resellers/manage-your-clients.md';
+import { DOCS_PAGE_PATH, fillPath } from '@voice/contracts/paths';
 
 export interface DocPage {
   slug: string;
@@ -176,7 +177,7 @@ export function allPages(): { category: DocCategory; page: DocPage }[] {
 }
 
 export function docPath(category: DocCategory, page?: DocPage): string {
-  return page ? `/docs/${category.slug}/${page.slug}` : `/docs/${category.slug}`;
+  return fillPath(DOCS_PAGE_PATH, { category: category.slug, slug: page?.slug });
 }
 
 /** Puts the tenant's app name where a document says `{{app_name}}`. */

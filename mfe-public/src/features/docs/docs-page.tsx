@@ -13,6 +13,7 @@ import {
 } from './docs-catalog';
 import { Markdown } from './markdown';
 import { CardList, Content, Crumbs, Lead, Pager, Prose, Shell, Sidebar } from './docs-styles';
+import { DOCS_PATH } from '@voice/contracts/paths';
 
 /** Each view's one h1; it takes the focus when the reader moves to another page (and scrolls to it). */
 function Title({ children, id }: { children: ReactNode; id?: string }) {
@@ -106,7 +107,7 @@ function DocsHome({ appName }: { appName: string }) {
 function CategoryIndex({ category, appName }: { category: DocCategory; appName: string }) {
   return (
     <>
-      <Breadcrumbs items={[{ to: '/docs', label: 'Documentation' }, { label: category.title }]} />
+      <Breadcrumbs items={[{ to: DOCS_PATH, label: 'Documentation' }, { label: category.title }]} />
       <Title>{category.title}</Title>
       <Lead>{withAppName(category.description, appName)}</Lead>
       <CardList>
@@ -141,7 +142,7 @@ function Article({
     <article aria-labelledby="doc-title">
       <Breadcrumbs
         items={[
-          { to: '/docs', label: 'Documentation' },
+          { to: DOCS_PATH, label: 'Documentation' },
           { to: docPath(category), label: category.title },
           { label: title },
         ]}
@@ -178,7 +179,7 @@ function NotFound() {
         instead.
       </Lead>
       <p>
-        <Link to="/docs">Back to the documentation</Link>
+        <Link to={DOCS_PATH}>Back to the documentation</Link>
       </p>
     </>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBranding, type Branding } from '@voice/ui/core';
+import { HOME_PATH } from '@voice/contracts/paths';
 
 /** The date the texts below were last revised. */
 export const LEGAL_LAST_UPDATED = 'November 21, 2026';
@@ -105,7 +106,7 @@ export function ContactWay({ party }: { party: LegalParty }) {
   }
   return (
     <>
-      through the contact form on our <Link to="/#contact">home page</Link>
+      through the contact form on our <Link to={`${HOME_PATH}#contact`}>home page</Link>
     </>
   );
 }

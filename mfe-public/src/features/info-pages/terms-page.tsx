@@ -7,6 +7,7 @@ import {
   type LegalParty,
   type LegalSection,
 } from './legal-page';
+import { PRIVACY_PATH } from '@voice/contracts/paths';
 
 function termsSections(party: LegalParty): LegalSection[] {
   const { company, appName } = party;
@@ -18,8 +19,8 @@ function termsSections(party: LegalParty): LegalSection[] {
         <p>
           These terms are an agreement between you and {company} for the use of {appName}. By
           creating an account, subscribing to a plan or using the service you accept these terms and
-          our <Link to="/privacy">Privacy Policy</Link>. If you use the service for a company, you
-          confirm that you may accept these terms on its behalf, and “you” means that company.
+          our <Link to={PRIVACY_PATH}>Privacy Policy</Link>. If you use the service for a company,
+          you confirm that you may accept these terms on its behalf, and “you” means that company.
         </p>
       ),
     },

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@voice/ui/core';
-import { DEMO_REQUEST_PATH, REGISTER_FOR_DEMO_PATH } from '../shared/demo-paths';
+import { DASHBOARD_PATH, DEMO_REQUEST_PATH, REGISTER_PATH } from '@voice/contracts/paths';
+import { REGISTER_FOR_DEMO_PATH } from '../shared/demo-paths';
 
 const Band = styled.section`
   padding: 4.5rem 1.25rem;
@@ -64,11 +65,11 @@ export function ClosingCta({ signedIn, showDemoRequest, appName }: ClosingCtaPro
       </p>
       <Actions>
         {signedIn ? (
-          <ButtonLink to="/dashboard" variant="secondary">
+          <ButtonLink to={DASHBOARD_PATH} variant="secondary">
             Go to Dashboard
           </ButtonLink>
         ) : (
-          <ButtonLink to="/register" variant="secondary">
+          <ButtonLink to={REGISTER_PATH} variant="secondary">
             Sign up now
           </ButtonLink>
         )}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { DEMO_REQUEST_PATH, REGISTER_FOR_DEMO_PATH } from '../shared/demo-paths';
+import { DEMO_REQUEST_PATH, PRICING_PATH, REGISTER_PATH } from '@voice/contracts/paths';
+import { REGISTER_FOR_DEMO_PATH } from '../shared/demo-paths';
 import { ButtonLink } from '@voice/ui/core';
 import { AnchorButton } from './anchor-button';
 import { SAMPLE_CALL } from './hero-content';
@@ -205,14 +206,14 @@ export function HeroSection({
                 Try Our Demo Assistant
               </ButtonLink>
             ) : (
-              <ButtonLink to="/register">Get Started</ButtonLink>
+              <ButtonLink to={REGISTER_PATH}>Get Started</ButtonLink>
             )}
             {showPricing ? (
               <AnchorButton href="#pricing" $variant="secondary" $size="md">
                 View Pricing
               </AnchorButton>
             ) : (
-              <ButtonLink to="/pricing" variant="secondary">
+              <ButtonLink to={PRICING_PATH} variant="secondary">
                 View Pricing
               </ButtonLink>
             )}

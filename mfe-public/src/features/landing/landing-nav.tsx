@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@voice/ui/core';
+import { DASHBOARD_PATH, REGISTER_PATH } from '@voice/contracts/paths';
 
 const Bar = styled.div`
   background: ${({ theme }) => theme.colors.surface};
@@ -83,11 +84,11 @@ export function LandingNav({ showPricing, showTestimonials, signedIn }: LandingN
         </Sections>
         <Cta>
           {signedIn ? (
-            <ButtonLink to="/dashboard" size="sm">
+            <ButtonLink to={DASHBOARD_PATH} size="sm">
               Dashboard
             </ButtonLink>
           ) : (
-            <ButtonLink to="/register" size="sm">
+            <ButtonLink to={REGISTER_PATH} size="sm">
               Get Started
             </ButtonLink>
           )}

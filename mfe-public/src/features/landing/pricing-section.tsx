@@ -15,6 +15,7 @@ import {
 } from './landing-styles';
 import { annualSaving, upToSavingLabel, type BillingPeriod } from './pricing';
 import { registerPathForPlan } from '@voice/session';
+import { PRICING_PATH, SUBSCRIPTION_PATH } from '@voice/contracts/paths';
 
 const Toggle = styled.div`
   display: flex;
@@ -184,7 +185,7 @@ export function PricingSection({ packages, signedIn }: PricingSectionProps) {
   // Signed out, a card registers first and remembers its plan: the new account goes on to pay for it.
   const targetOf = (plan: Package) =>
     signedIn
-      ? '/subscription'
+      ? SUBSCRIPTION_PATH
       : registerPathForPlan(plan.id, period === 'annual' ? 'yearly' : 'monthly');
 
   return (
@@ -222,7 +223,7 @@ export function PricingSection({ packages, signedIn }: PricingSectionProps) {
           <Placeholder aria-hidden="true" />
         ) : plans.length === 0 ? (
           <Empty>
-            Plans and prices are listed on our <Link to="/pricing">pricing page</Link>.
+            Plans and prices are listed on our <Link to={PRICING_PATH}>pricing page</Link>.
           </Empty>
         ) : (
           <Plans>

@@ -8,6 +8,7 @@ import { AuthLayout } from '../auth/auth-layout';
 import { useCompleteSignIn } from '../auth/complete-sign-in';
 import { loginAsFailure } from './login-as-failure';
 import { useValidateLoginAsTokenMutation } from './api/validate-login-as-token';
+import { LOGIN_PATH } from '@voice/contracts/paths';
 
 const Problem = styled.p`
   margin: 0 0 0.5rem;
@@ -66,7 +67,7 @@ export default function LoginAsPage() {
       title="We could not sign you in"
       footer={
         <p>
-          <Link to="/login">Go to login</Link>
+          <Link to={LOGIN_PATH}>Go to login</Link>
         </p>
       }
     >

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@voice/ui/core';
+import { RESELLER_REGISTRATION_PATH } from '@voice/contracts/paths';
 
 const Block = styled.section`
   margin-top: 1.5rem;
@@ -25,7 +26,7 @@ export function PartnerBlock() {
     <Block aria-labelledby="partner-title">
       <h2 id="partner-title">Want to Partner With Us?</h2>
       <p>Resell our AI voice assistants under your own brand, on your own subdomain.</p>
-      <ButtonLink to="/reseller-registration" variant="secondary">
+      <ButtonLink to={RESELLER_REGISTRATION_PATH} variant="secondary">
         Be a Reseller
       </ButtonLink>
     </Block>

@@ -1,4 +1,4 @@
-import { DEMO_REQUEST_PATH } from '../shared/demo-paths';
+import { DEMO_REQUEST_PATH, PAYMENT_PATH } from '@voice/contracts/paths';
 
 /**
  * Where a registration started from a choice goes once the account exists (the links of @voice/session's
@@ -12,7 +12,7 @@ export function pathRequestedAtRegister(search: string): string | null {
   if (plan !== null) {
     if (!/^[1-9]\d{0,9}$/.test(plan)) return null;
     const interval = params.get('interval') === 'yearly' ? 'yearly' : 'monthly';
-    return `/payment?${new URLSearchParams({ package_id: plan, interval }).toString()}`;
+    return `${PAYMENT_PATH}?${new URLSearchParams({ package_id: plan, interval }).toString()}`;
   }
   return params.get('next') === DEMO_REQUEST_PATH.slice(1) ? DEMO_REQUEST_PATH : null;
 }

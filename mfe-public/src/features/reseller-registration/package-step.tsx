@@ -10,6 +10,7 @@ import {
 } from '@voice/contracts';
 import { Badge, Button, Checkbox, LoadingState, fieldErrorId, formatMoney } from '@voice/ui';
 import type { StepProps } from './step-props';
+import { PRIVACY_PATH, TERMS_PATH } from '@voice/contracts/paths';
 
 const Fieldset = styled.fieldset`
   margin: 0 0 1.25rem;
@@ -291,8 +292,8 @@ export function PackageStep({ packages, form, errorOf, onChange }: PackageStepPr
           onBlur={form.handleBlur}
           label={
             <>
-              I agree to the <Link to="/terms">Terms and Conditions</Link> and the{' '}
-              <Link to="/privacy">Privacy Policy</Link>
+              I agree to the <Link to={TERMS_PATH}>Terms and Conditions</Link> and the{' '}
+              <Link to={PRIVACY_PATH}>Privacy Policy</Link>
             </>
           }
         />

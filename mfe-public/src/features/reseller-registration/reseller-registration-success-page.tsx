@@ -4,6 +4,7 @@ import { ButtonLink } from '@voice/ui/core';
 import { AuthLayout } from '../auth/auth-layout';
 import { parentDomainOf } from './parent-domain';
 import { useRegistrationStatusQuery } from './api/get-registration-status';
+import { HOME_PATH } from '@voice/contracts/paths';
 
 const Lead = styled.div`
   margin: 0 0 1.25rem;
@@ -124,7 +125,7 @@ export default function ResellerRegistrationSuccessPage() {
         </Reference>
       ) : null}
       <Actions>
-        <ButtonLink to="/">Back to home</ButtonLink>
+        <ButtonLink to={HOME_PATH}>Back to home</ButtonLink>
       </Actions>
     </AuthLayout>
   );

@@ -1,8 +1,10 @@
-// The landing's demo buttons and the register page agree on these; kept in this remote (every user of them is here),
-// so the shared first-load packages do not carry them.
+import { REGISTER_PATH } from '@voice/contracts/paths';
 
-/** The demo a visitor asked to try from the landing: registration first, then this page. */
-export const DEMO_REQUEST_PATH = '/demo-request';
+// For register-page.tsx, which still imports it from here.
+export { DEMO_REQUEST_PATH } from '@voice/contracts/paths';
+
+// The landing's demo buttons and the register page agree on this; kept in this remote (every user of it is here), so
+// the shared first-load packages do not carry it.
 
 /** /register for a visitor who wants to try the demo assistant (the register page reads `next`). */
-export const REGISTER_FOR_DEMO_PATH = '/register?next=demo-request';
+export const REGISTER_FOR_DEMO_PATH = `${REGISTER_PATH}?next=demo-request`;

@@ -2,6 +2,7 @@
 // One registry of the signed-out handler: the builds share this module (@voice/api-client/public) as a singleton,
 // and http.ts imports it by that name, so the handler the shell sets is the one every call uses.
 import { useSession } from '@voice/session';
+import { HOME_PATH, LOGIN_PATH, PRICING_PATH, REGISTER_PATH } from '@voice/contracts/paths';
 
 /**
  * Calls whose 401 never signs the user out (spec 000 §4): packages (subscription, admin and reseller
@@ -13,7 +14,7 @@ const PUBLIC_CALL_PATTERNS = [
   /payment-provider|payment-config|stripe-config/,
 ];
 /** Pages on which a 401 never redirects (spec 000 §4). */
-const PUBLIC_PAGES = ['/', '/login', '/register', '/pricing'];
+const PUBLIC_PAGES: readonly string[] = [HOME_PATH, LOGIN_PATH, REGISTER_PATH, PRICING_PATH];
 
 function normalizePathname(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
@@ -33,7 +34,7 @@ export function shouldSignOutOn401(
 
 /** What the 401 rule does when it fires; the shell replaces it to use the router. */
 let onSignedOut: () => void = () => {
-  window.location.assign('/login');
+  window.location.assign(LOGIN_PATH);
 };
 export function setSignedOutHandler(handler: () => void): void {
   onSignedOut = handler;

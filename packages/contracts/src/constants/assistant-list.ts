@@ -1,3 +1,9 @@
+import {
+  ADMIN_ASSISTANTS_PATH,
+  ASSISTANTS_PATH,
+  SUPER_ADMIN_ASSISTANTS_PATH,
+} from '../paths/pages';
+
 /** Business constants of spec 001 §9 for the assistant screens. */
 
 export const ASSISTANT_PAGE_SIZE = 9;
@@ -15,7 +21,7 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 /** The list page of an assistant's role after save or back (spec 001 §2). */
 export function assistantListPath(role: string | null | undefined): string {
-  if (role === 'admin' || role === 'super_admin') return '/super-admin/assistants';
-  if (role === 'reseller_admin') return '/admin/assistants';
-  return '/assistants';
+  if (role === 'admin' || role === 'super_admin') return SUPER_ADMIN_ASSISTANTS_PATH;
+  if (role === 'reseller_admin') return ADMIN_ASSISTANTS_PATH;
+  return ASSISTANTS_PATH;
 }
