@@ -106,7 +106,9 @@ describe('assistant form: limits (spec 001 §5)', () => {
   it('ignores the speed for a provider without a speed setting', async () => {
     const form = validForm();
     form.voice = { provider: 'azure', voiceId: 'x', speed: 9 };
-    expect(await errorsOf(assistantFormSchema, form)).toEqual({});
+    expect(await errorsOf(assistantFormSchema, form)).toEqual({
+      'voice.provider': ['The selected voice provider is not available yet'],
+    });
   });
 
   it('keeps the confidence threshold between 0 and 1', async () => {

@@ -2,8 +2,9 @@ import type { InferType } from 'yup';
 import { assistantFormSchema } from '@voice/contracts/schemas';
 
 /**
- * POST/PUT /api/assistants body: the assistant form (contracts assistantFormSchema, spec 001 §5), checked by the
- * route before the handler; the server's own checks follow in payload-checks.ts.
+ * POST/PUT /api/assistants body: the assistant form (contracts assistantFormSchema, spec 001 §5) with every rule
+ * of the payload, checked by the route before the handler; the one check that needs the server's configuration
+ * follows in payload-checks.ts.
  */
 export const assistantBodySchema = assistantFormSchema;
 
