@@ -1,3 +1,4 @@
+import { withBlanksAsNull, withPlaceholdersFilled } from '@voice/contracts/schemas';
 import {
   applyTemplateVariables,
   createAssistantFormDefaults,
@@ -7,17 +8,7 @@ import {
   type AssistantFormPayload,
   type AssistantTemplate,
   type ModelMessage,
-  type TemplateValues,
 } from '@voice/contracts';
-
-/** The company values that fill {{company_name}}, {{company_industry}} and {{company_services}}. */
-export function templateValuesOf(values: AssistantFormPayload): TemplateValues {
-  return {
-    company_name: values.metadata.company_name,
-    industry: values.metadata.industry,
-    services_products: values.metadata.services_products,
-  };
-}
 
 /** The form of a loaded assistant: its voice-runtime copy over the defaults (spec 001 §7). */
 export function formValuesOf(
@@ -65,8 +56,7 @@ export function withTemplateTexts(
   template: AssistantTemplate,
   fill: boolean,
 ): AssistantFormPayload {
-  const text = (raw: string) =>
-    fill ? applyTemplateVariables(raw, templateValuesOf(values)) : raw;
+  const text = (raw: string) => (fill ? applyTemplateVariables(raw, values.metadata) : raw);
   const [first, ...rest] = values.model.messages;
   const systemMessage: ModelMessage = {
     ...(first ?? DEFAULT_SYSTEM_MESSAGE),
@@ -83,34 +73,14 @@ export function withTemplateTexts(
 /**
  * What is sent on save (spec 001 §4): on create the placeholders of the system prompt, first message and end
  * message are replaced by the company values; on edit the texts are sent as they are. Blank optional texts
- * are sent as null, and the assignee only by admins.
+ * are sent as null (both as the server stores them, @voice/contracts/schemas), and the assignee only by admins.
  */
 export function payloadForSave(
   values: AssistantFormPayload,
   options: { creating: boolean; isAdmin: boolean },
 ): AssistantFormPayload {
-  const fill = (text: string) =>
-    options.creating ? applyTemplateVariables(text, templateValuesOf(values)) : text;
-  const blankToNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
-  const payload: AssistantFormPayload = {
-    ...values,
-    name: values.name.trim(),
-    model: {
-      ...values.model,
-      messages: values.model.messages.map((message, index) =>
-        index === 0 ? { ...message, content: fill(message.content) } : message,
-      ),
-    },
-    firstMessage: fill(values.firstMessage),
-    endCallMessage: fill(values.endCallMessage),
-    metadata: {
-      ...values.metadata,
-      sms_phone_number: blankToNull(values.metadata.sms_phone_number),
-      assistant_phone_number: blankToNull(values.metadata.assistant_phone_number),
-      webhook_url: blankToNull(values.metadata.webhook_url),
-    },
-    selected_phone_number: blankToNull(values.selected_phone_number),
-  };
+  const texts = options.creating ? withPlaceholdersFilled(values) : values;
+  const payload = withBlanksAsNull({ ...texts, name: values.name.trim() });
   if (options.isAdmin) payload.user_id = values.user_id ?? null;
   else delete payload.user_id;
   return payload;

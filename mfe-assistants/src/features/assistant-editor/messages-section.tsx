@@ -8,7 +8,6 @@ import {
 } from '@voice/contracts';
 import { Checkbox } from '@voice/ui';
 import { fieldId } from './field-paths';
-import { templateValuesOf } from './form-values';
 import { EditorSection, SelectField, TextAreaField } from './form-controls';
 import { TemplateButtons } from './template-buttons';
 
@@ -47,7 +46,7 @@ export function MessagesSection() {
   const mode = FIRST_MESSAGE_MODE_OPTIONS.find(
     (option) => option.value === values.firstMessageMode,
   );
-  const company = templateValuesOf(values);
+  const company = values.metadata;
   return (
     <EditorSection id="messages" title="Messages Configuration">
       <SelectField

@@ -6,7 +6,6 @@ import {
 } from '@voice/contracts';
 import { Button } from '@voice/ui/core';
 import { useAssistantTemplateQuery } from './api/get-assistant-template';
-import { templateValuesOf } from './form-values';
 
 /**
  * The two buttons of a demo-type text field (spec 001 §2): replace the text with the tenant's template as
@@ -46,7 +45,7 @@ export function TemplateButtons({
         variant="secondary"
         aria-label={`Replace with actual data: ${label}`}
         onClick={() =>
-          void setFieldValue(path, applyTemplateVariables(templateText, templateValuesOf(values)))
+          void setFieldValue(path, applyTemplateVariables(templateText, values.metadata))
         }
       >
         Replace with actual data

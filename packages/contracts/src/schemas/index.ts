@@ -7,6 +7,7 @@ export * from './admin-package';
 export * from './payment-settings';
 export * from './voice-configuration';
 export * from './assistant';
+export * from './assistant-payload';
 export * from './assistant-template';
 export * from './files';
 export * from './fields';

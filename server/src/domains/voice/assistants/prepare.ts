@@ -1,4 +1,4 @@
-import { applyTemplateVariables } from '@voice/contracts';
+import { withBlanksAsNull, withPlaceholdersFilled } from '@voice/contracts/schemas';
 import type { VoiceAssistantSpec } from '../voice-platform/provider';
 import type { Owner } from './owner';
 import type { AssistantInput } from './payload';
@@ -23,10 +23,11 @@ export interface PreparedAssistant {
 }
 
 /**
- * What is stored and sent for a payload (spec 001 §3, §4): the placeholders {{company_name}},
- * {{company_industry}} and {{company_services}} of the system prompt, first message and end-call message are
- * filled with the company values; metadata gets the owner, the time, the webhook URL, the type and the
- * assistant's phone number (the claimed one, else the one typed in).
+ * What is stored and sent for a payload (spec 001 §3, §4): the placeholders of the system prompt, first message
+ * and end-call message filled with the company values, blank optional texts as null (both as the editor does,
+ * @voice/contracts/schemas); metadata gets the owner, the time, the type and the assistant's phone number (the
+ * claimed one, else the one typed in). Every other field of the payload goes to the voice platform as it is,
+ * so a new field of the schema needs no line here.
  */
 export function prepareAssistant(
   input: AssistantInput,
@@ -34,55 +35,32 @@ export function prepareAssistant(
   claimedNumber: string | null,
   now: string,
 ): PreparedAssistant {
-  const values = {
-    company_name: input.metadata.company_name,
-    industry: input.metadata.industry,
-    services_products: input.metadata.services_products,
-  };
-  const fill = (text: string) => applyTemplateVariables(text, values);
-  const messages = input.model.messages.map((message, index) =>
-    index === 0 ? { ...message, content: fill(message.content) } : message,
-  );
-  const model = { ...input.model, messages };
-  const webhookUrl = input.metadata.webhook_url || null;
-  const phoneNumber = claimedNumber ?? (input.metadata.assistant_phone_number || null);
+  const payload = withBlanksAsNull(withPlaceholdersFilled(input));
+  // The assignee and the number to buy are instructions for this save, the type is kept in metadata.
+  const { user_id: _assignee, selected_phone_number: _toBuy, type, ...assistant } = payload;
+  const phoneNumber = claimedNumber ?? payload.metadata.assistant_phone_number ?? null;
+  const webhookUrl = payload.metadata.webhook_url ?? null;
   const metadata = {
-    ...input.metadata,
-    sms_phone_number: input.metadata.sms_phone_number || null,
+    ...payload.metadata,
     assistant_phone_number: phoneNumber,
-    webhook_url: webhookUrl,
     user_id: owner.id,
     user_email: owner.email,
     updated_at: now,
-    type: input.type,
+    type,
   };
-  const firstMessage = fill(input.firstMessage);
-  const endCallMessage = fill(input.endCallMessage);
-  const spec = {
-    name: input.name,
-    model,
-    voice: input.voice,
-    transcriber: input.transcriber,
-    analysisPlan: input.analysisPlan,
-    artifactPlan: input.artifactPlan,
-    firstMessage,
-    firstMessageMode: input.firstMessageMode,
-    firstMessageInterruptionsEnabled: input.firstMessageInterruptionsEnabled,
-    endCallMessage,
-    metadata,
-  };
+  const spec = { ...assistant, metadata };
   const { name: _name, ...vapiData } = spec;
   return {
     spec,
     columns: {
       user_id: owner.id,
       reseller_id: owner.reseller_id,
-      name: input.name,
-      type: input.type,
+      name: payload.name,
+      type,
       phone_number: phoneNumber,
       webhook_url: webhookUrl,
-      first_message_mode: input.firstMessageMode,
-      first_message_interruptions_enabled: input.firstMessageInterruptionsEnabled ? 1 : 0,
+      first_message_mode: payload.firstMessageMode,
+      first_message_interruptions_enabled: payload.firstMessageInterruptionsEnabled ? 1 : 0,
       vapi_data: vapiData,
     },
   };
