@@ -9,6 +9,7 @@ import { Button, useDialog } from '@voice/ui/core';
 import { FormikTextField, bindFields, useServerFieldErrors } from '@voice/ui';
 import { AuthLayout, SubmitRow } from '../auth/auth-layout';
 import { forgotPasswordFailure } from './forgot-password-failure';
+import { LOGIN_PATH } from '@voice/contracts/paths';
 
 interface Values {
   email: string;
@@ -55,7 +56,7 @@ type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
 
 const BACK_TO_LOGIN = (
   <p>
-    Remembered it? <Link to="/login">Back to sign in</Link>
+    Remembered it? <Link to={LOGIN_PATH}>Back to sign in</Link>
   </p>
 );
 

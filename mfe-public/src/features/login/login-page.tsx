@@ -21,6 +21,7 @@ import {
 } from '../auth/form-code';
 import type * as FormCodeModule from './login-form-code';
 import { trustedDeviceToken } from './trusted-device';
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from '@voice/contracts/paths';
 
 type FormCode = typeof FormCodeModule;
 const loadFormCode = loadOnce(() => import('./login-form-code'));
@@ -88,7 +89,7 @@ export default function LoginPage() {
       subtitle="Welcome back! Please enter your details."
       footer={
         <p>
-          Don&apos;t have an account? <Link to="/register">Register</Link>
+          Don&apos;t have an account? <Link to={REGISTER_PATH}>Register</Link>
         </p>
       }
     >
@@ -116,7 +117,7 @@ export default function LoginPage() {
             checked={form.values.remember}
             onChange={fields.onChange}
           />
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to={FORGOT_PASSWORD_PATH}>Forgot your password?</Link>
         </FormRow>
         <SubmitRow>
           <Button type="submit" busy={busy}>

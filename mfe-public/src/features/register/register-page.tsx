@@ -4,7 +4,6 @@ import { useFormik } from 'formik';
 import styled from 'styled-components';
 import type { RegisterPayload } from '@voice/contracts';
 import { pathAfterRegister, useSession } from '@voice/session';
-import { DEMO_REQUEST_PATH } from '../shared/demo-paths';
 import {
   bindFields,
   Button,
@@ -26,6 +25,7 @@ import {
   validateWithSchema,
 } from '../auth/form-code';
 import type * as FormCodeModule from './register-form-code';
+import { DEMO_REQUEST_PATH, LOGIN_PATH, PRIVACY_PATH, TERMS_PATH } from '@voice/contracts/paths';
 
 type Values = Omit<RegisterPayload, 'terms'> & { terms: boolean };
 
@@ -128,7 +128,7 @@ export default function RegisterPage() {
       footer={
         <>
           <p>
-            Already have an account? <Link to="/login">Sign in</Link>
+            Already have an account? <Link to={LOGIN_PATH}>Sign in</Link>
           </p>
           {isMainHost ? <PartnerBlock /> : null}
         </>
@@ -149,8 +149,8 @@ export default function RegisterPage() {
             onBlur={form.handleBlur}
             label={
               <>
-                I agree to the <Link to="/terms">Terms and Conditions</Link> and the{' '}
-                <Link to="/privacy">Privacy Policy</Link>
+                I agree to the <Link to={TERMS_PATH}>Terms and Conditions</Link> and the{' '}
+                <Link to={PRIVACY_PATH}>Privacy Policy</Link>
               </>
             }
           />

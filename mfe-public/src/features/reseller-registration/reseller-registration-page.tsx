@@ -21,6 +21,7 @@ import type { StepProps } from './step-props';
 import { useAvailability } from './use-availability';
 import { useResellerPackagesQuery } from './api/get-reseller-packages';
 import { INITIAL_VALUES, STEP_FIELDS, firstStepWith, type WizardValues } from './wizard-values';
+import { LOGIN_PATH } from '@voice/contracts/paths';
 
 const Wrap = styled.div`
   display: flex;
@@ -172,7 +173,7 @@ export default function ResellerRegistrationPage() {
         message: reply.message || SUCCESS_FALLBACK,
         tone: 'success',
       });
-      navigate('/login', { replace: true });
+      navigate(LOGIN_PATH, { replace: true });
       return true;
     } catch (error) {
       const failure = registrationFailure(error);
@@ -276,7 +277,7 @@ export default function ResellerRegistrationPage() {
           </Nav>
         </form>
         <Footer>
-          Already a reseller? <Link to="/login">Sign in</Link>
+          Already a reseller? <Link to={LOGIN_PATH}>Sign in</Link>
         </Footer>
       </Panel>
     </Wrap>

@@ -9,6 +9,7 @@ import { Button, ButtonLink, useDialog } from '@voice/ui/core';
 import { FormikTextField, LoadingState, bindFields, useServerFieldErrors } from '@voice/ui';
 import { AuthLayout, SubmitRow } from '../auth/auth-layout';
 import { resetPasswordFailure } from './reset-password-failure';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '@voice/contracts/paths';
 
 const Problem = styled.p`
   margin: 0 0 1.25rem;
@@ -60,7 +61,7 @@ function RequestNewLink({ message }: { message: string }) {
     <AuthLayout title="Reset your password" footer={BACK_TO_LOGIN}>
       <Problem role="alert">{message}</Problem>
       <Centered>
-        <ButtonLink to="/forgot-password">Request a new link</ButtonLink>
+        <ButtonLink to={FORGOT_PASSWORD_PATH}>Request a new link</ButtonLink>
       </Centered>
     </AuthLayout>
   );
@@ -68,7 +69,7 @@ function RequestNewLink({ message }: { message: string }) {
 
 const BACK_TO_LOGIN = (
   <p>
-    <Link to="/login">Back to sign in</Link>
+    <Link to={LOGIN_PATH}>Back to sign in</Link>
   </p>
 );
 
@@ -125,7 +126,7 @@ export default function ResetPasswordPage() {
           in with your new password.
         </Done>
         <Centered>
-          <ButtonLink to="/login">Go to login</ButtonLink>
+          <ButtonLink to={LOGIN_PATH}>Go to login</ButtonLink>
         </Centered>
       </AuthLayout>
     );

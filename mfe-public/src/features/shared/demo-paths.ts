@@ -1,8 +1,5 @@
 import { REGISTER_PATH } from '@voice/contracts/paths';
 
-// For register-page.tsx, which still imports it from here.
-export { DEMO_REQUEST_PATH } from '@voice/contracts/paths';
-
 // The landing's demo buttons and the register page agree on this; kept in this remote (every user of it is here), so
 // the shared first-load packages do not carry it.
 
