@@ -1,11 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import { TtlCache, dropOnMessage } from '../src/lib/cache';
-import { compiledOnce } from '../src/lib/compiled-query';
 import { MemoryBus } from '../src/lib/shared-state/bus';
-import { withStatementCache } from '../src/db/database';
-import { insertUser } from './helpers/fixtures';
-import { createTestContext, databases } from './helpers/test-app';
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;
@@ -84,68 +79,5 @@ describe('TtlCache', () => {
     await bus.publish('changed', 'x');
     expect(cache.size).toBe(0);
     unsubscribe();
-  });
-});
-
-describe('withStatementCache', () => {
-  it('prepares a query once, and never keeps DDL, pragmas or transaction control', () => {
-    const prepared: string[] = [];
-    const statement = { reader: true } as unknown as SqliteStatement;
-    const connection: SqliteDatabase = {
-      close: () => undefined,
-      prepare: (source) => {
-        prepared.push(source);
-        return statement;
-      },
-    };
-    const cached = withStatementCache(connection, 2);
-    for (let i = 0; i < 3; i += 1) {
-      cached.prepare('select 1');
-      cached.prepare('begin');
-      cached.prepare('pragma busy_timeout = 0');
-    }
-    expect(prepared).toEqual([
-      'select 1',
-      'begin',
-      'pragma busy_timeout = 0',
-      'begin',
-      'pragma busy_timeout = 0',
-      'begin',
-      'pragma busy_timeout = 0',
-    ]);
-    cached.prepare('select 2');
-    cached.prepare('select 3'); // 'select 1' is the least recently used: it goes
-    cached.prepare('select 1');
-    expect(prepared.filter((s) => s === 'select 1')).toHaveLength(2);
-  });
-});
-
-describe.each(databases)('compiledOnce (%s)', (dialect) => {
-  it('runs the query compiled once with each call’s values, as the builder would', async () => {
-    const ctx = await createTestContext(dialect);
-    try {
-      const a = await insertUser(ctx.db, { name: 'Compiled A' });
-      const b = await insertUser(ctx.db, { name: 'Compiled B' });
-      const byEmail = compiledOnce(
-        (db: typeof ctx.db, email: string) =>
-          db
-            .selectFrom('users')
-            .select(['id', 'name'])
-            .where('email', '=', email)
-            .where('role', '=', 'user'),
-        1,
-      );
-      expect(await byEmail(ctx.db, a.email)).toEqual([{ id: a.id, name: 'Compiled A' }]);
-      expect(await byEmail(ctx.db, b.email)).toEqual([{ id: b.id, name: 'Compiled B' }]);
-      expect(await byEmail(ctx.db, 'nobody@example.test')).toEqual([]);
-
-      const unused = compiledOnce(
-        (db: typeof ctx.db, _email: string) => db.selectFrom('users').select('id'),
-        1,
-      );
-      await expect(unused(ctx.db, a.email)).rejects.toThrow('every placeholder');
-    } finally {
-      await ctx.close();
-    }
   });
 });

@@ -13,8 +13,8 @@ import { minimalSettingsForm } from './helpers/settings-form';
 
 /**
  * The caches of the request path: what they keep (a tenant by its host, the main host's branding), how
- * they are dropped (PUBLIC_CONTENT_CHANGED on the bus, from any instance; a short lifetime), and that sessions,
- * cached too (session-cache.test.ts), end on the next request after a revocation or a suspension.
+ * they are dropped (PUBLIC_CONTENT_CHANGED on the bus, from any instance; a short lifetime), and that sessions
+ * (read on every request: sessions.test.ts) end on the next request after a revocation or a suspension.
  */
 describe.each(databases)('request-path caches (%s)', (dialect) => {
   let ctx: TestContext | null = null;

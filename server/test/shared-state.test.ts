@@ -12,8 +12,6 @@ import {
 } from '../src/lib/shared-state/counters';
 import { RedisBus } from '../src/lib/shared-state/redis';
 import { sandboxCustomerId } from '../src/domains/billing/payments/sandbox/provider';
-import { ASSISTANT_LISTS_CHANGED } from '../src/domains/voice/assistants/list-cache';
-import { SESSIONS_CHANGED } from '../src/plugins/session-cache';
 import { ACCOUNT_FREE_FAILURES } from '../src/domains/identity/auth/throttle';
 import { issuePasswordLink } from '../src/domains/identity/password-reset/service';
 import { billingJobDeps } from '../src/domains/billing/subscriptions/deps';
@@ -176,18 +174,6 @@ describeWithRedis('two instances sharing Redis', () => {
         remoteAddress: ip,
       });
 
-    /** `heard` settles once `topic` next reaches instance B (whose subscription is in Redis when this returns). */
-    const listenOnB = async (topic: string) => {
-      const heard = new Promise<void>((resolve) => {
-        const off = cluster.b.bus.subscribe(topic, () => {
-          off();
-          resolve();
-        });
-      });
-      await (cluster.b.bus as RedisBus).subscribed();
-      return { heard };
-    };
-
     it('5 failed logins in total across both instances block the 6th on either', async () => {
       const user = await insertUser(cluster.database.db);
       const ip = '10.1.0.1';
@@ -232,16 +218,14 @@ describeWithRedis('two instances sharing Redis', () => {
       expect((await post(cluster.b)).statusCode).toBe(429);
     });
 
-    it('a session B keeps is refused by B once A has revoked it (SESSIONS_CHANGED from A)', async () => {
+    it('a session is refused by B once A has revoked it', async () => {
       const user = await insertUser(cluster.database.db);
       const token = (await login(cluster.a, user.email, PASSWORD, '10.4.0.1')).json()
         .token as string;
       const me = (app: FastifyInstance) =>
         request(app, { method: 'GET', url: '/api/user', token, remoteAddress: '10.4.0.1' });
       expect((await me(cluster.b)).statusCode).toBe(200);
-      expect(cluster.b.sessions.size).toBeGreaterThan(0);
 
-      const onB = await listenOnB(SESSIONS_CHANGED);
       const out = await request(cluster.a, {
         method: 'POST',
         url: '/api/logout',
@@ -249,12 +233,11 @@ describeWithRedis('two instances sharing Redis', () => {
         remoteAddress: '10.4.0.1',
       });
       expect(out.statusCode).toBe(200);
-      await onB.heard;
       expect((await me(cluster.b)).statusCode).toBe(401);
       expect((await me(cluster.a)).statusCode).toBe(401);
     });
 
-    it("an impersonation session B keeps ends on B once A ends the admin's own session", async () => {
+    it("an impersonation session ends on B once A ends the admin's own session", async () => {
       const db = cluster.database.db;
       const admin = await insertUser(db, { role: 'admin' });
       const target = await insertUser(db);
@@ -271,9 +254,7 @@ describeWithRedis('two instances sharing Redis', () => {
         request(app, { method: 'GET', url: '/api/user', token, remoteAddress: ip });
       expect((await me(cluster.b)).json().data.email).toBe(target.email);
 
-      // A reset of the admin's password on A ends the admin's own session, and with it the impersonation: B drops
-      // what it kept.
-      const onB = await listenOnB(SESSIONS_CHANGED);
+      // A reset of the admin's password on A ends the admin's own session, and with it the impersonation.
       const link = await issuePasswordLink(
         { db },
         { ...admin, name: 'Admin', reseller_id: null },
@@ -292,7 +273,6 @@ describeWithRedis('two instances sharing Redis', () => {
         remoteAddress: ip,
       });
       expect(reset.statusCode).toBe(200);
-      await onB.heard;
       expect((await me(cluster.b)).statusCode).toBe(401);
       const revert = await request(cluster.b, {
         method: 'POST',
@@ -318,7 +298,7 @@ describeWithRedis('two instances sharing Redis', () => {
       }
     });
 
-    it("a page of assistants B keeps shows A's write on B's next read (ASSISTANT_LISTS_CHANGED from A)", async () => {
+    it("a page of assistants on B shows A's write on B's next read", async () => {
       const user = await insertUser(cluster.database.db, { name: 'Before' });
       await insertAssistant(cluster.database.db, { user_id: user.id, name: 'Listed' });
       const token = (await login(cluster.a, user.email, PASSWORD, '10.5.0.1')).json()
@@ -334,7 +314,6 @@ describeWithRedis('two instances sharing Redis', () => {
       };
       expect(await owners(cluster.b)).toEqual(['Before']);
 
-      const onB = await listenOnB(ASSISTANT_LISTS_CHANGED);
       const saved = await request(cluster.a, {
         method: 'POST',
         url: '/api/user',
@@ -343,7 +322,6 @@ describeWithRedis('two instances sharing Redis', () => {
         remoteAddress: '10.5.0.1',
       });
       expect(saved.statusCode).toBe(200);
-      await onB.heard;
       expect(await owners(cluster.b)).toEqual(['After']);
     });
 

@@ -1,18 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-  type SqliteDatabase,
-  type SqliteStatement,
-} from 'kysely';
-import { InlineLimitPlugin } from './inline-limit';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { InlineLimitPlugin } from '../lib/speed-ups/inline-limit';
+import { withStatementCache } from '../lib/speed-ups/statement-cache';
 import { JsonColumnsPlugin } from './json-columns';
-import { withNamedStatements } from './named-statements';
 import type { DB } from './schema';
-import { TableWritesPlugin } from './table-writes';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -21,8 +13,6 @@ export interface Database {
   dialect: Dialect;
   /** PostgreSQL schema holding the tables (search_path); null on SQLite. */
   schema: string | null;
-  /** Told after each write through `db` that may change a cached read (plugins/write-dropped-caches.ts). */
-  writes: Pick<TableWritesPlugin, 'subscribe'>;
   destroy(): Promise<void>;
 }
 
@@ -84,49 +74,15 @@ async function openPostgres(options: DatabaseOptions): Promise<Database> {
     types: customTypes,
     max: 10,
   });
-  const writes = new TableWritesPlugin();
   const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
-    plugins: [jsonColumns, writes],
+    dialect: new PostgresDialect({ pool }),
+    plugins: [jsonColumns],
   });
   return {
     db,
     dialect: 'postgres',
     schema: options.databaseSchema ?? 'public',
-    writes,
     destroy: () => db.destroy(),
-  };
-}
-
-/** Statements worth keeping prepared: queries, not DDL, pragmas or transaction control. */
-const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
-
-/**
- * A SQLite connection that keeps its prepared statements (up to `size`, the least recently used go first):
- * Kysely prepares every query it runs, and preparing a statement costs more than running a small one (as
- * profiled). Safe because Kysely runs one query at a time on the connection (its mutex), so a statement is
- * never reused while another use of it is still stepping.
- */
-export function withStatementCache(connection: SqliteDatabase, size = 500): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>();
-  return {
-    close: () => connection.close(),
-    prepare(source: string) {
-      const cached = statements.get(source);
-      if (cached) {
-        statements.delete(source);
-        statements.set(source, cached);
-        return cached;
-      }
-      const statement = connection.prepare(source);
-      if (!CACHEABLE.test(source)) return statement;
-      if (statements.size >= size) {
-        const oldest = statements.keys().next();
-        if (!oldest.done) statements.delete(oldest.value);
-      }
-      statements.set(source, statement);
-      return statement;
-    },
   };
 }
 
@@ -152,16 +108,15 @@ async function openSqlite(options: DatabaseOptions): Promise<Database> {
   connection.pragma('optimize = 0x10002');
   const optimizer = setInterval(() => connection.pragma('optimize'), SQLITE_OPTIMIZE_EVERY_MS);
   optimizer.unref();
-  const writes = new TableWritesPlugin();
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
-    plugins: [new InlineLimitPlugin(), jsonColumns, writes],
+    plugins: [new InlineLimitPlugin(), jsonColumns],
   });
   const destroy = () => {
     clearInterval(optimizer);
     return db.destroy();
   };
-  return { db, dialect: 'sqlite', schema: null, writes, destroy };
+  return { db, dialect: 'sqlite', schema: null, destroy };
 }
 
 /** Opens the database: PostgreSQL when databaseUrl is set, otherwise SQLite (WAL, foreign keys on). */

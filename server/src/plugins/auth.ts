@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPlatformAdmin } from '@voice/contracts';
 import { unauthenticated } from '../lib/http-error';
-import { nowIso } from '../lib/time';
-import { bearerToken } from '../lib/tokens';
+import { bearerToken, hashToken } from '../lib/tokens';
 import type { AccountRow } from '../lib/account';
 import { tenantResellerId, type Tenant } from './tenant';
 
@@ -45,9 +44,8 @@ export function authPlugin(app: FastifyInstance): void {
 /**
  * Signs the request in from its bearer token: a live token of an active user of this host's tenant, else
  * 401. Sets request.user and request.accessTokenId. Used by the access check (plugins/access.ts). The session (the
- * token joined to its account, one query) comes from app.sessions, which drops what it keeps on every write that
- * may change it, on every instance (plugins/session-cache.ts): a revoked token or a suspended user is refused on
- * the next request.
+ * token joined to its account, one query) is read on every request: a revoked token or a suspended user is refused
+ * on the next request.
  */
 export async function authenticate(
   app: FastifyInstance,
@@ -56,7 +54,7 @@ export async function authenticate(
   if (request.user) return request.user;
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthenticated();
-  const session = await app.sessions.find(app.db, token);
+  const session = await app.sessions.find(app.db, hashToken(token));
   if (!session) throw unauthenticated();
   const user = session.account;
   if (user.status !== 'active' || !userMatchesTenant(user, request.tenant)) {
@@ -65,8 +63,6 @@ export async function authenticate(
   const lastUsed = session.lastUsedAt ? Date.parse(session.lastUsedAt) : 0;
   if (Date.now() - lastUsed > TOUCH_INTERVAL_MS) {
     await app.sessions.touch(app.db, session.tokenId);
-    // The cached session too: the next requests within the interval write nothing.
-    session.lastUsedAt = nowIso();
   }
   request.user = user;
   request.accessTokenId = session.tokenId;

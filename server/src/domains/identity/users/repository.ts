@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Role } from '@voice/contracts';
 import type { DB, NewUser } from '../../../db/schema';
 import type { AccountRow, SessionAccount } from '../../../lib/account';
-import { compiledOnce } from '../../../lib/compiled-query';
+import { compiledOnce } from '../../../lib/speed-ups/compiled-query';
 import { nowIso } from '../../../lib/time';
 
 export type { AccountRow, SessionAccount };
@@ -35,7 +35,7 @@ export async function findAccountById(db: Kysely<DB>, id: number): Promise<Accou
   return accounts(db).where('u.id', '=', id).executeTakeFirst();
 }
 
-/** The session query, built and compiled once per database (lib/compiled-query.ts): every signed-in request runs it. */
+/** The session query, built and compiled once per database (lib/speed-ups/compiled-query.ts): every signed-in request runs it. */
 const sessionQuery = compiledOnce(
   (db: Kysely<DB>, tokenHash: string, now: string) =>
     accounts(db)

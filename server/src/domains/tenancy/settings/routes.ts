@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SYSTEM_SETTINGS_MESSAGES } from '@voice/contracts/schemas';
 import { formRoutes } from '../../../lib/form-routes';
-import { keptAnswers } from '../../../lib/kept-answers';
 import { currentUser } from '../../../plugins/auth';
 import { UNKNOWN_SITE_MESSAGE } from '../../../plugins/tenant';
 import { readSystemSettings, settingsTenantOf, updateSystemSettings } from './admin';
@@ -16,8 +15,6 @@ import { cachedPublicSettings } from './service';
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const publicSettings = cachedPublicSettings({ db: app.db, bus: app.bus });
   app.addHook('onClose', async () => publicSettings.close());
-  // Serialised once per cached settings object (a new object after every change), not on every page load.
-  const answer = keptAnswers();
 
   app.get(
     '/api/public-settings',
@@ -29,10 +26,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       const data = await publicSettings.read(request.tenant);
       if (!data) return reply.code(404).send({ success: false, message: UNKNOWN_SITE_MESSAGE });
       // Revalidated on every page load: a saved change shows at once.
-      return answer(reply.header('cache-control', 'no-cache'), data, () => ({
-        success: true,
-        data,
-      }));
+      return reply.header('cache-control', 'no-cache').send({ success: true, data });
     },
   );
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AssistantType, DataScope } from '@voice/contracts';
 import type { DB } from '../../../db/schema';
-import { compiledPerShape } from '../../../lib/compiled-query';
+import { compiledPerShape } from '../../../lib/speed-ups/compiled-query';
 import { containsPattern, matchesPattern } from '../../../lib/like';
 import { paginationOf, type Page } from '../../../lib/paginate';
 import { withScope } from '../../../lib/scope';

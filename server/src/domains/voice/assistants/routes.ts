@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { dataScope } from '@voice/contracts';
-import { keptAnswers } from '../../../lib/kept-answers';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
 import { assistantNotFound, assistantStats, findAssistant } from './find';
-import { cachedAssistantLists } from './list-cache';
 import { presentAssistant } from './presenter';
+import { listAssistants } from './repository';
 import { ASSISTANT_DELETED, deleteAssistant } from './remove';
 import { createAssistant, updateAssistant } from './save';
 import { assistantSchemas } from './schemas';
@@ -19,19 +18,12 @@ export const ASSISTANT_UPDATED = 'Assistant updated successfully!';
  */
 export async function assistantRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<YupTypeProvider>();
-  const listFor = cachedAssistantLists(app);
-  // Serialised once per cached page (list-cache.ts), not on every read of it.
-  const answer = keptAnswers();
   api.get(
     '/api/assistants',
     { config: { access: 'authenticated' }, schema: assistantSchemas.list },
-    async (request, reply) => {
-      const page = await listFor(dataScope(currentUser(request)), request.query);
-      return answer(reply, page, () => ({
-        success: true,
-        data: page.data,
-        pagination: page.pagination,
-      }));
+    async (request) => {
+      const page = await listAssistants(app.db, dataScope(currentUser(request)), request.query);
+      return { success: true, data: page.data, pagination: page.pagination };
     },
   );
 

@@ -11,7 +11,7 @@ import {
 
 /**
  * SQLite (since 3.47) lets a bound LIMIT value guide its query plan, so a statement whose LIMIT is a parameter is
- * compiled again on every run (bindings change, the statement expires): the statement cache of database.ts is lost
+ * compiled again on every run (bindings change, the statement expires): the statement cache (statement-cache.ts) is lost
  * on it, and the session join costs ≈ 45 µs instead of ≈ 10 (as profiled). This plugin writes the LIMIT of a
  * top-level select into the SQL when it is a non-negative safe integer (a number, never text: nothing of a caller
  * reaches the SQL but digits); any other LIMIT stays a parameter. Subqueries' limits are left as they are.

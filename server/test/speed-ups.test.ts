@@ -1,18 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { sql, type Kysely } from 'kysely';
-import type { Pool, PoolClient } from 'pg';
+import { sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { number, object, string } from 'yup';
-import { prepareByName, statementName, withNamedStatements } from '../src/db/named-statements';
 import type { DB } from '../src/db/schema';
-import { compiledPerShape } from '../src/lib/compiled-query';
-import { MAX_REMEMBERED_QUERIES } from '../src/lib/memo-validation';
-import { hashToken } from '../src/lib/tokens';
 import { yupValidatorCompiler } from '../src/lib/route-schema';
+import { compiledOnce, compiledPerShape } from '../src/lib/speed-ups/compiled-query';
+import { MAX_REMEMBERED_QUERIES } from '../src/lib/speed-ups/memo-validation';
+import { withStatementCache } from '../src/lib/speed-ups/statement-cache';
 import { insertUser } from './helpers/fixtures';
 import { createTestContext, databases } from './helpers/test-app';
 
-// The hot path: what each request no longer repeats (SQLite re-preparing a bound LIMIT, PostgreSQL parsing
-// and planning the hot queries, Kysely building the assistant list, yup validating the same query string).
+// The request-path speed-ups kept because they earn their place in the scenario benchmark (server/src/lib/speed-ups/
+// README.md): each invariant the README lists has a test here that fails when it is broken.
 
 describe.each(databases)('the hot queries (%s)', (dialect) => {
   it('writes a numeric LIMIT into the SQL on SQLite (a bound one makes SQLite prepare it again on every run)', async () => {
@@ -71,81 +69,68 @@ describe.each(databases)('the hot queries (%s)', (dialect) => {
       await ctx.close();
     }
   });
-
-  if (dialect === 'postgres') {
-    it('keeps the compiled queries prepared by name on the connection', async () => {
-      const ctx = await createTestContext(dialect);
-      try {
-        const user = await insertUser(ctx.db, { name: 'Prepared' });
-        const run = compiledPerShape<DB, { name: string }>();
-        const byId = (db: Kysely<DB>) =>
-          run(
-            db,
-            'prepared by id',
-            (d, id) =>
-              d
-                .selectFrom('users')
-                .select('name')
-                .where('id', '=', id as number),
-            [user.id],
-          );
-        // One connection: the statement is prepared on it.
-        const prepared = await ctx.db.connection().execute(async (db) => {
-          expect(await byId(db)).toEqual([{ name: 'Prepared' }]);
-          expect(await byId(db)).toEqual([{ name: 'Prepared' }]);
-          const { rows } = await sql<{
-            name: string;
-          }>`select name from pg_prepared_statements`.execute(db);
-          return rows.map((row) => row.name);
-        });
-        const text = ctx.db.selectFrom('users').select('name').where('id', '=', 0).compile().sql;
-        expect(statementName(text)).toMatch(/^voice_/);
-        expect(prepared).toContain(statementName(text));
-      } finally {
-        await ctx.close();
-      }
-    });
-  }
 });
 
-describe('hashToken', () => {
-  it('is the SHA-256 hex of the token (the hashes already stored stay valid)', () => {
-    expect(hashToken('abc')).toBe(
-      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
-    );
+describe('withStatementCache', () => {
+  it('prepares a query once, and never keeps DDL, pragmas or transaction control', () => {
+    const prepared: string[] = [];
+    const statement = { reader: true } as unknown as SqliteStatement;
+    const connection: SqliteDatabase = {
+      close: () => undefined,
+      prepare: (source) => {
+        prepared.push(source);
+        return statement;
+      },
+    };
+    const cached = withStatementCache(connection, 2);
+    for (let i = 0; i < 3; i += 1) {
+      cached.prepare('select 1');
+      cached.prepare('begin');
+      cached.prepare('pragma busy_timeout = 0');
+    }
+    expect(prepared).toEqual([
+      'select 1',
+      'begin',
+      'pragma busy_timeout = 0',
+      'begin',
+      'pragma busy_timeout = 0',
+      'begin',
+      'pragma busy_timeout = 0',
+    ]);
+    cached.prepare('select 2');
+    cached.prepare('select 3'); // 'select 1' is the least recently used: it goes
+    cached.prepare('select 1');
+    expect(prepared.filter((s) => s === 'select 1')).toHaveLength(2);
   });
 });
 
-describe('withNamedStatements', () => {
-  it('runs registered SQL as a named statement, anything else as before', async () => {
-    const calls: unknown[][] = [];
-    const client = {
-      query: async (...args: unknown[]) => {
-        calls.push(args);
-        return { command: 'SELECT', rowCount: 0, rows: [] };
-      },
-      release: () => undefined,
-    } as unknown as PoolClient;
-    const pool = withNamedStatements({
-      connect: async () => client,
-      end: async () => undefined,
-    } as unknown as Pool);
-    prepareByName('select "registered" where x = $1');
-    const connection = await pool.connect();
-    expect(await pool.connect()).toBe(connection);
-    await connection.query('select "registered" where x = $1', [1]);
-    await connection.query('select "other" where x = $1', [2]);
-    expect(calls).toEqual([
-      [
-        {
-          name: statementName('select "registered" where x = $1'),
-          text: 'select "registered" where x = $1',
-          values: [1],
-        },
-      ],
-      ['select "other" where x = $1', [2]],
-    ]);
-    expect(statementName('select "registered" where x = $1')).toMatch(/^voice_[0-9a-f]{24}$/);
+describe.each(databases)('compiledOnce (%s)', (dialect) => {
+  it('runs the query compiled once with each call’s values, as the builder would', async () => {
+    const ctx = await createTestContext(dialect);
+    try {
+      const a = await insertUser(ctx.db, { name: 'Compiled A' });
+      const b = await insertUser(ctx.db, { name: 'Compiled B' });
+      const byEmail = compiledOnce(
+        (db: typeof ctx.db, email: string) =>
+          db
+            .selectFrom('users')
+            .select(['id', 'name'])
+            .where('email', '=', email)
+            .where('role', '=', 'user'),
+        1,
+      );
+      expect(await byEmail(ctx.db, a.email)).toEqual([{ id: a.id, name: 'Compiled A' }]);
+      expect(await byEmail(ctx.db, b.email)).toEqual([{ id: b.id, name: 'Compiled B' }]);
+      expect(await byEmail(ctx.db, 'nobody@example.test')).toEqual([]);
+
+      const unused = compiledOnce(
+        (db: typeof ctx.db, _email: string) => db.selectFrom('users').select('id'),
+        1,
+      );
+      await expect(unused(ctx.db, a.email)).rejects.toThrow('every placeholder');
+    } finally {
+      await ctx.close();
+    }
   });
 });
 
@@ -199,5 +184,33 @@ describe('query-string validation', () => {
     validate({ page: '2' });
     validate({ page: '2' });
     expect(counter.runs).toBe(2);
+  });
+});
+
+describe('withStatementCache on a real connection', () => {
+  it('gives each of many overlapping runs of one cached statement its own values and rows', async () => {
+    const ctx = await createTestContext('sqlite');
+    try {
+      const names = Array.from({ length: 8 }, (_, i) => `Overlap ${i}`);
+      const ids = await Promise.all(
+        names.map(async (name) => (await insertUser(ctx.db, { name })).id),
+      );
+      // The same SQL, run 200 times at once with other values: Kysely's one-query-at-a-time connection is what
+      // makes reusing the one prepared statement safe (statement-cache.ts).
+      const rows = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => {
+          const k = i % names.length;
+          return ctx.db
+            .selectFrom('users')
+            .select('name')
+            .where('id', '=', ids[k] ?? 0)
+            .executeTakeFirstOrThrow()
+            .then((row) => [row.name, names[k]]);
+        }),
+      );
+      for (const [got, expected] of rows) expect(got).toBe(expected);
+    } finally {
+      await ctx.close();
+    }
   });
 });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
-import { prepareByName } from '../db/named-statements';
 
 /**
  * A query of the hot path built and compiled once per database, then run with new values. Kysely builds a
@@ -26,8 +25,6 @@ export function compiledOnce<DB, Values extends unknown[], Row>(
       throw new Error('compiledOnce: every placeholder must be a parameter of the query');
     }
     const entry = { sql: compiled.sql, parameters, slots };
-    // PostgreSQL keeps it prepared (db/named-statements.ts); SQLite's connection keeps every statement.
-    prepareByName(entry.sql);
     byDb.set(db, entry);
     return entry;
   };
