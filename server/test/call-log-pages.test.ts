@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { DataScope } from '@voice/contracts';
 import type { Kysely, OperationNode } from 'kysely';
 import type { DB } from '../src/db/schema';
 import {
@@ -7,7 +6,8 @@ import {
   listCallLogs,
   type CallLogFilters,
 } from '../src/domains/calls/call-logs/repository';
-import { insertAssistant, insertCall, insertReseller, insertUser } from './helpers/fixtures';
+import { insertCallLogTenants, type CallLogTenants } from './helpers/call-log-tenants';
+import { insertCall } from './helpers/fixtures';
 import { createTestContext, databases, type TestContext } from './helpers/test-app';
 
 /** The same database, keeping the offset of each query that joins the names (the page's own query). */
@@ -36,35 +36,17 @@ function joinedOffsets(db: Kysely<DB>) {
  */
 describe.each(databases)('call-log pages (%s)', (dialect) => {
   let ctx: TestContext;
-  let alpha: number;
-  let userId: number;
-  let assistantId: number;
+  let t: CallLogTenants;
 
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
-    alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
-    const beta = await insertReseller(ctx.db, { subdomain: 'beta' });
-    const user = await insertUser(ctx.db, { reseller_id: alpha });
-    const other = await insertUser(ctx.db, { reseller_id: beta });
-    userId = user.id;
-    assistantId = await insertAssistant(ctx.db, {
-      user_id: user.id,
-      reseller_id: alpha,
-      name: 'A',
-    });
-    const otherAssistant = await insertAssistant(ctx.db, {
-      user_id: other.id,
-      reseller_id: beta,
-      name: 'B',
-    });
+    t = await insertCallLogTenants(ctx.db);
     // 60 calls written out of time order (ids do not follow start times); runs of 1 to 4 share a start time.
     for (let n = 0; n < 60; n += 1) {
       const i = (n * 37) % 60;
       const mine = i % 5 !== 4;
       await insertCall(ctx.db, {
-        user_id: mine ? user.id : other.id,
-        reseller_id: mine ? alpha : beta,
-        assistant_id: mine ? assistantId : otherAssistant,
+        ...t.ownerOf(mine),
         status: i % 3 === 0 ? 'failed' : 'completed',
         phone_number: `+1415555${String(i).padStart(4, '0')}`,
         start_time: new Date(
@@ -78,11 +60,6 @@ describe.each(databases)('call-log pages (%s)', (dialect) => {
     await ctx.close();
   });
 
-  const scopes: [string, () => DataScope][] = [
-    ['all', () => ({ kind: 'all' })],
-    ['reseller', () => ({ kind: 'reseller', resellerId: alpha })],
-    ['own', () => ({ kind: 'own', userId })],
-  ];
   const filterSets: CallLogFilters[] = [
     {},
     { status: 'failed' },
@@ -91,15 +68,15 @@ describe.each(databases)('call-log pages (%s)', (dialect) => {
   ];
 
   it('gives every page as the slice of the whole list, ties on the start time included', async () => {
-    for (const [name, scopeOf] of scopes) {
+    for (const [name, scope] of t.scopes) {
       for (const filters of filterSets) {
         const all: unknown[] = [];
-        for await (const row of exportCallLogs(ctx.db, scopeOf(), filters, true)) all.push(row);
+        for await (const row of exportCallLogs(ctx.db, scope, filters, true)) all.push(row);
         expect(all.length).toBeGreaterThan(10);
         for (const perPage of [1, 2, 7]) {
           for (let page = 1; page <= Math.ceil(all.length / perPage) + 1; page += 1) {
             const request = { ...filters, page, per_page: perPage };
-            const { data } = await listCallLogs(ctx.db, scopeOf(), request, true);
+            const { data } = await listCallLogs(ctx.db, scope, request, true);
             const slice = all.slice((page - 1) * perPage, page * perPage);
             expect({ name, request, data }).toEqual({ name, request, data: slice });
           }
@@ -112,7 +89,7 @@ describe.each(databases)('call-log pages (%s)', (dialect) => {
     const { db, offsets } = joinedOffsets(ctx.db);
     const { data, pagination } = await listCallLogs(
       db,
-      { kind: 'reseller', resellerId: alpha },
+      { kind: 'reseller', resellerId: t.alpha },
       { page: 12, per_page: 3 },
       true,
     );

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { DataScope } from '@voice/contracts';
 import {
   exportCallLogs,
   listCallLogs,
   type CallLogFilters,
 } from '../src/domains/calls/call-logs/repository';
-import { insertAssistant, insertCall, insertReseller, insertUser } from './helpers/fixtures';
+import { insertCallLogTenants, type CallLogTenants } from './helpers/call-log-tenants';
+import { insertCall } from './helpers/fixtures';
 import { createTestContext, databases, type TestContext } from './helpers/test-app';
 import { counting } from './helpers/query-counter';
 
@@ -15,34 +15,16 @@ import { counting } from './helpers/query-counter';
  */
 describe.each(databases)('phone searches read in slices (%s)', (dialect) => {
   let ctx: TestContext;
-  let alpha: number;
-  let userId: number;
-  let assistantId: number;
+  let t: CallLogTenants;
 
   beforeAll(async () => {
     ctx = await createTestContext(dialect);
-    alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
-    const beta = await insertReseller(ctx.db, { subdomain: 'beta' });
-    const user = await insertUser(ctx.db, { reseller_id: alpha });
-    const other = await insertUser(ctx.db, { reseller_id: beta });
-    userId = user.id;
-    assistantId = await insertAssistant(ctx.db, {
-      user_id: user.id,
-      reseller_id: alpha,
-      name: 'A',
-    });
-    const otherAssistant = await insertAssistant(ctx.db, {
-      user_id: other.id,
-      reseller_id: beta,
-      name: 'B',
-    });
+    t = await insertCallLogTenants(ctx.db);
     // 90 calls; groups of 3 share a start time (the id breaks the tie); numbers 555 01xx / 555 02xx.
     for (let i = 0; i < 90; i += 1) {
       const mine = i % 5 !== 4;
       await insertCall(ctx.db, {
-        user_id: mine ? user.id : other.id,
-        reseller_id: mine ? alpha : beta,
-        assistant_id: mine ? assistantId : otherAssistant,
+        ...t.ownerOf(mine),
         status: i % 4 === 0 ? 'failed' : 'completed',
         phone_number: `+1415555${i % 2 === 0 ? '01' : '02'}${String(i % 7).padStart(2, '0')}`,
         customer_number: i % 9 === 0 ? '+16505550199' : null,
@@ -55,18 +37,6 @@ describe.each(databases)('phone searches read in slices (%s)', (dialect) => {
     await ctx.close();
   });
 
-  const scopes: [string, DataScope][] = [
-    ['all', { kind: 'all' }],
-    ['reseller', { kind: 'reseller', resellerId: 0 }],
-    ['own', { kind: 'own', userId: 0 }],
-  ];
-  const scopeOf = (scope: DataScope): DataScope =>
-    scope.kind === 'reseller'
-      ? { kind: 'reseller', resellerId: alpha }
-      : scope.kind === 'own'
-        ? { kind: 'own', userId }
-        : scope;
-
   const searches: CallLogFilters[] = [
     { search: '555 01' },
     { search: '0199' },
@@ -78,7 +48,7 @@ describe.each(databases)('phone searches read in slices (%s)', (dialect) => {
   ];
 
   it('gives the same pages and totals as one query, slice by slice', async () => {
-    for (const [name, scope] of scopes) {
+    for (const [name, scope] of t.scopes) {
       for (const filters of searches) {
         for (const [page, perPage] of [
           [1, 10],
@@ -88,8 +58,8 @@ describe.each(databases)('phone searches read in slices (%s)', (dialect) => {
         ] as const) {
           const query = { ...filters, page, per_page: perPage };
           const { db, counter } = counting(ctx.db);
-          const sliced = await listCallLogs(db, scopeOf(scope), query, true, 20, 4);
-          const whole = await listCallLogs(ctx.db, scopeOf(scope), query, true, 20);
+          const sliced = await listCallLogs(db, scope, query, true, 20, 4);
+          const whole = await listCallLogs(ctx.db, scope, query, true, 20);
           expect({ name, query, ...sliced }).toEqual({ name, query, ...whole });
           // Read in many short queries (90 calls by slices of 4), not one: a search of fewer digits than the
           // trigram index finds (call-log-search.test.ts).
@@ -102,11 +72,11 @@ describe.each(databases)('phone searches read in slices (%s)', (dialect) => {
   });
 
   it('exports the same rows as one query would, in order, once each', async () => {
-    for (const [, scope] of scopes) {
+    for (const [, scope] of t.scopes) {
       for (const filters of searches) {
         const read = async (slice: number | null) => {
           const rows: unknown[] = [];
-          for await (const row of exportCallLogs(ctx.db, scopeOf(scope), filters, true, 5, slice)) {
+          for await (const row of exportCallLogs(ctx.db, scope, filters, true, 5, slice)) {
             rows.push(row);
           }
           return rows;

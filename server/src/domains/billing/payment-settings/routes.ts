@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { StripeConfiguration } from '@voice/contracts';
 import { depsOf, recordChange } from '../../platform';
-import { HttpError, notFound } from '../../../lib/http-error';
+import { notFound } from '../../../lib/http-error';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
-import { WebhookSignatureError, type PaymentEvent } from '../payments/provider';
 import { paymentEventDeps } from '../payments/deps';
-import { INVALID_SIGNATURE_MESSAGE } from '../payments/webhook-routes';
-import { processPaymentEvent } from '../payments/webhooks';
+import { receivePaymentWebhook } from '../payments/webhooks';
 import { paymentSettingsSchemas } from './schemas';
 import {
   readStripeConfiguration,
@@ -110,19 +108,7 @@ async function resellerWebhookRoutes(app: FastifyInstance): Promise<void> {
       if (!app.payments.provider) throw notFound();
       const provider = await resellerStripeProvider(app, request.params.resellerId);
       if (!provider) throw notFound();
-      const raw = typeof request.body === 'string' ? request.body : '';
-      let event: PaymentEvent;
-      try {
-        event = provider.parseWebhook(raw, request.headers);
-      } catch (error) {
-        if (error instanceof WebhookSignatureError) {
-          request.log.warn({ reason: error.message }, 'reseller webhook refused');
-          throw new HttpError(400, INVALID_SIGNATURE_MESSAGE);
-        }
-        throw error;
-      }
-      await processPaymentEvent(paymentEventDeps(app), event, provider.name, request.log);
-      return { received: true };
+      return receivePaymentWebhook(paymentEventDeps(app), provider, request);
     },
   );
 }

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError, notFound } from '../../../lib/http-error';
+import { notFound } from '../../../lib/http-error';
 import { paymentEventDeps } from './deps';
-import { WebhookSignatureError, type PaymentEvent } from './provider';
 import { paymentSchemas } from './schemas';
-import { processPaymentEvent } from './webhooks';
-
-export const INVALID_SIGNATURE_MESSAGE = 'Invalid webhook signature';
+import { receivePaymentWebhook } from './webhooks';
 
 /**
  * POST /api/webhooks/<provider> (sandbox | stripe): only the configured provider's. The body is kept as
@@ -26,19 +23,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const provider = deps.payments.provider;
       if (!provider || provider.name !== request.params.provider) throw notFound();
-      const raw = typeof request.body === 'string' ? request.body : '';
-      let event: PaymentEvent;
-      try {
-        event = provider.parseWebhook(raw, request.headers);
-      } catch (error) {
-        if (error instanceof WebhookSignatureError) {
-          request.log.warn({ reason: error.message }, 'webhook refused');
-          throw new HttpError(400, INVALID_SIGNATURE_MESSAGE);
-        }
-        throw error;
-      }
-      await processPaymentEvent(deps, event, provider.name, request.log);
-      return { received: true };
+      return receivePaymentWebhook(deps, provider, request);
     },
   );
 }

@@ -1,6 +1,38 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { HttpError } from '../../../lib/http-error';
 import type { PaymentEventDeps } from './plugin';
-import { isProviderSubscriptionEvent, type PaymentEvent } from './provider';
+import {
+  WebhookSignatureError,
+  isProviderSubscriptionEvent,
+  type PaymentEvent,
+  type PaymentProvider,
+} from './provider';
+
+export const INVALID_SIGNATURE_MESSAGE = 'Invalid webhook signature';
+
+/**
+ * A payment webhook as received (its raw body and headers): parsed and checked by the provider that signed it (a
+ * bad signature is a 400 with INVALID_SIGNATURE_MESSAGE), then its event processed (processPaymentEvent).
+ */
+export async function receivePaymentWebhook(
+  deps: PaymentEventDeps,
+  provider: PaymentProvider,
+  request: Pick<FastifyRequest, 'body' | 'headers' | 'log'>,
+): Promise<{ received: true }> {
+  const raw = typeof request.body === 'string' ? request.body : '';
+  let event: PaymentEvent;
+  try {
+    event = provider.parseWebhook(raw, request.headers);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) {
+      request.log.warn({ reason: error.message, provider: provider.name }, 'webhook refused');
+      throw new HttpError(400, INVALID_SIGNATURE_MESSAGE);
+    }
+    throw error;
+  }
+  await processPaymentEvent(deps, event, provider.name, request.log);
+  return { received: true };
+}
 
 /** Runs the handler of an event's purpose. Unknown purposes and ignored events are only logged. */
 export async function processPaymentEvent(
