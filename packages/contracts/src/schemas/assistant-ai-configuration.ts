@@ -26,12 +26,14 @@ import {
   VOICE_ID_PATTERN,
   between,
   fallbackPlanRule,
+  among,
   givenSiblings,
   httpUrlRules,
   isOneOf,
   isYupUrl,
   maxEntries,
   maxText,
+  offeredByProvider,
   textList,
 } from './assistant-rules';
 
@@ -72,16 +74,14 @@ const toolSchema = object({
   });
 });
 
-interface ProviderSiblings {
-  provider: string;
-}
-
 export const assistantModelSchema = object({
   provider: string()
     .trim()
     .required('Model provider is required')
-    .test('enabled', 'The selected model provider is not available yet', (value) =>
-      value ? isOneOf(ENABLED_MODEL_PROVIDERS, value) : true,
+    .test(
+      'enabled',
+      'The selected model provider is not available yet',
+      among(ENABLED_MODEL_PROVIDERS),
     )
     .default(DEFAULT_MODEL.provider),
   model: string()
@@ -90,11 +90,7 @@ export const assistantModelSchema = object({
     .test(
       'offered',
       'The selected model is invalid',
-      givenSiblings<ProviderSiblings>(
-        (model, { provider }) =>
-          !isOneOf(ENABLED_MODEL_PROVIDERS, provider) ||
-          isOneOf(MODELS_BY_PROVIDER[provider as ModelProvider], model),
-      ),
+      offeredByProvider(ENABLED_MODEL_PROVIDERS, (p) => MODELS_BY_PROVIDER[p as ModelProvider]),
     )
     .default(DEFAULT_MODEL.model),
   temperature: number()
@@ -142,14 +138,14 @@ export const assistantModelSchema = object({
   apiVersion: maxText(LIMITS.apiVersion, 'API version').optional(),
 });
 
-const voiceProviderEnabled = (provider: string) => isOneOf(ENABLED_VOICE_PROVIDERS, provider);
-
 export const assistantVoiceSchema = object({
   provider: string()
     .trim()
     .required('Voice provider is required')
-    .test('enabled', 'The selected voice provider is not available yet', (value) =>
-      value ? voiceProviderEnabled(value) : true,
+    .test(
+      'enabled',
+      'The selected voice provider is not available yet',
+      among(ENABLED_VOICE_PROVIDERS),
     )
     .default(DEFAULT_VOICE.provider),
   voiceId: string()
@@ -158,8 +154,8 @@ export const assistantVoiceSchema = object({
     .test(
       'offered',
       'The selected voice is invalid',
-      givenSiblings<ProviderSiblings>((voiceId, { provider }) => {
-        if (!voiceProviderEnabled(provider)) return true;
+      givenSiblings<{ provider: string }>((voiceId, { provider }) => {
+        if (!isOneOf(ENABLED_VOICE_PROVIDERS, provider)) return true;
         return provider === 'vapi' ? isOneOf(VAPI_VOICES, voiceId) : VOICE_ID_PATTERN.test(voiceId);
       }),
     )
@@ -179,10 +175,9 @@ export const assistantVoiceSchema = object({
     .test(
       'offered',
       'The selected voice model is invalid',
-      givenSiblings<ProviderSiblings>(
-        (model, { provider }) =>
-          !voiceProviderEnabled(provider) ||
-          isOneOf(VOICE_MODELS_BY_PROVIDER[provider as VoiceProvider], model),
+      offeredByProvider(
+        ENABLED_VOICE_PROVIDERS,
+        (p) => VOICE_MODELS_BY_PROVIDER[p as VoiceProvider],
       ),
     ),
 });
@@ -195,9 +190,7 @@ export const assistantTranscriberSchema = object({
   language: string()
     .trim()
     .required('Language is required')
-    .test('offered', 'The selected language is invalid', (value) =>
-      value ? isOneOf(LANGUAGE_CODES, value) : true,
-    )
+    .test('offered', 'The selected language is invalid', among(LANGUAGE_CODES))
     .default(DEFAULT_TRANSCRIBER.language),
   model: string()
     .trim()
@@ -205,10 +198,9 @@ export const assistantTranscriberSchema = object({
     .test(
       'offered',
       'The selected transcriber model is invalid',
-      givenSiblings<ProviderSiblings>(
-        (model, { provider }) =>
-          !isOneOf(TRANSCRIBER_PROVIDERS, provider) ||
-          isOneOf(TRANSCRIBER_MODELS_BY_PROVIDER[provider as TranscriberProvider], model),
+      offeredByProvider(
+        TRANSCRIBER_PROVIDERS,
+        (p) => TRANSCRIBER_MODELS_BY_PROVIDER[p as TranscriberProvider],
       ),
     )
     .default(DEFAULT_TRANSCRIBER.model),

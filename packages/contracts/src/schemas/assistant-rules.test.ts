@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { errorsOf } from '../test-support/errors';
-import { createAssistantFormDefaults } from '../constants/assistant-defaults';
+import { validAssistantForm } from '../test-support/assistant-form';
 import type { AssistantFormPayload } from '../entities/assistant';
 import { assistantFormSchema } from './assistant';
 
@@ -10,14 +10,7 @@ import { assistantFormSchema } from './assistant';
  * so no rule hides behind another or adds a second message to a value another rule already refuses.
  */
 
-function validForm(): AssistantFormPayload {
-  const form = createAssistantFormDefaults();
-  form.name = 'Acme Assistant';
-  form.metadata.company_name = 'Acme';
-  form.metadata.industry = 'Dental';
-  form.metadata.services_products = 'Cleaning, whitening';
-  return form;
-}
+const validForm = validAssistantForm;
 
 type Change = (form: AssistantFormPayload) => void;
 const text = (length: number) => 'x'.repeat(length);

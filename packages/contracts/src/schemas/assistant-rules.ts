@@ -131,3 +131,18 @@ export const givenSiblings =
   <P>(check: (value: string, siblings: P) => boolean) =>
   (value: string | null | undefined, context: TestContext): boolean =>
     !value || check(value, context.parent as P);
+
+/** A value among `options` (an empty one has the field's "required" message). */
+export const among =
+  (options: readonly string[]) =>
+  (value: string | null | undefined): boolean =>
+    !value || isOneOf(options, value);
+
+/** A value among its provider's options, checked once the provider is one of `providers` (else that fails). */
+export const offeredByProvider = (
+  providers: readonly string[],
+  optionsOf: (provider: string) => readonly string[] | undefined,
+) =>
+  givenSiblings<{ provider: string }>(
+    (value, { provider }) => !isOneOf(providers, provider) || isOneOf(optionsOf(provider), value),
+  );

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { errorsOf } from '../test-support/errors';
-import { createAssistantFormDefaults } from '../constants/assistant-defaults';
-import type { AssistantFormPayload } from '../entities/assistant';
+import { validAssistantForm } from '../test-support/assistant-form';
 import {
   assistantFormSchema,
   createAssistantFormSchema,
@@ -9,14 +8,7 @@ import {
 } from './assistant';
 import { validatePayload } from './validate';
 
-function validForm(): AssistantFormPayload {
-  const form = createAssistantFormDefaults();
-  form.name = 'Acme Assistant';
-  form.metadata.company_name = 'Acme';
-  form.metadata.industry = 'Dental';
-  form.metadata.services_products = 'Cleaning, whitening';
-  return form;
-}
+const validForm = validAssistantForm;
 
 describe('assistant form: required checks (spec 001 §5)', () => {
   it('passes the defaults once company info and name are filled in', async () => {
