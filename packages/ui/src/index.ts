@@ -1,6 +1,7 @@
 export * from './core';
 export * from './card';
 export * from './grid-list';
+export * from './row-list';
 export * from './page-header';
 export * from './stat-card';
 export * from './form-field';

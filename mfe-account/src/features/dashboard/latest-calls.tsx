@@ -1,7 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DASHBOARD_MESSAGES, DASHBOARD_RECENT_CALLS, type RecentCall } from '@voice/contracts';
-import { Badge, Card, callStatusTone } from '@voice/ui';
+import {
+  Badge,
+  Card,
+  callStatusTone,
+  RowItem,
+  RowLine,
+  RowList,
+  RowMain,
+  RowMeta,
+} from '@voice/ui';
 import { callerOf } from '../call-logs/format';
 import { formatDuration, formatStartTime } from './format';
 import { CALL_LOG_PATH, fillPath } from '@voice/contracts/paths';
@@ -16,49 +25,14 @@ const Panel = styled(Card)`
   }
 `;
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+const Item = styled(RowItem)`
   gap: 0.75rem 1.5rem;
   padding: 0.9rem 1.25rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child {
-    border-bottom: 0;
-  }
-`;
-
-const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  min-width: 0;
-`;
-
-const Line = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-  margin: 0;
 `;
 
 const Phone = styled.span`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.text};
-`;
-
-const Details = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Empty = styled.p`
@@ -79,20 +53,20 @@ function CallItem({ call }: { call: RecentCall }) {
   const phone = callerOf(call.customer_number, call.direction);
   return (
     <Item>
-      <Main>
-        <Line>
+      <RowMain>
+        <RowLine as="p">
           <Phone>{phone}</Phone>
           <Badge tone={callStatusTone(call.status)}>{call.status}</Badge>
-        </Line>
-        <Details>
+        </RowLine>
+        <RowMeta>
           {call.assistant_name || 'Unknown assistant'} · {formatDuration(call.duration)} ·{' '}
           {started && call.start_time ? (
             <time dateTime={call.start_time}>{started}</time>
           ) : (
             'Start time unknown'
           )}
-        </Details>
-      </Main>
+        </RowMeta>
+      </RowMain>
       <DetailsLink
         to={fillPath(CALL_LOG_PATH, { callId: call.call_id })}
         aria-label={`View details of the call with ${phone}${started ? ` at ${started}` : ''}`}
@@ -111,11 +85,11 @@ export function LatestCalls({ calls }: { calls: RecentCall[] }) {
       {calls.length === 0 ? (
         <Empty>{DASHBOARD_MESSAGES.noRecentCalls}</Empty>
       ) : (
-        <List>
+        <RowList>
           {calls.map((call) => (
             <CallItem key={`${call.id}-${call.call_id}`} call={call} />
           ))}
-        </List>
+        </RowList>
       )}
     </Panel>
   );

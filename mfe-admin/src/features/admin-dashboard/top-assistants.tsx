@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { TopAssistant } from '@voice/contracts';
-import { Badge, Card, EmptyState } from '@voice/ui';
+import { Badge, Card, EmptyState, RowItem, RowLine, RowList, RowMain, RowMeta } from '@voice/ui';
 
 const Heading = styled.h2`
   margin: 0 0 1rem;
@@ -8,49 +8,10 @@ const Heading = styled.h2`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
-  padding: 0.85rem 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child {
-    border-bottom: 0;
-  }
-`;
-
-const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.2rem;
-  min-width: 0;
-`;
-
-const NameRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-`;
-
 const Name = styled.h3`
   margin: 0;
   font-size: 1rem;
   color: ${({ theme }) => theme.colors.text};
-`;
-
-const Meta = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Calls = styled.p`
@@ -77,25 +38,25 @@ export function TopAssistants({ assistants }: { assistants: TopAssistant[] }) {
           description="Assistants appear here once they have taken calls."
         />
       ) : (
-        <List>
+        <RowList as="ol">
           {assistants.map((assistant) => (
-            <Row key={assistant.id}>
-              <Main>
-                <NameRow>
+            <RowItem key={assistant.id}>
+              <RowMain>
+                <RowLine>
                   <Name>{assistant.name}</Name>
                   <Badge tone={assistant.type === 'production' ? 'success' : 'info'}>
                     {assistant.type === 'production' ? 'Production' : 'Demo'}
                   </Badge>
-                </NameRow>
-                <Meta>
+                </RowLine>
+                <RowMeta>
                   {assistant.user_name ?? 'Unassigned'} ·{' '}
                   {assistant.phone_number || 'No phone number'}
-                </Meta>
-              </Main>
+                </RowMeta>
+              </RowMain>
               <Calls>{callsText(Number(assistant.total_calls) || 0)}</Calls>
-            </Row>
+            </RowItem>
           ))}
-        </List>
+        </RowList>
       )}
     </Card>
   );
