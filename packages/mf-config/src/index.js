@@ -243,10 +243,13 @@ function sourceLoaders(production) {
         },
       },
     },
+    // First of the three (loaders run last to first): on the TypeScript source.
+    PAGE_PATHS_LOADER,
   ];
 }
 
 const STYLED_IDS_LOADER = path.join(__dirname, 'styled-ids-loader.js');
+const PAGE_PATHS_LOADER = path.join(__dirname, 'page-paths-loader.js');
 
 /**
  * @param {{

@@ -3,11 +3,12 @@
 // page with parameters), so a page's path is written once. CLIENT_ROUTE_PATHS (../client-routes.ts, the pages the
 // server answers with 200) is the list of this module's values, so only page paths are exported here.
 //
-// Plain named constants behind '@voice/contracts/paths', an entry that is not a federation share: each app bundles
-// the constants it uses and webpack drops the others, so a page's first load carries its own paths and no more (in
-// the shared '@voice/contracts/core' every path reached the landing's first load: docs/decisions.md). ESLint refuses
-// a page path written as a literal anywhere else (eslint.config.mjs, `voice/no-literal-page-path`, which reads the
-// paths from this file: one `export const NAME_PATH = '/…';` a line).
+// Plain named constants behind '@voice/contracts/paths', an entry that is not a federation share, and which the
+// builds write into each module that imports it, as literals (packages/mf-config/src/page-paths-loader.js), so a
+// chunk carries the paths its own code reads and no more (in the shared '@voice/contracts/core' every path reached
+// the landing's first load: docs/decisions.md). ESLint refuses a page path written as a literal anywhere else
+// (eslint.config.mjs, `voice/no-literal-page-path`). Both read this file's lines: one `export const NAME_PATH =
+// '/…';` a line (paths.test.ts checks the format).
 
 // The public site and the ways into an account (mfe-public).
 export const HOME_PATH = '/';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { CLIENT_ROUTE_PATHS, matchesRoutePath } from '../client-routes';
 import * as core from '../core';
@@ -50,6 +52,13 @@ describe('the page registry', () => {
     expect(CLIENT_ROUTE_PATHS).toContain('/super-admin/resellers/:id');
     expect(new Set(CLIENT_ROUTE_PATHS).size).toBe(CLIENT_ROUTE_PATHS.length);
     for (const path of CLIENT_ROUTE_PATHS) expect(path).toMatch(/^\/[\w\-/:?]*$/);
+  });
+
+  it('writes each path on a line of its own, as the build and ESLint read them', () => {
+    // packages/mf-config/src/page-paths-loader.js and eslint.config.mjs read this format, not the module.
+    const text = readFileSync(join(__dirname, 'pages.ts'), 'utf8');
+    const lines = [...text.matchAll(/^export const (\w+_PATH) = '([^']*)';$/gm)];
+    expect(Object.fromEntries(lines.map((m) => [m[1], m[2]]))).toEqual({ ...PAGES });
   });
 
   it('stays out of the shared entries, whose every export reaches the first load', () => {
