@@ -6,8 +6,6 @@ import type {
 } from 'fastify';
 import { isSchema, type AnyObjectSchema, type InferType } from 'yup';
 import { ErrorReply, ValidationErrorReply, type TSchema } from '@voice/contracts/replies';
-// Until every domain's replies are declared in contracts (then these go).
-export { json, pagedList, SuccessMessageReply as successMessage } from '@voice/contracts/replies';
 import { validatePayloadSync } from '@voice/contracts/schemas';
 import { ValidationFailed } from './http-error';
 import { memoisedByQuery } from './speed-ups/memo-validation';
@@ -22,8 +20,7 @@ import { asObject } from './validate';
  * the query alone (no clock, no randomness): its results are remembered per query string.
  */
 
-/** A JSON schema (the contracts' TypeBox values are JSON schemas too). */
-export type JsonSchema = TSchema | Record<string, unknown>;
+export type JsonSchema = Record<string, unknown>;
 
 /** A JSON schema of an input the handler reads itself (multipart form, raw webhook): documented only. */
 export const DOCUMENTED_ONLY = 'x-read-by-handler';

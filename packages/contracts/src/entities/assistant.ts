@@ -1,3 +1,12 @@
+import type { Static } from 'typebox';
+import type {
+  AdminAssistantTemplateSchema,
+  AssignableUserSchema,
+  AssistantListItemSchema,
+  AssistantSchema,
+  AssistantTemplateSchema,
+  AvailableNumberSchema,
+} from '../replies/voice';
 import type {
   AssistantType,
   DataSchemaType,
@@ -171,35 +180,10 @@ export interface AssistantVapiData {
 }
 
 /** Assistant (spec 001 §3). */
-export interface Assistant {
-  id: number;
-  vapi_assistant_id: string | null;
-  /** max 40 characters */
-  name: string;
-  type: AssistantType;
-  phone_number: string | null;
-  webhook_url: string | null;
-  first_message_mode: FirstMessageMode;
-  first_message_interruptions_enabled: boolean;
-  created_at: string;
-  user: { name: string } | null;
-  creator: { name: string } | null;
-  user_id: number;
-  vapi_data: AssistantVapiData | null;
-}
+export type Assistant = Static<typeof AssistantSchema>;
 
 /** An assistant as the list shows it (spec 001 §2, §3). */
-export interface AssistantListItem {
-  id: number;
-  vapi_assistant_id: string | null;
-  name: string;
-  type: AssistantType;
-  phone_number: string | null;
-  created_at: string;
-  user: { name: string } | null;
-  creator: { name: string } | null;
-  user_id: number;
-}
+export type AssistantListItem = Static<typeof AssistantListItemSchema>;
 
 /** GET /api/assistants query (spec 001 §7). */
 export interface AssistantListQuery {
@@ -216,24 +200,13 @@ export interface AssistantListQuery {
 }
 
 /** GET /api/assistant-templates data (spec 001 §3). */
-export interface AssistantTemplate {
-  system_prompt: string;
-  first_message: string;
-  end_call_message: string;
-}
+export type AssistantTemplate = Static<typeof AssistantTemplateSchema>;
 
 /** GET/PUT /api/admin/assistant-templates data: the tenant's template, or the defaults (is_default). */
-export interface AdminAssistantTemplate extends AssistantTemplate {
-  updated_at: string | null;
-  is_default: boolean;
-}
+export type AdminAssistantTemplate = Static<typeof AdminAssistantTemplateSchema>;
 
 /** GET /api/twilio/available-numbers item (spec 001 §3). */
-export interface AvailableNumber {
-  phone_number: string;
-  locality: string | null;
-  region: string | null;
-}
+export type AvailableNumber = Static<typeof AvailableNumberSchema>;
 
 /** GET /api/twilio/available-numbers query. */
 export interface AvailableNumbersQuery {
@@ -244,13 +217,7 @@ export interface AvailableNumbersQuery {
 }
 
 /** A user the assistant can be assigned to (spec 001 §3). */
-export interface UserOption {
-  id: number;
-  name: string;
-  email: string;
-  reseller_id: number | null;
-  reseller_name: string | null;
-}
+export type UserOption = Static<typeof AssignableUserSchema>;
 
 /** Users-for-assignment query: reseller_id only for super admins; per_page 100. */
 export interface UsersForAssignmentQuery {

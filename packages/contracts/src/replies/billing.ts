@@ -6,7 +6,7 @@ import type {
   TransactionKind,
   TransactionStatus,
 } from '../entities/billing';
-import { fileReply, pagedList } from './common';
+import { dataReply, fileReply, pagedList, savedReply } from './common';
 import { json } from './json';
 
 /** GET /api/packages: the host tenant's active plans (Package, entities/billing.ts); a reseller's own on its site. */
@@ -41,15 +41,8 @@ export const AdminPackageSchema = json.open({
   live_subscriptions: json.integer,
   total_subscriptions: json.integer,
 });
-export const AdminPackageListReply = json.object({
-  success: json.boolean,
-  data: json.array(AdminPackageSchema),
-});
-export const AdminPackageReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: AdminPackageSchema,
-});
+export const AdminPackageListReply = dataReply(json.array(AdminPackageSchema));
+export const AdminPackageReply = savedReply(AdminPackageSchema);
 
 /**
  * GET /api/subscriptions/upgrade-preview data: what an upgrade charges today, as Stripe prorates it (credit for the
@@ -69,10 +62,7 @@ export const UpgradePreviewSchema = json.object({
   proration_date: json.string,
   current_period_end: json.nullableString,
 });
-export const UpgradePreviewReply = json.object({
-  success: json.boolean,
-  data: UpgradePreviewSchema,
-});
+export const UpgradePreviewReply = dataReply(UpgradePreviewSchema);
 
 const subscriptionPackage = json.open({ id: json.integer, name: json.string, price: json.number });
 
@@ -97,10 +87,7 @@ export const SubscriptionSchema = json.open({
   grace_until: json.nullableString,
   reference: json.string,
 });
-export const CurrentSubscriptionReply = json.object({
-  success: json.boolean,
-  data: json.orNull(SubscriptionSchema),
-});
+export const CurrentSubscriptionReply = dataReply(json.orNull(SubscriptionSchema));
 
 /** GET /api/subscriptions/usage data (spec 001 §3). */
 export const UsageSchema = json.object({
@@ -122,7 +109,7 @@ export const UsageSchema = json.object({
   }),
   package: json.object({ name: json.string }),
 });
-export const UsageReply = json.object({ success: json.boolean, data: UsageSchema });
+export const UsageReply = dataReply(UsageSchema);
 
 /** {success, message, data: {subscription, checkout_url, ends_at?}} of subscribe, checkout, upgrade, cancel. */
 export const SubscriptionActionReply = json.object({
@@ -183,11 +170,7 @@ export const CreatedCustomSubscriptionSchema = json.object({
   expires_at: json.string,
   subscription: CustomSubscriptionSchema,
 });
-export const CustomSubscriptionCreatedReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: CreatedCustomSubscriptionSchema,
-});
+export const CustomSubscriptionCreatedReply = savedReply(CreatedCustomSubscriptionSchema);
 export const PaymentLinkResentReply = json.object({
   success: json.boolean,
   message: json.string,
@@ -252,7 +235,7 @@ export const TransactionSchema = json.object({
   line_items: json.array(TransactionLineItemSchema),
 });
 export const TransactionListReply = pagedList(TransactionSchema);
-export const TransactionReply = json.object({ success: json.boolean, data: TransactionSchema });
+export const TransactionReply = dataReply(TransactionSchema);
 
 /** A tenant's Stripe configuration as its admin reads it (secrets masked). */
 export const StripeConfigurationSchema = json.open({
@@ -266,15 +249,8 @@ export const StripeConfigurationSchema = json.open({
   provider: json.string,
   currency: json.string,
 });
-export const StripeConfigurationReply = json.object({
-  success: json.boolean,
-  data: StripeConfigurationSchema,
-});
-export const StripeConfigurationSavedReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: StripeConfigurationSchema,
-});
+export const StripeConfigurationReply = dataReply(StripeConfigurationSchema);
+export const StripeConfigurationSavedReply = savedReply(StripeConfigurationSchema);
 
 /** Reseller package offered in the registration wizard's step 4 (spec 000 §3) and on /reseller-billing. */
 export const ResellerPackageSchema = json.object({
@@ -336,29 +312,15 @@ export const ResellerBillingSchema = json.object({
   subscription: json.orNull(ResellerSubscriptionSummarySchema),
   packages: json.array(ResellerPackageSchema),
 });
-export const ResellerBillingReply = json.object({
-  success: json.boolean,
-  data: ResellerBillingSchema,
-});
+export const ResellerBillingReply = dataReply(ResellerBillingSchema);
 export const ResellerBillingCheckoutReply = json.object({
   success: json.boolean,
   message: json.string,
   data: json.object({ checkout_url: json.nullableString }),
 });
-export const ResellerSubscriptionSummaryReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: ResellerSubscriptionSummarySchema,
-});
-export const AdminResellerPackageListReply = json.object({
-  success: json.boolean,
-  data: json.array(AdminResellerPackageSchema),
-});
-export const AdminResellerPackageReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: AdminResellerPackageSchema,
-});
+export const ResellerSubscriptionSummaryReply = savedReply(ResellerSubscriptionSummarySchema);
+export const AdminResellerPackageListReply = dataReply(json.array(AdminResellerPackageSchema));
+export const AdminResellerPackageReply = savedReply(AdminResellerPackageSchema);
 /** A reseller's package with the platform, as the platform admin lists them. */
 export const AdminResellerSubscriptionSchema = json.object({
   ...resellerSummaryFields,
@@ -407,10 +369,7 @@ export const ResellerRegistrationStatusSchema = json.object({
   site_url: json.string,
   login_url: json.string,
 });
-export const ResellerRegistrationStatusReply = json.object({
-  success: json.boolean,
-  data: ResellerRegistrationStatusSchema,
-});
+export const ResellerRegistrationStatusReply = dataReply(ResellerRegistrationStatusSchema);
 
 /** The sandbox clock's answer: the subscription after the billing job ran, and what the job did. */
 export const SandboxClockReply = json.object({

@@ -1,7 +1,7 @@
 import type { CallStatus } from '../entities/dashboard';
 import { WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus } from '../entities/call-log';
 import type { WebhookInboxSignature } from '../entities/webhook-inbox';
-import { fileReply, pagedList } from './common';
+import { dataReply, fileReply, pagedList } from './common';
 import { json } from './json';
 
 const callLogListItemProperties = {
@@ -94,16 +94,13 @@ const callLogDetailProperties = {
 };
 /** GET /api/call-logs/{id} data. */
 export const CallLogDetailSchema = json.object(callLogDetailProperties);
-export const CallLogDetailReply = json.object({ success: json.boolean, data: CallLogDetailSchema });
+export const CallLogDetailReply = dataReply(CallLogDetailSchema);
 /** GET /api/admin/call-logs/{id} data. */
 export const AdminCallLogDetailSchema = json.object({
   ...callLogDetailProperties,
   ...callLogAdminProperties,
 });
-export const AdminCallLogDetailReply = json.object({
-  success: json.boolean,
-  data: AdminCallLogDetailSchema,
-});
+export const AdminCallLogDetailReply = dataReply(AdminCallLogDetailSchema);
 export const CallLogCsvReply = fileReply(
   'text/csv',
   'Every filtered call as CSV (an attachment, streamed), newest first, with a header row; durations in ' +

@@ -8,9 +8,9 @@ export const SuccessMessageReply = json.object({ success: json.boolean, message:
 export const PaginationReply = json.open(
   {
     current_page: json.integer,
-    last_page: json.integer,
     per_page: json.integer,
     total: json.integer,
+    last_page: json.integer,
     from: json.nullableInteger,
     to: json.nullableInteger,
     /** Set when counting stopped at `total` (a large filtered list): show it as "10,000+". */
@@ -18,6 +18,16 @@ export const PaginationReply = json.open(
   },
   ['total_capped'],
 );
+
+/** {success: true, data} */
+export function dataReply<T extends TSchema>(data: T) {
+  return json.object({ success: json.boolean, data });
+}
+
+/** {success: true, message, data}: what a change answers. */
+export function savedReply<T extends TSchema>(data: T) {
+  return json.object({ success: json.boolean, message: json.string, data });
+}
 
 /** {success: true, data, pagination} of the paged lists. */
 export function pagedList<T extends TSchema>(item: T) {

@@ -1,7 +1,7 @@
 import type { AssistantType } from '../constants/assistant-options';
 import type { ResellerStatus, RevenueSource } from '../entities/super-admin';
 import type { ResellerSubscriptionSummarySchema } from './billing';
-import { pagedList } from './common';
+import { dataReply, pagedList, savedReply } from './common';
 import { json } from './json';
 import type { PublicSettingsSchema } from './tenancy';
 import type { Static } from 'typebox';
@@ -70,10 +70,7 @@ export const SuperAdminOverviewSchema = json.object({
   ),
   calls_per_day: json.array(DailyCallsSchema),
 });
-export const SuperAdminOverviewReply = json.object({
-  success: json.boolean,
-  data: SuperAdminOverviewSchema,
-});
+export const SuperAdminOverviewReply = dataReply(SuperAdminOverviewSchema);
 
 /** One row of GET /api/super-admin/resellers. */
 export const ResellerListItemSchema = json.object({
@@ -154,12 +151,5 @@ export const ResellerDetailSchema = json.object({
     packages_this_month: number;
   }>(json.open()),
 });
-export const ResellerDetailReply = json.object({
-  success: json.boolean,
-  data: ResellerDetailSchema,
-});
-export const ResellerDetailSavedReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: ResellerDetailSchema,
-});
+export const ResellerDetailReply = dataReply(ResellerDetailSchema);
+export const ResellerDetailSavedReply = savedReply(ResellerDetailSchema);

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { Role } from '../roles';
-import { pagedList } from './common';
+import { dataReply, pagedList, savedReply } from './common';
 import { json } from './json';
 
 /** The signed-in user, cached locally and merged with profile-update replies (spec 000 §3; users/presenter.ts). */
@@ -17,7 +17,7 @@ export const UserSchema = json.object({
   reseller_name: json.nullableString,
 });
 /** GET /api/user */
-export const CurrentUserReply = json.object({ success: json.boolean, data: UserSchema });
+export const CurrentUserReply = dataReply(UserSchema);
 
 /** A session: its bearer token and user. */
 export const SessionSchema = json.object({ token: json.string, user: UserSchema });
@@ -70,10 +70,7 @@ export const SwitchableUserSchema = json.object({
   email: json.string,
   reseller_name: json.nullableString,
 });
-export const SwitchableUserListReply = json.object({
-  success: json.boolean,
-  data: json.array(SwitchableUserSchema),
-});
+export const SwitchableUserListReply = dataReply(json.array(SwitchableUserSchema));
 
 /** POST /api/super-admin/users/{id}/login-as (spec 000 §7). */
 export const LoginAsUserReply = json.object({
@@ -107,11 +104,7 @@ export const RevertLoginAsReply = json.object(
 );
 
 /** POST /api/user: the updated user fields are merged into the cached user. */
-export const ProfileUpdateReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: UserSchema,
-});
+export const ProfileUpdateReply = savedReply(UserSchema);
 
 /** A user as the admin consoles list them. */
 export const AdminUserSchema = json.object({
@@ -125,11 +118,7 @@ export const AdminUserSchema = json.object({
   created_at: json.string,
 });
 export const AdminUserListReply = pagedList(AdminUserSchema);
-export const AdminUserReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: AdminUserSchema,
-});
+export const AdminUserReply = savedReply(AdminUserSchema);
 
 /** GET /api/two-factor: the signed-in user's state. */
 export const TwoFactorStatusSchema = json.object({
@@ -138,10 +127,7 @@ export const TwoFactorStatusSchema = json.object({
   required: json.boolean,
   recovery_codes_left: json.integer,
 });
-export const TwoFactorStatusReply = json.object({
-  success: json.boolean,
-  data: TwoFactorStatusSchema,
-});
+export const TwoFactorStatusReply = dataReply(TwoFactorStatusSchema);
 
 /** POST /api/two-factor/setup (and its sign-in twin): the new secret, to scan or type in. */
 export const TwoFactorSetupSchema = json.object({
@@ -176,12 +162,5 @@ export const TwoFactorSignInReply = json.object(
 
 /** GET/PUT /api/super-admin/two-factor-policy. */
 export const TwoFactorPolicySchema = json.object({ required_for_admins: json.boolean });
-export const TwoFactorPolicyReply = json.object({
-  success: json.boolean,
-  data: TwoFactorPolicySchema,
-});
-export const TwoFactorPolicySavedReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: TwoFactorPolicySchema,
-});
+export const TwoFactorPolicyReply = dataReply(TwoFactorPolicySchema);
+export const TwoFactorPolicySavedReply = savedReply(TwoFactorPolicySchema);

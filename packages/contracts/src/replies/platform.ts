@@ -1,6 +1,6 @@
 import { DEMO_REQUEST_STATUSES, type DemoRequestStatus } from '../constants/demo-request';
 import type { AuditAction } from '../entities/audit';
-import { fileReply, pagedList } from './common';
+import { fileReply, pagedList, savedReply } from './common';
 import { json } from './json';
 
 /** A message sent through the landing page's contact form (POST /api/contact), as admins read it. */
@@ -47,11 +47,7 @@ export const DemoRequestSchema = json.object({
   updated_at: json.string,
 });
 export const DemoRequestListReply = pagedList(DemoRequestSchema);
-export const DemoRequestReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: DemoRequestSchema,
-});
+export const DemoRequestReply = savedReply(DemoRequestSchema);
 
 /** One entry of the audit log. */
 export const AuditLogEntrySchema = json.object({

@@ -1,3 +1,4 @@
+import { dataReply, savedReply } from './common';
 import { json } from './json';
 
 /** Landing feature flags: all on unless explicitly false (spec 000 §1). */
@@ -10,31 +11,29 @@ export const FeatureFlagsSchema = json.open({
 
 /** GET /api/public-settings data (spec 000 §3, 001 §3, plus the branding fields of 000 §1). */
 export const PublicSettingsSchema = json.open({
+  // The first six in the order the reply has always listed them (the serializer writes listed ones first).
   site_title: json.string,
   site_tagline: json.string,
   meta_description: json.string,
+  primary_color: json.string,
+  secondary_color: json.string,
+  /** True on the platform's main host (or localhost), false on a reseller's subdomain. */
+  is_main_host: json.boolean,
   logo_url: json.nullableString,
   homepage_banner: json.nullableString,
   company_phone: json.nullableString,
   company_email: json.nullableString,
   company_name: json.nullableString,
-  primary_color: json.string,
-  secondary_color: json.string,
   footer_text: json.nullableString,
   website: json.nullableString,
   support_email: json.nullableString,
   privacy_url: json.nullableString,
   terms_url: json.nullableString,
   social_links: json.as<Record<string, string>>({ type: 'object', additionalProperties: true }),
-  /** True on the platform's main host (or localhost), false on a reseller's subdomain. */
-  is_main_host: json.boolean,
   features: FeatureFlagsSchema,
 });
 /** 404 {success: false, message} on an unknown site. */
-export const PublicSettingsReply = json.object({
-  success: json.boolean,
-  data: PublicSettingsSchema,
-});
+export const PublicSettingsReply = dataReply(PublicSettingsSchema);
 
 /**
  * /admin/system-settings: a tenant's branding, as GET/PUT /api/admin/system-settings carry it. A platform
@@ -61,15 +60,8 @@ export const SystemSettingsSchema = json.object({
   company_phone: json.string,
   website: json.string,
 });
-export const SystemSettingsReply = json.object({
-  success: json.boolean,
-  data: SystemSettingsSchema,
-});
-export const SystemSettingsSavedReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: SystemSettingsSchema,
-});
+export const SystemSettingsReply = dataReply(SystemSettingsSchema);
+export const SystemSettingsSavedReply = savedReply(SystemSettingsSchema);
 
 /**
  * An entry of GET /api/features (landing page's feature list). The spec does not show its fields;
@@ -82,10 +74,7 @@ export const LandingFeatureSchema = json.object({
   /** An icon name the landing page knows, or null. */
   icon: json.nullableString,
 });
-export const LandingFeatureListReply = json.object({
-  success: json.boolean,
-  data: json.array(LandingFeatureSchema),
-});
+export const LandingFeatureListReply = dataReply(json.array(LandingFeatureSchema));
 
 /** A feature of the tenant's landing as the admin sees it (hidden ones included). */
 export const AdminFeatureSchema = json.object({
@@ -102,14 +91,6 @@ export const AdminFeatureListReply = json.object({
   data: json.array(AdminFeatureSchema),
   inherited: json.boolean,
 });
-export const AdminFeatureReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: AdminFeatureSchema,
-});
+export const AdminFeatureReply = savedReply(AdminFeatureSchema);
 /** PUT /api/admin/features/order: the list in its new order. */
-export const AdminFeatureOrderReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: json.array(AdminFeatureSchema),
-});
+export const AdminFeatureOrderReply = savedReply(json.array(AdminFeatureSchema));

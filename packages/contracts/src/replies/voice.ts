@@ -1,3 +1,6 @@
+import type { AssistantType, FirstMessageMode } from '../constants/assistant-options';
+import type { AssistantVapiData } from '../entities/assistant';
+import { dataReply, pagedList, savedReply } from './common';
 import { json } from './json';
 
 const templateTexts = {
@@ -7,25 +10,15 @@ const templateTexts = {
 };
 /** The texts a new assistant starts from. */
 export const AssistantTemplateSchema = json.object(templateTexts);
-export const AssistantTemplateReply = json.object({
-  success: json.boolean,
-  data: AssistantTemplateSchema,
-});
+export const AssistantTemplateReply = dataReply(AssistantTemplateSchema);
 /** The template as its admin edits it. */
 export const AdminAssistantTemplateSchema = json.object({
   ...templateTexts,
   updated_at: json.nullableString,
   is_default: json.boolean,
 });
-export const AdminAssistantTemplateReply = json.object({
-  success: json.boolean,
-  data: AdminAssistantTemplateSchema,
-});
-export const AdminAssistantTemplateSavedReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: AdminAssistantTemplateSchema,
-});
+export const AdminAssistantTemplateReply = dataReply(AdminAssistantTemplateSchema);
+export const AdminAssistantTemplateSavedReply = savedReply(AdminAssistantTemplateSchema);
 
 /** A user an admin may assign an assistant to. */
 export const AssignableUserSchema = json.object({
@@ -35,10 +28,7 @@ export const AssignableUserSchema = json.object({
   reseller_id: json.nullableInteger,
   reseller_name: json.nullableString,
 });
-export const AssignableUserListReply = json.object({
-  success: json.boolean,
-  data: json.array(AssignableUserSchema),
-});
+export const AssignableUserListReply = dataReply(json.array(AssignableUserSchema));
 
 /** A phone number the telephony provider offers. */
 export const AvailableNumberSchema = json.object({
@@ -46,10 +36,7 @@ export const AvailableNumberSchema = json.object({
   locality: json.nullableString,
   region: json.nullableString,
 });
-export const AvailableNumberListReply = json.object({
-  success: json.boolean,
-  data: json.array(AvailableNumberSchema),
-});
+export const AvailableNumberListReply = dataReply(json.array(AvailableNumberSchema));
 /** A voice of the editor's picker. */
 export const VoiceOptionSchema = json.object({
   id: json.string,
@@ -77,15 +64,8 @@ export const VoiceConfigurationSchema = json.open({
   telephony_provider: json.string,
   elevenlabs_configured: json.boolean,
 });
-export const VoiceConfigurationReply = json.object({
-  success: json.boolean,
-  data: VoiceConfigurationSchema,
-});
-export const VoiceConfigurationSavedReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: VoiceConfigurationSchema,
-});
+export const VoiceConfigurationReply = dataReply(VoiceConfigurationSchema);
+export const VoiceConfigurationSavedReply = savedReply(VoiceConfigurationSchema);
 
 /** One event of the test chat's stream. */
 export const TestChatEventSchema = json.as<
@@ -105,3 +85,40 @@ export const TestChatStreamReply = json.as<string>({
     'A text/event-stream: `data: {"delta":"..."}` events as the reply is produced, then `data: {"done":true,"mode":"openai"|"sandbox"}`; on a model failure `data: {"error":"..."}` ends the stream.',
   content: { 'text/event-stream': { schema: TestChatEventSchema } },
 });
+
+/** Who an assistant belongs to, or who made it. */
+const assistantPerson = json.orNull(json.open({ name: json.string }));
+
+/** GET /api/assistants/{id} data (spec 001 §3); vapi_data is the platform's copy, serialised as it is. */
+export const AssistantSchema = json.open({
+  id: json.integer,
+  vapi_assistant_id: json.nullableString,
+  /** max 40 characters */
+  name: json.string,
+  type: json.stringOf<AssistantType>(),
+  phone_number: json.nullableString,
+  webhook_url: json.nullableString,
+  first_message_mode: json.stringOf<FirstMessageMode>(),
+  first_message_interruptions_enabled: json.boolean,
+  created_at: json.string,
+  user: assistantPerson,
+  creator: assistantPerson,
+  user_id: json.integer,
+  vapi_data: json.asIs<AssistantVapiData | null>(),
+});
+export const AssistantReply = dataReply(AssistantSchema);
+export const AssistantSavedReply = savedReply(AssistantSchema);
+
+/** A row of GET /api/assistants: id and name checked (written first), the rest serialised as it is. */
+export const AssistantListItemSchema = json.open({
+  id: json.integer,
+  name: json.string,
+  vapi_assistant_id: json.asIs<string | null>(),
+  type: json.asIs<AssistantType>(),
+  phone_number: json.asIs<string | null>(),
+  created_at: json.asIs<string>(),
+  user: json.asIs<{ name: string } | null>(),
+  creator: json.asIs<{ name: string } | null>(),
+  user_id: json.asIs<number>(),
+});
+export const AssistantListReply = pagedList(AssistantListItemSchema);
