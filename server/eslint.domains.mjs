@@ -15,17 +15,6 @@ const EDGE_FILES = [
   'server/src/domains/**/index.ts',
 ];
 
-/**
- * Services that still take the app, to be converted: the assistants' saving, numbers and removal (voice/assistants,
- * being reworked when the rule came; voiceProviderFor and the others they call already take deps, which the app
- * satisfies, so each needs only its own deps type).
- */
-const NOT_YET_CONVERTED = [
-  'server/src/domains/voice/assistants/save.ts',
-  'server/src/domains/voice/assistants/phone-numbers.ts',
-  'server/src/domains/voice/assistants/remove.ts',
-];
-
 const APP_IMPORT =
   "A service, repository or job takes its dependencies, not the app: name what it uses ({ db, config, mailer, ... }, see server/src/domains/platform/deps.ts) and let the routes or plugin pass them. FastifyInstance belongs to a domain's routes.ts, plugin.ts, deps.ts and index.ts.";
 
@@ -39,7 +28,7 @@ export function serverDomainRules(patterns) {
   return [
     {
       files: ['server/src/domains/**/*.ts'],
-      ignores: [...EDGE_FILES, ...NOT_YET_CONVERTED],
+      ignores: EDGE_FILES,
       rules: {
         'no-restricted-imports': [
           'error',

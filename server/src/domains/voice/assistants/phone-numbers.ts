@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { HttpError, ValidationFailed } from '../../../lib/http-error';
 import { nowIso } from '../../../lib/time';
-import { telephonyProviderFor } from '../telephony/provider-for-tenant';
+import { telephonyProviderFor, type TelephonyDeps } from '../telephony/provider-for-tenant';
 import { TelephonyError } from '../telephony/provider';
-import { voiceProviderFor } from '../voice-platform/provider-for-tenant';
+import { voiceProviderFor, type VoiceProviderDeps } from '../voice-platform/provider-for-tenant';
 import { VoiceProviderError } from '../voice-platform/provider';
 
 /**
@@ -13,6 +12,9 @@ import { VoiceProviderError } from '../voice-platform/provider';
  * when the assistant is created or saved, and released when it is deleted or replaced. The phone_numbers row is
  * inserted first: its unique key decides between two claims of one number, before anything is bought.
  */
+
+/** What a number is imported and released with: the database, the tenant's telephony and its voice platform. */
+export type NumberDeps = TelephonyDeps & VoiceProviderDeps;
 
 export const NUMBER_TAKEN = 'This phone number is already taken. Please choose another number.';
 
@@ -34,12 +36,12 @@ export function providerFailure(error: unknown): unknown {
 
 /** Reserves the number (422 on selected_phone_number when taken) and buys it from the tenant's telephony. */
 export async function claimNumber(
-  app: FastifyInstance,
+  deps: TelephonyDeps,
   input: { phoneNumber: string; country: string; userId: number; resellerId: number | null },
 ): Promise<ClaimedNumber> {
-  const telephony = await telephonyProviderFor(app, input.resellerId);
+  const telephony = await telephonyProviderFor(deps, input.resellerId);
   const now = nowIso();
-  const reserved = await app.db
+  const reserved = await deps.db
     .insertInto('phone_numbers')
     .values({
       phone_number: input.phoneNumber,
@@ -56,7 +58,7 @@ export async function claimNumber(
   if (!reserved) throw new ValidationFailed({ selected_phone_number: [NUMBER_TAKEN] });
   try {
     const bought = await telephony.buy(input.phoneNumber, input.country);
-    await app.db
+    await deps.db
       .updateTable('phone_numbers')
       .set({ provider_sid: bought.sid, updated_at: nowIso() })
       .where('id', '=', reserved.id)
@@ -69,7 +71,7 @@ export async function claimNumber(
       reseller_id: input.resellerId,
     };
   } catch (error) {
-    await app.db.deleteFrom('phone_numbers').where('id', '=', reserved.id).execute();
+    await deps.db.deleteFrom('phone_numbers').where('id', '=', reserved.id).execute();
     if (error instanceof TelephonyError && error.status === 422) {
       throw new ValidationFailed({ selected_phone_number: [error.message] });
     }
@@ -79,14 +81,14 @@ export async function claimNumber(
 
 /** Makes the voice platform answer the number with the assistant, when the telephony needs that (Twilio). */
 export async function importNumber(
-  app: FastifyInstance,
+  deps: NumberDeps,
   claimed: ClaimedNumber,
   assistantId: string,
   name: string,
 ): Promise<void> {
-  const telephony = await telephonyProviderFor(app, claimed.reseller_id);
+  const telephony = await telephonyProviderFor(deps, claimed.reseller_id);
   if (!telephony.twilioCredentials) return;
-  const voice = await voiceProviderFor(app, claimed.reseller_id);
+  const voice = await voiceProviderFor(deps, claimed.reseller_id);
   try {
     claimed.voice_phone_number_id = await voice.importPhoneNumber({
       number: claimed.phone_number,
@@ -98,7 +100,7 @@ export async function importNumber(
   } catch (error) {
     throw providerFailure(error);
   }
-  await app.db
+  await deps.db
     .updateTable('phone_numbers')
     .set({ voice_phone_number_id: claimed.voice_phone_number_id, updated_at: nowIso() })
     .where('id', '=', claimed.id)
@@ -106,20 +108,20 @@ export async function importNumber(
 }
 
 /** Takes the number off the voice platform, gives it back to the telephony and forgets it. */
-export async function releaseNumber(app: FastifyInstance, claimed: ClaimedNumber): Promise<void> {
+export async function releaseNumber(deps: NumberDeps, claimed: ClaimedNumber): Promise<void> {
   try {
     if (claimed.voice_phone_number_id) {
-      const voice = await voiceProviderFor(app, claimed.reseller_id);
+      const voice = await voiceProviderFor(deps, claimed.reseller_id);
       await voice.deletePhoneNumber(claimed.voice_phone_number_id);
     }
     if (claimed.provider_sid) {
-      const telephony = await telephonyProviderFor(app, claimed.reseller_id);
+      const telephony = await telephonyProviderFor(deps, claimed.reseller_id);
       await telephony.release(claimed.provider_sid);
     }
   } catch (error) {
     throw providerFailure(error);
   }
-  await app.db.deleteFrom('phone_numbers').where('id', '=', claimed.id).execute();
+  await deps.db.deleteFrom('phone_numbers').where('id', '=', claimed.id).execute();
 }
 
 /** The numbers claimed by an assistant. */

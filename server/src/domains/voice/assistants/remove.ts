@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { dataScope } from '@voice/contracts';
-import { providerFailure, numbersOf, releaseNumber } from './phone-numbers';
+import { providerFailure, numbersOf, releaseNumber, type NumberDeps } from './phone-numbers';
 import { voiceProviderOfAccount } from '../voice-platform/provider-for-tenant';
 import { assistantNotFound, findAssistant } from './find';
 import { deleteAssistantRow } from './write-repository';
@@ -8,20 +8,23 @@ import type { Caller } from './owner';
 
 export const ASSISTANT_DELETED = 'Assistant deleted successfully';
 
+/** What a delete is done with: the numbers' and voice platform's dependencies, and the log. */
+export type AssistantRemovalDeps = NumberDeps & { log: FastifyBaseLogger };
+
 /**
  * DELETE /api/assistants/{id}: releases its numbers, deletes it on the voice platform (one it no longer has is
  * fine), then here. A provider failure stops before our row goes, so the delete can simply be tried again.
  */
 export async function deleteAssistant(
-  app: FastifyInstance,
+  deps: AssistantRemovalDeps,
   caller: Caller,
   idParam: string,
 ): Promise<void> {
-  const existing = await findAssistant(app.db, dataScope(caller), idParam);
+  const existing = await findAssistant(deps.db, dataScope(caller), idParam);
   if (!existing) throw assistantNotFound();
-  for (const claimed of await numbersOf(app.db, existing.id)) await releaseNumber(app, claimed);
+  for (const claimed of await numbersOf(deps.db, existing.id)) await releaseNumber(deps, claimed);
   // On the account holding it; one out of reach (the reseller removed its key) keeps its copy, which is logged.
-  const voice = await voiceProviderOfAccount(app, existing.reseller_id, existing.voice_provider);
+  const voice = await voiceProviderOfAccount(deps, existing.reseller_id, existing.voice_provider);
   const remoteId = existing.vapi_assistant_id;
   if (remoteId && voice) {
     try {
@@ -30,10 +33,10 @@ export async function deleteAssistant(
       throw providerFailure(error);
     }
   } else if (remoteId) {
-    app.log.warn(
+    deps.log.warn(
       { remoteId, account: existing.voice_provider },
       'assistant deleted here; its voice account is no longer reachable, so its copy there stays',
     );
   }
-  await deleteAssistantRow(app.db, existing.id);
+  await deleteAssistantRow(deps.db, existing.id);
 }

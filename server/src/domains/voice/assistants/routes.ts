@@ -6,7 +6,7 @@ import { assistantNotFound, assistantStats, findAssistant } from './find';
 import { presentAssistant } from './presenter';
 import { listAssistants } from './repository';
 import { ASSISTANT_DELETED, deleteAssistant } from './remove';
-import { createAssistant, updateAssistant } from './save';
+import { createAssistant, updateAssistant, type AssistantSaveDeps } from './save';
 import { assistantSchemas } from './schemas';
 
 export const ASSISTANT_CREATED = 'Assistant created successfully!';
@@ -18,6 +18,15 @@ export const ASSISTANT_UPDATED = 'Assistant updated successfully!';
  */
 export async function assistantRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<YupTypeProvider>();
+  /** What saves and deletes are done with (a delete needs all of it but the dialect). */
+  const deps = (): AssistantSaveDeps => ({
+    db: app.db,
+    config: app.config,
+    log: app.log,
+    dialect: app.dialect,
+    voice: app.voice,
+    telephony: app.telephony,
+  });
   api.get(
     '/api/assistants',
     { config: { access: 'authenticated' }, schema: assistantSchemas.list },
@@ -46,7 +55,7 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
       prefix,
       { config: { access }, schema: assistantSchemas.create },
       async (request, reply) => {
-        const data = await createAssistant(app, currentUser(request), request.body);
+        const data = await createAssistant(deps(), currentUser(request), request.body);
         return reply.code(201).send({ success: true, message: ASSISTANT_CREATED, data });
       },
     );
@@ -55,7 +64,7 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
       { config: { access }, schema: assistantSchemas.update },
       async (request) => {
         const data = await updateAssistant(
-          app,
+          deps(),
           currentUser(request),
           request.params.id,
           request.body,
@@ -69,7 +78,7 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
     '/api/assistants/:id',
     { config: { access: 'authenticated' }, schema: assistantSchemas.remove },
     async (request) => {
-      await deleteAssistant(app, currentUser(request), request.params.id);
+      await deleteAssistant(deps(), currentUser(request), request.params.id);
       return { success: true, message: ASSISTANT_DELETED };
     },
   );

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { countryCode, dataScope, type Assistant } from '@voice/contracts';
+import type { AppConfig } from '../../../config';
+import type { Dialect } from '../../../db/database';
 import { ValidationFailed } from '../../../lib/http-error';
 import { nowIso } from '../../../lib/time';
 import type { VoiceAssistantSpec } from '../voice-platform/provider';
@@ -21,6 +23,7 @@ import {
   providerFailure,
   releaseNumber,
   type ClaimedNumber,
+  type NumberDeps,
 } from './phone-numbers';
 import { ownReceiverToken } from '../../../lib/webhook-receiver-url';
 import { prepareAssistant } from './prepare';
@@ -38,10 +41,16 @@ import { presentAssistant } from './presenter';
 
 export const ASSISTANT_MOVE_REFUSED = 'An assistant cannot be moved to a user of another reseller.';
 
-function assertValid(app: FastifyInstance, input: AssistantInput): void {
+/**
+ * What a save is done with: the numbers' and voice platform's dependencies (database, configuration, telephony,
+ * voice), the log (undone steps, cleanups that failed) and the dialect (the owner's lock).
+ */
+export type AssistantSaveDeps = NumberDeps & { log: FastifyBaseLogger; dialect: Dialect };
+
+function assertValid(config: AppConfig, input: AssistantInput): void {
   const errors = checkAssistantPayload(input, {
-    allowPrivateWebhookTargets: app.config.webhooks.allowPrivateTargets,
-    isOwnReceiver: (url) => ownReceiverToken(app.config, url) !== null,
+    allowPrivateWebhookTargets: config.webhooks.allowPrivateTargets,
+    isOwnReceiver: (url) => ownReceiverToken(config, url) !== null,
   });
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 }
@@ -55,52 +64,52 @@ async function remote<T>(call: () => Promise<T>): Promise<T> {
 }
 
 async function claimSelected(
-  app: FastifyInstance,
+  deps: AssistantSaveDeps,
   input: AssistantInput,
   owner: { id: number; reseller_id: number | null },
   undo: UndoStack,
 ): Promise<ClaimedNumber | null> {
   const selected = input.selected_phone_number;
   if (!selected) return null;
-  const claimed = await claimNumber(app, {
+  const claimed = await claimNumber(deps, {
     phoneNumber: selected,
     country: countryCode(input.metadata.country) ?? 'US',
     userId: owner.id,
     resellerId: owner.reseller_id,
   });
-  undo.push('release number', () => releaseNumber(app, claimed));
+  undo.push('release number', () => releaseNumber(deps, claimed));
   return claimed;
 }
 
-async function reload(app: FastifyInstance, caller: Caller, id: number): Promise<Assistant> {
-  const row = await findAssistant(app.db, dataScope(caller), String(id));
+async function reload(deps: AssistantSaveDeps, caller: Caller, id: number): Promise<Assistant> {
+  const row = await findAssistant(deps.db, dataScope(caller), String(id));
   if (!row) throw assistantNotFound();
   return presentAssistant(row, null);
 }
 
 /** POST /api/assistants (and the super-admin variant). */
 export async function createAssistant(
-  app: FastifyInstance,
+  deps: AssistantSaveDeps,
   caller: Caller,
   input: AssistantInput,
 ): Promise<Assistant> {
-  assertValid(app, input);
-  const owner = await resolveOwner(app.db, caller, input.user_id, null);
-  await assertCanCreate(app.db, caller);
-  const undo = new UndoStack(app.log);
+  assertValid(deps.config, input);
+  const owner = await resolveOwner(deps.db, caller, input.user_id, null);
+  await assertCanCreate(deps.db, caller);
+  const undo = new UndoStack(deps.log);
   let id: number;
   try {
-    const claimed = await claimSelected(app, input, owner, undo);
+    const claimed = await claimSelected(deps, input, owner, undo);
     const now = nowIso();
     const prepared = prepareAssistant(input, owner, claimed?.phone_number ?? null, now);
-    const { provider: voice, account } = await voiceAccountFor(app, owner.reseller_id);
-    const server = await voiceServerTargetFor(app, owner.reseller_id);
+    const { provider: voice, account } = await voiceAccountFor(deps, owner.reseller_id);
+    const server = await voiceServerTargetFor(deps, owner.reseller_id);
     const created = await remote(() => voice.createAssistant({ ...prepared.spec, server }));
     undo.push('delete remote assistant', () => voice.deleteAssistant(created.id));
-    if (claimed) await importNumber(app, claimed, created.id, input.name);
+    if (claimed) await importNumber(deps, claimed, created.id, input.name);
 
-    id = await app.db.transaction().execute(async (trx) => {
-      await lockOwner(trx, app.dialect, caller.id);
+    id = await deps.db.transaction().execute(async (trx) => {
+      await lockOwner(trx, deps.dialect, caller.id);
       await assertCanCreate(trx, caller);
       const newId = await insertAssistantRow(
         trx,
@@ -116,7 +125,7 @@ export async function createAssistant(
     await undo.run();
     throw error;
   }
-  return reload(app, caller, id);
+  return reload(deps, caller, id);
 }
 
 /** The assistant as it was on the voice platform, to put back when a save fails after the platform took it. */
@@ -156,14 +165,14 @@ async function saveRemotely(
 }
 
 /** After a move to another account, the copy on the old one goes (when that account is still reachable). */
-async function deleteFromOldAccount(app: FastifyInstance, old: AssistantRecord): Promise<void> {
+async function deleteFromOldAccount(deps: AssistantSaveDeps, old: AssistantRecord): Promise<void> {
   const remoteId = old.vapi_assistant_id;
-  const voice = await voiceProviderOfAccount(app, old.reseller_id, old.voice_provider);
+  const voice = await voiceProviderOfAccount(deps, old.reseller_id, old.voice_provider);
   if (!remoteId || !voice) return;
   await voice
     .deleteAssistant(remoteId)
     .catch((error: unknown) =>
-      app.log.error(
+      deps.log.error(
         { error: error instanceof Error ? error.message : String(error), remoteId },
         'assistant save: the copy on the previous voice account could not be deleted',
       ),
@@ -172,36 +181,36 @@ async function deleteFromOldAccount(app: FastifyInstance, old: AssistantRecord):
 
 /** PUT /api/assistants/{id} (and the super-admin variant). */
 export async function updateAssistant(
-  app: FastifyInstance,
+  deps: AssistantSaveDeps,
   caller: Caller,
   idParam: string,
   input: AssistantInput,
 ): Promise<Assistant> {
-  const existing = await findAssistant(app.db, dataScope(caller), idParam);
+  const existing = await findAssistant(deps.db, dataScope(caller), idParam);
   if (!existing) throw assistantNotFound();
-  assertValid(app, input);
-  const owner = await resolveOwner(app.db, caller, input.user_id, { userId: existing.user_id });
+  assertValid(deps.config, input);
+  const owner = await resolveOwner(deps.db, caller, input.user_id, { userId: existing.user_id });
   if (owner.reseller_id !== existing.reseller_id) {
     throw new ValidationFailed({ user_id: [ASSISTANT_MOVE_REFUSED] });
   }
-  const [current] = await numbersOf(app.db, existing.id);
+  const [current] = await numbersOf(deps.db, existing.id);
   const replacing =
     !!input.selected_phone_number && input.selected_phone_number !== current?.phone_number;
-  const undo = new UndoStack(app.log);
+  const undo = new UndoStack(deps.log);
   /** The row as it was, when the assistant was created anew on the tenant's current account. */
   let movedFrom: AssistantRecord | null = null;
   try {
-    const claimed = replacing ? await claimSelected(app, input, owner, undo) : null;
+    const claimed = replacing ? await claimSelected(deps, input, owner, undo) : null;
     const now = nowIso();
     const number = claimed?.phone_number ?? current?.phone_number ?? null;
     const prepared = prepareAssistant(input, owner, number, now);
-    const target = await voiceAccountFor(app, existing.reseller_id);
-    const server = await voiceServerTargetFor(app, existing.reseller_id);
+    const target = await voiceAccountFor(deps, existing.reseller_id);
+    const server = await voiceServerTargetFor(deps, existing.reseller_id);
     const remoteId = await saveRemotely(target, existing, { ...prepared.spec, server }, undo);
     movedFrom = remoteId === existing.vapi_assistant_id ? null : existing;
-    if (claimed) await importNumber(app, claimed, remoteId, input.name);
+    if (claimed) await importNumber(deps, claimed, remoteId, input.name);
 
-    await app.db.transaction().execute(async (trx) => {
+    await deps.db.transaction().execute(async (trx) => {
       await updateAssistantRow(
         trx,
         existing.id,
@@ -215,15 +224,15 @@ export async function updateAssistant(
     await undo.run();
     throw error;
   }
-  if (movedFrom) await deleteFromOldAccount(app, movedFrom);
+  if (movedFrom) await deleteFromOldAccount(deps, movedFrom);
   if (replacing && current) {
     // The new number is saved; the old one goes back (a failure here leaves it unused, and is logged).
-    await releaseNumber(app, current).catch((error: unknown) =>
-      app.log.error(
+    await releaseNumber(deps, current).catch((error: unknown) =>
+      deps.log.error(
         { error: error instanceof Error ? error.message : String(error) },
         'assistant save: the replaced number could not be released',
       ),
     );
   }
-  return reload(app, caller, existing.id);
+  return reload(deps, caller, existing.id);
 }
