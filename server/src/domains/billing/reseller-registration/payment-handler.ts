@@ -8,7 +8,7 @@ import { recordPaymentError } from './repository';
 export const resellerPaymentHandler: PaymentHandler = {
   async completed(deps, event: CheckoutCompletedEvent, provider) {
     const outcome = await activateRegistration(
-      { ...deps, provider: deps.payments.provider },
+      deps,
       {
         reference: event.reference,
         provider,
