@@ -47,7 +47,7 @@ describe.each(databases)('login-as and impersonation on %s', (dialect) => {
     impersonatorId: admin.id,
     parentTokenId: await tokenIdOf(ctx.db, await login(ctx.app, admin)),
   });
-  /** Ends every session of a user, as a write through the app (the session cache sees it). */
+  /** Ends every session of a user, as a write through the app. */
   const revokeSessions = (userId: number) =>
     ctx.db
       .updateTable('access_tokens')
