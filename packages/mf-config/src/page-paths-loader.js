@@ -16,21 +16,19 @@ const ENTRY = '@voice/contracts/paths';
 const PAGES_MODULE = path.resolve(__dirname, '../../contracts/src/paths/pages.ts');
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*'@voice\/contracts\/paths';?/g;
 
-/** @type {Map<string, string> | undefined} */
-let pages;
-
-/** NAME_PATH -> its path, from the registry's source. */
+/**
+ * NAME_PATH -> its path, read from the registry's source each time a module needs it (a few kilobytes, for the few
+ * dozen modules that import the registry), so that a changed registry shows in a watching build too.
+ */
 function pagePaths() {
-  if (!pages) {
-    const text = fs.readFileSync(PAGES_MODULE, 'utf8');
-    pages = new Map(
-      [...text.matchAll(/^export const (\w+_PATH) = '([^']*)';$/gm)].map((m) => [
-        m[1] ?? '',
-        m[2] ?? '',
-      ]),
-    );
-    if (pages.size === 0) throw new Error(`${PAGES_MODULE} registers no page`);
-  }
+  const text = fs.readFileSync(PAGES_MODULE, 'utf8');
+  const pages = new Map(
+    [...text.matchAll(/^export const (\w+_PATH) = '([^']*)';$/gm)].map((m) => [
+      m[1] ?? '',
+      m[2] ?? '',
+    ]),
+  );
+  if (pages.size === 0) throw new Error(`${PAGES_MODULE} registers no page`);
   return pages;
 }
 
