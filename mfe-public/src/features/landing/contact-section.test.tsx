@@ -3,6 +3,9 @@ import { act, screen } from '@testing-library/react';
 import { renderPage } from '@voice/ui/testing';
 import { ContactSection } from './contact-section';
 
+/** The form is a lazy chunk: its first load compiles its modules, which takes seconds on a busy machine. */
+const LAZY_LOAD = { timeout: 10_000 };
+
 /** The value, or a failed test when it is missing. */
 function must<T>(value: T | null | undefined, what = 'value'): T {
   if (value === null || value === undefined) throw new Error(`missing ${what}`);
@@ -64,7 +67,7 @@ describe('ContactSection', () => {
     expect(observer.options?.rootMargin).toBe('600px 0px');
     act(() => observer.enter());
 
-    expect(await screen.findByRole('form', { name: 'Contact us' })).toBeVisible();
+    expect(await screen.findByRole('form', { name: 'Contact us' }, LAZY_LOAD)).toBeVisible();
     expect(screen.getByLabelText(/first name/i)).toBeVisible();
     expect(observer.elements).toHaveLength(0); // stops observing once loaded
   });
@@ -75,7 +78,7 @@ describe('ContactSection', () => {
       { path: '/' },
     );
     expect(screen.queryByRole('form', { name: 'Contact us' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('form', { name: 'Contact us' })).toBeVisible();
+    expect(await screen.findByRole('form', { name: 'Contact us' }, LAZY_LOAD)).toBeVisible();
   });
 
   it('lists the phone and support email when the tenant has them', () => {
