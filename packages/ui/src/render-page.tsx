@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { queryWrapper } from '@voice/api-client/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DEFAULT_BRANDING, type Branding } from './theme';
 import { TestThemeProvider } from './test-theme-provider';
@@ -43,4 +44,21 @@ export function renderPage(
 
 function Bare({ children }: { children: ReactNode }) {
   return <>{children}</>;
+}
+
+/**
+ * Renders a screen with server state as the shell provides it, without route matching: what
+ * TestThemeProvider provides, a fresh query client (or `client`) and a router at `path`, so the screen
+ * reads that path's search parameters and its links work.
+ */
+export function renderWithQueries(
+  screen: ReactElement,
+  { path = '/', client }: { path?: string; client?: Parameters<typeof queryWrapper>[0] } = {},
+) {
+  return render(
+    <TestThemeProvider>
+      <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
+    </TestThemeProvider>,
+    { wrapper: queryWrapper(client) },
+  );
 }

@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import type { AdminDashboardStats, ResellerStripeConfiguration } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { DEFAULT_BRANDING, ToastProvider, themeFromBranding } from '@voice/ui';
-import { fakeServer as baseFakeServer, queryWrapper, type Reply } from '@voice/api-client/testing';
+import { fakeServer as baseFakeServer, type Reply } from '@voice/api-client/testing';
 import { signedInUser } from '../../shared/list-page/test-support';
 import AdminDashboardPage from './admin-dashboard-page';
+import { renderWithQueries } from '@voice/ui/testing';
 
 /** 30 UTC days ending 2026-11-30, oldest first: 1,500 calls on Nov 5, 20 on Nov 30, none otherwise. */
 const DAYS = Array.from({ length: 30 }, (_, i) => {
@@ -82,17 +80,7 @@ const fakeServer: typeof baseFakeServer = (routes) =>
 const ok = (data: AdminDashboardStats): Reply => ({ status: 200, data: { success: true, data } });
 
 function renderDashboard(path = '/admin') {
-  return render(
-    <ThemeProvider theme={themeFromBranding(DEFAULT_BRANDING)}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <AdminDashboardPage />
-        </MemoryRouter>
-      </ToastProvider>
-    </ThemeProvider>,
-
-    { wrapper: queryWrapper() },
-  );
+  return renderWithQueries(<AdminDashboardPage />, { path });
 }
 
 let server: ReturnType<typeof fakeServer>;

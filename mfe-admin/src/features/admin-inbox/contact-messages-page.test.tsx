@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { ContactMessage, Pagination } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { TestThemeProvider } from '@voice/ui/testing';
-import { fakeServer, queryWrapper, type Reply, type SeenRequest } from '@voice/api-client/testing';
+import { renderWithQueries } from '@voice/ui/testing';
+import { fakeServer, type Reply, type SeenRequest } from '@voice/api-client/testing';
 import ContactMessagesPage from './contact-messages-page';
 
 const LONG_MESSAGE =
@@ -48,15 +48,12 @@ function Where() {
 }
 
 function renderPage(path = '/admin/contacts') {
-  return render(
-    <TestThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <ContactMessagesPage />
-        <Where />
-      </MemoryRouter>
-    </TestThemeProvider>,
-
-    { wrapper: queryWrapper() },
+  return renderWithQueries(
+    <>
+      <ContactMessagesPage />
+      <Where />
+    </>,
+    { path },
   );
 }
 

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import type { OutboxEmail, Pagination } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { TestThemeProvider } from '@voice/ui/testing';
-import { fakeServer, queryWrapper, type Reply } from '@voice/api-client/testing';
+import { renderWithQueries } from '@voice/ui/testing';
+import { fakeServer, type Reply } from '@voice/api-client/testing';
 import EmailOutboxPage from './email-outbox-page';
 
 const RESET_URL =
@@ -48,15 +47,7 @@ const page = (data: OutboxEmail[], p: Pagination = pagination()): Reply => ({
 });
 
 function renderPage(path = '/admin/email-outbox') {
-  return render(
-    <TestThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <EmailOutboxPage />
-      </MemoryRouter>
-    </TestThemeProvider>,
-
-    { wrapper: queryWrapper() },
-  );
+  return renderWithQueries(<EmailOutboxPage />, { path });
 }
 
 let server: ReturnType<typeof fakeServer>;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminPackage } from '@voice/contracts';
-import { TestThemeProvider } from '@voice/ui/testing';
-import { fakeServer, queryWrapper } from '@voice/api-client/testing';
+import { renderWithQueries } from '@voice/ui/testing';
+import { fakeServer } from '@voice/api-client/testing';
 import AdminPackagesPage from './admin-packages-page';
 import { validatePackageForm } from './package-form-dialog';
 import { EMPTY_PACKAGE, formValuesOf, toPayload } from './package-form';
@@ -39,12 +39,7 @@ const UNUSED: AdminPackage = {
 };
 
 function renderPage() {
-  return render(
-    <TestThemeProvider>
-      <AdminPackagesPage />
-    </TestThemeProvider>,
-    { wrapper: queryWrapper() },
-  );
+  return renderWithQueries(<AdminPackagesPage />);
 }
 
 let server: ReturnType<typeof fakeServer>;

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { DEFAULT_BRANDING, themeFromBranding } from '@voice/ui';
-import { fakeServer, queryWrapper, type SeenRequest } from '@voice/api-client/testing';
+import { fakeServer, type SeenRequest } from '@voice/api-client/testing';
 import AdminSubscriptionsPage from './admin-subscriptions-page';
+import { renderWithQueries } from '@voice/ui/testing';
 
 const ROW = {
   id: 1,
@@ -50,14 +48,7 @@ describe('/admin/subscriptions', () => {
   it('lists subscriptions, filters by status and pages', async () => {
     server = fakeServer({ 'GET /api/admin/subscriptions': reply });
     const user = userEvent.setup();
-    render(
-      <ThemeProvider theme={themeFromBranding(DEFAULT_BRANDING)}>
-        <MemoryRouter initialEntries={['/admin/subscriptions']}>
-          <AdminSubscriptionsPage />
-        </MemoryRouter>
-      </ThemeProvider>,
-      { wrapper: queryWrapper() },
-    );
+    renderWithQueries(<AdminSubscriptionsPage />, { path: '/admin/subscriptions' });
     expect(screen.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Subscriptions' });
     const [row] = within(table).getAllByRole('row').slice(1);

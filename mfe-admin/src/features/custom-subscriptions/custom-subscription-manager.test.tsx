@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
-import { DEFAULT_BRANDING, ToastProvider, themeFromBranding } from '@voice/ui';
-import { fakeServer, queryWrapper, type Reply } from '@voice/api-client/testing';
+import { fakeServer, type Reply } from '@voice/api-client/testing';
 import { CustomSubscriptionManager } from './custom-subscription-manager';
 import type { CustomSubscriptionRow } from './api/get-custom-subscriptions';
+import { renderWithQueries } from '@voice/ui/testing';
 
 const LINK = 'http://localhost:3000/pay/abc';
 
@@ -66,14 +65,7 @@ function setupUser() {
 afterEach(() => server?.restore());
 
 function renderManager() {
-  return render(
-    <ThemeProvider theme={themeFromBranding(DEFAULT_BRANDING)}>
-      <ToastProvider>
-        <CustomSubscriptionManager />
-      </ToastProvider>
-    </ThemeProvider>,
-    { wrapper: queryWrapper() },
-  );
+  return renderWithQueries(<CustomSubscriptionManager />);
 }
 
 function tile(label: string) {

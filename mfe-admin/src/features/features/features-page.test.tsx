@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminFeature } from '@voice/contracts/schemas';
-import { TestThemeProvider } from '@voice/ui/testing';
-import { fakeServer, queryWrapper } from '@voice/api-client/testing';
+import { renderWithQueries } from '@voice/ui/testing';
+import { fakeServer } from '@voice/api-client/testing';
 import FeaturesPage, { INHERITED_NOTE, moved } from './features-page';
 
 const feature = (id: number, title: string, extra: Partial<AdminFeature> = {}): AdminFeature => ({
@@ -21,12 +21,7 @@ const BOOKING = feature(2, 'Booking', { icon: 'calendar' });
 const CRM = feature(3, 'CRM', { icon: null, is_active: false });
 
 function renderPage() {
-  return render(
-    <TestThemeProvider>
-      <FeaturesPage />
-    </TestThemeProvider>,
-    { wrapper: queryWrapper() },
-  );
+  return renderWithQueries(<FeaturesPage />);
 }
 
 let server: ReturnType<typeof fakeServer>;

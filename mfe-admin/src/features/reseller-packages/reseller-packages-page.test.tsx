@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminResellerPackage } from '@voice/contracts';
-import { TestThemeProvider } from '@voice/ui/testing';
-import { fakeServer, queryWrapper } from '@voice/api-client/testing';
+import { renderWithQueries } from '@voice/ui/testing';
+import { fakeServer } from '@voice/api-client/testing';
 import ResellerPackagesPage from './reseller-packages-page';
 import {
   EMPTY_RESELLER_PACKAGE,
@@ -30,12 +30,7 @@ const GROWTH: AdminResellerPackage = {
 };
 
 function renderPage() {
-  return render(
-    <TestThemeProvider>
-      <ResellerPackagesPage />
-    </TestThemeProvider>,
-    { wrapper: queryWrapper() },
-  );
+  return renderWithQueries(<ResellerPackagesPage />);
 }
 
 let server: ReturnType<typeof fakeServer>;

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { TestThemeProvider } from '@voice/ui/testing';
-import { fakeServer, pagedReply, queryWrapper, type SeenRequest } from '@voice/api-client/testing';
+import { renderWithQueries } from '@voice/ui/testing';
+import { fakeServer, pagedReply, type SeenRequest } from '@voice/api-client/testing';
 import ResellerSubscriptionsPage from './reseller-subscriptions-page';
 
 const ROW = {
@@ -38,14 +37,9 @@ describe('/super-admin/reseller-subscriptions', () => {
   it('lists subscriptions with their reseller, filters by status and reseller, and pages', async () => {
     server = fakeServer({ 'GET /api/super-admin/reseller-subscriptions': reply });
     const user = userEvent.setup();
-    render(
-      <TestThemeProvider>
-        <MemoryRouter initialEntries={['/super-admin/reseller-subscriptions']}>
-          <ResellerSubscriptionsPage />
-        </MemoryRouter>
-      </TestThemeProvider>,
-      { wrapper: queryWrapper() },
-    );
+    renderWithQueries(<ResellerSubscriptionsPage />, {
+      path: '/super-admin/reseller-subscriptions',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Reseller Subscriptions' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Reseller subscriptions' });
     const [, row] = within(table).getAllByRole('row');

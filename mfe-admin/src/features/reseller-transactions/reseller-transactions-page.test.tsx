@@ -1,22 +1,16 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { TestThemeProvider } from '@voice/ui/testing';
-import { fakeServer, queryWrapper } from '@voice/api-client/testing';
+import { screen, within } from '@testing-library/react';
+import { renderWithQueries } from '@voice/ui/testing';
+import { fakeServer } from '@voice/api-client/testing';
 import ResellerTransactionsPage from './reseller-transactions-page';
 
 let server: ReturnType<typeof fakeServer>;
 afterEach(() => server?.restore());
 
 function renderPage() {
-  return render(
-    <TestThemeProvider>
-      <MemoryRouter initialEntries={['/super-admin/reseller-transactions']}>
-        <ResellerTransactionsPage />
-      </MemoryRouter>
-    </TestThemeProvider>,
-    { wrapper: queryWrapper() },
-  );
+  return renderWithQueries(<ResellerTransactionsPage />, {
+    path: '/super-admin/reseller-transactions',
+  });
 }
 
 const page = (data: unknown[]) => ({

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import type { ResellerDetail } from '@voice/api-client';
 import type { AdminResellerPackage } from '@voice/contracts';
-import { fakeServer, queryWrapper } from '@voice/api-client/testing';
-import { TestThemeProvider } from '@voice/ui/testing';
+import { fakeServer } from '@voice/api-client/testing';
+import { renderWithQueries } from '@voice/ui/testing';
 import ResellerDetailPage from './reseller-detail-page';
 import { REASON_REQUIRED, REASON_TOO_SHORT, reasonError } from './status-dialog';
 
@@ -102,15 +102,13 @@ let server: ReturnType<typeof fakeServer>;
 afterEach(() => server?.restore());
 
 function renderDetail() {
-  return render(
-    <TestThemeProvider>
-      <MemoryRouter initialEntries={['/super-admin/resellers/7']}>
-        <Routes>
-          <Route path="/super-admin/resellers/:id" element={<ResellerDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </TestThemeProvider>,
-    { wrapper: queryWrapper() },
+  return renderWithQueries(
+    <>
+      <Routes>
+        <Route path="/super-admin/resellers/:id" element={<ResellerDetailPage />} />
+      </Routes>
+    </>,
+    { path: '/super-admin/resellers/7' },
   );
 }
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResellerStripeConfiguration } from '@voice/contracts';
-import { TestThemeProvider } from '@voice/ui/testing';
-import { fakeServer, queryWrapper, type SeenRequest } from '@voice/api-client/testing';
+import { renderWithQueries } from '@voice/ui/testing';
+import { fakeServer, type SeenRequest } from '@voice/api-client/testing';
 import StripeConfigurationPage from './stripe-configuration-page';
 
 const EMPTY: ResellerStripeConfiguration = {
@@ -26,12 +26,7 @@ const SAVED: ResellerStripeConfiguration = {
 };
 
 function renderPage() {
-  return render(
-    <TestThemeProvider>
-      <StripeConfigurationPage />
-    </TestThemeProvider>,
-    { wrapper: queryWrapper() },
-  );
+  return renderWithQueries(<StripeConfigurationPage />);
 }
 
 let server: ReturnType<typeof fakeServer>;

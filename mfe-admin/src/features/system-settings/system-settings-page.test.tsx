@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SystemSettings } from '@voice/contracts/schemas';
-import { TestThemeProvider } from '@voice/ui/testing';
-import { fakeServer, queryWrapper } from '@voice/api-client/testing';
+import { renderWithQueries } from '@voice/ui/testing';
+import { fakeServer } from '@voice/api-client/testing';
 import { cssImageUrl } from './branding-preview';
 import { contrastWarnings, formatRatio } from './contrast';
 import SystemSettingsPage, { formValuesOf, toPayload } from './system-settings-page';
@@ -30,12 +30,7 @@ const SETTINGS: SystemSettings = {
 };
 
 function renderPage() {
-  return render(
-    <TestThemeProvider>
-      <SystemSettingsPage />
-    </TestThemeProvider>,
-    { wrapper: queryWrapper() },
-  );
+  return renderWithQueries(<SystemSettingsPage />);
 }
 
 let server: ReturnType<typeof fakeServer>;

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { DEFAULT_BRANDING, themeFromBranding } from '@voice/ui';
-import { fakeServer, queryWrapper, type SeenRequest } from '@voice/api-client/testing';
+import { fakeServer, type SeenRequest } from '@voice/api-client/testing';
 import UsageOverviewPage from './usage-overview-page';
+import { renderWithQueries } from '@voice/ui/testing';
 
 const ALICE = {
   id: 1,
@@ -73,14 +71,7 @@ function reply(request: SeenRequest) {
 }
 
 const renderPage = () =>
-  render(
-    <ThemeProvider theme={themeFromBranding(DEFAULT_BRANDING)}>
-      <MemoryRouter initialEntries={['/admin/usage-overview']}>
-        <UsageOverviewPage />
-      </MemoryRouter>
-    </ThemeProvider>,
-    { wrapper: queryWrapper() },
-  );
+  renderWithQueries(<UsageOverviewPage />, { path: '/admin/usage-overview' });
 
 describe('/admin/usage-overview', () => {
   it("shows each user's plan, minutes against the limit and overage, searches and pages", async () => {

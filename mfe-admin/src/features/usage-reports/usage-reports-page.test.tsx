@@ -1,17 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { DEFAULT_BRANDING, themeFromBranding } from '@voice/ui';
 import {
   captureSavedFiles,
   fakeServer,
-  queryWrapper,
   type SavedFile,
   type SeenRequest,
 } from '@voice/api-client/testing';
 import UsageReportsPage, { currentMonth } from './usage-reports-page';
+import { renderWithQueries } from '@voice/ui/testing';
 
 const ROW = {
   reseller_id: 7,
@@ -63,14 +60,7 @@ function reply(request: SeenRequest) {
 }
 
 const renderPage = (path = '/super-admin/usage-reports') =>
-  render(
-    <ThemeProvider theme={themeFromBranding(DEFAULT_BRANDING)}>
-      <MemoryRouter initialEntries={[path]}>
-        <UsageReportsPage />
-      </MemoryRouter>
-    </ThemeProvider>,
-    { wrapper: queryWrapper() },
-  );
+  renderWithQueries(<UsageReportsPage />, { path });
 
 describe('/super-admin/usage-reports', () => {
   it('shows each reseller’s month with totals, for the month picked', async () => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResellerVoiceConfiguration } from '@voice/contracts';
-import { TestThemeProvider } from '@voice/ui/testing';
-import { fakeServer, queryWrapper, type SeenRequest } from '@voice/api-client/testing';
+import { renderWithQueries } from '@voice/ui/testing';
+import { fakeServer, type SeenRequest } from '@voice/api-client/testing';
 import VoiceConfigurationPage from './voice-configuration-page';
 
 const EMPTY: ResellerVoiceConfiguration = {
@@ -31,12 +31,7 @@ const SAVED: ResellerVoiceConfiguration = {
 };
 
 function renderPage() {
-  return render(
-    <TestThemeProvider>
-      <VoiceConfigurationPage />
-    </TestThemeProvider>,
-    { wrapper: queryWrapper() },
-  );
+  return renderWithQueries(<VoiceConfigurationPage />);
 }
 
 let server: ReturnType<typeof fakeServer>;
