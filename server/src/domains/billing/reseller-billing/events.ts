@@ -1,5 +1,3 @@
-import type { Deps } from '../../platform';
-import { nowIso } from '../../../lib/time';
 import { announcePayment } from '../payments/billing-events';
 import type { PaymentEventDeps } from '../payments/plugin';
 import {
@@ -8,35 +6,18 @@ import {
   type InvoicePaidEvent,
   type ProviderSubscriptionEvent,
 } from '../payments/provider';
-import { graceMs, insertResellerTransaction, sendResellerRenewalFailedEmail } from './renewal';
+import { graceMs, sendResellerRenewalFailedEmail } from './renewal';
+import { insertResellerTransaction } from './renewal-repository';
+import {
+  endResellerSubscriptionNow,
+  findResellerSubscriptionByProvider,
+  recordResellerInvoicePaid,
+  recordResellerPaymentError,
+  setResellerRenews,
+} from './repository';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 
-type Db = Deps['db'];
-
-/** The reseller subscription a provider-side subscription (Stripe sub_...) belongs to. */
-async function findByProviderSubscription(db: Db, provider: string, subscriptionId: string) {
-  return db
-    .selectFrom('reseller_subscriptions as s')
-    .innerJoin('reseller_packages as p', 'p.id', 's.reseller_package_id')
-    .innerJoin('resellers as r', 'r.id', 's.reseller_id')
-    .select([
-      's.id',
-      's.reseller_id',
-      's.status',
-      's.billing_interval',
-      's.currency',
-      's.reference',
-      's.current_period_end',
-      'p.name as package_name',
-      'r.subdomain',
-    ])
-    .where('s.provider', '=', provider)
-    .where('s.provider_subscription_id', '=', subscriptionId)
-    .orderBy('s.id', 'desc')
-    .executeTakeFirst();
-}
-
-type Row = NonNullable<Awaited<ReturnType<typeof findByProviderSubscription>>>;
+type Row = NonNullable<Awaited<ReturnType<typeof findResellerSubscriptionByProvider>>>;
 
 /**
  * invoice.paid: a renewal is recorded once (kind 'reseller', provider_ref = the invoice id, earned by the
@@ -74,18 +55,11 @@ async function invoicePaid(
     event.periodEnd !== null &&
     (row.current_period_end === null ||
       Date.parse(row.current_period_end) < Date.parse(event.periodEnd));
-  await deps.db
-    .updateTable('reseller_subscriptions')
-    .set({
-      last_payment_error: null,
-      ...(later
-        ? { current_period_start: event.periodStart, current_period_end: event.periodEnd }
-        : {}),
-      updated_at: nowIso(),
-    })
-    .where('id', '=', row.id)
-    .where('status', 'in', ['active', 'cancelled'])
-    .execute();
+  await recordResellerInvoicePaid(
+    deps.db,
+    row.id,
+    later ? { start: event.periodStart, end: event.periodEnd } : null,
+  );
 }
 
 /** invoice.payment_failed: the error kept, a failed transaction (once per event) and an email to the admin. */
@@ -111,11 +85,7 @@ async function invoiceFailed(
     if (!isUniqueViolation(error)) throw error;
     return;
   }
-  await deps.db
-    .updateTable('reseller_subscriptions')
-    .set({ last_payment_error: event.reason.slice(0, 255), updated_at: nowIso() })
-    .where('id', '=', row.id)
-    .execute();
+  await recordResellerPaymentError(deps.db, row.id, event.reason);
   const end = row.current_period_end ? Date.parse(row.current_period_end) : Date.now();
   await sendResellerRenewalFailedEmail(
     { db: deps.db, config: deps.config, mailer: deps.mailer, log: deps.log },
@@ -137,7 +107,7 @@ export async function handleResellerSubscriptionEvent(
   event: ProviderSubscriptionEvent,
   provider: string,
 ): Promise<boolean> {
-  const row = await findByProviderSubscription(deps.db, provider, event.subscriptionId);
+  const row = await findResellerSubscriptionByProvider(deps.db, provider, event.subscriptionId);
   if (!row) return false;
   if (event.type === 'invoice.paid') await invoicePaid(deps, row, event, provider);
   else if (event.type === 'invoice.payment_failed') await invoiceFailed(deps, row, event, provider);
@@ -146,24 +116,9 @@ export async function handleResellerSubscriptionEvent(
     event.status === 'cancelled' ||
     event.status === 'expired'
   ) {
-    const now = nowIso();
-    await deps.db
-      .updateTable('reseller_subscriptions')
-      .set({ status: 'cancelled', current_period_end: now, updated_at: now })
-      .where('id', '=', row.id)
-      .where('status', 'in', ['active', 'cancelled'])
-      .where((eb) =>
-        eb.or([eb('current_period_end', 'is', null), eb('current_period_end', '>', now)]),
-      )
-      .execute();
+    await endResellerSubscriptionNow(deps.db, row.id);
   } else if (event.status === 'active') {
-    await deps.db
-      .updateTable('reseller_subscriptions')
-      .set({ status: event.cancelAtPeriodEnd ? 'cancelled' : 'active', updated_at: nowIso() })
-      .where('id', '=', row.id)
-      .where('status', 'in', ['active', 'cancelled'])
-      .where('current_period_end', '>', nowIso())
-      .execute();
+    await setResellerRenews(deps.db, row.id, !event.cancelAtPeriodEnd);
   }
   return true;
 }

@@ -3,7 +3,15 @@ import type { DB } from '../../../db/schema';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { nowIso } from '../../../lib/time';
 import { RESELLER_BILLING_MESSAGES as M } from './messages';
-import { findResellerSubscription, toSummary, type ResellerSummary } from './repository';
+import {
+  cancelResellerSubscription,
+  findResellerSubscription,
+  findResellerSubscriptionById,
+  resumeResellerSubscription,
+  toSummary,
+  updateResellerPeriod,
+  type ResellerSummary,
+} from './repository';
 import {
   cancelsAtPeriodEnd,
   graceUntil,
@@ -31,16 +39,7 @@ export async function cancelResellerPackage(
   }
   // In the grace of a failed renewal the paid period is over: the package ends now.
   const endsNow = Date.parse(row.current_period_end) <= now.getTime();
-  await db
-    .updateTable('reseller_subscriptions')
-    .set({
-      status: 'cancelled',
-      ...(endsNow ? { current_period_end: nowIso(now) } : {}),
-      updated_at: nowIso(now),
-    })
-    .where('id', '=', row.id)
-    .where('status', '=', 'active')
-    .execute();
+  await cancelResellerSubscription(db, row.id, endsNow, now);
   const after = await findResellerSubscription(db, resellerId);
   if (!after) throw notFound(M.noSubscription);
   return toSummary(after, now);
@@ -55,28 +54,17 @@ export async function resumeResellerPackage(
   const row = await findResellerSubscription(db, resellerId);
   if (!row) throw notFound(M.noSubscription);
   if (!cancelsAtPeriodEnd(row, now)) throw new HttpError(422, M.nothingToResume);
-  await db
-    .updateTable('reseller_subscriptions')
-    .set({ status: 'active', updated_at: nowIso(now) })
-    .where('id', '=', row.id)
-    .where('status', '=', 'cancelled')
-    .where('current_period_end', '>', nowIso(now))
-    .execute();
+  await resumeResellerSubscription(db, row.id, now);
   const after = await findResellerSubscription(db, resellerId);
   if (!after) throw notFound(M.noSubscription);
   return toSummary(after, now);
 }
 
-async function findById(db: Kysely<DB>, id: number) {
-  return db
-    .selectFrom('reseller_subscriptions')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 /** The moment the clock moves to: the period end (running or cancelling) or the grace end (failed). */
-function target(row: NonNullable<Awaited<ReturnType<typeof findById>>>, now: Date): string | null {
+function target(
+  row: NonNullable<Awaited<ReturnType<typeof findResellerSubscriptionById>>>,
+  now: Date,
+): string | null {
   const end = row.current_period_end;
   if (!end) return null;
   if (Date.parse(end) > now.getTime()) return row.status === 'pending' ? null : end;
@@ -97,20 +85,16 @@ export async function advanceResellerClock(
   id: number,
   now: Date = new Date(),
 ): Promise<{ summary: ResellerSummary; movedBySeconds: number; outcome: ResellerRenewalOutcome }> {
-  const row = await findById(deps.db, id);
+  const row = await findResellerSubscriptionById(deps.db, id);
   if (!row) throw notFound(M.subscriptionNotFound);
   const end = target(row, now);
   const ms = end ? Math.max(0, Date.parse(end) - now.getTime()) : 0;
   if (ms > 0) {
-    await deps.db
-      .updateTable('reseller_subscriptions')
-      .set({
-        current_period_start: shifted(row.current_period_start, ms),
-        current_period_end: shifted(row.current_period_end, ms),
-        updated_at: nowIso(now),
-      })
-      .where('id', '=', row.id)
-      .execute();
+    const period = {
+      start: shifted(row.current_period_start, ms),
+      end: shifted(row.current_period_end, ms),
+    };
+    await updateResellerPeriod(deps.db, row.id, period, now);
   }
   const outcome = await runResellerRenewals(deps, now, row.id);
   const after = await findResellerSubscription(deps.db, row.reseller_id);

@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
 import type { BillingInterval } from '@voice/contracts';
-import type { DB } from '../../../db/schema';
 import type { Deps } from '../../platform';
 import { nowIso } from '../../../lib/time';
 import { announceRecordedPayment, type BillingEvents } from '../payments/billing-events';
@@ -11,8 +9,13 @@ import { periodEnd } from '../subscriptions/period';
 import { RENEWAL_GRACE_DAYS } from '../subscriptions/renewal';
 import { resellerBaseUrl } from '../../../lib/site-url';
 import { isUniqueViolation } from '../../../lib/unique-violation';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { transactionExists } from '../transactions/repository';
+import {
+  findDueResellerRenewals,
+  findRenewalRow,
+  insertResellerTransaction,
+  updateDueResellerSubscription,
+} from './renewal-repository';
 
 export interface ResellerRenewalDeps extends Pick<Deps, 'db' | 'config' | 'mailer'> {
   log: FastifyBaseLogger;
@@ -78,97 +81,6 @@ export function cancelsAtPeriodEnd(
   );
 }
 
-function findRenewalRow(db: Db, id: number) {
-  return db
-    .selectFrom('reseller_subscriptions as s')
-    .innerJoin('reseller_packages as p', 'p.id', 's.reseller_package_id')
-    .innerJoin('resellers as r', 'r.id', 's.reseller_id')
-    .select([
-      's.id',
-      's.reseller_id',
-      's.status',
-      's.billing_interval',
-      's.amount',
-      's.currency',
-      's.reference',
-      's.provider',
-      's.provider_subscription_id',
-      's.last_payment_error',
-      's.current_period_start',
-      's.current_period_end',
-      'p.name as package_name',
-      'r.subdomain',
-    ])
-    .where('s.id', '=', id)
-    .executeTakeFirst();
-}
-
-/**
- * Active reseller subscriptions this server renews (the sandbox's saved card, or free ones: no provider)
- * whose period ended within the grace period; one only when `id` is given. A period that ended longer ago is
- * not charged any more: it has expired.
- */
-async function findDue(db: Db, now: Date, id?: number): Promise<number[]> {
-  let query = db
-    .selectFrom('reseller_subscriptions')
-    .select('id')
-    .where('status', '=', 'active')
-    .where('current_period_end', 'is not', null)
-    .where('current_period_end', '<=', nowIso(now))
-    .where('current_period_end', '>', nowIso(new Date(now.getTime() - graceMs())))
-    .where((eb) => eb.or([eb('provider', 'is', null), eb('provider', 'in', ['sandbox', 'none'])]));
-  if (id !== undefined) query = query.where('id', '=', id);
-  const rows = await query.orderBy('id').limit(500).execute();
-  return rows.map((row) => row.id);
-}
-
-async function failureRecorded(db: Db, key: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('transactions')
-    .select('id')
-    .where('provider', '=', 'sandbox')
-    .where('provider_ref', '=', `failed_${key}`)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** A reseller's payment to the platform (kind 'reseller', earned by the platform: earner NULL). */
-export async function insertResellerTransaction(
-  db: Db,
-  values: {
-    resellerId: number;
-    amount: number;
-    currency: string;
-    status: 'completed' | 'failed';
-    description: string;
-    provider: string;
-    providerRef: string;
-    reference: string;
-    at: Date;
-  },
-): Promise<void> {
-  const admin = await findResellerAdmin(db, values.resellerId);
-  await db
-    .insertInto('transactions')
-    .values({
-      user_id: admin?.id ?? null,
-      reseller_id: values.resellerId,
-      amount: values.amount,
-      currency: values.currency.toUpperCase(),
-      status: values.status,
-      description: values.description,
-      provider: values.provider,
-      provider_ref: values.providerRef,
-      reference: values.reference,
-      kind: 'reseller',
-      earner_reseller_id: null,
-      subscription_id: null,
-      line_items: JSON.stringify([{ description: values.description, amount: values.amount }]),
-      created_at: nowIso(values.at),
-    })
-    .execute();
-}
-
 /**
  * Tells the reseller admin that its package could not be renewed: a platform email with a link to
  * /reseller-billing on its own site and the date its package ends. A mail failure is only logged.
@@ -203,8 +115,10 @@ export async function sendResellerRenewalFailedEmail(
 
 type One = 'renewed' | 'failed' | 'skipped';
 
-/** Renews one due reseller subscription; guarded on its period end, so a second run does nothing. */
-/** Renews one subscription the job listed as due (exported for the stale-list test). */
+/**
+ * Renews one subscription the job listed as due; guarded on its period end, so a second run does nothing
+ * (exported for the stale-list test).
+ */
 export async function renewOne(deps: ResellerRenewalDeps, id: number, now: Date): Promise<One> {
   const { db } = deps;
   const row = await findRenewalRow(db, id);
@@ -215,7 +129,7 @@ export async function renewOne(deps: ResellerRenewalDeps, id: number, now: Date)
   if (Date.parse(oldEnd) > now.getTime()) return 'skipped';
   const key = renewalKey(row.id, oldEnd);
   // Declined once for this period: the admin pays from /reseller-billing during the grace period.
-  if (await failureRecorded(db, key)) return 'skipped';
+  if (await transactionExists(db, 'sandbox', `failed_${key}`)) return 'skipped';
 
   const next = {
     current_period_start: nowIso(new Date(oldEnd)),
@@ -226,14 +140,12 @@ export async function renewOne(deps: ResellerRenewalDeps, id: number, now: Date)
   const amount = Number(row.amount);
 
   if (amount <= 0 || row.provider === null || row.provider === 'none') {
-    const result = await db
-      .updateTable('reseller_subscriptions')
-      .set({ ...next, last_payment_error: null, updated_at: nowIso(now) })
-      .where('id', '=', row.id)
-      .where('status', '=', 'active')
-      .where('current_period_end', '=', oldEnd)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows ?? 0) > 0 ? 'renewed' : 'skipped';
+    const renewed = await updateDueResellerSubscription(db, row.id, oldEnd, {
+      ...next,
+      last_payment_error: null,
+      updated_at: nowIso(now),
+    });
+    return renewed ? 'renewed' : 'skipped';
   }
 
   const charge = chargeSandboxCustomer(savedSandboxCard(row), key);
@@ -241,19 +153,13 @@ export async function renewOne(deps: ResellerRenewalDeps, id: number, now: Date)
   let outcome: One;
   try {
     outcome = await db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('reseller_subscriptions')
-        .set({
-          ...(charge.ok
-            ? { ...next, last_payment_error: null }
-            : { last_payment_error: charge.reason.slice(0, 255) }),
-          updated_at: nowIso(now),
-        })
-        .where('id', '=', row.id)
-        .where('status', '=', 'active')
-        .where('current_period_end', '=', oldEnd)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows ?? 0) === 0) return 'skipped' as const;
+      const updated = await updateDueResellerSubscription(trx, row.id, oldEnd, {
+        ...(charge.ok
+          ? { ...next, last_payment_error: null }
+          : { last_payment_error: charge.reason.slice(0, 255) }),
+        updated_at: nowIso(now),
+      });
+      if (!updated) return 'skipped' as const;
       await insertResellerTransaction(trx, {
         resellerId: row.reseller_id,
         amount,
@@ -296,7 +202,9 @@ export async function runResellerRenewals(
   id?: number,
 ): Promise<ResellerRenewalOutcome> {
   const outcome: ResellerRenewalOutcome = { renewed: 0, failed: 0 };
-  for (const dueId of await findDue(deps.db, now, id)) {
+  // A period that ended longer ago than the grace period is not charged any more: it has expired.
+  const graceStart = new Date(now.getTime() - graceMs());
+  for (const dueId of await findDueResellerRenewals(deps.db, now, graceStart, id)) {
     try {
       const one = await renewOne(deps, dueId, now);
       if (one !== 'skipped') outcome[one] += 1;

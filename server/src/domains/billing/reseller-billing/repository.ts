@@ -172,12 +172,155 @@ export async function recordResellerPaymentError(
     .execute();
 }
 
-export async function transactionExists(db: Db, provider: string, providerRef: string) {
-  const row = await db
-    .selectFrom('transactions')
-    .select('id')
-    .where('provider', '=', provider)
-    .where('provider_ref', '=', providerRef)
+/** A reseller subscription as stored (the sandbox clock reads its raw period). */
+export async function findResellerSubscriptionById(db: Db, id: number) {
+  return db
+    .selectFrom('reseller_subscriptions')
+    .selectAll()
+    .where('id', '=', id)
     .executeTakeFirst();
-  return row !== undefined;
+}
+
+/** The reseller subscription a provider-side subscription (Stripe sub_...) belongs to. */
+export async function findResellerSubscriptionByProvider(
+  db: Db,
+  provider: string,
+  subscriptionId: string,
+) {
+  return db
+    .selectFrom('reseller_subscriptions as s')
+    .innerJoin('reseller_packages as p', 'p.id', 's.reseller_package_id')
+    .innerJoin('resellers as r', 'r.id', 's.reseller_id')
+    .select([
+      's.id',
+      's.reseller_id',
+      's.status',
+      's.billing_interval',
+      's.currency',
+      's.reference',
+      's.current_period_end',
+      'p.name as package_name',
+      'r.subdomain',
+    ])
+    .where('s.provider', '=', provider)
+    .where('s.provider_subscription_id', '=', subscriptionId)
+    .orderBy('s.id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Moves a subscription's period (the sandbox clock), nothing else. */
+export async function updateResellerPeriod(
+  db: Db,
+  id: number,
+  period: { start: string | null; end: string | null },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('reseller_subscriptions')
+    .set({
+      current_period_start: period.start,
+      current_period_end: period.end,
+      updated_at: nowIso(now),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * The reseller admin cancels: stored status 'cancelled' (no renewal); `endsNow` also ends the period now (in
+ * the grace of a failed renewal the paid period is already over). Only an active subscription.
+ */
+export async function cancelResellerSubscription(
+  db: Db,
+  id: number,
+  endsNow: boolean,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('reseller_subscriptions')
+    .set({
+      status: 'cancelled',
+      ...(endsNow ? { current_period_end: nowIso(now) } : {}),
+      updated_at: nowIso(now),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .execute();
+}
+
+/** Undoes a cancellation, only while the paid period still runs. */
+export async function resumeResellerSubscription(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('reseller_subscriptions')
+    .set({ status: 'active', updated_at: nowIso(now) })
+    .where('id', '=', id)
+    .where('status', '=', 'cancelled')
+    .where('current_period_end', '>', nowIso(now))
+    .execute();
+}
+
+/**
+ * A paid provider invoice: the payment error cleared and, when given, the invoice's period; only a running
+ * (active or cancelling) subscription.
+ */
+export async function recordResellerInvoicePaid(
+  db: Db,
+  id: number,
+  period: { start: string | null; end: string | null } | null,
+): Promise<void> {
+  await db
+    .updateTable('reseller_subscriptions')
+    .set({
+      last_payment_error: null,
+      ...(period ? { current_period_start: period.start, current_period_end: period.end } : {}),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .where('status', 'in', ['active', 'cancelled'])
+    .execute();
+}
+
+/** The provider ended the subscription: cancelled now, unless its period is already over. */
+export async function endResellerSubscriptionNow(db: Db, id: number): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable('reseller_subscriptions')
+    .set({ status: 'cancelled', current_period_end: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', ['active', 'cancelled'])
+    .where((eb) =>
+      eb.or([eb('current_period_end', 'is', null), eb('current_period_end', '>', now)]),
+    )
+    .execute();
+}
+
+/**
+ * Mirrors the provider's cancel-at-period-end flag (stored as status 'cancelled' or 'active') while the
+ * period still runs.
+ */
+export async function setResellerRenews(db: Db, id: number, renews: boolean): Promise<void> {
+  await db
+    .updateTable('reseller_subscriptions')
+    .set({ status: renews ? 'active' : 'cancelled', updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', 'in', ['active', 'cancelled'])
+    .where('current_period_end', '>', nowIso())
+    .execute();
+}
+
+/** Keeps the sandbox card a checkout saved, for the renewals (an active sandbox subscription only). */
+export async function saveSandboxCard(
+  db: Db,
+  id: number,
+  reference: string,
+  card: string,
+): Promise<void> {
+  await db
+    .updateTable('reseller_subscriptions')
+    .set({ provider_subscription_id: card, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('reference', '=', reference)
+    .where('status', '=', 'active')
+    .where('provider', '=', 'sandbox')
+    .execute();
 }

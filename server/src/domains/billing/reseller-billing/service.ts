@@ -17,21 +17,19 @@ import {
   type PaymentProvider,
 } from '../payments/provider';
 import { RESELLER_REGISTRATION_PURPOSE } from '../reseller-registration/messages';
-import {
-  findActiveResellerPackage,
-  findResellerAdmin,
-  setCheckoutId,
-} from '../reseller-registration/repository';
+import { findActiveResellerPackage, setCheckoutId } from '../reseller-registration/repository';
 import { periodEnd, priceFor } from '../subscriptions/period';
 import { RESELLER_BILLING_MESSAGES as M, RESELLER_BILLING_PURPOSE } from './messages';
 import {
   applyResellerPayment,
   findResellerSubscription,
   recordResellerPaymentError,
+  saveSandboxCard,
   toSummary,
-  transactionExists,
   type ResellerSubscriptionRecord,
 } from './repository';
+import { insertResellerTransaction } from './renewal-repository';
+import { transactionExists } from '../transactions/repository';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 import {
   countLiveSubscriptions,
@@ -227,14 +225,7 @@ export function keepingSavedCard(handler: PaymentHandler): PaymentHandler {
       const card = event.subscriptionId ? null : recurringHandle(event, provider);
       const id = Number(event.metadata.reseller_subscription_id);
       if (!card || !Number.isInteger(id)) return;
-      await deps.db
-        .updateTable('reseller_subscriptions')
-        .set({ provider_subscription_id: card, updated_at: nowIso() })
-        .where('id', '=', id)
-        .where('reference', '=', event.reference)
-        .where('status', '=', 'active')
-        .where('provider', '=', 'sandbox')
-        .execute();
+      await saveSandboxCard(deps.db, id, event.reference, card);
     },
   };
 }
@@ -283,28 +274,17 @@ export const resellerBillingPaymentHandler: PaymentHandler = {
         if (await transactionExists(trx, provider, event.providerId)) return false;
         const locked = await findResellerSubscription(trx, resellerId);
         if (!locked) return false;
-        const admin = await findResellerAdmin(trx, resellerId);
-        const description = `${pkg.name} reseller plan (${interval}) - ${plan.action}`;
-        const amount = fromCents(event.amount);
-        await trx
-          .insertInto('transactions')
-          .values({
-            user_id: admin?.id ?? null,
-            reseller_id: resellerId,
-            amount,
-            currency: (event.currency || locked.currency).toUpperCase(),
-            status: 'completed',
-            description,
-            provider,
-            provider_ref: event.providerId,
-            reference: event.reference,
-            kind: 'reseller',
-            earner_reseller_id: null,
-            subscription_id: null,
-            line_items: JSON.stringify([{ description, amount }]),
-            created_at: nowIso(now),
-          })
-          .execute();
+        await insertResellerTransaction(trx, {
+          resellerId,
+          amount: fromCents(event.amount),
+          currency: event.currency || locked.currency,
+          status: 'completed',
+          description: `${pkg.name} reseller plan (${interval}) - ${plan.action}`,
+          provider,
+          providerRef: event.providerId,
+          reference: event.reference,
+          at: now,
+        });
         await applyResellerPayment(trx, locked.id, {
           reseller_package_id: pkg.id,
           billing_interval: interval,

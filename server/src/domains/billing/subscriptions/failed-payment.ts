@@ -3,6 +3,7 @@ import type { DB, SubscriptionRow } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
 import { fromCents, type CheckoutFailedEvent } from '../payments/provider';
 import { isUniqueViolation } from '../../../lib/unique-violation';
+import { insertTransaction } from '../transactions/repository';
 
 /**
  * A declined checkout is recorded as a failed transaction, so the user and the admins see the attempt and its
@@ -20,29 +21,26 @@ export async function recordFailedPayment(
   const amount = fromCents(event.amount);
   const description = `${what}: ${event.reason}`;
   try {
-    await db
-      .insertInto('transactions')
-      .values({
-        user_id: subscription.user_id,
-        reseller_id: subscription.reseller_id,
-        amount,
-        currency: event.currency.toUpperCase(),
-        status: 'failed',
-        description,
-        provider,
-        provider_ref: `failed_${event.eventId}`,
-        reference: event.reference,
-        subscription_id: subscription.id,
-        kind: subscription.is_custom
-          ? 'custom'
-          : subscription.status === 'past_due'
-            ? 'renewal'
-            : 'subscription',
-        earner_reseller_id: subscription.reseller_id,
-        line_items: JSON.stringify([{ description: what, amount }]),
-        created_at: nowIso(),
-      })
-      .execute();
+    await insertTransaction(db, {
+      user_id: subscription.user_id,
+      reseller_id: subscription.reseller_id,
+      amount,
+      currency: event.currency.toUpperCase(),
+      status: 'failed',
+      description,
+      provider,
+      provider_ref: `failed_${event.eventId}`,
+      reference: event.reference,
+      subscription_id: subscription.id,
+      kind: subscription.is_custom
+        ? 'custom'
+        : subscription.status === 'past_due'
+          ? 'renewal'
+          : 'subscription',
+      earner_reseller_id: subscription.reseller_id,
+      line_items: JSON.stringify([{ description: what, amount }]),
+      created_at: nowIso(),
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }

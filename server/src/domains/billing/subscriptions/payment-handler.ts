@@ -13,9 +13,17 @@ import {
   type CheckoutFailedEvent,
 } from '../payments/provider';
 import { periodEnd, priceFor } from './period';
-import { insertUpgradeTransaction, prorationLines, switchPlan } from './plan-change';
+import { prorationLines } from './plan-change';
 import { recordFailedPayment } from './failed-payment';
-import { findSubscriptionById, updateSubscription } from './repository';
+import {
+  updateSubscriptionInState,
+  findSubscriptionById,
+  insertUpgradeTransaction,
+  switchPlan,
+  updateSubscription,
+  type SubscriptionState,
+} from './repository';
+import { insertTransaction, transactionExists } from '../transactions/repository';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 
 /** The subscription a checkout event is about: its metadata's id, checked against its reference. */
@@ -36,16 +44,6 @@ async function subscriptionOf(
   return row;
 }
 
-async function alreadyRecorded(db: Kysely<DB>, provider: string, providerRef: string) {
-  const row = await db
-    .selectFrom('transactions')
-    .select('id')
-    .where('provider', '=', provider)
-    .where('provider_ref', '=', providerRef)
-    .executeTakeFirst();
-  return !!row;
-}
-
 async function planName(db: Kysely<DB>, packageId: number | null): Promise<string> {
   const pkg = packageId === null ? undefined : await findPackageById(db, packageId);
   return pkg?.name ?? 'Plan';
@@ -59,7 +57,7 @@ interface Activation {
   /** The transaction's kind (default 'subscription'; 'renewal' for a past_due plan paid during its grace). */
   kind?: 'subscription' | 'renewal';
   /** Only if the subscription is still in this state (a concurrent webhook finds it changed). */
-  guard: { status: string; pendingPackageId: number | null };
+  guard: SubscriptionState;
 }
 
 /**
@@ -86,55 +84,43 @@ async function activatePaid(
   const amount = fromCents(event.amount);
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      let update = trx
-        .updateTable('subscriptions')
-        .set({
-          status: 'active',
-          package_id: pkg.id,
-          billing_interval: interval,
-          amount: expected,
-          current_period_start: nowIso(start),
-          current_period_end: periodEnd(start, interval).toISOString(),
-          cancel_at_period_end: 0,
-          cancelled_at: null,
-          ends_at: null,
-          pending_package_id: null,
-          pending_billing_interval: null,
-          last_payment_error: null,
-          grace_until: null,
-          provider,
-          // The card paid with is kept for renewals (the sandbox's saved test card, Stripe's customer).
-          provider_customer_id: event.customerId ?? subscription.provider_customer_id,
-          provider_subscription_id: event.subscriptionId ?? subscription.provider_subscription_id,
-          updated_at: nowIso(start),
-        })
-        .where('id', '=', subscription.id)
-        .where('status', '=', guard.status as SubscriptionRow['status']);
-      update =
-        guard.pendingPackageId === null
-          ? update
-          : update.where('pending_package_id', '=', guard.pendingPackageId);
-      const result = await update.executeTakeFirst();
-      if (Number(result.numUpdatedRows ?? 0) === 0) return 'already-processed' as const;
-      await trx
-        .insertInto('transactions')
-        .values({
-          user_id: subscription.user_id,
-          reseller_id: subscription.reseller_id,
-          amount,
-          currency: event.currency.toUpperCase(),
-          status: 'completed',
-          description,
-          provider,
-          provider_ref: event.providerId,
-          reference: event.reference,
-          subscription_id: subscription.id,
-          kind,
-          earner_reseller_id: subscription.reseller_id,
-          line_items: JSON.stringify([{ description, amount, package_id: pkg.id }]),
-          created_at: nowIso(start),
-        })
-        .execute();
+      const activated = await updateSubscriptionInState(trx, subscription.id, guard, {
+        status: 'active',
+        package_id: pkg.id,
+        billing_interval: interval,
+        amount: expected,
+        current_period_start: nowIso(start),
+        current_period_end: periodEnd(start, interval).toISOString(),
+        cancel_at_period_end: 0,
+        cancelled_at: null,
+        ends_at: null,
+        pending_package_id: null,
+        pending_billing_interval: null,
+        last_payment_error: null,
+        grace_until: null,
+        provider,
+        // The card paid with is kept for renewals (the sandbox's saved test card, Stripe's customer).
+        provider_customer_id: event.customerId ?? subscription.provider_customer_id,
+        provider_subscription_id: event.subscriptionId ?? subscription.provider_subscription_id,
+        updated_at: nowIso(start),
+      });
+      if (!activated) return 'already-processed' as const;
+      await insertTransaction(trx, {
+        user_id: subscription.user_id,
+        reseller_id: subscription.reseller_id,
+        amount,
+        currency: event.currency.toUpperCase(),
+        status: 'completed',
+        description,
+        provider,
+        provider_ref: event.providerId,
+        reference: event.reference,
+        subscription_id: subscription.id,
+        kind,
+        earner_reseller_id: subscription.reseller_id,
+        line_items: JSON.stringify([{ description, amount, package_id: pkg.id }]),
+        created_at: nowIso(start),
+      });
       return 'activated' as const;
     });
   } catch (error) {
@@ -156,7 +142,7 @@ export const subscriptionPaymentHandler: PaymentHandler = {
     if (!subscription) return;
     if (
       !PAYABLE_STATUSES.includes(subscription.status) ||
-      (await alreadyRecorded(deps.db, provider, event.providerId))
+      (await transactionExists(deps.db, provider, event.providerId))
     ) {
       deps.log.info({ reference: event.reference }, 'plan payment already processed');
       return;
@@ -208,7 +194,7 @@ export const subscriptionUpgradePaymentHandler: PaymentHandler = {
       subscription.pending_package_id === null ||
       subscription.pending_package_id !== packageId ||
       subscription.status !== 'active' ||
-      (await alreadyRecorded(deps.db, provider, event.providerId))
+      (await transactionExists(deps.db, provider, event.providerId))
     ) {
       deps.log.info({ reference: event.reference }, 'upgrade payment already processed or stale');
       return;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { resellerPackageLapsed } from '../reseller-billing/repository';
-import { countAssistants } from './repository';
+import { countAssistants, findUserResellerId } from './repository';
 import { allowance, usageReport } from './usage';
 
 /** Roles that subscription limits do not apply to (spec 001 §4: admins are not subject to limits). */
@@ -45,13 +45,8 @@ export async function quotaFor(
   now: Date = new Date(),
 ): Promise<Quota> {
   const report = await usageReport(db, user.id, now);
-  const tenant = await db
-    .selectFrom('users')
-    .select('reseller_id')
-    .where('id', '=', user.id)
-    .executeTakeFirst();
-  const lapsed =
-    tenant?.reseller_id != null && (await resellerPackageLapsed(db, tenant.reseller_id, now));
+  const resellerId = await findUserResellerId(db, user.id);
+  const lapsed = resellerId !== null && (await resellerPackageLapsed(db, resellerId, now));
   if (lapsed) {
     // The reseller stopped paying the platform: its tenant (its admin too) creates nothing new.
     return {

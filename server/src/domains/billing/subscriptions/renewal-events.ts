@@ -1,4 +1,3 @@
-import type { Deps } from '../../platform';
 import type { SubscriptionRow } from '../../../db/schema';
 import { addDays, nowIso } from '../../../lib/time';
 import { findPackageById } from '../packages/repository';
@@ -14,35 +13,12 @@ import {
 import { handleResellerSubscriptionEvent } from '../reseller-billing/events';
 import { priceFor } from './period';
 import { RENEWAL_GRACE_DAYS, sendRenewalFailedEmail } from './renewal';
-import { findByProviderSubscription, insertRenewalTransaction } from './renewal-repository';
+import {
+  applyIfNewer,
+  findByProviderSubscription,
+  insertRenewalTransaction,
+} from './renewal-repository';
 import { isUniqueViolation } from '../../../lib/unique-violation';
-
-type Db = Deps['db'];
-
-/** The statuses a provider event may change (a pending, cancelled or expired plan is not touched). */
-const LIVE = ['active', 'past_due'] as const;
-
-/**
- * Applies a provider event's state to the subscription, unless a newer event already did (provider_event_at,
- * the provider's time of the newest event applied): true when applied.
- */
-async function applyIfNewer(
-  db: Db,
-  row: SubscriptionRow,
-  eventAt: string,
-  values: Partial<Omit<SubscriptionRow, 'id' | 'created_at'>>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('subscriptions')
-    .set({ ...values, provider_event_at: eventAt, updated_at: nowIso() })
-    .where('id', '=', row.id)
-    .where('status', 'in', [...LIVE])
-    .where((eb) =>
-      eb.or([eb('provider_event_at', 'is', null), eb('provider_event_at', '<=', eventAt)]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows ?? 0) > 0;
-}
 
 /** The paid period, only if it is later than the one we have (never moved back). */
 function laterPeriod(row: SubscriptionRow, start: string | null, end: string | null) {

@@ -105,3 +105,48 @@ export async function insertRenewalTransaction(db: Db, tx: RenewalTransaction): 
     })
     .execute();
 }
+
+/**
+ * Updates an active subscription only while its period still ends at `periodEnd` (a second run, or one that
+ * renewed it first, finds it changed): true when updated.
+ */
+export async function updateDueSubscription(
+  db: Db,
+  id: number,
+  periodEnd: string,
+  values: Partial<Omit<SubscriptionRow, 'id' | 'created_at'>>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('subscriptions')
+    .set(values)
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .where('current_period_end', '=', periodEnd)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows ?? 0) > 0;
+}
+
+/** The statuses a provider event may change (a pending, cancelled or expired plan is not touched). */
+const LIVE = ['active', 'past_due'] as const;
+
+/**
+ * Applies a provider event's state to the subscription, unless a newer event already did (provider_event_at,
+ * the provider's time of the newest event applied): true when applied.
+ */
+export async function applyIfNewer(
+  db: Db,
+  row: SubscriptionRow,
+  eventAt: string,
+  values: Partial<Omit<SubscriptionRow, 'id' | 'created_at'>>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('subscriptions')
+    .set({ ...values, provider_event_at: eventAt, updated_at: nowIso() })
+    .where('id', '=', row.id)
+    .where('status', 'in', [...LIVE])
+    .where((eb) =>
+      eb.or([eb('provider_event_at', 'is', null), eb('provider_event_at', '<=', eventAt)]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows ?? 0) > 0;
+}

@@ -12,6 +12,7 @@ import {
   findDueRenewals,
   findRenewalRecipient,
   insertRenewalTransaction,
+  updateDueSubscription,
 } from './renewal-repository';
 import { expireEndedSubscriptions } from './repository';
 import { periodOverage } from './usage';
@@ -127,14 +128,11 @@ async function renewOne(deps: RenewalDeps, row: SubscriptionRow, now: Date): Pro
 
   // A custom subscription that reached its last day ends instead of renewing.
   if (row.ends_at && Date.parse(row.ends_at) <= end.getTime()) {
-    const result = await db
-      .updateTable('subscriptions')
-      .set({ status: 'expired', updated_at: nowIso(now) })
-      .where('id', '=', row.id)
-      .where('status', '=', 'active')
-      .where('current_period_end', '=', oldEnd)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows ?? 0) > 0 ? 'ended' : 'skipped';
+    const ended = await updateDueSubscription(db, row.id, oldEnd, {
+      status: 'expired',
+      updated_at: nowIso(now),
+    });
+    return ended ? 'ended' : 'skipped';
   }
 
   const pkg = await findPackageById(db, row.package_id);
@@ -164,14 +162,11 @@ async function renewOne(deps: RenewalDeps, row: SubscriptionRow, now: Date): Pro
 
   // A free plan (nothing to charge, or no provider): the next period starts, nothing is recorded.
   if (total <= 0 || row.provider === null) {
-    const result = await db
-      .updateTable('subscriptions')
-      .set({ ...next, updated_at: nowIso(now) })
-      .where('id', '=', row.id)
-      .where('status', '=', 'active')
-      .where('current_period_end', '=', oldEnd)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows ?? 0) > 0 ? 'renewed' : 'skipped';
+    const renewed = await updateDueSubscription(db, row.id, oldEnd, {
+      ...next,
+      updated_at: nowIso(now),
+    });
+    return renewed ? 'renewed' : 'skipped';
   }
 
   const charge = chargeSandboxCustomer(row.provider_customer_id, key);
@@ -179,24 +174,18 @@ async function renewOne(deps: RenewalDeps, row: SubscriptionRow, now: Date): Pro
   let outcome: One;
   try {
     outcome = await db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('subscriptions')
-        .set({
-          ...next,
-          ...(charge.ok
-            ? { last_payment_error: null }
-            : {
-                status: 'past_due' as const,
-                grace_until: nowIso(graceUntil),
-                last_payment_error: charge.reason.slice(0, 255),
-              }),
-          updated_at: nowIso(now),
-        })
-        .where('id', '=', row.id)
-        .where('status', '=', 'active')
-        .where('current_period_end', '=', oldEnd)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows ?? 0) === 0) return 'skipped' as const;
+      const updated = await updateDueSubscription(trx, row.id, oldEnd, {
+        ...next,
+        ...(charge.ok
+          ? { last_payment_error: null }
+          : {
+              status: 'past_due' as const,
+              grace_until: nowIso(graceUntil),
+              last_payment_error: charge.reason.slice(0, 255),
+            }),
+        updated_at: nowIso(now),
+      });
+      if (!updated) return 'skipped' as const;
       await insertRenewalTransaction(trx, {
         subscription: row,
         amount: total,

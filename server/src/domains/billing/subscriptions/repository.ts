@@ -1,6 +1,6 @@
 import type { Kysely, Transaction as DbTransaction } from 'kysely';
 import { billedMinutesOf, type BillingInterval } from '@voice/contracts';
-import type { DB, SubscriptionRow } from '../../../db/schema';
+import type { DB, PackageRow, SubscriptionRow } from '../../../db/schema';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../../db/migrations/0005_billing';
 import { nowIso } from '../../../lib/time';
 import { isUniqueViolation } from '../../../lib/unique-violation';
@@ -155,4 +155,126 @@ export async function minutesUsed(
     .where('start_time', '<', end)
     .execute();
   return rows.reduce((sum, row) => sum + billedMinutesOf(Number(row.duration)), 0);
+}
+
+/**
+ * The subscription moves to `pkg` at `amount` per interval, its period and usage kept (an upgrade, or a
+ * downgrade at its renewal). A custom deal that moves to a plan is a plan from then on. Only if the subscription is
+ * still on `fromPackageId` (a concurrent change wins once): true when changed.
+ */
+export async function switchPlan(
+  db: Db,
+  row: Pick<SubscriptionRow, 'id'>,
+  fromPackageId: number,
+  pkg: Pick<PackageRow, 'id'>,
+  amount: number,
+  at: Date = new Date(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable('subscriptions')
+    .set({
+      package_id: pkg.id,
+      amount,
+      is_custom: 0,
+      custom_amount: null,
+      duration_months: null,
+      ends_at: null,
+      pending_package_id: null,
+      pending_billing_interval: null,
+      scheduled_package_id: null,
+      last_payment_error: null,
+      updated_at: nowIso(at),
+    })
+    .where('id', '=', row.id)
+    .where('package_id', '=', fromPackageId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows ?? 0) > 0;
+}
+
+/** Records the one charge of an upgrade (kind 'subscription', earned by the user's reseller): its id. */
+export async function insertUpgradeTransaction(
+  db: Db,
+  values: {
+    subscription: Pick<SubscriptionRow, 'id' | 'user_id' | 'reseller_id' | 'currency'>;
+    amount: number;
+    description: string;
+    provider: string;
+    providerRef: string;
+    reference: string;
+    lineItems: { description: string; amount: number; package_id?: number }[];
+    at?: Date;
+  },
+): Promise<number> {
+  const { subscription } = values;
+  const row = await db
+    .insertInto('transactions')
+    .values({
+      user_id: subscription.user_id,
+      reseller_id: subscription.reseller_id,
+      amount: values.amount,
+      currency: subscription.currency.toUpperCase(),
+      status: 'completed',
+      description: values.description,
+      provider: values.provider,
+      provider_ref: values.providerRef,
+      reference: values.reference,
+      subscription_id: subscription.id,
+      kind: 'subscription',
+      earner_reseller_id: subscription.reseller_id,
+      line_items: JSON.stringify(values.lineItems),
+      created_at: nowIso(values.at ?? new Date()),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The state a payment expects its subscription in: its status, and its waiting plan when not null. */
+export interface SubscriptionState {
+  status: SubscriptionRow['status'];
+  pendingPackageId: number | null;
+}
+
+/**
+ * Updates the subscription (a paid plan's activation) only while it is still in `state` (a replayed or
+ * concurrent webhook finds it changed): true when updated.
+ */
+export async function updateSubscriptionInState(
+  db: Db,
+  id: number,
+  state: SubscriptionState,
+  values: Partial<Omit<SubscriptionRow, 'id' | 'created_at'>>,
+): Promise<boolean> {
+  let update = db
+    .updateTable('subscriptions')
+    .set(values)
+    .where('id', '=', id)
+    .where('status', '=', state.status);
+  update =
+    state.pendingPackageId === null
+      ? update
+      : update.where('pending_package_id', '=', state.pendingPackageId);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows ?? 0) > 0;
+}
+
+/** Is a custom deal scheduled to start after the user's current plan? */
+export async function hasScheduledDeal(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The reseller (tenant) a user belongs to: null for the main site's users. */
+export async function findUserResellerId(db: Db, userId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('reseller_id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.reseller_id ?? null;
 }

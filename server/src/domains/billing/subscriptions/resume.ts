@@ -7,7 +7,12 @@ import {
   PROVIDER_UNAVAILABLE,
   SUBSCRIPTION_RESUMED,
 } from './messages';
-import { expireEndedSubscriptions, findLiveSubscription, updateSubscription } from './repository';
+import {
+  expireEndedSubscriptions,
+  findLiveSubscription,
+  hasScheduledDeal,
+  updateSubscription,
+} from './repository';
 import type { ActionOutcome } from './subscribe';
 
 /**
@@ -20,13 +25,7 @@ export async function resume(deps: SubscriptionDeps, user: Subscriber): Promise<
   const live = await findLiveSubscription(db, user.id);
   if (!live) throw new HttpError(404, NO_SUBSCRIPTION);
   if (Number(live.cancel_at_period_end) !== 1) throw new HttpError(422, NOT_CANCELLED);
-  const follows = await db
-    .selectFrom('subscriptions')
-    .select('id')
-    .where('user_id', '=', user.id)
-    .where('status', '=', 'scheduled')
-    .executeTakeFirst();
-  if (follows) throw new HttpError(422, DEAL_FOLLOWS);
+  if (await hasScheduledDeal(db, user.id)) throw new HttpError(422, DEAL_FOLLOWS);
 
   const provider = deps.provider;
   if (provider?.setCancelAtPeriodEnd && live.provider === provider.name) {

@@ -18,9 +18,15 @@ import {
   UPGRADE_PENDING,
 } from './messages';
 import { priceFor } from './period';
-import { insertUpgradeTransaction, prorationLines, switchPlan } from './plan-change';
+import { prorationLines } from './plan-change';
 import { prorate, type Proration } from './proration';
-import { expireEndedSubscriptions, findLiveSubscription, updateSubscription } from './repository';
+import {
+  expireEndedSubscriptions,
+  findLiveSubscription,
+  insertUpgradeTransaction,
+  switchPlan,
+  updateSubscription,
+} from './repository';
 import { tenantPackageOr422, type ActionOutcome } from './subscribe';
 
 /** A previewed proration stays chargeable this long (the modal's figure is what is charged). */

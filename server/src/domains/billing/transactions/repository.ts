@@ -1,5 +1,5 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { DB, TransactionLineItem } from '../../../db/schema';
+import { sql, type Insertable, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { DB, TransactionLineItem, TransactionsTable } from '../../../db/schema';
 import { paginate, type Page, type PageRequest } from '../../../lib/paginate';
 
 /**
@@ -98,4 +98,30 @@ export async function packageNames(db: Kysely<DB>, ids: number[]): Promise<Map<n
     .where('id', 'in', ids)
     .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** A database or an open database transaction (the writes below run in either). */
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Records one payment, refund or failed attempt (the caller builds its kind, earner and line items). */
+export async function insertTransaction(
+  db: Db,
+  values: Insertable<TransactionsTable>,
+): Promise<void> {
+  await db.insertInto('transactions').values(values).execute();
+}
+
+/** Has this provider's charge (or failure reference) been recorded already? */
+export async function transactionExists(
+  db: Db,
+  provider: string,
+  providerRef: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('transactions')
+    .select('id')
+    .where('provider', '=', provider)
+    .where('provider_ref', '=', providerRef)
+    .executeTakeFirst();
+  return row !== undefined;
 }
