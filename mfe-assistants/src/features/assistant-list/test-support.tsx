@@ -54,9 +54,18 @@ export function subscription(status: string, overrides: Partial<Subscription> = 
       yearly_payment_link: null,
       extra_per_minute_charge: 0,
     },
+    current_period_start: null,
     current_period_end: null,
     billing_interval: 'yearly',
+    amount: 470,
+    is_custom: false,
     status_badge_class: '',
+    cancel_at_period_end: false,
+    pending_package: null,
+    scheduled_package: null,
+    last_payment_error: null,
+    grace_until: null,
+    reference: 'sub_ref_3',
     ...overrides,
   };
   return { status: 200, data: { success: true, data } };

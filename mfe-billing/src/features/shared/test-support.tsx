@@ -39,17 +39,24 @@ export const SAME_PRICE = plan(4, { name: 'Pro Alt', price: 79, yearly_price: 75
 export const PLANS = [STARTER, PROFESSIONAL, BUSINESS];
 
 export function subscription(overrides: Partial<Subscription> = {}): Subscription {
+  const pkg = overrides.package ?? PROFESSIONAL;
+  const interval = overrides.billing_interval ?? 'monthly';
   return {
     id: 5,
     status: 'active',
-    package: PROFESSIONAL,
+    package: pkg,
     current_period_start: '2024-06-01T00:00:00.000Z',
     current_period_end: '2024-07-01T00:00:00.000Z',
-    billing_interval: 'monthly',
+    billing_interval: interval,
+    // As the server sends it: the plan's price for the interval (a custom deal's own amount overrides it).
+    amount: interval === 'yearly' ? pkg.yearly_price : pkg.price,
+    is_custom: false,
     status_badge_class: 'bg-success',
     cancel_at_period_end: false,
     pending_package: null,
+    scheduled_package: null,
     last_payment_error: null,
+    grace_until: null,
     reference: 'sub_ref_5',
     ...overrides,
   };

@@ -69,9 +69,13 @@ describe('subscription format', () => {
     expect(paymentPath({ package: PROFESSIONAL, billing_interval: 'monthly' })).toBe(
       '/payment?package_id=2&interval=monthly',
     );
-    expect(checkoutUrlOf({ success: true, data: { checkout_url: 'https://pay.test/x' } })).toBe(
-      'https://pay.test/x',
-    );
-    expect(checkoutUrlOf({ success: true, data: null })).toBeNull();
+    const reply = (checkout_url: string | null) => ({
+      success: true,
+      message: 'Done',
+      data: { subscription: subscription(), checkout_url },
+    });
+    expect(checkoutUrlOf(reply('https://pay.test/x'))).toBe('https://pay.test/x');
+    expect(checkoutUrlOf(reply(null))).toBeNull();
+    expect(checkoutUrlOf(undefined)).toBeNull();
   });
 });

@@ -2,65 +2,26 @@ import type { Static } from 'typebox';
 import type {
   CreatedCustomSubscriptionSchema,
   CustomSubscriptionSchema,
+  PackageSchema,
+  SubscriptionActionReply,
+  SubscriptionSchema,
   TransactionLineItemSchema,
   TransactionSchema,
   UpgradePreviewSchema,
   UsageSchema,
 } from '../replies/billing';
+import type { AdminUserSchema } from '../replies/identity';
 import type { BillingInterval } from './common';
 
 /** Subscription package (spec 001 §3; the landing page uses a subset, see LandingPackage). */
-export interface Package {
-  id: number;
-  name: string;
-  description: string;
-  /** monthly price */
-  price: number;
-  yearly_price: number;
-  features: string[];
-  is_popular: boolean;
-  /** -1 means unlimited */
-  monthly_minutes_limit: number;
-  /** -1 means unlimited */
-  voice_agents_limit: number;
-  analytics_level: string;
-  support_level: string;
-  monthly_payment_link: string | null;
-  yearly_payment_link: string | null;
-  extra_per_minute_charge: number;
-}
+export type Package = Static<typeof PackageSchema>;
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'active'] as const;
 /** pending (payment in process) or active; any other or absent status means no subscription. */
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** GET /api/subscriptions/current data (spec 001 §3). */
-export interface Subscription {
-  id?: number;
-  status: SubscriptionStatus | (string & {});
-  package: Package;
-  current_period_start?: string | null;
-  current_period_end: string | null;
-  billing_interval?: BillingInterval;
-  /** Charged every interval: the plan's price for it, or a custom deal's own amount. */
-  amount?: number;
-  /** A custom deal made by an admin (its own amount, interval and duration). */
-  is_custom?: boolean;
-  /** A CSS class hint for the status badge. */
-  status_badge_class: string;
-  /** true after a cancel: the plan stays usable until current_period_end, then ends. */
-  cancel_at_period_end?: boolean;
-  /** An upgrade waiting for its payment (null when none). */
-  pending_package?: Package | null;
-  /** A cheaper plan that starts at the next renewal (a scheduled downgrade; null when none). */
-  scheduled_package?: Package | null;
-  /** Why the last payment failed (a declined card), or null. */
-  last_payment_error?: string | null;
-  /** past_due (a renewal failed): the plan stays usable until then, then it expires. */
-  grace_until?: string | null;
-  /** Our reference for the subscription (the ?ref= of /subscription/success). */
-  reference?: string;
-}
+export type Subscription = Static<typeof SubscriptionSchema>;
 
 /**
  * GET /api/subscriptions/upgrade-preview data: what an upgrade charges today, as Stripe prorates it (credit for the
@@ -71,19 +32,8 @@ export type UpgradePreview = Static<typeof UpgradePreviewSchema>;
 /** GET /api/subscriptions/usage data (spec 001 §3). */
 export type Usage = Static<typeof UsageSchema>;
 
-/** Reply of subscribe, upgrade and cancel: only the message is specified (spec 001 §7). */
-export interface SubscriptionActionResult {
-  success: boolean;
-  message?: string;
-  data?: {
-    subscription?: Subscription | null;
-    /** Where to pay, when the plan needs a payment first. */
-    checkout_url?: string | null;
-    payment_link?: string | null;
-    /** Cancel: when the plan stops (the end of the paid period; now for a pending one). */
-    ends_at?: string | null;
-  } | null;
-}
+/** Reply of subscribe, checkout, upgrade, downgrade, resume and cancel (spec 001 §7 specifies the message). */
+export type SubscriptionActionResult = Static<typeof SubscriptionActionReply>;
 
 export const CUSTOM_SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled'] as const;
 /** pending (awaiting payment), active, cancelled; any other value gets a neutral style. */
@@ -104,15 +54,8 @@ export interface CreateCustomSubscriptionPayload {
 /** POST /api/admin/subscriptions/custom/create reply data. */
 export type CreatedCustomSubscription = Static<typeof CreatedCustomSubscriptionSchema>;
 
-/** A user row of GET /api/admin/users (the custom subscription user picker). */
-export interface AdminUser {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  reseller_name?: string | null;
-  created_at?: string;
-}
+/** A user row of GET /api/admin/users (the admin consoles, the custom subscription user picker). */
+export type AdminUser = Static<typeof AdminUserSchema>;
 
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 /** A transaction's status; any other value gets a neutral style. */

@@ -9,11 +9,28 @@ import type {
 import { dataReply, fileReply, pagedList, savedReply } from './common';
 import { json } from './json';
 
-/** GET /api/packages: the host tenant's active plans (Package, entities/billing.ts); a reseller's own on its site. */
-export const PackageListReply = json.object({
-  success: json.boolean,
-  data: json.array(json.open({ id: json.integer, name: json.string })),
+/** Subscription package (spec 001 §3; the landing page uses a subset, see LandingPackage). */
+export const PackageSchema = json.object({
+  id: json.integer,
+  name: json.string,
+  description: json.string,
+  /** monthly price */
+  price: json.number,
+  yearly_price: json.number,
+  features: json.array(json.string),
+  is_popular: json.boolean,
+  /** -1 means unlimited */
+  monthly_minutes_limit: json.integer,
+  /** -1 means unlimited */
+  voice_agents_limit: json.integer,
+  analytics_level: json.string,
+  support_level: json.string,
+  monthly_payment_link: json.nullableString,
+  yearly_payment_link: json.nullableString,
+  extra_per_minute_charge: json.number,
 });
+/** GET /api/packages: the host tenant's active plans; a reseller's own on its site. */
+export const PackageListReply = dataReply(json.array(PackageSchema));
 
 /** {success, message} of a receipt sent again. */
 export const ReceiptResentReply = json.object({ success: json.boolean, message: json.string });
@@ -21,24 +38,16 @@ export const ReceiptResentReply = json.object({ success: json.boolean, message: 
 /** A payment provider's webhook, acknowledged. */
 export const WebhookReceivedReply = json.object({ received: json.boolean });
 
-/** A plan as the admins' package screen lists it (with how many subscriptions use it). */
-export const AdminPackageSchema = json.open({
-  id: json.integer,
-  name: json.string,
-  description: json.string,
-  price: json.number,
-  yearly_price: json.number,
-  features: json.array(json.string),
-  is_popular: json.boolean,
-  monthly_minutes_limit: json.integer,
-  voice_agents_limit: json.integer,
-  analytics_level: json.string,
-  support_level: json.string,
-  extra_per_minute_charge: json.number,
+/** A plan as its admin sees it (GET /api/admin/packages): the Package plus its management fields. */
+export const AdminPackageSchema = json.object({
+  ...PackageSchema.properties,
   is_active: json.boolean,
   sort_order: json.integer,
+  /** The reseller selling it; null: a platform plan. */
   reseller_id: json.nullableInteger,
+  /** Live subscriptions (pending, active, past due) on this plan: such a plan can be retired, not deleted. */
   live_subscriptions: json.integer,
+  /** Subscriptions ever made on this plan: a plan ever used is kept (retire it instead of deleting). */
   total_subscriptions: json.integer,
 });
 export const AdminPackageListReply = dataReply(json.array(AdminPackageSchema));
@@ -64,27 +73,32 @@ export const UpgradePreviewSchema = json.object({
 });
 export const UpgradePreviewReply = dataReply(UpgradePreviewSchema);
 
-const subscriptionPackage = json.open({ id: json.integer, name: json.string, price: json.number });
-
 /** GET /api/subscriptions/current data (spec 001 §3). */
-export const SubscriptionSchema = json.open({
+export const SubscriptionSchema = json.object({
   id: json.integer,
+  /** pending (payment in process), active, past_due, ...: see SubscriptionStatus. */
   status: json.stringOf<SubscriptionStatus | (string & {})>(),
-  package: subscriptionPackage,
+  package: PackageSchema,
   current_period_start: json.nullableString,
   current_period_end: json.nullableString,
-  billing_interval: json.string,
+  billing_interval: json.stringOf<BillingInterval>(),
   /** Charged every interval: the plan's price for it, or a custom deal's own amount. */
   amount: json.number,
+  /** A custom deal made by an admin (its own amount, interval and duration). */
   is_custom: json.boolean,
+  /** A CSS class hint for the status badge. */
   status_badge_class: json.string,
+  /** true after a cancel: the plan stays usable until current_period_end, then ends. */
   cancel_at_period_end: json.boolean,
-  pending_package: json.orNull(subscriptionPackage),
+  /** An upgrade waiting for its payment, or null. */
+  pending_package: json.orNull(PackageSchema),
   /** A cheaper plan that starts at the next renewal (a scheduled downgrade), or null. */
-  scheduled_package: json.orNull(subscriptionPackage),
+  scheduled_package: json.orNull(PackageSchema),
+  /** Why the last payment failed (a declined card), or null. */
   last_payment_error: json.nullableString,
-  /** past_due: the plan stays usable until then, then it expires. */
+  /** past_due (a renewal failed): the plan stays usable until then, then it expires. */
   grace_until: json.nullableString,
+  /** Our reference for the subscription (the ?ref= of /subscription/success). */
   reference: json.string,
 });
 export const CurrentSubscriptionReply = dataReply(json.orNull(SubscriptionSchema));
@@ -155,13 +169,10 @@ export const CustomSubscriptionListReply = json.object({
   data: json.array(CustomSubscriptionSchema),
   summary: CustomSubscriptionSummarySchema,
 });
-/** The plans a custom deal may be made on. */
-export const CustomSubscriptionPackagesReply = json.object({
-  success: json.boolean,
-  data: json.array(
-    json.open({ id: json.integer, name: json.string, reseller_id: json.nullableInteger }),
-  ),
-});
+/** The plans a custom deal may be made on, with whose plan each is (null: the platform's). */
+export const CustomSubscriptionPackagesReply = dataReply(
+  json.array(json.object({ ...PackageSchema.properties, reseller_id: json.nullableInteger })),
+);
 /** POST /api/admin/subscriptions/custom/create reply data. */
 export const CreatedCustomSubscriptionSchema = json.object({
   payment_link: json.string,
@@ -237,20 +248,36 @@ export const TransactionSchema = json.object({
 export const TransactionListReply = pagedList(TransactionSchema);
 export const TransactionReply = dataReply(TransactionSchema);
 
-/** A tenant's Stripe configuration as its admin reads it (secrets masked). */
-export const StripeConfigurationSchema = json.open({
-  scope: json.as<'reseller' | 'platform'>({ type: 'string', enum: ['reseller', 'platform'] }),
+/** GET /api/admin/stripe-configuration for a reseller admin: its own keys, secrets masked, never returned. */
+export const ResellerStripeConfigurationSchema = json.object({
+  scope: json.literal('reseller'),
   configured: json.boolean,
   publishable_key: json.nullableString,
+  /** e.g. 'sk_live_…••••1234'; null when not saved. */
   secret_key_masked: json.nullableString,
   webhook_secret_masked: json.nullableString,
-  webhook_url: json.nullableString,
+  /** The endpoint to enter in the reseller's Stripe dashboard. */
+  webhook_url: json.string,
   updated_at: json.nullableString,
+});
+/** GET /api/admin/stripe-configuration for a platform admin: read-only facts from the environment. */
+export const PlatformPaymentConfigurationSchema = json.object({
+  scope: json.literal('platform'),
+  /** sandbox, stripe or none (PAYMENT_PROVIDER). */
   provider: json.string,
   currency: json.string,
+  /** Stripe only: both secrets are set (never shown). */
+  configured: json.boolean,
+  webhook_url: json.nullableString,
 });
+/** A tenant's Stripe configuration as its admin reads it: one of the two views, by scope. */
+export const StripeConfigurationSchema = json.anyOf(
+  ResellerStripeConfigurationSchema,
+  PlatformPaymentConfigurationSchema,
+);
 export const StripeConfigurationReply = dataReply(StripeConfigurationSchema);
-export const StripeConfigurationSavedReply = savedReply(StripeConfigurationSchema);
+/** A save or a removal: only a reseller admin has keys of its own. */
+export const StripeConfigurationSavedReply = savedReply(ResellerStripeConfigurationSchema);
 
 /** Reseller package offered in the registration wizard's step 4 (spec 000 §3) and on /reseller-billing. */
 export const ResellerPackageSchema = json.object({

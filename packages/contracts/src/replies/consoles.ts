@@ -1,16 +1,11 @@
 import type { AssistantType } from '../constants/assistant-options';
+import type { CallStatus } from '../entities/dashboard';
 import type { ResellerStatus, RevenueSource } from '../entities/super-admin';
 import type { ResellerSubscriptionSummarySchema } from './billing';
 import { dataReply, pagedList, savedReply } from './common';
 import { json } from './json';
 import type { PublicSettingsSchema } from './tenancy';
 import type { Static } from 'typebox';
-
-/**
- * GET /api/dashboard/stats and /api/admin/dashboard/stats: {success, data} (the data's fields: DashboardStats and
- * AdminDashboardStats of entities/dashboard.ts, serialised as they are).
- */
-export const DashboardStatsReply = json.object({ success: json.boolean, data: json.open() });
 
 const money = { total: json.number, this_month: json.number };
 
@@ -20,6 +15,90 @@ export const DailyCallsSchema = json.object({
   calls: json.integer,
   minutes: json.number,
 });
+
+/** Call figures both dashboards show: *_minutes talk time (one decimal), *_billed_minutes each call rounded up. */
+const callFigures = {
+  total_calls: json.integer,
+  calls_today: json.integer,
+  /** Talk time in minutes, one decimal (talkMinutesOf). */
+  total_minutes: json.number,
+  this_month_minutes: json.number,
+  /** Billed minutes: each call rounded up to whole minutes, summed (billedMinutesOf). */
+  total_billed_minutes: json.integer,
+  this_month_billed_minutes: json.integer,
+};
+
+/** A call of the user's dashboard. */
+export const RecentCallSchema = json.object({
+  id: json.integer,
+  call_id: json.string,
+  /** The assistant's own number. */
+  phone_number: json.nullableString,
+  /** The caller's (or, outbound, the callee's) number: Vapi's call.customer.number. */
+  customer_number: json.nullableString,
+  /** inbound, outbound, web; null when the provider did not say. */
+  direction: json.nullableString,
+  status: json.stringOf<CallStatus | (string & {})>(),
+  assistant_name: json.nullableString,
+  /** seconds */
+  duration: json.number,
+  start_time: json.string,
+});
+
+/**
+ * A new customer's first steps, from their own data: a plan (none, pending payment, or active: active or
+ * past_due), an assistant, a call to one of them (a test call counts), an assistant with a phone number.
+ */
+export const FirstRunProgressSchema = json.object({
+  plan: json.as<'none' | 'pending' | 'active'>({
+    type: 'string',
+    enum: ['none', 'pending', 'active'],
+  }),
+  has_assistant: json.boolean,
+  has_call: json.boolean,
+  has_number: json.boolean,
+});
+
+/** GET /api/dashboard/stats data (spec 000 §3). */
+export const DashboardStatsSchema = json.object({
+  overview: json.object({
+    total_assistants: json.integer,
+    ...callFigures,
+    /** seconds, per call */
+    avg_duration: json.integer,
+  }),
+  recent_calls: json.array(RecentCallSchema),
+  /** Beyond the spec: the last 30 UTC days' calls, for the chart. */
+  calls_per_day: json.array(DailyCallsSchema),
+  /** Beyond the spec: the first-run checklist's progress. */
+  first_run: FirstRunProgressSchema,
+});
+export const DashboardStatsReply = dataReply(DashboardStatsSchema);
+
+/** An assistant of the admin dashboard's top list. */
+export const TopAssistantSchema = json.object({
+  id: json.integer,
+  name: json.string,
+  type: json.stringOf<AssistantType>(),
+  total_calls: json.integer,
+  user_name: json.nullableString,
+  phone_number: json.nullableString,
+});
+
+/** GET /api/admin/dashboard/stats data (spec 000 §3). */
+export const AdminDashboardStatsSchema = json.object({
+  overview: json.object({
+    total_users: json.integer,
+    active_users: json.integer,
+    ...callFigures,
+    total_revenue: json.number,
+    revenue_this_month: json.number,
+  }),
+  top_assistants: json.array(TopAssistantSchema),
+  /** Beyond the spec: the last 30 UTC days' calls of the scope, for the chart. */
+  calls_per_day: json.array(DailyCallsSchema),
+});
+export const AdminDashboardStatsReply = dataReply(AdminDashboardStatsSchema);
 
 /** GET /api/super-admin/overview data: the platform at a glance ("this month" is the UTC month). */
 export const SuperAdminOverviewSchema = json.object({

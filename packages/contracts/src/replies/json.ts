@@ -2,10 +2,12 @@ import {
   Type,
   type Static,
   type TArray,
+  type TLiteral,
   type TObject,
   type TOptional,
   type TProperties,
   type TSchema,
+  type TUnion,
   type TUnsafe,
 } from 'typebox';
 
@@ -87,6 +89,14 @@ export const json = {
   /** This schema or null, as `anyOf` (the replies that said so before keep it: the serializer tries each). */
   orNull<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
     return Type.Unsafe<Static<T> | null>({ anyOf: [schema, { type: 'null' }] });
+  },
+  /** Exactly this string (`{type: 'string', const}`): the tag of a union's branch. */
+  literal<T extends string>(value: T): TLiteral<T> {
+    return Type.Literal(value);
+  },
+  /** One of these schemas, as `anyOf`: the serializer writes the value with the first branch it matches. */
+  anyOf<T extends TSchema[]>(...schemas: [...T]): TUnion<T> {
+    return Type.Union(schemas);
   },
   array<T extends TSchema>(items: T): TArray<T> {
     return Type.Array(items);

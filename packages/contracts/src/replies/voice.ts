@@ -49,23 +49,39 @@ export const VoiceListReply = json.object({
   source: json.as<'elevenlabs' | 'built-in'>({ type: 'string', enum: ['elevenlabs', 'built-in'] }),
 });
 
-/** A tenant's voice and telephony keys as its admin reads them (secrets masked). */
-export const VoiceConfigurationSchema = json.open({
-  scope: json.as<'reseller' | 'platform'>({ type: 'string', enum: ['reseller', 'platform'] }),
+/** GET /api/admin/voice-configuration for a reseller admin: its own provider keys, secrets masked, never returned. */
+export const ResellerVoiceConfigurationSchema = json.object({
+  scope: json.literal('reseller'),
+  /** e.g. '…••••1a2b'; null when not saved. */
   vapi_api_key_masked: json.nullableString,
+  /** The Twilio account SID is not a secret: shown in full. */
   twilio_account_sid: json.nullableString,
   twilio_auth_token_masked: json.nullableString,
   elevenlabs_api_key_masked: json.nullableString,
+  /** Which of the reseller's own accounts are used instead of the platform's. */
   uses_own_vapi: json.boolean,
   uses_own_twilio: json.boolean,
   uses_own_elevenlabs: json.boolean,
   updated_at: json.nullableString,
+});
+/** GET /api/admin/voice-configuration for a platform admin: read-only facts from the environment, no secret. */
+export const PlatformVoiceConfigurationSchema = json.object({
+  scope: json.literal('platform'),
+  /** sandbox or vapi (VOICE_PROVIDER). */
   voice_provider: json.string,
+  /** sandbox or twilio (TELEPHONY_PROVIDER). */
   telephony_provider: json.string,
+  /** An ElevenLabs key is set: the editor lists its voices (else the built-in list). */
   elevenlabs_configured: json.boolean,
 });
+/** A tenant's voice and telephony keys as its admin reads them: one of the two views, by scope. */
+export const VoiceConfigurationSchema = json.anyOf(
+  ResellerVoiceConfigurationSchema,
+  PlatformVoiceConfigurationSchema,
+);
 export const VoiceConfigurationReply = dataReply(VoiceConfigurationSchema);
-export const VoiceConfigurationSavedReply = savedReply(VoiceConfigurationSchema);
+/** A save or a removal: only a reseller admin has keys of its own. */
+export const VoiceConfigurationSavedReply = savedReply(ResellerVoiceConfigurationSchema);
 
 /** One event of the test chat's stream. */
 export const TestChatEventSchema = json.as<

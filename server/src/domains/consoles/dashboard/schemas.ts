@@ -1,7 +1,7 @@
-import { DashboardStatsReply } from '@voice/contracts/replies';
+import { AdminDashboardStatsReply, DashboardStatsReply } from '@voice/contracts/replies';
 import { replies } from '../../../lib/route-schema';
 
 export const dashboardSchemas = {
   user: { response: replies({ 200: DashboardStatsReply }, [401]) },
-  admin: { response: replies({ 200: DashboardStatsReply }, [401, 403]) },
+  admin: { response: replies({ 200: AdminDashboardStatsReply }, [401, 403]) },
 };
