@@ -1,11 +1,5 @@
+import type { AvailableNumber } from '@voice/contracts';
 import type { TelephonyProviderName } from '../../../config';
-
-/** A number offered for purchase (spec 001 §3 "Available number"). */
-export interface AvailableNumber {
-  phone_number: string;
-  locality: string | null;
-  region: string | null;
-}
 
 export interface NumberSearch {
   /** ISO 3166-1 alpha-2: US, CA, AU or GB. */

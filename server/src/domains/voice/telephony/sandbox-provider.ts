@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  TelephonyError,
-  type AvailableNumber,
-  type NumberSearch,
-  type TelephonyProvider,
-} from './provider';
+import type { AvailableNumber } from '@voice/contracts';
+import { TelephonyError, type NumberSearch, type TelephonyProvider } from './provider';
 
 /**
  * The default telephony: a deterministic pool of numbers per country and area code, taken from the ranges each

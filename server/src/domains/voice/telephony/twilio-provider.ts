@@ -1,6 +1,7 @@
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
-import { TelephonyError, type AvailableNumber, type TelephonyProvider } from './provider';
+import type { AvailableNumber } from '@voice/contracts';
+import { TelephonyError, type TelephonyProvider } from './provider';
 
 /**
  * Twilio as the source of phone numbers (twilio SDK): local numbers searched with AvailablePhoneNumbers/Local
