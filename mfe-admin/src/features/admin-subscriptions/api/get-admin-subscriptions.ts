@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listAdminSubscriptions } from '@voice/api-client';
+import { usePageQuery } from '../../../shared/api/queries';
 
 export const ADMIN_SUBSCRIPTIONS_PAGE_SIZE = 15;
 
@@ -8,15 +8,8 @@ export function adminSubscriptionsQueryKey(page: number, status: string) {
   return ['admin', 'subscriptions', { page, status }] as const;
 }
 
-export function adminSubscriptionsQueryOptions(page: number, status: string) {
-  return queryOptions({
-    queryKey: adminSubscriptionsQueryKey(page, status),
-    queryFn: () =>
-      listAdminSubscriptions({ page, per_page: ADMIN_SUBSCRIPTIONS_PAGE_SIZE, status }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useAdminSubscriptionsQuery(page: number, status: string) {
-  return useQuery(adminSubscriptionsQueryOptions(page, status));
+  return usePageQuery(adminSubscriptionsQueryKey(page, status), () =>
+    listAdminSubscriptions({ page, per_page: ADMIN_SUBSCRIPTIONS_PAGE_SIZE, status }),
+  );
 }

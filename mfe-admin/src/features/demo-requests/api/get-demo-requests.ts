@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listDemoRequests } from '@voice/api-client';
 import type { DemoRequestsQuery } from '@voice/contracts';
+import { usePageQuery } from '../../../shared/api/queries';
 
 export const DEMO_REQUESTS_PAGE_SIZE = 15;
 
@@ -8,14 +8,8 @@ export const DEMO_REQUESTS_PAGE_SIZE = 15;
 export const demoRequestsKey = ['admin', 'demo-requests'] as const;
 
 /** GET /api/admin/demo-requests, one page of one filter, newest first. */
-export function demoRequestsQueryOptions(query: DemoRequestsQuery) {
-  return queryOptions({
-    queryKey: [...demoRequestsKey, query] as const,
-    queryFn: () => listDemoRequests({ ...query, per_page: DEMO_REQUESTS_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useDemoRequestsQuery(query: DemoRequestsQuery) {
-  return useQuery(demoRequestsQueryOptions(query));
+  return usePageQuery([...demoRequestsKey, query], () =>
+    listDemoRequests({ ...query, per_page: DEMO_REQUESTS_PAGE_SIZE }),
+  );
 }

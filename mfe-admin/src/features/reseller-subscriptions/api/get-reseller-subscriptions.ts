@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listResellerSubscriptions } from '@voice/api-client';
 import type { ResellerBillingStatus } from '@voice/contracts';
+import { usePageQuery } from '../../../shared/api/queries';
 
 export const RESELLER_SUBSCRIPTIONS_PAGE_SIZE = 15;
 
@@ -11,24 +11,17 @@ export interface ResellerSubscriptionsFilter {
 }
 
 /** GET /api/super-admin/reseller-subscriptions: one page, optionally one status and a reseller name. */
-export function resellerSubscriptionsQueryOptions({
+export function useResellerSubscriptionsQuery({
   page,
   status,
   search,
 }: ResellerSubscriptionsFilter) {
-  return queryOptions({
-    queryKey: ['super-admin', 'reseller-subscriptions', { page, status, search }] as const,
-    queryFn: () =>
-      listResellerSubscriptions({
-        page,
-        per_page: RESELLER_SUBSCRIPTIONS_PAGE_SIZE,
-        ...(status ? { status } : {}),
-        ...(search ? { search } : {}),
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useResellerSubscriptionsQuery(filter: ResellerSubscriptionsFilter) {
-  return useQuery(resellerSubscriptionsQueryOptions(filter));
+  return usePageQuery(['super-admin', 'reseller-subscriptions', { page, status, search }], () =>
+    listResellerSubscriptions({
+      page,
+      per_page: RESELLER_SUBSCRIPTIONS_PAGE_SIZE,
+      ...(status ? { status } : {}),
+      ...(search ? { search } : {}),
+    }),
+  );
 }

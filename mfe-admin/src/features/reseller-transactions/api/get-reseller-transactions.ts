@@ -1,17 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listResellerTransactions } from '@voice/api-client';
+import { usePageQuery } from '../../../shared/api/queries';
 
 export const RESELLER_TRANSACTIONS_PAGE_SIZE = 15;
 
 /** GET /api/super-admin/reseller-transactions: one page of what resellers paid the platform. */
-export function resellerTransactionsQueryOptions(page: number) {
-  return queryOptions({
-    queryKey: ['super-admin', 'reseller-transactions', { page }] as const,
-    queryFn: () => listResellerTransactions({ page, per_page: RESELLER_TRANSACTIONS_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useResellerTransactionsQuery(page: number) {
-  return useQuery(resellerTransactionsQueryOptions(page));
+  return usePageQuery(['super-admin', 'reseller-transactions', { page }], () =>
+    listResellerTransactions({ page, per_page: RESELLER_TRANSACTIONS_PAGE_SIZE }),
+  );
 }

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getUsageOverview } from '@voice/api-client';
+import { usePageQuery } from '../../../shared/api/queries';
 
 export const USAGE_OVERVIEW_PAGE_SIZE = 15;
 
@@ -8,14 +8,8 @@ export function usageOverviewQueryKey(page: number, search: string) {
   return ['admin', 'usage-overview', { page, search }] as const;
 }
 
-export function usageOverviewQueryOptions(page: number, search: string) {
-  return queryOptions({
-    queryKey: usageOverviewQueryKey(page, search),
-    queryFn: () => getUsageOverview({ page, per_page: USAGE_OVERVIEW_PAGE_SIZE, search }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useUsageOverviewQuery(page: number, search: string) {
-  return useQuery(usageOverviewQueryOptions(page, search));
+  return usePageQuery(usageOverviewQueryKey(page, search), () =>
+    getUsageOverview({ page, per_page: USAGE_OVERVIEW_PAGE_SIZE, search }),
+  );
 }

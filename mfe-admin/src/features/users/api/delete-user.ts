@@ -1,12 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteConsoleUser } from '@voice/api-client';
+import { useRefreshingMutation } from '../../../shared/api/queries';
 import { consoleUsersKey } from './get-users';
 
 /** DELETE /api/admin/users/{id} (anonymises); the lists are refetched afterwards. */
 export function useDeleteConsoleUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => deleteConsoleUser(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleUsersKey }),
-  });
+  return useRefreshingMutation(consoleUsersKey, (id: number) => deleteConsoleUser(id));
 }

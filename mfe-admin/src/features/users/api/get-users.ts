@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listConsoleUsers, type ConsoleUsersQuery } from '@voice/api-client';
+import { usePageQuery } from '../../../shared/api/queries';
 
 export const USERS_PAGE_SIZE = 15;
 
@@ -7,14 +7,8 @@ export const USERS_PAGE_SIZE = 15;
 export const consoleUsersKey = ['admin', 'users'] as const;
 
 /** GET /api/admin/users: one page of one filter, by name. */
-export function consoleUsersQueryOptions(query: ConsoleUsersQuery) {
-  return queryOptions({
-    queryKey: [...consoleUsersKey, query] as const,
-    queryFn: () => listConsoleUsers({ ...query, per_page: USERS_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useConsoleUsersQuery(query: ConsoleUsersQuery) {
-  return useQuery(consoleUsersQueryOptions(query));
+  return usePageQuery([...consoleUsersKey, query], () =>
+    listConsoleUsers({ ...query, per_page: USERS_PAGE_SIZE }),
+  );
 }

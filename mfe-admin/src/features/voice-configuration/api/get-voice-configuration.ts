@@ -1,16 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getVoiceConfiguration } from '@voice/api-client';
+import { useReplyDataQuery } from '../../../shared/api/queries';
 
 /** GET /api/admin/voice-configuration. */
 export const VOICE_CONFIGURATION_QUERY_KEY = ['admin', 'voice-configuration'] as const;
 
-export function voiceConfigurationQueryOptions() {
-  return queryOptions({
-    queryKey: VOICE_CONFIGURATION_QUERY_KEY,
-    queryFn: async () => (await getVoiceConfiguration()).data,
-  });
-}
-
 export function useVoiceConfigurationQuery() {
-  return useQuery(voiceConfigurationQueryOptions());
+  return useReplyDataQuery(VOICE_CONFIGURATION_QUERY_KEY, getVoiceConfiguration);
 }
