@@ -7,7 +7,10 @@ import { TextInput } from './text-input';
 
 /**
  * The row of filters above a list: fields side by side (each at least `$fieldWidth`, 11rem by default),
- * wrapping, aligned on their bottoms; a button in the row lines up with the fields' inputs.
+ * wrapping, aligned on their bottoms; a button in the row lines up with the fields' inputs. A box with a
+ * placeholder (a search field) is at least 16rem wide (on a phone, the button after it goes to the next line)
+ * and widens into the free space up to 24rem, so that a placeholder such as "Name, subdomain or email" is
+ * not cut off; dates and selects keep their width.
  */
 export const FilterBar = styled.div<{ $fieldWidth?: string }>`
   display: flex;
@@ -16,6 +19,10 @@ export const FilterBar = styled.div<{ $fieldWidth?: string }>`
   align-items: flex-end;
   & > div {
     min-width: ${({ $fieldWidth }) => $fieldWidth ?? '11rem'};
+  }
+  & > div:has(> input[placeholder]) {
+    flex: 1 1 16rem;
+    max-width: 24rem;
   }
   & > button {
     margin-bottom: 1rem;
