@@ -3,35 +3,7 @@ import type { AccountEmailDeps } from './deps';
 import { sendOnce } from '../../platform';
 import { cancelledEmail, planChangedEmail, type PlanChange } from './templates';
 import { siteUrlFor } from '../../../lib/site-url';
-
-/** The customer of a subscription, its tenant's site, and its plan's name. */
-async function customerOf(deps: AccountEmailDeps, subscriptionId: number) {
-  return deps.db
-    .selectFrom('subscriptions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .leftJoin('resellers as r', 'r.id', 'u.reseller_id')
-    .leftJoin('packages as p', 'p.id', 's.package_id')
-    .select([
-      'u.name',
-      'u.email',
-      'u.reseller_id',
-      'u.deleted_at',
-      'r.subdomain',
-      'p.name as package_name',
-      's.current_period_end',
-    ])
-    .where('s.id', '=', subscriptionId)
-    .executeTakeFirst();
-}
-
-async function packageName(deps: AccountEmailDeps, id: number): Promise<string> {
-  const row = await deps.db
-    .selectFrom('packages')
-    .select('name')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.name ?? 'Plan';
-}
+import { findPackageName, findSubscriptionCustomer, findTransactionCharge } from './repository';
 
 async function planChangeOf(
   deps: AccountEmailDeps,
@@ -45,11 +17,7 @@ async function planChangeOf(
   const charge =
     event.transactionId === undefined
       ? undefined
-      : await deps.db
-          .selectFrom('transactions')
-          .select(['amount', 'currency'])
-          .where('id', '=', event.transactionId)
-          .executeTakeFirst();
+      : await findTransactionCharge(deps.db, event.transactionId);
   return {
     when: 'now',
     charged: charge ? { amount: Number(charge.amount), currency: charge.currency } : null,
@@ -61,13 +29,13 @@ export async function sendPlanChanged(
   deps: AccountEmailDeps,
   event: Extract<BillingEvent, { type: 'plan.changed' }>,
 ): Promise<void> {
-  const customer = await customerOf(deps, event.subscriptionId);
+  const customer = await findSubscriptionCustomer(deps.db, event.subscriptionId);
   if (!customer || customer.deleted_at) return;
   const change = await planChangeOf(deps, event, customer.current_period_end);
   const content = planChangedEmail({
     name: customer.name,
-    from: await packageName(deps, event.fromPackageId),
-    to: await packageName(deps, event.toPackageId),
+    from: await findPackageName(deps.db, event.fromPackageId),
+    to: await findPackageName(deps.db, event.toPackageId),
     change,
     siteUrl: siteUrlFor(deps.config, customer.subdomain),
   });
@@ -86,7 +54,7 @@ export async function sendCancelled(
   deps: AccountEmailDeps,
   event: Extract<BillingEvent, { type: 'subscription.cancelled' }>,
 ): Promise<void> {
-  const customer = await customerOf(deps, event.subscriptionId);
+  const customer = await findSubscriptionCustomer(deps.db, event.subscriptionId);
   if (!customer || customer.deleted_at) return;
   const endsAt = new Date(event.endsAt).toISOString();
   await sendOnce(deps.db, 'cancelled', `${event.subscriptionId}:${endsAt}`, () =>

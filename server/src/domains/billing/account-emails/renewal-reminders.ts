@@ -2,6 +2,7 @@ import type { AccountEmailDeps } from './deps';
 import { sendOnce } from '../../platform';
 import { renewalReminderEmail } from './templates';
 import { siteUrlFor } from '../../../lib/site-url';
+import { listRenewalsToRemind } from './repository';
 
 /** A yearly plan's customer is reminded this long before it renews. */
 export const REMINDER_LEAD_MS = 3 * 24 * 3600_000;
@@ -15,29 +16,11 @@ export async function sendRenewalReminders(
   deps: AccountEmailDeps,
   now = new Date(),
 ): Promise<number> {
-  const rows = await deps.db
-    .selectFrom('subscriptions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .innerJoin('packages as p', 'p.id', 's.package_id')
-    .leftJoin('resellers as r', 'r.id', 'u.reseller_id')
-    .select([
-      's.id',
-      's.amount',
-      's.currency',
-      's.current_period_end',
-      'u.name',
-      'u.email',
-      'u.reseller_id',
-      'r.subdomain',
-      'p.name as package_name',
-    ])
-    .where('s.status', '=', 'active')
-    .where('s.billing_interval', '=', 'yearly')
-    .where('s.cancel_at_period_end', '=', 0)
-    .where('s.current_period_end', '>', now.toISOString())
-    .where('s.current_period_end', '<=', new Date(now.getTime() + REMINDER_LEAD_MS).toISOString())
-    .where('u.deleted_at', 'is', null)
-    .execute();
+  const rows = await listRenewalsToRemind(
+    deps.db,
+    now.toISOString(),
+    new Date(now.getTime() + REMINDER_LEAD_MS).toISOString(),
+  );
   let sent = 0;
   for (const row of rows) {
     const renewsAt = new Date(row.current_period_end as string).toISOString();

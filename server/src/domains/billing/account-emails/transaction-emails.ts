@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB, TransactionLineItem } from '../../../db/schema';
 import { findResellerById, loadEmailBranding } from '../../tenancy';
 import type { AccountEmailDeps } from './deps';
@@ -10,77 +10,15 @@ import {
   type Seller,
 } from './templates';
 import { siteUrlFor } from '../../../lib/site-url';
+import {
+  findTransactionForEmail,
+  listActiveResellerAdmins,
+  listUnsentNewCustomerNotices,
+  listUnsentPaymentFailures,
+  listUnsentReceipts,
+} from './repository';
 
-/** How many transactions one sweep looks at per kind of email (the next sweep takes the rest). */
-const SWEEP_BATCH = 50;
-
-/**
- * How far back a sweep looks: a payment whose email could not be stored for this long is given up (logged each
- * time it failed), and the sweep stays a scan of recent rows however long the table grows.
- */
-export const SWEEP_WINDOW_MS = 7 * 24 * 3600_000;
-
-/** A transaction's id as email_notifications.subject_key holds it. */
-const idKey = sql<string>`cast(transactions.id as varchar(20))`;
-
-/** Transactions in a state that has no email of this kind yet, oldest first. */
-function withoutNotification(db: Kysely<DB>, kind: NotificationKind) {
-  return db
-    .selectFrom('transactions')
-    .select('transactions.id')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('email_notifications')
-            .select('email_notifications.id')
-            .where('email_notifications.kind', '=', kind)
-            .whereRef('email_notifications.subject_key', '=', idKey),
-        ),
-      ),
-    )
-    .where('transactions.created_at', '>=', new Date(Date.now() - SWEEP_WINDOW_MS).toISOString())
-    .orderBy('transactions.id', 'asc')
-    .limit(SWEEP_BATCH);
-}
-
-/** A transaction with its payer, subscription and plan: what its emails say. */
-async function loadTransaction(db: Kysely<DB>, id: number) {
-  return db
-    .selectFrom('transactions as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .leftJoin('subscriptions as s', 's.id', 't.subscription_id')
-    .leftJoin('packages as p', 'p.id', 's.package_id')
-    .leftJoin('resellers as r', 'r.id', 'u.reseller_id')
-    .select([
-      't.id',
-      't.amount',
-      't.currency',
-      't.status',
-      't.kind',
-      't.description',
-      't.line_items',
-      't.created_at',
-      't.user_id',
-      'u.name as user_name',
-      'u.email as user_email',
-      'u.company as user_company',
-      'u.reseller_id as user_reseller_id',
-      'u.deleted_at as user_deleted_at',
-      'r.subdomain',
-      's.billing_interval',
-      's.current_period_start',
-      's.current_period_end',
-      's.package_id',
-      's.pending_package_id',
-      's.is_custom',
-      's.status as subscription_status',
-      'p.name as package_name',
-    ])
-    .where('t.id', '=', id)
-    .executeTakeFirst();
-}
-
-type LoadedTransaction = NonNullable<Awaited<ReturnType<typeof loadTransaction>>>;
+type LoadedTransaction = NonNullable<Awaited<ReturnType<typeof findTransactionForEmail>>>;
 
 /**
  * Whose brand and seller details a payment carries: a reseller's package is bought from the platform; a user's
@@ -116,7 +54,7 @@ function lineItemsOf(tx: LoadedTransaction): { description: string; amount: numb
 
 /** Renders and sends the receipt of a completed payment to its payer (no once-only check: see sendReceipts). */
 export async function sendReceipt(deps: AccountEmailDeps, transactionId: number): Promise<boolean> {
-  const tx = await loadTransaction(deps.db, transactionId);
+  const tx = await findTransactionForEmail(deps.db, transactionId);
   if (!tx || tx.status !== 'completed' || tx.user_deleted_at) return false;
   const tenant = tenantOf(tx);
   const site = siteUrlFor(deps.config, tx.subdomain);
@@ -144,7 +82,7 @@ export async function sendReceipt(deps: AccountEmailDeps, transactionId: number)
 }
 
 async function sendPaymentFailed(deps: AccountEmailDeps, transactionId: number): Promise<void> {
-  const tx = await loadTransaction(deps.db, transactionId);
+  const tx = await findTransactionForEmail(deps.db, transactionId);
   if (!tx || tx.user_deleted_at) return;
   const site = siteUrlFor(deps.config, tx.subdomain);
   const packageId = tx.pending_package_id ?? tx.package_id;
@@ -169,16 +107,9 @@ async function sendPaymentFailed(deps: AccountEmailDeps, transactionId: number):
 }
 
 async function sendNewCustomerNotice(deps: AccountEmailDeps, transactionId: number): Promise<void> {
-  const tx = await loadTransaction(deps.db, transactionId);
+  const tx = await findTransactionForEmail(deps.db, transactionId);
   if (!tx || tx.user_reseller_id === null) return;
-  const admins = await deps.db
-    .selectFrom('users')
-    .select(['name', 'email'])
-    .where('reseller_id', '=', tx.user_reseller_id)
-    .where('role', '=', 'reseller_admin')
-    .where('status', '=', 'active')
-    .where('deleted_at', 'is', null)
-    .execute();
+  const admins = await listActiveResellerAdmins(deps.db, tx.user_reseller_id);
   const site = siteUrlFor(deps.config, tx.subdomain);
   for (const admin of admins) {
     const content = newCustomerSubscriptionEmail({
@@ -202,47 +133,19 @@ const SWEEPS: {
   {
     // Every completed payment of a user (plans, renewals, upgrades, custom deals, reseller packages).
     kind: 'receipt',
-    select: (db) =>
-      withoutNotification(db, 'receipt')
-        .where('transactions.status', '=', 'completed')
-        .where('transactions.kind', '!=', 'refund')
-        .where('transactions.amount', '>', 0)
-        .where('transactions.user_id', 'is not', null)
-        .execute(),
+    select: listUnsentReceipts,
     send: sendReceipt,
   },
   {
     // A declined checkout (a failed renewal has its own email with the grace period: renewal.ts).
     kind: 'payment_failed',
-    select: (db) =>
-      withoutNotification(db, 'payment_failed')
-        .where('transactions.status', '=', 'failed')
-        .where('transactions.kind', 'in', ['subscription', 'custom'])
-        .where('transactions.user_id', 'is not', null)
-        .execute(),
+    select: listUnsentPaymentFailures,
     send: sendPaymentFailed,
   },
   {
     // A reseller's customer starts a plan or a custom deal.
     kind: 'new_customer_subscription',
-    select: (db) =>
-      withoutNotification(db, 'new_customer_subscription')
-        .where('transactions.status', '=', 'completed')
-        .where('transactions.kind', 'in', ['subscription', 'custom'])
-        .where('transactions.earner_reseller_id', 'is not', null)
-        // The subscription's first payment only (not its upgrades).
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('transactions as earlier')
-                .select('earlier.id')
-                .whereRef('earlier.subscription_id', '=', 'transactions.subscription_id')
-                .where('earlier.status', '=', 'completed')
-                .whereRef('earlier.id', '<', 'transactions.id'),
-            ),
-          ),
-        )
-        .execute(),
+    select: listUnsentNewCustomerNotices,
     send: sendNewCustomerNotice,
   },
 ];

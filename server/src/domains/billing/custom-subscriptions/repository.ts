@@ -253,6 +253,27 @@ export async function activatePending(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A subscription's payment links still usable at `now` (not used, not revoked, not expired). */
+export async function listLiveLinks(db: Db, subscriptionId: number, now: Date) {
+  return db
+    .selectFrom('payment_links')
+    .select(['id', 'expires_at'])
+    .where('subscription_id', '=', subscriptionId)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowIso(now))
+    .execute();
+}
+
+/** Makes payment links expire at `now` (the sandbox clock). */
+export async function expireLinks(db: Db, ids: number[], now: Date): Promise<void> {
+  await db
+    .updateTable('payment_links')
+    .set({ expires_at: nowIso(now) })
+    .where('id', 'in', ids)
+    .execute();
+}
+
 /** The user's custom deal waiting for its ending plan (status scheduled), if any. */
 export async function findScheduledDeal(db: Db, userId: number) {
   return db

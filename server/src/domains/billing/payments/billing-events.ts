@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
+import { findCompletedTransaction } from '../transactions/repository';
 
 /**
  * What happened to a customer's money or plan, for the features that react to it (receipt and plan-change
@@ -86,13 +87,7 @@ export async function announceRecordedPayment(
   providerRef: string,
 ): Promise<void> {
   if (!deps.events) return;
-  const row = await deps.db
-    .selectFrom('transactions')
-    .select(['id', 'user_id', 'subscription_id'])
-    .where('provider', '=', provider)
-    .where('provider_ref', '=', providerRef)
-    .where('status', '=', 'completed')
-    .executeTakeFirst();
+  const row = await findCompletedTransaction(deps.db, provider, providerRef);
   if (!row) return;
   await deps.events.emit(
     {

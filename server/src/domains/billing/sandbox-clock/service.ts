@@ -5,9 +5,11 @@ import { runRenewals, type RenewalDeps } from '../subscriptions/renewal';
 import { expireLapsedGrace } from '../subscriptions/renewal-repository';
 import {
   expireEndedSubscriptions,
+  findPaidScheduledDeals,
   findSubscriptionById,
   updateSubscription,
 } from '../subscriptions/repository';
+import { expireLinks, listLiveLinks } from '../custom-subscriptions/repository';
 import { SUBSCRIPTION_NOT_FOUND } from './schemas';
 
 /** The moment the clock moves to: the end of the grace (past_due) or of the period (active). */
@@ -46,14 +48,7 @@ function shiftedEndsAt(row: SubscriptionRow, ms: number): string | null {
 
 /** A paid custom deal scheduled after this plan starts at its end: its dates move with it. */
 async function shiftScheduledDeals(deps: RenewalDeps, userId: number, ms: number) {
-  const rows = await deps.db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('status', '=', 'scheduled')
-    .where('current_period_start', 'is not', null)
-    .execute();
-  for (const deal of rows) {
+  for (const deal of await findPaidScheduledDeals(deps.db, userId)) {
     await updateSubscription(deps.db, deal.id, {
       current_period_start: shifted(deal.current_period_start, ms),
       current_period_end: shifted(deal.current_period_end, ms),
@@ -100,25 +95,14 @@ export async function advanceClock(deps: RenewalDeps, id: number, now: Date = ne
  * stays (their tokens are derived from it).
  */
 async function expirePendingLinks(deps: RenewalDeps, row: SubscriptionRow, now: Date) {
-  const live = await deps.db
-    .selectFrom('payment_links')
-    .select(['id', 'expires_at'])
-    .where('subscription_id', '=', row.id)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', nowIso(now))
-    .execute();
+  const live = await listLiveLinks(deps.db, row.id, now);
   const ms = Math.max(0, ...live.map((link) => Date.parse(link.expires_at) - now.getTime()));
   if (live.length > 0) {
-    await deps.db
-      .updateTable('payment_links')
-      .set({ expires_at: nowIso(now) })
-      .where(
-        'id',
-        'in',
-        live.map((link) => link.id),
-      )
-      .execute();
+    await expireLinks(
+      deps.db,
+      live.map((link) => link.id),
+      now,
+    );
   }
   return {
     row,

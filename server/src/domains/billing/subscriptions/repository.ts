@@ -278,3 +278,14 @@ export async function findUserResellerId(db: Db, userId: number): Promise<number
     .executeTakeFirst();
   return row?.reseller_id ?? null;
 }
+
+/** The user's paid custom deals waiting for the ending plan (scheduled, their period set at payment). */
+export async function findPaidScheduledDeals(db: Db, userId: number): Promise<SubscriptionRow[]> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'scheduled')
+    .where('current_period_start', 'is not', null)
+    .execute();
+}

@@ -125,3 +125,14 @@ export async function transactionExists(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** A completed transaction found by its provider's reference: who paid, for which subscription. */
+export async function findCompletedTransaction(db: Db, provider: string, providerRef: string) {
+  return db
+    .selectFrom('transactions')
+    .select(['id', 'user_id', 'subscription_id'])
+    .where('provider', '=', provider)
+    .where('provider_ref', '=', providerRef)
+    .where('status', '=', 'completed')
+    .executeTakeFirst();
+}

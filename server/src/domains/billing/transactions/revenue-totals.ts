@@ -1,6 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database';
 import type { DB } from '../../../db/schema';
+import {
+  listRevenueSince,
+  listRevenueTotals,
+  listStoredMonthlyTotals,
+  listStoredTotals,
+  recountRevenue,
+  sumRevenueCents,
+} from './revenue-repository';
 
 /**
  * Completed revenue, pre-aggregated (migration 0012): revenue_totals holds the cents and the number of completed
@@ -46,20 +54,8 @@ export async function revenueSums(
   resellerId: number | null,
   month: string,
 ): Promise<{ total: number; this_month: number }> {
-  const all = await db
-    .selectFrom('revenue_totals')
-    .where('source', 'in', [...sources])
-    .$if(resellerId !== null, (qb) => qb.where('reseller_key', '=', resellerId ?? 0))
-    .select((eb) => eb.fn.sum<number>('amount_cents').as('cents'))
-    .executeTakeFirst();
-  const recent = await db
-    .selectFrom('revenue_monthly_totals')
-    .where('source', 'in', [...sources])
-    .$if(resellerId !== null, (qb) => qb.where('reseller_key', '=', resellerId ?? 0))
-    .where('month', '>=', monthKeyOf(month))
-    .select((eb) => eb.fn.sum<number>('amount_cents').as('cents'))
-    .executeTakeFirst();
-  return { total: fromCents(all?.cents), this_month: fromCents(recent?.cents) };
+  const sums = await sumRevenueCents(db, sources, resellerId, monthKeyOf(month));
+  return { total: fromCents(sums.all), this_month: fromCents(sums.recent) };
 }
 
 /**
@@ -67,16 +63,8 @@ export async function revenueSums(
  * (this month's rows, through the month index).
  */
 export async function revenueCells(db: Kysely<DB>, month: string): Promise<RevenueCell[]> {
-  const all = await db
-    .selectFrom('revenue_totals')
-    .select(['source', 'reseller_key', 'amount_cents'])
-    .execute();
-  const recent = await db
-    .selectFrom('revenue_monthly_totals')
-    .where('month', '>=', monthKeyOf(month))
-    .select((eb) => ['source', 'reseller_key', eb.fn.sum<number>('amount_cents').as('cents')])
-    .groupBy(['source', 'reseller_key'])
-    .execute();
+  const all = await listRevenueTotals(db);
+  const recent = await listRevenueSince(db, monthKeyOf(month));
   const keyOf = (row: { source: string; reseller_key: number }) =>
     `${row.source}|${Number(row.reseller_key)}`;
   const thisMonth = new Map(recent.map((row) => [keyOf(row), fromCents(row.cents)]));
@@ -90,50 +78,12 @@ export async function revenueCells(db: Kysely<DB>, month: string): Promise<Reven
     .filter((cell) => cell.total !== 0 || cell.this_month !== 0);
 }
 
-/** A row of revenue_monthly_totals. */
-export interface RevenueTotalRow {
-  source: string;
-  reseller_key: number;
-  month: string;
-  amount_cents: number;
-  transactions: number;
-}
-
-/** The totals recounted from transactions with GROUP BY (what revenue_monthly_totals must hold, zeros left out). */
-export async function recountRevenue(db: Kysely<DB>, dialect: Dialect): Promise<RevenueTotalRow[]> {
-  const month =
-    dialect === 'postgres'
-      ? sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM')`
-      : sql<string>`substr(created_at, 1, 7)`;
-  const source = sql<string>`case when earner_reseller_id is not null then 'reseller_customers' when kind = 'reseller' then 'reseller_packages' else 'platform_plans' end`;
-  const key = sql<number>`coalesce(case when earner_reseller_id is not null then earner_reseller_id when kind = 'reseller' then reseller_id end, 0)`;
-  const rows = await db
-    .selectFrom('transactions')
-    .where('status', '=', 'completed')
-    .select((eb) => [
-      source.as('source'),
-      key.as('reseller_key'),
-      month.as('month'),
-      eb.fn.sum<number>(sql`round(amount * 100)`).as('amount_cents'),
-      eb.fn.countAll<number>().as('transactions'),
-    ])
-    .groupBy([sql`1`, sql`2`, sql`3`])
-    .execute();
-  return rows.map((r) => ({
-    source: r.source,
-    reseller_key: Number(r.reseller_key),
-    month: r.month,
-    amount_cents: Number(r.amount_cents),
-    transactions: Number(r.transactions),
-  }));
-}
-
 /** Where the revenue totals differ from a recount of transactions, one line per difference (none: exact). */
 export async function revenueTotalsDrift(db: Kysely<DB>, dialect: Dialect): Promise<string[]> {
   const keyOf = (r: { source: string; reseller_key: number; month: string }) =>
     `${r.source}|${Number(r.reseller_key)}|${r.month}`;
   const stored = new Map(
-    (await db.selectFrom('revenue_monthly_totals').selectAll().execute())
+    (await listStoredMonthlyTotals(db))
       .filter((r) => Number(r.amount_cents) !== 0 || Number(r.transactions) !== 0)
       .map((r) => [keyOf(r), `${Number(r.amount_cents)}/${Number(r.transactions)}`]),
   );
@@ -157,7 +107,7 @@ export async function revenueTotalsDrift(db: Kysely<DB>, dialect: Dialect): Prom
     expected.set(key, sum);
   }
   const storedAll = new Map(
-    (await db.selectFrom('revenue_totals').selectAll().execute())
+    (await listStoredTotals(db))
       .filter((r) => Number(r.amount_cents) !== 0 || Number(r.transactions) !== 0)
       .map((r) => [
         `${r.source}|${Number(r.reseller_key)}`,
