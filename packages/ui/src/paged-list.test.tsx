@@ -1,6 +1,7 @@
 import { describe, it, expect, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
-import { PagedList, type Paged } from './paged-list';
+import { PagedList, PagedTable, type Paged } from './paged-list';
+import { Td, Tr } from './table';
 import type { QueryLike } from './query-state';
 import { renderWithTheme } from './test-utils';
 
@@ -54,5 +55,36 @@ describe('PagedList', () => {
       isPending: true,
     });
     expect(screen.getByRole('status')).toHaveTextContent('Loading resellers...');
+  });
+});
+
+describe('PagedTable', () => {
+  it('shows a table named by its label, a row per item, the pager under it', () => {
+    renderWithTheme(
+      <PagedTable
+        query={loaded({ data: ['Acme', 'Globex'], pagination: { current_page: 1, last_page: 2 } })}
+        loadingText="Loading resellers..."
+        failedText="Failed to load resellers"
+        empty={{ title: 'No resellers found' }}
+        pagesLabel="Reseller pages"
+        onPageChange={jest.fn()}
+        label="Resellers"
+        columns={['Reseller']}
+        row={(name) => (
+          <Tr key={name}>
+            <Td>{name}</Td>
+          </Tr>
+        )}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Resellers' });
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Reseller',
+    ]);
+    expect(Array.from(table.querySelectorAll('tbody tr')).map((row) => row.textContent)).toEqual([
+      'Acme',
+      'Globex',
+    ]);
+    expect(screen.getByRole('navigation', { name: 'Reseller pages' })).toBeInTheDocument();
   });
 });

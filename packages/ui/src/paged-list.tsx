@@ -5,6 +5,7 @@ import { EmptyState } from './empty-state';
 import { LoadingState } from './loading-state';
 import { Pagination } from './pagination';
 import { QueryError, QueryState, type QueryLike, type QueryStateProps } from './query-state';
+import { ListTable, type ListTableProps } from './table';
 
 /** A page of a paged list, as the server sends it. */
 export interface Paged<Row> {
@@ -148,5 +149,26 @@ export function CountedPagedList<Row>({
         <ListPagination pagination={pagination} onPageChange={onPageChange} label={pagesLabel} />
       ) : null}
     </>
+  );
+}
+
+export interface PagedTableProps<Row> extends Omit<PagedListProps<Row>, 'children'> {
+  /** The table's accessible name. */
+  label: string;
+  columns: ListTableProps['columns'];
+  /** The table row of one item (a <Tr> with its key). */
+  row: (item: Row) => ReactNode;
+}
+
+/** A paged list shown as a table: PagedList's states and pager around a ListTable with a row per item. */
+export function PagedTable<Row>({ label, columns, row, ...list }: PagedTableProps<Row>) {
+  return (
+    <PagedList {...list}>
+      {(items) => (
+        <ListTable label={label} columns={columns}>
+          {items.map((item) => row(item))}
+        </ListTable>
+      )}
+    </PagedList>
   );
 }

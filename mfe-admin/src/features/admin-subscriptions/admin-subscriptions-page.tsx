@@ -3,11 +3,10 @@ import {
   Badge,
   FilterSelect,
   formatMoney,
-  ListTable,
   optionLabel,
   optionValue,
   PageContainer,
-  PagedList,
+  PagedTable,
   PageHeader,
   subscriptionStatusTone,
   Td,
@@ -40,44 +39,38 @@ export default function AdminSubscriptionsPage() {
   const list = useAdminSubscriptionsQuery(page, status);
 
   const body = (
-    <PagedList
+    <PagedTable
       query={list}
       loadingText="Loading subscriptions..."
       failedText="Failed to load subscriptions"
       empty={{ title: 'No subscriptions', description: 'No subscription matches this filter.' }}
       pagesLabel="Subscriptions pages"
       onPageChange={(next) => update({ page: next, status })}
-    >
-      {(rows) => (
-        <ListTable
-          label="Subscriptions"
-          columns={['User', 'Package', 'Amount', 'Status', 'Current period', 'Created']}
-        >
-          {rows.map((row) => (
-            <Tr key={row.id}>
-              <Td>
-                <div>{row.user.name}</div>
-                <Muted>{row.user.email}</Muted>
-                {row.reseller_name ? <Muted>{row.reseller_name}</Muted> : null}
-              </Td>
-              <Td>
-                <div>{row.package.name}</div>
-                {row.is_custom ? <Muted>Custom</Muted> : null}
-              </Td>
-              <Td>
-                {formatMoney(row.amount)} / {row.billing_interval === 'yearly' ? 'year' : 'month'}
-              </Td>
-              <Td>
-                <Badge tone={subscriptionStatusTone(row.status)}>{label(row.status)}</Badge>
-                {row.cancel_at_period_end ? <Muted>Ends at period end</Muted> : null}
-              </Td>
-              <Td>{formatPeriod(row.current_period_start, row.current_period_end)}</Td>
-              <Td>{date(row.created_at)}</Td>
-            </Tr>
-          ))}
-        </ListTable>
+      label="Subscriptions"
+      columns={['User', 'Package', 'Amount', 'Status', 'Current period', 'Created']}
+      row={(row) => (
+        <Tr key={row.id}>
+          <Td>
+            <div>{row.user.name}</div>
+            <Muted>{row.user.email}</Muted>
+            {row.reseller_name ? <Muted>{row.reseller_name}</Muted> : null}
+          </Td>
+          <Td>
+            <div>{row.package.name}</div>
+            {row.is_custom ? <Muted>Custom</Muted> : null}
+          </Td>
+          <Td>
+            {formatMoney(row.amount)} / {row.billing_interval === 'yearly' ? 'year' : 'month'}
+          </Td>
+          <Td>
+            <Badge tone={subscriptionStatusTone(row.status)}>{label(row.status)}</Badge>
+            {row.cancel_at_period_end ? <Muted>Ends at period end</Muted> : null}
+          </Td>
+          <Td>{formatPeriod(row.current_period_start, row.current_period_end)}</Td>
+          <Td>{date(row.created_at)}</Td>
+        </Tr>
       )}
-    </PagedList>
+    />
   );
 
   return (

@@ -5,12 +5,11 @@ import {
   FilterBar,
   FilterSelect,
   formatMoney,
-  ListTable,
   onSearchSubmit,
   optionLabel,
   optionValue,
   PageContainer,
-  PagedList,
+  PagedTable,
   PageHeader,
   SearchButton,
   SearchField,
@@ -46,7 +45,7 @@ export default function ResellerSubscriptionsPage() {
   const onSearch = onSearchSubmit(() => update({ page: 1, status, search: draft.trim() }));
 
   const body = (
-    <PagedList
+    <PagedTable
       query={list}
       loadingText="Loading reseller subscriptions..."
       failedText="Failed to load reseller subscriptions"
@@ -56,33 +55,27 @@ export default function ResellerSubscriptionsPage() {
       }}
       pagesLabel="Reseller subscriptions pages"
       onPageChange={(next) => update({ page: next, status, search })}
-    >
-      {(rows) => (
-        <ListTable
-          label="Reseller subscriptions"
-          columns={['Reseller', 'Package', 'Amount', 'Status', 'Current period', 'Created']}
-        >
-          {rows.map((row) => (
-            <Tr key={row.id}>
-              <Td>
-                <div>{row.reseller.org_name}</div>
-                <Muted>{row.reseller.subdomain}</Muted>
-              </Td>
-              <Td>{row.package.name}</Td>
-              <Td>
-                {formatMoney(row.amount)} / {row.billing_interval === 'yearly' ? 'year' : 'month'}
-              </Td>
-              <Td>
-                <Badge tone={tone(row.status)}>{label(row.status)}</Badge>
-                {row.last_payment_error ? <Muted>{row.last_payment_error}</Muted> : null}
-              </Td>
-              <Td>{formatPeriod(row.current_period_start, row.current_period_end)}</Td>
-              <Td>{date(row.created_at)}</Td>
-            </Tr>
-          ))}
-        </ListTable>
+      label="Reseller subscriptions"
+      columns={['Reseller', 'Package', 'Amount', 'Status', 'Current period', 'Created']}
+      row={(row) => (
+        <Tr key={row.id}>
+          <Td>
+            <div>{row.reseller.org_name}</div>
+            <Muted>{row.reseller.subdomain}</Muted>
+          </Td>
+          <Td>{row.package.name}</Td>
+          <Td>
+            {formatMoney(row.amount)} / {row.billing_interval === 'yearly' ? 'year' : 'month'}
+          </Td>
+          <Td>
+            <Badge tone={tone(row.status)}>{label(row.status)}</Badge>
+            {row.last_payment_error ? <Muted>{row.last_payment_error}</Muted> : null}
+          </Td>
+          <Td>{formatPeriod(row.current_period_start, row.current_period_end)}</Td>
+          <Td>{date(row.created_at)}</Td>
+        </Tr>
       )}
-    </PagedList>
+    />
   );
 
   return (

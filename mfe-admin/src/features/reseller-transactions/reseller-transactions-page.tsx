@@ -1,13 +1,4 @@
-import {
-  Badge,
-  formatMoney,
-  ListTable,
-  PageContainer,
-  PagedList,
-  PageHeader,
-  Td,
-  Tr,
-} from '@voice/ui';
+import { Badge, formatMoney, PageContainer, PagedTable, PageHeader, Td, Tr } from '@voice/ui';
 import { Muted } from '../../shared/list-page/list-layout';
 import { useListParams } from '../../shared/list-page/use-list-params';
 import { useResellerTransactionsQuery } from './api/get-reseller-transactions';
@@ -24,7 +15,7 @@ export default function ResellerTransactionsPage() {
   const list = useResellerTransactionsQuery(page);
 
   const body = (
-    <PagedList
+    <PagedTable
       query={list}
       loadingText="Loading reseller transactions..."
       failedText="Failed to load reseller transactions"
@@ -34,43 +25,37 @@ export default function ResellerTransactionsPage() {
       }}
       pagesLabel="Reseller transactions pages"
       onPageChange={(next) => update({ page: next })}
-    >
-      {(rows) => (
-        <ListTable
-          label="Reseller transactions"
-          columns={['Date (UTC)', 'Reseller', 'Description', 'Amount', 'Status', 'Reference']}
-        >
-          {rows.map((row) => (
-            <Tr key={row.id}>
-              <Td>{dateTime.format(new Date(row.created_at))}</Td>
-              <Td>
-                {row.reseller ? (
-                  <>
-                    <div>{row.reseller.org_name}</div>
-                    <Muted>{row.reseller.subdomain}</Muted>
-                  </>
-                ) : (
-                  '—'
-                )}
-              </Td>
-              <Td>{row.description ?? '—'}</Td>
-              <Td>
-                {formatMoney(row.amount)} {row.currency}
-              </Td>
-              <Td>
-                <Badge tone={row.status === 'completed' ? 'success' : 'neutral'}>
-                  {row.status.charAt(0).toUpperCase() + row.status.slice(1)}
-                </Badge>
-              </Td>
-              <Td>
-                <div>{row.reference ?? '—'}</div>
-                {row.provider ? <Muted>{row.provider}</Muted> : null}
-              </Td>
-            </Tr>
-          ))}
-        </ListTable>
+      label="Reseller transactions"
+      columns={['Date (UTC)', 'Reseller', 'Description', 'Amount', 'Status', 'Reference']}
+      row={(row) => (
+        <Tr key={row.id}>
+          <Td>{dateTime.format(new Date(row.created_at))}</Td>
+          <Td>
+            {row.reseller ? (
+              <>
+                <div>{row.reseller.org_name}</div>
+                <Muted>{row.reseller.subdomain}</Muted>
+              </>
+            ) : (
+              '—'
+            )}
+          </Td>
+          <Td>{row.description ?? '—'}</Td>
+          <Td>
+            {formatMoney(row.amount)} {row.currency}
+          </Td>
+          <Td>
+            <Badge tone={row.status === 'completed' ? 'success' : 'neutral'}>
+              {row.status.charAt(0).toUpperCase() + row.status.slice(1)}
+            </Badge>
+          </Td>
+          <Td>
+            <div>{row.reference ?? '—'}</div>
+            {row.provider ? <Muted>{row.provider}</Muted> : null}
+          </Td>
+        </Tr>
       )}
-    </PagedList>
+    />
   );
 
   return (

@@ -5,11 +5,10 @@ import {
   Badge,
   FilterBar,
   FilterSelect,
-  ListTable,
   onSearchSubmit,
   optionValue,
   PageContainer,
-  PagedList,
+  PagedTable,
   PageHeader,
   SearchButton,
   SearchField,
@@ -65,54 +64,44 @@ export default function ResellersPage() {
         />
         <SearchButton />
       </FilterBar>
-      <PagedList
+      <PagedTable
         query={list}
         loadingText="Loading resellers..."
         failedText="Failed to load resellers"
         empty={{ title: 'No resellers found', description: 'No reseller matches these filters.' }}
         pagesLabel="Resellers pages"
         onPageChange={(next) => update({ page: next, status, search })}
-      >
-        {(rows) => (
-          <ListTable
-            label="Resellers"
-            columns={['Reseller', 'Admin', 'Package', 'Users', 'Assistants', 'Status', 'Created']}
-          >
-            {rows.map((row) => (
-              <Tr key={row.id}>
-                <Td>
-                  <Link to={fillPath(SUPER_ADMIN_RESELLER_PATH, { id: row.id })}>
-                    {row.org_name}
-                  </Link>
-                  <Muted>{row.subdomain}</Muted>
-                </Td>
-                <Td>
-                  {row.admin ? (
-                    <>
-                      <div>{row.admin.name}</div>
-                      <Muted>{row.admin.email}</Muted>
-                    </>
-                  ) : (
-                    <Muted>No admin</Muted>
-                  )}
-                </Td>
-                <Td>{row.package_name ?? '—'}</Td>
-                <Td>{count.format(row.users_count)}</Td>
-                <Td>{count.format(row.assistants_count)}</Td>
-                <Td>
-                  <Badge tone={resellerStatusTone(row.status)}>
-                    {resellerStatusLabel(row.status)}
-                  </Badge>
-                  {row.status_reason && row.status !== 'active' ? (
-                    <Muted>{row.status_reason}</Muted>
-                  ) : null}
-                </Td>
-                <Td>{formatDay(row.created_at)}</Td>
-              </Tr>
-            ))}
-          </ListTable>
+        label="Resellers"
+        columns={['Reseller', 'Admin', 'Package', 'Users', 'Assistants', 'Status', 'Created']}
+        row={(row) => (
+          <Tr key={row.id}>
+            <Td>
+              <Link to={fillPath(SUPER_ADMIN_RESELLER_PATH, { id: row.id })}>{row.org_name}</Link>
+              <Muted>{row.subdomain}</Muted>
+            </Td>
+            <Td>
+              {row.admin ? (
+                <>
+                  <div>{row.admin.name}</div>
+                  <Muted>{row.admin.email}</Muted>
+                </>
+              ) : (
+                <Muted>No admin</Muted>
+              )}
+            </Td>
+            <Td>{row.package_name ?? '—'}</Td>
+            <Td>{count.format(row.users_count)}</Td>
+            <Td>{count.format(row.assistants_count)}</Td>
+            <Td>
+              <Badge tone={resellerStatusTone(row.status)}>{resellerStatusLabel(row.status)}</Badge>
+              {row.status_reason && row.status !== 'active' ? (
+                <Muted>{row.status_reason}</Muted>
+              ) : null}
+            </Td>
+            <Td>{formatDay(row.created_at)}</Td>
+          </Tr>
         )}
-      </PagedList>
+      />
     </PageContainer>
   );
 }

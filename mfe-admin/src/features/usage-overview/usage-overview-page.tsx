@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { UsageOverviewRow } from '@voice/api-client';
-import {
-  formatMoney,
-  ListTable,
-  PageContainer,
-  PagedList,
-  PageHeader,
-  SearchBox,
-  Td,
-  Tr,
-} from '@voice/ui';
+import { formatMoney, PageContainer, PagedTable, PageHeader, SearchBox, Td, Tr } from '@voice/ui';
 import { Muted } from '../../shared/list-page/list-layout';
 import { formatDay as date } from '../../shared/list-page/format';
 import { useListParams } from '../../shared/list-page/use-list-params';
@@ -35,7 +26,7 @@ export default function UsageOverviewPage() {
   const list = useUsageOverviewQuery(page, search);
 
   const body = (
-    <PagedList
+    <PagedTable
       query={list}
       loadingText="Loading usage..."
       failedText="Failed to load usage"
@@ -45,40 +36,34 @@ export default function UsageOverviewPage() {
       }}
       pagesLabel="Usage pages"
       onPageChange={(next) => update({ page: next, search })}
-    >
-      {(rows) => (
-        <ListTable
-          label="Usage per user"
-          columns={['User', 'Plan', 'Billed minutes used / limit', 'Overage', 'Billing period']}
-        >
-          {rows.map((row) => (
-            <Tr key={row.id}>
-              <Td>
-                <div>{row.name}</div>
-                <Muted>{row.email}</Muted>
-                {row.reseller_name ? <Muted>{row.reseller_name}</Muted> : null}
-              </Td>
-              <Td>{row.plan ?? <Muted>No plan</Muted>}</Td>
-              <Td>{minutesText(row)}</Td>
-              <Td>
-                {row.overage_minutes > 0 ? (
-                  <Over>
-                    {row.overage_minutes} min · {formatMoney(row.overage_cost)}
-                  </Over>
-                ) : (
-                  'None'
-                )}
-              </Td>
-              <Td>
-                {row.billing_period_start && row.billing_period_end
-                  ? `${date(row.billing_period_start)} – ${date(row.billing_period_end)}`
-                  : '—'}
-              </Td>
-            </Tr>
-          ))}
-        </ListTable>
+      label="Usage per user"
+      columns={['User', 'Plan', 'Billed minutes used / limit', 'Overage', 'Billing period']}
+      row={(row) => (
+        <Tr key={row.id}>
+          <Td>
+            <div>{row.name}</div>
+            <Muted>{row.email}</Muted>
+            {row.reseller_name ? <Muted>{row.reseller_name}</Muted> : null}
+          </Td>
+          <Td>{row.plan ?? <Muted>No plan</Muted>}</Td>
+          <Td>{minutesText(row)}</Td>
+          <Td>
+            {row.overage_minutes > 0 ? (
+              <Over>
+                {row.overage_minutes} min · {formatMoney(row.overage_cost)}
+              </Over>
+            ) : (
+              'None'
+            )}
+          </Td>
+          <Td>
+            {row.billing_period_start && row.billing_period_end
+              ? `${date(row.billing_period_start)} – ${date(row.billing_period_end)}`
+              : '—'}
+          </Td>
+        </Tr>
       )}
-    </PagedList>
+    />
   );
 
   return (
