@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StripeConfiguration } from '@voice/contracts';
 import { depsOf, recordChange } from '../../platform';
 import { notFound } from '../../../lib/http-error';
@@ -15,6 +15,8 @@ import {
   STRIPE_CONFIGURATION_REMOVED,
   STRIPE_CONFIGURATION_SAVED,
 } from './service';
+
+type SignedInUser = ReturnType<typeof currentUser>;
 
 const STRIPE_TARGET = { type: 'payment-settings', label: 'Stripe keys' };
 
@@ -37,23 +39,39 @@ export async function paymentSettingsRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
+  /**
+   * Saves or removes the signed-in admin's keys (`change`): audited every time, even when nothing changed, with the
+   * keys before and after (masked), then logged.
+   */
+  async function changeKeys<T extends StripeConfiguration>(
+    request: FastifyRequest,
+    action: 'payment-settings.update' | 'payment-settings.delete',
+    change: (user: SignedInUser) => Promise<T>,
+    logMessage: string,
+  ): Promise<T> {
+    const user = currentUser(request);
+    const before = await readStripeConfiguration(depsOf(app), user);
+    const data = await change(user);
+    await recordChange(app.db, request, {
+      action,
+      resellerId: user.reseller_id,
+      target: { ...STRIPE_TARGET, id: user.reseller_id },
+      before: auditedKeys(before),
+      after: auditedKeys(data),
+      always: true,
+    });
+    request.log.info({ reseller: user.reseller_id }, logMessage);
+    return data;
+  }
+
   api.put(
     '/api/admin/stripe-configuration',
     { config: { access: 'payment-settings.edit' }, schema: paymentSettingsSchemas.save },
     async (request) => {
-      const user = currentUser(request);
-      const before = await readStripeConfiguration(depsOf(app), user);
-      const data = await saveStripeConfiguration(depsOf(app), user, request.body);
-      await recordChange(app.db, request, {
-        action: 'payment-settings.update',
-        resellerId: user.reseller_id,
-        target: { ...STRIPE_TARGET, id: user.reseller_id },
-        before: auditedKeys(before),
-        after: auditedKeys(data),
-        always: true,
-      });
-      request.log.info(
-        { reseller: currentUser(request).reseller_id },
+      const data = await changeKeys(
+        request,
+        'payment-settings.update',
+        (user) => saveStripeConfiguration(depsOf(app), user, request.body),
         'stripe configuration saved',
       );
       return { success: true, message: STRIPE_CONFIGURATION_SAVED, data };
@@ -64,19 +82,10 @@ export async function paymentSettingsRoutes(app: FastifyInstance): Promise<void>
     '/api/admin/stripe-configuration',
     { config: { access: 'payment-settings.edit' }, schema: paymentSettingsSchemas.remove },
     async (request) => {
-      const user = currentUser(request);
-      const before = await readStripeConfiguration(depsOf(app), user);
-      const data = await removeStripeConfiguration(depsOf(app), user);
-      await recordChange(app.db, request, {
-        action: 'payment-settings.delete',
-        resellerId: user.reseller_id,
-        target: { ...STRIPE_TARGET, id: user.reseller_id },
-        before: auditedKeys(before),
-        after: auditedKeys(data),
-        always: true,
-      });
-      request.log.info(
-        { reseller: currentUser(request).reseller_id },
+      const data = await changeKeys(
+        request,
+        'payment-settings.delete',
+        (user) => removeStripeConfiguration(depsOf(app), user),
         'stripe configuration removed',
       );
       return { success: true, message: STRIPE_CONFIGURATION_REMOVED, data };

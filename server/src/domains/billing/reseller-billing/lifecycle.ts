@@ -20,6 +20,13 @@ import {
   type ResellerRenewalOutcome,
 } from './renewal';
 
+/** The reseller's subscription with the platform (404 without one). */
+async function subscriptionOf(db: Kysely<DB>, resellerId: number) {
+  const row = await findResellerSubscription(db, resellerId);
+  if (!row) throw notFound(M.noSubscription);
+  return row;
+}
+
 /**
  * POST /api/reseller-billing/cancel: the package is not renewed; it stays usable until the end of the paid
  * period (stored status 'cancelled' with the period still running), then it is cancelled. Cancelling twice
@@ -30,8 +37,7 @@ export async function cancelResellerPackage(
   resellerId: number,
   now: Date = new Date(),
 ): Promise<ResellerSummary> {
-  const row = await findResellerSubscription(db, resellerId);
-  if (!row) throw notFound(M.noSubscription);
+  const row = await subscriptionOf(db, resellerId);
   const summary = toSummary(row, now);
   if (summary.cancel_at_period_end) return summary;
   if (summary.status !== 'active' || !row.current_period_end) {
@@ -40,9 +46,7 @@ export async function cancelResellerPackage(
   // In the grace of a failed renewal the paid period is over: the package ends now.
   const endsNow = Date.parse(row.current_period_end) <= now.getTime();
   await cancelResellerSubscription(db, row.id, endsNow, now);
-  const after = await findResellerSubscription(db, resellerId);
-  if (!after) throw notFound(M.noSubscription);
-  return toSummary(after, now);
+  return toSummary(await subscriptionOf(db, resellerId), now);
 }
 
 /** POST /api/reseller-billing/resume: undoes a cancellation while the paid period still runs. */
@@ -51,13 +55,10 @@ export async function resumeResellerPackage(
   resellerId: number,
   now: Date = new Date(),
 ): Promise<ResellerSummary> {
-  const row = await findResellerSubscription(db, resellerId);
-  if (!row) throw notFound(M.noSubscription);
+  const row = await subscriptionOf(db, resellerId);
   if (!cancelsAtPeriodEnd(row, now)) throw new HttpError(422, M.nothingToResume);
   await resumeResellerSubscription(db, row.id, now);
-  const after = await findResellerSubscription(db, resellerId);
-  if (!after) throw notFound(M.noSubscription);
-  return toSummary(after, now);
+  return toSummary(await subscriptionOf(db, resellerId), now);
 }
 
 /** The moment the clock moves to: the period end (running or cancelling) or the grace end (failed). */

@@ -79,35 +79,23 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.post(
-    '/api/subscriptions/subscribe',
-    { config: { access: 'authenticated' }, schema: schemas.subscribe },
-    async (request) => {
-      const { package_id, billing_interval } = request.body;
-      const outcome = await subscribe(
-        await depsFor(request),
-        currentUser(request),
-        { package_id, billing_interval: billing_interval as BillingInterval },
-        'subscribe',
-      );
-      return actionReply(outcome);
-    },
-  );
-
-  api.post(
-    '/api/subscriptions/checkout',
-    { config: { access: 'authenticated' }, schema: schemas.checkout },
-    async (request) => {
-      const { package_id, billing_interval } = request.body;
-      const outcome = await subscribe(
-        await depsFor(request),
-        currentUser(request),
-        { package_id, billing_interval: billing_interval as BillingInterval },
-        'checkout',
-      );
-      return actionReply(outcome);
-    },
-  );
+  // Subscribe and checkout take the same body and reply; subscribe() tells them apart (subscribe.ts).
+  for (const mode of ['subscribe', 'checkout'] as const) {
+    api.post(
+      `/api/subscriptions/${mode}`,
+      { config: { access: 'authenticated' }, schema: schemas[mode] },
+      async (request) => {
+        const { package_id, billing_interval } = request.body;
+        const outcome = await subscribe(
+          await depsFor(request),
+          currentUser(request),
+          { package_id, billing_interval: billing_interval as BillingInterval },
+          mode,
+        );
+        return actionReply(outcome);
+      },
+    );
+  }
 
   api.get(
     '/api/subscriptions/upgrade-preview',

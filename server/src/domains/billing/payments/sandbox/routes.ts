@@ -49,6 +49,19 @@ function sendHtml(reply: FastifyReply, status: number, html: string, session?: C
     .send(html);
 }
 
+/** A checkout past its expiry: 410, with a way back to the merchant. */
+function sendExpired(reply: FastifyReply, session: CheckoutSessionRow) {
+  return sendHtml(
+    reply,
+    410,
+    messagePage('Checkout expired', 'This checkout session has expired.', {
+      label: 'Return',
+      url: session.cancel_url,
+    }),
+    session,
+  );
+}
+
 function viewOf(session: CheckoutSessionRow): CheckoutView {
   return {
     id: session.id,
@@ -160,15 +173,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
         );
       }
       if (session.expires_at <= nowIso()) {
-        return sendHtml(
-          reply,
-          410,
-          messagePage('Checkout expired', 'This checkout session has expired.', {
-            label: 'Return',
-            url: session.cancel_url,
-          }),
-          session,
-        );
+        return sendExpired(reply, session);
       }
       return sendHtml(reply, 200, checkoutPage(viewOf(session)), session);
     },
@@ -183,15 +188,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
       // Paying twice (reload, double click) just goes on to the success page.
       if (session.status === 'complete') return reply.redirect(session.success_url, 303);
       if (session.expires_at <= nowIso()) {
-        return sendHtml(
-          reply,
-          410,
-          messagePage('Checkout expired', 'This checkout session has expired.', {
-            label: 'Return',
-            url: session.cancel_url,
-          }),
-          session,
-        );
+        return sendExpired(reply, session);
       }
       const card = String(request.body?.card_number ?? '').slice(0, 32);
       const digits = card.replace(/[\s-]/g, '');
