@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/testing';
+import type { FakeReply } from '@voice/api-client/testing';
 import { renderPage } from '@voice/ui/testing';
 import ContactForm, { CONTACT_SENT_FALLBACK } from './contact-form';
+import { fakeApiPerTest } from '../../test-support';
 
-let api: ReturnType<typeof fakeApi> | null = null;
-function answer(handler: (call: RecordedCall) => FakeReply | Promise<FakeReply>) {
-  api = fakeApi(handler);
-  return api;
-}
-afterEach(() => {
-  api?.restore();
-  api = null;
-});
+const answer = fakeApiPerTest();
 
 let user: UserEvent;
 beforeEach(() => {

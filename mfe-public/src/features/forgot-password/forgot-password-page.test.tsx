@@ -1,25 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@voice/session';
-import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/testing';
+import type { FakeReply } from '@voice/api-client/testing';
 import { renderPage } from '@voice/ui/testing';
 import ForgotPasswordPage from './forgot-password-page';
+import { fakeApiPerTest, signedOutBeforeEach } from '../../test-support';
 
-let api: ReturnType<typeof fakeApi> | null = null;
-function answer(handler: (call: RecordedCall) => FakeReply | Promise<FakeReply>) {
-  api = fakeApi(handler);
-  return api;
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  useSession.setState({ token: null, user: null, intendedUrl: null });
-});
-afterEach(() => {
-  api?.restore();
-  api = null;
-});
+const answer = fakeApiPerTest();
+signedOutBeforeEach();
 
 const SENT: FakeReply = {
   status: 200,

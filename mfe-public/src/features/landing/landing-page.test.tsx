@@ -1,13 +1,13 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Package } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/testing';
 import { renderPage } from '@voice/ui/testing';
 import LandingPage, { preloadBelowTheFold } from './landing-page';
+import { fakeApiPerTest, signedOutBeforeEach } from '../../test-support';
 
 /** The value, or a failed test when it is missing. */
 function must<T>(value: T | null | undefined, what = 'value'): T {
@@ -38,12 +38,7 @@ const PACKAGES: Partial<Package>[] = [
   },
 ];
 
-let api: ReturnType<typeof fakeApi> | null = null;
-function answer(handler: (call: RecordedCall) => FakeReply) {
-  api?.restore();
-  api = fakeApi(handler);
-  return api;
-}
+const answer = fakeApiPerTest();
 const serverDown = () => answer(() => ({ status: 500, data: { message: 'Server Error' } }));
 const serverUp = () =>
   answer((call) => {
@@ -70,14 +65,9 @@ const serverUp = () =>
     return { status: 404 };
   });
 
+signedOutBeforeEach();
 beforeEach(() => {
-  localStorage.clear();
-  useSession.setState({ token: null, user: null, intendedUrl: null });
   serverDown();
-});
-afterEach(() => {
-  api?.restore();
-  api = null;
 });
 
 // The sections after the hero are a chunk of their own; here it is ready before the first render.

@@ -1,13 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router-dom';
 import type { Role, User } from '@voice/contracts';
 import { SESSION_STORAGE_KEY, useSession } from '@voice/session';
-import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/testing';
+import type { FakeReply } from '@voice/api-client/testing';
 import { renderPage } from '@voice/ui/testing';
 import LoginPage from './login-page';
+import { fakeApiPerTest, signedOutBeforeEach } from '../../test-support';
 
 function userWith(role: Role): User {
   return {
@@ -23,20 +24,8 @@ function userWith(role: Role): User {
   };
 }
 
-let api: ReturnType<typeof fakeApi> | null = null;
-function answer(handler: (call: RecordedCall) => FakeReply | Promise<FakeReply>) {
-  api = fakeApi(handler);
-  return api;
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  useSession.setState({ token: null, user: null, intendedUrl: null });
-});
-afterEach(() => {
-  api?.restore();
-  api = null;
-});
+const answer = fakeApiPerTest();
+signedOutBeforeEach();
 
 async function fillAndSubmit(options: { remember?: boolean } = {}) {
   const user = userEvent.setup();

@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/testing';
+import type { FakeReply } from '@voice/api-client/testing';
 import { TestThemeProvider, renderPage } from '@voice/ui/testing';
 import RegisterPage from './register-page';
+import { fakeApiPerTest, signedOutBeforeEach } from '../../test-support';
 
 const NEW_USER: User = {
   id: 12,
@@ -20,20 +21,8 @@ const NEW_USER: User = {
   reseller_name: null,
 };
 
-let api: ReturnType<typeof fakeApi> | null = null;
-function answer(handler: (call: RecordedCall) => FakeReply | Promise<FakeReply>) {
-  api = fakeApi(handler);
-  return api;
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  useSession.setState({ token: null, user: null, intendedUrl: null });
-});
-afterEach(() => {
-  api?.restore();
-  api = null;
-});
+const answer = fakeApiPerTest();
+signedOutBeforeEach();
 
 async function fill(options: { terms?: boolean } = {}) {
   const user = userEvent.setup();

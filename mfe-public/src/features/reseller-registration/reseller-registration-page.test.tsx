@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResellerPackage } from '@voice/contracts';
-import { useSession } from '@voice/session';
-import {
-  fakeApi,
-  queryWrapper,
-  type FakeReply,
-  type RecordedCall,
-} from '@voice/api-client/testing';
+import { queryWrapper, type FakeReply, type RecordedCall } from '@voice/api-client/testing';
 import { renderPage } from '@voice/ui/testing';
 import { browserLocation } from './browser-location';
 import ResellerRegistrationPage from './reseller-registration-page';
 import { pngFile } from './test-images';
+import { fakeApiPerTest, signedOutBeforeEach } from '../../test-support';
 
 const PACKAGES: ResellerPackage[] = [
   {
@@ -43,7 +38,8 @@ const CHECKOUT_URL = 'http://localhost/sandbox/checkout/cs_test_123';
 
 type Handler = (call: RecordedCall) => FakeReply | Promise<FakeReply>;
 
-let api: ReturnType<typeof fakeApi> | null = null;
+const answer = fakeApiPerTest();
+let api: ReturnType<typeof answer> | null = null;
 
 /** The server of the wizard: every call answers like a healthy server unless overridden. */
 function serve(overrides: Record<string, Handler> = {}) {
@@ -57,7 +53,7 @@ function serve(overrides: Record<string, Handler> = {}) {
     }),
     ...overrides,
   };
-  api = fakeApi((call) => {
+  api = answer((call) => {
     const handler = routes[`${call.method} ${call.url}`];
     return handler ? handler(call) : { status: 404, data: { message: 'Not found' } };
   });
@@ -66,12 +62,8 @@ function serve(overrides: Record<string, Handler> = {}) {
 
 const callsTo = (url: string) => (api?.calls ?? []).filter((call) => call.url === url);
 
-beforeEach(() => {
-  localStorage.clear();
-  useSession.setState({ token: null, user: null, intendedUrl: null });
-});
+signedOutBeforeEach();
 afterEach(() => {
-  api?.restore();
   api = null;
   jest.restoreAllMocks();
 });

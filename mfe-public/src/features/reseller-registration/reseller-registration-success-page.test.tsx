@@ -1,21 +1,16 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/testing';
+import type { FakeReply } from '@voice/api-client/testing';
 import { renderRoute } from '../auth/render-route';
 import ResellerRegistrationSuccessPage from './reseller-registration-success-page';
 import { STATUS_POLL_MS } from './api/get-registration-status';
+import { fakeApiPerTest } from '../../test-support';
 
 const ROUTE = '/reseller-registration/success';
 const REFERENCE = 'rr_0123456789abcdef0123456789abcdef';
 
-let api: ReturnType<typeof fakeApi> | null = null;
-function answer(handler: (call: RecordedCall) => FakeReply | Promise<FakeReply>) {
-  api = fakeApi(handler);
-  return api;
-}
+const answer = fakeApiPerTest();
 afterEach(() => {
-  api?.restore();
-  api = null;
   jest.useRealTimers();
 });
 

@@ -1,33 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@voice/session';
-import { fakeApi, type FakeReply, type RecordedCall } from '@voice/api-client/testing';
+import { type FakeReply, type RecordedCall } from '@voice/api-client/testing';
 import { renderRoute } from '../auth/render-route';
 import ResetPasswordPage from './reset-password-page';
+import { fakeApiPerTest, signedOutBeforeEach, type Answer } from '../../test-support';
 
 const CHECK_URL = '/api/reset-password/check';
 const LINK_OK: FakeReply = { status: 200, data: { success: true, message: 'Valid' } };
 
-let api: ReturnType<typeof fakeApi> | null = null;
+const answerAll = fakeApiPerTest();
 /** Answers the reset with `handler`; the link check the page makes when it opens with `check` (valid by default). */
-function answer(
-  handler: (call: RecordedCall) => FakeReply | Promise<FakeReply>,
-  check: FakeReply = LINK_OK,
-) {
-  api = fakeApi((call) => (call.url === CHECK_URL ? check : handler(call)));
-  return api;
+function answer(handler: Answer, check: FakeReply = LINK_OK) {
+  return answerAll((call) => (call.url === CHECK_URL ? check : handler(call)));
 }
 const resets = (calls: RecordedCall[]) => calls.filter((call) => call.url !== CHECK_URL);
 
-beforeEach(() => {
-  localStorage.clear();
-  useSession.setState({ token: null, user: null, intendedUrl: null });
-});
-afterEach(() => {
-  api?.restore();
-  api = null;
-});
+signedOutBeforeEach();
 
 const ROUTE = '/password-reset/:token';
 
