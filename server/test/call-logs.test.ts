@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { listCallLogs } from '../src/domains/calls/call-logs/repository';
-import { applyCallStatDeltas, readCallFacts } from '../src/domains/calls/ingestion/call-stats';
+import {
+  applyCallStatDeltas,
+  readCallFacts,
+} from '../src/domains/calls/ingestion/call-stats-repository';
 import {
   insertAssistant,
   insertCall,

@@ -9,7 +9,7 @@ import {
   dailyTotals,
   rebuildCallStats,
   scopeTotals,
-} from '../src/domains/calls/ingestion/call-stats';
+} from '../src/domains/calls/ingestion/call-stats-repository';
 import {
   applyCallEvents,
   findEventAssistants,

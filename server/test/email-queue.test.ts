@@ -6,11 +6,8 @@ import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig, type MailConfig } from '../src/config';
 import type { Database, Dialect } from '../src/db/database';
 import { mailerFor } from '../src/domains/platform/deps';
-import {
-  MAX_RETRY_DELAY_MS,
-  enqueueEmail,
-  retryDelayMs,
-} from '../src/domains/platform/email/queue';
+import { MAX_RETRY_DELAY_MS, retryDelayMs } from '../src/domains/platform/email/queue';
+import { enqueueEmail } from '../src/domains/platform/email/queue-repository';
 import {
   databases,
   openTestDatabase,

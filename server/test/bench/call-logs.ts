@@ -8,7 +8,10 @@
 import http from 'node:http';
 import { sql, type Kysely } from 'kysely';
 import type { DB, NewCallLog } from '../../src/db/schema';
-import { applyCallStatDeltas, readCallFacts } from '../../src/domains/calls/ingestion/call-stats';
+import {
+  applyCallStatDeltas,
+  readCallFacts,
+} from '../../src/domains/calls/ingestion/call-stats-repository';
 import { insertAssistant, insertReseller, insertUser, login } from '../helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from '../helpers/test-app';
 

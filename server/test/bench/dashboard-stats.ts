@@ -29,7 +29,7 @@ import {
   dailyTotals,
   rebuildCallStats,
   scopeTotals,
-} from '../../src/domains/calls/ingestion/call-stats';
+} from '../../src/domains/calls/ingestion/call-stats-repository';
 import {
   countUserAssistants,
   recentCallsOf,

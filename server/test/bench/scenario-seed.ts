@@ -19,7 +19,7 @@ import { migrateToLatest } from '../../src/db/migrate';
 import type { DB } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password';
 import { hashToken } from '../../src/lib/tokens';
-import { rebuildCallStats } from '../../src/domains/calls/ingestion/call-stats';
+import { rebuildCallStats } from '../../src/domains/calls/ingestion/call-stats-repository';
 import { webhookSecretFor } from '../../src/domains/voice/voice-platform/webhook-credential';
 import { testEnv } from '../helpers/test-env';
 import { numbers, timeAgo } from './helpers';

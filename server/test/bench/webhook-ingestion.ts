@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
-import { callStatsDrift } from '../../src/domains/calls/ingestion/call-stats';
+import { callStatsDrift } from '../../src/domains/calls/ingestion/call-stats-repository';
 import { webhookSecretFor } from '../../src/domains/voice/voice-platform/webhook-credential';
 import { insertAssistant, insertReseller, insertUser } from '../helpers/fixtures';
 import { createTestContext, databases } from '../helpers/test-app';

@@ -1,4 +1,7 @@
-import { applyCallStatDeltas, readCallFacts } from '../../src/domains/calls/ingestion/call-stats';
+import {
+  applyCallStatDeltas,
+  readCallFacts,
+} from '../../src/domains/calls/ingestion/call-stats-repository';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '@voice/contracts';

@@ -19,5 +19,6 @@ export {
 } from './resellers/repository';
 export { loadEmailBranding } from './settings/email-branding';
 export { readPlatformBranding } from './settings/platform-store';
+export { readPlatformSetting, writePlatformSetting } from './settings/platform-settings-repository';
 export { settingsRoutes } from './settings/routes';
 export { platformSettings, resellerSettings } from './settings/service';

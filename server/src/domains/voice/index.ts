@@ -6,7 +6,8 @@
 // (.dependency-cruiser.cjs).
 export { assignmentRoutes } from './assignment/routes';
 export { assistantTemplateRoutes } from './assistant-templates/routes';
-export { assistantNotFound, type AssistantRecord, findAssistant } from './assistants/find';
+export { assistantNotFound } from './assistants/find';
+export { type AssistantRecord, findAssistant } from './assistants/repository';
 export { assistantRoutes } from './assistants/routes';
 export { assistantIdParamsSchema } from './assistants/schemas';
 export { telephonyPlugin } from './telephony/plugin';

@@ -14,11 +14,11 @@ import { containsPattern } from '../../../lib/like';
 import { paginationOf, type PageRequest } from '../../../lib/paginate';
 import { scopeKeyOf } from '../ingestion/call-stats';
 import { withScope } from '../../../lib/scope';
-import { inNumberIndex, searchesIndex } from './number-search';
+import { inNumberIndex, searchesIndex } from './number-search-repository';
 
 // The call-log lists, their CSV export and a call's page read through one filter (`filtered`), one column set and one
 // row mapping: over 400 lines on purpose, so that a new filter or column is written once for all three. The phone
-// search's index is number-search.ts; a call's webhook deliveries are deliveries-repository.ts.
+// search's index is number-search-repository.ts; a call's webhook deliveries are deliveries-repository.ts.
 
 /** The filters of the call-log lists and exports (validated by schemas.ts). */
 export interface CallLogFilters {
@@ -55,7 +55,7 @@ function dayStart(day: string, days = 0): string {
 /**
  * `column like '%digits%'`: numbers are stored as the platforms give them (E.164, '+14155550100'), so the
  * digits of a search are found in them as they are (PostgreSQL's trigram indexes serve it; on SQLite the trigram
- * table does, number-search.ts, and this reads the scope's rows when it does not).
+ * table does, number-search-repository.ts, and this reads the scope's rows when it does not).
  */
 function containsDigits(column: string, digits: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.ref(column)} like ${containsPattern(digits)} escape '\\'`;
@@ -223,7 +223,7 @@ export const scanSliceOf = (dialect: Dialect) => (dialect === 'sqlite' ? SCAN_SL
 const scans = (filters: CallLogFilters) =>
   Boolean(filters.search && phoneSearchDigits(filters.search)) && !filters.numbersIndexed;
 
-/** The filters, marked when their phone search is answered by the trigram index (number-search.ts). */
+/** The filters, marked when their phone search is answered by the trigram index (number-search-repository.ts). */
 async function withNumberIndex<F extends CallLogFilters>(db: Kysely<DB>, filters: F): Promise<F> {
   const digits = filters.search ? phoneSearchDigits(filters.search) : '';
   return digits && (await searchesIndex(db, digits))

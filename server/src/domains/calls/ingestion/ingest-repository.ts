@@ -2,13 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database';
 import type { DB, NewCallLog } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
-import {
-  CALL_FACT_COLUMNS,
-  applyCallStatDeltas,
-  callFactsOf,
-  readCallFacts,
-  type CallFacts,
-} from './call-stats';
+import { CALL_FACT_COLUMNS, callFactsOf, type CallFacts } from './call-stats';
+import { applyCallStatDeltas, readCallFacts } from './call-stats-repository';
 import { callStatusOf } from './call-status';
 import type { CallEvent } from './vapi-event';
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB, NewCallLog } from '../../../db/schema';
 import type { SecretBox } from '../../../lib/secret-box';
-import { nowIso } from '../../../lib/time';
 import type { CallFacts } from '../ingestion/call-stats';
+import { endedCallsWithWebhook, giveWebhookSecretIfNone, insertDeliveries } from './repository';
 import { newWebhookSecret } from './signing';
 
 /** The event of a forwarded end-of-call report (x-webhook-event and the body's type). */
@@ -105,70 +105,25 @@ export async function enqueueEndedCalls(
 ): Promise<number> {
   const ids = ended.filter((call) => call.assistant_id !== null).map((call) => call.id);
   if (ids.length === 0) return 0;
-  const rows = [];
-  for (let i = 0; i < ids.length; i += 500) {
-    rows.push(
-      ...(await trx
-        .selectFrom('call_logs as c')
-        .innerJoin('assistants as a', 'a.id', 'c.assistant_id')
-        .select([
-          'c.id',
-          'c.call_id',
-          'c.status',
-          'c.ended_reason',
-          'c.start_time',
-          'c.end_time',
-          'c.duration',
-          'c.cost',
-          'c.cost_breakdown',
-          'c.transcript',
-          'c.call_messages',
-          'c.recording_url',
-          'c.summary',
-          'c.success_evaluation',
-          'c.structured_data',
-          'c.customer_number',
-          'c.direction',
-          'a.id as assistant_ref',
-          'a.webhook_url',
-          'a.webhook_secret_encrypted',
-        ])
-        .where('c.id', 'in', ids.slice(i, i + 500))
-        .where('a.webhook_url', 'is not', null)
-        .where('a.webhook_url', '!=', '')
-        .execute()),
-    );
-  }
+  const rows = await endedCallsWithWebhook(trx, ids);
   if (rows.length === 0) return 0;
 
   const withoutSecret = new Set(
     rows.filter((row) => !row.webhook_secret_encrypted).map((row) => row.assistant_ref),
   );
   for (const assistantId of withoutSecret) {
-    await trx
-      .updateTable('assistants')
-      .set({ webhook_secret_encrypted: box.seal(newWebhookSecret()) })
-      .where('id', '=', assistantId)
-      .where('webhook_secret_encrypted', 'is', null)
-      .execute();
+    await giveWebhookSecretIfNone(trx, assistantId, box.seal(newWebhookSecret()));
   }
 
-  const now = nowIso();
-  await trx
-    .insertInto('webhook_deliveries')
-    .values(
-      rows.map((row) => ({
-        call_log_id: row.id,
-        assistant_id: row.assistant_ref,
-        event: END_OF_CALL_EVENT,
-        url: row.webhook_url as string,
-        payload: JSON.stringify(forwardedReport(row.assistant_ref, row)),
-        status: 'pending' as const,
-        next_attempt_at: now,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
+  await insertDeliveries(
+    trx,
+    rows.map((row) => ({
+      call_log_id: row.id,
+      assistant_id: row.assistant_ref,
+      event: END_OF_CALL_EVENT,
+      url: row.webhook_url as string,
+      payload: JSON.stringify(forwardedReport(row.assistant_ref, row)),
+    })),
+  );
   return rows.length;
 }

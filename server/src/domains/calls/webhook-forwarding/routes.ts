@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { dataScope, type WebhookSecretReply } from '@voice/contracts';
 import { secretBoxFor } from '../../../lib/secret-box';
-import { nowIso } from '../../../lib/time';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
 import { assistantNotFound, findAssistant } from '../../voice';
+import { replaceWebhookSecret } from './repository';
 import { webhookForwardingSchemas } from './schemas';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, newWebhookSecret } from './signing';
 
@@ -28,14 +28,7 @@ export async function webhookSecretRoutes(app: FastifyInstance): Promise<void> {
       );
       if (!assistant) throw assistantNotFound();
       const secret = newWebhookSecret();
-      await app.db
-        .updateTable('assistants')
-        .set({
-          webhook_secret_encrypted: secretBoxFor(app.config).seal(secret),
-          updated_at: nowIso(),
-        })
-        .where('id', '=', assistant.id)
-        .execute();
+      await replaceWebhookSecret(app.db, assistant.id, secretBoxFor(app.config).seal(secret));
       void reply.header('cache-control', 'no-store');
       return {
         success: true,

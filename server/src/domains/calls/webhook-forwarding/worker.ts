@@ -1,12 +1,18 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { WebhooksConfig } from '../../../config';
 import type { DB } from '../../../db/schema';
 import { clipError, PollingWorker, retryDelayMs } from '../../../lib/polling-worker';
 import { nowIso } from '../../../lib/time';
 import { batched } from '../ingestion/batcher';
+import {
+  claimDueDeliveries,
+  saveDeliveryOutcomes,
+  sealedWebhookSecrets,
+  type DeliveryOutcome,
+} from './repository';
 import { sendWebhook, type SendRequest, type SendResult } from './sender';
 import {
   DELIVERY_ID_HEADER,
@@ -46,24 +52,6 @@ export interface WorkerDeps {
   send?: (request: SendRequest) => Promise<SendResult>;
 }
 
-const isDue = (now: string) => (eb: ExpressionBuilder<DB, 'webhook_deliveries'>) =>
-  eb.or([
-    eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
-    eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', now)]),
-  ]);
-
-interface Outcome {
-  id: number;
-  attempt: number;
-  startedAt: string;
-  finishedAt: string;
-  durationMs: number;
-  statusCode: number | null;
-  error: string | null;
-  status: 'delivered' | 'failed' | 'pending';
-  nextAttemptAt: string;
-}
-
 interface Claimed {
   id: number;
   event: string;
@@ -85,10 +73,13 @@ export class DeliveryWorker {
     https: new https.Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT }),
   };
 
-  private readonly save = batched<Outcome, true>((outcomes) => this.saveOutcomes(outcomes), {
-    maxBatch: 100,
-    serial: true,
-  });
+  private readonly save = batched<DeliveryOutcome, true>(
+    (outcomes) => this.saveOutcomes(outcomes),
+    {
+      maxBatch: 100,
+      serial: true,
+    },
+  );
 
   constructor(private readonly deps: WorkerDeps) {
     this.loop = new PollingWorker({
@@ -116,51 +107,21 @@ export class DeliveryWorker {
     this.agents.https.destroy();
   }
 
-  /**
-   * One statement claims up to `limit` due deliveries: the UPDATE's own WHERE repeats the due condition, so a
-   * row another worker claimed meanwhile is not taken (PostgreSQL re-checks it on the locked row; SQLite has
-   * one writer). Claiming counts the attempt and sets the lease.
-   */
+  /** Claims up to `limit` due deliveries in one statement (claimDueDeliveries), with their signing secrets. */
   private async claimDue(limit: number): Promise<Claimed[]> {
     const { db, config } = this.deps;
     const now = new Date();
     const at = nowIso(now);
     const lease = nowIso(new Date(now.getTime() + config.timeoutMs + LEASE_MARGIN_MS));
-    const rows = await db
-      .updateTable('webhook_deliveries')
-      .set((eb) => ({
-        status: 'sending',
-        locked_until: lease,
-        attempts: eb('attempts', '+', 1),
-        updated_at: at,
-      }))
-      .where(
-        'id',
-        'in',
-        db
-          .selectFrom('webhook_deliveries')
-          .select('id')
-          .where(isDue(at))
-          .orderBy('next_attempt_at')
-          .orderBy('id')
-          .limit(limit),
-      )
-      .where(isDue(at))
-      .returning(['id', 'event', 'url', 'payload', 'attempts', 'assistant_id'])
-      .execute();
+    const rows = await claimDueDeliveries(db, { limit, at, leaseUntil: lease });
     if (rows.length === 0) return [];
     const assistantIds = [
       ...new Set(rows.flatMap((row) => (row.assistant_id === null ? [] : [row.assistant_id]))),
     ];
-    const secrets = new Map<number, string | null>();
-    if (assistantIds.length > 0) {
-      const found = await db
-        .selectFrom('assistants')
-        .select(['id', 'webhook_secret_encrypted'])
-        .where('id', 'in', assistantIds)
-        .execute();
-      for (const row of found) secrets.set(row.id, row.webhook_secret_encrypted);
-    }
+    const secrets =
+      assistantIds.length > 0
+        ? await sealedWebhookSecrets(db, assistantIds)
+        : new Map<number, string | null>();
     return rows.map((row) => ({
       id: row.id,
       event: row.event,
@@ -224,7 +185,7 @@ export class DeliveryWorker {
   }
 
   /** An attempt's outcome, as saved (saveOutcomes). */
-  private outcomeOf(row: Claimed, startedAt: Date, result: SendResult): Outcome {
+  private outcomeOf(row: Claimed, startedAt: Date, result: SendResult): DeliveryOutcome {
     const finished = new Date();
     const error = result.error === null ? null : clipError(result.error);
     const gaveUp = !result.ok && (result.refused || row.attempts >= this.deps.config.maxAttempts);
@@ -254,39 +215,8 @@ export class DeliveryWorker {
    * attempt rows in one insert, then each delivery's new state, only while this worker still holds that
    * attempt (same attempt number, still sending).
    */
-  private async saveOutcomes(outcomes: Outcome[]): Promise<true[]> {
-    await this.deps.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('webhook_delivery_attempts')
-        .values(
-          outcomes.map((o) => ({
-            delivery_id: o.id,
-            attempt: o.attempt,
-            started_at: o.startedAt,
-            duration_ms: o.durationMs,
-            status_code: o.statusCode,
-            error: o.error,
-          })),
-        )
-        .execute();
-      for (const o of outcomes) {
-        await trx
-          .updateTable('webhook_deliveries')
-          .set({
-            status: o.status,
-            locked_until: null,
-            last_status_code: o.statusCode,
-            last_error: o.error,
-            delivered_at: o.status === 'delivered' ? o.finishedAt : null,
-            ...(o.status === 'pending' ? { next_attempt_at: o.nextAttemptAt } : {}),
-            updated_at: o.finishedAt,
-          })
-          .where('id', '=', o.id)
-          .where('status', '=', 'sending')
-          .where('attempts', '=', o.attempt)
-          .execute();
-      }
-    });
+  private async saveOutcomes(outcomes: DeliveryOutcome[]): Promise<true[]> {
+    await this.deps.db.transaction().execute((trx) => saveDeliveryOutcomes(trx, outcomes));
     return outcomes.map(() => true);
   }
 }

@@ -21,6 +21,7 @@ import {
   revokeResellerSessions,
 } from '../../tenancy';
 import { resellerRevenue } from '../super-admin-overview/repository';
+import { setResellerSubscriptionPackage } from './repository';
 import { RESELLER_NOT_FOUND } from './schemas';
 import { siteUrlFor } from '../../../lib/site-url';
 
@@ -239,16 +240,11 @@ export async function changePackage(
   }
   const amount = Number(interval === 'yearly' ? pkg.yearly_price : pkg.price);
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('reseller_subscriptions')
-      .set({
-        reseller_package_id: pkg.id,
-        billing_interval: interval,
-        amount,
-        updated_at: nowIso(),
-      })
-      .where('id', '=', current.id)
-      .execute();
+    await setResellerSubscriptionPackage(trx, current.id, {
+      reseller_package_id: pkg.id,
+      billing_interval: interval,
+      amount,
+    });
     await recordAudit(trx, request, {
       action: 'reseller.package',
       resellerId: id,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
+import { ADMIN_ROLES } from './policy';
 
 export interface SecretRow {
   user_id: number;
@@ -226,4 +227,41 @@ export async function passwordHashOf(db: Kysely<DB>, userId: number): Promise<st
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   return row.password_hash;
+}
+
+/**
+ * When the rule is switched on: ends the sessions of the admins it covers who have no two-factor yet, so that
+ * each one's next request signs in again and goes through the enrolment (the rule holds from now, not from their
+ * next sign-in). Kept: `keepTokenId` (the admin who switched it on, who enrols at the next sign-in) and the
+ * sessions of an admin acting as a reseller admin (impersonation asks nothing of the target). Returns how many ended.
+ */
+export async function endSessionsWithoutTwoFactor(
+  db: Kysely<DB>,
+  keepTokenId: number | null,
+): Promise<number> {
+  let query = db
+    .updateTable('access_tokens')
+    .set({ revoked_at: nowIso() })
+    .where('revoked_at', 'is', null)
+    .where('impersonator_id', 'is', null)
+    .where('user_id', 'in', (eb) =>
+      eb
+        .selectFrom('users')
+        .select('users.id')
+        .where('users.role', 'in', ADMIN_ROLES)
+        .where((inner) =>
+          inner.not(
+            inner.exists(
+              inner
+                .selectFrom('two_factor_secrets')
+                .select('two_factor_secrets.user_id')
+                .whereRef('two_factor_secrets.user_id', '=', 'users.id')
+                .where('two_factor_secrets.enabled_at', 'is not', null),
+            ),
+          ),
+        ),
+    );
+  if (keepTokenId !== null) query = query.where('id', '!=', keepTokenId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -10,7 +10,8 @@ import { loginPairKey, loginThrottles } from '../auth/throttle';
 import { recordAudit } from '../../platform';
 import { toUserJson } from '../users/presenter';
 import { findAccountById, type AccountRow } from '../users/repository';
-import { endSessionsWithoutTwoFactor, readPolicy, writePolicy } from './policy';
+import { readPolicy, writePolicy } from './policy';
+import { endSessionsWithoutTwoFactor } from './repository';
 import type { ChallengeRow } from './repository';
 import { twoFactorSchemas as schemas } from './schemas';
 import {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuditAction } from '@voice/contracts';
 import type { DB } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
+import { findAuditActor, insertAuditEntry } from './repository';
 
 /**
  * The audit log's one writer. Every administrative action calls recordAudit with what it did; the
@@ -67,38 +68,29 @@ export async function recordAudit(
   const actor = request.user;
   const impersonator =
     request.impersonatorId !== null && request.impersonatorId !== undefined
-      ? await db
-          .selectFrom('users')
-          .select(['id', 'email'])
-          .where('id', '=', request.impersonatorId)
-          .executeTakeFirst()
+      ? await findAuditActor(db, request.impersonatorId)
       : undefined;
   const changes: Record<string, unknown> = {};
   if (input.before !== undefined) changes.before = maskSecrets(input.before);
   if (input.after !== undefined) changes.after = maskSecrets(input.after);
   if (input.details) Object.assign(changes, maskSecrets(input.details) as object);
   const userAgent = request.headers['user-agent'];
-  await db
-    .insertInto('audit_log')
-    .values({
-      created_at: nowIso(),
-      actor_id: actor?.id ?? null,
-      actor_email: actor?.email ?? null,
-      actor_role: actor?.role ?? null,
-      impersonator_id: impersonator?.id ?? null,
-      impersonator_email: impersonator?.email ?? null,
-      reseller_id: input.resellerId !== undefined ? input.resellerId : (actor?.reseller_id ?? null),
-      action: input.action,
-      target_type: input.target?.type ?? null,
-      target_id:
-        input.target?.id === null || input.target?.id === undefined
-          ? null
-          : String(input.target.id),
-      target_label: cut(input.target?.label, 255),
-      changes: Object.keys(changes).length > 0 ? JSON.stringify(changes) : null,
-      ip: cut(request.ip, 64),
-      user_agent: cut(typeof userAgent === 'string' ? userAgent : null, 255),
-    })
-    .execute();
+  await insertAuditEntry(db, {
+    created_at: nowIso(),
+    actor_id: actor?.id ?? null,
+    actor_email: actor?.email ?? null,
+    actor_role: actor?.role ?? null,
+    impersonator_id: impersonator?.id ?? null,
+    impersonator_email: impersonator?.email ?? null,
+    reseller_id: input.resellerId !== undefined ? input.resellerId : (actor?.reseller_id ?? null),
+    action: input.action,
+    target_type: input.target?.type ?? null,
+    target_id:
+      input.target?.id === null || input.target?.id === undefined ? null : String(input.target.id),
+    target_label: cut(input.target?.label, 255),
+    changes: Object.keys(changes).length > 0 ? JSON.stringify(changes) : null,
+    ip: cut(request.ip, 64),
+    user_agent: cut(typeof userAgent === 'string' ? userAgent : null, 255),
+  });
   request.auditRecorded = true;
 }

@@ -1,12 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { AuditLogEntry } from '@voice/contracts';
-import type { DB } from '../../../db/schema';
+import type { AuditLogTable, DB } from '../../../db/schema';
 import { keysetChunks } from '../../../lib/csv';
 import { containsText } from '../../../lib/like';
 import { paginate, type Page, type PageRequest } from '../../../lib/paginate';
 
 /**
- * The audit log's reads (the table is append-only: this module and record.ts only select and insert). Which
+ * The audit log's reads and its one insert (the table is append-only: nothing updates or deletes its rows). Which
  * entries: every tenant's, or one tenant's (a reseller's id, null: the platform's own, the main host).
  */
 export type AuditScope = { kind: 'all' } | { kind: 'reseller'; resellerId: number | null };
@@ -142,4 +142,20 @@ export async function* exportAuditLog(
     chunk,
   );
   for await (const row of rows) yield toEntry(row);
+}
+
+/** The id and email of a user named in an entry (the impersonator behind a login-as). */
+export async function findAuditActor(
+  db: Kysely<DB>,
+  userId: number,
+): Promise<{ id: number; email: string } | undefined> {
+  return db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** Appends one entry (record.ts builds it from the request). */
+export async function insertAuditEntry(
+  db: Kysely<DB>,
+  entry: Insertable<AuditLogTable>,
+): Promise<void> {
+  await db.insertInto('audit_log').values(entry).execute();
 }

@@ -1,24 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { MailConfig } from '../../../config';
 import type { DB } from '../../../db/schema';
 import { clipError, PollingWorker, retryDelayMs } from '../../../lib/polling-worker';
 import { nowIso } from '../../../lib/time';
+import { claimDueEmails, saveAttemptOutcome, type OutgoingEmail } from './queue-repository';
 
 export { MAX_RETRY_DELAY_MS, retryDelayMs } from '../../../lib/polling-worker';
-
-/** A rendered message ready to leave. */
-export interface OutgoingEmail {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** Display name of the sender (the tenant's app name). */
-  fromName: string;
-  resellerId: number | null;
-}
 
 /**
  * The email queue (MAIL_TRANSPORT=smtp): `enqueueEmail` stores a message in email_queue (durable once it
@@ -36,27 +26,6 @@ export const LEASE_MS = 120_000;
 /** Emails claimed by one statement, and sent at the same time by one worker. */
 const MAX_IN_FLIGHT = 5;
 
-/** Stores a message for the worker; returns its id. */
-export async function enqueueEmail(db: Kysely<DB>, message: OutgoingEmail): Promise<number> {
-  const now = nowIso();
-  const row = await db
-    .insertInto('email_queue')
-    .values({
-      to: message.to,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      from_name: message.fromName,
-      reseller_id: message.resellerId,
-      status: 'queued',
-      next_attempt_at: now,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** A claimed row. */
 export interface QueuedEmail extends OutgoingEmail {
   id: number;
@@ -72,12 +41,6 @@ export interface EmailQueueDeps {
   /** Called once the worker stopped (closes the SMTP connections). */
   close?: () => void;
 }
-
-const isDue = (now: string) => (eb: ExpressionBuilder<DB, 'email_queue'>) =>
-  eb.or([
-    eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', now)]),
-    eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', now)]),
-  ]);
 
 /** The error's message only: never the error object (it may carry the SMTP command or the message). */
 const errorText = (error: unknown) =>
@@ -116,37 +79,15 @@ export class EmailQueueWorker {
     if (wasRunning) this.deps.close?.();
   }
 
-  /**
-   * One statement claims up to `limit` due emails: the UPDATE's own WHERE repeats the due condition, so a row
-   * another worker claimed meanwhile is not taken (PostgreSQL re-checks it on the locked row; SQLite has one
-   * writer).
-   */
+  /** Claims up to `limit` due emails in one statement (claimDueEmails). */
   private async claimDue(limit: number): Promise<QueuedEmail[]> {
-    const { db } = this.deps;
     const now = new Date();
-    const at = nowIso(now);
-    const rows = await db
-      .updateTable('email_queue')
-      .set((eb) => ({
-        status: 'sending',
-        lease_until: nowIso(new Date(now.getTime() + LEASE_MS)),
-        locked_by: this.id,
-        attempts: eb('attempts', '+', 1),
-      }))
-      .where(
-        'id',
-        'in',
-        db
-          .selectFrom('email_queue')
-          .select('id')
-          .where(isDue(at))
-          .orderBy('next_attempt_at')
-          .orderBy('id')
-          .limit(limit),
-      )
-      .where(isDue(at))
-      .returning(['id', 'to', 'subject', 'html', 'text', 'from_name', 'reseller_id', 'attempts'])
-      .execute();
+    const rows = await claimDueEmails(this.deps.db, {
+      workerId: this.id,
+      limit,
+      at: nowIso(now),
+      leaseUntil: nowIso(new Date(now.getTime() + LEASE_MS)),
+    });
     return rows.map((row) => ({
       id: row.id,
       attempt: Number(row.attempts),
@@ -169,12 +110,7 @@ export class EmailQueueWorker {
       subject: row.subject,
       reseller_id: row.resellerId,
     };
-    const held = db
-      .updateTable('email_queue')
-      .where('id', '=', row.id)
-      .where('status', '=', 'sending')
-      .where('locked_by', '=', this.id)
-      .where('attempts', '=', row.attempt);
+    const held = { id: row.id, attempt: row.attempt, workerId: this.id };
     try {
       let sent: { messageId: string | null };
       try {
@@ -183,28 +119,29 @@ export class EmailQueueWorker {
         const message = errorText(error);
         const gaveUp = row.attempt >= config.maxAttempts;
         const finished = new Date();
-        await held
-          .set({
-            status: gaveUp ? 'failed' : 'queued',
-            lease_until: null,
-            locked_by: null,
-            last_error: message,
-            ...(gaveUp
-              ? {}
-              : {
-                  next_attempt_at: nowIso(
-                    new Date(finished.getTime() + retryDelayMs(row.attempt, config.retryBaseMs)),
-                  ),
-                }),
-          })
-          .execute();
+        await saveAttemptOutcome(db, held, {
+          status: gaveUp ? 'failed' : 'queued',
+          lease_until: null,
+          locked_by: null,
+          last_error: message,
+          ...(gaveUp
+            ? {}
+            : {
+                next_attempt_at: nowIso(
+                  new Date(finished.getTime() + retryDelayMs(row.attempt, config.retryBaseMs)),
+                ),
+              }),
+        });
         if (gaveUp) log.error({ mail, error: message }, 'email failed: no attempt left');
         else log.warn({ mail, error: message }, 'email attempt failed, retried later');
         return;
       }
-      await held
-        .set({ status: 'sent', lease_until: null, locked_by: null, sent_at: nowIso() })
-        .execute();
+      await saveAttemptOutcome(db, held, {
+        status: 'sent',
+        lease_until: null,
+        locked_by: null,
+        sent_at: nowIso(),
+      });
       log.info({ mail: { ...mail, message_id: sent.messageId } }, 'email sent');
     } catch (error) {
       // The lease ends and the email is taken again.

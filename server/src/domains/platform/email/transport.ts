@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from '../../../config';
 import type { DB } from '../../../db/schema';
-import { enqueueEmail, type OutgoingEmail } from './queue';
+import { enqueueEmail, type OutgoingEmail } from './queue-repository';
 import { insertOutboxMessage } from './repository';
 
 export type { OutgoingEmail };

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { AdminFeature } from '@voice/contracts/schemas';
+import type { AdminFeature, FeatureInput } from '@voice/contracts/schemas';
 import type { Dialect } from '../../../db/database';
 import type { DB } from '../../../db/schema';
+import { nowIso } from '../../../lib/time';
 
 /**
  * The landing's features per tenant (migration 0011: features.reseller_id, null = the main host's list). A reseller
@@ -165,4 +166,65 @@ export async function nextSortOrder(db: Kysely<DB>, resellerId: number | null): 
     .where(ofTenant(resellerId))
     .executeTakeFirst();
   return Number(row?.top ?? 0) + 1;
+}
+
+/** The columns an editor's input sets (a create and an update alike). */
+const featureColumns = (input: FeatureInput) => ({
+  title: input.title,
+  description: input.description,
+  icon: input.icon ?? null,
+  is_active: input.is_active ? 1 : 0,
+});
+
+const FEATURE_COLUMNS = ['id', 'title', 'description', 'icon', 'is_active', 'sort_order'] as const;
+
+/** Adds a feature at the end of the tenant's list. */
+export async function insertFeature(
+  db: Kysely<DB>,
+  resellerId: number | null,
+  input: FeatureInput,
+): Promise<AdminFeature> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('features')
+    .values({
+      ...featureColumns(input),
+      sort_order: await nextSortOrder(db, resellerId),
+      reseller_id: resellerId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(FEATURE_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toAdminFeature(row);
+}
+
+export async function updateFeatureRow(
+  db: Kysely<DB>,
+  id: number,
+  input: FeatureInput,
+): Promise<AdminFeature> {
+  const row = await db
+    .updateTable('features')
+    .set({ ...featureColumns(input), updated_at: nowIso() })
+    .where('id', '=', id)
+    .returning(FEATURE_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toAdminFeature(row);
+}
+
+export async function deleteFeatureRow(db: Kysely<DB>, id: number): Promise<void> {
+  await db.deleteFrom('features').where('id', '=', id).execute();
+}
+
+/** Sets sort_order to 1, 2, 3... in the order of `ids`. */
+export async function setFeatureOrder(db: Kysely<DB>, ids: readonly number[]): Promise<void> {
+  const now = nowIso();
+  for (const [index, id] of ids.entries()) {
+    await db
+      .updateTable('features')
+      .set({ sort_order: index + 1, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
 }

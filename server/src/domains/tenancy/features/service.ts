@@ -5,15 +5,17 @@ import { FEATURE_MESSAGES, type AdminFeature, type FeatureInput } from '@voice/c
 import type { Dialect } from '../../../db/database';
 import type { DB } from '../../../db/schema';
 import { ValidationFailed, forbidden, notFound } from '../../../lib/http-error';
-import { nowIso } from '../../../lib/time';
 import { recordChange, recordAudit } from '../../platform';
 import {
+  deleteFeatureRow,
   ensureOwnList,
   findTenantFeature,
+  insertFeature,
   listTenantFeatures,
-  nextSortOrder,
+  setFeatureOrder,
   tenantFeatureIds,
   toAdminFeature,
+  updateFeatureRow,
 } from './repository';
 
 export interface FeatureDeps {
@@ -67,22 +69,7 @@ export async function createFeature(
 ): Promise<AdminFeature> {
   return deps.db.transaction().execute(async (trx) => {
     await ensureOwnList(trx, deps.dialect, resellerId);
-    const now = nowIso();
-    const row = await trx
-      .insertInto('features')
-      .values({
-        title: input.title,
-        description: input.description,
-        icon: input.icon ?? null,
-        is_active: input.is_active ? 1 : 0,
-        sort_order: await nextSortOrder(trx, resellerId),
-        reseller_id: resellerId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning(['id', 'title', 'description', 'icon', 'is_active', 'sort_order'])
-      .executeTakeFirstOrThrow();
-    const feature = toAdminFeature(row);
+    const feature = await insertFeature(trx, resellerId, input);
     await recordAudit(trx, request, {
       action: 'feature.create',
       resellerId,
@@ -103,19 +90,7 @@ export async function updateFeature(
   return deps.db.transaction().execute(async (trx) => {
     const copies = await ensureOwnList(trx, deps.dialect, resellerId);
     const before = toAdminFeature(await resolveId(trx, resellerId, copies, id));
-    const row = await trx
-      .updateTable('features')
-      .set({
-        title: input.title,
-        description: input.description,
-        icon: input.icon ?? null,
-        is_active: input.is_active ? 1 : 0,
-        updated_at: nowIso(),
-      })
-      .where('id', '=', before.id)
-      .returning(['id', 'title', 'description', 'icon', 'is_active', 'sort_order'])
-      .executeTakeFirstOrThrow();
-    const feature = toAdminFeature(row);
+    const feature = await updateFeatureRow(trx, before.id, input);
     await recordChange(trx, request, {
       action: 'feature.update',
       resellerId,
@@ -136,7 +111,7 @@ export async function deleteFeature(
   await deps.db.transaction().execute(async (trx) => {
     const copies = await ensureOwnList(trx, deps.dialect, resellerId);
     const feature = toAdminFeature(await resolveId(trx, resellerId, copies, id));
-    await trx.deleteFrom('features').where('id', '=', feature.id).execute();
+    await deleteFeatureRow(trx, feature.id);
     await recordAudit(trx, request, {
       action: 'feature.delete',
       resellerId,
@@ -168,14 +143,7 @@ export async function reorderFeatures(
     ) {
       throw new ValidationFailed({ ids: [FEATURE_MESSAGES.orderEach] });
     }
-    const now = nowIso();
-    for (const [index, id] of wanted.entries()) {
-      await trx
-        .updateTable('features')
-        .set({ sort_order: index + 1, updated_at: now })
-        .where('id', '=', id)
-        .execute();
-    }
+    await setFeatureOrder(trx, wanted);
     if (current.join(',') !== wanted.join(',')) {
       await recordAudit(trx, request, {
         action: 'feature.reorder',

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import type { ResellerListItem } from '@voice/contracts';
-import type { DB, ResellerRow, ResellerStatus } from '../../../db/schema';
+import type { DB, ResellerRow, ResellerStatus, ResellersTable } from '../../../db/schema';
 import { containsText } from '../../../lib/like';
 import { paginate, paginationOf, type Page, type PageRequest } from '../../../lib/paginate';
+import { nowIso } from '../../../lib/time';
 
 /** The reseller of a subdomain whatever its status (the tenant plugin tells pending and suspended sites apart). */
 export async function findResellerBySubdomain(
@@ -33,6 +34,20 @@ export async function findResellerSite(
     .selectFrom('resellers')
     .select(['subdomain', 'status'])
     .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Saves a site's branding (the system settings page): the updated row, or undefined when there is no such reseller. */
+export async function updateResellerBranding(
+  db: Kysely<DB>,
+  id: number,
+  branding: Omit<Updateable<ResellersTable>, 'id' | 'updated_at'>,
+): Promise<ResellerRow | undefined> {
+  return db
+    .updateTable('resellers')
+    .set({ ...branding, updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
     .executeTakeFirst();
 }
 

@@ -15,8 +15,7 @@ import {
 } from '@voice/contracts/schemas';
 import { type Deps, recordChange, deleteUpload, saveImage } from '../../platform';
 import { ValidationFailed, forbidden, notFound } from '../../../lib/http-error';
-import { nowIso } from '../../../lib/time';
-import { findResellerById } from '../resellers/repository';
+import { findResellerById, updateResellerBranding } from '../resellers/repository';
 import { BANNER_FIELD, LOGO_FIELD, type SettingsForm } from './form';
 import {
   readPlatformBranding,
@@ -177,19 +176,13 @@ export async function updateSystemSettings(
       const { show_demo_request, show_contact_form, show_pricing, show_testimonials, ...texts } =
         branding;
       after = await deps.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('resellers')
-          .set({
-            ...texts,
-            show_demo_request: show_demo_request ? 1 : 0,
-            show_contact_form: show_contact_form ? 1 : 0,
-            show_pricing: show_pricing ? 1 : 0,
-            show_testimonials: show_testimonials ? 1 : 0,
-            updated_at: nowIso(),
-          })
-          .where('id', '=', tenant.resellerId)
-          .returningAll()
-          .executeTakeFirst();
+        const row = await updateResellerBranding(trx, tenant.resellerId, {
+          ...texts,
+          show_demo_request: show_demo_request ? 1 : 0,
+          show_contact_form: show_contact_form ? 1 : 0,
+          show_pricing: show_pricing ? 1 : 0,
+          show_testimonials: show_testimonials ? 1 : 0,
+        });
         if (!row) throw notFound();
         const saved = resellerSettings(row);
         await recordChange(trx, request, {

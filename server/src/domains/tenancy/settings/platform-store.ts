@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
-import { nowIso } from '../../../lib/time';
+import { readPlatformSetting, writePlatformSetting } from './platform-settings-repository';
 
 /**
  * The main host's branding as edited on /admin/system-settings (the resellers' branding lives in their rows): a
@@ -88,14 +88,10 @@ export function parsePlatformBranding(value: unknown): PlatformBranding {
 const BRANDING_KEY = 'branding';
 
 export async function readPlatformBranding(db: Kysely<DB>): Promise<PlatformBranding> {
-  const row = await db
-    .selectFrom('platform_settings')
-    .select('value')
-    .where('key', '=', BRANDING_KEY)
-    .executeTakeFirst();
-  if (!row) return { ...EMPTY_PLATFORM_BRANDING };
+  const value = await readPlatformSetting(db, BRANDING_KEY);
+  if (value === undefined) return { ...EMPTY_PLATFORM_BRANDING };
   try {
-    return parsePlatformBranding(JSON.parse(row.value));
+    return parsePlatformBranding(JSON.parse(value));
   } catch {
     return { ...EMPTY_PLATFORM_BRANDING };
   }
@@ -105,11 +101,5 @@ export async function writePlatformBranding(
   db: Kysely<DB>,
   branding: PlatformBranding,
 ): Promise<void> {
-  const value = JSON.stringify(parsePlatformBranding(branding));
-  const updated_at = nowIso();
-  await db
-    .insertInto('platform_settings')
-    .values({ key: BRANDING_KEY, value, updated_at })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at }))
-    .execute();
+  await writePlatformSetting(db, BRANDING_KEY, JSON.stringify(parsePlatformBranding(branding)));
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { dataScope, type DataScope } from '@voice/contracts';
+import { dataScope } from '@voice/contracts';
 import type { DB } from '../../../db/schema';
 import { ValidationFailed } from '../../../lib/http-error';
-import { scopeFilter } from '../../../lib/scope';
+import { findOwnerInScope } from './repository';
 
 /** Whom an assistant belongs to: its owner's id, email (metadata.user_email) and tenant (assistants.reseller_id). */
 export interface Owner {
@@ -17,21 +17,6 @@ export interface Caller extends Owner {
 }
 
 export const ASSIGNEE_INVALID = 'The selected user is invalid.';
-
-async function findOwnerInScope(
-  db: Kysely<DB>,
-  scope: DataScope,
-  userId: number,
-  allowInactive: boolean,
-): Promise<Owner | undefined> {
-  let query = db
-    .selectFrom('users as u')
-    .select(['u.id', 'u.name', 'u.email', 'u.reseller_id'])
-    .where('u.id', '=', userId)
-    .where(scopeFilter(scope, { reseller: 'u.reseller_id', owner: 'u.id' }));
-  if (!allowInactive) query = query.where('u.status', '=', 'active');
-  return query.executeTakeFirst();
-}
 
 /**
  * The owner of a created or saved assistant (spec 001 §6). A user always owns its own assistants (a user_id it

@@ -1,11 +1,15 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema';
 import { HttpError, ValidationFailed } from '../../../lib/http-error';
-import { nowIso } from '../../../lib/time';
 import { telephonyProviderFor, type TelephonyDeps } from '../telephony/provider-for-tenant';
 import { TelephonyError } from '../telephony/provider';
 import { voiceProviderFor, type VoiceProviderDeps } from '../voice-platform/provider-for-tenant';
 import { VoiceProviderError } from '../voice-platform/provider';
+import {
+  deletePhoneNumber,
+  reservePhoneNumber,
+  setNumberProviderSid,
+  setVoicePhoneNumberId,
+  type ClaimedNumber,
+} from './phone-number-repository';
 
 /**
  * Phone numbers of assistants (spec 001 §2 "phone number search"): a number chosen from the search is claimed
@@ -17,14 +21,6 @@ import { VoiceProviderError } from '../voice-platform/provider';
 export type NumberDeps = TelephonyDeps & VoiceProviderDeps;
 
 export const NUMBER_TAKEN = 'This phone number is already taken. Please choose another number.';
-
-export interface ClaimedNumber {
-  id: number;
-  phone_number: string;
-  provider_sid: string | null;
-  voice_phone_number_id: string | null;
-  reseller_id: number | null;
-}
 
 /** A provider's refusal as an HTTP answer (its status and message; never its details). */
 export function providerFailure(error: unknown): unknown {
@@ -40,29 +36,17 @@ export async function claimNumber(
   input: { phoneNumber: string; country: string; userId: number; resellerId: number | null },
 ): Promise<ClaimedNumber> {
   const telephony = await telephonyProviderFor(deps, input.resellerId);
-  const now = nowIso();
-  const reserved = await deps.db
-    .insertInto('phone_numbers')
-    .values({
-      phone_number: input.phoneNumber,
-      country: input.country,
-      provider: telephony.name,
-      user_id: input.userId,
-      reseller_id: input.resellerId,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.column('phone_number').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const reserved = await reservePhoneNumber(deps.db, {
+    phone_number: input.phoneNumber,
+    country: input.country,
+    provider: telephony.name,
+    user_id: input.userId,
+    reseller_id: input.resellerId,
+  });
   if (!reserved) throw new ValidationFailed({ selected_phone_number: [NUMBER_TAKEN] });
   try {
     const bought = await telephony.buy(input.phoneNumber, input.country);
-    await deps.db
-      .updateTable('phone_numbers')
-      .set({ provider_sid: bought.sid, updated_at: nowIso() })
-      .where('id', '=', reserved.id)
-      .execute();
+    await setNumberProviderSid(deps.db, reserved.id, bought.sid);
     return {
       id: reserved.id,
       phone_number: input.phoneNumber,
@@ -71,7 +55,7 @@ export async function claimNumber(
       reseller_id: input.resellerId,
     };
   } catch (error) {
-    await deps.db.deleteFrom('phone_numbers').where('id', '=', reserved.id).execute();
+    await deletePhoneNumber(deps.db, reserved.id);
     if (error instanceof TelephonyError && error.status === 422) {
       throw new ValidationFailed({ selected_phone_number: [error.message] });
     }
@@ -100,11 +84,7 @@ export async function importNumber(
   } catch (error) {
     throw providerFailure(error);
   }
-  await deps.db
-    .updateTable('phone_numbers')
-    .set({ voice_phone_number_id: claimed.voice_phone_number_id, updated_at: nowIso() })
-    .where('id', '=', claimed.id)
-    .execute();
+  await setVoicePhoneNumberId(deps.db, claimed.id, claimed.voice_phone_number_id);
 }
 
 /** Takes the number off the voice platform, gives it back to the telephony and forgets it. */
@@ -121,28 +101,5 @@ export async function releaseNumber(deps: NumberDeps, claimed: ClaimedNumber): P
   } catch (error) {
     throw providerFailure(error);
   }
-  await deps.db.deleteFrom('phone_numbers').where('id', '=', claimed.id).execute();
-}
-
-/** The numbers claimed by an assistant. */
-export async function numbersOf(db: Kysely<DB>, assistantId: number): Promise<ClaimedNumber[]> {
-  return db
-    .selectFrom('phone_numbers')
-    .select(['id', 'phone_number', 'provider_sid', 'voice_phone_number_id', 'reseller_id'])
-    .where('assistant_id', '=', assistantId)
-    .orderBy('id')
-    .execute();
-}
-
-/** Links a claimed number to its assistant (inside the assistant's save). */
-export async function linkNumber(
-  db: Kysely<DB>,
-  claimedId: number,
-  assistantId: number,
-): Promise<void> {
-  await db
-    .updateTable('phone_numbers')
-    .set({ assistant_id: assistantId, updated_at: nowIso() })
-    .where('id', '=', claimedId)
-    .execute();
+  await deletePhoneNumber(deps.db, claimed.id);
 }

@@ -4,7 +4,7 @@ import type {
   AssistantVapiData,
   FirstMessageMode,
 } from '@voice/contracts';
-import type { AssistantRecord } from './find';
+import type { AssistantRecord } from './repository';
 
 /** An assistant as GET /api/assistants/{id} and the saves answer it (spec 001 §3). */
 export function presentAssistant(row: AssistantRecord, stats: AssistantStats | null): Assistant {

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../../../db/database';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-error';
 import { quotaFor } from '../../billing';
@@ -20,21 +19,4 @@ export async function assertCanCreate(
   if (quota.exempt) return;
   if (!quota.hasActiveSubscription) throw refuse(NO_SUBSCRIPTION_MESSAGE);
   if (quota.assistants.remaining === 0) throw refuse(LIMIT_REACHED_MESSAGE);
-}
-
-/**
- * Serialises the creates of one owner inside a transaction, before its assistants are counted: PostgreSQL locks
- * the owner's users row (SELECT ... FOR UPDATE) until commit; SQLite takes the database's write lock by writing
- * first (a no-op update), so a second writer waits for this transaction and then counts the new row.
- */
-export async function lockOwner(trx: Kysely<DB>, dialect: Dialect, userId: number): Promise<void> {
-  if (dialect === 'postgres') {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    return;
-  }
-  await trx
-    .updateTable('users')
-    .set({ updated_at: sql`updated_at` })
-    .where('id', '=', userId)
-    .execute();
 }

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dataScope } from '@voice/contracts';
-import { providerFailure, numbersOf, releaseNumber, type NumberDeps } from './phone-numbers';
+import { providerFailure, releaseNumber, type NumberDeps } from './phone-numbers';
+import { numbersOf } from './phone-number-repository';
 import { voiceProviderOfAccount } from '../voice-platform/provider-for-tenant';
-import { assistantNotFound, findAssistant } from './find';
+import { assistantNotFound } from './find';
+import { findAssistant } from './repository';
 import { deleteAssistantRow } from './write-repository';
 import type { Caller } from './owner';
 

@@ -1,24 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { AssistantType, DataScope } from '@voice/contracts';
-import type { DB } from '../../../db/schema';
+import type { AssistantListItem, AssistantStats, DataScope } from '@voice/contracts';
+import type { AssistantRow, DB } from '../../../db/schema';
 import { compiledPerShape } from '../../../lib/speed-ups/compiled-query';
 import { containsPattern, matchesPattern } from '../../../lib/like';
 import { paginationOf, type Page } from '../../../lib/paginate';
-import { withScope } from '../../../lib/scope';
+import { parseId } from '../../../lib/validate';
+import { scopeFilter, withScope } from '../../../lib/scope';
 import type { AssistantListQuery } from './list-query';
-
-/** An assistant as the list shows it (spec 001 §2, §3). */
-export interface AssistantListItem {
-  id: number;
-  vapi_assistant_id: string | null;
-  name: string;
-  type: AssistantType;
-  phone_number: string | null;
-  created_at: string;
-  user: { name: string } | null;
-  creator: { name: string } | null;
-  user_id: number;
-}
 
 /** What the list's query is made of: its values (or their placeholders) and the choices that shape its SQL. */
 interface ListParams {
@@ -169,4 +157,80 @@ export async function listAssistants(
     })),
     pagination: page.pagination,
   };
+}
+
+/** An assistant row with its owner's and creator's names. */
+export interface AssistantRecord extends AssistantRow {
+  user_name: string | null;
+  creator_name: string | null;
+}
+
+/**
+ * One assistant the caller may see (its own; a reseller admin its tenant's; platform admins any), by our id or
+ * by the voice platform's id (vapi_assistant_id, how the list's stats modal asks). Another tenant's assistant is
+ * simply not found.
+ */
+export async function findAssistant(
+  db: Kysely<DB>,
+  scope: DataScope,
+  idOrVoiceId: string,
+): Promise<AssistantRecord | undefined> {
+  const id = parseId(idOrVoiceId);
+  const query = withScope(
+    db
+      .selectFrom('assistants as a')
+      .leftJoin('users as u', 'u.id', 'a.user_id')
+      .leftJoin('users as c', 'c.id', 'a.created_by')
+      .selectAll('a')
+      .select(['u.name as user_name', 'c.name as creator_name']),
+    scope,
+    { reseller: 'a.reseller_id', owner: 'a.user_id' },
+  );
+  return (
+    id === null
+      ? query.where('a.vapi_assistant_id', '=', idOrVoiceId)
+      : query.where((eb) =>
+          eb.or([eb('a.id', '=', id), eb('a.vapi_assistant_id', '=', idOrVoiceId)]),
+        )
+  )
+    .orderBy('a.id')
+    .executeTakeFirst();
+}
+
+/** Calls of an assistant: how many, how many completed, their average length in whole seconds. */
+export async function assistantStats(db: Kysely<DB>, assistantId: number): Promise<AssistantStats> {
+  const row = await db
+    .selectFrom('call_logs')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn
+        .sum<number | string | null>(
+          eb.case().when('status', '=', 'completed').then(1).else(0).end(),
+        )
+        .as('successful'),
+      eb.fn.avg<number | string | null>('duration').as('average'),
+    ])
+    .where('assistant_id', '=', assistantId)
+    .executeTakeFirst();
+  return {
+    totalCalls: Number(row?.total ?? 0),
+    successfulCalls: Number(row?.successful ?? 0),
+    averageDuration: Math.round(Number(row?.average ?? 0)),
+  };
+}
+
+/** A user who may own an assistant of this scope (an active one unless allowInactive). */
+export async function findOwnerInScope(
+  db: Kysely<DB>,
+  scope: DataScope,
+  userId: number,
+  allowInactive: boolean,
+): Promise<{ id: number; name: string; email: string; reseller_id: number | null } | undefined> {
+  let query = db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.name', 'u.email', 'u.reseller_id'])
+    .where('u.id', '=', userId)
+    .where(scopeFilter(scope, { reseller: 'u.reseller_id', owner: 'u.id' }));
+  if (!allowInactive) query = query.where('u.status', '=', 'active');
+  return query.executeTakeFirst();
 }

@@ -11,25 +11,24 @@ import {
   type VoiceAccount,
 } from '../voice-platform/provider-for-tenant';
 import { voiceServerTargetFor } from '../voice-platform/webhook-credential';
-import { assistantNotFound, findAssistant, type AssistantRecord } from './find';
+import { assistantNotFound } from './find';
 import { resolveOwner, type Caller } from './owner';
 import type { AssistantInput } from './payload';
 import { checkAssistantPayload } from './payload-checks';
 import {
   claimNumber,
   importNumber,
-  linkNumber,
-  numbersOf,
   providerFailure,
   releaseNumber,
-  type ClaimedNumber,
   type NumberDeps,
 } from './phone-numbers';
+import { linkNumber, numbersOf, type ClaimedNumber } from './phone-number-repository';
 import { ownReceiverToken } from '../../../lib/webhook-receiver-url';
 import { prepareAssistant } from './prepare';
-import { assertCanCreate, lockOwner } from './quota-guard';
+import { assertCanCreate } from './quota-guard';
+import { findAssistant, type AssistantRecord } from './repository';
 import { UndoStack } from './undo';
-import { insertAssistantRow, updateAssistantRow } from './write-repository';
+import { insertAssistantRow, lockOwner, updateAssistantRow } from './write-repository';
 import { presentAssistant } from './presenter';
 
 /**

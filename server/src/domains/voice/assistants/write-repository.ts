@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../../db/database';
 import type { DB } from '../../../db/schema';
 import type { AssistantColumns } from './prepare';
 
@@ -47,4 +48,21 @@ export async function updateAssistantRow(
 
 export async function deleteAssistantRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom('assistants').where('id', '=', id).execute();
+}
+
+/**
+ * Serialises the creates of one owner inside a transaction, before its assistants are counted: PostgreSQL locks
+ * the owner's users row (SELECT ... FOR UPDATE) until commit; SQLite takes the database's write lock by writing
+ * first (a no-op update), so a second writer waits for this transaction and then counts the new row.
+ */
+export async function lockOwner(trx: Db, dialect: Dialect, userId: number): Promise<void> {
+  if (dialect === 'postgres') {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    return;
+  }
+  await trx
+    .updateTable('users')
+    .set({ updated_at: sql`updated_at` })
+    .where('id', '=', userId)
+    .execute();
 }

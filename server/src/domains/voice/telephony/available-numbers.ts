@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { COUNTRY_NAMES, countryCode, type AvailableNumber } from '@voice/contracts';
 import { HttpError, ValidationFailed } from '../../../lib/http-error';
+import { takenPhoneNumbers } from '../assistants/phone-number-repository';
 import { telephonyProviderFor, type TelephonyDeps } from './provider-for-tenant';
 
 export const AVAILABLE_NUMBERS_FAILED = 'Failed to load available phone numbers';
@@ -32,15 +33,9 @@ export async function availableNumbers(
     });
   }
   if (offered.length === 0) return [];
-  const taken = await deps.db
-    .selectFrom('phone_numbers')
-    .select('phone_number')
-    .where(
-      'phone_number',
-      'in',
-      offered.map((n) => n.phone_number),
-    )
-    .execute();
-  const takenSet = new Set(taken.map((row) => row.phone_number));
+  const takenSet = await takenPhoneNumbers(
+    deps.db,
+    offered.map((n) => n.phone_number),
+  );
   return offered.filter((n) => !takenSet.has(n.phone_number));
 }

@@ -4,8 +4,11 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../../config';
 import type { DB } from '../../../db/schema';
 import { secretBoxFor } from '../../../lib/secret-box';
-import { nowIso } from '../../../lib/time';
 import type { VoiceServerTarget } from './provider';
+import {
+  findSealedWebhookSecret,
+  insertWebhookSecretIfNone,
+} from './webhook-credential-repository';
 
 /**
  * Each tenant's secret for the voice platform's webhooks (/api/webhooks/vapi): 32 random bytes, sealed at rest
@@ -28,12 +31,8 @@ export async function readWebhookSecret(
   config: SecretConfig,
   resellerId: number | null,
 ): Promise<string | null> {
-  const row = await db
-    .selectFrom('voice_webhook_credentials')
-    .select('secret_encrypted')
-    .where('tenant_key', '=', voiceTenantKey(resellerId))
-    .executeTakeFirst();
-  return row ? secretBoxFor(config).open(row.secret_encrypted) : null;
+  const sealed = await findSealedWebhookSecret(db, voiceTenantKey(resellerId));
+  return sealed !== undefined ? secretBoxFor(config).open(sealed) : null;
 }
 
 /**
@@ -47,18 +46,11 @@ export async function webhookSecretFor(
 ): Promise<string> {
   const existing = await readWebhookSecret(db, config, resellerId);
   if (existing) return existing;
-  const now = nowIso();
-  await db
-    .insertInto('voice_webhook_credentials')
-    .values({
-      tenant_key: voiceTenantKey(resellerId),
-      reseller_id: resellerId,
-      secret_encrypted: secretBoxFor(config).seal(randomBytes(32).toString('base64url')),
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.column('tenant_key').doNothing())
-    .execute();
+  await insertWebhookSecretIfNone(db, {
+    tenant_key: voiceTenantKey(resellerId),
+    reseller_id: resellerId,
+    secret_encrypted: secretBoxFor(config).seal(randomBytes(32).toString('base64url')),
+  });
   const secret = await readWebhookSecret(db, config, resellerId);
   if (!secret) throw new Error('The voice webhook credential could not be stored');
   return secret;

@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema';
+import { nowIso } from '../../../lib/time';
+
+/** The phone_numbers rows of assistants (phone-numbers.ts claims, imports and releases them). */
+
+/** A claimed number as the assistant's save and removal need it. */
+export interface ClaimedNumber {
+  id: number;
+  phone_number: string;
+  provider_sid: string | null;
+  voice_phone_number_id: string | null;
+  reseller_id: number | null;
+}
+
+/**
+ * Inserts the number's row, unless the number is already someone's (its unique key decides between two claims):
+ * the new row's id, or undefined when taken.
+ */
+export async function reservePhoneNumber(
+  db: Kysely<DB>,
+  row: {
+    phone_number: string;
+    country: string;
+    provider: string;
+    user_id: number;
+    reseller_id: number | null;
+  },
+): Promise<{ id: number } | undefined> {
+  const now = nowIso();
+  return db
+    .insertInto('phone_numbers')
+    .values({ ...row, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('phone_number').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** Records the telephony's id of a bought number. */
+export async function setNumberProviderSid(
+  db: Kysely<DB>,
+  id: number,
+  providerSid: string | null,
+): Promise<void> {
+  await db
+    .updateTable('phone_numbers')
+    .set({ provider_sid: providerSid, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records the voice platform's id of an imported number. */
+export async function setVoicePhoneNumberId(
+  db: Kysely<DB>,
+  id: number,
+  voicePhoneNumberId: string | null,
+): Promise<void> {
+  await db
+    .updateTable('phone_numbers')
+    .set({ voice_phone_number_id: voicePhoneNumberId, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deletePhoneNumber(db: Kysely<DB>, id: number): Promise<void> {
+  await db.deleteFrom('phone_numbers').where('id', '=', id).execute();
+}
+
+/** The numbers claimed by an assistant. */
+export async function numbersOf(db: Kysely<DB>, assistantId: number): Promise<ClaimedNumber[]> {
+  return db
+    .selectFrom('phone_numbers')
+    .select(['id', 'phone_number', 'provider_sid', 'voice_phone_number_id', 'reseller_id'])
+    .where('assistant_id', '=', assistantId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Links a claimed number to its assistant (inside the assistant's save). */
+export async function linkNumber(
+  db: Kysely<DB>,
+  claimedId: number,
+  assistantId: number,
+): Promise<void> {
+  await db
+    .updateTable('phone_numbers')
+    .set({ assistant_id: assistantId, updated_at: nowIso() })
+    .where('id', '=', claimedId)
+    .execute();
+}
+
+/** Which of these numbers are already bought (by any tenant). */
+export async function takenPhoneNumbers(
+  db: Kysely<DB>,
+  phoneNumbers: readonly string[],
+): Promise<Set<string>> {
+  const taken = await db
+    .selectFrom('phone_numbers')
+    .select('phone_number')
+    .where('phone_number', 'in', phoneNumbers)
+    .execute();
+  return new Set(taken.map((row) => row.phone_number));
+}
