@@ -295,6 +295,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...boundaries,
-  ...serverDomainRules(NO_DEEP_IMPORT),
+  ...serverDomainRules(NO_DEEP_IMPORT, [...dynamicImports(NO_DEEP_IMPORT), ...ENV_SYNTAX]),
   pagePaths,
 );

@@ -209,3 +209,85 @@ describe('services take their dependencies, not the app (server/eslint.domains.m
     expect(deepImportMessages.some((m) => m.message.includes('exports map'))).toBe(true);
   });
 });
+
+describe('queries live in repositories (server/eslint.domains.mjs)', () => {
+  const queries = [
+    "import { sql, type Kysely } from 'kysely';",
+    "import type { DB } from '../../../db/schema';",
+    'export const find = (db: Kysely<DB>) => db.selectFrom("users").selectAll().execute();',
+    'export const add = (db: Kysely<DB>) => db.insertInto("users").values({}).execute();',
+    'export const save = (db: Kysely<DB>) => db.updateTable("users").set({}).execute();',
+    'export const drop = (db: Kysely<DB>) => db.deleteFrom("users").execute();',
+    'export const raw = (db: Kysely<DB>) => sql<{ n: number }>`select 1 as n`.execute(db);',
+  ].join('\n');
+  /** What a service may do: open a transaction, pass it to a repository, build a fragment for one. */
+  const service = [
+    "import { sql, type Kysely } from 'kysely';",
+    "import type { DB } from '../../../db/schema';",
+    "import { insertThing } from './repository';",
+    'export const create = (db: Kysely<DB>) =>',
+    '  db.transaction().execute((trx) => insertThing(trx, sql`now()`));',
+  ].join('\n');
+  const refusedFiles = [
+    'domains/calls/ingestion/call-stats.ts',
+    'domains/voice/assistants/routes.ts',
+    'domains/platform/email/queue.ts',
+  ];
+  const allowedFiles = [
+    'domains/voice/assistants/repository.ts',
+    'domains/calls/ingestion/call-stats-repository.ts',
+    'lib/paginate.ts',
+  ];
+  const deepImport: LintCase = [
+    'server/src/domains/calls/ingestion/call-stats.ts',
+    "export const load = () => import('../../../../../packages/ui/src/x');",
+  ];
+  const envRead: LintCase = [
+    'server/src/domains/calls/ingestion/call-stats.ts',
+    "import { env } from 'node:process';\nexport const key = env.KEY;",
+  ];
+  let results: Map<string, { ruleId: string | null; message: string }[]>;
+  let serviceMessages: { ruleId: string | null; message: string }[];
+  let deepImportMessages: { ruleId: string | null; message: string }[];
+  let envReadMessages: { ruleId: string | null; message: string }[];
+
+  beforeAll(() => {
+    const files = [...refusedFiles, ...allowedFiles];
+    const messages = eslintMessages([
+      ...files.map((file): LintCase => [`server/src/${file}`, queries]),
+      ['server/src/domains/tenancy/features/service.ts', service],
+      deepImport,
+      envRead,
+    ]);
+    results = new Map(files.map((file, i) => [file, messages[i] ?? []]));
+    [serviceMessages = [], deepImportMessages = [], envReadMessages = []] = messages.slice(
+      files.length,
+    );
+  }, 180_000);
+
+  const refused = (messages: { ruleId: string | null; message: string }[]) =>
+    messages.filter(
+      (m) => m.ruleId === 'no-restricted-syntax' && m.message.startsWith('Queries belong in a'),
+    ).length;
+
+  it('refuses each query builder and a raw sql statement outside a repository', () => {
+    for (const file of refusedFiles) {
+      expect({ file, refused: refused(results.get(file) ?? []) }).toEqual({ file, refused: 5 });
+    }
+  });
+
+  it('allows them in repository.ts and <topic>-repository.ts, and outside the domains', () => {
+    for (const file of allowedFiles) {
+      expect({ file, refused: refused(results.get(file) ?? []) }).toEqual({ file, refused: 0 });
+    }
+  });
+
+  it('lets a service open a transaction and build sql fragments for a repository', () => {
+    expect(refused(serviceMessages)).toBe(0);
+  });
+
+  it("still refuses there what every file's no-restricted-syntax refuses (deep import(), process env)", () => {
+    expect(deepImportMessages.some((m) => m.message.includes('exports map'))).toBe(true);
+    expect(envReadMessages.some((m) => m.message.includes('process.env'))).toBe(true);
+  });
+});
