@@ -21,20 +21,9 @@ const KEY = 'vapi-private-key-test-0001';
 const SECRET = 'tenant-webhook-secret-abc';
 
 function specOf(form: AssistantFormPayload): VoiceAssistantSpec {
-  return {
-    name: form.name,
-    model: form.model as unknown as Record<string, unknown>,
-    voice: form.voice as unknown as Record<string, unknown>,
-    transcriber: form.transcriber as unknown as Record<string, unknown>,
-    analysisPlan: form.analysisPlan as unknown as Record<string, unknown>,
-    artifactPlan: form.artifactPlan as unknown as Record<string, unknown>,
-    firstMessage: form.firstMessage,
-    firstMessageMode: form.firstMessageMode,
-    firstMessageInterruptionsEnabled: form.firstMessageInterruptionsEnabled,
-    endCallMessage: form.endCallMessage,
-    metadata: form.metadata as unknown as Record<string, unknown>,
-    server: { url: 'https://app.example.test/api/webhooks/vapi', secret: SECRET },
-  };
+  // The payload without the type (kept in metadata) and the save's instructions (assignee, number to buy).
+  const { type: _type, user_id: _assignee, selected_phone_number: _toBuy, ...spec } = form;
+  return { ...spec, server: { url: 'https://app.example.test/api/webhooks/vapi', secret: SECRET } };
 }
 
 function fullForm(): AssistantFormPayload {

@@ -122,6 +122,8 @@ function storedAssistant(overrides: Partial<Assistant> = {}): Assistant {
         services_products: 'Power',
       },
       firstMessage: 'Hi from {{company_name}}',
+      firstMessageMode: 'assistant-speaks-first',
+      firstMessageInterruptionsEnabled: false,
       endCallMessage: 'Bye',
     },
     ...overrides,

@@ -7,8 +7,6 @@ import type {
   AssistantTemplate,
   AssistantTranscriber,
   AssistantVoice,
-  ChecklistItem,
-  ModelMessage,
 } from '../entities/assistant';
 import {
   DEFAULT_COUNTRY,
@@ -21,16 +19,21 @@ import {
   type VoiceProvider,
 } from './assistant-options';
 
-/** Defaults of the assistant form (spec 001 §3). Read-only: use createAssistantFormDefaults() for a copy. */
+/**
+ * Defaults of the assistant form (spec 001 §3). Read-only: use createAssistantFormDefaults() for a copy. The ones
+ * the form schema reads (its .default()s) have their types inferred, not annotated with the form's types: those
+ * are derived from the schema (entities/assistant.ts), which would make a cycle; createAssistantFormDefaults
+ * checks them against the form's type.
+ */
 
-export const DEFAULT_SYSTEM_MESSAGE: Readonly<ModelMessage> = Object.freeze({
+export const DEFAULT_SYSTEM_MESSAGE = Object.freeze({
   role: 'system',
   content: '',
   contentType: 'text',
   imageUrl: '',
 });
 
-export const DEFAULT_MODEL: Readonly<AssistantModel> = Object.freeze({
+export const DEFAULT_MODEL = Object.freeze({
   provider: 'openai',
   model: DEFAULT_OPENAI_MODEL,
   temperature: 1,
@@ -43,13 +46,13 @@ export const DEFAULT_MODEL: Readonly<AssistantModel> = Object.freeze({
   tools: [],
 });
 
-export const DEFAULT_VOICE: Readonly<AssistantVoice> = Object.freeze({
+export const DEFAULT_VOICE = Object.freeze({
   provider: 'vapi',
   voiceId: 'Spencer',
   speed: 1,
 });
 
-export const DEFAULT_TRANSCRIBER: Readonly<AssistantTranscriber> = Object.freeze({
+export const DEFAULT_TRANSCRIBER = Object.freeze({
   provider: 'deepgram',
   language: 'en',
   model: 'nova-2',
@@ -73,13 +76,14 @@ export const DEFAULT_SUCCESS_EVALUATION_PROMPT =
 export const DEFAULT_STRUCTURED_DATA_PROMPT =
   'You are an expert data extractor. Extract the requested fields from the call transcript.';
 
-export const DEFAULT_CHECKLIST: readonly Readonly<ChecklistItem>[] = Object.freeze([
-  Object.freeze({ checked: true, text: 'Customer inquiry was addressed' }),
-  Object.freeze({ checked: true, text: 'Appropriate information was provided' }),
-  Object.freeze({ checked: true, text: 'Call ended professionally' }),
-]);
+export const DEFAULT_CHECKLIST: readonly Readonly<{ checked: boolean; text: string }>[] =
+  Object.freeze([
+    Object.freeze({ checked: true, text: 'Customer inquiry was addressed' }),
+    Object.freeze({ checked: true, text: 'Appropriate information was provided' }),
+    Object.freeze({ checked: true, text: 'Call ended professionally' }),
+  ]);
 
-export const DEFAULT_ANALYSIS_PLAN: Readonly<AnalysisPlan> = Object.freeze({
+export const DEFAULT_ANALYSIS_PLAN = Object.freeze({
   summary: true,
   summaryPrompt: DEFAULT_SUMMARY_PROMPT,
   summaryTimeout: 10,
@@ -87,7 +91,7 @@ export const DEFAULT_ANALYSIS_PLAN: Readonly<AnalysisPlan> = Object.freeze({
   successEvaluation: false,
   successEvaluationPrompt: DEFAULT_SUCCESS_EVALUATION_PROMPT,
   successEvaluationTimeout: 10,
-  checklist: DEFAULT_CHECKLIST as ChecklistItem[],
+  checklist: DEFAULT_CHECKLIST,
   structuredData: false,
   structuredDataPrompt: DEFAULT_STRUCTURED_DATA_PROMPT,
   structuredDataTimeout: 10,
@@ -99,7 +103,7 @@ export const DEFAULT_ANALYSIS_PLAN: Readonly<AnalysisPlan> = Object.freeze({
   followUps: false,
 });
 
-export const DEFAULT_ARTIFACT_PLAN: Readonly<ArtifactPlan> = Object.freeze({
+export const DEFAULT_ARTIFACT_PLAN = Object.freeze({
   recording: false,
   transcript: false,
   summary: false,
@@ -206,27 +210,39 @@ export function transcriberForProvider(
   };
 }
 
+/** A deep copy's type: the frozen defaults' readonly arrays and properties, writable. */
+type Mutable<T> = T extends readonly (infer I)[]
+  ? Mutable<I>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: Mutable<T[K]> }
+    : T;
+
 /** A fresh, mutable copy of the form's initial values (create mode). */
 export function createAssistantFormDefaults(
   template: AssistantTemplate = DEFAULT_TEMPLATE,
 ): AssistantFormPayload {
-  const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-  const model = copy(DEFAULT_MODEL) as AssistantModel;
+  // A deep, mutable copy; the assignments below check each default against the form's type.
+  const copy = <T>(value: T): Mutable<T> => JSON.parse(JSON.stringify(value)) as Mutable<T>;
+  const model: AssistantModel = copy(DEFAULT_MODEL);
   const first = model.messages[0];
   if (first) first.content = template.system_prompt;
+  const voice: AssistantVoice = copy(DEFAULT_VOICE);
+  const transcriber: AssistantTranscriber = copy(DEFAULT_TRANSCRIBER);
+  const analysisPlan: AnalysisPlan = copy(DEFAULT_ANALYSIS_PLAN);
+  const artifactPlan: ArtifactPlan = copy(DEFAULT_ARTIFACT_PLAN);
   return {
     name: '',
     type: DEFAULT_ASSISTANT_TYPE,
     model,
-    voice: copy(DEFAULT_VOICE) as AssistantVoice,
-    transcriber: copy(DEFAULT_TRANSCRIBER) as AssistantTranscriber,
-    analysisPlan: copy(DEFAULT_ANALYSIS_PLAN) as AnalysisPlan,
-    artifactPlan: copy(DEFAULT_ARTIFACT_PLAN) as ArtifactPlan,
+    voice,
+    transcriber,
+    analysisPlan,
+    artifactPlan,
     firstMessage: template.first_message,
     firstMessageMode: DEFAULT_FIRST_MESSAGE_MODE,
     firstMessageInterruptionsEnabled: false,
     endCallMessage: template.end_call_message,
-    metadata: copy(DEFAULT_METADATA) as AssistantMetadata,
+    metadata: copy(DEFAULT_METADATA),
     user_id: null,
     selected_phone_number: null,
   };

@@ -1,4 +1,6 @@
 import type { Static } from 'typebox';
+import type { InferType } from 'yup';
+import type { assistantFormSchema } from '../schemas/assistant';
 import type {
   AdminAssistantTemplateSchema,
   AssignableUserSchema,
@@ -7,156 +9,32 @@ import type {
   AssistantTemplateSchema,
   AvailableNumberSchema,
 } from '../replies/voice';
-import type {
-  AssistantType,
-  DataSchemaType,
-  FirstMessageMode,
-  MessageContentType,
-  MessageRole,
-  ModelProvider,
-  ToolType,
-  TranscriberProvider,
-  VoiceProvider,
-} from '../constants/assistant-options';
 
-/** One entry of model.messages; messages[0].content is the system prompt. */
-export interface ModelMessage {
-  role: MessageRole;
-  content: string;
-  contentType: MessageContentType;
-  /** Used when contentType is image_url. */
-  imageUrl: string;
-}
+/**
+ * POST/PUT /api/assistants(/{id}) payload (spec 001 §3): the type of the assistant form schema
+ * (schemas/assistant.ts), so a field added there is in the payload's type, the stored copy's and the voice
+ * platform's spec without another line. Defaults in DEFAULT_MODEL, DEFAULT_VOICE, ... (constants).
+ */
+export type AssistantFormPayload = InferType<typeof assistantFormSchema>;
 
-export interface AssistantTool {
-  type: ToolType;
-  /** Name and description of a function tool. */
-  function?: { name: string; description: string };
-}
-
-/** model (spec 001 §3); defaults in DEFAULT_MODEL. */
-export interface AssistantModel {
-  provider: ModelProvider;
-  model: string;
-  temperature: number;
-  maxTokens: number;
-  topP: number;
-  frequencyPenalty: number;
-  presencePenalty: number;
-  stop: string[];
-  messages: ModelMessage[];
-  tools: AssistantTool[];
-  apiVersion?: string;
-}
-
-/** voice (spec 001 §3); defaults in DEFAULT_VOICE. */
-export interface AssistantVoice {
-  provider: VoiceProvider;
-  voiceId: string;
-  speed: number;
-  /** Voice model for 11labs, openai and playht. */
-  model?: string;
-}
-
-/** transcriber (spec 001 §3); defaults in DEFAULT_TRANSCRIBER. */
-export interface AssistantTranscriber {
-  provider: TranscriberProvider;
-  language: string;
-  model: string;
-  confidenceThreshold: number;
-  formatTurns: boolean;
-  endOfTurnConfidenceThreshold: number;
-  minEndOfTurnSilenceWhenConfident: number;
-  wordFinalizationMaxWaitTime: number;
-  maxTurnSilence: number;
-  realtimeUrl?: string;
-  wordBoost: string[];
-  endUtteranceSilenceThreshold: number;
-  disablePartialTranscripts: boolean;
-  fallbackPlan: unknown;
-}
-
-export interface ChecklistItem {
-  checked: boolean;
-  text: string;
-}
-
-export interface DataSchemaProperty {
-  name: string;
-  type: DataSchemaType;
-  required: boolean;
-  isEnum: boolean;
-  description: string;
-}
-
-/** analysisPlan (spec 001 §3); defaults in DEFAULT_ANALYSIS_PLAN. */
-export interface AnalysisPlan {
-  summary: boolean;
-  summaryPrompt: string;
-  /** seconds, 1 to 60 */
-  summaryTimeout: number;
-  /** 0 to 10 */
-  minMessages: number;
-  successEvaluation: boolean;
-  successEvaluationPrompt: string;
-  successEvaluationTimeout: number;
-  checklist: ChecklistItem[];
-  structuredData: boolean;
-  structuredDataPrompt: string;
-  structuredDataTimeout: number;
-  dataSchema: DataSchemaProperty[];
-  sentiment: boolean;
-  topics: boolean;
-  entities: boolean;
-  actionItems: boolean;
-  followUps: boolean;
-}
-
+/** model (spec 001 §3). */
+export type AssistantModel = AssistantFormPayload['model'];
+/** One entry of model.messages; messages[0].content is the system prompt (imageUrl: when contentType is image_url). */
+export type ModelMessage = AssistantModel['messages'][number];
+/** A tool; function: the name and description of a function tool. */
+export type AssistantTool = AssistantModel['tools'][number];
+/** voice (spec 001 §3); model: the voice model for 11labs, openai and playht. */
+export type AssistantVoice = AssistantFormPayload['voice'];
+/** transcriber (spec 001 §3). */
+export type AssistantTranscriber = AssistantFormPayload['transcriber'];
+/** analysisPlan (spec 001 §3): timeouts in seconds (1 to 60), minMessages 0 to 10. */
+export type AnalysisPlan = AssistantFormPayload['analysisPlan'];
+export type ChecklistItem = AnalysisPlan['checklist'][number];
+export type DataSchemaProperty = AnalysisPlan['dataSchema'][number];
 /** artifactPlan (spec 001 §3): all false by default. */
-export interface ArtifactPlan {
-  recording: boolean;
-  transcript: boolean;
-  summary: boolean;
-  analysis: boolean;
-}
-
-/** metadata (spec 001 §3); defaults in DEFAULT_METADATA. */
-export interface AssistantMetadata {
-  company_name: string;
-  industry: string;
-  /** A country name of COUNTRIES, default 'United States'. */
-  country: string;
-  services_products: string;
-  sms_phone_number?: string | null;
-  assistant_phone_number?: string | null;
-  webhook_url?: string | null;
-  user_id?: number | null;
-  user_email?: string | null;
-  updated_at?: string | null;
-  analysisPlan?: AnalysisPlan;
-  artifactPlan?: ArtifactPlan;
-  type?: AssistantType;
-}
-
-/** POST/PUT /api/assistants(/{id}) payload (spec 001 §3). */
-export interface AssistantFormPayload {
-  name: string;
-  type: AssistantType;
-  model: AssistantModel;
-  voice: AssistantVoice;
-  transcriber: AssistantTranscriber;
-  analysisPlan: AnalysisPlan;
-  artifactPlan: ArtifactPlan;
-  firstMessage: string;
-  firstMessageMode: FirstMessageMode;
-  firstMessageInterruptionsEnabled: boolean;
-  endCallMessage: string;
-  metadata: AssistantMetadata;
-  /** Assignee; required for admins (defaults to themselves on create). */
-  user_id?: number | null;
-  /** The number chosen from GET /api/twilio/available-numbers. */
-  selected_phone_number?: string | null;
-}
+export type ArtifactPlan = AssistantFormPayload['artifactPlan'];
+/** metadata (spec 001 §3); country: a country name of COUNTRIES, default 'United States'. */
+export type AssistantMetadata = AssistantFormPayload['metadata'];
 
 /** Assistant stats, read from data.vapi_data.stats (spec 001 §3). */
 export interface AssistantStats {
@@ -166,18 +44,17 @@ export interface AssistantStats {
   averageDuration: number;
 }
 
-/** The voice runtime's copy of the assistant (spec 001 §3). */
-export interface AssistantVapiData {
-  model: AssistantModel;
-  voice: AssistantVoice;
-  transcriber: AssistantTranscriber;
-  analysisPlan: AnalysisPlan;
-  artifactPlan: ArtifactPlan;
-  metadata: AssistantMetadata;
-  firstMessage: string;
-  endCallMessage: string;
+/**
+ * The voice runtime's copy of the assistant (spec 001 §3): the payload without what is kept in columns or is an
+ * instruction for one save (name, type, assignee, number to buy); the type lives in metadata. Stats when the
+ * platform reported them.
+ */
+export type AssistantVapiData = Omit<
+  AssistantFormPayload,
+  'name' | 'type' | 'user_id' | 'selected_phone_number'
+> & {
   stats?: AssistantStats | null;
-}
+};
 
 /** Assistant (spec 001 §3). */
 export type Assistant = Static<typeof AssistantSchema>;

@@ -75,7 +75,8 @@ const toolSchema = object({
 });
 
 export const assistantModelSchema = object({
-  provider: string()
+  // The type is the providers' union (the test below refuses the ones not enabled yet).
+  provider: string<ModelProvider>()
     .trim()
     .required('Model provider is required')
     .test(
@@ -139,7 +140,7 @@ export const assistantModelSchema = object({
 });
 
 export const assistantVoiceSchema = object({
-  provider: string()
+  provider: string<VoiceProvider>()
     .trim()
     .required('Voice provider is required')
     .test(

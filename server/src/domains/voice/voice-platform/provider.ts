@@ -1,3 +1,4 @@
+import type { AssistantFormPayload } from '@voice/contracts';
 import type { VoiceProviderName } from '../../../config';
 
 /**
@@ -8,22 +9,14 @@ import type { VoiceProviderName } from '../../../config';
  * The assistant is described in our own shape (the spec's form payload, contracts AssistantFormPayload); each
  * adapter maps it onto its platform (vapi-provider.ts: CreateAssistantDTO / UpdateAssistantDTO).
  */
-export interface VoiceAssistantSpec {
-  name: string;
-  /** contracts AssistantModel, AssistantVoice, AssistantTranscriber, AnalysisPlan, ArtifactPlan. */
-  model: Record<string, unknown>;
-  voice: Record<string, unknown>;
-  transcriber: Record<string, unknown>;
-  analysisPlan: Record<string, unknown>;
-  artifactPlan: Record<string, unknown>;
-  firstMessage: string;
-  firstMessageMode: string;
-  firstMessageInterruptionsEnabled: boolean;
-  endCallMessage: string;
-  metadata: Record<string, unknown>;
+export type VoiceAssistantSpec = Omit<
+  AssistantFormPayload,
+  // The type is kept in metadata; the assignee and the number to buy are instructions for one save.
+  'type' | 'user_id' | 'selected_phone_number'
+> & {
   /** Where the platform sends this assistant's events: our /api/webhooks/vapi, with the tenant's credential. */
   server: VoiceServerTarget;
-}
+};
 
 export interface VoiceServerTarget {
   url: string;

@@ -173,15 +173,15 @@ export function vapiArtifactPlan(plan: ArtifactPlan): Json {
 export function vapiAssistantBody(spec: VoiceAssistantSpec): Json {
   return {
     name: spec.name.slice(0, 40),
-    model: vapiModel(spec.model as unknown as AssistantModel),
-    voice: vapiVoice(spec.voice as unknown as AssistantVoice),
-    transcriber: vapiTranscriber(spec.transcriber as unknown as AssistantTranscriber),
+    model: vapiModel(spec.model),
+    voice: vapiVoice(spec.voice),
+    transcriber: vapiTranscriber(spec.transcriber),
     firstMessage: spec.firstMessage,
     firstMessageMode: spec.firstMessageMode,
     firstMessageInterruptionsEnabled: spec.firstMessageInterruptionsEnabled,
     endCallMessage: spec.endCallMessage.slice(0, 1000),
-    analysisPlan: vapiAnalysisPlan(spec.analysisPlan as unknown as AnalysisPlan),
-    artifactPlan: vapiArtifactPlan(spec.artifactPlan as unknown as ArtifactPlan),
+    analysisPlan: vapiAnalysisPlan(spec.analysisPlan),
+    artifactPlan: vapiArtifactPlan(spec.artifactPlan),
     metadata: spec.metadata,
     server: {
       url: spec.server.url,
