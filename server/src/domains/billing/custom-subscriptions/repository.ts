@@ -3,6 +3,7 @@ import type { DB, NewSubscription, SubscriptionStatus } from '../../../db/schema
 import { paginate, type Page, type PageRequest } from '../../../lib/paginate';
 import { withScope } from '../../../lib/scope';
 import { nowIso } from '../../../lib/time';
+import { insertTransaction } from '../transactions/repository';
 
 /** The admin lists' scope (tenantScope of @voice/contracts). */
 export type TenantScope = { kind: 'all' } | { kind: 'reseller'; resellerId: number | null };
@@ -330,17 +331,14 @@ export async function insertCustomTransaction(
     reference: string;
   },
 ) {
-  await db
-    .insertInto('transactions')
-    .values({
-      ...values,
-      status: 'completed',
-      kind: 'custom',
-      earner_reseller_id: values.reseller_id,
-      line_items: JSON.stringify([{ description: values.description, amount: values.amount }]),
-      created_at: nowIso(),
-    } as never)
-    .execute();
+  await insertTransaction(db, {
+    ...values,
+    status: 'completed',
+    kind: 'custom',
+    earner_reseller_id: values.reseller_id,
+    line_items: JSON.stringify([{ description: values.description, amount: values.amount }]),
+    created_at: nowIso(),
+  });
 }
 
 export interface AdminSubscriptionItem {

@@ -7,10 +7,12 @@ import {
   type ProviderSubscriptionEvent,
 } from '../payments/provider';
 import { graceMs, sendResellerRenewalFailedEmail } from './renewal';
-import { insertResellerTransaction } from './renewal-repository';
+import {
+  findResellerSubscriptionByProvider,
+  insertResellerTransaction,
+} from './renewal-repository';
 import {
   endResellerSubscriptionNow,
-  findResellerSubscriptionByProvider,
   recordResellerInvoicePaid,
   recordResellerPaymentError,
   setResellerRenews,

@@ -6,12 +6,17 @@ import { insertTransaction } from '../transactions/repository';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** A reseller subscription with what its renewal needs: its package's name and its site's subdomain. */
-export function findRenewalRow(db: Db, id: number) {
+/** Reseller subscriptions with their package and their site (what a renewal and its emails name). */
+function withPackageAndSite(db: Db) {
   return db
     .selectFrom('reseller_subscriptions as s')
     .innerJoin('reseller_packages as p', 'p.id', 's.reseller_package_id')
-    .innerJoin('resellers as r', 'r.id', 's.reseller_id')
+    .innerJoin('resellers as r', 'r.id', 's.reseller_id');
+}
+
+/** A reseller subscription with what its renewal needs: its package's name and its site's subdomain. */
+export function findRenewalRow(db: Db, id: number) {
+  return withPackageAndSite(db)
     .select([
       's.id',
       's.reseller_id',
@@ -29,6 +34,30 @@ export function findRenewalRow(db: Db, id: number) {
       'r.subdomain',
     ])
     .where('s.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The reseller subscription a provider-side subscription (Stripe sub_...) belongs to. */
+export async function findResellerSubscriptionByProvider(
+  db: Db,
+  provider: string,
+  subscriptionId: string,
+) {
+  return withPackageAndSite(db)
+    .select([
+      's.id',
+      's.reseller_id',
+      's.status',
+      's.billing_interval',
+      's.currency',
+      's.reference',
+      's.current_period_end',
+      'p.name as package_name',
+      'r.subdomain',
+    ])
+    .where('s.provider', '=', provider)
+    .where('s.provider_subscription_id', '=', subscriptionId)
+    .orderBy('s.id', 'desc')
     .executeTakeFirst();
 }
 

@@ -181,33 +181,6 @@ export async function findResellerSubscriptionById(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** The reseller subscription a provider-side subscription (Stripe sub_...) belongs to. */
-export async function findResellerSubscriptionByProvider(
-  db: Db,
-  provider: string,
-  subscriptionId: string,
-) {
-  return db
-    .selectFrom('reseller_subscriptions as s')
-    .innerJoin('reseller_packages as p', 'p.id', 's.reseller_package_id')
-    .innerJoin('resellers as r', 'r.id', 's.reseller_id')
-    .select([
-      's.id',
-      's.reseller_id',
-      's.status',
-      's.billing_interval',
-      's.currency',
-      's.reference',
-      's.current_period_end',
-      'p.name as package_name',
-      'r.subdomain',
-    ])
-    .where('s.provider', '=', provider)
-    .where('s.provider_subscription_id', '=', subscriptionId)
-    .orderBy('s.id', 'desc')
-    .executeTakeFirst();
-}
-
 /** Moves a subscription's period (the sandbox clock), nothing else. */
 export async function updateResellerPeriod(
   db: Db,
