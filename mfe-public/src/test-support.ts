@@ -30,3 +30,8 @@ export function signedOutBeforeEach() {
     useSession.setState({ token: null, user: null, intendedUrl: null });
   });
 }
+
+/** The server's answer to invalid input (422): its message and the errors of each field. */
+export function validationFailed(message: string, errors: Record<string, string[]>): FakeReply {
+  return { status: 422, data: { message, errors } };
+}

@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { FakeReply } from '@voice/api-client/testing';
 import { renderPage } from '@voice/ui/testing';
 import ContactForm, { CONTACT_SENT_FALLBACK } from './contact-form';
-import { fakeApiPerTest } from '../../test-support';
+import { fakeApiPerTest, validationFailed } from '../../test-support';
 
 const answer = fakeApiPerTest();
 
@@ -137,13 +137,12 @@ describe('ContactForm', () => {
   });
 
   it("shows the server's field errors under their fields until the field is edited", async () => {
-    answer(() => ({
-      status: 422,
-      data: {
-        message: 'The given data was invalid.',
-        errors: { email: ['This email domain does not accept mail.', 'second'], phone: ['Bad'] },
-      },
-    }));
+    answer(() =>
+      validationFailed('The given data was invalid.', {
+        email: ['This email domain does not accept mail.', 'second'],
+        phone: ['Bad'],
+      }),
+    );
     await fill();
     await send();
     const emailError = await screen.findByText('This email domain does not accept mail.');

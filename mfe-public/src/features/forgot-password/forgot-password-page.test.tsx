@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { FakeReply } from '@voice/api-client/testing';
 import { renderPage } from '@voice/ui/testing';
 import ForgotPasswordPage from './forgot-password-page';
-import { fakeApiPerTest, signedOutBeforeEach } from '../../test-support';
+import { fakeApiPerTest, signedOutBeforeEach, validationFailed } from '../../test-support';
 
 const answer = fakeApiPerTest();
 signedOutBeforeEach();
@@ -90,13 +90,11 @@ describe('ForgotPasswordPage', () => {
   );
 
   it("shows the server's message in a 'Request Failed' dialog and its field errors", async () => {
-    answer(() => ({
-      status: 422,
-      data: {
-        message: 'The email field must be a valid email address.',
-        errors: { email: ['The email field must be a valid email address.'] },
-      },
-    }));
+    answer(() =>
+      validationFailed('The email field must be a valid email address.', {
+        email: ['The email field must be a valid email address.'],
+      }),
+    );
     renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
     await requestLink();
 

@@ -8,7 +8,7 @@ import { SESSION_STORAGE_KEY, useSession } from '@voice/session';
 import type { FakeReply } from '@voice/api-client/testing';
 import { renderPage } from '@voice/ui/testing';
 import LoginPage from './login-page';
-import { fakeApiPerTest, signedOutBeforeEach } from '../../test-support';
+import { fakeApiPerTest, signedOutBeforeEach, validationFailed } from '../../test-support';
 
 function userWith(role: Role): User {
   return {
@@ -120,13 +120,11 @@ describe('LoginPage', () => {
   });
 
   it('shows server field errors under their fields and a Validation Error dialog (422)', async () => {
-    answer(() => ({
-      status: 422,
-      data: {
-        message: 'The given data was invalid.',
-        errors: { email: ['The email must be a valid email address.'] },
-      },
-    }));
+    answer(() =>
+      validationFailed('The given data was invalid.', {
+        email: ['The email must be a valid email address.'],
+      }),
+    );
     renderPage(<LoginPage />, { path: '/login' });
     await fillAndSubmit();
 
@@ -140,13 +138,11 @@ describe('LoginPage', () => {
 
   it('shows a wrong password as the real message in a Login Failed dialog, no Validation Error (422)', async () => {
     // What the server answers to a wrong password (server/src/modules/auth/service.ts).
-    answer(() => ({
-      status: 422,
-      data: {
-        message: 'Invalid credentials',
-        errors: { email: ['These credentials do not match our records.'] },
-      },
-    }));
+    answer(() =>
+      validationFailed('Invalid credentials', {
+        email: ['These credentials do not match our records.'],
+      }),
+    );
     renderPage(<LoginPage />, { path: '/login' });
     await fillAndSubmit();
 

@@ -7,7 +7,7 @@ import { useSession } from '@voice/session';
 import type { FakeReply } from '@voice/api-client/testing';
 import { TestThemeProvider, renderPage } from '@voice/ui/testing';
 import RegisterPage from './register-page';
-import { fakeApiPerTest, signedOutBeforeEach } from '../../test-support';
+import { fakeApiPerTest, signedOutBeforeEach, validationFailed } from '../../test-support';
 
 const NEW_USER: User = {
   id: 12,
@@ -119,13 +119,11 @@ describe('RegisterPage', () => {
   );
 
   it('shows server field errors per field and the server message as Registration Failed', async () => {
-    answer(() => ({
-      status: 422,
-      data: {
-        message: 'The email has already been taken.',
-        errors: { email: ['The email has already been taken.'] },
-      },
-    }));
+    answer(() =>
+      validationFailed('The email has already been taken.', {
+        email: ['The email has already been taken.'],
+      }),
+    );
     renderPage(<RegisterPage />, { path: '/register' });
     await fill();
 
@@ -138,10 +136,7 @@ describe('RegisterPage', () => {
   });
 
   it('clears a server field error once the field is edited', async () => {
-    answer(() => ({
-      status: 422,
-      data: { message: 'Invalid', errors: { name: ['The name is reserved.'] } },
-    }));
+    answer(() => validationFailed('Invalid', { name: ['The name is reserved.'] }));
     renderPage(<RegisterPage />, { path: '/register' });
     const user = await fill();
     await screen.findByRole('dialog', { name: 'Registration Failed' });

@@ -7,7 +7,7 @@ import { renderPage } from '@voice/ui/testing';
 import { browserLocation } from './browser-location';
 import ResellerRegistrationPage from './reseller-registration-page';
 import { pngFile } from './test-images';
-import { fakeApiPerTest, signedOutBeforeEach } from '../../test-support';
+import { fakeApiPerTest, signedOutBeforeEach, validationFailed } from '../../test-support';
 
 const PACKAGES: ResellerPackage[] = [
   {
@@ -525,13 +525,10 @@ describe('ResellerRegistrationPage, step 4 (Choose Package) and submit', () => {
 
   it("goes back to the step of a server's field error and shows it there", async () => {
     serve({
-      'POST /api/register-reseller': () => ({
-        status: 422,
-        data: {
-          message: 'This subdomain is already taken by another reseller',
-          errors: { subdomain_name: ['This subdomain is already taken by another reseller'] },
-        },
-      }),
+      'POST /api/register-reseller': () =>
+        validationFailed('This subdomain is already taken by another reseller', {
+          subdomain_name: ['This subdomain is already taken by another reseller'],
+        }),
     });
     const user = setup();
     await reachPackages(user);

@@ -5,7 +5,12 @@ import { useSession } from '@voice/session';
 import { type FakeReply, type RecordedCall } from '@voice/api-client/testing';
 import { renderRoute } from '../auth/render-route';
 import ResetPasswordPage from './reset-password-page';
-import { fakeApiPerTest, signedOutBeforeEach, type Answer } from '../../test-support';
+import {
+  fakeApiPerTest,
+  signedOutBeforeEach,
+  type Answer,
+  validationFailed,
+} from '../../test-support';
 
 const CHECK_URL = '/api/reset-password/check';
 const LINK_OK: FakeReply = { status: 200, data: { success: true, message: 'Valid' } };
@@ -143,13 +148,11 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows server field errors under their fields with the Reset Failed dialog', async () => {
-    answer(() => ({
-      status: 422,
-      data: {
-        message: 'The password field must be at least 8 characters.',
-        errors: { password: ['The password field must be at least 8 characters.'] },
-      },
-    }));
+    answer(() =>
+      validationFailed('The password field must be at least 8 characters.', {
+        password: ['The password field must be at least 8 characters.'],
+      }),
+    );
     renderAt('/password-reset/tok?email=ada%40example.com');
     await choosePassword();
 
@@ -194,7 +197,7 @@ describe('ResetPasswordPage', () => {
 
   it('offers a new link when the reset finds the link spent meanwhile', async () => {
     const invalid = 'This password reset token is invalid or has expired.';
-    answer(() => ({ status: 422, data: { message: invalid, errors: { token: [invalid] } } }));
+    answer(() => validationFailed(invalid, { token: [invalid] }));
     renderAt('/password-reset/tok?email=ada%40example.com');
     await choosePassword();
     const dialog = await screen.findByRole('dialog', { name: 'Reset Failed' });
