@@ -10,23 +10,20 @@
 // table for BENCHMARKS.md: requests/s, latency, and the API processes' CPU time per request (on a machine whose
 // cores are shared with the proxy and the load generator, requests/s measures the machine; the CPU time per request
 // says what a free core sustains).
-import { execFile, execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
+import { execFile, fork } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { issueToken } from '../../src/domains/identity/auth/token-repository';
-import { startCluster, waitReady, type Cluster } from '../cluster/harness';
+import { startCluster, type Cluster } from '../cluster/harness';
 import { TestProxy } from '../cluster/proxy';
 import { insertUser } from '../helpers/fixtures';
+import { commandPath, DEPLOYED_CADDYFILE, processCpuMs, startCaddy } from './scale-out-proxy';
 
 const SECONDS = 10;
 const WARM_UP_SECONDS = 3;
 const CONNECTIONS = 32;
 const ROUNDS = 2;
-const CADDYFILE = path.resolve(__dirname, '..', '..', '..', 'deploy', 'Caddyfile');
 
 interface LoadResult {
   total: number;
@@ -85,14 +82,6 @@ function parseWrk(report: string): LoadResult {
   };
 }
 
-function commandPath(name: string): string | null {
-  try {
-    return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    return null;
-  }
-}
-
 const execFileAsync = promisify(execFile);
 const WRK = process.argv.includes('--autocannon') ? null : commandPath('wrk');
 
@@ -132,20 +121,6 @@ async function runLoad(url: string, token: string, seconds: number): Promise<Loa
   });
 }
 
-/** User + system CPU time of a process so far, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 interface Proxy {
   url: string;
   close(): Promise<void>;
@@ -155,39 +130,6 @@ async function nodeProxy(ports: number[]): Promise<Proxy> {
   const proxy = new TestProxy(ports, { keepAlive: true });
   const url = await proxy.listen();
   return { url, close: () => proxy.close() };
-}
-
-/** Caddy with deploy/Caddyfile, on a free port, in front of `ports`. */
-async function caddyProxy(caddy: string, ports: number[]): Promise<Proxy> {
-  const port = await freePort();
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-caddy-'));
-  const child: ChildProcess = spawn(
-    caddy,
-    ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'],
-    {
-      env: {
-        HOME: home,
-        XDG_DATA_HOME: home,
-        XDG_CONFIG_HOME: home,
-        SITE_ADDRESS: `:${port}`,
-        API_UPSTREAMS: ports.map((one) => `127.0.0.1:${one}`).join(' '),
-        STATIC_DIR: home,
-        CADDY_ADMIN: 'off',
-      },
-      stdio: 'ignore',
-    },
-  );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(url);
-  return {
-    url,
-    close: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(home, { recursive: true, force: true });
-    },
-  };
 }
 
 interface Row {
@@ -212,9 +154,9 @@ async function measure(
     const url = `${proxy.url}/api/user`;
     await runLoad(url, token, WARM_UP_SECONDS);
     const pids = cluster.instances.map((instance) => instance.child.pid ?? 0);
-    const before = pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+    const before = pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
     const result = await runLoad(url, token, SECONDS);
-    const after = pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+    const after = pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
     if (result.non2xx > 0 || result.errors > 0) {
       throw new Error(
         `${label} × ${count}: ${result.non2xx} non-2xx answers, ${result.errors} errors`,
@@ -245,7 +187,11 @@ async function main(): Promise<void> {
     const { token } = await issueToken(cluster.database.db, user.id, false, lifetime);
     const proxies: [string, (ports: number[]) => Promise<Proxy>][] = [['Node proxy', nodeProxy]];
     const caddy = commandPath('caddy');
-    if (caddy) proxies.push(['Caddy (deploy/Caddyfile)', (ports) => caddyProxy(caddy, ports)]);
+    if (caddy)
+      proxies.push([
+        'Caddy (deploy/Caddyfile)',
+        (ports) => startCaddy(caddy, DEPLOYED_CADDYFILE, ports),
+      ]);
     // Rounds interleaved (one, two, one, two...): the machine's load changes from minute to minute.
     const rows: Row[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {

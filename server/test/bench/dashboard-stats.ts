@@ -41,7 +41,14 @@ import {
 import { adminDashboard, userDashboard } from '../../src/domains/consoles/dashboard/service';
 import { PASSWORD, insertReseller, insertUser, login } from '../helpers/fixtures';
 import { TEST_PASSWORD_COST, createTestContext, databases } from '../helpers/test-app';
-import { numbers, percentile, timeAgo, timedGet } from './helpers';
+import {
+  loadCallsWithoutIndexes,
+  numbers,
+  percentile,
+  spreadAgo,
+  timeAgo,
+  timedGet,
+} from './helpers';
 
 const option = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -217,43 +224,27 @@ export async function seed(db: Kysely<DB>, dialect: Dialect) {
   // Call i: user i mod 200, its assistant (i / 200) mod 2, i × 365 days / CALLS ago, 30–300 s long.
   const nowEpoch = Math.floor(Date.now() / 1000);
   const yearSeconds = DAYS * 86_400;
-  const ago =
-    dialect === 'postgres'
-      ? sql`(cast(i as bigint) * ${sql.lit(yearSeconds)} / ${sql.lit(CALLS)})`
-      : sql`(i * ${sql.lit(yearSeconds)} / ${sql.lit(CALLS)})`;
+  const ago = spreadAgo(dialect, yearSeconds, CALLS);
   const start = timeAgo(dialect, nowEpoch, ago);
   const end = timeAgo(dialect, nowEpoch, sql`(${ago} - 30 - (i % 271))`);
-  // PostgreSQL: call_logs' secondary indexes are built after the bulk load (much faster than row by row),
-  // from their own definitions (pg_indexes), as a restore would.
-  const indexes =
-    dialect === 'postgres'
-      ? (
-          await sql<{
-            name: string;
-            definition: string;
-          }>`select indexname as name, indexdef as definition
-            from pg_indexes where schemaname = current_schema() and tablename = 'call_logs'
-              and indexname not in (select conname from pg_constraint)`.execute(db)
-        ).rows
-      : [];
-  for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
-  for (let first = 0; first < CALLS; first += CALL_BATCH) {
-    const n = numbers(dialect, Math.min(CALL_BATCH, CALLS - first), first);
-    await sql`${n.with} insert into call_logs (call_id, assistant_id, user_id, reseller_id, phone_number,
-      status, provider_status, ended_reason, duration, start_time, end_time, cost, created_at, updated_at,
-      last_event_at, ended_at_event)
-    select 'bench-' || ${dialect === 'postgres' ? sql`cast(i as text)` : sql`i`},
-      ${sql.lit(firstAssistant)} + (i % ${sql.lit(USERS)}) * ${sql.lit(ASSISTANTS_PER_USER)} + (i / ${sql.lit(USERS)}) % ${sql.lit(ASSISTANTS_PER_USER)},
-      ${sql.lit(firstUser)} + i % ${sql.lit(USERS)}, ${sql.lit(resellerId)}, '+14155550100',
-      case when i % 10 = 0 then 'failed' else 'completed' end, 'ended',
-      case when i % 10 = 0 then 'customer-busy' else 'customer-ended-call' end,
-      30 + i % 271, ${start}, ${end}, 0.1, ${start}, ${end}, ${end}, 1
-    from ${n.from}`.execute(db);
-    process.stderr.write(
-      `${dialect}: ${first + CALL_BATCH} calls, ${(Date.now() - started) / 1000} s\n`,
-    );
-  }
-  for (const index of indexes) await sql.raw(index.definition).execute(db);
+  await loadCallsWithoutIndexes(db, dialect, async () => {
+    for (let first = 0; first < CALLS; first += CALL_BATCH) {
+      const n = numbers(dialect, Math.min(CALL_BATCH, CALLS - first), first);
+      await sql`${n.with} insert into call_logs (call_id, assistant_id, user_id, reseller_id, phone_number,
+        status, provider_status, ended_reason, duration, start_time, end_time, cost, created_at, updated_at,
+        last_event_at, ended_at_event)
+      select 'bench-' || ${dialect === 'postgres' ? sql`cast(i as text)` : sql`i`},
+        ${sql.lit(firstAssistant)} + (i % ${sql.lit(USERS)}) * ${sql.lit(ASSISTANTS_PER_USER)} + (i / ${sql.lit(USERS)}) % ${sql.lit(ASSISTANTS_PER_USER)},
+        ${sql.lit(firstUser)} + i % ${sql.lit(USERS)}, ${sql.lit(resellerId)}, '+14155550100',
+        case when i % 10 = 0 then 'failed' else 'completed' end, 'ended',
+        case when i % 10 = 0 then 'customer-busy' else 'customer-ended-call' end,
+        30 + i % 271, ${start}, ${end}, 0.1, ${start}, ${end}, ${end}, 1
+      from ${n.from}`.execute(db);
+      process.stderr.write(
+        `${dialect}: ${first + CALL_BATCH} calls, ${(Date.now() - started) / 1000} s\n`,
+      );
+    }
+  });
   const callsSeconds = (Date.now() - started) / 1000;
 
   // The totals as the writes keep them: a GROUP BY recount of the calls.

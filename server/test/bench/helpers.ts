@@ -1,9 +1,10 @@
-// Helpers shared by the benches (dashboard-stats.ts, event-loop.ts, request-log.ts, public-settings-ceiling.ts):
-// latency percentiles and medians, one timed GET, alternating rounds, and the generated-number rows and times their
-// seeds insert in one statement on either database.
+// Helpers shared by the benches (dashboard-stats.ts, event-loop.ts, request-log.ts, public-settings-ceiling.ts,
+// scenario-seed.ts, scale-out-seed.ts, throughput.ts): latency percentiles and medians, one timed GET, a sign-in, alternating rounds, and the generated-number
+// rows and times their seeds insert in one statement on either database, with call_logs' indexes built after.
 import http from 'node:http';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../src/db/database';
+import type { DB } from '../../src/db/schema';
 
 /** The p-th percentile of ascending samples (nearest rank); 0 when there is none. */
 export const percentile = (sorted: number[], p: number) =>
@@ -79,4 +80,75 @@ export function timeAgo(dialect: Dialect, nowEpoch: number, secondsAgo: ReturnTy
   return dialect === 'postgres'
     ? sql`to_timestamp(${sql.lit(nowEpoch)} - ${secondsAgo})`
     : sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${sql.lit(nowEpoch)} - ${secondsAgo}, 'unixepoch')`;
+}
+
+/**
+ * Row i's seconds ago (an SQL expression) when `count` rows are spread evenly over `spanSeconds`, row 0 the newest
+ * (a bigint on PostgreSQL, where i × span overflows an integer).
+ */
+export function spreadAgo(dialect: Dialect, spanSeconds: number, count: number) {
+  return dialect === 'postgres'
+    ? sql`(cast(i as bigint) * ${sql.lit(spanSeconds)} / ${sql.lit(count)})`
+    : sql`(i * ${sql.lit(spanSeconds)} / ${sql.lit(count)})`;
+}
+
+/**
+ * Runs a bulk load of call_logs; on PostgreSQL with the table's secondary indexes dropped before it and built after
+ * it from their own definitions (pg_indexes), as a restore would (much faster than row by row). Returns how many
+ * indexes were built again (none on SQLite).
+ */
+export async function loadCallsWithoutIndexes(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  load: () => Promise<void>,
+): Promise<number> {
+  const indexes =
+    dialect === 'postgres'
+      ? (
+          await sql<{
+            name: string;
+            definition: string;
+          }>`select indexname as name, indexdef as definition
+            from pg_indexes where schemaname = current_schema() and tablename = 'call_logs'
+              and indexname not in (select conname from pg_constraint)`.execute(db)
+        ).rows
+      : [];
+  for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
+  await load();
+  for (const index of indexes) await sql.raw(index.definition).execute(db);
+  return indexes.length;
+}
+
+/**
+ * POST /api/login of a server on `url` with the tenant's Host header (fetch may not set Host): the bearer token.
+ */
+export function loginOnHost(
+  url: string,
+  host: string,
+  user: { email: string; password: string },
+): Promise<string> {
+  const body = JSON.stringify({ email: user.email, password: user.password, remember: false });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${url}/api/login`,
+      {
+        method: 'POST',
+        headers: {
+          host,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += String(chunk)));
+        res.on('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`login: ${res.statusCode} ${text}`));
+          resolve((JSON.parse(text) as { token: string }).token);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }

@@ -8,7 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
-import { startCluster, startInstance, waitReady, type Instance } from '../cluster/harness';
+import {
+  instanceBaseEnv,
+  startCluster,
+  startInstance,
+  waitReady,
+  type Instance,
+} from '../cluster/harness';
 import { deleteKeys } from '../helpers/redis-keys';
 import { testEnv } from '../helpers/test-env';
 import { scenarioDriver, simpleDriver, type Driver } from './scale-out-drivers';
@@ -73,14 +79,7 @@ export async function scenarioDeployment(
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-scale-out-'));
   const keyPrefix = `scale-out:${process.pid}:`;
   const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    APP_DOMAIN: 'localhost',
-    PAYMENT_PROVIDER: 'sandbox',
-    STATIC_ROOT: path.join(dir, 'no-static'),
-    TRUST_PROXY: '1',
+    ...instanceBaseEnv(dir),
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: keyPrefix,

@@ -1,5 +1,5 @@
 // The proxy of scale-out.ts: Caddy (`apt-get install caddy`) with the deployment's deploy/Caddyfile (or another
-// Caddyfile), on a free port, in front of some API instances; outside their CPU quotas.
+// Caddyfile), on a free port, in front of some API instances; outside their CPU quotas. cluster-throughput.ts uses it too.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,13 +15,16 @@ export interface RunningProxy {
   close(): Promise<void>;
 }
 
-export function caddyPath(): string | null {
+/** The path of an installed command (`command -v`), or null. */
+export function commandPath(name: string): string | null {
   try {
-    return execFileSync('sh', ['-c', 'command -v caddy'], { encoding: 'utf8' }).trim() || null;
+    return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || null;
   } catch {
     return null;
   }
 }
+
+export const caddyPath = () => commandPath('caddy');
 
 async function freePort(): Promise<number> {
   const server = net.createServer();

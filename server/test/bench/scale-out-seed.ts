@@ -1,10 +1,10 @@
 // The tenant of scale-out.ts, in the cluster's PostgreSQL schema: reseller "bench", one signed-in user with 20
 // assistants (each its voice platform id, for webhooks) and 200 calls, and the tenant's webhook secret.
-import http from 'node:http';
 import os from 'node:os';
 import { webhookSecretFor } from '../../src/domains/voice/voice-platform/webhook-credential';
 import type { Cluster } from '../cluster/harness';
 import { insertAssistant, insertCall, insertReseller, insertUser } from '../helpers/fixtures';
+import { loginOnHost } from './helpers';
 import type { LoadPlan } from './scale-out-load';
 
 const ASSISTANTS = 20;
@@ -50,7 +50,8 @@ export async function seedTenant(cluster: Cluster, secretsKey: string): Promise<
   );
   const instance = cluster.instances[0];
   if (!instance) throw new Error('no instance');
-  const token = await signInOnHost(instance.url, user);
+  // On the tenant's host (the harness's signIn uses the main host).
+  const token = await loginOnHost(instance.url, BENCH_HOST, user);
   // Signed-in reads of the tenant's user (one of every three arrivals); the rest are end-of-call reports.
   return {
     load: {
@@ -66,32 +67,4 @@ export async function seedTenant(cluster: Cluster, secretsKey: string): Promise<
       webhook: { secret, assistants: assistants.map((one) => one.vapiId), prefix: '' },
     },
   };
-}
-
-/** POST /api/login on the tenant's host (fetch may not set Host; the harness's signIn uses the main host). */
-function signInOnHost(url: string, user: { email: string; password: string }): Promise<string> {
-  const body = JSON.stringify({ email: user.email, password: user.password });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${url}/api/login`,
-      {
-        method: 'POST',
-        headers: {
-          host: BENCH_HOST,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += String(chunk)));
-        res.on('end', () => {
-          if (res.statusCode !== 200) return reject(new Error(`login: ${res.statusCode} ${text}`));
-          resolve((JSON.parse(text) as { token: string }).token);
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
 }

@@ -15,6 +15,7 @@
 // X-Forwarded-For, for a server behind a proxy with TRUST_PROXY).
 import fs from 'node:fs';
 import http from 'node:http';
+import { seededRandom, type Random } from '../helpers/fuzz';
 import { bearer, endOfCallReport, statusUpdate } from '../helpers/vapi-messages';
 import { percentile } from './helpers';
 import {
@@ -76,26 +77,13 @@ export interface LoadResult {
   errorSamples: string[];
 }
 
-/** Mulberry32: a small seeded generator (the same choices in every run). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rand = () => number;
-const pick = (rand: Rand, n: number) => Math.floor(rand() * n);
+const pick = (rand: Random, n: number) => Math.floor(rand() * n);
 
 /** One kind of request: its label in the report, its weight in the role's mix, and its path. */
 interface Kind {
   label: string;
   weight: number;
-  path: (ctx: { rand: Rand; u: number; meta: SeedMeta }) => string;
+  path: (ctx: { rand: Random; u: number; meta: SeedMeta }) => string;
 }
 
 const DAY = 86_400_000;
@@ -104,7 +92,7 @@ const dayOf = (meta: SeedMeta, daysAgo: number) =>
   new Date(meta.seededAt * 1000 - daysAgo * DAY).toISOString().slice(0, 10);
 /** Some digits of call i's customer number (as the seed wrote it), as an admin types them. */
 const customerDigits = (i: number) => String((i * 7919) % 10_000_000).padStart(7, '0');
-const anyCall = (rand: Rand) => pick(rand, SHAPE.calls);
+const anyCall = (rand: Random) => pick(rand, SHAPE.calls);
 const assistantOf = (meta: SeedMeta, u: number, j: number) =>
   meta.firstAssistant + u * SHAPE.assistantsPerUser + j;
 const callsPerUser = SHAPE.calls / SHAPE.users;
@@ -230,7 +218,7 @@ export const platformAdminMix: Kind[] = [
   },
 ];
 
-function choose(rand: Rand, mix: Kind[]): Kind {
+function choose(rand: Random, mix: Kind[]): Kind {
   const total = mix.reduce((sum, kind) => sum + kind.weight, 0);
   let at = rand() * total;
   for (const kind of mix) {
@@ -302,7 +290,8 @@ export async function runScenarioLoad(options: LoadOptions): Promise<LoadResult>
   const measured = options.seconds * 1000;
   const think = (options.thinkSeconds ?? 2) * 1000;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const rand = random(options.randomSeed ?? 1);
+  // Seeded: the same choices in every run.
+  const rand = seededRandom(options.randomSeed ?? 1);
   const people = personas(meta, options.users, options.sameAddress ?? false);
   const agents = new Map<string, http.Agent>();
   const agentFor = (address: string) => {

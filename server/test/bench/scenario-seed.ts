@@ -22,7 +22,7 @@ import { hashToken } from '../../src/lib/tokens';
 import { rebuildCallStats } from '../../src/domains/calls/ingestion/call-stats-repository';
 import { webhookSecretFor } from '../../src/domains/voice/voice-platform/webhook-credential';
 import { testEnv } from '../helpers/test-env';
-import { numbers, timeAgo } from './helpers';
+import { loadCallsWithoutIndexes, numbers, spreadAgo, timeAgo } from './helpers';
 
 /** Where seeds and run copies live. */
 export const BENCH_DIR = '/tmp/voice-scenario';
@@ -276,48 +276,34 @@ async function fill(db: Kysely<DB>, dialect: Dialect, secretsKey: string, dataDi
     throw new Error('assistant ids are not contiguous');
   log('assistants');
 
-  // PostgreSQL: call_logs' secondary indexes built after the load, from their own definitions (as a restore would).
-  const indexes =
-    dialect === 'postgres'
-      ? (
-          await sql<{
-            name: string;
-            definition: string;
-          }>`select indexname as name, indexdef as definition
-            from pg_indexes where schemaname = current_schema() and tablename = 'call_logs'
-              and indexname not in (select conname from pg_constraint)`.execute(db)
-        ).rows
-      : [];
-  for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
   // Call i: assistant i mod 10,000 (so its user), i × 365 days / CALLS ago (call 0 the newest), 30–300 s long,
   // one in ten failed, one in a hundred still in progress.
-  const ago =
-    dialect === 'postgres'
-      ? sql`(cast(i as bigint) * ${sql.lit(SHAPE.days * 86_400)} / ${sql.lit(SHAPE.calls)})`
-      : sql`(i * ${sql.lit(SHAPE.days * 86_400)} / ${sql.lit(SHAPE.calls)})`;
+  const ago = spreadAgo(dialect, SHAPE.days * 86_400, SHAPE.calls);
   const start = timeAgo(dialect, nowEpoch, ago);
   const end = timeAgo(dialect, nowEpoch, sql`(${ago} - 30 - (i % 271))`);
-  const batch = 250_000;
-  for (let from = 0; from < SHAPE.calls; from += batch) {
-    const n = numbers(dialect, Math.min(batch, SHAPE.calls - from), from);
-    const k = sql`(i % ${sql.lit(ASSISTANTS)})`;
-    await sql`${n.with} insert into call_logs (call_id, assistant_id, user_id, reseller_id, phone_number,
-        customer_number, direction, status, provider_status, ended_reason, duration, start_time, end_time, cost,
-        created_at, updated_at, last_event_at, ended_at_event)
-      select 'sc-' || ${text(sql`i`)}, ${sql.lit(firstAssistant)} + ${k},
-        ${sql.lit(firstUser)} + ${k} / ${per}, ${sql.lit(resellerId)},
-        '+1415' || ${dialect === 'postgres' ? sql`lpad(cast(${k} as text), 7, '0')` : sql`printf('%07d', ${k})`},
-        '+1650' || ${customerDigits(dialect)}, 'inbound',
-        case when i % 100 = 50 then 'in-progress' when i % 10 = 0 then 'failed' else 'completed' end,
-        case when i % 100 = 50 then 'in-progress' else 'ended' end,
-        case when i % 10 = 0 then 'customer-busy' else 'customer-ended-call' end,
-        30 + i % 271, ${start}, ${end}, 0.1, ${start}, ${end}, ${end},
-        case when i % 100 = 50 then 0 else 1 end
-      from ${n.from}`.execute(db);
-    log(`${Math.min(from + batch, SHAPE.calls).toLocaleString('en')} calls`);
-  }
-  for (const index of indexes) await sql.raw(index.definition).execute(db);
-  if (indexes.length > 0) log('call indexes');
+  // PostgreSQL: call_logs' secondary indexes built after the load, from their own definitions (as a restore would).
+  const rebuilt = await loadCallsWithoutIndexes(db, dialect, async () => {
+    const batch = 250_000;
+    for (let from = 0; from < SHAPE.calls; from += batch) {
+      const n = numbers(dialect, Math.min(batch, SHAPE.calls - from), from);
+      const k = sql`(i % ${sql.lit(ASSISTANTS)})`;
+      await sql`${n.with} insert into call_logs (call_id, assistant_id, user_id, reseller_id, phone_number,
+          customer_number, direction, status, provider_status, ended_reason, duration, start_time, end_time, cost,
+          created_at, updated_at, last_event_at, ended_at_event)
+        select 'sc-' || ${text(sql`i`)}, ${sql.lit(firstAssistant)} + ${k},
+          ${sql.lit(firstUser)} + ${k} / ${per}, ${sql.lit(resellerId)},
+          '+1415' || ${dialect === 'postgres' ? sql`lpad(cast(${k} as text), 7, '0')` : sql`printf('%07d', ${k})`},
+          '+1650' || ${customerDigits(dialect)}, 'inbound',
+          case when i % 100 = 50 then 'in-progress' when i % 10 = 0 then 'failed' else 'completed' end,
+          case when i % 100 = 50 then 'in-progress' else 'ended' end,
+          case when i % 10 = 0 then 'customer-busy' else 'customer-ended-call' end,
+          30 + i % 271, ${start}, ${end}, 0.1, ${start}, ${end}, ${end},
+          case when i % 100 = 50 then 0 else 1 end
+        from ${n.from}`.execute(db);
+      log(`${Math.min(from + batch, SHAPE.calls).toLocaleString('en')} calls`);
+    }
+  });
+  if (rebuilt > 0) log('call indexes');
   await db.transaction().execute((trx) => rebuildCallStats(trx, dialect));
   log('call totals');
 

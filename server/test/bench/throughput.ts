@@ -15,7 +15,6 @@
 // --profile: the server child runs with --cpu-prof; the top self-time functions of its profile are printed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -24,7 +23,7 @@ import type { Dialect } from '../../src/db/database';
 import type { DB } from '../../src/db/schema';
 import { insertAssistant, insertCall, insertReseller, insertUser } from '../helpers/fixtures';
 import { databases, openTestDatabase } from '../helpers/test-app';
-import { median } from './helpers';
+import { loginOnHost, median } from './helpers';
 
 const SERVER_DIR = path.resolve(__dirname, '../..');
 const HOST = 'bench.localhost';
@@ -114,30 +113,6 @@ function stopChild(child: ChildProcess): Promise<void> {
       resolve();
     });
     child.kill('SIGTERM');
-  });
-}
-
-/** POST /api/login on the bench host: the user's bearer token. */
-function login(url: string, email: string, password: string): Promise<string> {
-  const body = JSON.stringify({ email, password, remember: false });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${url}/api/login`,
-      {
-        method: 'POST',
-        headers: { host: HOST, 'content-type': 'application/json', 'content-length': body.length },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += String(chunk)));
-        res.on('end', () => {
-          if (res.statusCode !== 200) return reject(new Error(`login: ${res.statusCode} ${text}`));
-          resolve((JSON.parse(text) as { token: string }).token);
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
   });
 }
 
@@ -319,7 +294,7 @@ async function runDialect(dialect: Dialect, lines: string[]) {
       /App running at (\S+)/,
     );
     children.push(server.child);
-    const token = await login(server.url, user.email, user.password);
+    const token = await loginOnHost(server.url, HOST, user);
     const auth = { host: HOST, authorization: `Bearer ${token}` };
     const helloCase: Case = { label: 'Fastify hello-world', url: `${hello.url}/`, headers: {} };
     const cases: Case[] = [

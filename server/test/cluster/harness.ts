@@ -59,6 +59,23 @@ type S3ServerClass = new (options: Record<string, unknown>) => S3Server;
 const S3rver = require('s3rver') as S3ServerClass;
 
 /**
+ * What every API instance of a test deployment starts with: production mode on a free port of 127.0.0.1, behind a
+ * proxy (TRUST_PROXY), sandbox payments, no static files (STATIC_ROOT an empty path under `dir`).
+ */
+export function instanceBaseEnv(dir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    APP_DOMAIN: 'localhost',
+    PAYMENT_PROVIDER: 'sandbox',
+    STATIC_ROOT: path.join(dir, 'no-static'),
+    TRUST_PROXY: '1',
+  };
+}
+
+/**
  * Spawns `node --import tsx src/main.ts` (one process, as the image runs it, so a signal reaches the server itself)
  * and resolves with its port once it prints "App running at".
  */
@@ -139,14 +156,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     cleanups.push(() => s3.close());
 
     const common: Record<string, string> = {
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      APP_DOMAIN: 'localhost',
-      PAYMENT_PROVIDER: 'sandbox',
-      STATIC_ROOT: path.join(dir, 'no-static'),
-      TRUST_PROXY: '1',
+      ...instanceBaseEnv(dir),
       DATABASE_URL: databaseUrl,
       DATABASE_SCHEMA: schema,
       REDIS_URL: redisUrl,
