@@ -27,16 +27,18 @@ import {
 } from './helpers/billing';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import { databases, request, type TestContext } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 /** Account and payment emails: content, branding, plain-text part, and each sent once. */
 describe.each(databases)('account and payment emails on %s', (dialect) => {
-  let ctx: TestContext;
   let alpha: number;
   let adminToken: string;
   const plans = {} as Record<'basic' | 'pro' | 'platform', number>;
 
+  const ctx = useTestContext(() =>
+    createSandboxContext(dialect, { appUrl: 'http://localhost:3000' }),
+  );
   beforeAll(async () => {
-    ctx = await createSandboxContext(dialect, { appUrl: 'http://localhost:3000' });
     alpha = await insertReseller(ctx.db, {
       subdomain: 'alpha',
       org_name: 'Alpha Voice Ltd',
@@ -52,10 +54,19 @@ describe.each(databases)('account and payment emails on %s', (dialect) => {
     const admin = await insertUser(ctx.db, { role: 'admin' });
     adminToken = await login(ctx.app, admin, MAIN);
   });
-  afterAll(async () => {
-    await ctx.close();
-  });
 
+  /** A new user of alpha who bought this plan with `card` (VISA by default). */
+  const buyAlphaPlan = (packageId: number, card?: string) =>
+    buyPlan(ctx.app, ctx.db, { host: ALPHA, resellerId: alpha, packageId, card });
+  /** A new user of alpha on Pro, with a move to Basic scheduled for the period end. */
+  async function proDowngradingToBasic() {
+    const paid = await buyAlphaPlan(plans.pro);
+    const down = await callAs(ctx.app, 'POST', '/api/subscriptions/downgrade', paid.token, ALPHA, {
+      package_id: plans.basic,
+    });
+    expect(down.statusCode).toBe(200);
+    return paid;
+  }
   const outboxTo = (to: string) =>
     ctx.db.selectFrom('email_outbox').selectAll().where('to', '=', to).orderBy('id').execute();
   const receiptsTo = async (to: string) =>
@@ -85,11 +96,7 @@ describe.each(databases)('account and payment emails on %s', (dialect) => {
   });
 
   it('sends one receipt for a checkout paid in the sandbox, with the tax-ready fields and a link', async () => {
-    const { user, id } = await buyPlan(ctx.app, ctx.db, {
-      host: ALPHA,
-      resellerId: alpha,
-      packageId: plans.basic,
-    });
+    const { user, id } = await buyAlphaPlan(plans.basic);
     const [tx] = await transactionsBy(ctx.db, 'subscription_id', id);
     const receipts = await receiptsTo(user.email);
     expect(receipts).toHaveLength(1);
@@ -119,11 +126,7 @@ describe.each(databases)('account and payment emails on %s', (dialect) => {
     const count = async () =>
       (await outboxTo(admin.email)).filter((m) => m.subject.startsWith('New subscription')).length;
     const start = await count();
-    const { user, token } = await buyPlan(ctx.app, ctx.db, {
-      host: ALPHA,
-      resellerId: alpha,
-      packageId: plans.basic,
-    });
+    const { user, token } = await buyAlphaPlan(plans.basic);
     expect(await count()).toBe(start + 1);
     const notice = (await outboxTo(admin.email)).at(-1);
     expect(notice?.text).toContain(
@@ -300,15 +303,7 @@ describe.each(databases)('account and payment emails on %s', (dialect) => {
   });
 
   it('confirms a cancellation with its end date, and a scheduled downgrade', async () => {
-    const { user, token, id } = await buyPlan(ctx.app, ctx.db, {
-      host: ALPHA,
-      resellerId: alpha,
-      packageId: plans.pro,
-    });
-    const down = await callAs(ctx.app, 'POST', '/api/subscriptions/downgrade', token, ALPHA, {
-      package_id: plans.basic,
-    });
-    expect(down.statusCode).toBe(200);
+    const { user, token, id } = await proDowngradingToBasic();
     const scheduled = (await outboxTo(user.email)).find(
       (m) => m.subject === 'Your plan: Pro to Basic',
     );
@@ -334,15 +329,7 @@ describe.each(databases)('account and payment emails on %s', (dialect) => {
   });
 
   it('at the renewal (sandbox clock): a receipt for the renewal and the scheduled plan applied', async () => {
-    const { user, token, id } = await buyPlan(ctx.app, ctx.db, {
-      host: ALPHA,
-      resellerId: alpha,
-      packageId: plans.pro,
-    });
-    const down = await callAs(ctx.app, 'POST', '/api/subscriptions/downgrade', token, ALPHA, {
-      package_id: plans.basic,
-    });
-    expect(down.statusCode).toBe(200);
+    const { user, id } = await proDowngradingToBasic();
     const announced: number[] = [];
     const stop = ctx.app.payments.events.on((event) => {
       if (event.type === 'payment.succeeded') announced.push(event.transactionId);
@@ -433,11 +420,7 @@ describe.each(databases)('account and payment emails on %s', (dialect) => {
 
     beforeAll(async () => {
       beta = await insertReseller(ctx.db, { subdomain: 'beta' });
-      const { user, token, id } = await buyPlan(ctx.app, ctx.db, {
-        host: ALPHA,
-        resellerId: alpha,
-        packageId: plans.basic,
-      });
+      const { user, token, id } = await buyAlphaPlan(plans.basic);
       const [tx] = await transactionsBy(ctx.db, 'subscription_id', id);
       paid = { email: user.email, token, txId: tx?.id as number };
     });
@@ -487,11 +470,7 @@ describe.each(databases)('account and payment emails on %s', (dialect) => {
     });
 
     it(`is limited to ${RESENDS_PER_HOUR} a receipt an hour (429 with Retry-After)`, async () => {
-      const { user, token, id } = await buyPlan(ctx.app, ctx.db, {
-        host: ALPHA,
-        resellerId: alpha,
-        packageId: plans.basic,
-      });
+      const { user, token, id } = await buyAlphaPlan(plans.basic);
       const [tx] = await transactionsBy(ctx.db, 'subscription_id', id);
       for (let i = 0; i < RESENDS_PER_HOUR; i += 1) {
         expect((await resend(token, ALPHA, tx?.id)).statusCode).toBe(200);

@@ -1,43 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { insertTwoResellers, insertUser } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
+import { PLAN_FORM } from './helpers/admin-forms';
 
 /**
  * /api/admin/packages: a reseller admin manages its reseller's plans, a platform admin the platform's; a plan in
  * use is retired, never deleted; a plan never used can be deleted.
  */
 
-const PLAN = {
-  name: 'Alpha Pro',
-  description: 'Everything a busy front desk needs.',
-  price: 49,
-  yearly_price: 470,
-  features: ['2 voice agents', '800 minutes per month'],
-  is_popular: true,
-  monthly_minutes_limit: 800,
-  voice_agents_limit: 2,
-  analytics_level: 'advanced',
-  support_level: 'Priority email',
-  extra_per_minute_charge: 0.1,
-  sort_order: 1,
-  is_active: true,
-};
-
 describe.each(databases)('admin packages on %s', (dialect) => {
-  let ctx: TestContext;
   let alpha: number;
   let alphaUser: number;
   const tokens = { alpha: '', beta: '', admin: '', user: '' };
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     const signedIn = await insertTwoResellers(ctx.app, ctx.db);
     alpha = signedIn.alpha;
     Object.assign(tokens, signedIn.tokens);
     alphaUser = signedIn.user.id;
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const call = (
@@ -81,13 +63,13 @@ describe.each(databases)('admin packages on %s', (dialect) => {
   });
 
   it("creates a plan for the reseller's tenant, shown on its site's pricing and nowhere else", async () => {
-    const res = await asAlpha('POST', '/api/admin/packages', PLAN);
+    const res = await asAlpha('POST', '/api/admin/packages', PLAN_FORM);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       success: true,
       message: 'Package created successfully',
       data: {
-        ...PLAN,
+        ...PLAN_FORM,
         reseller_id: alpha,
         live_subscriptions: 0,
         total_subscriptions: 0,
@@ -112,7 +94,7 @@ describe.each(databases)('admin packages on %s', (dialect) => {
 
   it('refuses a bad plan with field errors (422)', async () => {
     const res = await asAlpha('POST', '/api/admin/packages', {
-      ...PLAN,
+      ...PLAN_FORM,
       name: '  ',
       price: -1,
       yearly_price: 10.555,
@@ -146,10 +128,13 @@ describe.each(databases)('admin packages on %s', (dialect) => {
   });
 
   it("edits its own plan; another tenant's plan is not found", async () => {
-    const created = await asAlpha('POST', '/api/admin/packages', { ...PLAN, name: 'Alpha Lite' });
+    const created = await asAlpha('POST', '/api/admin/packages', {
+      ...PLAN_FORM,
+      name: 'Alpha Lite',
+    });
     const id = created.json().data.id as number;
     const edited = await asAlpha('PUT', `/api/admin/packages/${id}`, {
-      ...PLAN,
+      ...PLAN_FORM,
       name: 'Alpha Lite Plus',
       price: 19.99,
       features: ['1 voice agent'],
@@ -164,7 +149,7 @@ describe.each(databases)('admin packages on %s', (dialect) => {
       `/api/admin/packages/${id}`,
       tokens.beta,
       'beta.localhost',
-      PLAN,
+      PLAN_FORM,
     );
     expect(byBeta.statusCode).toBe(404);
     expect(byBeta.json().message).toBe('Package not found');
@@ -176,7 +161,7 @@ describe.each(databases)('admin packages on %s', (dialect) => {
       ['DELETE', `/api/admin/packages/${platformPlan}`],
       ['POST', `/api/admin/packages/${platformPlan}/retire`],
     ] as const) {
-      const res = await asAlpha(method, url, method === 'PUT' ? PLAN : undefined);
+      const res = await asAlpha(method, url, method === 'PUT' ? PLAN_FORM : undefined);
       expect(res.statusCode).toBe(404);
     }
     // A platform admin manages the platform's plans, not a reseller's.
@@ -191,7 +176,10 @@ describe.each(databases)('admin packages on %s', (dialect) => {
   });
 
   it('retires a plan in use (never deletes it) and offers it again', async () => {
-    const created = await asAlpha('POST', '/api/admin/packages', { ...PLAN, name: 'Alpha Busy' });
+    const created = await asAlpha('POST', '/api/admin/packages', {
+      ...PLAN_FORM,
+      name: 'Alpha Busy',
+    });
     const id = created.json().data.id as number;
     await subscribe(alphaUser, id, 'active');
     const listed = (await asAlpha('GET', '/api/admin/packages')).json().data;
@@ -230,7 +218,7 @@ describe.each(databases)('admin packages on %s', (dialect) => {
 
   it('refuses to delete a plan with past subscriptions, and deletes one never used', async () => {
     const used = (
-      await asAlpha('POST', '/api/admin/packages', { ...PLAN, name: 'Alpha Old' })
+      await asAlpha('POST', '/api/admin/packages', { ...PLAN_FORM, name: 'Alpha Old' })
     ).json().data.id as number;
     const other = await insertUser(ctx.db, { role: 'user', reseller_id: alpha });
     await subscribe(other.id, used, 'cancelled');
@@ -241,7 +229,7 @@ describe.each(databases)('admin packages on %s', (dialect) => {
     );
 
     const unused = (
-      await asAlpha('POST', '/api/admin/packages', { ...PLAN, name: 'Alpha Unused' })
+      await asAlpha('POST', '/api/admin/packages', { ...PLAN_FORM, name: 'Alpha Unused' })
     ).json().data.id as number;
     const deleted = await asAlpha('DELETE', `/api/admin/packages/${unused}`);
     expect(deleted.statusCode).toBe(200);
@@ -257,7 +245,7 @@ describe.each(databases)('admin packages on %s', (dialect) => {
 
   it('lets a platform admin create a platform plan shown on the main pricing', async () => {
     const res = await call('POST', '/api/admin/packages', tokens.admin, 'localhost', {
-      ...PLAN,
+      ...PLAN_FORM,
       name: 'Platform Team',
     });
     expect(res.statusCode).toBe(201);
@@ -275,7 +263,8 @@ describe.each(databases)('admin packages on %s', (dialect) => {
       (await call('GET', '/api/admin/packages', tokens.user, 'alpha.localhost')).statusCode,
     ).toBe(403);
     expect(
-      (await call('POST', '/api/admin/packages', tokens.user, 'alpha.localhost', PLAN)).statusCode,
+      (await call('POST', '/api/admin/packages', tokens.user, 'alpha.localhost', PLAN_FORM))
+        .statusCode,
     ).toBe(403);
     expect([401, 403]).toContain(
       (await call('GET', '/api/admin/packages', tokens.alpha, 'localhost')).statusCode,

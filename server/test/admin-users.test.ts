@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   insertAssistant,
   insertCall,
@@ -7,7 +7,8 @@ import {
   login,
   type UserFixture,
 } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 const MAIN = 'localhost';
 const ALPHA = 'alpha.localhost';
@@ -24,7 +25,6 @@ interface Listed {
 }
 
 describe.each(databases)('the users console API on %s', (dialect) => {
-  let ctx: TestContext;
   let alphaId: number;
   let betaId: number;
   let admin: UserFixture;
@@ -33,8 +33,8 @@ describe.each(databases)('the users console API on %s', (dialect) => {
   let adminToken: string;
   let alphaToken: string;
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     alphaId = await insertReseller(ctx.db, { subdomain: 'alpha', org_name: 'Alpha Org' });
     betaId = await insertReseller(ctx.db, { subdomain: 'beta', org_name: 'Beta Org' });
     admin = await insertUser(ctx.db, { role: 'admin', name: 'Root Admin' });
@@ -50,9 +50,6 @@ describe.each(databases)('the users console API on %s', (dialect) => {
     });
     adminToken = await login(ctx.app, admin, MAIN);
     alphaToken = await login(ctx.app, alphaAdmin, ALPHA);
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const call = (
@@ -187,31 +184,36 @@ describe.each(databases)('the users console API on %s', (dialect) => {
       }
     });
 
-    it('keeps roles and tenants consistent and validates the body', async () => {
-      const platformWithReseller = await call('POST', '/api/admin/users', adminToken, MAIN, {
-        name: 'Odd Admin',
-        email: 'odd.admin@example.test',
-        role: 'admin',
-        reseller_id: alphaId,
-      });
-      expect(platformWithReseller.statusCode).toBe(422);
-      const resellerAdminAlone = await call('POST', '/api/admin/users', adminToken, MAIN, {
-        name: 'Lonely',
-        email: 'lonely@example.test',
-        role: 'reseller_admin',
-      });
-      expect(resellerAdminAlone.json().errors.role).toEqual([
-        'A reseller administrator must belong to a reseller.',
-      ]);
-      const unknownReseller = await call('POST', '/api/admin/users', adminToken, MAIN, {
-        name: 'Nobody',
-        email: 'nobody@example.test',
-        role: 'user',
-        reseller_id: 999999,
-      });
-      expect(unknownReseller.json().errors.reseller_id).toEqual([
-        'The selected reseller is invalid.',
-      ]);
+    it.each([
+      {
+        refused: 'a platform role with a reseller',
+        body: () => ({ role: 'admin', reseller_id: alphaId }),
+        errors: { role: ['A platform administrator cannot belong to a reseller.'] },
+      },
+      {
+        refused: 'a reseller admin without a reseller',
+        body: () => ({ role: 'reseller_admin' }),
+        errors: { role: ['A reseller administrator must belong to a reseller.'] },
+      },
+      {
+        refused: 'an unknown reseller',
+        body: () => ({ role: 'user', reseller_id: 999999 }),
+        errors: { reseller_id: ['The selected reseller is invalid.'] },
+      },
+    ])(
+      'keeps roles and tenants consistent: refuses $refused',
+      async ({ refused, body, errors }) => {
+        const res = await call('POST', '/api/admin/users', adminToken, MAIN, {
+          name: 'Odd One',
+          email: `${refused.replaceAll(' ', '-')}@example.test`,
+          ...body(),
+        });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors).toMatchObject(errors);
+      },
+    );
+
+    it('validates the body', async () => {
       const empty = await call('POST', '/api/admin/users', adminToken, MAIN, {});
       expect(empty.statusCode).toBe(422);
       expect(Object.keys(empty.json().errors).sort()).toEqual(['email', 'name', 'role']);

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 describe.each(databases)('users for assignment on %s', (dialect) => {
-  let ctx: TestContext;
   const ids: Record<string, number> = {};
   const tokens: Record<string, { token: string; host: string }> = {};
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     const alpha = await insertReseller(ctx.db, { subdomain: 'alpha', org_name: 'Alpha Org' });
     const beta = await insertReseller(ctx.db, { subdomain: 'beta' });
     ids.alpha = alpha;
@@ -30,9 +30,6 @@ describe.each(databases)('users for assignment on %s', (dialect) => {
         tokens[key] = { token: await login(ctx.app, user, host), host };
       }
     }
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const list = (who: string, url: string) => {

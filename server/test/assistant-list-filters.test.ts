@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   insertAssistant,
   insertReseller,
@@ -6,11 +6,11 @@ import {
   login,
   type UserFixture,
 } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 /** The admin lists' owner (user_id) and reseller (reseller_id) filters of GET /api/assistants (spec 001 §2). */
 describe.each(databases)('GET /api/assistants owner and reseller filters on %s', (dialect) => {
-  let ctx: TestContext;
   let alpha: number;
   let beta: number;
   let alphaOwner: UserFixture;
@@ -19,8 +19,8 @@ describe.each(databases)('GET /api/assistants owner and reseller filters on %s',
   let betaOwner: UserFixture;
   let platformAdmin: UserFixture;
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     beta = await insertReseller(ctx.db, { subdomain: 'beta' });
     alphaOwner = await insertUser(ctx.db, { reseller_id: alpha, name: 'Alma Alpha' });
@@ -32,9 +32,6 @@ describe.each(databases)('GET /api/assistants owner and reseller filters on %s',
     await insertAssistant(ctx.db, { user_id: alphaOwner.id, reseller_id: alpha, name: 'Alma Two' });
     await insertAssistant(ctx.db, { user_id: alphaOther.id, reseller_id: alpha, name: 'Otto One' });
     await insertAssistant(ctx.db, { user_id: betaOwner.id, reseller_id: beta, name: 'Bert One' });
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const names = async (user: UserFixture, query: string, host: string) => {

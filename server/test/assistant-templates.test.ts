@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_TEMPLATE } from '@voice/contracts';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 const ALPHA = 'alpha.localhost';
 const BETA = 'beta.localhost';
@@ -13,11 +14,10 @@ const TEMPLATE = {
 };
 
 describe.each(databases)('assistant templates on %s', (dialect) => {
-  let ctx: TestContext;
   const tokens: Record<string, { token: string; host: string }> = {};
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     const alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     const beta = await insertReseller(ctx.db, { subdomain: 'beta' });
     const accounts = {
@@ -34,9 +34,6 @@ describe.each(databases)('assistant templates on %s', (dialect) => {
       const user = await insertUser(ctx.db, values);
       tokens[key] = { token: await login(ctx.app, user, host), host };
     }
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const call = (who: string, method: 'GET' | 'PUT', url: string, payload?: object) => {

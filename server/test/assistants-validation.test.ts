@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { AssistantFormPayload } from '@voice/contracts';
 import { assistantPayload } from './helpers/assistant-payload';
 import { insertUser, login } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 type Change = (payload: AssistantFormPayload) => void;
 
@@ -96,16 +97,12 @@ const CASES: [key: string, change: Change, message?: string][] = [
 ];
 
 describe.each(databases)('assistant payload validation on %s', (dialect) => {
-  let ctx: TestContext;
   let token: string;
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     const admin = await insertUser(ctx.db, { role: 'admin' });
     token = await login(ctx.app, admin);
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const create = (payload: unknown) =>

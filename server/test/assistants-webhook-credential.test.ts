@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   readWebhookSecret,
   voiceServerTargetFor,
   webhookSecretFor,
 } from '../src/domains/voice/voice-platform/webhook-credential';
 import { insertReseller } from './helpers/fixtures';
-import { createTestContext, databases, type TestContext } from './helpers/test-app';
+import { createTestContext, databases } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 describe.each(databases)("assistants' voice webhook credential on %s", (dialect) => {
-  let ctx: TestContext;
   let alpha: number;
   let beta: number;
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     beta = await insertReseller(ctx.db, { subdomain: 'beta' });
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   it('makes one secret per tenant, even when asked for it several times at once', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   insertAssistant,
   insertReseller,
@@ -6,10 +6,10 @@ import {
   login,
   type UserFixture,
 } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 describe.each(databases)('GET /api/assistants on %s', (dialect) => {
-  let ctx: TestContext;
   let owner: UserFixture;
   let neighbour: UserFixture;
   let alphaAdmin: UserFixture;
@@ -17,8 +17,8 @@ describe.each(databases)('GET /api/assistants on %s', (dialect) => {
   let betaUser: UserFixture;
   let creator: UserFixture;
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     const alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     const beta = await insertReseller(ctx.db, { subdomain: 'beta' });
     owner = await insertUser(ctx.db, { reseller_id: alpha, name: 'Olivia Owner' });
@@ -47,9 +47,6 @@ describe.each(databases)('GET /api/assistants on %s', (dialect) => {
       name: 'Neighbour 100%_bot',
     });
     await insertAssistant(ctx.db, { user_id: betaUser.id, reseller_id: beta, name: 'Beta Agent' });
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const list = async (user: UserFixture, query = '', host = 'alpha.localhost') => {

@@ -2,55 +2,29 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MASK } from '../src/domains/platform/audit/record';
 import { issueLoginAsToken } from '../src/domains/identity/login-as/service';
 import { insertPlan } from './helpers/billing';
 import { insertReseller, insertUser, login, tokenIdOf, type UserFixture } from './helpers/fixtures';
+import { createTestContext, databases, request, testConfig } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 import {
-  createTestContext,
-  databases,
-  request,
-  testConfig,
-  type TestContext,
-} from './helpers/test-app';
+  ALPHA_STRIPE_KEYS,
+  ALPHA_VOICE_KEYS,
+  PLAN_FORM,
+  RESELLER_PACKAGE_FORM,
+} from './helpers/admin-forms';
 
 /**
  * The audit entries of the administrative actions (plans, reseller packages, Stripe keys, voice
  * keys, custom subscriptions, assistant templates): actor, impersonator, tenant, target, masked before/after, IP.
  */
 
+const PLAN = { ...PLAN_FORM, features: ['2 voice agents'], is_popular: false };
+
 const MAIN = 'localhost';
 const ALPHA = 'alpha.localhost';
-
-const PLAN = {
-  name: 'Alpha Pro',
-  description: 'Everything a busy front desk needs.',
-  price: 49,
-  yearly_price: 470,
-  features: ['2 voice agents'],
-  is_popular: false,
-  monthly_minutes_limit: 800,
-  voice_agents_limit: 2,
-  analytics_level: 'advanced',
-  support_level: 'Priority email',
-  extra_per_minute_charge: 0.1,
-  sort_order: 1,
-  is_active: true,
-};
-
-const STRIPE_KEYS = {
-  publishable_key: 'pk_test_51AlphaPublishable000000000001',
-  secret_key: 'sk_test_51AlphaSecretKey0000000000000000AbCd',
-  webhook_secret: 'whsec_AlphaSigningSecret00000000000000WxYz',
-};
-
-const VOICE_KEYS = {
-  vapi_api_key: 'vapi-alpha-private-key-0000000000A1b2',
-  twilio_account_sid: `AC${'0123456789abcdef'.repeat(2)}`,
-  twilio_auth_token: 'twilio-alpha-auth-token-00000000C3d4',
-  elevenlabs_api_key: 'eleven-alpha-key-00000000000000E5f6',
-};
 
 interface Entry {
   id: number;
@@ -73,31 +47,29 @@ interface Entry {
 }
 
 describe.each(databases)('audit entries of administrative actions on %s', (dialect) => {
-  let ctx: TestContext;
   let alpha: number;
   let admin: UserFixture;
   let alphaAdmin: UserFixture;
   let alphaUser: UserFixture;
   const tokens = { admin: '', alpha: '' };
 
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect, {
+  const ctx = useTestContext(() =>
+    createTestContext(dialect, {
       config: {
         appUrl: 'http://localhost:3000',
         dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'voice-audit-')),
         secretsEncryptionKey: randomBytes(32).toString('base64'),
         payments: { ...testConfig().payments, provider: 'sandbox' },
       },
-    });
+    }),
+  );
+  beforeAll(async () => {
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha', org_name: 'Alpha Org' });
     admin = await insertUser(ctx.db, { role: 'admin' });
     alphaAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: alpha });
     alphaUser = await insertUser(ctx.db, { role: 'user', reseller_id: alpha, name: 'Ann Alpha' });
     tokens.admin = await login(ctx.app, admin, MAIN);
     tokens.alpha = await login(ctx.app, alphaAdmin, ALPHA);
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const call = (
@@ -200,27 +172,16 @@ describe.each(databases)('audit entries of administrative actions on %s', (diale
 
   it('records reseller package changes of the platform', async () => {
     const start = await lastId();
-    const created = await asAdmin('POST', '/api/super-admin/reseller-packages', {
-      name: 'Reseller Scale',
-      description: 'More of everything',
-      price: 399,
-      yearly_price: 3990,
-      voice_agents_limit: 100,
-      minutes_limit: 20000,
-      support_level: 'Phone support',
-      sort_order: 4,
-    });
+    const created = await asAdmin(
+      'POST',
+      '/api/super-admin/reseller-packages',
+      RESELLER_PACKAGE_FORM,
+    );
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as number;
     const updated = await asAdmin('PUT', `/api/super-admin/reseller-packages/${id}`, {
-      name: 'Reseller Scale',
-      description: 'More of everything',
+      ...RESELLER_PACKAGE_FORM,
       price: 449,
-      yearly_price: 3990,
-      voice_agents_limit: 100,
-      minutes_limit: 20000,
-      support_level: 'Phone support',
-      sort_order: 4,
     });
     expect(updated.statusCode).toBe(200);
     expect(
@@ -237,7 +198,7 @@ describe.each(databases)('audit entries of administrative actions on %s', (diale
 
   it('records Stripe keys saved and removed, secrets masked', async () => {
     const start = await lastId();
-    const saved = await asAlpha('PUT', '/api/admin/stripe-configuration', STRIPE_KEYS);
+    const saved = await asAlpha('PUT', '/api/admin/stripe-configuration', ALPHA_STRIPE_KEYS);
     expect(saved.statusCode).toBe(200);
     const removed = await asAlpha('DELETE', '/api/admin/stripe-configuration');
     expect(removed.statusCode).toBe(200);
@@ -250,8 +211,8 @@ describe.each(databases)('audit entries of administrative actions on %s', (diale
       expect(entry).toMatchObject({ ...byAlphaAdmin(), target_type: 'payment-settings' });
       const text = JSON.stringify(entry);
       // Not the secrets, not even their visible tails.
-      expect(text).not.toContain(STRIPE_KEYS.secret_key);
-      expect(text).not.toContain(STRIPE_KEYS.webhook_secret);
+      expect(text).not.toContain(ALPHA_STRIPE_KEYS.secret_key);
+      expect(text).not.toContain(ALPHA_STRIPE_KEYS.webhook_secret);
       expect(text).not.toContain('AbCd');
       expect(text).not.toContain('WxYz');
     }
@@ -263,7 +224,7 @@ describe.each(databases)('audit entries of administrative actions on %s', (diale
         configured: false,
       },
       after: {
-        publishable_key: STRIPE_KEYS.publishable_key,
+        publishable_key: ALPHA_STRIPE_KEYS.publishable_key,
         secret_key_masked: MASK,
         webhook_secret_masked: MASK,
         configured: true,
@@ -275,9 +236,9 @@ describe.each(databases)('audit entries of administrative actions on %s', (diale
 
   it('records voice and telephony keys saved and removed, secrets masked', async () => {
     const start = await lastId();
-    expect((await asAlpha('PUT', '/api/admin/voice-configuration', VOICE_KEYS)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await asAlpha('PUT', '/api/admin/voice-configuration', ALPHA_VOICE_KEYS)).statusCode,
+    ).toBe(200);
     expect((await asAlpha('DELETE', '/api/admin/voice-configuration')).statusCode).toBe(200);
     const entries = await entriesAfter(start);
     expect(entries.map((e) => e.action)).toEqual([
@@ -288,9 +249,9 @@ describe.each(databases)('audit entries of administrative actions on %s', (diale
       expect(entry).toMatchObject({ ...byAlphaAdmin(), target_type: 'voice-settings' });
       const text = JSON.stringify(entry);
       for (const secret of [
-        VOICE_KEYS.vapi_api_key,
-        VOICE_KEYS.twilio_auth_token,
-        VOICE_KEYS.elevenlabs_api_key,
+        ALPHA_VOICE_KEYS.vapi_api_key,
+        ALPHA_VOICE_KEYS.twilio_auth_token,
+        ALPHA_VOICE_KEYS.elevenlabs_api_key,
       ]) {
         expect(text).not.toContain(secret);
         expect(text).not.toContain(secret.slice(-4));
@@ -298,7 +259,7 @@ describe.each(databases)('audit entries of administrative actions on %s', (diale
     }
     expect(entries[0]?.changes.after).toMatchObject({
       vapi_api_key_masked: MASK,
-      twilio_account_sid: VOICE_KEYS.twilio_account_sid,
+      twilio_account_sid: ALPHA_VOICE_KEYS.twilio_account_sid,
       twilio_auth_token_masked: MASK,
       elevenlabs_api_key_masked: MASK,
       uses_own_vapi: true,

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { insertReseller, insertUser, login, type UserFixture } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 /**
  * GET /api/super-admin/audit-log (every tenant) and GET /api/admin/audit-log (the tenant's), their filters,
@@ -12,7 +13,6 @@ const ALPHA = 'alpha.localhost';
 const BETA = 'beta.localhost';
 
 describe.each(databases)('audit log lists on %s', (dialect) => {
-  let ctx: TestContext;
   let alpha: number;
   let beta: number;
   let admin: UserFixture;
@@ -48,8 +48,8 @@ describe.each(databases)('audit log lists on %s', (dialect) => {
     ],
   ];
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha', org_name: 'Alpha Org' });
     beta = await insertReseller(ctx.db, { subdomain: 'beta', org_name: 'Beta Org' });
     admin = await insertUser(ctx.db, { role: 'admin' });
@@ -82,9 +82,6 @@ describe.each(databases)('audit log lists on %s', (dialect) => {
         })
         .execute();
     }
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const get = (url: string, token: string, host = MAIN) =>

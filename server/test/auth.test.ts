@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { verifyPassword } from '../src/lib/password';
 import { PASSWORD, insertUser, login } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 const HOUR = 3600_000;
 
 describe.each(databases)('auth on %s', (dialect) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestContext(() => createTestContext(dialect));
 
   const register = (payload: Record<string, unknown>, host = 'localhost') =>
     request(ctx.app, { method: 'POST', url: '/api/register', host, payload });

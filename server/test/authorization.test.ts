@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Role } from '@voice/contracts';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import { routeName, type RouteKey } from './helpers/routes';
-import {
-  createTestContext,
-  databases,
-  request,
-  testConfig,
-  type TestContext,
-} from './helpers/test-app';
+import { createTestContext, databases, request, testConfig } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 /**
  * The authorisation table: every API route × every role × own and other tenant.
@@ -237,22 +232,20 @@ function apiRoutes(routes: readonly RouteKey[]): RouteKey[] {
 }
 
 describe.each(databases)('authorisation table on %s', (dialect) => {
-  let ctx: TestContext;
   const accounts = new Map<Role, { id: number; email: string; password: string; host: string }>();
 
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect, {
+  const ctx = useTestContext(() =>
+    createTestContext(dialect, {
       config: { payments: { ...testConfig().payments, provider: 'sandbox' } },
-    });
+    }),
+  );
+  beforeAll(async () => {
     const alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     for (const { role, home } of HOMES) {
       if (!role) continue;
       const user = await insertUser(ctx.db, { role, reseller_id: home === ALPHA ? alpha : null });
       accounts.set(role, { ...user, host: home });
     }
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   it('has a row for every API route and no other', () => {

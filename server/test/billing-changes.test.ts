@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { PAY_LINK_VISITS_PER_MINUTE } from '../src/domains/billing/custom-subscriptions/routes';
 import {
   ALPHA,
@@ -14,17 +14,19 @@ import {
   VISA,
 } from './helpers/billing';
 import { insertCall, insertReseller, insertUser, login } from './helpers/fixtures';
-import { databases, request, type TestContext } from './helpers/test-app';
+import { databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 /** Custom deals' prices, upgrades with proration, scheduled downgrades, cancel and resume. */
 describe.each(databases)('billing changes on %s', (dialect) => {
-  let ctx: TestContext;
   let alpha: number;
   let adminToken: string;
   const plans = {} as Record<'basic' | 'pro' | 'business', number>;
 
+  const ctx = useTestContext(() =>
+    createSandboxContext(dialect, { appUrl: 'http://localhost:3000' }),
+  );
   beforeAll(async () => {
-    ctx = await createSandboxContext(dialect, { appUrl: 'http://localhost:3000' });
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     plans.basic = await insertPlan(ctx.db, {
       name: 'Basic',
@@ -47,10 +49,10 @@ describe.each(databases)('billing changes on %s', (dialect) => {
     const admin = await insertUser(ctx.db, { role: 'admin' });
     adminToken = await login(ctx.app, admin, MAIN);
   });
-  afterAll(async () => {
-    await ctx.close();
-  });
 
+  /** A new user of alpha who bought this plan with `card` (VISA by default). */
+  const buyAlphaPlan = (packageId: number, card?: string) =>
+    buyPlan(ctx.app, ctx.db, { host: ALPHA, resellerId: alpha, packageId, card });
   const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
     callAs(ctx.app, method, url, adminToken, MAIN, payload);
 
@@ -110,20 +112,12 @@ describe.each(databases)('billing changes on %s', (dialect) => {
     });
 
     it('a plan price shows as its amount, not custom', async () => {
-      const paid = await buyPlan(ctx.app, ctx.db, {
-        host: ALPHA,
-        resellerId: alpha,
-        packageId: plans.pro,
-      });
+      const paid = await buyAlphaPlan(plans.pro);
       expect(await current(paid.token)).toMatchObject({ amount: 79, is_custom: false });
     });
 
     it('is refused while the plan is live and not ending', async () => {
-      const paid = await buyPlan(ctx.app, ctx.db, {
-        host: ALPHA,
-        resellerId: alpha,
-        packageId: plans.basic,
-      });
+      const paid = await buyAlphaPlan(plans.basic);
       const res = await createDeal(paid.user.id);
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.user_id).toEqual([
@@ -132,11 +126,7 @@ describe.each(databases)('billing changes on %s', (dialect) => {
     });
 
     it('can follow a cancelled plan that is running out, starting when it ends', async () => {
-      const paid = await buyPlan(ctx.app, ctx.db, {
-        host: ALPHA,
-        resellerId: alpha,
-        packageId: plans.basic,
-      });
+      const paid = await buyAlphaPlan(plans.basic);
       const cancel = await callAs(ctx.app, 'POST', '/api/subscriptions/cancel', paid.token, ALPHA);
       expect(cancel.statusCode).toBe(200);
       const endsAt = (await current(paid.token)).current_period_end as string;
@@ -172,11 +162,7 @@ describe.each(databases)('billing changes on %s', (dialect) => {
     });
 
     it('waits for its payment when the ending plan ended first', async () => {
-      const paid = await buyPlan(ctx.app, ctx.db, {
-        host: ALPHA,
-        resellerId: alpha,
-        packageId: plans.basic,
-      });
+      const paid = await buyAlphaPlan(plans.basic);
       await callAs(ctx.app, 'POST', '/api/subscriptions/cancel', paid.token, ALPHA);
       const created = await createDeal(paid.user.id, 90);
       const dealId = created.json().data.subscription.id as number;
@@ -232,11 +218,7 @@ describe.each(databases)('billing changes on %s', (dialect) => {
 
   describe('an upgrade', () => {
     it('is prorated: the preview is what the saved card is charged, the period and usage stay', async () => {
-      const paid = await buyPlan(ctx.app, ctx.db, {
-        host: ALPHA,
-        resellerId: alpha,
-        packageId: plans.basic,
-      });
+      const paid = await buyAlphaPlan(plans.basic);
       const before = await midPeriod(paid.id, 15);
       const callStart = new Date(Date.now() - 2 * DAY).toISOString();
       await insertCall(ctx.db, { user_id: paid.user.id, duration: 125, start_time: callStart });
@@ -327,11 +309,7 @@ describe.each(databases)('billing changes on %s', (dialect) => {
     });
 
     it('refuses a quote older than 15 minutes, and a plan that costs less than a custom deal', async () => {
-      const paid = await buyPlan(ctx.app, ctx.db, {
-        host: ALPHA,
-        resellerId: alpha,
-        packageId: plans.basic,
-      });
+      const paid = await buyAlphaPlan(plans.basic);
       const stale = await callAs(ctx.app, 'POST', '/api/subscriptions/upgrade', paid.token, ALPHA, {
         package_id: plans.pro,
         proration_date: new Date(Date.now() - 16 * 60_000).toISOString(),
@@ -350,12 +328,7 @@ describe.each(databases)('billing changes on %s', (dialect) => {
     });
 
     it('changes nothing when the saved card is declined (402)', async () => {
-      const paid = await buyPlan(ctx.app, ctx.db, {
-        host: ALPHA,
-        resellerId: alpha,
-        packageId: plans.basic,
-        card: '4000 0000 0000 0341',
-      });
+      const paid = await buyAlphaPlan(plans.basic, '4000 0000 0000 0341');
       const res = await callAs(ctx.app, 'POST', '/api/subscriptions/upgrade', paid.token, ALPHA, {
         package_id: plans.pro,
       });
@@ -366,11 +339,7 @@ describe.each(databases)('billing changes on %s', (dialect) => {
     });
 
     it('without a saved card opens a checkout for the prorated difference only', async () => {
-      const paid = await buyPlan(ctx.app, ctx.db, {
-        host: ALPHA,
-        resellerId: alpha,
-        packageId: plans.basic,
-      });
+      const paid = await buyAlphaPlan(plans.basic);
       await ctx.db
         .updateTable('subscriptions')
         .set({ provider_customer_id: null })
@@ -406,11 +375,7 @@ describe.each(databases)('billing changes on %s', (dialect) => {
 
   describe('a move to a cheaper plan', () => {
     it('is scheduled for the period end, can be dropped, and takes effect at the renewal', async () => {
-      const paid = await buyPlan(ctx.app, ctx.db, {
-        host: ALPHA,
-        resellerId: alpha,
-        packageId: plans.pro,
-      });
+      const paid = await buyAlphaPlan(plans.pro);
       const up = await callAs(ctx.app, 'POST', '/api/subscriptions/upgrade', paid.token, ALPHA, {
         package_id: plans.basic,
       });
@@ -472,11 +437,7 @@ describe.each(databases)('billing changes on %s', (dialect) => {
 
   describe('cancel and resume', () => {
     it('a cancelled plan offers no upgrade until resumed; resume undoes the cancellation', async () => {
-      const paid = await buyPlan(ctx.app, ctx.db, {
-        host: ALPHA,
-        resellerId: alpha,
-        packageId: plans.basic,
-      });
+      const paid = await buyAlphaPlan(plans.basic);
       await callAs(ctx.app, 'POST', '/api/subscriptions/cancel', paid.token, ALPHA);
       const up = await preview(paid.token, plans.pro);
       expect(up.statusCode).toBe(422);
@@ -506,11 +467,7 @@ describe.each(databases)('billing changes on %s', (dialect) => {
     });
 
     it('refuses to resume a plan a custom deal is set to follow', async () => {
-      const paid = await buyPlan(ctx.app, ctx.db, {
-        host: ALPHA,
-        resellerId: alpha,
-        packageId: plans.basic,
-      });
+      const paid = await buyAlphaPlan(plans.basic);
       await callAs(ctx.app, 'POST', '/api/subscriptions/cancel', paid.token, ALPHA);
       expect((await createDeal(paid.user.id)).statusCode).toBe(201);
       const res = await callAs(ctx.app, 'POST', '/api/subscriptions/resume', paid.token, ALPHA);

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Kysely } from 'kysely';
 import type { DB, SubscriptionStatus } from '../src/db/schema';
 import { insertUser } from './helpers/fixtures';
-import { createTestContext, databases, type TestContext } from './helpers/test-app';
+import { createTestContext, databases } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 const now = () => new Date().toISOString();
 let seq = 0;
@@ -26,13 +27,7 @@ async function insertSubscription(db: Kysely<DB>, userId: number, status: Subscr
 }
 
 describe.each(databases)('billing tables (migration 0005) on %s', (dialect) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestContext(() => createTestContext(dialect));
 
   it('allows one live subscription (pending, active or past_due) per user, enforced by the database', async () => {
     const unique = dialect === 'postgres' ? '23505' : 'SQLITE_CONSTRAINT_UNIQUE';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Kysely, OperationNode } from 'kysely';
 import type { DB } from '../src/db/schema';
 import {
@@ -8,7 +8,8 @@ import {
 } from '../src/domains/calls/call-logs/repository';
 import { insertCallLogTenants, type CallLogTenants } from './helpers/call-log-tenants';
 import { insertCall } from './helpers/fixtures';
-import { createTestContext, databases, type TestContext } from './helpers/test-app';
+import { createTestContext, databases } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 /** The same database, keeping the offset of each query that joins the names (the page's own query). */
 function joinedOffsets(db: Kysely<DB>) {
@@ -35,11 +36,10 @@ function joinedOffsets(db: Kysely<DB>) {
  * ties on the start time included.
  */
 describe.each(databases)('call-log pages (%s)', (dialect) => {
-  let ctx: TestContext;
   let t: CallLogTenants;
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     t = await insertCallLogTenants(ctx.db);
     // 60 calls written out of time order (ids do not follow start times); runs of 1 to 4 share a start time.
     for (let n = 0; n < 60; n += 1) {
@@ -55,9 +55,6 @@ describe.each(databases)('call-log pages (%s)', (dialect) => {
         duration: 30,
       });
     }
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const filterSets: CallLogFilters[] = [

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   exportCallLogs,
   listCallLogs,
@@ -6,7 +6,8 @@ import {
 } from '../src/domains/calls/call-logs/repository';
 import { insertCallLogTenants, type CallLogTenants } from './helpers/call-log-tenants';
 import { insertCall } from './helpers/fixtures';
-import { createTestContext, databases, type TestContext } from './helpers/test-app';
+import { createTestContext, databases } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 import { counting } from './helpers/query-counter';
 
 /**
@@ -14,11 +15,10 @@ import { counting } from './helpers/query-counter';
  * requests run between them). The lists and exports read that way must answer exactly what one query answers.
  */
 describe.each(databases)('phone searches read in slices (%s)', (dialect) => {
-  let ctx: TestContext;
   let t: CallLogTenants;
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     t = await insertCallLogTenants(ctx.db);
     // 90 calls; groups of 3 share a start time (the id breaks the tie); numbers 555 01xx / 555 02xx.
     for (let i = 0; i < 90; i += 1) {
@@ -32,9 +32,6 @@ describe.each(databases)('phone searches read in slices (%s)', (dialect) => {
         duration: 30,
       });
     }
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const searches: CallLogFilters[] = [

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { DB } from '../src/db/schema';
 import { listCallLogs } from '../src/domains/calls/call-logs/repository';
 import { insertAssistant, insertCall, insertReseller, insertUser } from './helpers/fixtures';
-import { createTestContext, databases, type TestContext } from './helpers/test-app';
+import { createTestContext, databases } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 import { counting } from './helpers/query-counter';
 
 /**
@@ -12,7 +13,6 @@ import { counting } from './helpers/query-counter';
  * SQLite has planner statistics from the start.
  */
 describe.each(databases)('call-log search indexes (%s)', (dialect) => {
-  let ctx: TestContext;
   let reseller: number;
   let userId: number;
   let assistantId: number;
@@ -24,8 +24,8 @@ describe.each(databases)('call-log search indexes (%s)', (dialect) => {
     return page.data.map((row) => row.call_id).sort();
   };
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     reseller = await insertReseller(ctx.db, { subdomain: 'search' });
     userId = (await insertUser(ctx.db, { reseller_id: reseller })).id;
     assistantId = await insertAssistant(ctx.db, {
@@ -46,9 +46,6 @@ describe.each(databases)('call-log search indexes (%s)', (dialect) => {
         duration: 30,
       });
     }
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   it('finds the calls whose numbers contain the digits, after inserts, updates and deletes', async () => {

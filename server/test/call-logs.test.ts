@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { listCallLogs } from '../src/domains/calls/call-logs/repository';
 import {
   applyCallStatDeltas,
@@ -13,7 +13,8 @@ import {
   type TwoResellers,
   type UserFixture,
 } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 const NOT_FOUND = 'Call not found';
 const HYPERLINK = '=HYPERLINK("http://evil.test","x")';
@@ -25,7 +26,6 @@ interface ListBody {
 }
 
 describe.each(databases)('call logs on %s', (dialect) => {
-  let ctx: TestContext;
   let t: TwoResellers;
   let other: UserFixture;
   let betaUser: UserFixture;
@@ -61,8 +61,8 @@ describe.each(databases)('call logs on %s', (dialect) => {
     ended_reason: 'customer-ended-call',
   });
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     t = await insertTwoResellers(ctx.app, ctx.db);
     other = await insertUser(ctx.db, { role: 'user', reseller_id: t.alpha, name: 'Other Alpha' });
     betaUser = await insertUser(ctx.db, { role: 'user', reseller_id: t.beta, name: 'Beta User' });
@@ -231,9 +231,6 @@ describe.each(databases)('call logs on %s', (dialect) => {
         },
       ])
       .execute();
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   describe("GET /api/call-logs (the caller's own calls)", () => {

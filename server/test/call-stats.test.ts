@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Migrator } from 'kysely';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { migrationsFor } from '../src/db/migrations';
 import {
   callStatsDrift,
   dailyTotals,
@@ -28,7 +26,8 @@ import {
   request,
   testConfig,
 } from './helpers/test-app';
-import type { TestContext } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
+import { migrateBackTo } from './helpers/migrations';
 import { testEnv } from './helpers/test-env';
 import {
   bearer,
@@ -58,7 +57,6 @@ interface Owner {
 }
 
 describe.each(databases)('dashboard totals follow call_logs (%s)', (dialect) => {
-  let ctx: TestContext;
   let alpha: number;
   let alphaSecret: string;
   let platformSecret: string;
@@ -109,14 +107,11 @@ describe.each(databases)('dashboard totals follow call_logs (%s)', (dialect) => 
       : null;
   };
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     alphaSecret = await webhookSecretFor(ctx.db, ctx.config, alpha);
     platformSecret = await webhookSecretFor(ctx.db, ctx.config, null);
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   it('counts a call seen by a status-update, then adds its seconds when the report comes', async () => {
@@ -340,14 +335,8 @@ describe.each(databases)("migrations 0010's and 0015's backfill of the totals (%
   it('fills the totals from the calls stored before it, in every scope', async () => {
     const { database, dispose } = await openTestDatabase(dialect);
     try {
-      const migrator = new Migrator({
-        db: database.db,
-        provider: { getMigrations: async () => migrationsFor(database.dialect) },
-        ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-      });
       // Back to before 0010 (its down, and any later one's), then calls stored the old way.
-      const down = await migrator.migrateTo('0009_calls_demo_requests');
-      expect(down.error).toBeUndefined();
+      await migrateBackTo(database, '0009_calls_demo_requests');
       const db = database.db;
       const reseller = await insertReseller(db, { subdomain: 'backfill' });
       const alice = await insertUser(db, { reseller_id: reseller });

@@ -1,36 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { insertReseller, insertUser, login, type UserFixture } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  insertAcme,
+  insertNotifiedStaff,
+  insertReseller,
+  insertUser,
+  login,
+  type UserFixture,
+} from './helpers/fixtures';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
+import { lastOutboxId, outboxSince } from './helpers/outbox';
 
 const THANKS = 'Thank you for your message! We will get back to you soon.';
 const ACME = 'acme.localhost:3000';
 
 describe.each(databases)('contact form on %s', (dialect) => {
-  let ctx: TestContext;
   let acmeId: number;
   let platformAdmin: UserFixture;
   let superAdmin: UserFixture;
   let acmeAdmin: UserFixture;
   let otherAcmeAdmin: UserFixture;
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-    acmeId = await insertReseller(ctx.db, {
-      subdomain: 'acme',
-      app_name: 'Acme Voice',
-      primary_color: '#0F766E',
-    });
+    acmeId = await insertAcme(ctx.db);
     const globexId = await insertReseller(ctx.db, { subdomain: 'globex' });
-    platformAdmin = await insertUser(ctx.db, { role: 'admin' });
-    superAdmin = await insertUser(ctx.db, { role: 'super_admin' });
-    acmeAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: acmeId });
+    ({ platformAdmin, superAdmin, acmeAdmin } = await insertNotifiedStaff(ctx.db, acmeId));
     otherAcmeAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: acmeId });
-    // Never notified: a suspended platform admin, a plain user, another reseller's admin.
-    await insertUser(ctx.db, { role: 'admin', status: 'suspended' });
+    // Never notified either: a plain user, another reseller's admin.
     await insertUser(ctx.db, { role: 'user' });
     await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: globexId });
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   let ipSeq = 0;
@@ -44,21 +42,10 @@ describe.each(databases)('contact form on %s', (dialect) => {
     phone: '+1 555 0100',
     message: 'Can your assistant book appointments for a dental clinic?',
   };
-  const outboxSince = (id: number) =>
-    ctx.db.selectFrom('email_outbox').selectAll().where('id', '>', id).orderBy('id').execute();
-  const lastOutboxId = async () =>
-    Number(
-      (
-        await ctx.db
-          .selectFrom('email_outbox')
-          .select((eb) => eb.fn.max('id').as('id'))
-          .executeTakeFirst()
-      )?.id ?? 0,
-    );
 
   describe('POST /api/contact', () => {
     it('stores the message, emails the platform admins and thanks the sender', async () => {
-      const since = await lastOutboxId();
+      const since = await lastOutboxId(ctx.db);
       const res = await send(form);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: THANKS });
@@ -77,7 +64,7 @@ describe.each(databases)('contact form on %s', (dialect) => {
         message: form.message,
       });
 
-      const mails = await outboxSince(since);
+      const mails = await outboxSince(ctx.db, since);
       expect(mails.map((m) => m.to).sort()).toEqual([platformAdmin.email, superAdmin.email].sort());
       for (const mail of mails) {
         expect(mail.subject).toBe('New contact message from Jane Doe');
@@ -89,7 +76,7 @@ describe.each(databases)('contact form on %s', (dialect) => {
     });
 
     it("on a reseller's subdomain: stored for that reseller, its reseller admins get a branded email", async () => {
-      const since = await lastOutboxId();
+      const since = await lastOutboxId(ctx.db);
       const res = await send({ ...form, phone: '', message: 'Hello <b>Acme</b>' }, ACME);
       expect(res.json()).toEqual({ success: true, message: THANKS });
       const stored = await ctx.db
@@ -100,7 +87,7 @@ describe.each(databases)('contact form on %s', (dialect) => {
       expect(stored.reseller_id).toBe(acmeId);
       expect(stored.phone).toBeNull();
 
-      const mails = await outboxSince(since);
+      const mails = await outboxSince(ctx.db, since);
       expect(mails.map((m) => m.to).sort()).toEqual([acmeAdmin.email, otherAcmeAdmin.email].sort());
       expect(mails[0]?.reseller_id).toBe(acmeId);
       expect(mails[0]?.html).toContain('Acme Voice');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { hashToken } from '../src/lib/tokens';
 import { PAY_PAGES } from '../src/domains/billing/custom-subscriptions/pay-page';
 import { CLOCK_LINKS_EXPIRED } from '../src/domains/billing/sandbox-clock/schemas';
@@ -14,10 +14,10 @@ import {
 import { firstPeriod } from '../src/domains/billing/custom-subscriptions/activation';
 import { ALPHA, BETA, createSandboxContext, insertPlan, MAIN, payWith } from './helpers/billing';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
-import { databases, request, type TestContext } from './helpers/test-app';
+import { databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 describe.each(databases)('custom subscriptions and payment links on %s', (dialect) => {
-  let ctx: TestContext;
   let alphaId: number;
   let platformPlan: number;
   let alphaPlan: number;
@@ -37,11 +37,13 @@ describe.each(databases)('custom subscriptions and payment links on %s', (dialec
       reseller_id: resellerId,
     });
 
-  beforeAll(async () => {
-    ctx = await createSandboxContext(dialect, {
+  const ctx = useTestContext(() =>
+    createSandboxContext(dialect, {
       appUrl: 'http://localhost:3000',
       dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'voice-cs-')),
-    });
+    }),
+  );
+  beforeAll(async () => {
     alphaId = await insertReseller(ctx.db, { subdomain: 'alpha', app_name: 'Alpha Voice' });
     const betaId = await insertReseller(ctx.db, { subdomain: 'beta' });
     platformPlan = await insertGoldPlan(null, 'Platform Pro');
@@ -62,9 +64,6 @@ describe.each(databases)('custom subscriptions and payment links on %s', (dialec
       users[key] = user;
       tokens[key] = await login(ctx.app, user, host);
     }
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const api = (

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   insertAssistant,
   insertCall,
@@ -10,7 +10,8 @@ import {
 import type { TransactionStatus } from '../src/db/schema';
 import { adminDashboard, userDashboard } from '../src/domains/consoles/dashboard/service';
 import { minutesUsed } from '../src/domains/billing/subscriptions/repository';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 const lastMonth = () => {
   const now = new Date();
@@ -49,7 +50,6 @@ function daysOf(now: Date, calls: { start: string; seconds: number }[]) {
 }
 
 describe.each(databases)('dashboards on %s', (dialect) => {
-  let ctx: TestContext;
   let alpha: number;
   let beta: number;
   let userA: UserFixture;
@@ -66,8 +66,8 @@ describe.each(databases)('dashboards on %s', (dialect) => {
   const callsOfA: { start: string; seconds: number }[] = [];
   const callsOfB: { start: string; seconds: number }[] = [];
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     const db = ctx.db;
     alpha = await insertReseller(db, { subdomain: 'alpha' });
     beta = await insertReseller(db, { subdomain: 'beta' });
@@ -153,9 +153,6 @@ describe.each(databases)('dashboards on %s', (dialect) => {
     await tx(alpha, 50.5, 'completed', lastMonth().toISOString());
     await tx(alpha, 999, 'pending', now.toISOString());
     await tx(beta, 30, 'completed', now.toISOString());
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   describe('GET /api/dashboard/stats', () => {
@@ -333,14 +330,13 @@ describe.each(databases)('dashboards on %s', (dialect) => {
  * three scopes: a user's own, a reseller's, the platform's.
  */
 describe.each(databases)('dashboard charts and periods on %s', (dialect) => {
-  let ctx: TestContext;
   let gamma: number;
   let g1: UserFixture;
   const MARCH_1 = new Date('2026-03-01T00:30:00.000Z');
   const MARCH_31 = new Date('2026-03-31T12:00:00.000Z');
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     const db = ctx.db;
     gamma = await insertReseller(db, { subdomain: 'gamma' });
     g1 = await insertUser(db, { reseller_id: gamma });
@@ -376,9 +372,6 @@ describe.each(databases)('dashboard charts and periods on %s', (dialect) => {
       start_time: '2026-02-28T12:00:00.000Z',
       duration: 45,
     });
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   it("shows a user's last 30 days: today last, 29 days ago first, 30 days ago not at all", async () => {

@@ -1,13 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { insertReseller, insertUser, login, type UserFixture } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  insertAcme,
+  insertNotifiedStaff,
+  insertReseller,
+  insertUser,
+  login,
+  type UserFixture,
+} from './helpers/fixtures';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
+import { lastOutboxId, outboxSince } from './helpers/outbox';
 
 const SENT = 'Thank you! Your demo request has been sent. We will contact you soon.';
 const ACME = 'acme.localhost:3000';
 const GLOBEX = 'globex.localhost:3000';
 
 describe.each(databases)('demo requests on %s', (dialect) => {
-  let ctx: TestContext;
   let acmeId: number;
   let globexId: number;
   let platformAdmin: UserFixture;
@@ -24,22 +32,14 @@ describe.each(databases)('demo requests on %s', (dialect) => {
     acmeUser: string;
   };
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-    acmeId = await insertReseller(ctx.db, {
-      subdomain: 'acme',
-      app_name: 'Acme Voice',
-      primary_color: '#0F766E',
-    });
+    acmeId = await insertAcme(ctx.db);
     globexId = await insertReseller(ctx.db, { subdomain: 'globex' });
-    platformAdmin = await insertUser(ctx.db, { role: 'admin' });
-    superAdmin = await insertUser(ctx.db, { role: 'super_admin' });
-    acmeAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: acmeId });
+    ({ platformAdmin, superAdmin, acmeAdmin } = await insertNotifiedStaff(ctx.db, acmeId));
     globexAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: globexId });
     mainUser = await insertUser(ctx.db, { role: 'user' });
     acmeUser = await insertUser(ctx.db, { role: 'user', reseller_id: acmeId });
-    // Never notified: a suspended platform admin.
-    await insertUser(ctx.db, { role: 'admin', status: 'suspended' });
     tokens = {
       platform: await login(ctx.app, platformAdmin),
       acmeAdmin: await login(ctx.app, acmeAdmin, ACME),
@@ -47,9 +47,6 @@ describe.each(databases)('demo requests on %s', (dialect) => {
       mainUser: await login(ctx.app, mainUser),
       acmeUser: await login(ctx.app, acmeUser, ACME),
     };
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const form = {
@@ -72,23 +69,12 @@ describe.each(databases)('demo requests on %s', (dialect) => {
       token,
       payload: payload as Record<string, unknown>,
     });
-  const lastOutboxId = async () =>
-    Number(
-      (
-        await ctx.db
-          .selectFrom('email_outbox')
-          .select((eb) => eb.fn.max('id').as('id'))
-          .executeTakeFirst()
-      )?.id ?? 0,
-    );
-  const outboxSince = (id: number) =>
-    ctx.db.selectFrom('email_outbox').selectAll().where('id', '>', id).orderBy('id').execute();
   const newest = () =>
     ctx.db.selectFrom('demo_requests').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 
   describe('POST /api/demo-requests', () => {
     it('stores the request on the main host and emails the platform admins', async () => {
-      const since = await lastOutboxId();
+      const since = await lastOutboxId(ctx.db);
       const res = await send(tokens.mainUser, form);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ success: true, message: SENT });
@@ -103,7 +89,7 @@ describe.each(databases)('demo requests on %s', (dialect) => {
         message: form.message,
         status: 'new',
       });
-      const mails = await outboxSince(since);
+      const mails = await outboxSince(ctx.db, since);
       expect(mails.map((m) => m.to).sort()).toEqual([platformAdmin.email, superAdmin.email].sort());
       for (const mail of mails) {
         expect(mail.subject).toBe('New demo request from Jane Doe');
@@ -115,7 +101,7 @@ describe.each(databases)('demo requests on %s', (dialect) => {
     });
 
     it("on a reseller's site: stored for the reseller, only its admins get a branded email", async () => {
-      const since = await lastOutboxId();
+      const since = await lastOutboxId(ctx.db);
       const res = await send(
         tokens.acmeUser,
         { name: 'Acme <b>Buyer</b>', email: 'buyer@acme.test', phone: '', company: null },
@@ -131,7 +117,7 @@ describe.each(databases)('demo requests on %s', (dialect) => {
         preferred_time: null,
         message: null,
       });
-      const mails = await outboxSince(since);
+      const mails = await outboxSince(ctx.db, since);
       expect(mails.map((m) => m.to)).toEqual([acmeAdmin.email]);
       expect(mails[0]?.reseller_id).toBe(acmeId);
       expect(mails[0]?.html).toContain('Acme Voice');

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Dialect } from '../src/db/database';
 import { mailerFor } from '../src/domains/platform/deps';
-import { insertReseller, insertUser, login } from './helpers/fixtures';
+import { insertAcme, insertReseller, insertUser, login } from './helpers/fixtures';
 import {
   createTestContext,
   databases,
@@ -15,6 +15,7 @@ import {
   testConfig,
   type TestContext,
 } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 /** A received message: headers (lower-case names) and the decoded text and HTML parts. */
 interface ParsedMail {
@@ -73,15 +74,11 @@ async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 8_00
 
 describe.each(databases)('email on %s', (dialect: Dialect) => {
   describe('outbox transport (default)', () => {
-    let ctx: TestContext;
     let acmeId: number;
     let globexId: number;
+    const ctx = useTestContext(() => createTestContext(dialect));
     beforeAll(async () => {
-      ctx = await createTestContext(dialect);
-      acmeId = await insertReseller(ctx.db, {
-        subdomain: 'acme',
-        app_name: 'Acme Voice',
-        primary_color: '#0F766E',
+      acmeId = await insertAcme(ctx.db, {
         logo_url: '/storage/logos/acme.png',
         footer_text: 'Acme Voice Ltd, 1 Market Street',
         support_email: 'help@acme.test',
@@ -91,9 +88,6 @@ describe.each(databases)('email on %s', (dialect: Dialect) => {
         app_name: 'Globex <Calls> & "Co"',
         primary_color: 'url(//evil.test)',
       });
-    });
-    afterAll(async () => {
-      await ctx.close();
     });
 
     const outbox = () => ctx.db.selectFrom('email_outbox').selectAll().orderBy('id', 'desc');
@@ -355,11 +349,7 @@ describe.each(databases)('email on %s', (dialect: Dialect) => {
     });
 
     it('sends a branded forgot-password email to a real SMTP server (and stores nothing)', async () => {
-      const acmeId = await insertReseller(ctx.db, {
-        subdomain: 'acme',
-        app_name: 'Acme Voice',
-        primary_color: '#0F766E',
-      });
+      const acmeId = await insertAcme(ctx.db);
       const user = await insertUser(ctx.db, { name: 'Ada Lovelace', reseller_id: acmeId });
       const res = await request(ctx.app, {
         method: 'POST',

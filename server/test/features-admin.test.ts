@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 interface Feature {
   id: number;
@@ -22,7 +23,6 @@ const SEEDED = [
 ];
 
 describe.each(databases)('/api/admin/features on %s', (dialect) => {
-  let ctx: TestContext;
   const MAIN = 'localhost';
   const ALPHA = 'alpha.localhost';
   const BETA = 'beta.localhost';
@@ -31,8 +31,8 @@ describe.each(databases)('/api/admin/features on %s', (dialect) => {
   let alphaToken: string;
   let betaToken: string;
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     const beta = await insertReseller(ctx.db, { subdomain: 'beta' });
     adminToken = await login(ctx.app, await insertUser(ctx.db, { role: 'admin' }), MAIN);
@@ -46,9 +46,6 @@ describe.each(databases)('/api/admin/features on %s', (dialect) => {
       await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: beta }),
       BETA,
     );
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const call = (

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { insertReseller } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 describe.each(databases)('GET /api/features on %s', (dialect) => {
-  let ctx: TestContext;
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     await insertReseller(ctx.db, { subdomain: 'acme' });
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   it('lists the seven seeded main features, in order, without signing in', async () => {

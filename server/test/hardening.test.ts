@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MAX_PAGE } from '../src/lib/paging';
 import { insertUser, login } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 /** Bad input and abuse: clear 4xx answers in the project's error shape, never a 500. */
 describe.each(databases)('hardening on %s', (dialect) => {
-  let ctx: TestContext;
   let userToken: string;
   let adminToken: string;
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     userToken = await login(ctx.app, await insertUser(ctx.db));
     adminToken = await login(ctx.app, await insertUser(ctx.db, { role: 'super_admin' }));
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const post = (url: string, payload: unknown) =>

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { issueLoginAsToken } from '../src/domains/identity/login-as/service';
 import { issuePasswordLink } from '../src/domains/identity/password-reset/service';
 import { insertReseller, insertUser, login, tokenIdOf, type UserFixture } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const MAIN = 'localhost:3000';
@@ -11,14 +12,13 @@ const ACME = 'acme.localhost:3000';
 const INVALID = { success: false, message: 'Invalid or expired token' };
 
 describe.each(databases)('login-as and impersonation on %s', (dialect) => {
-  let ctx: TestContext;
   let acmeId: number;
   let admin: UserFixture;
   let platformUser: UserFixture;
   let acmeUser: UserFixture;
   let acmeAdmin: UserFixture;
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     acmeId = await insertReseller(ctx.db, { subdomain: 'acme', org_name: 'Acme Inc' });
     admin = await insertUser(ctx.db, { role: 'admin', name: 'Root Admin' });
     platformUser = await insertUser(ctx.db, { name: 'Paula Platform' });
@@ -28,9 +28,6 @@ describe.each(databases)('login-as and impersonation on %s', (dialect) => {
       role: 'reseller_admin',
       reseller_id: acmeId,
     });
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const call = (

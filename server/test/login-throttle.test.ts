@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { MemoryCounterStore } from '../src/lib/shared-state/counters';
 import {
   ACCOUNT_FREE_FAILURES,
@@ -8,7 +8,8 @@ import {
   accountDelaySeconds,
 } from '../src/domains/identity/auth/throttle';
 import { PASSWORD, insertUser } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 const THROTTLED = /^Too many login attempts\. Please try again in (\d+) seconds\.$/;
 
@@ -47,13 +48,7 @@ describe('accountDelaySeconds (the per-account ceiling)', () => {
 });
 
 describe.each(databases)('login throttling on %s', (dialect) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestContext(() => createTestContext(dialect));
   afterEach(() => {
     jest.restoreAllMocks();
   });

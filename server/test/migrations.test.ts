@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { ensureSuperAdmin } from '../src/bootstrap/ensure-super-admin';
 import { migrateToLatest } from '../src/db/migrate';
 import { PASSWORD, insertUser, login } from './helpers/fixtures';
-import {
-  TEST_PASSWORD_COST,
-  createTestContext,
-  databases,
-  request,
-  type TestContext,
-} from './helpers/test-app';
+import { TEST_PASSWORD_COST, createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 describe.each(databases)('migrations and first admin on %s', (dialect) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestContext(() => createTestContext(dialect));
 
   it('creates every table, and running again changes nothing (seed included)', async () => {
     const tables = (await ctx.db.introspection.getTables()).map((t) => t.name);

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { number, object, string } from 'yup';
 import type { YupTypeProvider } from '../src/lib/route-schema';
 import { INVALID_LOGIN_AS_TOKEN } from '../src/domains/identity/login-as/service';
 import { isDocumented } from '../src/plugins/openapi';
 import { insertReseller } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 /** The routes left out of the API document on purpose: static files, the SPA, HTML pages, images, the docs. */
 const UNDOCUMENTED = [
@@ -46,13 +47,12 @@ interface OpenApiOperation {
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 describe.each(databases)('routes described by schemas, OpenAPI document, on %s', (dialect) => {
-  let ctx: TestContext;
   let document: OpenApiDocument;
   /** Calls that reached the probe route's handler, with what it received. */
   const reached: unknown[] = [];
 
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect, {
+  const ctx = useTestContext(() =>
+    createTestContext(dialect, {
       beforeReady: (app) => {
         // A probe route: yup params, query and body, checked before the handler.
         app.withTypeProvider<YupTypeProvider>().post(
@@ -71,13 +71,12 @@ describe.each(databases)('routes described by schemas, OpenAPI document, on %s',
           },
         );
       },
-    });
+    }),
+  );
+  beforeAll(async () => {
     const res = await request(ctx.app, { method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     document = res.json();
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   it('documents every API route, each with a reply schema; the others are listed here', () => {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { describe, expect, it } from '@jest/globals';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 describe.each(databases)('GET /api/subscriptions/packages on %s', (dialect) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestContext(() => createTestContext(dialect));
 
   const list = () => request(ctx.app, { method: 'GET', url: '/api/subscriptions/packages' });
 

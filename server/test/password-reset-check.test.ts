@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { issuePasswordLink } from '../src/domains/identity/password-reset/service';
 import { insertReseller, insertUser } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 const INVALID = 'This password reset token is invalid or has expired.';
 const VALID = 'This password reset link is valid.';
 
 /** POST /api/reset-password/check: the reset page asks whether its link is still good before the form. */
 describe.each(databases)('checking a reset link on %s', (dialect) => {
-  let ctx: TestContext;
   let acmeId: number;
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     acmeId = await insertReseller(ctx.db, { subdomain: 'acme' });
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   let ipSeq = 0;

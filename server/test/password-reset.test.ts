@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { issuePasswordLink } from '../src/domains/identity/password-reset/service';
-import { PASSWORD, insertReseller, insertUser, login } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { PASSWORD, insertAcme, insertUser, login } from './helpers/fixtures';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 import { resellerBaseUrl } from '../src/lib/site-url';
 
 const SENT = 'If that email is registered, we have sent a password reset link.';
@@ -10,18 +11,10 @@ const INVALID = 'This password reset token is invalid or has expired.';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 describe.each(databases)('forgot and reset password on %s', (dialect) => {
-  let ctx: TestContext;
   let acmeId: number;
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-    acmeId = await insertReseller(ctx.db, {
-      subdomain: 'acme',
-      app_name: 'Acme Voice',
-      primary_color: '#0F766E',
-    });
-  });
-  afterAll(async () => {
-    await ctx.close();
+    acmeId = await insertAcme(ctx.db);
   });
 
   let ipSeq = 0;

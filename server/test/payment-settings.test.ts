@@ -30,18 +30,13 @@ import {
   type TestContext,
 } from './helpers/test-app';
 import { readContract } from './helpers/contracts';
+import { ALPHA_STRIPE_KEYS } from './helpers/admin-forms';
 
 /**
  * A reseller's own Stripe keys: sealed at rest (AES-256-GCM), read back masked, only by that reseller's admin; its
  * checkouts go to its Stripe account (a local stand-in for api.stripe.com sees its secret key as the bearer) and
  * its webhooks are verified with its own signing secret.
  */
-
-const ALPHA_KEYS = {
-  publishable_key: 'pk_test_51AlphaPublishable000000000001',
-  secret_key: 'sk_test_51AlphaSecretKey0000000000000000AbCd',
-  webhook_secret: 'whsec_AlphaSigningSecret00000000000000WxYz',
-};
 
 const CHECKOUT = {
   reference: 'sub_ref_alpha_1',
@@ -60,13 +55,13 @@ describe('the secret box', () => {
 
   it('seals and opens a secret; every seal differs; the sealed text holds no plaintext', () => {
     const box = secretBox(key);
-    const one = box.seal(ALPHA_KEYS.secret_key);
-    const two = box.seal(ALPHA_KEYS.secret_key);
+    const one = box.seal(ALPHA_STRIPE_KEYS.secret_key);
+    const two = box.seal(ALPHA_STRIPE_KEYS.secret_key);
     expect(one).not.toBe(two);
     expect(one).toMatch(/^v1:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+$/);
     expect(one).not.toContain('AlphaSecretKey');
-    expect(box.open(one)).toBe(ALPHA_KEYS.secret_key);
-    expect(box.open(two)).toBe(ALPHA_KEYS.secret_key);
+    expect(box.open(one)).toBe(ALPHA_STRIPE_KEYS.secret_key);
+    expect(box.open(two)).toBe(ALPHA_STRIPE_KEYS.secret_key);
   });
 
   it('refuses a tampered value and another key', () => {
@@ -114,7 +109,7 @@ describe('the secret box', () => {
   it('masks a secret to its kind, mode and last four characters', () => {
     expect(maskSecret('sk_live_51HxYzAbCdEfGh1234')).toBe('sk_live_…••••1234');
     expect(maskSecret('rk_test_51HxYzAbCdEfGhWXYZ')).toBe('rk_test_…••••WXYZ');
-    expect(maskSecret(ALPHA_KEYS.webhook_secret)).toBe('whsec_…••••WxYz');
+    expect(maskSecret(ALPHA_STRIPE_KEYS.webhook_secret)).toBe('whsec_…••••WxYz');
     expect(maskSecret('sk_test_short')).toBe('sk_test_…••••');
   });
 });
@@ -289,7 +284,7 @@ describe.each(databases)('per-reseller payment settings on %s', (dialect) => {
       webhook_secret: ['Webhook signing secret must start with whsec_'],
     });
     const missing = await put(tokens.alpha, 'alpha.localhost', {
-      publishable_key: ALPHA_KEYS.publishable_key,
+      publishable_key: ALPHA_STRIPE_KEYS.publishable_key,
     });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({
@@ -297,7 +292,7 @@ describe.each(databases)('per-reseller payment settings on %s', (dialect) => {
       webhook_secret: ['Webhook signing secret is required'],
     });
     const mixed = await put(tokens.alpha, 'alpha.localhost', {
-      ...ALPHA_KEYS,
+      ...ALPHA_STRIPE_KEYS,
       secret_key: 'sk_live_51AlphaSecretKey0000000000000000AbCd',
     });
     expect(mixed.statusCode).toBe(422);
@@ -311,19 +306,19 @@ describe.each(databases)('per-reseller payment settings on %s', (dialect) => {
   });
 
   it('saves the keys sealed (no plaintext in the row) and reads them back masked, never whole', async () => {
-    const res = await put(tokens.alpha, 'alpha.localhost', ALPHA_KEYS);
+    const res = await put(tokens.alpha, 'alpha.localhost', ALPHA_STRIPE_KEYS);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe('Stripe configuration saved successfully');
     expect(body.data).toMatchObject({
       scope: 'reseller',
       configured: true,
-      publishable_key: ALPHA_KEYS.publishable_key,
+      publishable_key: ALPHA_STRIPE_KEYS.publishable_key,
       secret_key_masked: 'sk_test_…••••AbCd',
       webhook_secret_masked: 'whsec_…••••WxYz',
     });
-    expect(res.body).not.toContain(ALPHA_KEYS.secret_key);
-    expect(res.body).not.toContain(ALPHA_KEYS.webhook_secret);
+    expect(res.body).not.toContain(ALPHA_STRIPE_KEYS.secret_key);
+    expect(res.body).not.toContain(ALPHA_STRIPE_KEYS.webhook_secret);
 
     const row = await ctx.db
       .selectFrom('reseller_payment_settings')
@@ -334,12 +329,12 @@ describe.each(databases)('per-reseller payment settings on %s', (dialect) => {
     expect(stored).not.toContain('AlphaSecretKey');
     expect(stored).not.toContain('AlphaSigningSecret');
     const box = secretBoxFor(ctx.config);
-    expect(box.open(row.secret_key_encrypted as string)).toBe(ALPHA_KEYS.secret_key);
-    expect(box.open(row.webhook_secret_encrypted as string)).toBe(ALPHA_KEYS.webhook_secret);
+    expect(box.open(row.secret_key_encrypted as string)).toBe(ALPHA_STRIPE_KEYS.secret_key);
+    expect(box.open(row.webhook_secret_encrypted as string)).toBe(ALPHA_STRIPE_KEYS.webhook_secret);
 
     const again = await get(tokens.alpha, 'alpha.localhost');
     expect(again.json().data).toEqual(body.data);
-    expect(again.body).not.toContain(ALPHA_KEYS.secret_key);
+    expect(again.body).not.toContain(ALPHA_STRIPE_KEYS.secret_key);
   });
 
   it('keeps the saved secrets when they are left blank', async () => {
@@ -373,11 +368,11 @@ describe.each(databases)('per-reseller payment settings on %s', (dialect) => {
     // Beta's admin on alpha's site is not signed in there.
     expect([401, 403]).toContain((await get(tokens.beta, 'alpha.localhost')).statusCode);
     expect([401, 403]).toContain(
-      (await put(tokens.beta, 'alpha.localhost', ALPHA_KEYS)).statusCode,
+      (await put(tokens.beta, 'alpha.localhost', ALPHA_STRIPE_KEYS)).statusCode,
     );
     // A user of alpha holds no such right.
     expect((await get(tokens.user, 'alpha.localhost')).statusCode).toBe(403);
-    expect((await put(tokens.user, 'alpha.localhost', ALPHA_KEYS)).statusCode).toBe(403);
+    expect((await put(tokens.user, 'alpha.localhost', ALPHA_STRIPE_KEYS)).statusCode).toBe(403);
     const alphaRow = await ctx.db
       .selectFrom('reseller_payment_settings')
       .select('publishable_key')
@@ -399,7 +394,7 @@ describe.each(databases)('per-reseller payment settings on %s', (dialect) => {
         webhook_url: `${ctx.config.appUrl}/api/webhooks/sandbox`,
       },
     });
-    expect((await put(tokens.admin, 'localhost', ALPHA_KEYS)).statusCode).toBe(403);
+    expect((await put(tokens.admin, 'localhost', ALPHA_STRIPE_KEYS)).statusCode).toBe(403);
   });
 
   it("sends a reseller's checkout to its own Stripe account; others use the platform's provider", async () => {
@@ -411,7 +406,7 @@ describe.each(databases)('per-reseller payment settings on %s', (dialect) => {
     expect(stub.seen).toHaveLength(1);
     const call = stub.seen[0] as Seen;
     expect(call.path).toBe('POST /v1/checkout/sessions');
-    expect(call.authorization).toBe(`Bearer ${ALPHA_KEYS.secret_key}`);
+    expect(call.authorization).toBe(`Bearer ${ALPHA_STRIPE_KEYS.secret_key}`);
     expect(call.params.get('client_reference_id')).toBe(CHECKOUT.reference);
     expect(call.params.get('metadata[purpose]')).toBe('test_purpose');
     const documented = documentedSessionParameters();
@@ -437,7 +432,7 @@ describe.each(databases)('per-reseller payment settings on %s', (dialect) => {
     const payload = completedEvent('sub_ref_alpha_1');
     const good = signer.webhooks.generateTestHeaderString({
       payload,
-      secret: ALPHA_KEYS.webhook_secret,
+      secret: ALPHA_STRIPE_KEYS.webhook_secret,
     });
     const res = await sendWebhook(alpha, payload, good);
     expect(res.statusCode).toBe(200);
@@ -494,7 +489,7 @@ describe.each(databases)('per-reseller payment settings on %s', (dialect) => {
     const payload = completedEvent('sub_ref_alpha_2');
     const signed = signer.webhooks.generateTestHeaderString({
       payload,
-      secret: ALPHA_KEYS.webhook_secret,
+      secret: ALPHA_STRIPE_KEYS.webhook_secret,
     });
     expect((await sendWebhook(alpha, payload, signed)).statusCode).toBe(404);
     // Removing again changes nothing.
@@ -527,7 +522,7 @@ describe('the secrets never reach the logs', () => {
         url: '/api/admin/stripe-configuration',
         host: 'gamma.localhost',
         token,
-        payload: ALPHA_KEYS,
+        payload: ALPHA_STRIPE_KEYS,
       });
       expect(saved.statusCode).toBe(200);
       await request(app, {

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   signSandboxPayload,
   verifySandboxSignature,
 } from '../src/domains/billing/payments/sandbox/signature';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContextWithDataDir, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 /** A 1x1 GIF89a. */
 const GIF = Buffer.from(
@@ -45,23 +43,16 @@ describe('sandbox webhook signatures', () => {
 });
 
 describe.each(databases)('sandbox checkout and reseller activation on %s', (dialect) => {
-  let ctx: TestContext;
-  let dataDir: string;
   let packageId: number;
 
+  const ctx = useTestContext(() => createTestContextWithDataDir(dialect));
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-sandbox-'));
-    ctx = await createTestContext(dialect, { config: { dataDir } });
     const pkg = await ctx.db
       .selectFrom('reseller_packages')
       .select('id')
       .where('name', '=', 'Reseller Growth')
       .executeTakeFirstOrThrow();
     packageId = pkg.id;
-  });
-  afterAll(async () => {
-    await ctx.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** POST /api/register-reseller as the wizard sends it (multipart, with a logo). */

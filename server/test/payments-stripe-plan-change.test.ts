@@ -4,8 +4,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import Stripe from 'stripe';
-import type { PaymentsConfig } from '../src/config';
 import { stripeProvider } from '../src/domains/billing/payments/stripe-provider';
 import {
   ALPHA,
@@ -16,7 +14,8 @@ import {
   transactionsBy,
 } from './helpers/billing';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { postStripeWebhook, stripePayments } from './helpers/stripe-webhooks';
+import { createTestContext, databases, type TestContext } from './helpers/test-app';
 
 /**
  * Plan changes through the Stripe adapter, offline: a local server plays api.stripe.com for the three calls a plan
@@ -310,20 +309,13 @@ describe.each(databases)('plan changes through the Stripe adapter on %s', (diale
   let dataDir: string;
   let alpha: number;
   const plans = {} as Record<'basic' | 'pro' | 'mini', number>;
-  const signer = new Stripe('sk_test_signing_only');
 
   beforeAll(async () => {
     stub = await startStub();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-stripe-plan-'));
-    const payments: PaymentsConfig = {
-      provider: 'stripe',
-      currency: 'usd',
-      sandboxWebhookSecret: 'unused',
-      stripeSecretKey: 'sk_test_local_123',
-      stripeWebhookSecret: 'whsec_test_local_123',
-      stripeApiBase: stub.base,
-    };
-    ctx = await createTestContext(dialect, { config: { dataDir, payments } });
+    ctx = await createTestContext(dialect, {
+      config: { dataDir, payments: stripePayments(stub.base) },
+    });
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     plans.mini = await insertPlan(ctx.db, { name: 'Mini', price: 9, reseller_id: alpha });
     plans.basic = await insertPlan(ctx.db, { name: 'Basic', price: 29, reseller_id: alpha });
@@ -427,19 +419,7 @@ describe.each(databases)('plan changes through the Stripe adapter on %s', (diale
         },
       },
     });
-    const hook = await request(ctx.app, {
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      host: 'localhost:3000',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({
-          payload,
-          secret: 'whsec_test_local_123',
-        }),
-      },
-      payload,
-    });
+    const hook = await postStripeWebhook(ctx.app, payload);
     expect(hook.statusCode).toBe(200);
     expect(await transactionsBy(ctx.db, 'user_id', user.id)).toHaveLength(1);
   });
@@ -486,14 +466,7 @@ describe('reusing a Stripe checkout (GET /v1/checkout/sessions/{id})', () => {
   it('answers an open session with time left, and nothing for a paid or expiring one', async () => {
     const stub = await startStub();
     try {
-      const provider = stripeProvider({
-        provider: 'stripe',
-        currency: 'usd',
-        sandboxWebhookSecret: 'unused',
-        stripeSecretKey: 'sk_test_local_123',
-        stripeWebhookSecret: 'whsec_test_local_123',
-        stripeApiBase: stub.base,
-      });
+      const provider = stripeProvider(stripePayments(stub.base));
       expect(await provider.openCheckout?.('cs_open')).toEqual({
         id: 'cs_open',
         url: 'https://checkout.stripe.com/c/pay/cs_open',

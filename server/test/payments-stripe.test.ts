@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import Stripe from 'stripe';
-import type { PaymentsConfig } from '../src/config';
 import {
   stripeConnectionOptions,
   toPaymentEvent,
 } from '../src/domains/billing/payments/stripe-provider';
+import { stripeEvent, stripePayments } from './helpers/stripe-webhooks';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 import { readContract } from './helpers/contracts';
 
@@ -477,21 +477,6 @@ async function startStripeStub() {
   };
 }
 
-/** A Stripe event envelope (current shape) around a checkout.session. */
-function sessionEvent(type: string, session: Record<string, unknown>) {
-  return {
-    id: `evt_test_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    api_version: '2026-07-29.dahlia',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: session },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-  };
-}
-
 describe('the Stripe adapter units', () => {
   it('turns STRIPE_API_BASE into the SDK host, port and protocol', () => {
     expect(stripeConnectionOptions('http://127.0.0.1:12111')).toEqual({
@@ -517,7 +502,7 @@ describe('the Stripe adapter units', () => {
       subscription: 'sub_123',
     };
     const paid = toPaymentEvent(
-      sessionEvent('checkout.session.completed', {
+      stripeEvent('checkout.session.completed', {
         ...session,
         payment_status: 'paid',
       }) as unknown as Stripe.Event,
@@ -533,15 +518,15 @@ describe('the Stripe adapter units', () => {
       metadata: { purpose: 'reseller_registration' },
     });
     const unpaid = toPaymentEvent(
-      sessionEvent('checkout.session.completed', session) as unknown as Stripe.Event,
+      stripeEvent('checkout.session.completed', session) as unknown as Stripe.Event,
     );
     expect(unpaid.type).toBe('ignored');
     const expired = toPaymentEvent(
-      sessionEvent('checkout.session.expired', session) as unknown as Stripe.Event,
+      stripeEvent('checkout.session.expired', session) as unknown as Stripe.Event,
     );
     expect(expired).toMatchObject({ type: 'checkout.failed', reference: 'rr_1' });
     const other = toPaymentEvent(
-      sessionEvent('customer.created', session) as unknown as Stripe.Event,
+      stripeEvent('customer.created', session) as unknown as Stripe.Event,
     );
     expect(other).toMatchObject({ type: 'ignored', providerType: 'customer.created' });
   });
@@ -587,19 +572,13 @@ describe.each(databases)('Stripe checkout and webhooks on %s', (dialect) => {
   let dataDir: string;
   let packageId: number;
   const stripe = new Stripe('sk_test_signing_only');
-  const payments = (base: string): PaymentsConfig => ({
-    provider: 'stripe',
-    currency: 'usd',
-    sandboxWebhookSecret: 'unused',
-    stripeSecretKey: 'sk_test_local_123',
-    stripeWebhookSecret: 'whsec_test_local_123',
-    stripeApiBase: base,
-  });
 
   beforeAll(async () => {
     stub = await startStripeStub();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-stripe-'));
-    ctx = await createTestContext(dialect, { config: { dataDir, payments: payments(stub.base) } });
+    ctx = await createTestContext(dialect, {
+      config: { dataDir, payments: stripePayments(stub.base) },
+    });
     const pkg = await ctx.db
       .selectFrom('reseller_packages')
       .select('id')
@@ -731,7 +710,7 @@ describe.each(databases)('Stripe checkout and webhooks on %s', (dialect) => {
       customer_email: 'admin@stripeco.test',
       metadata: { purpose: 'reseller_registration', reference: row.reference },
     };
-    const payload = JSON.stringify(sessionEvent('checkout.session.completed', session), null, 2);
+    const payload = JSON.stringify(stripeEvent('checkout.session.completed', session), null, 2);
     const signature = stripe.webhooks.generateTestHeaderString({
       payload,
       secret: 'whsec_test_local_123',
@@ -783,7 +762,7 @@ describe.each(databases)('Stripe checkout and webhooks on %s', (dialect) => {
     await register('stripebad', 'monthly');
     const row = await subscriptionOf('stripebad');
     const payload = JSON.stringify(
-      sessionEvent('checkout.session.completed', {
+      stripeEvent('checkout.session.completed', {
         ...FIXTURE,
         id: row.provider_checkout_id,
         payment_status: 'paid',
@@ -829,7 +808,7 @@ describe.each(databases)('Stripe checkout and webhooks on %s', (dialect) => {
   });
 
   it('answers 200 to events that need no action', async () => {
-    const payload = JSON.stringify(sessionEvent('customer.created', { id: 'cus_1' }));
+    const payload = JSON.stringify(stripeEvent('customer.created', { id: 'cus_1' }));
     const signature = stripe.webhooks.generateTestHeaderString({
       payload,
       secret: 'whsec_test_local_123',

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { insertReseller, insertUser, login, type UserFixture } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContextWithDataDir, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 /** A 1x1 GIF89a, a minimal JPEG and the PNG signature followed by a header: genuine magic numbers. */
 const GIF = Buffer.from(
@@ -48,18 +48,9 @@ interface ProfileReply {
 }
 
 describe.each(databases)('profile on %s', (dialect) => {
-  let ctx: TestContext;
-  let dataDir: string;
   const ALPHA = 'alpha.localhost';
 
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-profile-'));
-    ctx = await createTestContext(dialect, { config: { dataDir } });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const ctx = useTestContext(() => createTestContextWithDataDir(dialect));
 
   async function signedIn(host = 'localhost'): Promise<{ user: UserFixture; token: string }> {
     const resellerId =
@@ -87,7 +78,7 @@ describe.each(databases)('profile on %s', (dialect) => {
   }
 
   function uploadedFile(url: unknown): string {
-    return path.join(dataDir, 'uploads', path.basename(String(url)));
+    return path.join(ctx.config.dataDir, 'uploads', path.basename(String(url)));
   }
 
   it('updates the fields, keeps the email and answers the spec shape', async () => {
@@ -228,8 +219,8 @@ describe.each(databases)('profile on %s', (dialect) => {
 
   it('refuses an HTML file renamed .png, a picture over 2MB and non-images, storing nothing', async () => {
     const { user, token } = await signedIn();
-    const before = fs.existsSync(path.join(dataDir, 'uploads'))
-      ? fs.readdirSync(path.join(dataDir, 'uploads')).length
+    const before = fs.existsSync(path.join(ctx.config.dataDir, 'uploads'))
+      ? fs.readdirSync(path.join(ctx.config.dataDir, 'uploads')).length
       : 0;
     const html = await postProfile(
       token,
@@ -271,7 +262,7 @@ describe.each(databases)('profile on %s', (dialect) => {
       { bytes: exact, name: 'e.gif', type: 'image/gif' },
     );
     expect(atLimit.statusCode).toBe(200);
-    const after = fs.readdirSync(path.join(dataDir, 'uploads')).length;
+    const after = fs.readdirSync(path.join(ctx.config.dataDir, 'uploads')).length;
     expect(after).toBe(before + 1);
     const row = await ctx.db
       .selectFrom('users')

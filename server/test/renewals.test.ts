@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Kysely } from 'kysely';
-import Stripe from 'stripe';
-import type { PaymentsConfig } from '../src/config';
 import type { DB } from '../src/db/schema';
 import { mailerFor } from '../src/domains/platform/deps';
 import { RENEWAL_DECLINED_MESSAGE } from '../src/domains/billing/payments/sandbox/provider';
@@ -26,7 +24,15 @@ import {
   VISA,
 } from './helpers/billing';
 import { insertCall, insertReseller, insertUser, login } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
+import {
+  deliveredTwice,
+  paidRenewalInvoice,
+  postStripeWebhook,
+  stripeEventSender,
+  stripePayments,
+} from './helpers/stripe-webhooks';
 
 /** Pays the checkout; its renewals are declined (as Stripe's 4000 0000 0000 0341). */
 const RENEWAL_DECLINES = '4000 0000 0000 0341';
@@ -44,20 +50,16 @@ function at<T>(items: readonly T[], index: number): T {
 const lineItems = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
 
 describe.each(databases)('sandbox renewals on %s', (dialect) => {
-  let ctx: TestContext;
   let alpha: number;
   let plan: number;
   let admin: { token: string };
 
+  const ctx = useTestContext(() => createSandboxContext(dialect));
   beforeAll(async () => {
-    ctx = await createSandboxContext(dialect);
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     plan = await insertPlan(ctx.db, { price: 19, reseller_id: alpha, minutes: 10, extra: 0.25 });
     const platformAdmin = await insertUser(ctx.db, { role: 'admin' });
     admin = { token: await login(ctx.app, platformAdmin, MAIN) };
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const deps = () => ({
@@ -357,63 +359,23 @@ describe.each(databases)('sandbox renewals on %s', (dialect) => {
 });
 
 describe.each(databases)('Stripe renewal webhooks on %s', (dialect) => {
-  let ctx: TestContext;
   let alpha: number;
   let plan: number;
   let admin: { token: string };
-  const stripe = new Stripe('sk_test_signing_only');
-  const payments: PaymentsConfig = {
-    provider: 'stripe',
-    currency: 'usd',
-    sandboxWebhookSecret: 'unused',
-    stripeSecretKey: 'sk_test_local_123',
-    stripeWebhookSecret: 'whsec_test_local_123',
-    stripeApiBase: 'http://127.0.0.1:9',
-  };
 
+  const ctx = useTestContext(() =>
+    createTestContext(dialect, { config: { payments: stripePayments() } }),
+  );
   beforeAll(async () => {
-    ctx = await createTestContext(dialect, { config: { payments } });
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     plan = await insertPlan(ctx.db, { price: 29, reseller_id: alpha, minutes: 10, extra: 0.25 });
     const platformAdmin = await insertUser(ctx.db, { role: 'admin' });
     admin = { token: await login(ctx.app, platformAdmin, MAIN) };
   });
-  afterAll(async () => {
-    await ctx.close();
-  });
 
-  let eventSeq = 0;
   const T0 = Math.floor(Date.now() / 1000);
 
-  async function send(type: string, object: Record<string, unknown>, created: number) {
-    eventSeq += 1;
-    const payload = JSON.stringify({
-      id: `evt_renewal_${eventSeq}`,
-      object: 'event',
-      api_version: '2026-07-29.dahlia',
-      created,
-      data: { object },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type,
-    });
-    return sendRaw(payload);
-  }
-
-  function sendRaw(payload: string) {
-    const signature = stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: 'whsec_test_local_123',
-    });
-    return request(ctx.app, {
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      host: MAIN,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-  }
+  const send = stripeEventSender(ctx, 'renewal');
 
   async function stripeSubscription(providerId: string) {
     const user = await insertUser(ctx.db, { reseller_id: alpha });
@@ -439,33 +401,14 @@ describe.each(databases)('Stripe renewal webhooks on %s', (dialect) => {
   it('invoice.paid (2023-08-16 shape) records the renewal once and moves the period', async () => {
     const { id, end } = await stripeSubscription('sub_paid_1');
     const nextEnd = new Date(end.getTime() + 30 * DAY);
-    const invoice = {
+    const invoice = paidRenewalInvoice({
       id: 'in_paid_1',
-      object: 'invoice',
-      status: 'paid',
-      customer: 'cus_test_1',
       subscription: 'sub_paid_1',
-      amount_paid: 3450,
-      amount_due: 3450,
-      currency: 'usd',
-      billing_reason: 'subscription_cycle',
-      period_start: seconds(end) - 30 * 86400,
-      period_end: seconds(end),
-      lines: {
-        object: 'list',
-        data: [{ id: 'il_1', period: { start: seconds(end), end: seconds(nextEnd) } }],
-      },
-    };
-    const announced: number[] = [];
-    const stop = ctx.app.payments.events.on((event) => {
-      if (event.type === 'payment.succeeded') announced.push(event.transactionId);
+      amountCents: 3450,
+      periodEnd: seconds(end),
+      nextPeriodEnd: seconds(nextEnd),
     });
-    for (let i = 0; i < 2; i += 1) {
-      const res = await send('invoice.paid', invoice, T0 + 10);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ received: true });
-    }
-    stop();
+    const announced = await deliveredTwice(ctx.app, () => send('invoice.paid', invoice, T0 + 10));
     const txs = await transactionsBy(ctx.db, 'subscription_id', id);
     expect(txs).toHaveLength(1);
     // Announced once (receipts hang on it), though the invoice came twice.
@@ -520,7 +463,6 @@ describe.each(databases)('Stripe renewal webhooks on %s', (dialect) => {
       currency: 'usd',
       billing_reason: 'subscription_cycle',
     };
-    eventSeq += 1;
     const payload = JSON.stringify({
       id: `evt_failed_fixed`,
       object: 'event',
@@ -529,7 +471,9 @@ describe.each(databases)('Stripe renewal webhooks on %s', (dialect) => {
       livemode: false,
       type: 'invoice.payment_failed',
     });
-    for (let i = 0; i < 2; i += 1) expect((await sendRaw(payload)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await postStripeWebhook(ctx.app, payload)).statusCode).toBe(200);
+    }
     const row = await subscriptionRow(ctx.db, id);
     expect(row.status).toBe('past_due');
     expect(row.grace_until).not.toBeNull();

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import * as contractReplies from '@voice/contracts/replies';
 import { isDocumented } from '../src/plugins/openapi';
-import { createTestContext, type TestContext } from './helpers/test-app';
+import { createTestContext } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 /**
  * Every reply shape is declared once, in @voice/contracts/replies (the JSON schema and, derived from it, the type
@@ -11,14 +12,7 @@ import { createTestContext, type TestContext } from './helpers/test-app';
 const CONTRACT_SCHEMAS = new Set<unknown>(Object.values(contractReplies));
 
 describe('reply schemas', () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await createTestContext('sqlite');
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestContext(() => createTestContext('sqlite'));
 
   it("every API route's success replies are the contracts' reply schemas", () => {
     const handWritten = new Set<string>();

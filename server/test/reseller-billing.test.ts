@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { RESELLER_BILLING_MESSAGES as M } from '../src/domains/billing/reseller-billing/messages';
 import {
   ALPHA,
@@ -14,10 +14,11 @@ import {
   VISA,
 } from './helpers/billing';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
-import { databases, request, type TestContext } from './helpers/test-app';
+import { databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
+import { RESELLER_PACKAGE_FORM } from './helpers/admin-forms';
 
 describe.each(databases)('reseller billing on %s', (dialect) => {
-  let ctx: TestContext;
   let alpha: number;
   let beta: number;
   const pkg = {} as Record<'starter' | 'growth' | 'enterprise', number>;
@@ -71,8 +72,8 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
       .execute();
   }
 
+  const ctx = useTestContext(() => createSandboxContext(dialect));
   beforeAll(async () => {
-    ctx = await createSandboxContext(dialect);
     const packages = await ctx.db.selectFrom('reseller_packages').select(['id', 'name']).execute();
     const idOf = (name: string) => packages.find((p) => p.name === name)?.id as number;
     pkg.starter = idOf('Reseller Starter');
@@ -90,9 +91,6 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
     token.beta = await login(ctx.app, betaAdmin, BETA);
     token.superAdmin = await login(ctx.app, superAdmin, MAIN);
     token.user = await login(ctx.app, user, ALPHA);
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   it('shows a reseller admin its own package, period and the packages on offer', async () => {
@@ -359,16 +357,7 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
         yearly_price: ['Yearly price is required'],
         support_level: ['Support level is required'],
       });
-      const created = await asSuperAdmin('POST', 'reseller-packages', {
-        name: 'Reseller Scale',
-        description: 'More of everything',
-        price: 399,
-        yearly_price: 3990,
-        voice_agents_limit: 100,
-        minutes_limit: 20000,
-        support_level: 'Phone support',
-        sort_order: 4,
-      });
+      const created = await asSuperAdmin('POST', 'reseller-packages', RESELLER_PACKAGE_FORM);
       expect(created.statusCode).toBe(201);
       expect(created.json()).toMatchObject({
         message: M.packageCreated,

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { insertReseller, insertUser } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import {
+  createTestContext,
+  createTestContextWithDataDir,
+  databases,
+  request,
+  type TestContext,
+} from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 /** A real PNG of the given size (solid colour), encoded here so that its bytes are genuine. */
 function crc32(bytes: Buffer): number {
@@ -63,14 +70,11 @@ async function multipart(
 }
 
 describe.each(databases)('reseller registration on %s', (dialect) => {
-  let ctx: TestContext;
-  let dataDir: string;
   let packageId: number;
   let freePackageId: number;
 
+  const ctx = useTestContext(() => createTestContextWithDataDir(dialect));
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-reseller-'));
-    ctx = await createTestContext(dialect, { config: { dataDir } });
     const packages = await ctx.db.selectFrom('reseller_packages').select(['id', 'price']).execute();
     packageId = packages.find((p) => Number(p.price) === 249)?.id ?? 0;
     const now = new Date().toISOString();
@@ -93,10 +97,6 @@ describe.each(databases)('reseller registration on %s', (dialect) => {
     freePackageId = free.id;
     await insertReseller(ctx.db, { subdomain: 'taken', org_name: 'Taken Inc' });
     await insertUser(ctx.db, { email: 'taken@example.test' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   const post = (url: string, payload: object, host = 'localhost:3000') =>
@@ -413,7 +413,7 @@ describe.each(databases)('reseller registration on %s', (dialect) => {
         status: 'pending',
       });
       expect(reseller.logo_url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
-      const file = path.join(dataDir, 'uploads', path.basename(reseller.logo_url ?? ''));
+      const file = path.join(ctx.config.dataDir, 'uploads', path.basename(reseller.logo_url ?? ''));
       expect(fs.readFileSync(file).equals(logo)).toBe(true);
       const served = await request(ctx.app, { method: 'GET', url: reseller.logo_url ?? '' });
       expect(served.statusCode).toBe(200);

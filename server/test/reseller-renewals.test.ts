@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import Stripe from 'stripe';
-import type { PaymentsConfig } from '../src/config';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { mailerFor } from '../src/domains/platform/deps';
 import { RENEWAL_DECLINED_MESSAGE } from '../src/domains/billing/payments/sandbox/provider';
 import { RESELLER_BILLING_MESSAGES as M } from '../src/domains/billing/reseller-billing/messages';
@@ -24,6 +22,13 @@ import { NO_SUBSCRIPTION_MESSAGE } from '../src/domains/voice/assistants/quota-g
 import { assistantPayload, subscribe } from './helpers/assistant-payload';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
+import {
+  deliveredTwice,
+  paidRenewalInvoice,
+  stripeEventSender,
+  stripePayments,
+} from './helpers/stripe-webhooks';
 
 /** Pays the checkout; its renewals are declined (as Stripe's 4000 0000 0000 0341). */
 const RENEWAL_DECLINES = '4000 0000 0000 0341';
@@ -94,12 +99,11 @@ async function tenant(ctx: Ctx, subdomain: string) {
 }
 
 describe.each(databases)('reseller renewals (sandbox) on %s', (dialect) => {
-  let ctx: Ctx;
   let starter: number;
   let superAdmin: string;
 
+  const ctx = useTestContext(() => createSandboxContext(dialect));
   beforeAll(async () => {
-    ctx = await createSandboxContext(dialect);
     const pkg = await ctx.db
       .selectFrom('reseller_packages')
       .select('id')
@@ -107,9 +111,6 @@ describe.each(databases)('reseller renewals (sandbox) on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     starter = pkg.id;
     superAdmin = await login(ctx.app, await insertUser(ctx.db, { role: 'super_admin' }), MAIN);
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const advance = (id: number | string, token = superAdmin, host = MAIN) =>
@@ -401,20 +402,12 @@ describe.each(databases)('reseller renewals (sandbox) on %s', (dialect) => {
 });
 
 describe.each(databases)('reseller renewal webhooks (Stripe) on %s', (dialect) => {
-  let ctx: Ctx;
   let starter: number;
-  const stripe = new Stripe('sk_test_signing_only');
-  const payments: PaymentsConfig = {
-    provider: 'stripe',
-    currency: 'usd',
-    sandboxWebhookSecret: 'unused',
-    stripeSecretKey: 'sk_test_local_123',
-    stripeWebhookSecret: 'whsec_test_local_123',
-    stripeApiBase: 'http://127.0.0.1:9',
-  };
 
+  const ctx = useTestContext(() =>
+    createTestContext(dialect, { config: { payments: stripePayments() } }),
+  );
   beforeAll(async () => {
-    ctx = await createTestContext(dialect, { config: { payments } });
     const pkg = await ctx.db
       .selectFrom('reseller_packages')
       .select('id')
@@ -422,39 +415,10 @@ describe.each(databases)('reseller renewal webhooks (Stripe) on %s', (dialect) =
       .executeTakeFirstOrThrow();
     starter = pkg.id;
   });
-  afterAll(async () => {
-    await ctx.close();
-  });
 
-  let seq = 0;
   const T0 = Math.floor(Date.now() / 1000);
   const seconds = (ms: number) => Math.floor(ms / 1000);
-
-  function send(type: string, object: Record<string, unknown>, created: number) {
-    seq += 1;
-    const payload = JSON.stringify({
-      id: `evt_reseller_${seq}`,
-      object: 'event',
-      api_version: '2026-07-29.dahlia',
-      created,
-      data: { object },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type,
-    });
-    const signature = stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: 'whsec_test_local_123',
-    });
-    return request(ctx.app, {
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      host: MAIN,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-  }
+  const send = stripeEventSender(ctx, 'reseller');
 
   it('invoice.paid renews once (platform revenue); a failure is marked; deletion cancels', async () => {
     const { resellerId, admin } = await tenant(ctx, 'zeta');
@@ -466,32 +430,14 @@ describe.each(databases)('reseller renewal webhooks (Stripe) on %s', (dialect) =
     });
     const end = Date.parse(String((await rowOf(ctx, id)).current_period_end));
     const nextEnd = end + 30 * DAY;
-    const invoice = {
+    const invoice = paidRenewalInvoice({
       id: 'in_reseller_1',
-      object: 'invoice',
-      status: 'paid',
-      customer: 'cus_test_1',
       subscription: 'sub_reseller_1',
-      amount_paid: 9900,
-      amount_due: 9900,
-      currency: 'usd',
-      billing_reason: 'subscription_cycle',
-      period_start: seconds(end) - 30 * 86400,
-      period_end: seconds(end),
-      lines: {
-        object: 'list',
-        data: [{ id: 'il_1', period: { start: seconds(end), end: seconds(nextEnd) } }],
-      },
-    };
-    const announced: number[] = [];
-    const stop = ctx.app.payments.events.on((event) => {
-      if (event.type === 'payment.succeeded') announced.push(event.transactionId);
+      amountCents: 9900,
+      periodEnd: seconds(end),
+      nextPeriodEnd: seconds(nextEnd),
     });
-    for (let i = 0; i < 2; i += 1) {
-      const res = await send('invoice.paid', invoice, T0 + 10);
-      expect(res.statusCode).toBe(200);
-    }
-    stop();
+    const announced = await deliveredTwice(ctx.app, () => send('invoice.paid', invoice, T0 + 10));
     const txs = await transactionsBy(ctx.db, 'reseller_id', resellerId);
     expect(txs).toHaveLength(1);
     expect(announced).toEqual([txs[0]?.id]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema';
 import {
@@ -10,7 +10,8 @@ import {
   login,
   type UserFixture,
 } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 const nowIso = () => new Date().toISOString();
 
@@ -59,7 +60,6 @@ async function insertSubscription(db: Kysely<DB>, resellerId: number, packageId:
 }
 
 describe.each(databases)('the resellers console on %s', (dialect) => {
-  let ctx: TestContext;
   let acme: number;
   let zeta: number;
   let waiting: number;
@@ -79,8 +79,8 @@ describe.each(databases)('the resellers console on %s', (dialect) => {
   const outbox = (to: string) =>
     ctx.db.selectFrom('email_outbox').selectAll().where('to', '=', to).orderBy('id').execute();
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     zeta = await insertReseller(ctx.db, { subdomain: 'zeta', org_name: 'Zeta Calls' });
     acme = await insertReseller(ctx.db, {
       subdomain: 'acme',
@@ -153,9 +153,6 @@ describe.each(databases)('the resellers console on %s', (dialect) => {
       .execute();
     const admin = await insertUser(ctx.db, { role: 'admin', email: 'root@platform.test' });
     adminToken = await login(ctx.app, admin);
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   describe('GET /api/super-admin/resellers', () => {

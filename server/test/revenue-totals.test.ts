@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Migrator, type Kysely } from 'kysely';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Kysely } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate';
-import { migrationsFor } from '../src/db/migrations';
 import type { DB, NewTransaction } from '../src/db/schema';
 import {
   revenueCells,
@@ -9,12 +8,9 @@ import {
   revenueTotalsDrift,
 } from '../src/domains/billing/transactions/revenue-totals';
 import { insertReseller, insertUser } from './helpers/fixtures';
-import {
-  createTestContext,
-  databases,
-  openTestDatabase,
-  type TestContext,
-} from './helpers/test-app';
+import { createTestContext, databases, openTestDatabase } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
+import { migrateBackTo } from './helpers/migrations';
 
 const MONTH = '2026-11-01T00:00:00.000Z';
 
@@ -78,14 +74,13 @@ function sample(alpha: number, beta: number, userId: number): NewTransaction[] {
 }
 
 describe.each(databases)('revenue totals kept by the transactions triggers (%s)', (dialect) => {
-  let ctx: TestContext;
   let db: Kysely<DB>;
   let alpha: number;
   let beta: number;
   let ids: number[];
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     db = ctx.db;
     alpha = await insertReseller(db, { subdomain: 'alpha' });
     beta = await insertReseller(db, { subdomain: 'beta' });
@@ -101,9 +96,6 @@ describe.each(databases)('revenue totals kept by the transactions triggers (%s)'
     ids.push(one.id);
     const many = await db.insertInto('transactions').values(rest).returning('id').execute();
     ids.push(...many.map((r) => r.id));
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const expectExact = async () => expect(await revenueTotalsDrift(db, dialect)).toEqual([]);
@@ -187,14 +179,8 @@ describe.each(databases)("migration 0012's backfill of the revenue totals (%s)",
   it('fills the totals from the transactions stored before it', async () => {
     const { database, dispose } = await openTestDatabase(dialect);
     try {
-      const migrator = new Migrator({
-        db: database.db,
-        provider: { getMigrations: async () => migrationsFor(database.dialect) },
-        ...(database.schema ? { migrationTableSchema: database.schema } : {}),
-      });
       // Back to before 0012 (its down, and any later one's), then transactions stored without triggers.
-      const down = await migrator.migrateTo('0011_admin_consoles_audit_log');
-      expect(down.error).toBeUndefined();
+      await migrateBackTo(database, '0011_admin_consoles_audit_log');
       const db = database.db;
       const alpha = await insertReseller(db, { subdomain: 'alpha' });
       const beta = await insertReseller(db, { subdomain: 'beta' });

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { activatePendingRegistration } from '../src/domains/billing/reseller-registration/repository';
 import { ALPHA, BETA, buyPlan, createSandboxContext, insertPlan, MAIN } from './helpers/billing';
 import { insertReseller, insertUser, login, type UserFixture } from './helpers/fixtures';
-import { databases, request, type TestContext } from './helpers/test-app';
+import { databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 /**
  * Revenue counts for who earns it: the platform earns its own users' plans and the reseller packages; a reseller
  * earns its customers' payments. The admin dashboard's revenue is what the viewer's tenant earned.
  */
 describe.each(databases)('revenue by who earns it on %s', (dialect) => {
-  let ctx: TestContext;
   let alpha: number;
   let beta: number;
   let alphaAdmin: UserFixture;
@@ -87,8 +87,8 @@ describe.each(databases)('revenue by who earns it on %s', (dialect) => {
     return res.json().data.overview as { total_revenue: number; revenue_this_month: number };
   };
 
+  const ctx = useTestContext(() => createSandboxContext(dialect));
   beforeAll(async () => {
-    ctx = await createSandboxContext(dialect);
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     beta = await insertReseller(ctx.db, { subdomain: 'beta' });
     alphaAdmin = await insertUser(ctx.db, { reseller_id: alpha, role: 'reseller_admin' });
@@ -127,9 +127,6 @@ describe.each(databases)('revenue by who earns it on %s', (dialect) => {
         created_at: lastMonth.toISOString(),
       })
       .execute();
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   it('records a reseller package as the platform’s income, a reseller plan as the reseller’s', async () => {

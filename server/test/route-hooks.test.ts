@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { appendRouteHook, isWriteMethod, isWriteRoute } from '../src/lib/route-hooks';
-import { createTestContext, type TestContext } from './helpers/test-app';
+import { createTestContext } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 /**
  * What a read runs. Concerns that only writes have (the impersonation audit, public content changes) are
@@ -37,13 +38,7 @@ function hooksOf(app: FastifyInstance, method: string, url: string): Record<stri
 }
 
 describe('the hooks each route runs', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext('sqlite');
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestContext(() => createTestContext('sqlite'));
 
   it.each([
     ['GET', '/api/public-settings'],

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import {
   SECRETS_KEY_CHECK,
@@ -14,7 +13,7 @@ import {
   type StartupResult,
 } from '../src/bootstrap/startup';
 import { loadConfig, sandboxSecretFromKey, withSharedSecrets, type AppConfig } from '../src/config';
-import { openDatabase, type Database, type Dialect } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { migrateToLatest, withStartupLock } from '../src/db/migrate';
 import { migrationsFor } from '../src/db/migrations';
 import { verifyPassword } from '../src/lib/password';
@@ -24,8 +23,13 @@ import {
 } from '../src/domains/voice/voice-platform/webhook-credential';
 import { deliverCheckoutCompletedTwice, insertPlan, postSubscription } from './helpers/billing';
 import { insertUser, login } from './helpers/fixtures';
-import { databases, testConfig, type TestContext } from './helpers/test-app';
-import { testEnv } from './helpers/test-env';
+import {
+  databases,
+  emptyTestDatabase,
+  testConfig,
+  type EmptyTestDatabase,
+  type TestContext,
+} from './helpers/test-app';
 
 /**
  * Several instances starting at once on one EMPTY database: the start-up lock lets one migrate and create
@@ -35,57 +39,6 @@ import { testEnv } from './helpers/test-env';
 
 const ROUNDS = 5;
 const ADMIN_PASSWORD = 'a long admin password';
-
-/** An empty database (no table at all) that several instances open, each with its own connections. */
-interface EmptyDatabase {
-  open(): Promise<Database>;
-  dispose(): Promise<void>;
-}
-
-async function emptyDatabase(dialect: Dialect): Promise<EmptyDatabase> {
-  const id = `${process.pid}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const opened: Database[] = [];
-  const closeAll = () => Promise.all(opened.splice(0).map((database) => database.destroy()));
-  if (dialect === 'postgres') {
-    const url = testEnv.databaseUrl;
-    if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    const schema = `test_startup_${id}`;
-    const admin = new Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema "${schema}"`);
-    await admin.end();
-    return {
-      async open() {
-        const database = await openDatabase({
-          databaseUrl: url,
-          databaseSchema: schema,
-          sqliteFile: '',
-        });
-        opened.push(database);
-        return database;
-      },
-      async dispose() {
-        await closeAll();
-        const cleanup = new Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`drop schema if exists "${schema}" cascade`);
-        await cleanup.end();
-      },
-    };
-  }
-  const file = path.join(os.tmpdir(), `voice-startup-${id}.db`);
-  return {
-    async open() {
-      const database = await openDatabase({ databaseUrl: null, sqliteFile: file });
-      opened.push(database);
-      return database;
-    },
-    async dispose() {
-      await closeAll();
-      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
-    },
-  };
-}
 
 const dataDirs: string[] = [];
 
@@ -127,7 +80,7 @@ afterAll(() => {
 describe.each(databases)('start-up of several instances at once on %s', (dialect) => {
   it(`migrates once and creates exactly one admin, without an error, ${ROUNDS} times over`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const empty = await emptyDatabase(dialect);
+      const empty = await emptyTestDatabase(dialect, 'test-startup');
       try {
         const instances = await Promise.all([empty.open(), empty.open(), empty.open()]);
         const config = instanceConfig({ secretsEncryptionKey: sharedKey });
@@ -172,7 +125,7 @@ describe.each(databases)('start-up of several instances at once on %s', (dialect
   });
 
   it('shows a generated admin password to one instance only', async () => {
-    const empty = await emptyDatabase(dialect);
+    const empty = await emptyTestDatabase(dialect, 'test-startup');
     try {
       const [a, b] = await Promise.all([empty.open(), empty.open()]);
       const config = instanceConfig({ adminEmail: null, adminPassword: null });
@@ -191,7 +144,7 @@ describe.each(databases)('start-up of several instances at once on %s', (dialect
   });
 
   it('runs plain migrations (migrateToLatest) once when they race', async () => {
-    const empty = await emptyDatabase(dialect);
+    const empty = await emptyTestDatabase(dialect, 'test-startup');
     try {
       const instances = await Promise.all([empty.open(), empty.open(), empty.open()]);
       const applied = await Promise.all(
@@ -205,7 +158,7 @@ describe.each(databases)('start-up of several instances at once on %s', (dialect
   });
 
   it('makes the others wait while one instance holds the lock, and lets them go after', async () => {
-    const empty = await emptyDatabase(dialect);
+    const empty = await emptyTestDatabase(dialect, 'test-startup');
     try {
       const [a, b] = await Promise.all([empty.open(), empty.open()]);
       let release: () => void = () => undefined;
@@ -246,7 +199,7 @@ describe.each(databases)('start-up of several instances at once on %s', (dialect
   });
 
   it('rolls a failed start-up back on SQLite (PostgreSQL keeps its DDL) and frees the lock', async () => {
-    const empty = await emptyDatabase(dialect);
+    const empty = await emptyTestDatabase(dialect, 'test-startup');
     try {
       const [a, b] = await Promise.all([empty.open(), empty.open()]);
       await expect(
@@ -266,7 +219,7 @@ describe.each(databases)('start-up of several instances at once on %s', (dialect
   });
 
   describe('shared secrets', () => {
-    let empty: EmptyDatabase;
+    let empty: EmptyTestDatabase;
     const apps: FastifyInstance[] = [];
     afterAll(async () => {
       await Promise.all(apps.map((app) => app.close()));
@@ -275,7 +228,7 @@ describe.each(databases)('start-up of several instances at once on %s', (dialect
 
     /** Two instances on separate disks (DATA_DIR) with one SECRETS_ENCRYPTION_KEY, started at once. */
     async function twoInstances(): Promise<[TestContext, TestContext]> {
-      empty = await emptyDatabase(dialect);
+      empty = await emptyTestDatabase(dialect, 'test-startup');
       const [a, b] = await Promise.all([empty.open(), empty.open()]);
       const configs = [
         instanceConfig({ secretsEncryptionKey: sharedKey }),
@@ -385,7 +338,7 @@ describe('withSharedSecrets', () => {
   });
 
   it('keeps the SQLite busy timeout of the connection after taking the lock', async () => {
-    const empty = await emptyDatabase('sqlite');
+    const empty = await emptyTestDatabase('sqlite', 'test-startup');
     try {
       const database = await empty.open();
       await migrateToLatest(database);

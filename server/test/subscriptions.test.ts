@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ALREADY_PENDING,
   ALREADY_SUBSCRIBED,
@@ -28,16 +28,10 @@ import {
   VISA,
 } from './helpers/billing';
 import { insertAssistant, insertCall, insertReseller, insertUser, login } from './helpers/fixtures';
-import {
-  createTestContext,
-  databases,
-  request,
-  testConfig,
-  type TestContext,
-} from './helpers/test-app';
+import { createTestContext, databases, request, testConfig } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 describe.each(databases)('subscriptions on %s', (dialect) => {
-  let ctx: TestContext;
   let alpha: number;
   let beta: number;
   const plans = {} as Record<
@@ -45,8 +39,8 @@ describe.each(databases)('subscriptions on %s', (dialect) => {
     number
   >;
 
+  const ctx = useTestContext(() => createSandboxContext(dialect));
   beforeAll(async () => {
-    ctx = await createSandboxContext(dialect);
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     beta = await insertReseller(ctx.db, { subdomain: 'beta' });
     plans.mainFree = await insertPlan(ctx.db, { name: 'Main Free', price: 0, yearly_price: 0 });
@@ -84,9 +78,6 @@ describe.each(databases)('subscriptions on %s', (dialect) => {
       price: 9,
       reseller_id: beta,
     });
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   async function signIn(host: string, resellerId: number | null, role: 'user' | 'admin' = 'user') {

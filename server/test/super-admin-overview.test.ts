@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { NewTransaction } from '../src/db/schema';
 import { insertAssistant, insertCall, insertReseller, insertUser, login } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 describe.each(databases)('GET /api/super-admin/overview on %s', (dialect) => {
-  let ctx: TestContext;
   let alpha: number;
   let beta: number;
   let adminToken: string;
@@ -12,8 +12,8 @@ describe.each(databases)('GET /api/super-admin/overview on %s', (dialect) => {
   const thisMonth = now.toISOString();
   const lastYear = new Date(Date.UTC(now.getUTCFullYear() - 1, 0, 15)).toISOString();
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha', org_name: 'Alpha Agency' });
     beta = await insertReseller(ctx.db, { subdomain: 'beta', org_name: 'Beta Calls' });
     await insertReseller(ctx.db, { subdomain: 'paused', status: 'suspended' });
@@ -86,9 +86,6 @@ describe.each(databases)('GET /api/super-admin/overview on %s', (dialect) => {
         tx({ reseller_id: beta, earner_reseller_id: beta, amount: 20, created_at: thisMonth }),
       ])
       .execute();
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   it('sums resellers, users, assistants, calls this month and revenue by source and by reseller', async () => {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContextWithDataDir, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 /** A PNG signature and header of the given size: genuine magic numbers, as a browser would upload. */
 function png(width = 1, height = 1): Buffer {
@@ -78,8 +78,6 @@ interface SettingsReply {
 }
 
 describe.each(databases)('system settings on %s', (dialect) => {
-  let ctx: TestContext;
-  let dataDir: string;
   const MAIN = 'localhost';
   const ALPHA = 'alpha.localhost';
   const BETA = 'beta.localhost';
@@ -89,9 +87,8 @@ describe.each(databases)('system settings on %s', (dialect) => {
   let alphaAdminToken: string;
   let betaAdminToken: string;
 
+  const ctx = useTestContext(() => createTestContextWithDataDir(dialect));
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-settings-'));
-    ctx = await createTestContext(dialect, { config: { dataDir } });
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha', app_name: 'Alpha Calls' });
     beta = await insertReseller(ctx.db, { subdomain: 'beta', app_name: 'Beta Calls' });
     const admin = await insertUser(ctx.db, { role: 'admin' });
@@ -100,10 +97,6 @@ describe.each(databases)('system settings on %s', (dialect) => {
     alphaAdminToken = await login(ctx.app, alphaAdmin, ALPHA);
     const betaAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: beta });
     betaAdminToken = await login(ctx.app, betaAdmin, BETA);
-  });
-  afterAll(async () => {
-    await ctx.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   const publicSettings = async (host: string) => {
@@ -135,10 +128,11 @@ describe.each(databases)('system settings on %s', (dialect) => {
   const auditRows = (action: string) =>
     ctx.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
   const uploads = () =>
-    fs.existsSync(path.join(dataDir, 'uploads'))
-      ? fs.readdirSync(path.join(dataDir, 'uploads')).sort()
+    fs.existsSync(path.join(ctx.config.dataDir, 'uploads'))
+      ? fs.readdirSync(path.join(ctx.config.dataDir, 'uploads')).sort()
       : [];
-  const uploadedFile = (url: unknown) => path.join(dataDir, 'uploads', path.basename(String(url)));
+  const uploadedFile = (url: unknown) =>
+    path.join(ctx.config.dataDir, 'uploads', path.basename(String(url)));
 
   it("shows a platform admin the main host's defaults before anything is saved", async () => {
     const res = await request(ctx.app, {

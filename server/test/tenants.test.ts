@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { classifyHost } from '../src/plugins/tenant';
 import { PASSWORD, insertReseller, insertUser, login, type UserFixture } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 describe('classifyHost', () => {
   const config = { appDomain: 'example.com', appUrl: 'https://app.example.com' };
@@ -31,7 +32,6 @@ describe('classifyHost', () => {
 });
 
 describe.each(databases)('tenants on %s', (dialect) => {
-  let ctx: TestContext;
   let alpha: number;
   let beta: number;
   let alphaUser: UserFixture;
@@ -39,8 +39,8 @@ describe.each(databases)('tenants on %s', (dialect) => {
   let platformUser: UserFixture;
   let admin: UserFixture;
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     alpha = await insertReseller(ctx.db, {
       subdomain: 'alpha',
       org_name: 'Alpha Telecom',
@@ -58,9 +58,6 @@ describe.each(databases)('tenants on %s', (dialect) => {
     betaUser = await insertUser(ctx.db, { reseller_id: beta });
     platformUser = await insertUser(ctx.db);
     admin = await insertUser(ctx.db, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const settings = (host: string) =>

@@ -6,6 +6,7 @@ import { TEST_CHAT_MAX_PER_MINUTE } from '../src/domains/voice/test-chat/routes'
 import { insertUser, login } from './helpers/fixtures';
 import { startOpenAiMock, type OpenAiMock } from './helpers/openai-mock';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 const URL = '/api/assistants/test-chat';
 const KEY = 'sk-test-secret-key-1234567890';
@@ -45,19 +46,17 @@ function assistant(overrides: Record<string, unknown> = {}) {
 }
 
 describe.each(databases)('POST /api/assistants/test-chat, sandbox (no key), on %s', (dialect) => {
-  let ctx: TestContext;
   let token: string;
   let other: string;
 
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect, {
+  const ctx = useTestContext(() =>
+    createTestContext(dialect, {
       config: { chat: { openaiApiKey: null, openaiBaseUrl: 'http://127.0.0.1:9/v1' } },
-    });
+    }),
+  );
+  beforeAll(async () => {
     token = await login(ctx.app, await insertUser(ctx.db));
     other = await login(ctx.app, await insertUser(ctx.db));
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const chat = (body: unknown, as = token) =>
@@ -338,17 +337,15 @@ describe.each(databases)('POST /api/assistants/test-chat, OpenAI-compatible, on 
 });
 
 describe('POST /api/assistants/test-chat, model unreachable', () => {
-  let ctx: TestContext;
   let token: string;
 
-  beforeAll(async () => {
-    ctx = await createTestContext('sqlite', {
+  const ctx = useTestContext(() =>
+    createTestContext('sqlite', {
       config: { chat: { openaiApiKey: KEY, openaiBaseUrl: 'http://127.0.0.1:9/v1' } },
-    });
+    }),
+  );
+  beforeAll(async () => {
     token = await login(ctx.app, await insertUser(ctx.db));
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   it('says the service could not be reached', async () => {

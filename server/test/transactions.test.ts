@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema';
 import { TRANSACTION_NOT_FOUND } from '../src/domains/billing/transactions/routes';
 import { ALPHA, BETA, MAIN } from './helpers/billing';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 let seq = 0;
 async function insertTransaction(
@@ -42,7 +43,6 @@ async function insertTransaction(
 }
 
 describe.each(databases)('transactions on %s', (dialect) => {
-  let ctx: TestContext;
   let alpha: number;
   let beta: number;
   const tokens: Record<string, string> = {};
@@ -53,8 +53,8 @@ describe.each(databases)('transactions on %s', (dialect) => {
   let alphaUser: number;
   let starter: number;
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha', org_name: 'Alpha Org' });
     beta = await insertReseller(ctx.db, { subdomain: 'beta' });
     const users = {
@@ -112,9 +112,6 @@ describe.each(databases)('transactions on %s', (dialect) => {
       reseller_id: null,
       earner_reseller_id: null,
     });
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const list = (who: string, host: string, query = '') =>

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { LocalDiskStorage } from '../src/domains/platform/uploads/local-storage';
 import {
   deleteUpload,
@@ -10,7 +9,8 @@ import {
   uploadsDir,
   type UploadStorage,
 } from '../src/domains/platform/uploads/storage';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContextWithDataDir, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
 const GIF = Buffer.from(
@@ -19,18 +19,11 @@ const GIF = Buffer.from(
 );
 
 describe.each(databases)('uploads on %s', (dialect) => {
-  let ctx: TestContext;
-  let dataDir: string;
   let uploads: UploadStorage;
 
+  const ctx = useTestContext(() => createTestContextWithDataDir(dialect));
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-uploads-'));
-    ctx = await createTestContext(dialect, { config: { dataDir } });
     uploads = ctx.app.uploads;
-  });
-  afterAll(async () => {
-    await ctx.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('stores images under <DATA_DIR>/uploads with a random name and the real type as extension', async () => {
@@ -40,9 +33,9 @@ describe.each(databases)('uploads on %s', (dialect) => {
     expect(first).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
     expect(second).not.toBe(first);
     const file = (uploads as LocalDiskStorage).pathOf(uploadNameOf(first) ?? '');
-    expect(file).toBe(path.join(dataDir, 'uploads', path.basename(first)));
+    expect(file).toBe(path.join(ctx.config.dataDir, 'uploads', path.basename(first)));
     expect(fs.readFileSync(file ?? '').equals(JPEG)).toBe(true);
-    expect(uploadsDir(ctx.config)).toBe(path.join(dataDir, 'uploads'));
+    expect(uploadsDir(ctx.config)).toBe(path.join(ctx.config.dataDir, 'uploads'));
   });
 
   it('serves an upload with its type, nosniff, a long cache and no active content', async () => {
@@ -62,8 +55,11 @@ describe.each(databases)('uploads on %s', (dialect) => {
   it('answers 404 for missing files and for any name it did not generate', async () => {
     const url = await saveImage(uploads, GIF, 'image/gif');
     const name = path.basename(url);
-    fs.writeFileSync(path.join(dataDir, 'secret.txt'), 'secret');
-    fs.writeFileSync(path.join(dataDir, 'uploads', `${name.slice(0, 32)}.svg`), '<svg/>');
+    fs.writeFileSync(path.join(ctx.config.dataDir, 'secret.txt'), 'secret');
+    fs.writeFileSync(
+      path.join(ctx.config.dataDir, 'uploads', `${name.slice(0, 32)}.svg`),
+      '<svg/>',
+    );
     for (const bad of [
       `/uploads/${'0'.repeat(32)}.png`,
       `/uploads/${name.toUpperCase()}`,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema';
 import { INVALID_MONTH } from '../src/domains/billing/usage-reports/schemas';
@@ -10,7 +10,8 @@ import {
   login,
   type UserFixture,
 } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 const MAIN = 'localhost';
 const ALPHA = 'alpha.localhost';
@@ -82,7 +83,6 @@ async function insertActiveSubscription(
 }
 
 describe.each(databases)('usage overview and usage reports on %s', (dialect) => {
-  let ctx: TestContext;
   let alpha: number;
   let beta: number;
   let alice: UserFixture;
@@ -94,8 +94,8 @@ describe.each(databases)('usage overview and usage reports on %s', (dialect) => 
   const get = async (user: UserFixture, host: string, url: string) =>
     request(ctx.app, { method: 'GET', url, host, token: await login(ctx.app, user, host) });
 
+  const ctx = useTestContext(() => createTestContext(dialect));
   beforeAll(async () => {
-    ctx = await createTestContext(dialect);
     const db = ctx.db;
     alpha = await insertReseller(db, { subdomain: 'alpha', org_name: 'Alpha Calls' });
     // A reseller name a spreadsheet would run as a formula.
@@ -175,9 +175,6 @@ describe.each(databases)('usage overview and usage reports on %s', (dialect) => 
     await tx({ reseller_id: alpha, earner_reseller_id: alpha, amount: 50, created_at: lastMonth });
     await tx({ reseller_id: beta, earner_reseller_id: beta, amount: 7.5, created_at: recent });
     await tx({ reseller_id: null, earner_reseller_id: null, amount: 29, created_at: recent });
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   describe('GET /api/admin/usage-overview', () => {

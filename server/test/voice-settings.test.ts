@@ -12,18 +12,12 @@ import {
   testConfig,
   type TestContext,
 } from './helpers/test-app';
+import { ALPHA_VOICE_KEYS } from './helpers/admin-forms';
 
 /**
  * A reseller's own Vapi, Twilio and ElevenLabs keys: sealed at rest, read back masked, written only by that
  * reseller's admin, and used instead of the platform's providers for that reseller only.
  */
-
-const KEYS = {
-  vapi_api_key: 'vapi-alpha-private-key-0000000000A1b2',
-  twilio_account_sid: `AC${'0123456789abcdef'.repeat(2)}`,
-  twilio_auth_token: 'twilio-alpha-auth-token-00000000C3d4',
-  elevenlabs_api_key: 'eleven-alpha-key-00000000000000E5f6',
-};
 
 describe.each(databases)('reseller voice configuration on %s', (dialect) => {
   let ctx: TestContext;
@@ -63,7 +57,7 @@ describe.each(databases)('reseller voice configuration on %s', (dialect) => {
       elevenlabs_configured: true,
     });
     expect(res.body).not.toContain('platform-eleven-key');
-    expect((await put(tokens.admin, 'localhost', KEYS)).statusCode).toBe(403);
+    expect((await put(tokens.admin, 'localhost', ALPHA_VOICE_KEYS)).statusCode).toBe(403);
   });
 
   it('a reseller without keys uses the platform providers', async () => {
@@ -94,7 +88,7 @@ describe.each(databases)('reseller voice configuration on %s', (dialect) => {
       elevenlabs_api_key: ['ElevenLabs API key must be at most 200 characters'],
     });
     const missingToken = await put(tokens.alpha, 'alpha.localhost', {
-      twilio_account_sid: KEYS.twilio_account_sid,
+      twilio_account_sid: ALPHA_VOICE_KEYS.twilio_account_sid,
     });
     expect(missingToken.json().errors).toEqual({
       twilio_auth_token: [VOICE_CONFIGURATION_MESSAGES.twilio_auth_token_required],
@@ -106,19 +100,23 @@ describe.each(databases)('reseller voice configuration on %s', (dialect) => {
   });
 
   it('saves sealed keys, answers them masked, and a blank secret keeps the saved one', async () => {
-    const res = await put(tokens.alpha, 'alpha.localhost', KEYS);
+    const res = await put(tokens.alpha, 'alpha.localhost', ALPHA_VOICE_KEYS);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Voice configuration saved successfully');
     expect(res.json().data).toMatchObject({
       vapi_api_key_masked: '…••••A1b2',
-      twilio_account_sid: KEYS.twilio_account_sid,
+      twilio_account_sid: ALPHA_VOICE_KEYS.twilio_account_sid,
       twilio_auth_token_masked: '…••••C3d4',
       elevenlabs_api_key_masked: '…••••E5f6',
       uses_own_vapi: true,
       uses_own_twilio: true,
       uses_own_elevenlabs: true,
     });
-    for (const secret of [KEYS.vapi_api_key, KEYS.twilio_auth_token, KEYS.elevenlabs_api_key]) {
+    for (const secret of [
+      ALPHA_VOICE_KEYS.vapi_api_key,
+      ALPHA_VOICE_KEYS.twilio_auth_token,
+      ALPHA_VOICE_KEYS.elevenlabs_api_key,
+    ]) {
       expect(res.body).not.toContain(secret);
     }
     const row = await ctx.db
@@ -126,12 +124,12 @@ describe.each(databases)('reseller voice configuration on %s', (dialect) => {
       .selectAll()
       .where('reseller_id', '=', alpha)
       .executeTakeFirstOrThrow();
-    expect(JSON.stringify(row)).not.toContain(KEYS.vapi_api_key);
+    expect(JSON.stringify(row)).not.toContain(ALPHA_VOICE_KEYS.vapi_api_key);
     const box = secretBoxFor(ctx.config);
-    expect(box.open(row.vapi_api_key_encrypted as string)).toBe(KEYS.vapi_api_key);
+    expect(box.open(row.vapi_api_key_encrypted as string)).toBe(ALPHA_VOICE_KEYS.vapi_api_key);
 
     const again = await put(tokens.alpha, 'alpha.localhost', {
-      twilio_account_sid: KEYS.twilio_account_sid,
+      twilio_account_sid: ALPHA_VOICE_KEYS.twilio_account_sid,
     });
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({
@@ -148,15 +146,15 @@ describe.each(databases)('reseller voice configuration on %s', (dialect) => {
     const telephony = await telephonyProviderFor(ctx.app, alpha);
     expect(telephony.name).toBe('twilio');
     expect(telephony.twilioCredentials).toEqual({
-      accountSid: KEYS.twilio_account_sid,
-      authToken: KEYS.twilio_auth_token,
+      accountSid: ALPHA_VOICE_KEYS.twilio_account_sid,
+      authToken: ALPHA_VOICE_KEYS.twilio_auth_token,
     });
     expect(await voiceProviderFor(ctx.app, beta)).toBe(ctx.app.voice.provider);
     expect(await telephonyProviderFor(ctx.app, null)).toBe(ctx.app.telephony.provider);
 
     await new Promise((resolve) => setTimeout(resolve, 5));
     await put(tokens.alpha, 'alpha.localhost', {
-      ...KEYS,
+      ...ALPHA_VOICE_KEYS,
       vapi_api_key: 'vapi-alpha-rotated-key-9999',
     });
     expect(await voiceProviderFor(ctx.app, alpha)).not.toBe(voice);
@@ -166,7 +164,7 @@ describe.each(databases)('reseller voice configuration on %s', (dialect) => {
     const res = await get(tokens.beta, 'beta.localhost');
     expect(res.json().data).toMatchObject({ vapi_api_key_masked: null, uses_own_vapi: false });
     expect((await get(tokens.user, 'alpha.localhost')).statusCode).toBe(403);
-    expect((await put(tokens.user, 'alpha.localhost', KEYS)).statusCode).toBe(403);
+    expect((await put(tokens.user, 'alpha.localhost', ALPHA_VOICE_KEYS)).statusCode).toBe(403);
   });
 
   it('a blank SID removes the Twilio account; DELETE removes every key', async () => {

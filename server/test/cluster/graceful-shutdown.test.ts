@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../../src/config';
 import { markDraining } from '../../src/domains/platform/health/routes';
-import { createTestContext, databases, request, type TestContext } from '../helpers/test-app';
+import { createTestContext, databases, request } from '../helpers/test-app';
+import { useTestContext } from '../helpers/use-test-context';
 import { startInstance, type Instance } from './harness';
 
 /**
@@ -15,13 +16,7 @@ import { startInstance, type Instance } from './harness';
  */
 
 describe.each(databases)('GET /api/ready on %s', (dialect) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect);
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestContext(() => createTestContext(dialect));
 
   it('answers 200 while the database answers, 503 once the instance is draining', async () => {
     const ready = await request(ctx.app, { method: 'GET', url: '/api/ready' });

@@ -35,6 +35,16 @@ export async function insertReseller(
   return row.id;
 }
 
+/** Reseller "acme" with its own brand (its emails and pages say "Acme Voice"): its id. */
+export function insertAcme(db: Kysely<DB>, values: Partial<NewReseller> = {}): Promise<number> {
+  return insertReseller(db, {
+    subdomain: 'acme',
+    app_name: 'Acme Voice',
+    primary_color: '#0F766E',
+    ...values,
+  });
+}
+
 export interface UserFixture {
   id: number;
   email: string;
@@ -61,6 +71,23 @@ export async function insertUser(
     ...(values.status ? { status: values.status } : {}),
   });
   return { id, email, password: PASSWORD };
+}
+
+/**
+ * Who a form sent on the main host or on acme's site notifies: the platform's admin and super admin, and acme's
+ * reseller admin; with them a suspended platform admin, never notified.
+ */
+export async function insertNotifiedStaff(
+  db: Kysely<DB>,
+  acmeId: number,
+): Promise<Record<'platformAdmin' | 'superAdmin' | 'acmeAdmin', UserFixture>> {
+  const staff = {
+    platformAdmin: await insertUser(db, { role: 'admin' }),
+    superAdmin: await insertUser(db, { role: 'super_admin' }),
+    acmeAdmin: await insertUser(db, { role: 'reseller_admin', reseller_id: acmeId }),
+  };
+  await insertUser(db, { role: 'admin', status: 'suspended' });
+  return staff;
 }
 
 /** Signs in through the API and returns the bearer token. */

@@ -56,6 +56,70 @@ export interface TestContextOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
 
+/** A fresh database with no table yet, for one test file (see emptyTestDatabase). */
+export interface EmptyTestDatabase {
+  /** Opens it (each call its own connections, as another instance would). */
+  open(): Promise<Database>;
+  /** Closes every connection opened and removes the database. */
+  dispose(): Promise<void>;
+  /** The same database for another process (a server child in the benches). */
+  env: { DATABASE_URL: string; DATABASE_SCHEMA: string };
+}
+
+/**
+ * A fresh database with no table yet: on PostgreSQL a schema of its own (`<label>_<id>`), on SQLite a file of the
+ * temp directory (`voice-<label>-<id>.db`).
+ */
+export async function emptyTestDatabase(
+  dialect: Dialect,
+  label = 'test',
+): Promise<EmptyTestDatabase> {
+  const id = `${process.pid}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const opened: Database[] = [];
+  const closeAll = () => Promise.all(opened.splice(0).map((database) => database.destroy()));
+  if (dialect === 'postgres') {
+    const url = testEnv.databaseUrl;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const schema = `${label.replaceAll('-', '_')}_${id}`;
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema "${schema}"`);
+    await admin.end();
+    return {
+      env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+      async open() {
+        const database = await openDatabase({
+          databaseUrl: url,
+          databaseSchema: schema,
+          sqliteFile: '',
+        });
+        opened.push(database);
+        return database;
+      },
+      async dispose() {
+        await closeAll();
+        const cleanup = new Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop schema if exists "${schema}" cascade`);
+        await cleanup.end();
+      },
+    };
+  }
+  const file = path.join(os.tmpdir(), `voice-${label}-${id}.db`);
+  return {
+    env: { DATABASE_URL: `sqlite:${file}`, DATABASE_SCHEMA: '' },
+    async open() {
+      const database = await openDatabase({ databaseUrl: null, sqliteFile: file });
+      opened.push(database);
+      return database;
+    },
+    async dispose() {
+      await closeAll();
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+    },
+  };
+}
+
 /**
  * A fresh, migrated database for one test file (and the cleanup that removes it); `env` opens the same one from
  * another process (a server child in the benches).
@@ -65,46 +129,15 @@ export async function openTestDatabase(dialect: Dialect): Promise<{
   env: { DATABASE_URL: string; DATABASE_SCHEMA: string };
   dispose(): Promise<void>;
 }> {
-  const id = `${process.pid}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  if (dialect === 'postgres') {
-    const url = testEnv.databaseUrl;
-    if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    const schema = `test_${id}`;
-    const admin = new Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema "${schema}"`);
-    await admin.end();
-    const database = await openDatabase({
-      databaseUrl: url,
-      databaseSchema: schema,
-      sqliteFile: '',
-    });
-    const dispose = async () => {
-      await database.destroy();
-      const cleanup = new Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema if exists "${schema}" cascade`);
-      await cleanup.end();
-    };
-    try {
-      await migrateToLatest(database);
-    } catch (error) {
-      await dispose();
-      throw error;
-    }
-    return { database, env: { DATABASE_URL: url, DATABASE_SCHEMA: schema }, dispose };
+  const empty = await emptyTestDatabase(dialect);
+  const database = await empty.open();
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    await empty.dispose();
+    throw error;
   }
-  const file = path.join(os.tmpdir(), `voice-test-${id}.db`);
-  const database = await openDatabase({ databaseUrl: null, sqliteFile: file });
-  await migrateToLatest(database);
-  return {
-    database,
-    env: { DATABASE_URL: `sqlite:${file}`, DATABASE_SCHEMA: '' },
-    async dispose() {
-      await database.destroy();
-      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
-    },
-  };
+  return { database, env: empty.env, dispose: empty.dispose };
 }
 
 export async function createTestContext(
@@ -133,6 +166,34 @@ export async function createTestContext(
       await dispose();
     },
   };
+}
+
+/**
+ * A test context whose data directory (uploads, the generated secrets key) is a fresh folder of the temp directory,
+ * removed when the context is closed; tests find it at `ctx.config.dataDir`.
+ */
+export async function createTestContextWithDataDir(
+  dialect: Dialect,
+  options: TestContextOptions = {},
+): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-data-'));
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const ctx = await createTestContext(dialect, {
+      ...options,
+      config: { ...options.config, dataDir },
+    });
+    return {
+      ...ctx,
+      async close() {
+        await ctx.close();
+        removeDataDir();
+      },
+    };
+  } catch (error) {
+    removeDataDir();
+    throw error;
+  }
 }
 
 /** app.inject with a Host header and an optional bearer token. */
