@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '@voice/ui';
+import { Button, Card, FormikTextField, type FieldBinding } from '@voice/ui';
 
 const Wrap = styled.div`
   display: flex;
@@ -81,3 +81,43 @@ export const SubmitRow = styled.div`
     width: 100%;
   }
 `;
+
+/** The form's full-width submit button: `busyText` (e.g. 'Signing in...') while the form is being sent. */
+export function SubmitButton({
+  busy,
+  busyText,
+  children,
+}: {
+  busy: boolean;
+  busyText: string;
+  children: ReactNode;
+}) {
+  return (
+    <SubmitRow>
+      <Button type="submit" busy={busy}>
+        {busy ? busyText : children}
+      </Button>
+    </SubmitRow>
+  );
+}
+
+/** The account's email address, as the sign-in and password forms ask for it. */
+export function EmailAddressField<V extends { email: string }>({
+  fields,
+  readOnly = false,
+}: {
+  fields: FieldBinding<V>;
+  readOnly?: boolean;
+}) {
+  return (
+    <FormikTextField
+      fields={fields}
+      name="email"
+      label="Email address"
+      type="email"
+      autoComplete="email"
+      required
+      readOnly={readOnly}
+    />
+  );
+}

@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { PASSWORD_MESSAGES } from '@voice/contracts';
 import { forgotPasswordSchema } from '@voice/contracts/schemas';
 import { forgotPassword } from '@voice/api-client';
-import { Button, useDialog } from '@voice/ui/core';
-import { FormikTextField, bindFields, useServerFieldErrors } from '@voice/ui';
-import { AuthLayout, SubmitRow } from '../auth/auth-layout';
+import { useDialog } from '@voice/ui/core';
+import { bindFields, useServerFieldErrors } from '@voice/ui';
+import { AuthLayout, SubmitButton, EmailAddressField } from '../auth/auth-layout';
 import { forgotPasswordFailure } from './forgot-password-failure';
 import { LOGIN_PATH } from '@voice/contracts/paths';
 
@@ -141,19 +141,10 @@ export default function ForgotPasswordPage() {
       footer={BACK_TO_LOGIN}
     >
       <form noValidate onSubmit={form.handleSubmit} aria-label="Request a password reset link">
-        <FormikTextField
-          fields={fields}
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <SubmitRow>
-          <Button type="submit" busy={busy}>
-            {busy ? 'Sending...' : 'Send reset link'}
-          </Button>
-        </SubmitRow>
+        <EmailAddressField fields={fields} />
+        <SubmitButton busy={busy} busyText="Sending...">
+          Send reset link
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

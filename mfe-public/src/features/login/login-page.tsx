@@ -4,7 +4,6 @@ import { useFormik } from 'formik';
 import type { LoginPayload, TwoFactorChallenge, User } from '@voice/contracts';
 import { pathAfterLogin } from '@voice/session';
 import {
-  Button,
   Checkbox,
   FormikTextField,
   LoadingState,
@@ -12,7 +11,7 @@ import {
   loadOnce,
   useServerFieldErrors,
 } from '@voice/ui';
-import { AuthLayout, FormRow, SubmitRow } from '../auth/auth-layout';
+import { AuthLayout, FormRow, SubmitButton, EmailAddressField } from '../auth/auth-layout';
 import { useCompleteSignIn } from '../auth/complete-sign-in';
 import {
   useLoadOnFirstInteraction,
@@ -94,14 +93,7 @@ export default function LoginPage() {
       }
     >
       <form noValidate onSubmit={form.handleSubmit} aria-label="Sign in">
-        <FormikTextField
-          fields={fields}
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <EmailAddressField fields={fields} />
         <FormikTextField
           fields={fields}
           name="password"
@@ -119,11 +111,9 @@ export default function LoginPage() {
           />
           <Link to={FORGOT_PASSWORD_PATH}>Forgot your password?</Link>
         </FormRow>
-        <SubmitRow>
-          <Button type="submit" busy={busy}>
-            {busy ? 'Signing in...' : 'Sign in'}
-          </Button>
-        </SubmitRow>
+        <SubmitButton busy={busy} busyText="Signing in...">
+          Sign in
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

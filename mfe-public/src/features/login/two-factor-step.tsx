@@ -22,7 +22,7 @@ import {
   RecoveryCodeList,
   TwoFactorNote as Text,
 } from '@voice/ui';
-import { AuthLayout, FormRow, SubmitRow } from '../auth/auth-layout';
+import { AuthLayout, FormRow, SubmitRow, SubmitButton } from '../auth/auth-layout';
 import { rememberTrustedDevice } from './trusted-device';
 
 const LinkButton = styled.button`
@@ -139,11 +139,9 @@ function CodeStep({ challenge, email, onSignedIn, onRestart }: TwoFactorStepProp
             {recovery ? 'Use an authentication code' : 'Use a recovery code'}
           </LinkButton>
         </FormRow>
-        <SubmitRow>
-          <Button type="submit" busy={busy}>
-            {busy ? 'Verifying...' : 'Verify'}
-          </Button>
-        </SubmitRow>
+        <SubmitButton busy={busy} busyText="Verifying...">
+          Verify
+        </SubmitButton>
       </form>
     </AuthLayout>
   );
@@ -234,11 +232,9 @@ function EnrolStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
               setError(null);
             }}
           />
-          <SubmitRow>
-            <Button type="submit" busy={busy}>
-              {busy ? 'Verifying...' : 'Enable and sign in'}
-            </Button>
-          </SubmitRow>
+          <SubmitButton busy={busy} busyText="Verifying...">
+            Enable and sign in
+          </SubmitButton>
         </form>
       ) : (
         <LoadingState />

@@ -6,7 +6,6 @@ import type { RegisterPayload } from '@voice/contracts';
 import { pathAfterRegister, useSession } from '@voice/session';
 import {
   bindFields,
-  Button,
   Checkbox,
   fieldA11y,
   fieldErrorId,
@@ -15,7 +14,7 @@ import {
   useBranding,
   useServerFieldErrors,
 } from '@voice/ui';
-import { AuthLayout, SubmitRow } from '../auth/auth-layout';
+import { AuthLayout, SubmitButton } from '../auth/auth-layout';
 import { useCompleteSignIn } from '../auth/complete-sign-in';
 import { PartnerBlock } from './partner-block';
 import { pathRequestedAtRegister } from './register-intent';
@@ -160,11 +159,9 @@ export default function RegisterPage() {
             </TermsError>
           ) : null}
         </Terms>
-        <SubmitRow>
-          <Button type="submit" busy={busy}>
-            {busy ? 'Creating account...' : 'Create account'}
-          </Button>
-        </SubmitRow>
+        <SubmitButton busy={busy} busyText="Creating account...">
+          Create account
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

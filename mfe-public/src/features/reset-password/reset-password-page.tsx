@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { PASSWORD_MESSAGES, type ResetPasswordPayload } from '@voice/contracts';
 import { resetPasswordSchema } from '@voice/contracts/schemas';
 import { checkResetLink, errorStatus, fieldErrors, resetPassword } from '@voice/api-client';
-import { Button, ButtonLink, useDialog } from '@voice/ui/core';
+import { ButtonLink, useDialog } from '@voice/ui/core';
 import { FormikTextField, LoadingState, bindFields, useServerFieldErrors } from '@voice/ui';
-import { AuthLayout, SubmitRow } from '../auth/auth-layout';
+import { AuthLayout, SubmitButton, EmailAddressField } from '../auth/auth-layout';
 import { resetPasswordFailure } from './reset-password-failure';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '@voice/contracts/paths';
 
@@ -152,15 +152,7 @@ export default function ResetPasswordPage() {
       footer={BACK_TO_LOGIN}
     >
       <form noValidate onSubmit={form.handleSubmit} aria-label="Reset password">
-        <FormikTextField
-          fields={fields}
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          required
-          readOnly={Boolean(emailFromLink)}
-        />
+        <EmailAddressField fields={fields} readOnly={Boolean(emailFromLink)} />
         <FormikTextField
           fields={fields}
           name="password"
@@ -177,11 +169,9 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           required
         />
-        <SubmitRow>
-          <Button type="submit" busy={busy}>
-            {busy ? 'Resetting...' : 'Reset password'}
-          </Button>
-        </SubmitRow>
+        <SubmitButton busy={busy} busyText="Resetting...">
+          Reset password
+        </SubmitButton>
       </form>
     </AuthLayout>
   );
