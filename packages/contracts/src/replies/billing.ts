@@ -6,7 +6,14 @@ import type {
   TransactionKind,
   TransactionStatus,
 } from '../entities/billing';
-import { dataReply, fileReply, pagedList, savedReply } from './common';
+import {
+  dataReply,
+  fileReply,
+  PackageRefSchema,
+  pagedList,
+  savedReply,
+  UserRefSchema,
+} from './common';
 import { json } from './json';
 
 /** Subscription package (spec 001 §3; the landing page uses a subset, see LandingPackage). */
@@ -126,10 +133,8 @@ export const UsageSchema = json.object({
 export const UsageReply = dataReply(UsageSchema);
 
 /** {success, message, data: {subscription, checkout_url, ends_at?}} of subscribe, checkout, upgrade, cancel. */
-export const SubscriptionActionReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: json.object(
+export const SubscriptionActionReply = savedReply(
+  json.object(
     {
       subscription: json.orNull(SubscriptionSchema),
       /** Where to pay, when the plan needs a payment first. */
@@ -139,7 +144,7 @@ export const SubscriptionActionReply = json.object({
     },
     ['ends_at'],
   ),
-});
+);
 
 /** A row of the Custom Subscription Manager (spec 000 §3). */
 export const CustomSubscriptionSchema = json.open({
@@ -182,17 +187,15 @@ export const CreatedCustomSubscriptionSchema = json.object({
   subscription: CustomSubscriptionSchema,
 });
 export const CustomSubscriptionCreatedReply = savedReply(CreatedCustomSubscriptionSchema);
-export const PaymentLinkResentReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: json.object({ payment_link: json.string, expires_at: json.string }),
-});
+export const PaymentLinkResentReply = savedReply(
+  json.object({ payment_link: json.string, expires_at: json.string }),
+);
 
 /** A subscription as the admins' subscriptions list shows it. */
 export const AdminSubscriptionSchema = json.open({
   id: json.integer,
-  user: json.object({ id: json.integer, name: json.string, email: json.string }),
-  package: json.object({ id: json.integer, name: json.string }),
+  user: UserRefSchema,
+  package: PackageRefSchema,
   reseller_name: json.nullableString,
   status: json.string,
   billing_interval: json.string,
@@ -233,13 +236,13 @@ export const TransactionSchema = json.object({
   provider_ref: json.nullableString,
   created_at: json.string,
   /** The payer (null for a reseller's own package payment). */
-  user: json.orNull(json.object({ id: json.integer, name: json.string, email: json.string })),
+  user: json.orNull(UserRefSchema),
   /** The tenant the payer belongs to (null: the main host). */
   reseller: json.orNull(json.object({ id: json.integer, org_name: json.string })),
   /** Who earns the money: a reseller (its customers' payments) or null (the platform). */
   earner_reseller_id: json.nullableInteger,
   /** The plan paid for, when the transaction is for a user subscription. */
-  package: json.orNull(json.object({ id: json.integer, name: json.string })),
+  package: json.orNull(PackageRefSchema),
   subscription_id: json.nullableInteger,
   billing_interval: json.nullableStringOf<BillingInterval>(),
   /** Receipt lines; their amounts add up to amount. */
@@ -340,11 +343,9 @@ export const ResellerBillingSchema = json.object({
   packages: json.array(ResellerPackageSchema),
 });
 export const ResellerBillingReply = dataReply(ResellerBillingSchema);
-export const ResellerBillingCheckoutReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: json.object({ checkout_url: json.nullableString }),
-});
+export const ResellerBillingCheckoutReply = savedReply(
+  json.object({ checkout_url: json.nullableString }),
+);
 export const ResellerSubscriptionSummaryReply = savedReply(ResellerSubscriptionSummarySchema);
 export const AdminResellerPackageListReply = dataReply(json.array(AdminResellerPackageSchema));
 export const AdminResellerPackageReply = savedReply(AdminResellerPackageSchema);
@@ -370,10 +371,9 @@ export const ResellerTransactionSchema = json.object({
 export const ResellerTransactionListReply = pagedList(ResellerTransactionSchema);
 
 /** GET /api/reseller-packages: the wizard's packages. */
-export const ResellerRegistrationPackagesReply = json.object({
-  success: json.boolean,
-  data: json.array(json.open({ id: json.integer, name: json.string })),
-});
+export const ResellerRegistrationPackagesReply = dataReply(
+  json.array(json.open({ id: json.integer, name: json.string })),
+);
 /** Reply of the domain and email availability checks. */
 export const AvailabilityReply = json.open(
   { available: json.boolean, message: json.asIs<string>() },
@@ -399,10 +399,8 @@ export const ResellerRegistrationStatusSchema = json.object({
 export const ResellerRegistrationStatusReply = dataReply(ResellerRegistrationStatusSchema);
 
 /** The sandbox clock's answer: the subscription after the billing job ran, and what the job did. */
-export const SandboxClockReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: json.object({
+export const SandboxClockReply = savedReply(
+  json.object({
     subscription: json.open({
       id: json.integer,
       status: json.string,
@@ -423,17 +421,15 @@ export const SandboxClockReply = json.object({
       links_expired: json.integer,
     }),
   }),
-});
+);
 /** The sandbox clock for a reseller's package with the platform. */
-export const ResellerSandboxClockReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: json.object({
+export const ResellerSandboxClockReply = savedReply(
+  json.object({
     subscription: ResellerSubscriptionSummarySchema,
     moved_by_seconds: json.integer,
     outcome: json.object({ renewed: json.integer, failed: json.integer }),
   }),
-});
+);
 
 /** A user's minutes this period (the usage overview). */
 export const UsageOverviewRowSchema = json.object({

@@ -1,7 +1,7 @@
 import type { CallStatus } from '../entities/dashboard';
-import { WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus } from '../entities/call-log';
+import { WEBHOOK_DELIVERY_STATUSES } from '../entities/call-log';
 import type { WebhookInboxSignature } from '../entities/webhook-inbox';
-import { dataReply, fileReply, pagedList } from './common';
+import { dataReply, fileReply, pagedList, savedReply } from './common';
 import { json } from './json';
 
 const callLogListItemProperties = {
@@ -69,7 +69,7 @@ export const WebhookDeliverySchema = json.object({
   id: json.integer,
   event: json.string,
   url: json.string,
-  status: json.as<WebhookDeliveryStatus>({ type: 'string', enum: [...WEBHOOK_DELIVERY_STATUSES] }),
+  status: json.enumOf(WEBHOOK_DELIVERY_STATUSES),
   attempts: json.integer,
   next_attempt_at: json.nullableString,
   delivered_at: json.nullableString,
@@ -108,34 +108,25 @@ export const CallLogCsvReply = fileReply(
 );
 
 /** The sandbox's test call, placed. */
-export const TestCallReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: json.object({ call_id: json.string }),
-});
+export const TestCallReply = savedReply(json.object({ call_id: json.string }));
 /** A sandbox test call's generated recording (audio/wav). */
 export const SandboxRecordingReply = json.as<string>({ type: 'string', format: 'binary' });
 
 /** POST /api/assistants/{id}/webhook-secret: a new signing secret, shown this once. */
-export const WebhookSecretReply = json.object({
-  success: json.boolean,
-  message: json.string,
-  data: json.object({
+export const WebhookSecretReply = savedReply(
+  json.object({
     secret: json.string,
     signature_header: json.string,
     timestamp_header: json.string,
   }),
-});
+);
 
 /** A delivery the demo receiver kept. */
 export const WebhookInboxDeliverySchema = json.object({
   id: json.integer,
   received_at: json.string,
   event: json.nullableString,
-  signature: json.as<WebhookInboxSignature>({
-    type: 'string',
-    enum: ['verified', 'invalid', 'unsigned'],
-  }),
+  signature: json.enumOf<readonly WebhookInboxSignature[]>(['verified', 'invalid', 'unsigned']),
   headers: json.as<Record<string, string>>({
     type: 'object',
     additionalProperties: json.string,
@@ -144,11 +135,10 @@ export const WebhookInboxDeliverySchema = json.object({
   body_truncated: json.boolean,
 });
 /** The signed-in user's receiver URL and its latest deliveries, newest first. */
-export const WebhookInboxReply = json.object({
-  success: json.boolean,
-  data: json.object({
+export const WebhookInboxReply = dataReply(
+  json.object({
     url: json.string,
     kept: json.integer,
     deliveries: json.array(WebhookInboxDeliverySchema),
   }),
-});
+);

@@ -4,6 +4,16 @@ import type { TSchema } from 'typebox';
 /** {success: true, message} */
 export const SuccessMessageReply = json.object({ success: json.boolean, message: json.string });
 
+/** Who a row is about: a user's id, name and email. */
+export const UserRefSchema = json.object({
+  id: json.integer,
+  name: json.string,
+  email: json.string,
+});
+
+/** Which plan a row is about: its id and name. */
+export const PackageRefSchema = json.object({ id: json.integer, name: json.string });
+
 /** The pagination block of the paged lists (spec 001 §3). */
 export const PaginationReply = json.open(
   {

@@ -2,7 +2,7 @@ import type { AssistantType } from '../constants/assistant-options';
 import type { CallStatus } from '../entities/dashboard';
 import type { ResellerStatus, RevenueSource } from '../entities/super-admin';
 import type { ResellerSubscriptionSummarySchema } from './billing';
-import { dataReply, pagedList, savedReply } from './common';
+import { dataReply, pagedList, savedReply, UserRefSchema } from './common';
 import { json } from './json';
 import type { PublicSettingsSchema } from './tenancy';
 import type { Static } from 'typebox';
@@ -50,10 +50,7 @@ export const RecentCallSchema = json.object({
  * past_due), an assistant, a call to one of them (a test call counts), an assistant with a phone number.
  */
 export const FirstRunProgressSchema = json.object({
-  plan: json.as<'none' | 'pending' | 'active'>({
-    type: 'string',
-    enum: ['none', 'pending', 'active'],
-  }),
+  plan: json.enumOf(['none', 'pending', 'active']),
   has_assistant: json.boolean,
   has_call: json.boolean,
   has_number: json.boolean,
@@ -161,9 +158,7 @@ export const ResellerListItemSchema = json.object({
   status_reason: json.nullableString,
   status_changed_at: json.nullableString,
   created_at: json.string,
-  admin: json.nullableObject(
-    json.object({ id: json.integer, name: json.string, email: json.string }),
-  ),
+  admin: json.nullableObject(UserRefSchema),
   package_name: json.nullableString,
   users_count: json.integer,
   assistants_count: json.integer,
@@ -182,9 +177,7 @@ export const ResellerDetailSchema = json.object({
   status_changed_at: json.nullableString,
   created_at: json.string,
   branding: json.as<Static<typeof PublicSettingsSchema>>(json.open()),
-  admin: json.nullableObject(
-    json.object({ id: json.integer, name: json.string, email: json.string, status: json.string }),
-  ),
+  admin: json.nullableObject(json.object({ ...UserRefSchema.properties, status: json.string })),
   subscription: json.as<Static<typeof ResellerSubscriptionSummarySchema> | null>({
     ...json.open(),
     type: ['object', 'null'],

@@ -90,6 +90,10 @@ export const json = {
   orNull<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
     return Type.Unsafe<Static<T> | null>({ anyOf: [schema, { type: 'null' }] });
   },
+  /** One of these names (`{type: 'string', enum}`), typed as their union. */
+  enumOf<const T extends readonly string[]>(names: T): TUnsafe<T[number]> {
+    return Type.Unsafe<T[number]>({ type: 'string', enum: [...names] });
+  },
   /** Exactly this string (`{type: 'string', const}`): the tag of a union's branch. */
   literal<T extends string>(value: T): TLiteral<T> {
     return Type.Literal(value);

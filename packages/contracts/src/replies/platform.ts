@@ -1,4 +1,4 @@
-import { DEMO_REQUEST_STATUSES, type DemoRequestStatus } from '../constants/demo-request';
+import { DEMO_REQUEST_STATUSES } from '../constants/demo-request';
 import type { AuditAction } from '../entities/audit';
 import { fileReply, pagedList, savedReply } from './common';
 import { json } from './json';
@@ -42,7 +42,7 @@ export const DemoRequestSchema = json.object({
   company: json.nullableString,
   preferred_time: json.nullableString,
   message: json.nullableString,
-  status: json.as<DemoRequestStatus>({ type: 'string', enum: [...DEMO_REQUEST_STATUSES] }),
+  status: json.enumOf(DEMO_REQUEST_STATUSES),
   created_at: json.string,
   updated_at: json.string,
 });

@@ -41,7 +41,7 @@ export const PublicSettingsReply = dataReply(PublicSettingsSchema);
  */
 export const SystemSettingsSchema = json.object({
   /** Whose branding this is: the main host's ('platform') or a reseller's. */
-  tenant: json.as<'platform' | 'reseller'>({ type: 'string', enum: ['platform', 'reseller'] }),
+  tenant: json.enumOf(['platform', 'reseller']),
   app_name: json.string,
   slogan: json.string,
   description: json.string,

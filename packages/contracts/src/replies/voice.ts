@@ -41,12 +41,12 @@ export const AvailableNumberListReply = dataReply(json.array(AvailableNumberSche
 export const VoiceOptionSchema = json.object({
   id: json.string,
   name: json.string,
-  gender: json.as<'male' | 'female'>({ type: 'string', enum: ['male', 'female'] }),
+  gender: json.enumOf(['male', 'female']),
 });
 export const VoiceListReply = json.object({
   success: json.boolean,
   data: json.array(VoiceOptionSchema),
-  source: json.as<'elevenlabs' | 'built-in'>({ type: 'string', enum: ['elevenlabs', 'built-in'] }),
+  source: json.enumOf(['elevenlabs', 'built-in']),
 });
 
 /** GET /api/admin/voice-configuration for a reseller admin: its own provider keys, secrets masked, never returned. */
@@ -91,7 +91,7 @@ export const TestChatEventSchema = json.as<
     json.object({ delta: json.string }),
     json.object({
       done: json.boolean,
-      mode: json.as<'openai' | 'sandbox'>({ type: 'string', enum: ['openai', 'sandbox'] }),
+      mode: json.enumOf(['openai', 'sandbox']),
     }),
     json.object({ error: json.string }),
   ],

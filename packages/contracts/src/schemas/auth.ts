@@ -1,10 +1,15 @@
-import { boolean, object, ref, string, type InferType } from 'yup';
-import { PASSWORD_MIN_LENGTH } from '../constants/account';
-import { EMAIL_INVALID, requiredEmail } from './fields';
+import { boolean, object, string, type InferType } from 'yup';
+import {
+  accountEmail,
+  newPassword,
+  passwordConfirmation,
+  requiredEmail,
+  requiredName,
+} from './fields';
 
 /** Login: fields are required by the form; the server answers field errors (spec 000 §5). */
 export const loginSchema = object({
-  email: string().trim().required('Email is required').email(EMAIL_INVALID),
+  email: requiredEmail(),
   password: string().required('Password is required'),
   remember: boolean().default(false),
   /** A device trusted at an earlier two-factor sign-in: skips the code while it is valid. */
@@ -14,21 +19,10 @@ export type LoginPayload = InferType<typeof loginSchema>;
 
 /** Register: name, email, password + confirmation, terms (spec 000 §2, §5). */
 export const registerSchema = object({
-  name: string()
-    .trim()
-    .required('Name is required')
-    .max(255, 'Name must be less than 255 characters'),
-  email: string()
-    .trim()
-    .required('Email is required')
-    .email(EMAIL_INVALID)
-    .max(255, 'Email must be less than 255 characters'),
-  password: string()
-    .required('Password is required')
-    .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters'),
-  password_confirmation: string()
-    .required('Password confirmation is required')
-    .oneOf([ref('password')], 'Passwords do not match'),
+  name: requiredName(),
+  email: accountEmail(),
+  password: newPassword(),
+  password_confirmation: passwordConfirmation('password'),
   terms: boolean()
     .required('You must agree to the terms and conditions')
     .oneOf([true], 'You must agree to the terms and conditions'),
@@ -46,12 +40,8 @@ export const resetPasswordSchema = object({
     .trim()
     .required('Invalid or missing reset token. Please request a new password reset link.'),
   email: requiredEmail(),
-  password: string()
-    .required('Password is required')
-    .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters'),
-  password_confirmation: string()
-    .required('Password confirmation is required')
-    .oneOf([ref('password')], 'Passwords do not match'),
+  password: newPassword(),
+  password_confirmation: passwordConfirmation('password'),
 });
 
 /** POST /api/reset-password/check payload: the link's token and email, checked before the form is filled. */

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import { DEMO_REQUEST_STATUSES } from '../constants/demo-request';
-import { EMAIL_INVALID } from './fields';
+import { accountEmail, requiredName } from './fields';
 
 /** An optional text: '' and null mean "not given". */
 const optionalText = (max: number, message: string) =>
@@ -8,15 +8,8 @@ const optionalText = (max: number, message: string) =>
 
 /** The /demo-request form: name and email required; phone, company, preferred time and message optional. */
 export const demoRequestSchema = object({
-  name: string()
-    .trim()
-    .required('Name is required')
-    .max(255, 'Name must be less than 255 characters'),
-  email: string()
-    .trim()
-    .required('Email is required')
-    .email(EMAIL_INVALID)
-    .max(255, 'Email must be less than 255 characters'),
+  name: requiredName(),
+  email: accountEmail(),
   phone: optionalText(20, 'Phone number must be less than 20 characters'),
   company: optionalText(255, 'Company must be less than 255 characters'),
   preferred_time: optionalText(255, 'Preferred time must be less than 255 characters'),

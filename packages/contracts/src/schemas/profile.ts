@@ -1,19 +1,10 @@
-import { object, ref, string } from 'yup';
-import {
-  BIO_MAX_LENGTH,
-  COMPANY_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PHONE_MAX_LENGTH,
-} from '../constants/account';
-import { optionalImageFile } from './fields';
+import { object, string } from 'yup';
+import { BIO_MAX_LENGTH, COMPANY_MAX_LENGTH, PHONE_MAX_LENGTH } from '../constants/account';
+import { newPassword, optionalImageFile, passwordConfirmation, requiredName } from './fields';
 
 /** Profile form (spec 000 §5). A failed form shows 'Please fix the errors in the form'. */
 export const profileSchema = object({
-  name: string()
-    .trim()
-    .required('Name is required')
-    .max(NAME_MAX_LENGTH, 'Name must be less than 255 characters'),
+  name: requiredName(),
   phone: string()
     .trim()
     .nullable()
@@ -30,10 +21,6 @@ export const profileSchema = object({
 /** Change password form (spec 000 §5). */
 export const changePasswordSchema = object({
   current_password: string().required('Current password is required'),
-  new_password: string()
-    .required('New password is required')
-    .min(PASSWORD_MIN_LENGTH, 'New password must be at least 8 characters'),
-  new_password_confirmation: string()
-    .required('Password confirmation is required')
-    .oneOf([ref('new_password')], 'Passwords do not match'),
+  new_password: newPassword('New password'),
+  new_password_confirmation: passwordConfirmation('new_password'),
 });
