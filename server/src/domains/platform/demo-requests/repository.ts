@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DemoRequestStatus } from '@voice/contracts';
+import type { DemoRequest, DemoRequestStatus } from '@voice/contracts';
 import type { DB } from '../../../db/schema';
 import { containsText } from '../../../lib/like';
 import { paginate, type Page, type PageRequest } from '../../../lib/paginate';
@@ -19,22 +19,6 @@ export interface NewDemoRequest {
   company: string | null;
   preferred_time: string | null;
   message: string | null;
-}
-
-export interface DemoRequestItem {
-  id: number;
-  reseller_id: number | null;
-  reseller_name: string | null;
-  user_id: number | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  preferred_time: string | null;
-  message: string | null;
-  status: DemoRequestStatus;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface DemoRequestFilters {
@@ -84,7 +68,7 @@ export async function listDemoRequests(
   db: Kysely<DB>,
   scope: DemoRequestScope,
   query: PageRequest & DemoRequestFilters,
-): Promise<Page<DemoRequestItem>> {
+): Promise<Page<DemoRequest>> {
   let base = scoped(db, scope);
   if (query.status) base = base.where('d.status', '=', query.status);
   if (query.search) {
@@ -112,7 +96,7 @@ export async function findDemoRequest(
   db: Kysely<DB>,
   scope: DemoRequestScope,
   id: number,
-): Promise<DemoRequestItem | undefined> {
+): Promise<DemoRequest | undefined> {
   const row = await scoped(db, scope)
     .leftJoin('resellers as r', 'r.id', 'd.reseller_id')
     .select([...COLUMNS])
@@ -133,11 +117,11 @@ export async function updateDemoRequestStatus(
     .execute();
 }
 
-type Row = Omit<DemoRequestItem, 'created_at' | 'updated_at'> & {
+type Row = Omit<DemoRequest, 'created_at' | 'updated_at'> & {
   created_at: string | Date;
   updated_at: string | Date;
 };
 
-function toItem(row: Row): DemoRequestItem {
+function toItem(row: Row): DemoRequest {
   return { ...row, created_at: isoString(row.created_at), updated_at: isoString(row.updated_at) };
 }
