@@ -7,6 +7,7 @@ import { fakeServer } from '@voice/api-client/testing';
 import AdminPackagesPage from './admin-packages-page';
 import { validatePackageForm } from './package-form-dialog';
 import { EMPTY_PACKAGE, formValuesOf, toPayload } from './package-form';
+import { ok } from '../../shared/test-support/replies';
 
 const PRO: AdminPackage = {
   id: 11,
@@ -89,16 +90,10 @@ describe('packages (/admin/packages)', () => {
   it('lists the plans; a plan in use can only be retired, one never used can be deleted', async () => {
     const calls: string[] = [];
     server = fakeServer({
-      'GET /api/admin/packages': () => ({
-        status: 200,
-        data: { success: true, data: [PRO, UNUSED] },
-      }),
+      'GET /api/admin/packages': () => ok([PRO, UNUSED]),
       'POST /api/admin/packages/11/retire': () => {
         calls.push('retire 11');
-        return {
-          status: 200,
-          data: { success: true, message: 'Package retired', data: { ...PRO, is_active: false } },
-        };
+        return ok({ ...PRO, is_active: false }, 'Package retired');
       },
       'DELETE /api/admin/packages/12': () => {
         calls.push('delete 12');
@@ -170,7 +165,7 @@ describe('packages (/admin/packages)', () => {
 
   it('shows the server message when a delete is refused', async () => {
     server = fakeServer({
-      'GET /api/admin/packages': () => ({ status: 200, data: { success: true, data: [UNUSED] } }),
+      'GET /api/admin/packages': () => ok([UNUSED]),
       'DELETE /api/admin/packages/12': () => ({
         status: 409,
         data: {

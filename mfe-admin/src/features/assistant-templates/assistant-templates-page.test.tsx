@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_TEMPLATE, type AdminAssistantTemplate } from '@voice/contracts';
 import { renderPage } from '@voice/ui/testing';
-import { fakeServer, queryWrapper, type Reply, type SeenRequest } from '@voice/api-client/testing';
+import { fakeServer, queryWrapper, type SeenRequest } from '@voice/api-client/testing';
 import AssistantTemplatesPage from './assistant-templates-page';
+import { ok } from '../../shared/test-support/replies';
 
 const SAVED: AdminAssistantTemplate = {
   system_prompt: 'You answer calls for {{company_name}}.',
@@ -13,11 +14,6 @@ const SAVED: AdminAssistantTemplate = {
   updated_at: '2025-06-01T10:30:00.000Z',
   is_default: false,
 };
-
-const ok = (data: unknown, message?: string): Reply => ({
-  status: 200,
-  data: { success: true, ...(message ? { message } : {}), data },
-});
 
 let server: ReturnType<typeof fakeServer>;
 afterEach(() => server?.restore());

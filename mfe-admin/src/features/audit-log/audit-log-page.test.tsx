@@ -13,6 +13,7 @@ import {
 import { renderPage } from '@voice/ui/testing';
 import { signedInUser } from '../../shared/list-page/test-support';
 import AdminAuditLogPage, { SuperAdminAuditLogPage } from './audit-log-page';
+import { ok } from '../../shared/test-support/replies';
 
 const signedIn = (role: User['role']) => signedInUser(role);
 
@@ -197,10 +198,7 @@ describe('/super-admin/audit-log as a platform admin', () => {
     server = fakeServer({
       'GET /api/super-admin/audit-log': () =>
         page([KEYS, { ...KEYS, id: 19, reseller_id: null, reseller_name: null }]),
-      'GET /api/super-admin/resellers': () => ({
-        status: 200,
-        data: { success: true, data: [{ id: 4, org_name: 'Acme' }] },
-      }),
+      'GET /api/super-admin/resellers': () => ok([{ id: 4, org_name: 'Acme' }]),
     });
     const user = userEvent.setup();
     renderPage(<SuperAdminAuditLogPage />, {

@@ -5,6 +5,7 @@ import { fakeServer, type Reply } from '@voice/api-client/testing';
 import { CustomSubscriptionManager } from './custom-subscription-manager';
 import type { CustomSubscriptionRow } from './api/get-custom-subscriptions';
 import { renderWithQueries } from '@voice/ui/testing';
+import { ok } from '../../shared/test-support/replies';
 
 const LINK = 'http://localhost:3000/pay/abc';
 
@@ -44,10 +45,7 @@ const EXPIRED: CustomSubscriptionRow = {
   link_expired: true,
 };
 
-const list = (rows: CustomSubscriptionRow[]): Reply => ({
-  status: 200,
-  data: { success: true, data: rows },
-});
+const list = (rows: CustomSubscriptionRow[]): Reply => ok(rows);
 
 let server: ReturnType<typeof fakeServer>;
 const writeText = jest.fn<(text: string) => Promise<void>>();
@@ -175,10 +173,8 @@ describe('Custom Subscription Manager', () => {
           ],
         },
       }),
-      'GET /api/admin/subscriptions/packages': () => ({
-        status: 200,
-        data: { success: true, data: [{ id: 5, name: 'Gold', price: 10, reseller_id: null }] },
-      }),
+      'GET /api/admin/subscriptions/packages': () =>
+        ok([{ id: 5, name: 'Gold', price: 10, reseller_id: null }]),
       'POST /api/admin/subscriptions/custom/create': () => ({
         status: 201,
         data: {

@@ -7,6 +7,7 @@ import { fakeServer, pagedReply, queryWrapper, type SeenRequest } from '@voice/a
 import { renderPage } from '@voice/ui/testing';
 import { signedInUser } from '../../shared/list-page/test-support';
 import DemoRequestsPage from './demo-requests-page';
+import { ok } from '../../shared/test-support/replies';
 
 const admin = (role: User['role']) => signedInUser(role);
 
@@ -53,10 +54,7 @@ describe('/admin/demo-requests as a reseller admin', () => {
           : page([{ ...ROW, status }], Number(request.params.page ?? 1)),
       'PATCH /api/admin/demo-requests/11': (request: SeenRequest) => {
         status = (request.body as { status: DemoRequest['status'] }).status;
-        return {
-          status: 200,
-          data: { success: true, message: 'Demo request updated', data: { ...ROW, status } },
-        };
+        return ok({ ...ROW, status }, 'Demo request updated');
       },
     });
     const user = userEvent.setup();
@@ -161,10 +159,7 @@ describe('/admin/demo-requests as a platform admin', () => {
     server = fakeServer({
       'GET /api/admin/demo-requests': () =>
         page([ROW, { ...ROW, id: 12, reseller_id: null, reseller_name: null, name: 'Main Buyer' }]),
-      'GET /api/super-admin/resellers': () => ({
-        status: 200,
-        data: { success: true, data: [{ id: 4, org_name: 'Acme' }] },
-      }),
+      'GET /api/super-admin/resellers': () => ok([{ id: 4, org_name: 'Acme' }]),
     });
     const user = userEvent.setup();
     renderScreen();

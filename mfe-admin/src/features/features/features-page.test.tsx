@@ -5,6 +5,7 @@ import type { AdminFeature } from '@voice/contracts/schemas';
 import { renderWithQueries } from '@voice/ui/testing';
 import { fakeServer } from '@voice/api-client/testing';
 import FeaturesPage, { INHERITED_NOTE, moved } from './features-page';
+import { ok } from '../../shared/test-support/replies';
 
 const feature = (id: number, title: string, extra: Partial<AdminFeature> = {}): AdminFeature => ({
   id,
@@ -60,7 +61,7 @@ describe('features (/admin/features)', () => {
           ...(list.find((f) => f.id === id) as AdminFeature),
           sort_order: index + 1,
         }));
-        return { status: 200, data: { success: true, message: 'Feature order saved', data: list } };
+        return ok(list, 'Feature order saved');
       },
     });
     const user = userEvent.setup();
@@ -123,21 +124,11 @@ describe('features (/admin/features)', () => {
       }),
       'PUT /api/admin/features/1': (request) => {
         sent.push(request);
-        return {
-          status: 200,
-          data: {
-            success: true,
-            message: 'Feature updated successfully',
-            data: { ...ANSWERING, is_active: false },
-          },
-        };
+        return ok({ ...ANSWERING, is_active: false }, 'Feature updated successfully');
       },
       'PUT /api/admin/features/3': (request) => {
         sent.push(request);
-        return {
-          status: 200,
-          data: { success: true, message: 'ok', data: { ...CRM, is_active: true } },
-        };
+        return ok({ ...CRM, is_active: true }, 'ok');
       },
       'DELETE /api/admin/features/3': (request) => {
         sent.push(request);

@@ -11,6 +11,7 @@ import {
   toPayload,
   validateResellerPackageForm,
 } from './reseller-package-form';
+import { ok } from '../../shared/test-support/replies';
 
 const GROWTH: AdminResellerPackage = {
   id: 2,
@@ -71,20 +72,13 @@ describe('/super-admin/reseller-packages', () => {
   it('lists the packages and retires one', async () => {
     const calls: string[] = [];
     server = fakeServer({
-      'GET /api/super-admin/reseller-packages': () => ({
-        status: 200,
-        data: { success: true, data: [GROWTH] },
-      }),
+      'GET /api/super-admin/reseller-packages': () => ok([GROWTH]),
       'POST /api/super-admin/reseller-packages/2/retire': () => {
         calls.push('retire 2');
-        return {
-          status: 200,
-          data: {
-            success: true,
-            message: 'Reseller package retired: it is no longer offered',
-            data: { ...GROWTH, is_active: false },
-          },
-        };
+        return ok(
+          { ...GROWTH, is_active: false },
+          'Reseller package retired: it is no longer offered',
+        );
       },
     });
     const user = userEvent.setup();

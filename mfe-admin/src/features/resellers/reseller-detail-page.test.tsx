@@ -8,6 +8,7 @@ import { fakeServer } from '@voice/api-client/testing';
 import { renderWithQueries } from '@voice/ui/testing';
 import ResellerDetailPage from './reseller-detail-page';
 import { REASON_REQUIRED, REASON_TOO_SHORT, reasonError } from './status-dialog';
+import { ok } from '../../shared/test-support/replies';
 
 const DETAIL: ResellerDetail = {
   id: 7,
@@ -115,10 +116,7 @@ function renderDetail() {
 function startServer(extra: Parameters<typeof fakeServer>[0] = {}) {
   let current = DETAIL;
   server = fakeServer({
-    'GET /api/super-admin/resellers/7': () => ({
-      status: 200,
-      data: { success: true, data: current },
-    }),
+    'GET /api/super-admin/resellers/7': () => ok(current),
     'GET /api/super-admin/reseller-packages': () => ({
       status: 200,
       data: {
@@ -136,10 +134,7 @@ function startServer(extra: Parameters<typeof fakeServer>[0] = {}) {
         status: 'suspended',
         status_reason: (request.body as { reason: string }).reason,
       };
-      return {
-        status: 200,
-        data: { success: true, message: 'The reseller has been suspended.', data: current },
-      };
+      return ok(current, 'The reseller has been suspended.');
     },
     'PUT /api/super-admin/resellers/7/package': (request) => {
       const body = request.body as { reseller_package_id: number; billing_interval: string };
@@ -152,10 +147,7 @@ function startServer(extra: Parameters<typeof fakeServer>[0] = {}) {
           amount: 2490,
         },
       };
-      return {
-        status: 200,
-        data: { success: true, message: "The reseller's package has been changed.", data: current },
-      };
+      return ok(current, "The reseller's package has been changed.");
     },
     ...extra,
   });

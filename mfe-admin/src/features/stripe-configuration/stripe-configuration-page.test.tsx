@@ -5,6 +5,7 @@ import type { ResellerStripeConfiguration } from '@voice/contracts';
 import { renderWithQueries } from '@voice/ui/testing';
 import { fakeServer, type SeenRequest } from '@voice/api-client/testing';
 import StripeConfigurationPage from './stripe-configuration-page';
+import { ok } from '../../shared/test-support/replies';
 
 const EMPTY: ResellerStripeConfiguration = {
   scope: 'reseller',
@@ -36,16 +37,10 @@ describe('Stripe configuration (/admin/stripe-configuration)', () => {
   it("saves a reseller admin's keys, then shows the secrets masked and the fields blank", async () => {
     const puts: SeenRequest[] = [];
     server = fakeServer({
-      'GET /api/admin/stripe-configuration': () => ({
-        status: 200,
-        data: { success: true, data: EMPTY },
-      }),
+      'GET /api/admin/stripe-configuration': () => ok(EMPTY),
       'PUT /api/admin/stripe-configuration': (request) => {
         puts.push(request);
-        return {
-          status: 200,
-          data: { success: true, message: 'Stripe configuration saved successfully', data: SAVED },
-        };
+        return ok(SAVED, 'Stripe configuration saved successfully');
       },
     });
     const user = userEvent.setup();
@@ -87,10 +82,7 @@ describe('Stripe configuration (/admin/stripe-configuration)', () => {
 
   it("shows the server's field errors and a failure toast", async () => {
     server = fakeServer({
-      'GET /api/admin/stripe-configuration': () => ({
-        status: 200,
-        data: { success: true, data: SAVED },
-      }),
+      'GET /api/admin/stripe-configuration': () => ok(SAVED),
       'PUT /api/admin/stripe-configuration': () => ({
         status: 422,
         data: {
@@ -121,16 +113,10 @@ describe('Stripe configuration (/admin/stripe-configuration)', () => {
   it('removes the saved keys after a confirmation, and offers nothing to remove before any are saved', async () => {
     let deletes = 0;
     server = fakeServer({
-      'GET /api/admin/stripe-configuration': () => ({
-        status: 200,
-        data: { success: true, data: SAVED },
-      }),
+      'GET /api/admin/stripe-configuration': () => ok(SAVED),
       'DELETE /api/admin/stripe-configuration': () => {
         deletes += 1;
-        return {
-          status: 200,
-          data: { success: true, message: 'Stripe keys removed', data: EMPTY },
-        };
+        return ok(EMPTY, 'Stripe keys removed');
       },
     });
     const user = userEvent.setup();

@@ -5,6 +5,7 @@ import type { SuperAdminOverview } from '@voice/api-client';
 import { fakeServer, queryWrapper } from '@voice/api-client/testing';
 import { renderPage } from '@voice/ui/testing';
 import SuperAdminOverviewPage, { shortLabel } from './super-admin-overview-page';
+import { ok } from '../../shared/test-support/replies';
 
 const days = Array.from({ length: 30 }, (_, i) => ({
   date: `2030-01-${String(i + 1).padStart(2, '0')}`,
@@ -59,10 +60,7 @@ afterEach(() => server?.restore());
 describe('/super-admin', () => {
   it('shows the tiles, the charts and the revenue tables', async () => {
     server = fakeServer({
-      'GET /api/super-admin/overview': () => ({
-        status: 200,
-        data: { success: true, data: OVERVIEW },
-      }),
+      'GET /api/super-admin/overview': () => ok(OVERVIEW),
     });
     renderPage(<SuperAdminOverviewPage />, { path: '/super-admin', wrapper: queryWrapper() });
     expect(screen.getByRole('heading', { level: 1, name: 'Super Admin' })).toBeVisible();
@@ -103,9 +101,7 @@ describe('/super-admin', () => {
     let fail = true;
     server = fakeServer({
       'GET /api/super-admin/overview': () =>
-        fail
-          ? { status: 500, data: { message: 'Server Error' } }
-          : { status: 200, data: { success: true, data: OVERVIEW } },
+        fail ? { status: 500, data: { message: 'Server Error' } } : ok(OVERVIEW),
     });
     const user = userEvent.setup();
     renderPage(<SuperAdminOverviewPage />, { path: '/super-admin', wrapper: queryWrapper() });

@@ -7,6 +7,7 @@ import { fakeServer } from '@voice/api-client/testing';
 import { cssImageUrl } from './branding-preview';
 import { contrastWarnings, formatRatio } from './contrast';
 import SystemSettingsPage, { formValuesOf, toPayload } from './system-settings-page';
+import { ok } from '../../shared/test-support/replies';
 
 const SETTINGS: SystemSettings = {
   tenant: 'reseller',
@@ -46,10 +47,7 @@ beforeAll(() => {
 
 function serve(save?: (body: FormData) => { status: number; data: unknown }) {
   server = fakeServer({
-    'GET /api/admin/system-settings': () => ({
-      status: 200,
-      data: { success: true, data: SETTINGS },
-    }),
+    'GET /api/admin/system-settings': () => ok(SETTINGS),
     'PUT /api/admin/system-settings': (request) =>
       save ? save(request.body as FormData) : { status: 500, data: { message: 'Server Error' } },
   });
@@ -188,14 +186,7 @@ describe('system settings (/admin/system-settings)', () => {
           },
         };
       }
-      return {
-        status: 200,
-        data: {
-          success: true,
-          message: 'Settings saved successfully',
-          data: { ...SETTINGS, app_name: 'Alpha Voice' },
-        },
-      };
+      return ok({ ...SETTINGS, app_name: 'Alpha Voice' }, 'Settings saved successfully');
     });
     const user = userEvent.setup();
     renderPage();
@@ -232,7 +223,7 @@ describe('system settings (/admin/system-settings)', () => {
   });
 
   it('checks the fields with the shared schema before sending', async () => {
-    serve(() => ({ status: 200, data: { success: true, message: 'saved', data: SETTINGS } }));
+    serve(() => ok(SETTINGS, 'saved'));
     const user = userEvent.setup();
     renderPage();
     const name = await screen.findByLabelText(/^App name/);

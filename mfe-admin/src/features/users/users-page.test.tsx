@@ -8,6 +8,7 @@ import { fakeServer, queryWrapper, type SeenRequest } from '@voice/api-client/te
 import { renderPage } from '@voice/ui/testing';
 import { pageLocation } from './use-login-as';
 import UsersPage from './users-page';
+import { ok } from '../../shared/test-support/replies';
 
 function actor(role: User['role'], id = 1): User {
   return {
@@ -173,14 +174,8 @@ describe('/admin/users as a reseller admin', () => {
   it('edits name, role and status; sends a password reset; deletes after a confirm that says what is erased', async () => {
     server = fakeServer({
       'GET /api/admin/users': () => page([JANE]),
-      'PUT /api/admin/users/11': (request: SeenRequest) => ({
-        status: 200,
-        data: {
-          success: true,
-          message: 'User updated.',
-          data: { ...JANE, ...(request.body as object) },
-        },
-      }),
+      'PUT /api/admin/users/11': (request: SeenRequest) =>
+        ok({ ...JANE, ...(request.body as object) }, 'User updated.'),
       'POST /api/admin/users/11/password-reset': () => ({
         status: 200,
         data: { success: true, message: 'We have emailed a password reset link to the user.' },
@@ -246,10 +241,7 @@ describe('/super-admin/users as a platform admin', () => {
   function serveAll(extra: Parameters<typeof fakeServer>[0] = {}) {
     return fakeServer({
       'GET /api/admin/users': () => page([JANE, ROOT, SELF]),
-      'GET /api/super-admin/resellers': () => ({
-        status: 200,
-        data: { success: true, data: [{ id: 4, org_name: 'Acme' }] },
-      }),
+      'GET /api/super-admin/resellers': () => ok([{ id: 4, org_name: 'Acme' }]),
       ...extra,
     });
   }

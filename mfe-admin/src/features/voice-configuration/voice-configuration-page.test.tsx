@@ -5,6 +5,7 @@ import type { ResellerVoiceConfiguration } from '@voice/contracts';
 import { renderWithQueries } from '@voice/ui/testing';
 import { fakeServer, type SeenRequest } from '@voice/api-client/testing';
 import VoiceConfigurationPage from './voice-configuration-page';
+import { ok } from '../../shared/test-support/replies';
 
 const EMPTY: ResellerVoiceConfiguration = {
   scope: 'reseller',
@@ -41,16 +42,10 @@ describe('Voice configuration (/admin/voice-configuration)', () => {
   it("saves a reseller admin's keys, then shows them masked with the secret fields blank", async () => {
     const puts: SeenRequest[] = [];
     server = fakeServer({
-      'GET /api/admin/voice-configuration': () => ({
-        status: 200,
-        data: { success: true, data: EMPTY },
-      }),
+      'GET /api/admin/voice-configuration': () => ok(EMPTY),
       'PUT /api/admin/voice-configuration': (request) => {
         puts.push(request);
-        return {
-          status: 200,
-          data: { success: true, message: 'Voice configuration saved successfully', data: SAVED },
-        };
+        return ok(SAVED, 'Voice configuration saved successfully');
       },
     });
     const user = userEvent.setup();
@@ -98,10 +93,7 @@ describe('Voice configuration (/admin/voice-configuration)', () => {
 
   it("shows the server's field errors and a failure toast", async () => {
     server = fakeServer({
-      'GET /api/admin/voice-configuration': () => ({
-        status: 200,
-        data: { success: true, data: EMPTY },
-      }),
+      'GET /api/admin/voice-configuration': () => ok(EMPTY),
       'PUT /api/admin/voice-configuration': () => ({
         status: 422,
         data: {
@@ -123,16 +115,10 @@ describe('Voice configuration (/admin/voice-configuration)', () => {
   it('removes the saved keys after a confirmation', async () => {
     let deletes = 0;
     server = fakeServer({
-      'GET /api/admin/voice-configuration': () => ({
-        status: 200,
-        data: { success: true, data: SAVED },
-      }),
+      'GET /api/admin/voice-configuration': () => ok(SAVED),
       'DELETE /api/admin/voice-configuration': () => {
         deletes += 1;
-        return {
-          status: 200,
-          data: { success: true, message: 'Voice configuration removed', data: EMPTY },
-        };
+        return ok(EMPTY, 'Voice configuration removed');
       },
     });
     const user = userEvent.setup();
