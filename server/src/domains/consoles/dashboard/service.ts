@@ -72,6 +72,18 @@ async function scopedCallTotals(db: Kysely<DB>, scope: DataScope, now: Date) {
   };
 }
 
+/** The call figures of both dashboards' overviews. */
+function callOverview(totals: Awaited<ReturnType<typeof scopedCallTotals>>) {
+  return {
+    total_calls: totals.total_calls,
+    calls_today: totals.calls_today,
+    total_minutes: toMinutes(totals.total_seconds),
+    this_month_minutes: toMinutes(totals.month_seconds),
+    total_billed_minutes: totals.total_billed_minutes,
+    this_month_billed_minutes: totals.month_billed_minutes,
+  };
+}
+
 /** A user's own dashboard: their assistants and calls. */
 export async function userDashboard(
   db: Kysely<DB>,
@@ -88,12 +100,7 @@ export async function userDashboard(
   return {
     overview: {
       total_assistants: num(assistants?.n),
-      total_calls: totals.total_calls,
-      calls_today: totals.calls_today,
-      total_minutes: toMinutes(totals.total_seconds),
-      this_month_minutes: toMinutes(totals.month_seconds),
-      total_billed_minutes: totals.total_billed_minutes,
-      this_month_billed_minutes: totals.month_billed_minutes,
+      ...callOverview(totals),
       avg_duration: totals.total_calls ? Math.round(totals.total_seconds / totals.total_calls) : 0,
     },
     recent_calls,
@@ -124,12 +131,7 @@ export async function adminDashboard(
     overview: {
       total_users: num(users?.total),
       active_users: num(users?.active),
-      total_calls: totals.total_calls,
-      calls_today: totals.calls_today,
-      total_minutes: toMinutes(totals.total_seconds),
-      this_month_minutes: toMinutes(totals.month_seconds),
-      total_billed_minutes: totals.total_billed_minutes,
-      this_month_billed_minutes: totals.month_billed_minutes,
+      ...callOverview(totals),
       total_revenue: toCents(num(revenue?.total)),
       revenue_this_month: toCents(num(revenue?.this_month)),
     },

@@ -5,6 +5,8 @@ import type { DB, UserStatus } from '../../../db/schema';
 import { containsText } from '../../../lib/like';
 import { paginate, type Page, type PageRequest } from '../../../lib/paginate';
 import { withScope } from '../../../lib/scope';
+import { spendUnusedPasswordLinks } from '../password-reset/repository';
+import { usersWithReseller } from '../users/repository';
 
 export interface AdminUserItem {
   id: number;
@@ -19,20 +21,20 @@ export interface AdminUserItem {
 
 type TenantScope = { kind: 'all' } | { kind: 'reseller'; resellerId: number | null };
 
+/** The columns of an AdminUserItem (users u, resellers r). */
+const ADMIN_USER_COLUMNS = [
+  'u.id',
+  'u.name',
+  'u.email',
+  'u.role',
+  'u.status',
+  'u.reseller_id',
+  'r.org_name as reseller_name',
+  'u.created_at',
+] as const;
+
 function adminUserRows(db: Kysely<DB>) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('resellers as r', 'r.id', 'u.reseller_id')
-    .select([
-      'u.id',
-      'u.name',
-      'u.email',
-      'u.role',
-      'u.status',
-      'u.reseller_id',
-      'r.org_name as reseller_name',
-      'u.created_at',
-    ]);
+  return usersWithReseller(db).select(ADMIN_USER_COLUMNS);
 }
 
 /**
@@ -66,16 +68,7 @@ export async function listAdminUsers(
   return paginate(base, query, (rows) =>
     rows
       .leftJoin('resellers as r', 'r.id', 'u.reseller_id')
-      .select([
-        'u.id',
-        'u.name',
-        'u.email',
-        'u.role',
-        'u.status',
-        'u.reseller_id',
-        'r.org_name as reseller_name',
-        'u.created_at',
-      ])
+      .select(ADMIN_USER_COLUMNS)
       .orderBy('u.name', 'asc')
       .orderBy('u.id', 'asc'),
   );
@@ -137,12 +130,7 @@ export async function revokeUserCredentials(
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .execute();
-  await db
-    .updateTable('password_reset_tokens')
-    .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
+  await spendUnusedPasswordLinks(db, userId, now);
   return Number(revoked.numUpdatedRows);
 }
 

@@ -11,24 +11,26 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Users (alias u) with their reseller (alias r, none for the platform's own users). */
+export function usersWithReseller(db: Kysely<DB>) {
+  return db.selectFrom('users as u').leftJoin('resellers as r', 'r.id', 'u.reseller_id');
+}
+
 function accounts(db: Kysely<DB>) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('resellers as r', 'r.id', 'u.reseller_id')
-    .select([
-      'u.id',
-      'u.name',
-      'u.email',
-      'u.role',
-      'u.reseller_id',
-      'r.org_name as reseller_name',
-      'u.phone',
-      'u.company',
-      'u.bio',
-      'u.profile_picture',
-      'u.status',
-      'u.created_at',
-    ]);
+  return usersWithReseller(db).select([
+    'u.id',
+    'u.name',
+    'u.email',
+    'u.role',
+    'u.reseller_id',
+    'r.org_name as reseller_name',
+    'u.phone',
+    'u.company',
+    'u.bio',
+    'u.profile_picture',
+    'u.status',
+    'u.created_at',
+  ]);
 }
 
 export async function findAccountById(db: Kysely<DB>, id: number): Promise<AccountRow | undefined> {

@@ -44,48 +44,15 @@ function socialLinks(value: unknown): Record<string, string> {
   );
 }
 
-/** A reseller's branding, each field falling back to the platform default. */
-export function resellerSettings(reseller: ResellerRow): PublicSettings {
+/** What a site's branding sets (a reseller's row or the main host's saved branding), with the defaults' fallbacks. */
+function brandedSettings(branding: Omit<PlatformBranding, 'app_name'>) {
   const d = PLATFORM_SETTINGS;
   return {
-    site_title: reseller.app_name || reseller.org_name,
-    site_tagline: reseller.slogan || d.site_tagline,
-    meta_description: reseller.description || d.meta_description,
-    logo_url: reseller.logo_url,
-    homepage_banner: reseller.banner_url,
-    company_phone: reseller.company_phone,
-    company_email: reseller.company_email,
-    company_name: reseller.org_name,
-    primary_color: reseller.primary_color || d.primary_color,
-    secondary_color: reseller.secondary_color || d.secondary_color,
-    footer_text: reseller.footer_text,
-    website: reseller.website,
-    support_email: reseller.support_email,
-    privacy_url: reseller.privacy_url,
-    terms_url: reseller.terms_url,
-    social_links: socialLinks(reseller.social_links),
-    is_main_host: false,
-    features: {
-      showDemoRequest: reseller.show_demo_request !== 0,
-      showContactForm: reseller.show_contact_form !== 0,
-      showPricing: reseller.show_pricing !== 0,
-      showTestimonials: reseller.show_testimonials !== 0,
-    },
-  };
-}
-
-/** The main host's branding: what /admin/system-settings saved, each field falling back to the defaults. */
-export function platformSettings(branding: PlatformBranding): PublicSettings {
-  const d = PLATFORM_SETTINGS;
-  return {
-    ...d,
-    site_title: branding.app_name || d.site_title,
     site_tagline: branding.slogan || d.site_tagline,
     meta_description: branding.description || d.meta_description,
     logo_url: branding.logo_url,
     homepage_banner: branding.banner_url,
     company_phone: branding.company_phone,
-    company_name: branding.app_name || d.company_name,
     primary_color: branding.primary_color || d.primary_color,
     secondary_color: branding.secondary_color || d.secondary_color,
     footer_text: branding.footer_text,
@@ -99,6 +66,35 @@ export function platformSettings(branding: PlatformBranding): PublicSettings {
       showPricing: branding.show_pricing,
       showTestimonials: branding.show_testimonials,
     },
+  };
+}
+
+/** A reseller's branding, each field falling back to the platform default. */
+export function resellerSettings(reseller: ResellerRow): PublicSettings {
+  return {
+    ...brandedSettings({
+      ...reseller,
+      show_demo_request: reseller.show_demo_request !== 0,
+      show_contact_form: reseller.show_contact_form !== 0,
+      show_pricing: reseller.show_pricing !== 0,
+      show_testimonials: reseller.show_testimonials !== 0,
+    }),
+    site_title: reseller.app_name || reseller.org_name,
+    company_email: reseller.company_email,
+    company_name: reseller.org_name,
+    social_links: socialLinks(reseller.social_links),
+    is_main_host: false,
+  };
+}
+
+/** The main host's branding: what /admin/system-settings saved, each field falling back to the defaults. */
+export function platformSettings(branding: PlatformBranding): PublicSettings {
+  const d = PLATFORM_SETTINGS;
+  return {
+    ...d,
+    ...brandedSettings(branding),
+    site_title: branding.app_name || d.site_title,
+    company_name: branding.app_name || d.company_name,
   };
 }
 

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema';
+import type { Kysely, Updateable } from 'kysely';
+import type { DB, PhoneNumbersTable } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
 
 /** The phone_numbers rows of assistants (phone-numbers.ts claims, imports and releases them). */
@@ -36,28 +36,18 @@ export async function reservePhoneNumber(
     .executeTakeFirst();
 }
 
-/** Records the telephony's id of a bought number. */
-export async function setNumberProviderSid(
+/** Sets what a claim learns later: the telephony's id of the bought number, the voice platform's id, the assistant. */
+export async function updatePhoneNumber(
   db: Kysely<DB>,
   id: number,
-  providerSid: string | null,
+  changes: Pick<
+    Updateable<PhoneNumbersTable>,
+    'provider_sid' | 'voice_phone_number_id' | 'assistant_id'
+  >,
 ): Promise<void> {
   await db
     .updateTable('phone_numbers')
-    .set({ provider_sid: providerSid, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Records the voice platform's id of an imported number. */
-export async function setVoicePhoneNumberId(
-  db: Kysely<DB>,
-  id: number,
-  voicePhoneNumberId: string | null,
-): Promise<void> {
-  await db
-    .updateTable('phone_numbers')
-    .set({ voice_phone_number_id: voicePhoneNumberId, updated_at: nowIso() })
+    .set({ ...changes, updated_at: nowIso() })
     .where('id', '=', id)
     .execute();
 }
@@ -82,11 +72,7 @@ export async function linkNumber(
   claimedId: number,
   assistantId: number,
 ): Promise<void> {
-  await db
-    .updateTable('phone_numbers')
-    .set({ assistant_id: assistantId, updated_at: nowIso() })
-    .where('id', '=', claimedId)
-    .execute();
+  await updatePhoneNumber(db, claimedId, { assistant_id: assistantId });
 }
 
 /** Which of these numbers are already bought (by any tenant). */

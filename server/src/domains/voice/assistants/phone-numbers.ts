@@ -6,8 +6,7 @@ import { VoiceProviderError } from '../voice-platform/provider';
 import {
   deletePhoneNumber,
   reservePhoneNumber,
-  setNumberProviderSid,
-  setVoicePhoneNumberId,
+  updatePhoneNumber,
   type ClaimedNumber,
 } from './phone-number-repository';
 
@@ -46,7 +45,7 @@ export async function claimNumber(
   if (!reserved) throw new ValidationFailed({ selected_phone_number: [NUMBER_TAKEN] });
   try {
     const bought = await telephony.buy(input.phoneNumber, input.country);
-    await setNumberProviderSid(deps.db, reserved.id, bought.sid);
+    await updatePhoneNumber(deps.db, reserved.id, { provider_sid: bought.sid });
     return {
       id: reserved.id,
       phone_number: input.phoneNumber,
@@ -84,7 +83,9 @@ export async function importNumber(
   } catch (error) {
     throw providerFailure(error);
   }
-  await setVoicePhoneNumberId(deps.db, claimed.id, claimed.voice_phone_number_id);
+  await updatePhoneNumber(deps.db, claimed.id, {
+    voice_phone_number_id: claimed.voice_phone_number_id,
+  });
 }
 
 /** Takes the number off the voice platform, gives it back to the telephony and forgets it. */
