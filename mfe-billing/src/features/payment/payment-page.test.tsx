@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { browserLocation } from '../shared/browser-location';
 import {
   fail,
   ok,
@@ -11,21 +10,16 @@ import {
   serve,
   subscription,
   type Routes,
+  recordBrowserNavigation,
 } from '../shared/test-support';
 import PaymentPage from './payment-page';
 
 let server: ReturnType<typeof serve> | undefined;
-let assign: ReturnType<typeof jest.spyOn>;
-
-beforeEach(() => {
-  assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-});
-
 afterEach(() => {
   server?.restore();
   server = undefined;
-  assign.mockRestore();
 });
+const assign = recordBrowserNavigation();
 
 const PENDING: Routes = {
   'GET /api/subscriptions/packages': () => ok(PLANS),

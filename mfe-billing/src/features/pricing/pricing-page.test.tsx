@@ -10,32 +10,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createTestQueryClient, fakeServer, type Reply } from '@voice/api-client/testing';
 import { publicSettingsQueryKey, useSubscriptionPackagesQuery } from '@voice/api-client/queries';
 import PricingPage from './pricing-page';
-
-function plan(id: number): Package {
-  return {
-    id,
-    name: `Plan ${id}`,
-    description: `Description ${id}`,
-    price: 10 * id,
-    yearly_price: 96 * id,
-    features: [],
-    is_popular: false,
-    monthly_minutes_limit: 100 * id,
-    voice_agents_limit: id,
-    analytics_level: 'basic',
-    support_level: 'email',
-    monthly_payment_link: null,
-    yearly_payment_link: null,
-    extra_per_minute_charge: 0.1,
-  };
-}
-
-function withOverrides(id: number, overrides: Partial<Package>): Package {
-  return { ...plan(id), ...overrides };
-}
+import { plan } from '../shared/test-support';
 
 const PLANS: Package[] = [
-  withOverrides(1, {
+  plan(1, {
     name: 'Starter',
     description: 'For small teams getting started',
     price: 29,
@@ -46,7 +24,7 @@ const PLANS: Package[] = [
     analytics_level: 'basic',
     support_level: 'email',
   }),
-  withOverrides(2, {
+  plan(2, {
     name: 'Business',
     description: 'For growing businesses',
     price: 99,

@@ -1,9 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResellerPackage, ResellerSubscriptionSummary } from '@voice/contracts';
-import { browserLocation } from '../shared/browser-location';
-import { fail, ok, renderAt, serve, type Routes } from '../shared/test-support';
+import {
+  fail,
+  ok,
+  renderAt,
+  serve,
+  type Routes,
+  recordBrowserNavigation,
+} from '../shared/test-support';
 import type { ResellerSubscriptionView } from './api/cancel-reseller-package';
 import ResellerBillingPage, {
   graceMessage,
@@ -51,16 +57,11 @@ function summary(overrides: Partial<ResellerSubscriptionView> = {}): ResellerSub
 }
 
 let server: ReturnType<typeof serve> | undefined;
-let assign: ReturnType<typeof jest.spyOn>;
-
-beforeEach(() => {
-  assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-});
 afterEach(() => {
   server?.restore();
   server = undefined;
-  assign.mockRestore();
 });
+const assign = recordBrowserNavigation();
 
 function open(
   subscription: ResellerSubscriptionView | ResellerSubscriptionSummary | null,

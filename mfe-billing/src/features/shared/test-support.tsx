@@ -1,5 +1,6 @@
 // Test helpers of mfe-billing's screens: fixtures in the server's shapes and a render with the shell's providers.
 import type { ReactElement } from 'react';
+import { afterEach, beforeEach, jest } from '@jest/globals';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Package, Subscription, Transaction, Usage } from '@voice/contracts';
@@ -11,6 +12,7 @@ import {
   type Reply,
 } from '@voice/api-client/testing';
 import { TestThemeProvider } from '@voice/ui/testing';
+import { browserLocation } from './browser-location';
 
 export function plan(id: number, overrides: Partial<Package> = {}): Package {
   return {
@@ -149,4 +151,19 @@ export function serve(routes: Routes) {
       ? handler(call)
       : { status: 404, data: { success: false, message: 'Not found' } };
   });
+}
+
+/**
+ * Records the page's full-page navigations (to a checkout) instead of leaving the page: the returned mock is
+ * cleared before each test, and browserLocation.assign is the real one again after it.
+ */
+export function recordBrowserNavigation() {
+  const assign = jest.fn<(url: string) => void>();
+  let spy: { mockRestore: () => void } | undefined;
+  beforeEach(() => {
+    assign.mockClear();
+    spy = jest.spyOn(browserLocation, 'assign').mockImplementation(assign);
+  });
+  afterEach(() => spy?.mockRestore());
+  return assign;
 }

@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { browserLocation } from '../shared/browser-location';
 import {
   BUSINESS,
   fail,
@@ -15,21 +14,16 @@ import {
   subscription,
   usage,
   type Routes,
+  recordBrowserNavigation,
 } from '../shared/test-support';
 import SubscriptionPage from './subscription-page';
 
 let server: ReturnType<typeof serve> | undefined;
-let assign: ReturnType<typeof jest.spyOn>;
-
-beforeEach(() => {
-  assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-});
-
 afterEach(() => {
   server?.restore();
   server = undefined;
-  assign.mockRestore();
 });
+const assign = recordBrowserNavigation();
 
 const NO_PLAN: Routes = {
   'GET /api/subscriptions/current': () => ok(null),
