@@ -1,29 +1,6 @@
-import styled from 'styled-components';
 import type { ResellerPackage } from '@voice/contracts';
 import { Button, formatMoney, Modal } from '@voice/ui/core';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 1rem;
-    padding: 0.75rem 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  li:last-child {
-    border-bottom: 0;
-  }
-  strong {
-    display: block;
-  }
-  span {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
+import { ChoiceList } from '../shared/choice-list';
 
 export interface ResellerUpgradeModalProps {
   open: boolean;
@@ -44,12 +21,12 @@ export function ResellerUpgradeModal({
 }: ResellerUpgradeModalProps) {
   return (
     <Modal open={open} title="Upgrade your reseller package" onClose={onClose}>
-      <List aria-label="Reseller packages to upgrade to">
+      <ChoiceList aria-label="Reseller packages to upgrade to">
         {packages.map((pkg) => (
           <li key={pkg.id}>
             <div>
               <strong>{pkg.name}</strong>
-              <span>
+              <span className="price">
                 {formatMoney(pkg.price)}/month · {pkg.formatted_voice_agents_limit} voice agents ·{' '}
                 {pkg.formatted_minutes_limit} minutes
               </span>
@@ -65,7 +42,7 @@ export function ResellerUpgradeModal({
             </Button>
           </li>
         ))}
-      </List>
+      </ChoiceList>
     </Modal>
   );
 }

@@ -6,29 +6,7 @@ import { Badge, Button, formatMoney, Modal } from '@voice/ui/core';
 import { formatDate } from '../shared/format';
 import { useUpgradePreviewQuery } from './api/get-upgrade-preview';
 import { planPrice, SWITCH_DOWN_HINT, upgradeChoice } from './subscription-format';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 1rem;
-    padding: 0.75rem 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  li:last-child {
-    border-bottom: 0;
-  }
-  strong {
-    display: block;
-  }
-  span.price {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
+import { ChoiceList } from '../shared/choice-list';
 
 const Hint = styled.p`
   margin: 1rem 0 0;
@@ -179,7 +157,7 @@ export function UpgradeModal({
         />
       ) : (
         <>
-          <List aria-label="Plans to upgrade to">
+          <ChoiceList aria-label="Plans to upgrade to">
             {plans.map((plan) => {
               const choice = upgradeChoice(plan, current);
               return (
@@ -213,7 +191,7 @@ export function UpgradeModal({
                 </li>
               );
             })}
-          </List>
+          </ChoiceList>
           {plans.length === 0 ? <Badge>No plans available</Badge> : null}
           {hasLower ? <Hint>{SWITCH_DOWN_HINT}</Hint> : null}
         </>
