@@ -9,19 +9,10 @@ import { renderPage } from '@voice/ui/testing';
 import { pageLocation } from './use-login-as';
 import UsersPage from './users-page';
 import { ok } from '../../shared/test-support/replies';
+import { signedInUser } from '../../shared/list-page/test-support';
 
 function actor(role: User['role'], id = 1): User {
-  return {
-    id,
-    name: 'Ada Admin',
-    email: 'ada@example.test',
-    role,
-    phone: null,
-    company: null,
-    bio: null,
-    profile_picture: null,
-    reseller_name: null,
-  };
+  return signedInUser(role, { id, name: 'Ada Admin', email: 'ada@example.test' });
 }
 
 const row = (values: Partial<ConsoleUser> & { id: number; name: string }): ConsoleUser => ({
