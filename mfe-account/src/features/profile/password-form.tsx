@@ -2,10 +2,11 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { PROFILE_MESSAGES } from '@voice/contracts';
 import { changePasswordSchema } from '@voice/contracts/schemas';
-import { Button, FormField, MessageBanner, TextInput, fieldA11y, useToast } from '@voice/ui';
+import { Button, FormField, TextInput, fieldA11y } from '@voice/ui';
 import { useChangePassword } from './api/change-password';
 import { describeFailure } from './failure';
 import { Actions, Section } from './layout';
+import { OutcomeBanner, useFormOutcome } from './form-outcome';
 
 interface Values {
   current_password: string;
@@ -15,11 +16,6 @@ interface Values {
 type Field = keyof Values;
 
 const EMPTY: Values = { current_password: '', new_password: '', new_password_confirmation: '' };
-
-interface Banner {
-  tone: 'success' | 'error';
-  text: string;
-}
 
 const FIELDS: { field: Field; id: string; label: string; autoComplete: string }[] = [
   {
@@ -44,35 +40,27 @@ const FIELDS: { field: Field; id: string; label: string; autoComplete: string }[
 
 /** 'Change Password': the server checks the current password and signs out the other sessions. */
 export function PasswordForm() {
-  const toast = useToast();
   const change = useChangePassword();
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const outcome = useFormOutcome();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-
-  const fail = (text: string) => {
-    setBanner({ tone: 'error', text });
-    toast.error(text);
-  };
 
   const form = useFormik<Values>({
     initialValues: EMPTY,
     validationSchema: changePasswordSchema,
     onSubmit: async (values, helpers) => {
       setServerErrors({});
-      setBanner(null);
+      outcome.clear();
       try {
         await change.mutateAsync(values);
         helpers.resetForm({ values: EMPTY });
-        const text = PROFILE_MESSAGES.passwordChanged;
-        setBanner({ tone: 'success', text });
-        toast.success(text);
+        outcome.succeed(PROFILE_MESSAGES.passwordChanged);
       } catch (error) {
         const failure = describeFailure(error, {
           failed: PROFILE_MESSAGES.passwordFailed,
           unexpected: PROFILE_MESSAGES.passwordUnexpected,
         });
         setServerErrors(failure.fields);
-        fail(failure.message);
+        outcome.fail(failure.message);
       }
     },
   });
@@ -101,11 +89,7 @@ export function PasswordForm() {
   return (
     <Section aria-labelledby="change-password-heading">
       <h2 id="change-password-heading">Change Password</h2>
-      <MessageBanner
-        tone={banner?.tone ?? 'success'}
-        message={banner?.text ?? ''}
-        onDismiss={() => setBanner(null)}
-      />
+      <OutcomeBanner outcome={outcome} />
       <form noValidate onSubmit={submit} aria-labelledby="change-password-heading">
         {FIELDS.map(({ field, id, label, autoComplete }) => (
           <FormField key={field} label={label} htmlFor={id} error={errorOf(field)} required>

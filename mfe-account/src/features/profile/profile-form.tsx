@@ -2,19 +2,12 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { PROFILE_MESSAGES, type User } from '@voice/contracts';
 import { profileSchema } from '@voice/contracts/schemas';
-import {
-  Button,
-  FormField,
-  MessageBanner,
-  TextArea,
-  TextInput,
-  fieldA11y,
-  useToast,
-} from '@voice/ui';
+import { Button, FormField, TextArea, TextInput, fieldA11y } from '@voice/ui';
 import { useUpdateProfile } from './api/update-profile';
 import { describeFailure } from './failure';
 import { Actions, Row, Section } from './layout';
 import { ProfilePictureField } from './profile-picture-field';
+import { OutcomeBanner, useFormOutcome } from './form-outcome';
 
 interface Values {
   name: string;
@@ -24,11 +17,6 @@ interface Values {
   profile_picture: File | null;
 }
 type Field = keyof Values;
-
-interface Banner {
-  tone: 'success' | 'error';
-  text: string;
-}
 
 function valuesOf(user: User): Values {
   return {
@@ -42,23 +30,17 @@ function valuesOf(user: User): Values {
 
 /** 'Profile Settings' form: picture, Full Name, Email (read-only), Phone, Company, Bio. */
 export function ProfileForm({ user }: { user: User }) {
-  const toast = useToast();
   const update = useUpdateProfile();
-  const [banner, setBanner] = useState<Banner | null>(null);
+  const outcome = useFormOutcome();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [pictureInputKey, setPictureInputKey] = useState(0);
-
-  const fail = (text: string) => {
-    setBanner({ tone: 'error', text });
-    toast.error(text);
-  };
 
   const form = useFormik<Values>({
     initialValues: valuesOf(user),
     validationSchema: profileSchema,
     onSubmit: async (values, helpers) => {
       setServerErrors({});
-      setBanner(null);
+      outcome.clear();
       try {
         const reply = await update.mutateAsync({
           name: values.name.trim(),
@@ -69,9 +51,7 @@ export function ProfileForm({ user }: { user: User }) {
         });
         helpers.resetForm({ values: valuesOf({ ...user, ...reply.data }) });
         setPictureInputKey((key) => key + 1);
-        const text = PROFILE_MESSAGES.updated;
-        setBanner({ tone: 'success', text });
-        toast.success(text);
+        outcome.succeed(PROFILE_MESSAGES.updated);
       } catch (error) {
         const failure = describeFailure(error, {
           failed: PROFILE_MESSAGES.updateFailed,
@@ -79,7 +59,7 @@ export function ProfileForm({ user }: { user: User }) {
           withFieldErrors: PROFILE_MESSAGES.fixErrors,
         });
         setServerErrors(failure.fields);
-        fail(failure.message);
+        outcome.fail(failure.message);
       }
     },
   });
@@ -92,7 +72,7 @@ export function ProfileForm({ user }: { user: User }) {
         { name: true, phone: true, company: true, bio: true, profile_picture: true },
         false,
       );
-      fail(PROFILE_MESSAGES.fixErrors);
+      outcome.fail(PROFILE_MESSAGES.fixErrors);
       return;
     }
     await form.submitForm();
@@ -129,11 +109,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <Section>
-      <MessageBanner
-        tone={banner?.tone ?? 'success'}
-        message={banner?.text ?? ''}
-        onDismiss={() => setBanner(null)}
-      />
+      <OutcomeBanner outcome={outcome} />
       <form noValidate onSubmit={submit} aria-label="Profile Settings">
         <ProfilePictureField
           key={pictureInputKey}
