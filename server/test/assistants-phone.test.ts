@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { TelephonyError, type TelephonyProvider } from '../src/domains/voice/telephony/provider';
 import {
   sandboxPool,
@@ -7,8 +7,9 @@ import {
 import { VoiceProviderError } from '../src/domains/voice/voice-platform/provider';
 import { assistantPayload } from './helpers/assistant-payload';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
-import { recordingVoice, type RecordingVoice } from './helpers/recording-voice';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { recordingVoice } from './helpers/recording-voice';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 /** A telephony that holds its numbers in a Twilio account (so they are imported into the voice platform). */
 interface RecordingTelephony extends TelephonyProvider {
@@ -43,26 +44,22 @@ const POOL = sandboxPool({ country: 'US', areaCode: '415' }).map((n) => n.phone_
 const number = (i: number) => POOL[i] as string;
 
 describe.each(databases)('assistant phone numbers on %s', (dialect) => {
-  let ctx: TestContext;
-  let voice: RecordingVoice;
-  let telephony: RecordingTelephony;
+  const voice = recordingVoice();
+  const telephony = recordingTelephony();
   let token: string;
 
-  beforeAll(async () => {
-    voice = recordingVoice();
-    telephony = recordingTelephony();
-    ctx = await createTestContext(dialect, {
+  const ctx = useTestContext(() =>
+    createTestContext(dialect, {
       beforeReady: (app) => {
         app.voice.provider = voice;
         app.telephony.provider = telephony;
       },
-    });
+    }),
+  );
+  beforeAll(async () => {
     const alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     const admin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: alpha });
     token = await login(ctx.app, admin, 'alpha.localhost');
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
   beforeEach(() => {
     voice.fail = {};

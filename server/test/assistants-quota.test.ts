@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { assistantPayload, subscribe } from './helpers/assistant-payload';
 import { insertAssistant, insertUser, login } from './helpers/fixtures';
-import { recordingVoice, type RecordingVoice } from './helpers/recording-voice';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { recordingVoice } from './helpers/recording-voice';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 describe.each(databases)('assistant quotas on %s', (dialect) => {
-  let ctx: TestContext;
-  let voice: RecordingVoice;
+  const voice = recordingVoice();
 
-  beforeAll(async () => {
-    voice = recordingVoice();
-    ctx = await createTestContext(dialect, {
+  const ctx = useTestContext(() =>
+    createTestContext(dialect, {
       beforeReady: (app) => {
         app.voice.provider = voice;
       },
-    });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+    }),
+  );
 
   const signedIn = async (role: 'user' | 'admin' | 'content_admin' = 'user') => {
     const user = await insertUser(ctx.db, { role });

@@ -1,28 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { AssistantFormPayload } from '@voice/contracts';
 import { VoiceProviderError } from '../src/domains/voice/voice-platform/provider';
 import { assistantPayload, subscribe } from './helpers/assistant-payload';
 import { insertAssistant, insertCall, insertReseller, insertUser, login } from './helpers/fixtures';
-import { recordingVoice, type RecordingVoice } from './helpers/recording-voice';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { recordingVoice } from './helpers/recording-voice';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 const ALPHA = 'alpha.localhost';
 const BETA = 'beta.localhost';
 const MAIN = 'localhost';
 
 describe.each(databases)('assistant create, read, update and delete on %s', (dialect) => {
-  let ctx: TestContext;
-  let voice: RecordingVoice;
+  const voice = recordingVoice();
   const tokens: Record<string, string> = {};
   const ids: Record<string, number> = {};
 
-  beforeAll(async () => {
-    voice = recordingVoice();
-    ctx = await createTestContext(dialect, {
+  const ctx = useTestContext(() =>
+    createTestContext(dialect, {
       beforeReady: (app) => {
         app.voice.provider = voice;
       },
-    });
+    }),
+  );
+  beforeAll(async () => {
     const alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     const beta = await insertReseller(ctx.db, { subdomain: 'beta' });
     ids.alpha = alpha;
@@ -42,9 +43,6 @@ describe.each(databases)('assistant create, read, update and delete on %s', (dia
     }
     await subscribe(ctx.db, ids.owner as number, 10);
     await subscribe(ctx.db, ids.betaUser as number, 10);
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
   beforeEach(() => {
     voice.fail = {};

@@ -15,7 +15,8 @@ import {
 } from './helpers/billing';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import { postStripeWebhook, stripePayments } from './helpers/stripe-webhooks';
-import { createTestContext, databases, type TestContext } from './helpers/test-app';
+import { createTestContext, databases } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 /**
  * Plan changes through the Stripe adapter, offline: a local server plays api.stripe.com for the three calls a plan
@@ -304,7 +305,6 @@ function subscription(amount = 2900) {
 }
 
 describe.each(databases)('plan changes through the Stripe adapter on %s', (dialect) => {
-  let ctx: TestContext;
   let stub: Awaited<ReturnType<typeof startStub>>;
   let dataDir: string;
   let alpha: number;
@@ -313,16 +313,19 @@ describe.each(databases)('plan changes through the Stripe adapter on %s', (diale
   beforeAll(async () => {
     stub = await startStub();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-stripe-plan-'));
-    ctx = await createTestContext(dialect, {
+  });
+  const ctx = useTestContext(() =>
+    createTestContext(dialect, {
       config: { dataDir, payments: stripePayments(stub.base) },
-    });
+    }),
+  );
+  beforeAll(async () => {
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     plans.mini = await insertPlan(ctx.db, { name: 'Mini', price: 9, reseller_id: alpha });
     plans.basic = await insertPlan(ctx.db, { name: 'Basic', price: 29, reseller_id: alpha });
     plans.pro = await insertPlan(ctx.db, { name: 'Pro', price: 79, reseller_id: alpha });
   });
   afterAll(async () => {
-    await ctx.close();
     await stub.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

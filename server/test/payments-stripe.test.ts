@@ -10,7 +10,8 @@ import {
   toPaymentEvent,
 } from '../src/domains/billing/payments/stripe-provider';
 import { stripeEvent, stripePayments } from './helpers/stripe-webhooks';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 import { readContract } from './helpers/contracts';
 
 /**
@@ -567,7 +568,6 @@ describe('the Stripe adapter units', () => {
 });
 
 describe.each(databases)('Stripe checkout and webhooks on %s', (dialect) => {
-  let ctx: TestContext;
   let stub: Awaited<ReturnType<typeof startStripeStub>>;
   let dataDir: string;
   let packageId: number;
@@ -576,9 +576,13 @@ describe.each(databases)('Stripe checkout and webhooks on %s', (dialect) => {
   beforeAll(async () => {
     stub = await startStripeStub();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-stripe-'));
-    ctx = await createTestContext(dialect, {
+  });
+  const ctx = useTestContext(() =>
+    createTestContext(dialect, {
       config: { dataDir, payments: stripePayments(stub.base) },
-    });
+    }),
+  );
+  beforeAll(async () => {
     const pkg = await ctx.db
       .selectFrom('reseller_packages')
       .select('id')
@@ -587,7 +591,6 @@ describe.each(databases)('Stripe checkout and webhooks on %s', (dialect) => {
     packageId = pkg.id;
   });
   afterAll(async () => {
-    await ctx.close();
     await stub.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { HttpError } from '../src/lib/http-error';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 describe.each(databases)('platform behaviour on %s', (dialect) => {
-  let ctx: TestContext;
   let limited: TestContext;
 
-  beforeAll(async () => {
-    ctx = await createTestContext(dialect, {
+  const ctx = useTestContext(() =>
+    createTestContext(dialect, {
       beforeReady: (app) => {
         app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
           throw new Error('secret internals: password=hunter2');
@@ -16,13 +16,14 @@ describe.each(databases)('platform behaviour on %s', (dialect) => {
           throw new HttpError(418, 'I am a teapot');
         });
       },
-    });
+    }),
+  );
+  beforeAll(async () => {
     limited = await createTestContext(dialect, {
       config: { rateLimit: { enabled: true, max: 3, authMax: 2 } },
     });
   });
   afterAll(async () => {
-    await ctx.close();
     await limited.close();
   });
 

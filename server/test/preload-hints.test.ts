@@ -7,6 +7,7 @@ import { remotesFromEnv } from '../src/config';
 import { injectHints, publicPageRemote } from '../src/plugins/preload-hints';
 import { insertReseller } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 const INDEX =
   '<!doctype html><html><head><title>Shell</title><script defer src=/build/shell/main.abc123.js></script></head><body><div id=root></div></body></html>';
@@ -99,13 +100,14 @@ describe('publicPageRemote and injectHints', () => {
 });
 
 describe.each(databases)('preload hints in the shell page on %s', (dialect) => {
-  let ctx: TestContext;
   let cdn: TestContext;
   let root: string;
 
   beforeAll(async () => {
     root = makeStaticRoot();
-    ctx = await createTestContext(dialect, { config: { staticRoot: root } });
+  });
+  const ctx = useTestContext(() => createTestContext(dialect, { config: { staticRoot: root } }));
+  beforeAll(async () => {
     await insertReseller(ctx.db, { subdomain: 'acme' });
     cdn = await createTestContext(dialect, {
       config: {
@@ -117,7 +119,6 @@ describe.each(databases)('preload hints in the shell page on %s', (dialect) => {
     });
   });
   afterAll(async () => {
-    await ctx.close();
     await cdn.close();
     fs.rmSync(root, { recursive: true, force: true });
   });

@@ -9,7 +9,6 @@ import {
   createTestContextWithDataDir,
   databases,
   request,
-  type TestContext,
 } from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
 
@@ -540,22 +539,22 @@ describe.each(databases)('reseller registration on %s', (dialect) => {
 });
 
 describe.each(databases)('reseller registration limits on %s', (dialect) => {
-  let ctx: TestContext;
   let dataDir: string;
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'voice-reseller-'));
-    ctx = await createTestContext(dialect, {
+  });
+  const ctx = useTestContext(() =>
+    createTestContext(dialect, {
       config: {
         dataDir,
         rateLimit: { enabled: true, max: 1000, authMax: 1000 },
         resellerRegistrationMax: 2,
         payments: { ...createTestPayments(), provider: 'none' },
       },
-    });
-  });
+    }),
+  );
   afterAll(async () => {
-    await ctx.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

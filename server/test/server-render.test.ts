@@ -7,6 +7,7 @@ import { publishPublicContentChanged } from '../src/plugins/public-content';
 import { composePage } from '../src/plugins/server-render';
 import { insertReseller } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 const INDEX =
   '<!doctype html><html><head><title>AI Phone System</title></head><body><div id="root"></div></body></html>';
@@ -94,19 +95,21 @@ describe('composePage', () => {
 });
 
 describe.each(databases)('server-rendered public pages on %s', (dialect) => {
-  let ctx: TestContext;
   let plain: TestContext;
   const roots: string[] = [];
 
   beforeAll(async () => {
     roots.push(makeStaticRoot(true), makeStaticRoot(false));
-    ctx = await createTestContext(dialect, { config: { staticRoot: roots[0] } });
+  });
+  const ctx = useTestContext(() =>
+    createTestContext(dialect, { config: { staticRoot: roots[0] } }),
+  );
+  beforeAll(async () => {
     await insertReseller(ctx.db, { subdomain: 'acme', app_name: 'Acme Voice' });
     await insertReseller(ctx.db, { subdomain: 'gone', status: 'suspended' });
     plain = await createTestContext(dialect, { config: { staticRoot: roots[1] } });
   });
   afterAll(async () => {
-    await ctx.close();
     await plain.close();
     for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
   });

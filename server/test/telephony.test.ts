@@ -8,7 +8,8 @@ import {
   sandboxTelephonyProvider,
 } from '../src/domains/voice/telephony/sandbox-provider';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 import { startTwilioMock, type TwilioMock } from './helpers/twilio-mock';
 
 /**
@@ -21,7 +22,6 @@ const TWILIO_SID = `AC${'fedcba9876543210'.repeat(2)}`;
 const TWILIO_TOKEN = 'alpha-twilio-token-0001';
 
 describe.each(databases)('available phone numbers on %s', (dialect) => {
-  let ctx: TestContext;
   let twilio: TwilioMock | null = null;
   let failing = false;
   let alpha: number;
@@ -29,7 +29,9 @@ describe.each(databases)('available phone numbers on %s', (dialect) => {
 
   beforeAll(async () => {
     twilio = await startTwilioMock(TWILIO_SID, TWILIO_TOKEN);
-    ctx = await createTestContext(dialect, {
+  });
+  const ctx = useTestContext(() =>
+    createTestContext(dialect, {
       config: { secretsEncryptionKey: randomBytes(32).toString('base64') },
       beforeReady(app) {
         const sandbox = sandboxTelephonyProvider();
@@ -43,7 +45,9 @@ describe.each(databases)('available phone numbers on %s', (dialect) => {
         app.telephony.provider = flaky;
         if (twilio) app.telephony.twilioHttpClient = twilio.httpClient();
       },
-    });
+    }),
+  );
+  beforeAll(async () => {
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     const user = await insertUser(ctx.db, { role: 'user' });
     const other = await insertUser(ctx.db, { role: 'user' });
@@ -53,7 +57,6 @@ describe.each(databases)('available phone numbers on %s', (dialect) => {
     tokens.alphaAdmin = await login(ctx.app, alphaAdmin, 'alpha.localhost');
   });
   afterAll(async () => {
-    await ctx.close();
     await twilio?.close();
   });
 

@@ -5,7 +5,7 @@ import { DEFAULT_TEMPLATE } from '@voice/contracts';
 import { TEST_CHAT_MAX_PER_MINUTE } from '../src/domains/voice/test-chat/routes';
 import { insertUser, login } from './helpers/fixtures';
 import { startOpenAiMock, type OpenAiMock } from './helpers/openai-mock';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
 
 const URL = '/api/assistants/test-chat';
@@ -198,19 +198,21 @@ describe.each(databases)('POST /api/assistants/test-chat, sandbox (no key), on %
 });
 
 describe.each(databases)('POST /api/assistants/test-chat, OpenAI-compatible, on %s', (dialect) => {
-  let ctx: TestContext;
   let mock: OpenAiMock;
   let token: string;
 
   beforeAll(async () => {
     mock = await startOpenAiMock();
-    ctx = await createTestContext(dialect, {
+  });
+  const ctx = useTestContext(() =>
+    createTestContext(dialect, {
       config: { chat: { openaiApiKey: KEY, openaiBaseUrl: mock.baseUrl } },
-    });
+    }),
+  );
+  beforeAll(async () => {
     token = await login(ctx.app, await insertUser(ctx.db));
   });
   afterAll(async () => {
-    await ctx.close();
     await mock.close();
   });
 

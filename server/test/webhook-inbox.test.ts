@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { WebhookInboxReply } from '@voice/contracts';
 import { assistantMetadataSchema } from '@voice/contracts/schemas';
 import { secretBoxFor } from '../src/lib/secret-box';
@@ -7,13 +7,8 @@ import { INBOX_NOT_FOUND } from '../src/domains/calls/webhook-inbox/routes';
 import { ownReceiverToken } from '../src/lib/webhook-receiver-url';
 import { assistantPayload, subscribe } from './helpers/assistant-payload';
 import { insertAssistant, insertReseller, insertUser, login } from './helpers/fixtures';
-import {
-  createTestContext,
-  databases,
-  request,
-  testConfig,
-  type TestContext,
-} from './helpers/test-app';
+import { createTestContext, databases, request, testConfig } from './helpers/test-app';
+import { useTestContext } from './helpers/use-test-context';
 
 const ALPHA = 'alpha.localhost';
 
@@ -58,19 +53,17 @@ describe('own receiver URLs', () => {
 });
 
 describe.each(databases)('demo webhook receiver on %s', (dialect) => {
-  let ctx: TestContext;
   let alphaId: number;
   let seq = 0;
 
-  beforeAll(async () => {
-    // As in production: private targets refused, so the own receiver must not need them.
-    ctx = await createTestContext(dialect, {
+  // As in production: private targets refused, so the own receiver must not need them.
+  const ctx = useTestContext(() =>
+    createTestContext(dialect, {
       config: { webhooks: { ...testConfig().webhooks, allowPrivateTargets: false, pollMs: 25 } },
-    });
+    }),
+  );
+  beforeAll(async () => {
     alphaId = await insertReseller(ctx.db, { subdomain: 'alpha' });
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   async function alphaUser() {
