@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
 import { PROFILE_MESSAGES } from '@voice/contracts';
 import { changePasswordSchema } from '@voice/contracts/schemas';
@@ -7,6 +7,7 @@ import { useChangePassword } from './api/change-password';
 import { describeFailure } from './failure';
 import { Actions, Section } from './layout';
 import { OutcomeBanner, useFormOutcome } from './form-outcome';
+import { submitWhenValid } from './submit-when-valid';
 
 interface Values {
   current_password: string;
@@ -65,18 +66,11 @@ export function PasswordForm() {
     },
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const errors = await form.validateForm();
-    if (Object.keys(errors).length > 0) {
-      await form.setTouched(
-        { current_password: true, new_password: true, new_password_confirmation: true },
-        false,
-      );
-      return;
-    }
-    await form.submitForm();
-  };
+  const submit = submitWhenValid(form, {
+    current_password: true,
+    new_password: true,
+    new_password_confirmation: true,
+  });
 
   const errorOf = (field: Field): string | undefined =>
     (form.touched[field] ? form.errors[field] : undefined) ?? serverErrors[field];

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
 import { PROFILE_MESSAGES, type User } from '@voice/contracts';
 import { profileSchema } from '@voice/contracts/schemas';
@@ -8,6 +8,7 @@ import { describeFailure } from './failure';
 import { Actions, Row, Section } from './layout';
 import { ProfilePictureField } from './profile-picture-field';
 import { OutcomeBanner, useFormOutcome } from './form-outcome';
+import { submitWhenValid } from './submit-when-valid';
 
 interface Values {
   name: string;
@@ -64,19 +65,11 @@ export function ProfileForm({ user }: { user: User }) {
     },
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const errors = await form.validateForm();
-    if (Object.keys(errors).length > 0) {
-      await form.setTouched(
-        { name: true, phone: true, company: true, bio: true, profile_picture: true },
-        false,
-      );
-      outcome.fail(PROFILE_MESSAGES.fixErrors);
-      return;
-    }
-    await form.submitForm();
-  };
+  const submit = submitWhenValid(
+    form,
+    { name: true, phone: true, company: true, bio: true, profile_picture: true },
+    () => outcome.fail(PROFILE_MESSAGES.fixErrors),
+  );
 
   const errorOf = (field: Field): string | undefined => {
     const local = form.touched[field] ? form.errors[field] : undefined;
