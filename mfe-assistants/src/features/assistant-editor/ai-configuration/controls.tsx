@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Checkbox, fieldA11y, FormField, TextInput } from '@voice/ui';
+import { Button, Checkbox, fieldA11y, FormField, TextInput } from '@voice/ui';
 import { Slider } from '@voice/ui/widgets';
 import { fieldId } from '../field-paths';
 import { useFieldWithError } from '../form-controls';
@@ -112,6 +112,28 @@ export const ListActions = styled.div`
   gap: 0.5rem;
   margin: 0 0 1rem;
 `;
+
+/** The Remove button of a list's item, on its own line, named after the item (e.g. 'Remove tool 2'). */
+export function RemoveItemButton({ name, onRemove }: { name: string; onRemove: () => void }) {
+  return (
+    <ListActions>
+      <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
+        Remove
+      </Button>
+    </ListActions>
+  );
+}
+
+/** The button under a list that adds an item (e.g. 'Add tool'). */
+export function AddItemButton({ onAdd, children }: { onAdd: () => void; children: ReactNode }) {
+  return (
+    <ListActions>
+      <Button variant="secondary" size="sm" onClick={onAdd}>
+        {children}
+      </Button>
+    </ListActions>
+  );
+}
 
 /** A sub-heading inside a section. */
 export const SubHeading = styled.h3`

@@ -7,10 +7,9 @@ import {
   type MessageContentType,
   type MessageRole,
 } from '@voice/contracts';
-import { Button } from '@voice/ui/core';
 import { FieldRow, SelectField, TextAreaField, TextField } from '../form-controls';
 import { TemplateButtons } from '../template-buttons';
-import { FieldGroup, ListActions } from './controls';
+import { FieldGroup, AddItemButton, RemoveItemButton } from './controls';
 
 const ROLE_LABELS: Record<MessageRole, string> = {
   system: 'System',
@@ -79,29 +78,17 @@ export function MessagesList() {
                   }
                 />
                 {messages.length > 1 ? (
-                  <ListActions>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => helpers.remove(index)}
-                      aria-label={`Remove message ${index + 1}`}
-                    >
-                      Remove
-                    </Button>
-                  </ListActions>
+                  <RemoveItemButton
+                    name={`message ${index + 1}`}
+                    onRemove={() => helpers.remove(index)}
+                  />
                 ) : null}
               </FieldGroup>
             );
           })}
-          <ListActions>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => helpers.push({ ...DEFAULT_SYSTEM_MESSAGE })}
-            >
-              Add message
-            </Button>
-          </ListActions>
+          <AddItemButton onAdd={() => helpers.push({ ...DEFAULT_SYSTEM_MESSAGE })}>
+            Add message
+          </AddItemButton>
         </>
       )}
     </FieldArray>

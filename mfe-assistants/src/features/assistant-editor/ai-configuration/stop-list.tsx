@@ -1,22 +1,12 @@
 import { FieldArray, useFormikContext } from 'formik';
 import type { AssistantFormPayload } from '@voice/contracts';
-import { Button } from '@voice/ui/core';
 import { TextField } from '../form-controls';
-import { ListActions } from './controls';
+import { AddItemButton, RemoveItemButton } from './controls';
 
 const Row = ({ index, onRemove }: { index: number; onRemove: () => void }) => (
   <div>
     <TextField path={`model.stop.${index}`} label={`Stop sequence ${index + 1}`} />
-    <ListActions>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={onRemove}
-        aria-label={`Remove stop sequence ${index + 1}`}
-      >
-        Remove
-      </Button>
-    </ListActions>
+    <RemoveItemButton name={`stop sequence ${index + 1}`} onRemove={onRemove} />
   </div>
 );
 
@@ -32,11 +22,7 @@ export function StopList() {
           {stop.map((_, index) => (
             <Row key={index} index={index} onRemove={() => helpers.remove(index)} />
           ))}
-          <ListActions>
-            <Button variant="secondary" size="sm" onClick={() => helpers.push('')}>
-              Add stop sequence
-            </Button>
-          </ListActions>
+          <AddItemButton onAdd={() => helpers.push('')}>Add stop sequence</AddItemButton>
         </>
       )}
     </FieldArray>

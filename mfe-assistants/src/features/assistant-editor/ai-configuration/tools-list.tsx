@@ -6,9 +6,8 @@ import {
   type AssistantTool,
   type ToolType,
 } from '@voice/contracts';
-import { Button } from '@voice/ui/core';
 import { SelectField, TextAreaField, TextField } from '../form-controls';
-import { FieldGroup, ListActions } from './controls';
+import { FieldGroup, AddItemButton, RemoveItemButton } from './controls';
 
 const TOOL_LABELS: Record<ToolType, string> = {
   function: 'Function',
@@ -58,28 +57,14 @@ export function ToolsList() {
                     />
                   </>
                 ) : null}
-                <ListActions>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => helpers.remove(index)}
-                    aria-label={`Remove tool ${index + 1}`}
-                  >
-                    Remove
-                  </Button>
-                </ListActions>
+                <RemoveItemButton
+                  name={`tool ${index + 1}`}
+                  onRemove={() => helpers.remove(index)}
+                />
               </FieldGroup>
             );
           })}
-          <ListActions>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => helpers.push(toolOfType('function'))}
-            >
-              Add tool
-            </Button>
-          </ListActions>
+          <AddItemButton onAdd={() => helpers.push(toolOfType('function'))}>Add tool</AddItemButton>
         </>
       )}
     </FieldArray>

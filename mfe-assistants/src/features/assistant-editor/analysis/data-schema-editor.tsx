@@ -4,9 +4,13 @@ import {
   type AssistantFormPayload,
   type DataSchemaType,
 } from '@voice/contracts';
-import { Button } from '@voice/ui/core';
 import { FieldRow, SelectField, TextField } from '../form-controls';
-import { CheckboxField, FieldGroup, ListActions } from '../ai-configuration/controls';
+import {
+  CheckboxField,
+  FieldGroup,
+  AddItemButton,
+  RemoveItemButton,
+} from '../ai-configuration/controls';
 import { newProperty } from './data-schema';
 
 const TYPE_LABELS: Record<DataSchemaType, string> = {
@@ -39,28 +43,16 @@ export function DataSchemaEditor() {
                 <TextField path={`${path}.description`} label="Description" />
                 <CheckboxField path={`${path}.required`} label="Required" />
                 <CheckboxField path={`${path}.isEnum`} label="Enum (one of fixed values)" />
-                <ListActions>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => helpers.remove(index)}
-                    aria-label={`Remove property ${index + 1}`}
-                  >
-                    Remove
-                  </Button>
-                </ListActions>
+                <RemoveItemButton
+                  name={`property ${index + 1}`}
+                  onRemove={() => helpers.remove(index)}
+                />
               </FieldGroup>
             );
           })}
-          <ListActions>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => helpers.push(newProperty(properties))}
-            >
-              Add property
-            </Button>
-          </ListActions>
+          <AddItemButton onAdd={() => helpers.push(newProperty(properties))}>
+            Add property
+          </AddItemButton>
         </>
       )}
     </FieldArray>
