@@ -1,18 +1,9 @@
-import type { MessageReply, Paginated, Role } from '@voice/contracts';
+import type { AdminUser, MessageReply, Paginated, Role } from '@voice/contracts';
 import { http } from '../http';
 import { queryParams } from '../query-params';
 
 /** A row of the users console (GET /api/admin/users). */
-export interface ConsoleUser {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  status: 'active' | 'inactive' | 'suspended' | 'pending';
-  reseller_id: number | null;
-  reseller_name: string | null;
-  created_at: string;
-}
+export type ConsoleUser = AdminUser;
 
 /** Filters of the users console; reseller_id is honoured for platform admins only. */
 export interface ConsoleUsersQuery {

@@ -18,6 +18,9 @@ import type {
 } from '../replies/billing';
 import type { BillingInterval, MessageReply } from './common';
 
+/** A user account's status (active, inactive, suspended, or pending: not yet paid or confirmed). */
+export type UserStatus = 'active' | 'inactive' | 'suspended' | 'pending';
+
 /** The signed-in user, cached locally and merged with profile-update replies (spec 000 §3). */
 export type User = Static<typeof UserSchema>;
 

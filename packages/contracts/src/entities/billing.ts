@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type {
+  AdminSubscriptionSchema,
   CreatedCustomSubscriptionSchema,
   CustomSubscriptionSchema,
   PackageSchema,
@@ -41,6 +42,9 @@ export type CustomSubscriptionStatus = (typeof CUSTOM_SUBSCRIPTION_STATUSES)[num
 
 /** A row of the Custom Subscription Manager (spec 000 §3). */
 export type CustomSubscription = Static<typeof CustomSubscriptionSchema>;
+
+/** A row of GET /api/admin/subscriptions. */
+export type AdminSubscription = Static<typeof AdminSubscriptionSchema>;
 
 /** POST /api/admin/subscriptions/custom/create payload (spec 000 §3). */
 export interface CreateCustomSubscriptionPayload {

@@ -4,6 +4,7 @@ import type {
   LandingFeatureSchema,
   PublicSettingsSchema,
 } from '../replies/tenancy';
+import type { Package } from './billing';
 
 /** GET /api/public-settings data (spec 000 §3, 001 §3, plus the branding fields of 000 §1). */
 export type PublicSettings = Static<typeof PublicSettingsSchema>;
@@ -31,17 +32,11 @@ export interface Branding extends FeatureFlags {
   isMainHost: boolean;
 }
 
-/** A plan card on the landing page (spec 000 §3): a subset of the subscription Package. */
-export interface LandingPackage {
-  id: number;
-  name: string;
-  description: string;
-  /** monthly price */
-  price: number;
-  yearly_price: number;
-  features: string[];
-  is_popular: boolean;
-}
+/** A plan card on the landing page (spec 000 §3): the fields it shows of a Package (GET /api/packages). */
+export type LandingPackage = Pick<
+  Package,
+  'id' | 'name' | 'description' | 'price' | 'yearly_price' | 'features' | 'is_popular'
+>;
 
 /** An entry of GET /api/features (the landing page's feature list). */
 export type LandingFeature = Static<typeof LandingFeatureSchema>;

@@ -191,8 +191,8 @@ export const PaymentLinkResentReply = savedReply(
   json.object({ payment_link: json.string, expires_at: json.string }),
 );
 
-/** A subscription as the admins' subscriptions list shows it. */
-export const AdminSubscriptionSchema = json.open({
+/** A subscription as the admins' subscriptions list shows it (custom and regular ones of the admin's tenant). */
+export const AdminSubscriptionSchema = json.object({
   id: json.integer,
   user: UserRefSchema,
   package: PackageRefSchema,

@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import type { UserStatus } from '../entities/account';
 import type { Role } from '../roles';
 import { dataReply, pagedList, savedReply } from './common';
 import { json } from './json';
@@ -112,7 +113,7 @@ export const AdminUserSchema = json.object({
   name: json.string,
   email: json.string,
   role: json.stringOf<Role>(),
-  status: json.string,
+  status: json.stringOf<UserStatus>(),
   reseller_id: json.nullableInteger,
   reseller_name: json.nullableString,
   created_at: json.string,
