@@ -1,20 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@voice/session';
 import { fakeServer, type Reply } from '@voice/api-client/testing';
-import { assistant, cardOf, page, renderList, signIn, subscription } from './test-support';
+import {
+  assistant,
+  cardOf,
+  page,
+  renderList,
+  signIn,
+  subscription,
+  signedInEachTest,
+} from './test-support';
 
 let server: ReturnType<typeof fakeServer>;
-
-beforeEach(() => {
-  signIn('user');
-});
-
-afterEach(() => {
-  server?.restore();
-  useSession.getState().clear();
-});
+afterEach(() => server?.restore());
+signedInEachTest('user');
 
 function assistantReply(stats: unknown): Reply {
   return {

@@ -1,20 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@voice/session';
 import { fakeServer, type Reply } from '@voice/api-client/testing';
-import { assistant, cardOf, page, renderList, signIn, usage } from './test-support';
+import { assistant, cardOf, page, renderList, usage, signedInEachTest } from './test-support';
 
 let server: ReturnType<typeof fakeServer>;
-
-beforeEach(() => {
-  signIn('user');
-});
-
-afterEach(() => {
-  server?.restore();
-  useSession.getState().clear();
-});
+afterEach(() => server?.restore());
+signedInEachTest('user');
 
 const placed: Reply = {
   status: 200,

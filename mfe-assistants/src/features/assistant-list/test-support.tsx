@@ -1,6 +1,6 @@
 // Test fixtures of the assistant list's tests (not part of the app).
 import { act } from '@testing-library/react';
-import { jest } from '@jest/globals';
+import { afterEach, beforeEach, jest } from '@jest/globals';
 import type { AssistantListItem, Role, Subscription, Usage } from '@voice/contracts';
 import { pagedReply, queryWrapper, type Reply } from '@voice/api-client/testing';
 import { useSession } from '@voice/session';
@@ -128,4 +128,10 @@ export function cardOf(heading: HTMLElement): HTMLElement {
   const card = heading.closest('li');
   if (!card) throw new Error('heading outside a card');
   return card;
+}
+
+/** Each test starts signed in as `role`; the session is cleared after it. */
+export function signedInEachTest(role: Role) {
+  beforeEach(() => signIn(role));
+  afterEach(() => useSession.getState().clear());
 }
