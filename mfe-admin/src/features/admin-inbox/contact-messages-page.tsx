@@ -2,7 +2,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { ContactMessage } from '@voice/contracts';
 import {
-  Button,
   ButtonLink,
   CountedPagedList,
   ListTable,
@@ -12,10 +11,11 @@ import {
   Tr,
 } from '@voice/ui';
 import { ContactMessageDialog, fullName } from './contact-message-dialog';
-import { excerpt, formatDateTime } from './format';
+import { excerpt } from './format';
 import { usePageParam } from './use-page-param';
 import { useContactMessagesQuery } from './api/get-contact-messages';
 import { ADMIN_EMAIL_OUTBOX_PATH } from '@voice/contracts/paths';
+import { DateTimeCell, OpenCell, NoWrap } from './inbox-cells';
 
 const EmailLink = styled.a`
   color: ${({ theme }) => theme.colors.primaryText};
@@ -25,10 +25,6 @@ const EmailLink = styled.a`
 const Excerpt = styled(Td)`
   min-width: 16rem;
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const NoWrap = styled(Td)`
-  white-space: nowrap;
 `;
 
 function Rows({
@@ -52,19 +48,12 @@ function Rows({
           </Td>
           <NoWrap>{contact.phone || '—'}</NoWrap>
           <Excerpt>{excerpt(contact.message)}</Excerpt>
-          <NoWrap>
-            <time dateTime={contact.created_at}>{formatDateTime(contact.created_at)}</time>
-          </NoWrap>
-          <Td>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Read message from ${fullName(contact)}`}
-              onClick={() => onRead(contact)}
-            >
-              Read
-            </Button>
-          </Td>
+          <DateTimeCell value={contact.created_at} />
+          <OpenCell
+            text="Read"
+            label={`Read message from ${fullName(contact)}`}
+            onOpen={() => onRead(contact)}
+          />
         </Tr>
       ))}
     </ListTable>

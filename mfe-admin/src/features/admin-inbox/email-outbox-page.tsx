@@ -2,7 +2,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { OutboxEmail } from '@voice/contracts';
 import {
-  Button,
   ButtonLink,
   CountedPagedList,
   ListTable,
@@ -14,10 +13,10 @@ import {
   Tr,
 } from '@voice/ui';
 import { EmailViewer, subjectOf } from './email-viewer';
-import { formatDateTime } from './format';
 import { usePageParam } from './use-page-param';
 import { useOutboxEmailsQuery } from './api/get-outbox-emails';
 import { ADMIN_CONTACTS_PATH } from '@voice/contracts/paths';
+import { DateTimeCell, OpenCell } from './inbox-cells';
 
 const Note = styled.div`
   margin: 0 0 1.5rem;
@@ -36,10 +35,6 @@ const Note = styled.div`
   }
 `;
 
-const NoWrap = styled(Td)`
-  white-space: nowrap;
-`;
-
 const Wide = styled(Td)`
   min-width: 14rem;
   overflow-wrap: anywhere;
@@ -56,19 +51,12 @@ function Rows({ emails, onView }: { emails: OutboxEmail[]; onView: (email: Outbo
         <Tr key={email.id}>
           <Td>{email.to}</Td>
           <Wide>{subjectOf(email)}</Wide>
-          <NoWrap>
-            <time dateTime={email.created_at}>{formatDateTime(email.created_at)}</time>
-          </NoWrap>
-          <Td>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`View email: ${subjectOf(email)} to ${email.to}`}
-              onClick={() => onView(email)}
-            >
-              View
-            </Button>
-          </Td>
+          <DateTimeCell value={email.created_at} />
+          <OpenCell
+            text="View"
+            label={`View email: ${subjectOf(email)} to ${email.to}`}
+            onOpen={() => onView(email)}
+          />
         </Tr>
       ))}
     </ListTable>
