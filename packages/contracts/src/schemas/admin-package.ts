@@ -1,4 +1,5 @@
 import { array, number, object, string, type InferType } from 'yup';
+import { rowId } from './fields';
 import { hasAtMostDecimals, packageBaseFields, packageLimit } from './package-fields';
 
 const ANALYTICS_LEVELS = ['basic', 'advanced', 'enterprise'] as const;
@@ -36,11 +37,5 @@ export type AdminPackageInput = InferType<typeof adminPackageSchema>;
 
 /** :id of /api/admin/packages/:id. */
 export const adminPackageIdSchema = object({
-  id: number()
-    .typeError('Package not found')
-    .required('Package not found')
-    .integer('Package not found')
-    .min(1, 'Package not found')
-    // Row ids are 32-bit integers on PostgreSQL: a larger number is no package (not a database error).
-    .max(2_147_483_647, 'Package not found'),
+  id: rowId('Package not found').required('Package not found'),
 });

@@ -1,5 +1,6 @@
-import { number, object, string } from 'yup';
+import { object, string } from 'yup';
 import { CALL_STATUSES } from '../entities/dashboard';
+import { rowId } from './fields';
 
 /**
  * The filters of the call-log lists and their CSV exports (CallLogsQuery of entities/call-log.ts), one schema so the
@@ -43,13 +44,7 @@ export function phoneSearchDigits(search: string): string {
 }
 
 function idField(message: string) {
-  return number()
-    .transform(blank)
-    .typeError(message)
-    .integer(message)
-    .positive(message)
-    .max(2_147_483_647, message)
-    .optional();
+  return rowId(message).transform(blank).optional();
 }
 
 /** The shared filter fields (spread them into a query schema with paging, or use callLogFiltersSchema). */

@@ -1,4 +1,4 @@
-import { mixed, ref, string } from 'yup';
+import { mixed, number, ref, string } from 'yup';
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/account';
 import { checkImageFile, isFileLike, type FileLike } from './files';
 
@@ -7,6 +7,14 @@ export const EMAIL_INVALID = 'Please enter a valid email address';
 /** A required, trimmed, well-formed email. */
 export function requiredEmail(requiredMessage = 'Email is required') {
   return string().trim().required(requiredMessage).email(EMAIL_INVALID);
+}
+
+/** Row ids are 32-bit integers on PostgreSQL: a larger number is no row (not a database error). */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row's id (a route's :id, a picked row): a whole number from 1 to MAX_ROW_ID, else `message`. */
+export function rowId(message: string) {
+  return number().typeError(message).integer(message).min(1, message).max(MAX_ROW_ID, message);
 }
 
 /** A person's name: required, at most 255 characters. */

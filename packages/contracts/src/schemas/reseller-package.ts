@@ -1,4 +1,5 @@
-import { mixed, number, object, type InferType } from 'yup';
+import { mixed, object, type InferType } from 'yup';
+import { rowId } from './fields';
 import { packageBaseFields, packageLimit } from './package-fields';
 import { BILLING_INTERVALS, type BillingInterval } from '../entities/common';
 
@@ -15,21 +16,12 @@ export type ResellerPackageInput = InferType<typeof resellerPackageSchema>;
 
 /** :id of /api/super-admin/reseller-packages/:id. */
 export const resellerPackageIdSchema = object({
-  id: number()
-    .typeError('Reseller package not found')
-    .required('Reseller package not found')
-    .integer('Reseller package not found')
-    .positive('Reseller package not found')
-    .max(2_147_483_647, 'Reseller package not found'),
+  id: rowId('Reseller package not found').required('Reseller package not found'),
 });
 
 /** POST /api/reseller-billing/checkout: no package = pay or renew the current one. */
 export const resellerBillingCheckoutSchema = object({
-  reseller_package_id: number()
-    .typeError('Please select a reseller package')
-    .integer('Please select a reseller package')
-    .positive('Please select a reseller package')
-    .max(2_147_483_647, 'Please select a reseller package'),
+  reseller_package_id: rowId('Please select a reseller package'),
   billing_interval: mixed<BillingInterval>().oneOf(
     [...BILLING_INTERVALS],
     'Billing interval must be monthly or yearly',

@@ -5,7 +5,7 @@ import type {
   AdminFeatureSchema,
   SystemSettingsSchema,
 } from '../replies/tenancy';
-import { EMAIL_INVALID } from './fields';
+import { EMAIL_INVALID, MAX_ROW_ID, rowId } from './fields';
 
 /**
  * /admin/system-settings: a tenant's branding, as GET/PUT /api/admin/system-settings carry it. A platform
@@ -157,7 +157,7 @@ export const featureOrderSchema = object({
       .required(F.orderEach)
       .integer(F.orderEach)
       .min(1, F.orderEach)
-      .max(2_147_483_647, F.orderEach),
+      .max(MAX_ROW_ID, F.orderEach),
   )
     .required(F.orderRequired)
     .min(1, F.orderRequired)
@@ -167,11 +167,5 @@ export const featureOrderSchema = object({
 export type FeatureOrderInput = InferType<typeof featureOrderSchema>;
 
 export const featureIdSchema = object({
-  id: number()
-    .typeError(F.notFound)
-    .required(F.notFound)
-    .integer(F.notFound)
-    .min(1, F.notFound)
-    // Row ids are 32-bit integers on PostgreSQL: a larger number is no feature (not a database error).
-    .max(2_147_483_647, F.notFound),
+  id: rowId(F.notFound).required(F.notFound),
 });
