@@ -8,6 +8,7 @@ import AdminPackagesPage from './admin-packages-page';
 import { validatePackageForm } from './package-form-dialog';
 import { EMPTY_PACKAGE, formValuesOf, toPayload } from './package-form';
 import { ok } from '../../shared/test-support/replies';
+import { expectTexts } from '../../shared/test-support/texts';
 
 const PRO: AdminPackage = {
   id: 11,
@@ -106,9 +107,7 @@ describe('packages (/admin/packages)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Packages' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
     const [, pro, lite] = within(table).getAllByRole('row');
-    expect(pro).toHaveTextContent('Alpha Pro');
-    expect(pro).toHaveTextContent('Unlimited');
-    expect(pro).toHaveTextContent('In use: retire only');
+    expectTexts(pro, ['Alpha Pro', 'Unlimited', 'In use: retire only']);
     expect(
       within(pro as HTMLElement).queryByRole('button', { name: 'Delete Alpha Pro' }),
     ).toBeNull();

@@ -12,6 +12,7 @@ import {
   validateResellerPackageForm,
 } from './reseller-package-form';
 import { ok } from '../../shared/test-support/replies';
+import { expectTexts } from '../../shared/test-support/texts';
 
 const GROWTH: AdminResellerPackage = {
   id: 2,
@@ -86,10 +87,7 @@ describe('/super-admin/reseller-packages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Reseller Packages' })).toBeVisible();
     const table = await screen.findByRole('table');
     const [, row] = within(table).getAllByRole('row');
-    expect(row).toHaveTextContent('Reseller Growth');
-    expect(row).toHaveTextContent('$249');
-    expect(row).toHaveTextContent('Unlimited');
-    expect(row).toHaveTextContent('Active');
+    expectTexts(row, ['Reseller Growth', '$249', 'Unlimited', 'Active']);
     await user.click(screen.getByRole('button', { name: 'Retire Reseller Growth' }));
     expect(
       await screen.findByText('Reseller package retired: it is no longer offered'),

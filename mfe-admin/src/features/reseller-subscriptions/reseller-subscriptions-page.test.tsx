@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithQueries } from '@voice/ui/testing';
 import { fakeServer, pagedReply, type SeenRequest } from '@voice/api-client/testing';
 import ResellerSubscriptionsPage from './reseller-subscriptions-page';
+import { expectTexts } from '../../shared/test-support/texts';
 
 const ROW = {
   id: 4,
@@ -43,12 +44,14 @@ describe('/super-admin/reseller-subscriptions', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Reseller Subscriptions' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Reseller subscriptions' });
     const [, row] = within(table).getAllByRole('row');
-    expect(row).toHaveTextContent('Alpha Agency');
-    expect(row).toHaveTextContent('Reseller Growth');
-    expect(row).toHaveTextContent('$249 / month');
-    expect(row).toHaveTextContent('Expired');
-    expect(row).toHaveTextContent('Your card was declined.');
-    expect(row).toHaveTextContent('Jan 1, 2030 – Feb 1, 2030');
+    expectTexts(row, [
+      'Alpha Agency',
+      'Reseller Growth',
+      '$249 / month',
+      'Expired',
+      'Your card was declined.',
+      'Jan 1, 2030 – Feb 1, 2030',
+    ]);
 
     await user.selectOptions(screen.getByLabelText('Status'), 'cancelled');
     expect(await screen.findByText('No reseller subscriptions')).toBeInTheDocument();

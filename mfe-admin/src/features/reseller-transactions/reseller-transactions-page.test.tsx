@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithQueries } from '@voice/ui/testing';
 import { fakeServer } from '@voice/api-client/testing';
 import ResellerTransactionsPage from './reseller-transactions-page';
+import { expectTexts } from '../../shared/test-support/texts';
 
 let server: ReturnType<typeof fakeServer>;
 afterEach(() => server?.restore());
@@ -45,12 +46,14 @@ describe('/super-admin/reseller-transactions', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Reseller Transactions' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Reseller transactions' });
     const [, row] = within(table).getAllByRole('row');
-    expect(row).toHaveTextContent('Jan 2, 2030, 10:30 AM');
-    expect(row).toHaveTextContent('Alpha Agency');
-    expect(row).toHaveTextContent('Reseller Enterprise reseller plan (monthly) - upgrade');
-    expect(row).toHaveTextContent('$599 USD');
-    expect(row).toHaveTextContent('Completed');
-    expect(row).toHaveTextContent('rb_abc');
+    expectTexts(row, [
+      'Jan 2, 2030, 10:30 AM',
+      'Alpha Agency',
+      'Reseller Enterprise reseller plan (monthly) - upgrade',
+      '$599 USD',
+      'Completed',
+      'rb_abc',
+    ]);
     expect(server.requests('/api/super-admin/reseller-transactions')[0]?.params).toMatchObject({
       page: 1,
       per_page: 15,

@@ -9,6 +9,7 @@ import {
 } from '@voice/api-client/testing';
 import UsageReportsPage, { currentMonth } from './usage-reports-page';
 import { renderWithQueries } from '@voice/ui/testing';
+import { expectTexts } from '../../shared/test-support/texts';
 
 const ROW = {
   reseller_id: 7,
@@ -70,12 +71,7 @@ describe('/super-admin/usage-reports', () => {
     expect(screen.getByLabelText('Month')).toHaveValue(currentMonth());
     const table = await screen.findByRole('table', { name: 'Usage per reseller' });
     const [, row, total] = within(table).getAllByRole('row');
-    expect(row).toHaveTextContent('Acme Voice');
-    expect(row).toHaveTextContent('acme');
-    expect(row).toHaveTextContent('1500');
-    expect(row).toHaveTextContent('40 min · $10');
-    expect(row).toHaveTextContent('$321.50');
-    expect(row).toHaveTextContent('$99');
+    expectTexts(row, ['Acme Voice', 'acme', '1500', '40 min · $10', '$321.50', '$99']);
     expect(total).toHaveTextContent('Total');
     expect(server.requests('/api/super-admin/usage-reports')[0]?.params).toEqual({
       month: currentMonth(),
