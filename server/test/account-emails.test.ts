@@ -67,6 +67,35 @@ describe.each(databases)('account and payment emails on %s', (dialect) => {
     expect(down.statusCode).toBe(200);
     return paid;
   }
+  /**
+   * The platform admin makes a monthly custom deal of Pro for a user of alpha; the user opens its payment link and
+   * pays with VISA: the checkout session's id.
+   */
+  async function payCustomDeal(userId: number, amount: number, months: number): Promise<string> {
+    const created = await callAs(
+      ctx.app,
+      'POST',
+      '/api/admin/subscriptions/custom/create',
+      adminToken,
+      MAIN,
+      {
+        user_id: userId,
+        package_id: plans.pro,
+        custom_amount: amount,
+        billing_interval: 'monthly',
+        duration_months: months,
+      },
+    );
+    expect(created.statusCode).toBe(201);
+    const opened = await request(ctx.app, {
+      method: 'GET',
+      url: new URL(created.json().data.payment_link as string).pathname,
+      host: ALPHA,
+    });
+    const checkoutUrl = opened.headers.location as string;
+    expect((await payWith(ctx.app, checkoutUrl, VISA)).statusCode).toBe(303);
+    return new URL(checkoutUrl).pathname.split('/').pop() as string;
+  }
   const outboxTo = (to: string) =>
     ctx.db.selectFrom('email_outbox').selectAll().where('to', '=', to).orderBy('id').execute();
   const receiptsTo = async (to: string) =>
@@ -222,30 +251,8 @@ describe.each(databases)('account and payment emails on %s', (dialect) => {
       );
 
       const dealer = await insertUser(ctx.db, { reseller_id: alpha });
-      const created = await callAs(
-        ctx.app,
-        'POST',
-        '/api/admin/subscriptions/custom/create',
-        adminToken,
-        MAIN,
-        {
-          user_id: dealer.id,
-          package_id: plans.pro,
-          custom_amount: 60,
-          billing_interval: 'monthly',
-          duration_months: 3,
-        },
-      );
-      const opened = await request(ctx.app, {
-        method: 'GET',
-        url: new URL(created.json().data.payment_link as string).pathname,
-        host: ALPHA,
-      });
-      const checkout = new URL(opened.headers.location as string).pathname.split('/').pop();
-      expect((await payWith(ctx.app, opened.headers.location as string, VISA)).statusCode).toBe(
-        303,
-      );
-      await deliverCheckoutCompletedTwice(ctx, checkout as string, `evt_deal_${dialect}`);
+      const checkout = await payCustomDeal(dealer.id, 60, 3);
+      await deliverCheckoutCompletedTwice(ctx, checkout, `evt_deal_${dialect}`);
 
       const paid = [
         ...(await transactionsBy(ctx.db, 'user_id', user.id)),
@@ -484,29 +491,7 @@ describe.each(databases)('account and payment emails on %s', (dialect) => {
 
   it('sends a custom deal its own price on the receipt', async () => {
     const user = await insertUser(ctx.db, { reseller_id: alpha });
-    const created = await callAs(
-      ctx.app,
-      'POST',
-      '/api/admin/subscriptions/custom/create',
-      adminToken,
-      MAIN,
-      {
-        user_id: user.id,
-        package_id: plans.pro,
-        custom_amount: 55,
-        billing_interval: 'monthly',
-        duration_months: 6,
-      },
-    );
-    expect(created.statusCode).toBe(201);
-    const opened = await request(ctx.app, {
-      method: 'GET',
-      url: new URL(created.json().data.payment_link as string).pathname,
-      host: ALPHA,
-    });
-    expect(
-      (await payWith(ctx.app, opened.headers.location as string, '4242 4242 4242 4242')).statusCode,
-    ).toBe(303);
+    await payCustomDeal(user.id, 55, 6);
     const receipts = await receiptsTo(user.email);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.subject).toMatch(/: \$55\.00$/);

@@ -7,6 +7,16 @@ import { useTestContext } from './helpers/use-test-context';
 
 const HOUR = 3600_000;
 
+/** The rest of a new user's account as /api/user and sign-up answer it: a user of the main host, no profile yet. */
+const NEW_USER_PROFILE = {
+  role: 'user',
+  phone: null,
+  company: null,
+  bio: null,
+  profile_picture: null,
+  reseller_name: null,
+};
+
 describe.each(databases)('auth on %s', (dialect) => {
   const ctx = useTestContext(() => createTestContext(dialect));
 
@@ -33,12 +43,7 @@ describe.each(databases)('auth on %s', (dialect) => {
         id: expect.any(Number),
         name: 'Ada Lovelace',
         email: 'ada@example.test',
-        role: 'user',
-        phone: null,
-        company: null,
-        bio: null,
-        profile_picture: null,
-        reseller_name: null,
+        ...NEW_USER_PROFILE,
       });
       expect(JSON.stringify(body)).not.toContain('password');
 
@@ -199,17 +204,7 @@ describe.each(databases)('auth on %s', (dialect) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         success: true,
-        data: {
-          id: user.id,
-          name: 'Linus',
-          email: user.email,
-          role: 'user',
-          phone: null,
-          company: null,
-          bio: null,
-          profile_picture: null,
-          reseller_name: null,
-        },
+        data: { id: user.id, name: 'Linus', email: user.email, ...NEW_USER_PROFILE },
       });
     });
 

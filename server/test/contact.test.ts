@@ -35,6 +35,12 @@ describe.each(databases)('contact form on %s', (dialect) => {
   const newIp = () => `10.2.0.${(ipSeq += 1)}`;
   const send = (payload: Record<string, unknown>, host = 'localhost', ip = newIp()) =>
     request(ctx.app, { method: 'POST', url: '/api/contact', host, payload, remoteAddress: ip });
+  const newest = () =>
+    ctx.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
   const form = {
     first_name: 'Jane',
     last_name: 'Doe',
@@ -50,11 +56,7 @@ describe.each(databases)('contact form on %s', (dialect) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: THANKS });
 
-      const stored = await ctx.db
-        .selectFrom('contact_messages')
-        .selectAll()
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
+      const stored = await newest();
       expect(stored).toMatchObject({
         reseller_id: null,
         first_name: 'Jane',
@@ -79,11 +81,7 @@ describe.each(databases)('contact form on %s', (dialect) => {
       const since = await lastOutboxId(ctx.db);
       const res = await send({ ...form, phone: '', message: 'Hello <b>Acme</b>' }, ACME);
       expect(res.json()).toEqual({ success: true, message: THANKS });
-      const stored = await ctx.db
-        .selectFrom('contact_messages')
-        .selectAll()
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
+      const stored = await newest();
       expect(stored.reseller_id).toBe(acmeId);
       expect(stored.phone).toBeNull();
 

@@ -57,6 +57,18 @@ describe.each(databases)('demo requests on %s', (dialect) => {
     preferred_time: 'Weekday mornings',
     message: 'We would like to see the appointment booking.',
   };
+  /** The request `form` sent by the main host's user, as stored (the email in lower case). */
+  const storedFromMainUser = () => ({
+    reseller_id: null,
+    user_id: mainUser.id,
+    name: 'Jane Doe',
+    email: 'jane.doe@example.test',
+    phone: '+1 555 0100',
+    company: 'Doe Dental',
+    preferred_time: 'Weekday mornings',
+    message: form.message,
+    status: 'new',
+  });
   const send = (token: string, payload: Record<string, unknown>, host = 'localhost') =>
     request(ctx.app, { method: 'POST', url: '/api/demo-requests', host, token, payload });
   const list = (token: string, query = '', host = 'localhost') =>
@@ -78,17 +90,7 @@ describe.each(databases)('demo requests on %s', (dialect) => {
       const res = await send(tokens.mainUser, form);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ success: true, message: SENT });
-      expect(await newest()).toMatchObject({
-        reseller_id: null,
-        user_id: mainUser.id,
-        name: 'Jane Doe',
-        email: 'jane.doe@example.test',
-        phone: '+1 555 0100',
-        company: 'Doe Dental',
-        preferred_time: 'Weekday mornings',
-        message: form.message,
-        status: 'new',
-      });
+      expect(await newest()).toMatchObject(storedFromMainUser());
       const mails = await outboxSince(ctx.db, since);
       expect(mails.map((m) => m.to).sort()).toEqual([platformAdmin.email, superAdmin.email].sort());
       for (const mail of mails) {
@@ -187,16 +189,8 @@ describe.each(databases)('demo requests on %s', (dialect) => {
       expect(body.pagination).toMatchObject({ current_page: 1, per_page: 2, total });
       expect(body.data[0]).toEqual({
         id: expect.any(Number),
-        reseller_id: null,
         reseller_name: null,
-        user_id: mainUser.id,
-        name: 'Jane Doe',
-        email: 'jane.doe@example.test',
-        phone: '+1 555 0100',
-        company: 'Doe Dental',
-        preferred_time: 'Weekday mornings',
-        message: form.message,
-        status: 'new',
+        ...storedFromMainUser(),
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });

@@ -271,34 +271,43 @@ describe.each(databases)('per-reseller payment settings on %s', (dialect) => {
     });
   });
 
-  it('refuses malformed keys, missing secrets and mixed test/live keys with field errors (422)', async () => {
-    const bad = await put(tokens.alpha, 'alpha.localhost', {
-      publishable_key: 'sk_test_123456789012',
-      secret_key: 'pk_test_123456789012',
-      webhook_secret: 'secret',
-    });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({
-      publishable_key: ['Publishable key must start with pk_test_ or pk_live_'],
-      secret_key: ['Secret key must start with sk_test_, sk_live_, rk_test_ or rk_live_'],
-      webhook_secret: ['Webhook signing secret must start with whsec_'],
-    });
-    const missing = await put(tokens.alpha, 'alpha.localhost', {
-      publishable_key: ALPHA_STRIPE_KEYS.publishable_key,
-    });
-    expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({
-      secret_key: ['Secret key is required'],
-      webhook_secret: ['Webhook signing secret is required'],
-    });
-    const mixed = await put(tokens.alpha, 'alpha.localhost', {
-      ...ALPHA_STRIPE_KEYS,
-      secret_key: 'sk_live_51AlphaSecretKey0000000000000000AbCd',
-    });
-    expect(mixed.statusCode).toBe(422);
-    expect(mixed.json().errors).toEqual({
-      secret_key: ['The publishable and secret keys must both be test keys or both be live keys'],
-    });
+  it.each([
+    {
+      refused: 'malformed keys',
+      body: {
+        publishable_key: 'sk_test_123456789012',
+        secret_key: 'pk_test_123456789012',
+        webhook_secret: 'secret',
+      },
+      errors: {
+        publishable_key: ['Publishable key must start with pk_test_ or pk_live_'],
+        secret_key: ['Secret key must start with sk_test_, sk_live_, rk_test_ or rk_live_'],
+        webhook_secret: ['Webhook signing secret must start with whsec_'],
+      },
+    },
+    {
+      refused: 'missing secrets',
+      body: { publishable_key: ALPHA_STRIPE_KEYS.publishable_key },
+      errors: {
+        secret_key: ['Secret key is required'],
+        webhook_secret: ['Webhook signing secret is required'],
+      },
+    },
+    {
+      refused: 'mixed test/live keys',
+      body: { ...ALPHA_STRIPE_KEYS, secret_key: 'sk_live_51AlphaSecretKey0000000000000000AbCd' },
+      errors: {
+        secret_key: ['The publishable and secret keys must both be test keys or both be live keys'],
+      },
+    },
+  ])('refuses $refused with field errors (422) and saves nothing', async ({ body, errors }) => {
+    const res = await put(tokens.alpha, 'alpha.localhost', body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual(errors);
+    expect(await ctx.db.selectFrom('reseller_payment_settings').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses an empty body (422)', async () => {
     const empty = await put(tokens.alpha, 'alpha.localhost', {});
     expect(empty.json().errors.publishable_key).toEqual(['Publishable key is required']);
     const row = await ctx.db.selectFrom('reseller_payment_settings').selectAll().execute();

@@ -5,6 +5,7 @@ import {
 } from '../src/domains/billing/payments/sandbox/signature';
 import { createTestContextWithDataDir, databases, request } from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
+import { seededResellerPackageId } from './helpers/fixtures';
 
 /** A 1x1 GIF89a. */
 const GIF = Buffer.from(
@@ -47,12 +48,7 @@ describe.each(databases)('sandbox checkout and reseller activation on %s', (dial
 
   const ctx = useTestContext(() => createTestContextWithDataDir(dialect));
   beforeAll(async () => {
-    const pkg = await ctx.db
-      .selectFrom('reseller_packages')
-      .select('id')
-      .where('name', '=', 'Reseller Growth')
-      .executeTakeFirstOrThrow();
-    packageId = pkg.id;
+    packageId = await seededResellerPackageId(ctx.db, 'Reseller Growth');
   });
 
   /** POST /api/register-reseller as the wizard sends it (multipart, with a logo). */
@@ -99,6 +95,15 @@ describe.each(databases)('sandbox checkout and reseller activation on %s', (dial
       .selectFrom('resellers')
       .selectAll()
       .where('subdomain', '=', subdomain)
+      .executeTakeFirstOrThrow();
+
+  /** The reseller subscription of a site (by its subdomain): its reference and amount. */
+  const subscriptionOf = (subdomain: string) =>
+    ctx.db
+      .selectFrom('reseller_subscriptions as s')
+      .innerJoin('resellers as r', 'r.id', 's.reseller_id')
+      .select(['s.reference', 's.amount'])
+      .where('r.subdomain', '=', subdomain)
       .executeTakeFirstOrThrow();
 
   const transactionsOf = (resellerId: number) =>
@@ -387,12 +392,7 @@ describe.each(databases)('sandbox checkout and reseller activation on %s', (dial
   describe('POST /api/webhooks/sandbox', () => {
     it('refuses a forged, altered or stale signature with 400', async () => {
       const checkoutPath = await registerReseller('forged', 'forged@example.test');
-      const forged = await ctx.db
-        .selectFrom('reseller_subscriptions as s')
-        .innerJoin('resellers as r', 'r.id', 's.reseller_id')
-        .select(['s.reference', 's.amount'])
-        .where('r.subdomain', '=', 'forged')
-        .executeTakeFirstOrThrow();
+      const forged = await subscriptionOf('forged');
       const body = JSON.stringify({
         id: 'evt_forged',
         type: 'checkout.completed',
@@ -431,12 +431,7 @@ describe.each(databases)('sandbox checkout and reseller activation on %s', (dial
 
     it('does not activate for less than the price', async () => {
       await registerReseller('cheap', 'cheap@example.test');
-      const row = await ctx.db
-        .selectFrom('reseller_subscriptions as s')
-        .innerJoin('resellers as r', 'r.id', 's.reseller_id')
-        .select(['s.reference'])
-        .where('r.subdomain', '=', 'cheap')
-        .executeTakeFirstOrThrow();
+      const row = await subscriptionOf('cheap');
       const body = JSON.stringify({
         id: 'evt_cheap',
         type: 'checkout.completed',

@@ -12,6 +12,7 @@ import {
 import { stripeEvent, stripePayments } from './helpers/stripe-webhooks';
 import { createTestContext, databases, request } from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
+import { seededResellerPackageId } from './helpers/fixtures';
 import { readContract } from './helpers/contracts';
 
 /**
@@ -583,12 +584,7 @@ describe.each(databases)('Stripe checkout and webhooks on %s', (dialect) => {
     }),
   );
   beforeAll(async () => {
-    const pkg = await ctx.db
-      .selectFrom('reseller_packages')
-      .select('id')
-      .where('name', '=', 'Reseller Starter')
-      .executeTakeFirstOrThrow();
-    packageId = pkg.id;
+    packageId = await seededResellerPackageId(ctx.db, 'Reseller Starter');
   });
   afterAll(async () => {
     await stub.close();

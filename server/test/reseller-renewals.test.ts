@@ -20,7 +20,7 @@ import {
 } from './helpers/billing';
 import { NO_SUBSCRIPTION_MESSAGE } from '../src/domains/voice/assistants/quota-guard';
 import { assistantPayload, subscribe } from './helpers/assistant-payload';
-import { insertReseller, insertUser, login } from './helpers/fixtures';
+import { insertReseller, insertUser, login, seededResellerPackageId } from './helpers/fixtures';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
 import {
@@ -104,12 +104,7 @@ describe.each(databases)('reseller renewals (sandbox) on %s', (dialect) => {
 
   const ctx = useTestContext(() => createSandboxContext(dialect));
   beforeAll(async () => {
-    const pkg = await ctx.db
-      .selectFrom('reseller_packages')
-      .select('id')
-      .where('name', '=', 'Reseller Starter')
-      .executeTakeFirstOrThrow();
-    starter = pkg.id;
+    starter = await seededResellerPackageId(ctx.db, 'Reseller Starter');
     superAdmin = await login(ctx.app, await insertUser(ctx.db, { role: 'super_admin' }), MAIN);
   });
 
@@ -131,14 +126,8 @@ describe.each(databases)('reseller renewals (sandbox) on %s', (dialect) => {
     log: ctx.app.log,
   });
 
-  /** A reseller whose pending package its admin pays on the sandbox checkout with `card`. */
-  async function paidReseller(subdomain: string, card: string) {
-    const t = await tenant(ctx, subdomain);
-    const id = await insertResellerSubscription(ctx, t.resellerId, {
-      packageId: starter,
-      status: 'pending',
-      provider: 'sandbox',
-    });
+  /** The reseller's admin opens the sandbox checkout of its package and pays it with `card`. */
+  async function payCheckout(t: { token: string; host: string }, card: string) {
     const res = await callAs(
       ctx.app,
       'POST',
@@ -149,6 +138,17 @@ describe.each(databases)('reseller renewals (sandbox) on %s', (dialect) => {
     );
     expect(res.statusCode).toBe(200);
     expect((await payWith(ctx.app, res.json().data.checkout_url, card)).statusCode).toBe(303);
+  }
+
+  /** A reseller whose pending package its admin pays on the sandbox checkout with `card`. */
+  async function paidReseller(subdomain: string, card: string) {
+    const t = await tenant(ctx, subdomain);
+    const id = await insertResellerSubscription(ctx, t.resellerId, {
+      packageId: starter,
+      status: 'pending',
+      provider: 'sandbox',
+    });
+    await payCheckout(t, card);
     expect((await rowOf(ctx, id)).status).toBe('active');
     return { ...t, id };
   }
@@ -291,16 +291,7 @@ describe.each(databases)('reseller renewals (sandbox) on %s', (dialect) => {
     expect(await login(ctx.app, beta.customer, beta.host)).toEqual(expect.any(String));
 
     // Paying again (the existing renew flow) starts a new period.
-    const renew = await callAs(
-      ctx.app,
-      'POST',
-      '/api/reseller-billing/checkout',
-      beta.token,
-      beta.host,
-      {},
-    );
-    expect(renew.statusCode).toBe(200);
-    expect((await payWith(ctx.app, renew.json().data.checkout_url, VISA)).statusCode).toBe(303);
+    await payCheckout(beta, VISA);
     expect(await billing(beta)).toMatchObject({ status: 'active', last_payment_error: null });
     expect((await rowOf(ctx, beta.id)).provider_subscription_id).toBe('cus_sandbox_4242');
   });
@@ -408,12 +399,7 @@ describe.each(databases)('reseller renewal webhooks (Stripe) on %s', (dialect) =
     createTestContext(dialect, { config: { payments: stripePayments() } }),
   );
   beforeAll(async () => {
-    const pkg = await ctx.db
-      .selectFrom('reseller_packages')
-      .select('id')
-      .where('name', '=', 'Reseller Starter')
-      .executeTakeFirstOrThrow();
-    starter = pkg.id;
+    starter = await seededResellerPackageId(ctx.db, 'Reseller Starter');
   });
 
   const T0 = Math.floor(Date.now() / 1000);

@@ -75,6 +75,15 @@ describe.each(databases)('demo webhook receiver on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     return (res.json() as WebhookInboxReply).data;
   }
+  /** POST /api/assistants on alpha's site. */
+  const saveAssistant = (token: string, payload: ReturnType<typeof assistantPayload>) =>
+    request(ctx.app, {
+      method: 'POST',
+      url: '/api/assistants',
+      host: ALPHA,
+      token,
+      payload: payload as unknown as Record<string, unknown>,
+    });
   /** POST to a receiver URL through the app (its path, on its host). */
   function deliver(
     url: string,
@@ -232,13 +241,7 @@ describe.each(databases)('demo webhook receiver on %s', (dialect) => {
     // Saved through the API: the own receiver is accepted although private targets are refused.
     const payload = assistantPayload();
     payload.metadata.webhook_url = url;
-    const saved = await request(ctx.app, {
-      method: 'POST',
-      url: '/api/assistants',
-      host: ALPHA,
-      token: user.token,
-      payload: payload as unknown as Record<string, unknown>,
-    });
+    const saved = await saveAssistant(user.token, payload);
     expect(saved.statusCode).toBe(201);
     const id = (saved.json() as { data: { id: number } }).data.id;
     const call = await request(ctx.app, {
@@ -271,13 +274,7 @@ describe.each(databases)('demo webhook receiver on %s', (dialect) => {
     await subscribe(ctx.db, user.id, 3);
     const payload = assistantPayload();
     payload.metadata.webhook_url = 'http://alpha.localhost:3000/api/other-hook';
-    const saved = await request(ctx.app, {
-      method: 'POST',
-      url: '/api/assistants',
-      host: ALPHA,
-      token: user.token,
-      payload: payload as unknown as Record<string, unknown>,
-    });
+    const saved = await saveAssistant(user.token, payload);
     expect(saved.statusCode).toBe(422);
   });
 });

@@ -45,6 +45,16 @@ export function insertAcme(db: Kysely<DB>, values: Partial<NewReseller> = {}): P
   });
 }
 
+/** The id of a reseller package the migrations seed ('Reseller Starter', 'Reseller Growth', ...). */
+export async function seededResellerPackageId(db: Kysely<DB>, name: string): Promise<number> {
+  const row = await db
+    .selectFrom('reseller_packages')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export interface UserFixture {
   id: number;
   email: string;
