@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Role } from '@voice/contracts';
+import type { AdminUser, Role } from '@voice/contracts';
 import type { DB, UserStatus } from '../../../db/schema';
 import { containsText } from '../../../lib/like';
 import { paginate, type Page, type PageRequest } from '../../../lib/paginate';
@@ -8,16 +8,8 @@ import { withScope } from '../../../lib/scope';
 import { spendUnusedPasswordLinks } from '../password-reset/repository';
 import { usersWithReseller } from '../users/repository';
 
-export interface AdminUserItem {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  status: string;
-  reseller_id: number | null;
-  reseller_name: string | null;
-  created_at: string;
-}
+/** A user as the admin consoles list them: the reply's type (contracts AdminUser). */
+export type AdminUserItem = AdminUser;
 
 type TenantScope = { kind: 'all' } | { kind: 'reseller'; resellerId: number | null };
 
