@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { insertReseller, insertUser, login } from './helpers/fixtures';
+import { insertReseller, insertUser, login, SEEDED_FEATURE_TITLES } from './helpers/fixtures';
 import { createTestContext, databases, request } from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
 
@@ -11,16 +11,6 @@ interface Feature {
   is_active: boolean;
   sort_order: number;
 }
-
-const SEEDED = [
-  '24/7 Call Answering',
-  'Appointment Booking',
-  'CRM Integration',
-  '70+ Languages',
-  'Call Summaries',
-  'Smart Call Transfer',
-  'Call Analytics',
-];
 
 describe.each(databases)('/api/admin/features on %s', (dialect) => {
   const MAIN = 'localhost';
@@ -71,15 +61,15 @@ describe.each(databases)('/api/admin/features on %s', (dialect) => {
   it("lists the main host's features for a platform admin, hidden ones included", async () => {
     const list = await adminList(adminToken, MAIN);
     expect(list.inherited).toBe(false);
-    expect(list.data.map((f) => f.title)).toEqual(SEEDED);
+    expect(list.data.map((f) => f.title)).toEqual(SEEDED_FEATURE_TITLES);
     expect(list.data[0]).toMatchObject({ is_active: true, icon: 'phone', sort_order: 1 });
   });
 
   it("shows a reseller without a list of its own the main host's, marked inherited", async () => {
     const list = await adminList(alphaToken, ALPHA);
     expect(list.inherited).toBe(true);
-    expect(list.data.map((f) => f.title)).toEqual(SEEDED);
-    expect(await landing(ALPHA)).toEqual(SEEDED);
+    expect(list.data.map((f) => f.title)).toEqual(SEEDED_FEATURE_TITLES);
+    expect(await landing(ALPHA)).toEqual(SEEDED_FEATURE_TITLES);
   });
 
   it('creates, edits and hides features of the main host (audited), shown on its landing in order', async () => {
@@ -96,7 +86,7 @@ describe.each(databases)('/api/admin/features on %s', (dialect) => {
       is_active: true,
       sort_order: 8,
     });
-    expect(await landing(MAIN)).toEqual([...SEEDED, 'Voicemail to Text']);
+    expect(await landing(MAIN)).toEqual([...SEEDED_FEATURE_TITLES, 'Voicemail to Text']);
 
     const hidden = await call('PUT', `/api/admin/features/${feature.id}`, adminToken, MAIN, {
       title: 'Voicemail to Text',
@@ -106,7 +96,7 @@ describe.each(databases)('/api/admin/features on %s', (dialect) => {
     });
     expect(hidden.statusCode).toBe(200);
     expect((hidden.json() as { data: Feature }).data.is_active).toBe(false);
-    expect(await landing(MAIN)).toEqual(SEEDED);
+    expect(await landing(MAIN)).toEqual(SEEDED_FEATURE_TITLES);
     expect((await adminList(adminToken, MAIN)).data).toHaveLength(8);
 
     const [createEntry] = await audit('feature.create');
@@ -144,9 +134,9 @@ describe.each(databases)('/api/admin/features on %s', (dialect) => {
       'Always Open',
       'Appointment Booking',
     ]);
-    expect(await landing(ALPHA)).toEqual(['Always Open', ...SEEDED.slice(1)]);
-    expect(await landing(MAIN)).toEqual(SEEDED);
-    expect(await landing(BETA)).toEqual(SEEDED);
+    expect(await landing(ALPHA)).toEqual(['Always Open', ...SEEDED_FEATURE_TITLES.slice(1)]);
+    expect(await landing(MAIN)).toEqual(SEEDED_FEATURE_TITLES);
+    expect(await landing(BETA)).toEqual(SEEDED_FEATURE_TITLES);
     const rows = await ctx.db
       .selectFrom('features')
       .select('id')
@@ -196,7 +186,9 @@ describe.each(databases)('/api/admin/features on %s', (dialect) => {
       ids.map((_, index) => index + 1),
     );
     // The hidden copy comes first but stays hidden.
-    expect(await landing(ALPHA)).toEqual(['Always Open', ...SEEDED.slice(1)].reverse());
+    expect(await landing(ALPHA)).toEqual(
+      ['Always Open', ...SEEDED_FEATURE_TITLES.slice(1)].reverse(),
+    );
     const [entry] = await audit('feature.reorder');
     expect(entry).toMatchObject({ reseller_id: alpha });
     expect(entry?.changes).toEqual({ before: { ids }, after: { ids: reversed } });
@@ -274,6 +266,6 @@ describe.each(databases)('/api/admin/features on %s', (dialect) => {
       target_id: String(first?.id),
       target_label: first?.title,
     });
-    expect(await landing(MAIN)).toEqual(SEEDED);
+    expect(await landing(MAIN)).toEqual(SEEDED_FEATURE_TITLES);
   });
 });

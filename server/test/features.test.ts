@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { insertReseller } from './helpers/fixtures';
+import { insertReseller, SEEDED_FEATURE_TITLES } from './helpers/fixtures';
 import { createTestContext, databases, request } from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
 
@@ -15,15 +15,7 @@ describe.each(databases)('GET /api/features on %s', (dialect) => {
     const body = res.json();
     expect(body.success).toBe(true);
     expect(body.data).toHaveLength(7);
-    expect(body.data.map((f: { title: string }) => f.title)).toEqual([
-      '24/7 Call Answering',
-      'Appointment Booking',
-      'CRM Integration',
-      '70+ Languages',
-      'Call Summaries',
-      'Smart Call Transfer',
-      'Call Analytics',
-    ]);
+    expect(body.data.map((f: { title: string }) => f.title)).toEqual(SEEDED_FEATURE_TITLES);
     for (const feature of body.data) {
       expect(Object.keys(feature).sort()).toEqual(['description', 'icon', 'id', 'title']);
       expect(feature.id).toEqual(expect.any(Number));

@@ -6,6 +6,7 @@ import {
   callAs,
   createSandboxContext,
   DAY,
+  insertResellerSubscription,
   DECLINED,
   deliverCheckoutCompletedTwice,
   MAIN,
@@ -43,35 +44,6 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
 
   const transactionsOf = (resellerId: number) => transactionsBy(ctx.db, 'reseller_id', resellerId);
 
-  async function insertSubscription(
-    resellerId: number,
-    packageId: number,
-    amount: number,
-    endsInDays: number,
-  ) {
-    const now = Date.now();
-    await ctx.db
-      .insertInto('reseller_subscriptions')
-      .values({
-        reseller_id: resellerId,
-        reseller_package_id: packageId,
-        billing_interval: 'monthly',
-        amount,
-        currency: 'USD',
-        status: 'active',
-        reference: `rr_${resellerId}_${now}`,
-        provider: 'sandbox',
-        provider_checkout_id: null,
-        provider_subscription_id: null,
-        last_payment_error: null,
-        current_period_start: new Date(now - 20 * DAY).toISOString(),
-        current_period_end: new Date(now + endsInDays * DAY).toISOString(),
-        created_at: new Date(now).toISOString(),
-        updated_at: new Date(now).toISOString(),
-      })
-      .execute();
-  }
-
   const ctx = useTestContext(() => createSandboxContext(dialect));
   beforeAll(async () => {
     const packages = await ctx.db.selectFrom('reseller_packages').select(['id', 'name']).execute();
@@ -81,8 +53,16 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
     pkg.enterprise = idOf('Reseller Enterprise');
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha', org_name: 'Alpha Agency' });
     beta = await insertReseller(ctx.db, { subdomain: 'beta', org_name: 'Beta Partners' });
-    await insertSubscription(alpha, pkg.growth, 249, 10);
-    await insertSubscription(beta, pkg.growth, 249, 200);
+    await insertResellerSubscription(ctx.db, alpha, {
+      packageId: pkg.growth,
+      amount: 249,
+      endsInDays: 10,
+    });
+    await insertResellerSubscription(ctx.db, beta, {
+      packageId: pkg.growth,
+      amount: 249,
+      endsInDays: 200,
+    });
     const alphaAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: alpha });
     const betaAdmin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: beta });
     const superAdmin = await insertUser(ctx.db, { role: 'super_admin' });
@@ -256,7 +236,11 @@ describe.each(databases)('reseller billing on %s', (dialect) => {
   it('pays a pending package through the registration purpose, which activates it', async () => {
     // A pending reseller's site refuses sign-ins: an active reseller whose package is still unpaid.
     const gamma = await insertReseller(ctx.db, { subdomain: 'gamma' });
-    await insertSubscription(gamma, pkg.starter, 99, 0);
+    await insertResellerSubscription(ctx.db, gamma, {
+      packageId: pkg.starter,
+      amount: 99,
+      endsInDays: 0,
+    });
     await ctx.db
       .updateTable('reseller_subscriptions')
       .set({ status: 'pending', current_period_start: null, current_period_end: null })

@@ -12,6 +12,7 @@ import { RENEWAL_GRACE_DAYS } from '../src/domains/billing/subscriptions/renewal
 import {
   callAs,
   createSandboxContext,
+  insertResellerSubscription,
   DAY,
   MAIN,
   payWith,
@@ -34,46 +35,6 @@ import {
 const RENEWAL_DECLINES = '4000 0000 0000 0341';
 
 type Ctx = TestContext;
-
-async function insertResellerSubscription(
-  ctx: Ctx,
-  resellerId: number,
-  values: {
-    packageId: number;
-    status: 'pending' | 'active';
-    provider: string;
-    providerSubscriptionId?: string | null;
-    endsInDays?: number;
-  },
-) {
-  const now = Date.now();
-  const row = await ctx.db
-    .insertInto('reseller_subscriptions')
-    .values({
-      reseller_id: resellerId,
-      reseller_package_id: values.packageId,
-      billing_interval: 'monthly',
-      amount: 99,
-      currency: 'USD',
-      status: values.status,
-      reference: `rr_${resellerId}_${now}`,
-      provider: values.provider,
-      provider_checkout_id: null,
-      provider_subscription_id: values.providerSubscriptionId ?? null,
-      last_payment_error: null,
-      current_period_start:
-        values.status === 'active' ? new Date(now - 20 * DAY).toISOString() : null,
-      current_period_end:
-        values.status === 'active'
-          ? new Date(now + (values.endsInDays ?? 10) * DAY).toISOString()
-          : null,
-      created_at: new Date(now).toISOString(),
-      updated_at: new Date(now).toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 const rowOf = (ctx: Ctx, id: number) =>
   ctx.db
@@ -143,7 +104,7 @@ describe.each(databases)('reseller renewals (sandbox) on %s', (dialect) => {
   /** A reseller whose pending package its admin pays on the sandbox checkout with `card`. */
   async function paidReseller(subdomain: string, card: string) {
     const t = await tenant(ctx, subdomain);
-    const id = await insertResellerSubscription(ctx, t.resellerId, {
+    const id = await insertResellerSubscription(ctx.db, t.resellerId, {
       packageId: starter,
       status: 'pending',
       provider: 'sandbox',
@@ -360,7 +321,7 @@ describe.each(databases)('reseller renewals (sandbox) on %s', (dialect) => {
   it('refuses other roles and tenants; the clock is for platform admins', async () => {
     const delta = await paidReseller('delta', VISA);
     const epsilon = await tenant(ctx, 'epsilon');
-    await insertResellerSubscription(ctx, epsilon.resellerId, {
+    await insertResellerSubscription(ctx.db, epsilon.resellerId, {
       packageId: starter,
       status: 'active',
       provider: 'sandbox',
@@ -408,7 +369,7 @@ describe.each(databases)('reseller renewal webhooks (Stripe) on %s', (dialect) =
 
   it('invoice.paid renews once (platform revenue); a failure is marked; deletion cancels', async () => {
     const { resellerId, admin } = await tenant(ctx, 'zeta');
-    const id = await insertResellerSubscription(ctx, resellerId, {
+    const id = await insertResellerSubscription(ctx.db, resellerId, {
       packageId: starter,
       status: 'active',
       provider: 'stripe',

@@ -12,6 +12,7 @@ import {
 } from './helpers/fixtures';
 import { createTestContext, databases, request } from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
+import { insertResellerSubscription } from './helpers/billing';
 
 const nowIso = () => new Date().toISOString();
 
@@ -33,30 +34,6 @@ async function insertPackage(db: Kysely<DB>, name: string, price: number, active
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-async function insertSubscription(db: Kysely<DB>, resellerId: number, packageId: number) {
-  const now = Date.now();
-  await db
-    .insertInto('reseller_subscriptions')
-    .values({
-      reseller_id: resellerId,
-      reseller_package_id: packageId,
-      billing_interval: 'monthly',
-      amount: 99,
-      currency: 'USD',
-      status: 'active',
-      reference: `rr_${resellerId}_${now}`,
-      provider: 'sandbox',
-      provider_checkout_id: null,
-      provider_subscription_id: null,
-      last_payment_error: null,
-      current_period_start: new Date(now - 5 * 86_400_000).toISOString(),
-      current_period_end: new Date(now + 25 * 86_400_000).toISOString(),
-      created_at: nowIso(),
-      updated_at: nowIso(),
-    })
-    .execute();
 }
 
 describe.each(databases)('the resellers console on %s', (dialect) => {
@@ -96,7 +73,11 @@ describe.each(databases)('the resellers console on %s', (dialect) => {
     starter = await insertPackage(ctx.db, 'Reseller Starter', 99);
     growth = await insertPackage(ctx.db, 'Reseller Growth', 249);
     retired = await insertPackage(ctx.db, 'Reseller Legacy', 49, 0);
-    await insertSubscription(ctx.db, acme, starter);
+    await insertResellerSubscription(ctx.db, acme, {
+      packageId: starter,
+      startedDaysAgo: 5,
+      endsInDays: 25,
+    });
     acmeAdmin = await insertUser(ctx.db, {
       role: 'reseller_admin',
       reseller_id: acme,

@@ -164,6 +164,53 @@ export async function buyPlan(
   return { user, token, id: subscription.id as number };
 }
 
+/**
+ * A reseller's monthly subscription to a reseller package (99 USD unless `amount`): its id. An active one's period
+ * started `startedDaysAgo` days ago (20) and ends in `endsInDays` days (10); a pending one has no period yet.
+ */
+export async function insertResellerSubscription(
+  db: Kysely<DB>,
+  resellerId: number,
+  values: {
+    packageId: number;
+    status?: 'pending' | 'active';
+    provider?: string;
+    providerSubscriptionId?: string | null;
+    amount?: number;
+    startedDaysAgo?: number;
+    endsInDays?: number;
+  },
+): Promise<number> {
+  const now = Date.now();
+  const active = (values.status ?? 'active') === 'active';
+  const row = await db
+    .insertInto('reseller_subscriptions')
+    .values({
+      reseller_id: resellerId,
+      reseller_package_id: values.packageId,
+      billing_interval: 'monthly',
+      amount: values.amount ?? 99,
+      currency: 'USD',
+      status: values.status ?? 'active',
+      reference: `rr_${resellerId}_${now}`,
+      provider: values.provider ?? 'sandbox',
+      provider_checkout_id: null,
+      provider_subscription_id: values.providerSubscriptionId ?? null,
+      last_payment_error: null,
+      current_period_start: active
+        ? new Date(now - (values.startedDaysAgo ?? 20) * DAY).toISOString()
+        : null,
+      current_period_end: active
+        ? new Date(now + (values.endsInDays ?? 10) * DAY).toISOString()
+        : null,
+      created_at: new Date(now).toISOString(),
+      updated_at: new Date(now).toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The transactions of a user, a subscription or a reseller, oldest first (completed ones unless `status`). */
 export function transactionsBy(
   db: Kysely<DB>,

@@ -45,6 +45,17 @@ export function insertAcme(db: Kysely<DB>, values: Partial<NewReseller> = {}): P
   });
 }
 
+/** The platform's features the migrations seed, in their order. */
+export const SEEDED_FEATURE_TITLES = [
+  '24/7 Call Answering',
+  'Appointment Booking',
+  'CRM Integration',
+  '70+ Languages',
+  'Call Summaries',
+  'Smart Call Transfer',
+  'Call Analytics',
+];
+
 /** The id of a reseller package the migrations seed ('Reseller Starter', 'Reseller Growth', ...). */
 export async function seededResellerPackageId(db: Kysely<DB>, name: string): Promise<number> {
   const row = await db
