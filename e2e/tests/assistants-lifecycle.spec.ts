@@ -9,6 +9,7 @@ import {
   editorReady,
   field,
   fillCompany,
+  newCompany,
   seedCalls,
   subscribedUser,
   SYSTEM_PROMPT,
@@ -26,12 +27,11 @@ test('a subscribed user creates, tests, edits, reads the stats of and deletes an
   test.setTimeout(180_000);
   const session = await subscribedUser(request, 'Assistant Owner');
   await useSessionIn(page, session);
-  const company = {
-    name: `Acme Dental ${Date.now().toString(36)}`,
-    industry: 'Healthcare',
-    services: 'teeth cleaning and whitening',
-  };
-  const assistantName = `${company.name} Assistant`;
+  const { company, assistantName } = newCompany(
+    'Acme Dental',
+    'Healthcare',
+    'teeth cleaning and whitening',
+  );
 
   // The list: empty, Create enabled with an active plan.
   await page.goto('/assistants');

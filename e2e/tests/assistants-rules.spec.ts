@@ -11,6 +11,7 @@ import {
   field,
   fieldError,
   fillCompany,
+  newCompany,
   NO_SUBSCRIPTION_TEXT,
   subscribedUser,
   SYSTEM_PROMPT,
@@ -97,12 +98,7 @@ test('a super admin assigns a new assistant to a user', async ({ browser, page, 
   const owner = await registerViaApi(request, `Assigned Owner ${Date.now().toString(36)}`);
   const admin = await loginViaApi(request, SUPER_ADMIN.email, SUPER_ADMIN.password);
   await useSessionIn(page, admin);
-  const company = {
-    name: `Assigned Co ${Date.now().toString(36)}`,
-    industry: 'Retail',
-    services: 'shoes',
-  };
-  const assistantName = `${company.name} Assistant`;
+  const { company, assistantName } = newCompany('Assigned Co', 'Retail', 'shoes');
 
   await page.goto('/super-admin/assistants/create');
   await editorReady(page);

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { useSessionIn, superAdminSessionIn } from './helpers';
-import { editorReady, fillCompany, subscribedUser } from './helpers-assistants';
+import { editorReady, fillCompany, newCompany, subscribedUser } from './helpers-assistants';
 import { seriousViolations } from './helpers-screens';
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
@@ -19,12 +19,7 @@ test('a sandbox test call shows on the dashboard, in the call logs, their CSV an
   test.setTimeout(150_000);
   const session = await subscribedUser(request, 'Call Owner');
   await useSessionIn(page, session);
-  const company = {
-    name: `Bright Smiles ${Date.now().toString(36)}`,
-    industry: 'Healthcare',
-    services: 'dental check-ups',
-  };
-  const assistantName = `${company.name} Assistant`;
+  const { company, assistantName } = newCompany('Bright Smiles', 'Healthcare', 'dental check-ups');
 
   // An assistant with a sandbox number.
   await page.goto('/assistants/create');

@@ -74,6 +74,19 @@ export interface Company {
   services: string;
 }
 
+/**
+ * A company whose name no other run uses, and the name the editor gives its assistant ('<company> Assistant',
+ * checked by fillCompany).
+ */
+export function newCompany(
+  name: string,
+  industry: string,
+  services: string,
+): { company: Company; assistantName: string } {
+  const company = { name: `${name} ${Date.now().toString(36)}`, industry, services };
+  return { company, assistantName: `${company.name} Assistant` };
+}
+
 /** Fills the Company Information section (the agent name follows the company name). */
 export async function fillCompany(page: Page, company: Company): Promise<void> {
   await field(page, 'metadata.company_name').fill(company.name);

@@ -3,7 +3,7 @@
 // 390/1280/1920 px.
 import { expect, test } from '@playwright/test';
 import { useSessionIn } from './helpers';
-import { editorReady, fillCompany, subscribedUser } from './helpers-assistants';
+import { editorReady, fillCompany, newCompany, subscribedUser } from './helpers-assistants';
 import { seriousViolations } from './helpers-screens';
 
 const WIDTHS = [390, 1280, 1920] as const;
@@ -29,12 +29,7 @@ test('a sandbox test call of a new assistant shows up in the demo webhook inbox'
   }
 
   // The create form starts with that URL as the webhook URL.
-  const company = {
-    name: `Inbox Plumbing ${Date.now().toString(36)}`,
-    industry: 'Plumbing',
-    services: 'pipes',
-  };
-  const assistantName = `${company.name} Assistant`;
+  const { company, assistantName } = newCompany('Inbox Plumbing', 'Plumbing', 'pipes');
   await page.goto('/assistants/create');
   await editorReady(page);
   await expect(page.getByLabel(/^Webhook URL/)).toHaveValue(url);
