@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { FaqAccordion } from '@voice/ui/core';
 import { FAQS } from './landing-content';
 import { Icon } from './icons';
-import { Band, Container, Eyebrow, SectionHead, SectionTitle } from './landing-styles';
+import { LandingSection } from './landing-section';
 
 const List = styled.div`
   max-width: 48rem;
@@ -13,16 +13,16 @@ const List = styled.div`
 /** Eight questions as an accordion (each a button with aria-expanded controlling its answer). */
 export function FaqSection() {
   return (
-    <Band id="faqs" $tone="tint" aria-labelledby="faqs-title">
-      <Container>
-        <SectionHead>
-          <Eyebrow>FAQs</Eyebrow>
-          <SectionTitle id="faqs-title">Frequently Asked Questions</SectionTitle>
-        </SectionHead>
-        <List>
-          <FaqAccordion entries={FAQS} icon={<Icon name="chevron" size={20} />} />
-        </List>
-      </Container>
-    </Band>
+    <LandingSection
+      id="faqs"
+      titleId="faqs-title"
+      tone="tint"
+      eyebrow="FAQs"
+      title="Frequently Asked Questions"
+    >
+      <List>
+        <FaqAccordion entries={FAQS} icon={<Icon name="chevron" size={20} />} />
+      </List>
+    </LandingSection>
   );
 }

@@ -2,17 +2,8 @@ import styled from 'styled-components';
 import type { LandingFeature } from '@voice/contracts';
 import { FALLBACK_FEATURES, type FeatureCopy } from './landing-content';
 import { Icon, isIconName } from './icons';
-import {
-  Band,
-  CardGrid,
-  Container,
-  Eyebrow,
-  IconBadge,
-  Lead,
-  SectionHead,
-  SectionTitle,
-  cardLook,
-} from './landing-styles';
+import { CardGrid, IconBadge, cardLook } from './landing-styles';
+import { LandingSection } from './landing-section';
 
 const Item = styled.li`
   ${cardLook}
@@ -44,30 +35,24 @@ export function featuresToShow(server: LandingFeature[] | null): FeatureCopy[] {
 export function FeaturesSection({ features }: { features: LandingFeature[] | null }) {
   const items = featuresToShow(features);
   return (
-    <Band id="features" aria-labelledby="features-title">
-      <Container>
-        <SectionHead>
-          <Eyebrow>Your Needs Met</Eyebrow>
-          <SectionTitle id="features-title">
-            Everything a Great Receptionist Does, Around the Clock
-          </SectionTitle>
-          <Lead>
-            Answer, book, capture and follow up on every call, without adding headcount or making
-            customers wait on hold.
-          </Lead>
-        </SectionHead>
-        <CardGrid>
-          {items.map((feature) => (
-            <Item key={feature.title}>
-              <IconBadge>
-                <Icon name={feature.icon} />
-              </IconBadge>
-              <h3>{feature.title}</h3>
-              <p>{feature.description}</p>
-            </Item>
-          ))}
-        </CardGrid>
-      </Container>
-    </Band>
+    <LandingSection
+      id="features"
+      titleId="features-title"
+      eyebrow="Your Needs Met"
+      title="Everything a Great Receptionist Does, Around the Clock"
+      lead="Answer, book, capture and follow up on every call, without adding headcount or making customers wait on hold."
+    >
+      <CardGrid>
+        {items.map((feature) => (
+          <Item key={feature.title}>
+            <IconBadge>
+              <Icon name={feature.icon} />
+            </IconBadge>
+            <h3>{feature.title}</h3>
+            <p>{feature.description}</p>
+          </Item>
+        ))}
+      </CardGrid>
+    </LandingSection>
   );
 }

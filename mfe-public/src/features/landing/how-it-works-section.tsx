@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { STEPS } from './landing-content';
-import { Band, Container, Eyebrow, Lead, SectionHead, SectionTitle } from './landing-styles';
+import { LandingSection } from './landing-section';
 
 const Steps = styled.ol`
   display: grid;
@@ -45,22 +45,21 @@ const StepItem = styled.li`
 /** The three steps from sign-up to the first answered call. */
 export function HowItWorksSection() {
   return (
-    <Band id="how-it-works" aria-labelledby="how-title">
-      <Container>
-        <SectionHead>
-          <Eyebrow>How It Works</Eyebrow>
-          <SectionTitle id="how-title">Live in Three Simple Steps</SectionTitle>
-          <Lead>No developers, no hardware and no new phone system.</Lead>
-        </SectionHead>
-        <Steps>
-          {STEPS.map((step) => (
-            <StepItem key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </StepItem>
-          ))}
-        </Steps>
-      </Container>
-    </Band>
+    <LandingSection
+      id="how-it-works"
+      titleId="how-title"
+      eyebrow="How It Works"
+      title="Live in Three Simple Steps"
+      lead="No developers, no hardware and no new phone system."
+    >
+      <Steps>
+        {STEPS.map((step) => (
+          <StepItem key={step.title}>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </StepItem>
+        ))}
+      </Steps>
+    </LandingSection>
   );
 }

@@ -1,17 +1,8 @@
 import styled from 'styled-components';
 import { INDUSTRIES } from './landing-content';
 import { Icon } from './icons';
-import {
-  Band,
-  CardGrid,
-  Container,
-  Eyebrow,
-  IconBadge,
-  Lead,
-  SectionHead,
-  SectionTitle,
-  cardLook,
-} from './landing-styles';
+import { CardGrid, IconBadge, cardLook } from './landing-styles';
+import { LandingSection } from './landing-section';
 
 const Item = styled.li`
   ${cardLook}
@@ -34,32 +25,27 @@ const Item = styled.li`
 /** Nine industries the assistant is built for. */
 export function IndustriesSection() {
   return (
-    <Band id="industries" $tone="tint" aria-labelledby="industries-title">
-      <Container>
-        <SectionHead>
-          <Eyebrow>Industries</Eyebrow>
-          <SectionTitle id="industries-title">
-            Built for Businesses That Live on the Phone
-          </SectionTitle>
-          <Lead>
-            Whatever you do, every missed call is a missed customer. Your assistant learns your
-            services, your hours and your way of talking to people.
-          </Lead>
-        </SectionHead>
-        <CardGrid $min="18rem">
-          {INDUSTRIES.map((industry) => (
-            <Item key={industry.name}>
-              <IconBadge>
-                <Icon name={industry.icon} />
-              </IconBadge>
-              <div>
-                <h3>{industry.name}</h3>
-                <p>{industry.text}</p>
-              </div>
-            </Item>
-          ))}
-        </CardGrid>
-      </Container>
-    </Band>
+    <LandingSection
+      id="industries"
+      titleId="industries-title"
+      tone="tint"
+      eyebrow="Industries"
+      title="Built for Businesses That Live on the Phone"
+      lead="Whatever you do, every missed call is a missed customer. Your assistant learns your services, your hours and your way of talking to people."
+    >
+      <CardGrid $min="18rem">
+        {INDUSTRIES.map((industry) => (
+          <Item key={industry.name}>
+            <IconBadge>
+              <Icon name={industry.icon} />
+            </IconBadge>
+            <div>
+              <h3>{industry.name}</h3>
+              <p>{industry.text}</p>
+            </div>
+          </Item>
+        ))}
+      </CardGrid>
+    </LandingSection>
   );
 }

@@ -1,15 +1,7 @@
 import styled from 'styled-components';
 import { INTEGRATIONS } from './landing-content';
-import {
-  Band,
-  CardGrid,
-  Container,
-  Eyebrow,
-  Lead,
-  SectionHead,
-  SectionTitle,
-  cardLook,
-} from './landing-styles';
+import { CardGrid, cardLook } from './landing-styles';
+import { LandingSection } from './landing-section';
 
 const Tile = styled.li`
   ${cardLook}
@@ -53,28 +45,24 @@ function monogram(name: string): string {
 
 export function IntegrationsSection() {
   return (
-    <Band id="integrations" aria-labelledby="integrations-title">
-      <Container>
-        <SectionHead>
-          <Eyebrow>Integrations</Eyebrow>
-          <SectionTitle id="integrations-title">Works With the Tools You Already Use</SectionTitle>
-          <Lead>
-            Send bookings to your calendar, callers to your CRM and call summaries to your team.
-            Connect directly through webhooks or through automation platforms like Zapier and Make.
-          </Lead>
-        </SectionHead>
-        <CardGrid $min="13rem">
-          {INTEGRATIONS.map((integration) => (
-            <Tile key={integration.name}>
-              <Monogram aria-hidden="true">{monogram(integration.name)}</Monogram>
-              <div>
-                <strong>{integration.name}</strong>
-                <span>{integration.kind}</span>
-              </div>
-            </Tile>
-          ))}
-        </CardGrid>
-      </Container>
-    </Band>
+    <LandingSection
+      id="integrations"
+      titleId="integrations-title"
+      eyebrow="Integrations"
+      title="Works With the Tools You Already Use"
+      lead="Send bookings to your calendar, callers to your CRM and call summaries to your team. Connect directly through webhooks or through automation platforms like Zapier and Make."
+    >
+      <CardGrid $min="13rem">
+        {INTEGRATIONS.map((integration) => (
+          <Tile key={integration.name}>
+            <Monogram aria-hidden="true">{monogram(integration.name)}</Monogram>
+            <div>
+              <strong>{integration.name}</strong>
+              <span>{integration.kind}</span>
+            </div>
+          </Tile>
+        ))}
+      </CardGrid>
+    </LandingSection>
   );
 }

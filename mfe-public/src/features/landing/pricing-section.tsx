@@ -4,15 +4,8 @@ import styled from 'styled-components';
 import type { Package } from '@voice/contracts';
 import { ButtonLink, formatMoney } from '@voice/ui/core';
 import { Icon } from './icons';
-import {
-  Band,
-  Container,
-  Eyebrow,
-  Lead,
-  SectionHead,
-  SectionTitle,
-  cardLook,
-} from './landing-styles';
+import { cardLook } from './landing-styles';
+import { LandingSection } from './landing-section';
 import { annualSaving, upToSavingLabel, type BillingPeriod } from './pricing';
 import { registerPathForPlan } from '@voice/session';
 import { PRICING_PATH, SUBSCRIPTION_PATH } from '@voice/contracts/paths';
@@ -189,78 +182,75 @@ export function PricingSection({ packages, signedIn }: PricingSectionProps) {
       : registerPathForPlan(plan.id, period === 'annual' ? 'yearly' : 'monthly');
 
   return (
-    <Band id="pricing" $tone="tint" aria-labelledby="pricing-title">
-      <Container>
-        <SectionHead>
-          <Eyebrow>Pricing</Eyebrow>
-          <SectionTitle id="pricing-title">Simple Plans That Pay for Themselves</SectionTitle>
-          <Lead>
-            One answered call can cover a month of service. Start small and upgrade as your call
-            volume grows: no setup fees, no long-term contracts.
-          </Lead>
-        </SectionHead>
-        <Toggle>
-          <Switch role="group" aria-label="Billing period">
-            <button
-              type="button"
-              aria-pressed={period === 'monthly'}
-              onClick={() => setPeriod('monthly')}
-            >
-              Monthly
-            </button>
-            <button
-              type="button"
-              aria-pressed={period === 'annual'}
-              onClick={() => setPeriod('annual')}
-            >
-              Annual
-            </button>
-          </Switch>
-          {/* Spec 000's words, with the largest saving of the tenant's own plans. */}
-          {savingLine ? <SaveBadge>{savingLine}</SaveBadge> : null}
-        </Toggle>
-        {loading ? (
-          <Placeholder aria-hidden="true" />
-        ) : plans.length === 0 ? (
-          <Empty>
-            Plans and prices are listed on our <Link to={PRICING_PATH}>pricing page</Link>.
-          </Empty>
-        ) : (
-          <Plans>
-            {plans.map((plan) => {
-              const saving = annualSaving(plan.price, plan.yearly_price);
-              const annual = period === 'annual';
-              return (
-                <Plan
-                  key={plan.id}
-                  $popular={Boolean(plan.is_popular)}
-                  aria-label={`${plan.name} plan`}
-                >
-                  {plan.is_popular ? <Popular>Most Popular</Popular> : null}
-                  <h3>{plan.name}</h3>
-                  <Description>{plan.description}</Description>
-                  <Price>
-                    <strong>{formatMoney(annual ? plan.yearly_price : plan.price)}</strong>
-                    <span>{annual ? '/year' : '/month'}</span>
-                  </Price>
-                  {annual && saving > 0 ? <Saving>Save {formatMoney(saving)} a year</Saving> : null}
-                  <Features aria-label={`${plan.name} includes`}>
-                    {(plan.features ?? []).map((feature) => (
-                      <li key={feature}>
-                        <Icon name="check" size={18} />
-                        {feature}
-                      </li>
-                    ))}
-                  </Features>
-                  <Choose to={targetOf(plan)} variant={plan.is_popular ? 'primary' : 'secondary'}>
-                    Choose {plan.name}
-                  </Choose>
-                </Plan>
-              );
-            })}
-          </Plans>
-        )}
-      </Container>
-    </Band>
+    <LandingSection
+      id="pricing"
+      titleId="pricing-title"
+      tone="tint"
+      eyebrow="Pricing"
+      title="Simple Plans That Pay for Themselves"
+      lead="One answered call can cover a month of service. Start small and upgrade as your call volume grows: no setup fees, no long-term contracts."
+    >
+      <Toggle>
+        <Switch role="group" aria-label="Billing period">
+          <button
+            type="button"
+            aria-pressed={period === 'monthly'}
+            onClick={() => setPeriod('monthly')}
+          >
+            Monthly
+          </button>
+          <button
+            type="button"
+            aria-pressed={period === 'annual'}
+            onClick={() => setPeriod('annual')}
+          >
+            Annual
+          </button>
+        </Switch>
+        {/* Spec 000's words, with the largest saving of the tenant's own plans. */}
+        {savingLine ? <SaveBadge>{savingLine}</SaveBadge> : null}
+      </Toggle>
+      {loading ? (
+        <Placeholder aria-hidden="true" />
+      ) : plans.length === 0 ? (
+        <Empty>
+          Plans and prices are listed on our <Link to={PRICING_PATH}>pricing page</Link>.
+        </Empty>
+      ) : (
+        <Plans>
+          {plans.map((plan) => {
+            const saving = annualSaving(plan.price, plan.yearly_price);
+            const annual = period === 'annual';
+            return (
+              <Plan
+                key={plan.id}
+                $popular={Boolean(plan.is_popular)}
+                aria-label={`${plan.name} plan`}
+              >
+                {plan.is_popular ? <Popular>Most Popular</Popular> : null}
+                <h3>{plan.name}</h3>
+                <Description>{plan.description}</Description>
+                <Price>
+                  <strong>{formatMoney(annual ? plan.yearly_price : plan.price)}</strong>
+                  <span>{annual ? '/year' : '/month'}</span>
+                </Price>
+                {annual && saving > 0 ? <Saving>Save {formatMoney(saving)} a year</Saving> : null}
+                <Features aria-label={`${plan.name} includes`}>
+                  {(plan.features ?? []).map((feature) => (
+                    <li key={feature}>
+                      <Icon name="check" size={18} />
+                      {feature}
+                    </li>
+                  ))}
+                </Features>
+                <Choose to={targetOf(plan)} variant={plan.is_popular ? 'primary' : 'secondary'}>
+                  Choose {plan.name}
+                </Choose>
+              </Plan>
+            );
+          })}
+        </Plans>
+      )}
+    </LandingSection>
   );
 }

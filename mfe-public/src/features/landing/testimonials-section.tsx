@@ -1,14 +1,7 @@
 import styled from 'styled-components';
 import { TESTIMONIALS } from './landing-content';
-import {
-  Band,
-  CardGrid,
-  Container,
-  Eyebrow,
-  SectionHead,
-  SectionTitle,
-  cardLook,
-} from './landing-styles';
+import { CardGrid, cardLook } from './landing-styles';
+import { LandingSection } from './landing-section';
 
 const Quote = styled.li`
   ${cardLook}
@@ -54,29 +47,29 @@ const Stars = styled.p`
 
 export function TestimonialsSection() {
   return (
-    <Band id="testimonials" $tone="tint" aria-labelledby="testimonials-title">
-      <Container>
-        <SectionHead>
-          <Eyebrow>Testimonials</Eyebrow>
-          <SectionTitle id="testimonials-title">Businesses That Never Miss a Call</SectionTitle>
-        </SectionHead>
-        <CardGrid $min="17rem">
-          {TESTIMONIALS.map((testimonial) => (
-            <Quote key={testimonial.name}>
-              <Stars role="img" aria-label="Rated 5 out of 5">
-                ★★★★★
-              </Stars>
-              <blockquote>
-                <p>{testimonial.quote}</p>
-              </blockquote>
-              <Author>
-                <strong>{testimonial.name}</strong>
-                <span>{testimonial.role}</span>
-              </Author>
-            </Quote>
-          ))}
-        </CardGrid>
-      </Container>
-    </Band>
+    <LandingSection
+      id="testimonials"
+      titleId="testimonials-title"
+      tone="tint"
+      eyebrow="Testimonials"
+      title="Businesses That Never Miss a Call"
+    >
+      <CardGrid $min="17rem">
+        {TESTIMONIALS.map((testimonial) => (
+          <Quote key={testimonial.name}>
+            <Stars role="img" aria-label="Rated 5 out of 5">
+              ★★★★★
+            </Stars>
+            <blockquote>
+              <p>{testimonial.quote}</p>
+            </blockquote>
+            <Author>
+              <strong>{testimonial.name}</strong>
+              <span>{testimonial.role}</span>
+            </Author>
+          </Quote>
+        ))}
+      </CardGrid>
+    </LandingSection>
   );
 }
