@@ -232,6 +232,7 @@ describe('queries live in repositories (server/eslint.domains.mjs)', () => {
     'domains/calls/ingestion/call-stats.ts',
     'domains/voice/assistants/routes.ts',
     'domains/platform/email/queue.ts',
+    'domains/billing/subscriptions/renewal.ts',
   ];
   const allowedFiles = [
     'domains/voice/assistants/repository.ts',
