@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { sql, type Kysely } from 'kysely';
 import type { DB, NewAssistant } from '../../src/db/schema';
 import { insertReseller, insertUser, login, type UserFixture } from '../helpers/fixtures';
-import { createTestContext, databases } from '../helpers/test-app';
+import { withTestContext, databases } from '../helpers/test-app';
 
 const ASSISTANTS = 10_000;
 const USERS = 100;
@@ -85,8 +85,7 @@ async function main() {
     '| --- | --- | --- | --- | --- |',
   ];
   for (const dialect of databases) {
-    const ctx = await createTestContext(dialect);
-    try {
+    await withTestContext(dialect, async (ctx) => {
       const { admin, user } = await seed(ctx.db);
       if (!user) throw new Error('no user');
       const adminToken = await login(ctx.app, admin, HOST);
@@ -118,9 +117,7 @@ async function main() {
         const r = await measure(address, c);
         lines.push(`| ${dialect} | ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} |`);
       }
-    } finally {
-      await ctx.close();
-    }
+    });
   }
   console.info(lines.join('\n'));
 }

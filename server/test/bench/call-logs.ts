@@ -13,7 +13,7 @@ import {
   readCallFacts,
 } from '../../src/domains/calls/ingestion/call-stats-repository';
 import { insertAssistant, insertReseller, insertUser, login } from '../helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from '../helpers/test-app';
+import { withTestContext, databases, request, type TestContext } from '../helpers/test-app';
 
 const callsArgument = process.argv.find((arg) => arg.startsWith('--calls='));
 const CALLS = callsArgument ? Number(callsArgument.slice('--calls='.length)) : 200_000;
@@ -101,8 +101,7 @@ async function main() {
     '|---|---|---:|---:|---:|',
   ];
   for (const dialect of databases) {
-    const ctx = await createTestContext(dialect);
-    try {
+    await withTestContext(dialect, async (ctx) => {
       const seeded = Date.now();
       const { admin, user, assistant } = await seed(ctx.db, dialect);
       console.info(`${dialect}: ${CALLS} calls seeded in ${Date.now() - seeded} ms`);
@@ -165,9 +164,7 @@ async function main() {
       lines.push(
         `| ${dialect} | CSV export over HTTP, whole tenant | ${rows} | ${total} (total; first byte ${firstByte}; ${rate} rows/s) | rss +${growth} MB |`,
       );
-    } finally {
-      await ctx.close();
-    }
+    });
   }
   console.info(lines.join('\n'));
 }

@@ -40,7 +40,7 @@ import {
 } from '../../src/domains/consoles/dashboard/repository';
 import { adminDashboard, userDashboard } from '../../src/domains/consoles/dashboard/service';
 import { PASSWORD, insertReseller, insertUser, login } from '../helpers/fixtures';
-import { TEST_PASSWORD_COST, createTestContext, databases } from '../helpers/test-app';
+import { TEST_PASSWORD_COST, withTestContext, databases } from '../helpers/test-app';
 import {
   loadCallsWithoutIndexes,
   numbers,
@@ -403,8 +403,7 @@ async function main() {
     '| --- | --- | --- | --- |',
   ];
   for (const dialect of databases.filter((d) => DATABASES.includes(d))) {
-    const ctx = await createTestContext(dialect);
-    try {
+    await withTestContext(dialect, async (ctx) => {
       const seeded = await seed(ctx.db, dialect);
       notes.push(
         `${dialect}: seeded in ${seeded.seedSeconds.toFixed(0)} s (calls ${seeded.callsSeconds.toFixed(0)} s); totals equal a recount.`,
@@ -450,9 +449,7 @@ async function main() {
           `| ${dialect} | ${r.label} | ${r.mode} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.cpuMs.toFixed(2)} | ${r.load.toFixed(1)} |`,
         );
       }
-    } finally {
-      await ctx.close();
-    }
+    });
   }
   console.info([...lines, '', ...timings, '', ...notes].join('\n'));
 }

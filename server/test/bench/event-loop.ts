@@ -17,7 +17,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../src/db/database';
 import type { DB } from '../../src/db/schema';
 import { login } from '../helpers/fixtures';
-import { createTestContext, databases } from '../helpers/test-app';
+import { withTestContext, databases } from '../helpers/test-app';
 import { seed } from './dashboard-stats';
 import { numbers, percentile, timeAgo, timedGet } from './helpers';
 
@@ -178,8 +178,7 @@ async function main() {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const dialect of databases.filter((d) => DATABASES.includes(d))) {
-    const ctx = await createTestContext(dialect);
-    try {
+    await withTestContext(dialect, async (ctx) => {
       const seeded = await seed(ctx.db, dialect);
       await seedTransactions(ctx.db, dialect);
       process.stderr.write(`${dialect}: seeded\n`);
@@ -249,9 +248,7 @@ async function main() {
         );
         if (r.heavy.failures > 0) lines.push(`(${r.label}: ${r.heavy.failures} failed requests)`);
       }
-    } finally {
-      await ctx.close();
-    }
+    });
   }
   console.info(lines.join('\n'));
 }

@@ -20,7 +20,7 @@ import type { DB } from '../../src/db/schema';
 import { callStatsDrift } from '../../src/domains/calls/ingestion/call-stats-repository';
 import { webhookSecretFor } from '../../src/domains/voice/voice-platform/webhook-credential';
 import { insertAssistant, insertReseller, insertUser } from '../helpers/fixtures';
-import { createTestContext, databases } from '../helpers/test-app';
+import { withTestContext, databases } from '../helpers/test-app';
 import { bearer, endOfCallReport, signed } from '../helpers/vapi-messages';
 
 const CALLS = 10_000;
@@ -120,8 +120,7 @@ async function main() {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const dialect of databases) {
-    const ctx = await createTestContext(dialect);
-    try {
+    await withTestContext(dialect, async (ctx) => {
       const assistants = await seed(ctx.db);
       const resellerId = (
         await ctx.db
@@ -155,9 +154,7 @@ async function main() {
       lines.push(
         `| ${dialect} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.cpuMs.toFixed(3)} | ${rows.length} | ${lost} | ${duplicated} | yes |`,
       );
-    } finally {
-      await ctx.close();
-    }
+    });
   }
   console.info(lines.join('\n'));
 }

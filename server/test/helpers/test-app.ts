@@ -168,6 +168,20 @@ export async function createTestContext(
   };
 }
 
+/** Runs `run` with a fresh test context on `dialect`, closed after it whatever happens (the benches' contexts). */
+export async function withTestContext<T>(
+  dialect: Dialect,
+  run: (ctx: TestContext) => Promise<T>,
+  options: TestContextOptions = {},
+): Promise<T> {
+  const ctx = await createTestContext(dialect, options);
+  try {
+    return await run(ctx);
+  } finally {
+    await ctx.close();
+  }
+}
+
 /**
  * A test context whose data directory (uploads, the generated secrets key) is a fresh folder of the temp directory,
  * removed when the context is closed; tests find it at `ctx.config.dataDir`.
