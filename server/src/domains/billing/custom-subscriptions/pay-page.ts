@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { escapeHtml, safeHref } from '../payments/sandbox/page';
+import { escapeHtml, htmlPageStart, safeHref, sendHtmlPage } from '../../../lib/html-page';
 
 /**
  * The pages of /pay/{token}: plain HTML, no script; their one inline stylesheet is allowed by its hash in their
@@ -77,16 +77,7 @@ export function payPageHtml(
   const link = action
     ? `<p><a class="action" href="${escapeHtml(safeHref(action.url))}">${escapeHtml(action.label)}</a></p>`
     : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(`${title} - ${brand}`)}</title>
-<style>${PAY_PAGE_CSS}</style>
-</head>
-<body>
+  return `${htmlPageStart(`${title} - ${brand}`, `<style>${PAY_PAGE_CSS}</style>`)}<body>
 <header><p><strong>${escapeHtml(brand)}</strong></p></header>
 <main>
 <h1>${escapeHtml(title)}</h1>
@@ -105,14 +96,10 @@ export function sendPayPage(
   brand: string,
   action?: { label: string; url: string },
 ) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'sha256-${CSS_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-    )
-    .header('referrer-policy', 'no-referrer')
-    .send(payPageHtml(page, brand, action));
+  return sendHtmlPage(
+    reply,
+    status,
+    `default-src 'none'; style-src 'sha256-${CSS_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    payPageHtml(page, brand, action),
+  );
 }

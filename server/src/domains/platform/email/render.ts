@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../lib/html-page';
 import type { EmailBranding } from './branding';
 import { absoluteHttpUrl } from './branding';
 
@@ -14,19 +15,6 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
-}
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** HTML-escapes text and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
 /** Subjects are one line: no CR/LF (header injection), surrounding blanks trimmed. */

@@ -1,3 +1,5 @@
+import { escapeHtml, htmlPageStart, safeHref } from '../../../../lib/html-page';
+
 /**
  * The sandbox's hosted checkout page: plain server-rendered HTML, no script and no inline style (the
  * stylesheet is /sandbox/checkout.css), so its Content-Security-Policy can forbid both.
@@ -9,15 +11,6 @@ export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 export const USE_TEST_CARD_MESSAGE =
   'Use a test card: 4242 4242 4242 4242 (success) or 4000 0000 0000 0002 (declined).';
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 export function formatAmount(cents: number, currency: string): string {
   try {
     return new Intl.NumberFormat('en-US', {
@@ -26,16 +19,6 @@ export function formatAmount(cents: number, currency: string): string {
     }).format(cents / 100);
   } catch {
     return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-  }
-}
-
-/** Only http(s) links are rendered; anything else becomes '/'. */
-export function safeHref(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : '/';
-  } catch {
-    return '/';
   }
 }
 
@@ -51,16 +34,7 @@ export interface CheckoutView {
 }
 
 function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/sandbox/checkout.css">
-</head>
-<body>
+  return `${htmlPageStart(title, '<link rel="stylesheet" href="/sandbox/checkout.css">')}<body>
 <header class="test-mode"><strong>${SANDBOX_LABEL}</strong> <span>No real payment is taken.</span></header>
 <main>
 ${body}

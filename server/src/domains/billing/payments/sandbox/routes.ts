@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendHtmlPage } from '../../../../lib/html-page';
 import { nowIso } from '../../../../lib/time';
 import {
   CARD_DECLINED_MESSAGE,
@@ -37,16 +38,12 @@ function sendHtml(reply: FastifyReply, status: number, html: string, session?: C
     ? [originOf(session.success_url), originOf(session.cancel_url)].filter(Boolean)
     : [];
   const formAction = ["'self'", ...new Set(targets)].join(' ');
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'self'; img-src 'self'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
-    )
-    .header('referrer-policy', 'no-referrer')
-    .send(html);
+  return sendHtmlPage(
+    reply,
+    status,
+    `default-src 'none'; style-src 'self'; img-src 'self'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
+    html,
+  );
 }
 
 /** A checkout past its expiry: 410, with a way back to the merchant. */
