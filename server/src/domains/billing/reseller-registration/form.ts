@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_SIZE_MESSAGE } from '@voice/contracts/schemas';
-import { codeOf, HttpError, ValidationFailed } from '../../../lib/http-error';
+import { throwFormReadFailure } from '../../../lib/form-routes';
+import { codeOf, ValidationFailed } from '../../../lib/http-error';
 import { asObject } from '../../../lib/validate';
 
 /** Limits of the registration's multipart body (the logo: one file, at most 2 MB). */
@@ -13,8 +14,6 @@ export const REGISTRATION_MULTIPART_LIMITS = {
 } as const;
 
 export const ONE_LOGO_MESSAGE = 'Only one logo file can be uploaded';
-export const TOO_MANY_FIELDS_MESSAGE = 'The form has too many fields';
-export const MALFORMED_FORM_MESSAGE = 'The form data could not be read';
 
 export interface UploadedFile {
   fieldname: string;
@@ -63,13 +62,7 @@ export async function readRegistrationForm(request: FastifyRequest): Promise<Reg
       throw new ValidationFailed({ logo_file: [IMAGE_SIZE_MESSAGE] });
     }
     if (code === 'FST_FILES_LIMIT') throw new ValidationFailed({ logo_file: [ONE_LOGO_MESSAGE] });
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new HttpError(413, TOO_MANY_FIELDS_MESSAGE);
-    }
-    const status = (error as { statusCode?: unknown } | null)?.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-    request.log.warn({ err: error }, 'unreadable multipart body');
-    throw new HttpError(400, MALFORMED_FORM_MESSAGE);
+    throwFormReadFailure(request, error);
   }
   return { fields, logo };
 }

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { PROFILE_PICTURE_MAX_BYTES } from '@voice/contracts';
 import { IMAGE_SIZE_MESSAGE } from '@voice/contracts/schemas';
-import { codeOf, HttpError, ValidationFailed } from '../../../lib/http-error';
+import { throwFormReadFailure } from '../../../lib/form-routes';
+import { codeOf, ValidationFailed } from '../../../lib/http-error';
 import { asObject } from '../../../lib/validate';
 
 /** Limits of POST /api/user's multipart body: one picture of at most 2 MB and a handful of text fields. */
@@ -16,8 +17,6 @@ export const PROFILE_MULTIPART_LIMITS = {
 
 export const PICTURE_FIELD = 'profile_picture';
 export const ONE_PICTURE_MESSAGE = 'Only one profile picture can be uploaded';
-export const TOO_MANY_FIELDS_MESSAGE = 'The form has too many fields';
-export const MALFORMED_FORM_MESSAGE = 'The form data could not be read';
 
 export interface ProfileForm {
   fields: Record<string, string>;
@@ -60,13 +59,7 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
     if (code === 'FST_FILES_LIMIT') {
       throw new ValidationFailed({ [PICTURE_FIELD]: [ONE_PICTURE_MESSAGE] });
     }
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new HttpError(413, TOO_MANY_FIELDS_MESSAGE);
-    }
-    const status = (error as { statusCode?: unknown } | null)?.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-    request.log.warn({ err: error }, 'unreadable multipart body');
-    throw new HttpError(400, MALFORMED_FORM_MESSAGE);
+    throwFormReadFailure(request, error);
   }
   return { fields, picture };
 }

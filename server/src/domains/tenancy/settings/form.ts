@@ -4,6 +4,7 @@ import {
   IMAGE_SIZE_MESSAGE,
   SYSTEM_SETTINGS_MESSAGES,
 } from '@voice/contracts/schemas';
+import { throwFormReadFailure, TOO_MANY_FIELDS_MESSAGE } from '../../../lib/form-routes';
 import { codeOf, HttpError, ValidationFailed } from '../../../lib/http-error';
 import { asObject } from '../../../lib/validate';
 
@@ -21,8 +22,6 @@ export const SETTINGS_MULTIPART_LIMITS = {
   parts: 32,
 } as const;
 
-export const TOO_MANY_FIELDS_MESSAGE = 'The form has too many fields';
-export const MALFORMED_FORM_MESSAGE = 'The form data could not be read';
 export const ONE_FILE_MESSAGE = 'Only one file can be uploaded here';
 
 export interface SettingsForm {
@@ -77,13 +76,8 @@ export async function readSettingsForm(request: FastifyRequest): Promise<Setting
     if (error instanceof HttpError) throw error;
     const code = codeOf(error);
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(current ?? BANNER_FIELD);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new HttpError(413, TOO_MANY_FIELDS_MESSAGE);
-    }
-    const status = (error as { statusCode?: unknown } | null)?.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-    request.log.warn({ err: error }, 'unreadable multipart body');
-    throw new HttpError(400, MALFORMED_FORM_MESSAGE);
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, TOO_MANY_FIELDS_MESSAGE);
+    throwFormReadFailure(request, error);
   }
   return { fields, logo: files.logo_file, banner: files.banner_file };
 }
