@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Selectable } from 'kysely';
+import type { AuditLogTable } from '../src/db/schema';
 import { MASK } from '../src/domains/platform/audit/record';
 import { issueLoginAsToken } from '../src/domains/identity/login-as/service';
 import { insertPlan } from './helpers/billing';
@@ -26,25 +28,13 @@ const PLAN = { ...PLAN_FORM, features: ['2 voice agents'], is_popular: false };
 const MAIN = 'localhost';
 const ALPHA = 'alpha.localhost';
 
-interface Entry {
-  id: number;
-  actor_id: number | null;
-  actor_email: string | null;
-  actor_role: string | null;
-  impersonator_id: number | null;
-  impersonator_email: string | null;
-  reseller_id: number | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  target_label: string | null;
+/** An audit_log row as the tests read it (its changes with their before and after). */
+type Entry = Omit<Selectable<AuditLogTable>, 'changes'> & {
   changes: { before?: Record<string, unknown>; after?: Record<string, unknown> } & Record<
     string,
     unknown
   >;
-  ip: string | null;
-  user_agent: string | null;
-}
+};
 
 describe.each(databases)('audit entries of administrative actions on %s', (dialect) => {
   let alpha: number;
