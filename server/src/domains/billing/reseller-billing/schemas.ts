@@ -7,13 +7,14 @@ import {
   ResellerSubscriptionSummaryReply,
   ResellerTransactionListReply,
 } from '@voice/contracts/replies';
-import { mixed, number, object, string } from 'yup';
+import { mixed, object, string } from 'yup';
 import {
   resellerBillingCheckoutSchema,
   resellerPackageIdSchema,
   resellerPackageSchema,
 } from '@voice/contracts/schemas';
 import type { ResellerBillingStatus } from '@voice/contracts';
+import { idFilterField } from '../../../lib/id-fields';
 import { blankToUndefined, pagingFields } from '../../../lib/paging';
 import { replies } from '../../../lib/route-schema';
 
@@ -31,12 +32,7 @@ export const resellerSubscriptionsQuerySchema = object({
 /** ?page=&per_page=&reseller_id= */
 export const resellerTransactionsQuerySchema = object({
   ...pagingFields(15),
-  reseller_id: number()
-    .transform(blankToUndefined)
-    .typeError('The reseller id must be an integer.')
-    .integer('The reseller id must be an integer.')
-    .positive('The reseller id must be an integer.')
-    .max(2_147_483_647, 'The reseller id must be an integer.'),
+  reseller_id: idFilterField('The reseller id must be an integer.'),
 });
 
 export const resellerBillingSchemas = {

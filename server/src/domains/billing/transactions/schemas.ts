@@ -1,4 +1,5 @@
 import { boolean, number, object } from 'yup';
+import { pathIdField } from '../../../lib/id-fields';
 import { blankToUndefined, pagingFields } from '../../../lib/paging';
 import { TransactionListReply, TransactionReply } from '@voice/contracts/replies';
 import { replies } from '../../../lib/route-schema';
@@ -17,14 +18,7 @@ export const transactionsQuerySchema = object({
     .positive('The reseller id must be an integer.'),
 });
 
-export const transactionIdSchema = object({
-  id: number()
-    .typeError('The id must be an integer.')
-    .required()
-    .integer('The id must be an integer.')
-    .positive('The id must be an integer.')
-    .max(2_147_483_647, 'The id must be an integer.'),
-});
+export const transactionIdSchema = object({ id: pathIdField('The id must be an integer.') });
 
 export const transactionSchemas = {
   /** Newest first. A user: its own; a reseller admin: its tenant's; a platform admin: all (?reseller_id). */

@@ -4,6 +4,7 @@ import {
   ResellerListReply,
 } from '@voice/contracts/replies';
 import { mixed, number, object, string } from 'yup';
+import { pathIdField } from '../../../lib/id-fields';
 import { blankString, blankToUndefined, pageField, perPageField } from '../../../lib/paging';
 import { replies } from '../../../lib/route-schema';
 import type { ResellerStatus } from '../../../db/schema';
@@ -28,14 +29,7 @@ export const resellerListQuerySchema = object({
 
 export const RESELLER_NOT_FOUND = 'Reseller not found';
 
-export const resellerIdSchema = object({
-  id: number()
-    .typeError(RESELLER_NOT_FOUND)
-    .required(RESELLER_NOT_FOUND)
-    .integer(RESELLER_NOT_FOUND)
-    .positive(RESELLER_NOT_FOUND)
-    .max(2_147_483_647, RESELLER_NOT_FOUND),
-});
+export const resellerIdSchema = object({ id: pathIdField(RESELLER_NOT_FOUND, RESELLER_NOT_FOUND) });
 
 /** POST /api/super-admin/resellers/:id/suspend and /activate: {reason} (emailed to the reseller admin). */
 export const resellerStatusBodySchema = object({

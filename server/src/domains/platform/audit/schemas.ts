@@ -1,7 +1,8 @@
-import { number, object, string } from 'yup';
+import { object, string } from 'yup';
 import { AUDIT_ACTIONS } from '@voice/contracts';
 import { AuditLogCsvReply, AuditLogListReply } from '@voice/contracts/replies';
 import { callLogFilterFields } from '@voice/contracts/schemas';
+import { idFilterField } from '../../../lib/id-fields';
 import { blankToUndefined, pagingFields } from '../../../lib/paging';
 import { replies } from '../../../lib/route-schema';
 
@@ -28,13 +29,7 @@ const filterFields = {
 };
 
 /** ?reseller_id= of the super-admin routes: one reseller's entries. */
-const resellerField = number()
-  .transform(blankToUndefined)
-  .typeError(AUDIT_RESELLER_INVALID)
-  .integer(AUDIT_RESELLER_INVALID)
-  .positive(AUDIT_RESELLER_INVALID)
-  .max(2_147_483_647, AUDIT_RESELLER_INVALID)
-  .optional();
+const resellerField = idFilterField(AUDIT_RESELLER_INVALID).optional();
 
 /** GET /api/admin/audit-log/export */
 export const auditExportQuerySchema = object(filterFields);

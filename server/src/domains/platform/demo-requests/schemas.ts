@@ -1,4 +1,4 @@
-import { number, object, string } from 'yup';
+import { object, string } from 'yup';
 import { DEMO_REQUEST_STATUSES } from '@voice/contracts';
 import {
   DemoRequestListReply,
@@ -6,7 +6,8 @@ import {
   SuccessMessageReply,
 } from '@voice/contracts/replies';
 import { demoRequestSchema, demoRequestStatusSchema } from '@voice/contracts/schemas';
-import { blankString, blankToUndefined, pagingFields } from '../../../lib/paging';
+import { idFilterField, pathIdField } from '../../../lib/id-fields';
+import { blankString, pagingFields } from '../../../lib/paging';
 import { replies } from '../../../lib/route-schema';
 
 /** GET /api/admin/demo-requests?page&per_page&status&search&reseller_id (reseller_id: platform admins only). */
@@ -21,22 +22,10 @@ export const demoRequestsQuerySchema = object({
     .trim()
     .max(255, 'The search may not be greater than 255 characters.')
     .optional(),
-  reseller_id: number()
-    .transform(blankToUndefined)
-    .typeError('The reseller id must be an integer.')
-    .integer('The reseller id must be an integer.')
-    .positive('The reseller id must be an integer.')
-    .max(2_147_483_647, 'The reseller id must be an integer.'),
+  reseller_id: idFilterField('The reseller id must be an integer.'),
 });
 
-export const demoRequestIdSchema = object({
-  id: number()
-    .typeError('The id must be an integer.')
-    .required()
-    .integer('The id must be an integer.')
-    .positive('The id must be an integer.')
-    .max(2_147_483_647, 'The id must be an integer.'),
-});
+export const demoRequestIdSchema = object({ id: pathIdField('The id must be an integer.') });
 
 export const demoRequestSchemas = {
   /** A signed-in user's request, stored with the site's tenant and emailed to its admins. */

@@ -1,15 +1,6 @@
-import { number, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
+import { idFilterField } from '../../../lib/id-fields';
 import { blankToUndefined, pagingFields } from '../../../lib/paging';
-
-function idFilter(label: string) {
-  const message = `The ${label} must be an integer.`;
-  return number()
-    .transform(blankToUndefined)
-    .typeError(message)
-    .integer(message)
-    .positive(message)
-    .max(2_147_483_647, message);
-}
 
 /** GET /api/assistants query (spec 001 §7); page size 9 by default, 100 at most. */
 export const assistantListQuerySchema = object({
@@ -30,8 +21,8 @@ export const assistantListQuerySchema = object({
     .max(32, 'The phone search may not be greater than 32 characters.')
     .default(''),
   /** The admin lists' owner and reseller filters; the caller's scope still applies (spec 001 §2). */
-  user_id: idFilter('user id'),
-  reseller_id: idFilter('reseller id'),
+  user_id: idFilterField('The user id must be an integer.'),
+  reseller_id: idFilterField('The reseller id must be an integer.'),
   ...pagingFields(9),
 });
 
