@@ -116,6 +116,16 @@ const ADMIN_COLUMNS = [
   'r.org_name as reseller_name',
 ] as const;
 
+/** What the end-of-call report brought (the call's detail shows it, its webhook forwards it). */
+export const CALL_REPORT_COLUMNS = [
+  'c.transcript',
+  'c.call_messages',
+  'c.recording_url',
+  'c.summary',
+  'c.success_evaluation',
+  'c.structured_data',
+] as const;
+
 /** The rows of the filtered calls with their names, newest first (start_time, then id). */
 function listRows(db: Kysely<DB>, scope: DataScope, filters: CallLogFilters) {
   return filtered(db, scope, filters)
@@ -444,12 +454,7 @@ export async function findCallLog(
       ...LIST_COLUMNS,
       ...ADMIN_COLUMNS,
       'c.provider_status',
-      'c.transcript',
-      'c.call_messages',
-      'c.recording_url',
-      'c.summary',
-      'c.success_evaluation',
-      'c.structured_data',
+      ...CALL_REPORT_COLUMNS,
       'c.cost_breakdown',
     ])
     .where('c.call_id', '=', callId)

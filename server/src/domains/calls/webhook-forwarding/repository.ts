@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
+import { CALL_REPORT_COLUMNS } from '../call-logs/repository';
 
 /**
  * The queue of forwarded reports (webhook_deliveries, with one webhook_delivery_attempts row per attempt) and the
@@ -26,12 +27,7 @@ export async function endedCallsWithWebhook(db: Kysely<DB>, callLogIds: readonly
           'c.duration',
           'c.cost',
           'c.cost_breakdown',
-          'c.transcript',
-          'c.call_messages',
-          'c.recording_url',
-          'c.summary',
-          'c.success_evaluation',
-          'c.structured_data',
+          ...CALL_REPORT_COLUMNS,
           'c.customer_number',
           'c.direction',
           'a.id as assistant_ref',
