@@ -1,4 +1,11 @@
-import type { Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
+import type {
+  Generated,
+  Insertable,
+  JSONColumnType,
+  Kysely,
+  Selectable,
+  Transaction,
+} from 'kysely';
 import type { AssistantType, BillingInterval, Role } from '@voice/contracts';
 
 /**
@@ -709,6 +716,9 @@ export interface DB {
   two_factor_challenges: TwoFactorChallengesTable;
   trusted_devices: TrustedDevicesTable;
 }
+
+/** The database or an open transaction of it: a repository's writes that a service may group take either. */
+export type Db = Kysely<DB> | Transaction<DB>;
 
 export type ResellerRow = Selectable<ResellersTable>;
 export type NewReseller = Insertable<ResellersTable>;

@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB, NewSubscription, SubscriptionStatus } from '../../../db/schema';
+import type { Db, NewSubscription, SubscriptionStatus } from '../../../db/schema';
 import { paginate, type Page, type PageRequest } from '../../../lib/paginate';
 import { withScope } from '../../../lib/scope';
 import { nowIso } from '../../../lib/time';
@@ -7,8 +6,6 @@ import { insertTransaction } from '../transactions/repository';
 
 /** The admin lists' scope (tenantScope of @voice/contracts). */
 export type TenantScope = { kind: 'all' } | { kind: 'reseller'; resellerId: number | null };
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 export interface ClientRow {
   id: number;

@@ -5,7 +5,7 @@ import type {
   ResellerBillingStatus,
   ResellerTransaction,
 } from '@voice/contracts';
-import type { DB, ResellerPackagesTable } from '../../../db/schema';
+import type { DB, Db, ResellerPackagesTable } from '../../../db/schema';
 import { paginate, type Page, type PageRequest } from '../../../lib/paginate';
 import { nowIso } from '../../../lib/time';
 import { toResellerPackageJson } from '../reseller-registration/repository';
@@ -16,7 +16,6 @@ import {
   iso,
   subscriptionsQuery,
   toSummary,
-  type Db,
   type ResellerRenewalState,
 } from './repository';
 

@@ -1,10 +1,8 @@
-import type { Kysely, Transaction, Updateable } from 'kysely';
-import type { DB, ResellerSubscriptionsTable } from '../../../db/schema';
+import type { Updateable } from 'kysely';
+import type { Db, ResellerSubscriptionsTable } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
 import { findResellerAdmin } from '../reseller-registration/repository';
 import { insertTransaction } from '../transactions/repository';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** Reseller subscriptions with their package and their site (what a renewal and its emails name). */
 function withPackageAndSite(db: Db) {

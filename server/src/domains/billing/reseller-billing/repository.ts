@@ -1,11 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { ResellerBillingStatus, ResellerSubscriptionSummary } from '@voice/contracts';
-import type { DB } from '../../../db/schema';
+import type { Db } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
 import { RENEWAL_WINDOW_DAYS } from './messages';
 import { cancelsAtPeriodEnd, graceUntil } from './renewal';
 
-export type Db = Kysely<DB> | Transaction<DB>;
 export const DAY_MS = 24 * 3600_000;
 
 export const SUBSCRIPTION_COLUMNS = [

@@ -1,9 +1,7 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { BillingInterval, ResellerPackage } from '@voice/contracts';
-import type { DB, ResellerPackagesTable } from '../../../db/schema';
+import type { DB, Db, ResellerPackagesTable } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 export type ResellerPackageRow = Selectable<ResellerPackagesTable>;
 

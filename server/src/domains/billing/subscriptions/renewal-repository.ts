@@ -1,8 +1,5 @@
-import type { Kysely, Transaction as DbTransaction } from 'kysely';
-import type { DB, SubscriptionRow, TransactionLineItem } from '../../../db/schema';
+import type { Db, SubscriptionRow, TransactionLineItem } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
-
-type Db = Kysely<DB> | DbTransaction<DB>;
 
 /**
  * Ends the past_due subscriptions whose grace period is over (status expired, ends_at = the grace's end).

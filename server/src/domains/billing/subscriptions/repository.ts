@@ -1,11 +1,8 @@
-import type { Kysely, Transaction as DbTransaction } from 'kysely';
 import { billedMinutesOf, type BillingInterval } from '@voice/contracts';
-import type { DB, PackageRow, SubscriptionRow } from '../../../db/schema';
+import type { Db, PackageRow, SubscriptionRow } from '../../../db/schema';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../../db/migrations/0005_billing';
 import { nowIso } from '../../../lib/time';
 import { isUniqueViolation } from '../../../lib/unique-violation';
-
-type Db = Kysely<DB> | DbTransaction<DB>;
 
 /** The user's live subscription (pending, active or past_due): at most one, the database enforces it. */
 export async function findLiveSubscription(

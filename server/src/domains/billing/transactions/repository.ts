@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { DB, TransactionLineItem, TransactionsTable } from '../../../db/schema';
+import { sql, type Insertable, type Kysely, type SqlBool } from 'kysely';
+import type { DB, Db, TransactionLineItem, TransactionsTable } from '../../../db/schema';
 import { paginate, type Page, type PageRequest } from '../../../lib/paginate';
 
 /**
@@ -99,9 +99,6 @@ export async function packageNames(db: Kysely<DB>, ids: number[]): Promise<Map<n
     .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }
-
-/** A database or an open database transaction (the writes below run in either). */
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** Records one payment, refund or failed attempt (the caller builds its kind, earner and line items). */
 export async function insertTransaction(
