@@ -1,19 +1,13 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { PLATFORM_ADMIN_ROLES } from '@voice/contracts';
-import type { DB } from '../../../db/schema';
+import type { ContactMessagesTable, DB } from '../../../db/schema';
 import { paginate, type Page, type PageRequest } from '../../../lib/paginate';
 import { withScope } from '../../../lib/scope';
 import { nowIso } from '../../../lib/time';
 import type { AdminScope } from '../email/repository';
 
-export interface ContactMessageInput {
-  reseller_id: number | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-}
+/** A message as the form sends it: every column the database does not set. */
+export type ContactMessageInput = Omit<Selectable<ContactMessagesTable>, 'id' | 'created_at'>;
 
 export interface ContactMessageItem extends ContactMessageInput {
   id: number;
