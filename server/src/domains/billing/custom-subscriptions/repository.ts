@@ -2,7 +2,7 @@ import type { Db, NewSubscription, SubscriptionStatus } from '../../../db/schema
 import { paginate, type Page, type PageRequest } from '../../../lib/paginate';
 import { withScope } from '../../../lib/scope';
 import { nowIso } from '../../../lib/time';
-import { insertTransaction } from '../transactions/repository';
+import { insertTransaction, type PaidTransaction } from '../transactions/repository';
 
 /** The admin lists' scope (tenantScope of @voice/contracts). */
 export type TenantScope = { kind: 'all' } | { kind: 'reseller'; resellerId: number | null };
@@ -316,16 +316,10 @@ export async function recordPaymentError(db: Db, id: number, reason: string) {
 
 export async function insertCustomTransaction(
   db: Db,
-  values: {
+  values: PaidTransaction & {
     user_id: number;
     reseller_id: number | null;
     subscription_id: number;
-    amount: number;
-    currency: string;
-    description: string;
-    provider: string;
-    provider_ref: string;
-    reference: string;
   },
 ) {
   await insertTransaction(db, {

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { BillingInterval, ResellerPackage } from '@voice/contracts';
 import type { DB, Db, ResellerPackagesTable } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
+import type { PaidTransaction } from '../transactions/repository';
 
 export type ResellerPackageRow = Selectable<ResellerPackagesTable>;
 
@@ -231,16 +232,6 @@ export async function recordPaymentError(
     .where('reference', '=', reference)
     .where('status', '=', 'pending')
     .execute();
-}
-
-/** A completed payment, recorded as a transaction when the activation is paid. */
-export interface PaidTransaction {
-  amount: number;
-  currency: string;
-  description: string;
-  provider: string;
-  provider_ref: string;
-  reference: string;
 }
 
 /**

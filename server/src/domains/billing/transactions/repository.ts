@@ -100,6 +100,16 @@ export async function packageNames(db: Kysely<DB>, ids: number[]): Promise<Map<n
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** A completed payment as its provider reported it: what its transaction row records of it. */
+export interface PaidTransaction {
+  amount: number;
+  currency: string;
+  description: string;
+  provider: string;
+  provider_ref: string;
+  reference: string;
+}
+
 /** Records one payment, refund or failed attempt (the caller builds its kind, earner and line items). */
 export async function insertTransaction(
   db: Db,
