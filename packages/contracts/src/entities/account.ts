@@ -15,7 +15,7 @@ import type {
   ResellerPackageSchema,
   ResellerRegistrationReply,
   ResellerRegistrationStatusSchema,
-} from '../replies/billing';
+} from '../replies/reseller-billing';
 import type { BillingInterval, MessageReply } from './common';
 
 /** A user account's status (active, inactive, suspended, or pending: not yet paid or confirmed). */

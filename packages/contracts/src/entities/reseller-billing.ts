@@ -5,7 +5,7 @@ import type {
   ResellerBillingSchema,
   ResellerSubscriptionSummarySchema,
   ResellerTransactionSchema,
-} from '../replies/billing';
+} from '../replies/reseller-billing';
 import type { BillingInterval } from './common';
 
 /**

@@ -1,7 +1,7 @@
 import type { AssistantType } from '../constants/assistant-options';
 import type { CallStatus } from '../entities/dashboard';
 import type { ResellerStatus, RevenueSource } from '../entities/super-admin';
-import type { ResellerSubscriptionSummarySchema } from './billing';
+import type { ResellerSubscriptionSummarySchema } from './reseller-billing';
 import { dataReply, pagedList, savedReply, UserRefSchema } from './common';
 import { json } from './json';
 import type { PublicSettingsSchema } from './tenancy';

@@ -9,6 +9,7 @@ export * from './platform';
 export * from './tenancy';
 export * from './identity';
 export * from './billing';
+export * from './reseller-billing';
 export * from './consoles';
 export * from './calls';
 export * from './voice';
