@@ -18,8 +18,8 @@ import {
   rememberCheckout,
   type CustomSubscriptionRow,
   listPackagesInScope,
-  listSubscriptionsPage,
 } from './repository';
+import { listSubscriptionsPage } from './subscriptions-list-repository';
 import { customSubscriptionSchemas } from './schemas';
 import {
   ACTIVATED,
