@@ -9,11 +9,14 @@ import type { TestContext } from './test-app';
  */
 export function useTestContext(create: () => Promise<TestContext>): TestContext {
   const ctx = {} as TestContext;
+  let created = false;
   beforeAll(async () => {
     Object.assign(ctx, await create());
+    created = true;
   });
+  // A context whose creation failed has nothing to close: the creation's error is the one to show.
   afterAll(async () => {
-    await ctx.close();
+    if (created) await ctx.close();
   });
   return ctx;
 }
