@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * The server's own HTML pages (the sandbox's hosted checkout, the pay-link pages): plain markup, no script, sent
- * under a Content-Security-Policy of their own. Emails escape their text with the same function.
+ * under a Content-Security-Policy of their own. Emails, the server-rendered pages' titles and the preload hints
+ * escape their text with the same function.
  */
 
 const ENTITIES: Record<string, string> = {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RemoteConfig } from '../config';
+import { escapeHtml } from '../lib/html-page';
 
 /**
  * The public pages and the remote that draws them (shell/src/remotes/ownership.ts, docs/architecture.md). Only pages
@@ -108,9 +109,6 @@ export async function remoteHints(
   return hints;
 }
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * The hints as <link rel=preload> tags, inserted before </head> (the page has no inline script: CSP unchanged).
  * Scripts are hinted at low priority, like the shell's deferred main script, so that they never delay it.
@@ -120,8 +118,8 @@ export function injectHints(html: string, hints: readonly PreloadHint[]): string
   const tags = hints
     .map(({ href, as }) =>
       as === 'fetch'
-        ? `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin="anonymous">`
-        : `<link rel="preload" href="${escapeAttr(href)}" as="script" fetchpriority="low">`,
+        ? `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`
+        : `<link rel="preload" href="${escapeHtml(href)}" as="script" fetchpriority="low">`,
     )
     .join('');
   const at = html.search(/<\/head>/i);

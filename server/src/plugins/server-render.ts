@@ -7,6 +7,7 @@ import type { PublicSettings, RemoteModule } from '@voice/contracts';
 import { REMOTES } from '../config';
 import { PUBLIC_CONTENT_CHANGED } from './public-content';
 import { injectHints, type IndexEncoding, type PreloadHint } from './preload-hints';
+import { escapeHtml } from '../lib/html-page';
 
 /**
  * Server rendering of the public pages: the page's HTML, per tenant (the Host header), with the tenant's
@@ -142,9 +143,6 @@ function remoteModule(
   return exports?.default ? { name, module: exports.default } : null;
 }
 
-const escapeText = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 const PUBLIC_SETTINGS_PRELOAD = /<link\b[^>]*\bhref="?\/api\/public-settings"?[^>]*>/i;
 
 /** index.html with the rendered page: title, styles and data in the head, the markup in #root. */
@@ -158,7 +156,7 @@ export function composePage(index: string, page: RenderedPage): string | null {
       // The page carries the tenant's settings (page-data): the index's preload of /api/public-settings, for the pages
       // the browser renders itself, would fetch them again for nothing (and warn of a preload not used).
       .replace(PUBLIC_SETTINGS_PRELOAD, '')
-      .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(page.title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace(/<\/head>/i, () => `${head}</head>`)
       .replace(root, () => `<div id="root">${page.html}</div>`)
   );
