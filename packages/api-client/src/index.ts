@@ -29,3 +29,4 @@ export * from './calls/super-admin';
 export * from './calls/admin-users';
 export * from './calls/audit-log';
 export * from './calls/webhook-inbox';
+export * from './calls/knowledge';

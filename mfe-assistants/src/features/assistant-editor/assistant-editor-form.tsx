@@ -20,6 +20,7 @@ import { useSaveAssistant } from './api/save-assistant';
 import { AgentSection } from './agent-section';
 import { CompanySection } from './company-section';
 import { EditorHeader } from './editor-header';
+import { KnowledgeSection } from './knowledge/knowledge-section';
 import type { EditorRole } from './editor-role';
 import { errorPaths, fieldId, firstFailingField } from './field-paths';
 import { payloadForSave } from './form-values';
@@ -38,6 +39,11 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr) 380px;
     align-items: start;
   }
+`;
+
+/** The form, then the sections that save with their own requests (a form may not hold another form). */
+const Main = styled.div`
+  min-width: 0;
 `;
 
 const Side = styled.aside`
@@ -193,22 +199,25 @@ export function AssistantEditorForm({
         />
       </div>
       <Layout>
-        <form
-          id={FORM_ID}
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          aria-label="Assistant"
-        >
-          <CompanySection />
-          <AgentSection creating={creating} template={template} />
-          <AiConfigurationSection activeTab={aiTab} onTabChange={setAiTab} />
-          <AnalysisSection />
-          <MessagesSection />
-          <WebhookSection assistantId={assistantId} />
-          {role.isAdmin ? <UserAssignmentSection superAdmin={role.isSuperAdmin} /> : null}
-        </form>
+        <Main>
+          <form
+            id={FORM_ID}
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            aria-label="Assistant"
+          >
+            <CompanySection />
+            <AgentSection creating={creating} template={template} />
+            <AiConfigurationSection activeTab={aiTab} onTabChange={setAiTab} />
+            <AnalysisSection />
+            <MessagesSection />
+            <WebhookSection assistantId={assistantId} />
+            {role.isAdmin ? <UserAssignmentSection superAdmin={role.isSuperAdmin} /> : null}
+          </form>
+          <KnowledgeSection assistantId={assistantId} />
+        </Main>
         <Side aria-label="Test your assistant">
-          <TestChatPanel values={formik.values} />
+          <TestChatPanel values={formik.values} assistantId={assistantId} />
         </Side>
       </Layout>
     </FormikProvider>

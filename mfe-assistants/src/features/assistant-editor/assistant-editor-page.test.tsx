@@ -676,3 +676,62 @@ describe('the preset webhook URL (spec 001: a demo automation endpoint)', () => 
     expect(server.requests('/api/webhook-inbox')).toHaveLength(0);
   });
 });
+
+describe('the knowledge base section', () => {
+  it('a saved assistant lists its sources, outside the assistant form: adding one saves nothing else', async () => {
+    server = serve({
+      'GET /api/assistants/sandbox-5': () => ok(storedAssistant()),
+      'GET /api/assistants/5/knowledge': () =>
+        ok({
+          sources: [],
+          limits: {
+            max_sources: 20,
+            max_file_bytes: 10 * 1024 * 1024,
+            max_total_bytes: 50 * 1024 * 1024,
+            used_bytes: 0,
+          },
+        }),
+      'POST /api/assistants/5/knowledge/texts': () => ({
+        status: 201,
+        data: {
+          success: true,
+          data: {
+            id: 1,
+            kind: 'text',
+            name: 'Parking?',
+            status: 'ready',
+            error: null,
+            size_bytes: 30,
+            chunk_count: 1,
+            refreshed_at: null,
+            created_at: '2026-11-28T10:00:00.000Z',
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    // The route names the assistant by its voice-platform id: the knowledge base uses the numeric one.
+    renderEditor('/assistants/sandbox-5/edit');
+    const section = await screen.findByRole('region', { name: 'Knowledge Base' });
+    expect(screen.getByRole('form', { name: 'Assistant' })).not.toContainElement(section);
+    expect(await within(section).findByText('No sources yet')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('tab', { name: 'Q&A entry' }));
+    await user.type(within(section).getByRole('textbox', { name: /Question/ }), 'Parking?');
+    await user.type(within(section).getByRole('textbox', { name: /Answer/ }), 'Free, behind us.');
+    await user.click(within(section).getByRole('button', { name: 'Add entry' }));
+    expect(await within(section).findByText('The Q&A entry was added.')).toBeInTheDocument();
+    expect(server.calls.filter((c) => /^(PUT|POST) \/api\/assistants(\/\d+)?$/.test(c))).toEqual(
+      [],
+    );
+  });
+
+  it('a new assistant gets sources after its first save', async () => {
+    server = serve();
+    renderEditor('/assistants/create');
+    const section = await screen.findByRole('region', { name: 'Knowledge Base' });
+    expect(section).toHaveTextContent('once the assistant is saved for the first time');
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+    expect(server.calls.some((c) => c.includes('/knowledge'))).toBe(false);
+  });
+});

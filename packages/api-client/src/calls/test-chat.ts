@@ -21,11 +21,17 @@ export interface TestChatAssistant {
 export interface TestChatRequest {
   assistant: TestChatAssistant;
   messages: TestChatTurn[];
+  /** A saved assistant's id: its knowledge base answers the last question (the reply names the sources). */
+  assistant_id?: number;
 }
 
 /** The events of the reply stream. */
 export type TestChatEvent =
-  { delta: string } | { done: true; mode: 'openai' | 'sandbox' } | { error: string };
+  | { delta: string }
+  /** The knowledge sources the reply drew on, by name (before `done`). */
+  | { sources: string[] }
+  | { done: true; mode: 'openai' | 'sandbox' }
+  | { error: string };
 
 /** A refused request (401, 422, 429, ...) or a broken stream, with the server's message. */
 export class TestChatError extends Error {

@@ -96,6 +96,8 @@ describe('TestChatPanel', () => {
       messages: unknown[];
     };
     expect(body.messages).toEqual([{ role: 'user', content: 'What do you offer?' }]);
+    // An unsaved assistant has no knowledge base to search.
+    expect(body).not.toHaveProperty('assistant_id');
     expect(body.assistant.metadata.company_name).toBe('Acme Dental');
     expect(body.assistant.model.messages.map((message) => message.role)).toEqual(['system']);
     expect(within(log()).getByText('What do you offer?')).toBeInTheDocument();
@@ -130,6 +132,52 @@ describe('TestChatPanel', () => {
       second.end();
     });
     await waitFor(() => expect(log()).toHaveTextContent('Goodbye!'));
+  });
+
+  it("sends a saved assistant's id and shows the knowledge sources under the answer that used them", async () => {
+    const stream = streamingResponse();
+    fetchMock.mockResolvedValue(stream.response);
+    const user = userEvent.setup();
+    renderWithTheme(<TestChatPanel values={values()} assistantId="12" />);
+
+    await user.type(input(), 'When are you open on Saturday?{Enter}');
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)) as {
+      assistant_id?: unknown;
+    };
+    expect(body.assistant_id).toBe(12);
+    await act(async () => {
+      stream.event({ delta: 'On Saturdays we are open from 9 am to 1 pm.' });
+      stream.event({ sources: ['opening-hours.pdf', 'https://example.com/hours'] });
+      stream.event({ done: true, mode: 'sandbox' });
+      stream.end();
+    });
+    const from = await within(log()).findByText(
+      'from: opening-hours.pdf, https://example.com/hours',
+    );
+    expect(from.previousElementSibling).toHaveTextContent(
+      'On Saturdays we are open from 9 am to 1 pm.',
+    );
+
+    // The next request sends the turns as the server reads them (no sources), and an answer that used no
+    // source names none.
+    const second = streamingResponse();
+    fetchMock.mockResolvedValue(second.response);
+    await user.type(input(), 'Thanks{Enter}');
+    const next = JSON.parse(String((fetchMock.mock.calls[1] as [string, RequestInit])[1].body)) as {
+      messages: unknown[];
+    };
+    expect(next.messages).toEqual([
+      { role: 'user', content: 'When are you open on Saturday?' },
+      { role: 'assistant', content: 'On Saturdays we are open from 9 am to 1 pm.' },
+      { role: 'user', content: 'Thanks' },
+    ]);
+    await act(async () => {
+      second.event({ delta: 'You are welcome!' });
+      second.event({ done: true, mode: 'sandbox' });
+      second.end();
+    });
+    await waitFor(() => expect(log()).toHaveTextContent('You are welcome!'));
+    expect(within(log()).getAllByText(/^from:/)).toHaveLength(1);
   });
 
   it('shows a model failure in a banner and gives the message back', async () => {

@@ -62,6 +62,16 @@ const Bubble = styled.div<{ $mine: boolean }>`
   }
 `;
 
+/** Where an answer came from, under its bubble. */
+const Sources = styled.p`
+  align-self: flex-start;
+  max-width: 85%;
+  margin: -0.25rem 0 0;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+`;
+
 const Composer = styled.div`
   display: flex;
   gap: 0.5rem;
@@ -81,22 +91,45 @@ const VisuallyHiddenLabel = styled.label`
   ${visuallyHidden}
 `;
 
-function Message({ mine, text }: { mine: boolean; text: string }) {
+/** "from: opening-hours.pdf, faq.md": the knowledge sources an answer used. */
+export function sourcesText(sources: readonly string[]): string {
+  return `from: ${sources.join(', ')}`;
+}
+
+function Message({
+  mine,
+  text,
+  sources = [],
+}: {
+  mine: boolean;
+  text: string;
+  sources?: readonly string[] | undefined;
+}) {
   return (
-    <Bubble $mine={mine}>
-      <span>{mine ? 'You' : 'Assistant'}</span>
-      {text}
-    </Bubble>
+    <>
+      <Bubble $mine={mine}>
+        <span>{mine ? 'You' : 'Assistant'}</span>
+        {text}
+      </Bubble>
+      {sources.length > 0 ? <Sources>{sourcesText(sources)}</Sources> : null}
+    </>
   );
 }
 
 /**
  * "Test your assistant": a chat with the assistant as it is in the editor (unsaved values included),
  * through POST /api/assistants/test-chat. Nothing is stored; Reset starts again. Not a <form>: the panel
- * sits inside the editor's form, and Enter must not submit it.
+ * sits inside the editor's form, and Enter must not submit it. A saved assistant (`assistantId`) answers from
+ * its knowledge base too, and an answer says which sources it used.
  */
-export function TestChatPanel({ values }: { values: AssistantFormPayload }) {
-  const chat = useTestChat(values);
+export function TestChatPanel({
+  values,
+  assistantId = null,
+}: {
+  values: AssistantFormPayload;
+  assistantId?: string | null;
+}) {
+  const chat = useTestChat(values, assistantId);
   const [text, setText] = useState('');
   const titleId = useId();
   const inputId = useId();
@@ -140,7 +173,12 @@ export function TestChatPanel({ values }: { values: AssistantFormPayload }) {
       <Log ref={logRef} role="log" aria-live="polite" aria-label="Test conversation" tabIndex={0}>
         {greeting ? <Message mine={false} text={greeting} /> : null}
         {chat.turns.map((turn, index) => (
-          <Message key={index} mine={turn.role === 'user'} text={turn.content} />
+          <Message
+            key={index}
+            mine={turn.role === 'user'}
+            text={turn.content}
+            sources={turn.sources}
+          />
         ))}
         {chat.streaming !== null ? <Message mine={false} text={chat.streaming || '…'} /> : null}
       </Log>

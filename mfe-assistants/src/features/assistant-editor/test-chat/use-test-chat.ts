@@ -12,9 +12,14 @@ const FAILED = 'The test chat failed. Please try again.';
 
 export type TestChatMode = 'openai' | 'sandbox';
 
+/** A turn as the panel shows it: an answer may name the knowledge sources it came from. */
+export interface TestChatShownTurn extends TestChatTurn {
+  sources?: string[];
+}
+
 export interface TestChat {
-  /** The turns after the greeting, oldest first (what the server receives). */
-  turns: TestChatTurn[];
+  /** The turns after the greeting, oldest first (what the server receives, with the sources shown). */
+  turns: TestChatShownTurn[];
   /** The reply being streamed (null when none). */
   streaming: string | null;
   mode: TestChatMode | null;
@@ -27,9 +32,15 @@ export interface TestChat {
   clearError: () => void;
 }
 
-/** The state of the test chat: the conversation, the streamed reply, the mode and the last error. */
-export function useTestChat(values: AssistantFormPayload): TestChat {
-  const [turns, setTurns] = useState<TestChatTurn[]>([]);
+/**
+ * The state of the test chat: the conversation, the streamed reply, the mode and the last error. With a saved
+ * assistant's id the server also searches its knowledge base and names the sources an answer came from.
+ */
+export function useTestChat(
+  values: AssistantFormPayload,
+  assistantId: string | null = null,
+): TestChat {
+  const [turns, setTurns] = useState<TestChatShownTurn[]>([]);
   const [streaming, setStreaming] = useState<string | null>(null);
   const [mode, setMode] = useState<TestChatMode | null>(null);
   const [error, setError] = useState('');
@@ -43,21 +54,30 @@ export function useTestChat(values: AssistantFormPayload): TestChat {
     async (text: string): Promise<boolean> => {
       const content = text.trim();
       if (!content || abortRef.current || full) return false;
-      const asked: TestChatTurn[] = [...turns, { role: 'user', content }];
+      const asked: TestChatShownTurn[] = [...turns, { role: 'user', content }];
       const controller = new AbortController();
       abortRef.current = controller;
       setTurns(asked);
       setStreaming('');
       setError('');
       let reply = '';
+      let sources: string[] = [];
       let failure = '';
+      const id = assistantId === null ? NaN : Number(assistantId);
       try {
         await streamTestChat(
-          { assistant: testChatAssistant(values), messages: asked },
+          {
+            assistant: testChatAssistant(values),
+            // The server reads only the role and the text of each turn.
+            messages: asked.map(({ role, content: said }) => ({ role, content: said })),
+            ...(Number.isInteger(id) && id > 0 ? { assistant_id: id } : {}),
+          },
           (event) => {
             if ('delta' in event) {
               reply += event.delta;
               setStreaming(reply);
+            } else if ('sources' in event) {
+              sources = event.sources.filter((name) => typeof name === 'string' && name !== '');
             } else if ('done' in event) {
               setMode(event.mode);
             } else if ('error' in event) {
@@ -81,10 +101,13 @@ export function useTestChat(values: AssistantFormPayload): TestChat {
         setError(failure);
         return false;
       }
-      setTurns([...asked, { role: 'assistant', content: reply }]);
+      setTurns([
+        ...asked,
+        { role: 'assistant', content: reply, ...(sources.length > 0 ? { sources } : {}) },
+      ]);
       return true;
     },
-    [turns, full, values],
+    [turns, full, values, assistantId],
   );
 
   const reset = useCallback(() => {
