@@ -47,6 +47,9 @@ test('a reseller’s customer pays the reseller: its dashboard shows the revenue
       analytics_level: 'basic',
       support_level: 'Email',
       extra_per_minute_charge: 0.1,
+      knowledge_sources_limit: 10,
+      knowledge_mb_limit: 25,
+      booking_enabled: true,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

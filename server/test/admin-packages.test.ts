@@ -101,6 +101,9 @@ describe.each(databases)('admin packages on %s', (dialect) => {
       voice_agents_limit: -2,
       monthly_minutes_limit: 1.5,
       analytics_level: 'psychic',
+      knowledge_sources_limit: -1,
+      knowledge_mb_limit: 10_001,
+      booking_enabled: 'sometimes',
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
@@ -110,13 +113,28 @@ describe.each(databases)('admin packages on %s', (dialect) => {
       voice_agents_limit: ['Voice agents limit must be 0 or more, or -1 for unlimited'],
       monthly_minutes_limit: ['Monthly minutes must be a whole number'],
       analytics_level: ['Analytics level must be basic, advanced or enterprise'],
+      knowledge_sources_limit: ['Knowledge sources limit must be 0 or more'],
+      knowledge_mb_limit: ['Knowledge size limit must be at most 10,000 MB'],
+      booking_enabled: ['Appointment booking must be true or false'],
+    });
+    const tooMany = await asAlpha('POST', '/api/admin/packages', {
+      ...PLAN_FORM,
+      knowledge_sources_limit: 2.5,
+      knowledge_mb_limit: -3,
+    });
+    expect(tooMany.json().errors).toEqual({
+      knowledge_sources_limit: ['Knowledge sources limit must be a whole number'],
+      knowledge_mb_limit: ['Knowledge size limit must be 0 or more'],
     });
     const missing = await asAlpha('POST', '/api/admin/packages', {});
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors).sort()).toEqual(
       [
         'analytics_level',
+        'booking_enabled',
         'extra_per_minute_charge',
+        'knowledge_mb_limit',
+        'knowledge_sources_limit',
         'monthly_minutes_limit',
         'name',
         'price',
@@ -138,11 +156,33 @@ describe.each(databases)('admin packages on %s', (dialect) => {
       name: 'Alpha Lite Plus',
       price: 19.99,
       features: ['1 voice agent'],
+      knowledge_sources_limit: 0,
+      knowledge_mb_limit: 0,
+      booking_enabled: false,
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({
       message: 'Package updated successfully',
-      data: { id, name: 'Alpha Lite Plus', price: 19.99, features: ['1 voice agent'] },
+      data: {
+        id,
+        name: 'Alpha Lite Plus',
+        price: 19.99,
+        features: ['1 voice agent'],
+        knowledge_sources_limit: 0,
+        knowledge_mb_limit: 0,
+        booking_enabled: false,
+      },
+    });
+    // The tenant's pricing shows what the plan now gives.
+    const pricing = await request(ctx.app, {
+      method: 'GET',
+      url: '/api/subscriptions/packages',
+      host: 'alpha.localhost',
+    });
+    expect(pricing.json().data.find((p: { id: number }) => p.id === id)).toMatchObject({
+      knowledge_sources_limit: 0,
+      knowledge_mb_limit: 0,
+      booking_enabled: false,
     });
     const byBeta = await call(
       'PUT',

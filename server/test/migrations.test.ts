@@ -1,8 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { ensureSuperAdmin } from '../src/bootstrap/ensure-super-admin';
 import { migrateToLatest } from '../src/db/migrate';
-import { PASSWORD, insertUser, login } from './helpers/fixtures';
-import { TEST_PASSWORD_COST, createTestContext, databases, request } from './helpers/test-app';
+import { PASSWORD, insertReseller, insertUser, login } from './helpers/fixtures';
+import { migrationsFor } from '../src/db/migrations';
+import { migrateBackTo } from './helpers/migrations';
+import {
+  TEST_PASSWORD_COST,
+  createTestContext,
+  databases,
+  openTestDatabase,
+  request,
+} from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
 
 describe.each(databases)('migrations and first admin on %s', (dialect) => {
@@ -82,5 +90,67 @@ describe.each(databases)('migrations and first admin on %s', (dialect) => {
     await expect(
       login(ctx.app, { email: 'owner@example.test', password: PASSWORD }),
     ).resolves.toEqual(expect.any(String));
+  });
+});
+
+describe.each(databases)("migration 0023's plan features (%s)", (dialect) => {
+  it('gives the seeded plans their tiers and the plans stored before it what everyone had', async () => {
+    const { database, dispose } = await openTestDatabase(dialect);
+    try {
+      // Back to the migration before 0023, whatever it is, and a reseller's plan stored the old way.
+      const names = Object.keys(migrationsFor(dialect)).sort();
+      const before = names[names.indexOf('0023_plan_assistant_features') - 1];
+      await migrateBackTo(database, before ?? '');
+      const db = database.db;
+      const now = new Date().toISOString();
+      const reseller = await insertReseller(db, { subdomain: 'older' });
+      await db
+        .insertInto('packages')
+        .values({
+          name: 'Starter',
+          description: 'A reseller plan named like a seeded one',
+          price: 19,
+          yearly_price: 190,
+          features: JSON.stringify([]),
+          monthly_minutes_limit: 100,
+          voice_agents_limit: 1,
+          analytics_level: 'basic',
+          support_level: 'Email',
+          reseller_id: reseller,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await migrateToLatest(database);
+
+      const rows = await db
+        .selectFrom('packages')
+        .select([
+          'name',
+          'reseller_id',
+          'knowledge_sources_limit',
+          'knowledge_mb_limit',
+          'booking_enabled',
+        ])
+        .orderBy('id')
+        .execute();
+      expect(
+        rows.map((row) => ({
+          name: row.name,
+          reseller: row.reseller_id !== null,
+          sources: Number(row.knowledge_sources_limit),
+          mb: Number(row.knowledge_mb_limit),
+          booking: Number(row.booking_enabled),
+        })),
+      ).toEqual([
+        { name: 'Starter', reseller: false, sources: 5, mb: 10, booking: 0 },
+        { name: 'Professional', reseller: false, sources: 20, mb: 50, booking: 1 },
+        { name: 'Business', reseller: false, sources: 50, mb: 200, booking: 1 },
+        { name: 'Enterprise', reseller: false, sources: 100, mb: 500, booking: 1 },
+        { name: 'Starter', reseller: true, sources: 20, mb: 50, booking: 1 },
+      ]);
+    } finally {
+      await dispose();
+    }
   });
 });

@@ -37,8 +37,16 @@ describe.each(databases)('GET /api/subscriptions/packages on %s', (dialect) => {
       monthly_payment_link: null,
       yearly_payment_link: null,
       extra_per_minute_charge: 0.15,
+      knowledge_sources_limit: 5,
+      knowledge_mb_limit: 10,
+      booking_enabled: false,
     });
-    expect(professional.is_popular).toBe(true);
+    expect(professional).toMatchObject({
+      is_popular: true,
+      knowledge_sources_limit: 20,
+      knowledge_mb_limit: 50,
+      booking_enabled: true,
+    });
     expect(enterprise).toMatchObject({ monthly_minutes_limit: -1, voice_agents_limit: -1 });
     for (const p of (await list()).json().data) {
       expect(p.yearly_price / (p.price * 12)).toBeCloseTo(0.8, 1);

@@ -122,6 +122,12 @@ export interface PackagesTable {
   updated_at: Timestamp;
   /** The reseller selling this plan to its users; null: a platform plan (migration 0005). */
   reseller_id: number | null;
+  /** Migration 0023: knowledge sources per assistant (0 or more, no unlimited). */
+  knowledge_sources_limit: Generated<number>;
+  /** Migration 0023: total size of an assistant's knowledge sources, in MB (1,048,576 bytes). */
+  knowledge_mb_limit: Generated<number>;
+  /** Migration 0023: appointment booking included. */
+  booking_enabled: Generated<Flag>;
 }
 
 export interface AssistantsTable {

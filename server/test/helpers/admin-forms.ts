@@ -16,6 +16,9 @@ export const PLAN_FORM = {
   analytics_level: 'advanced',
   support_level: 'Priority email',
   extra_per_minute_charge: 0.1,
+  knowledge_sources_limit: 10,
+  knowledge_mb_limit: 25,
+  booking_enabled: true,
   sort_order: 1,
   is_active: true,
 };

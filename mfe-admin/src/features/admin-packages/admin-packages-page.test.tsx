@@ -25,6 +25,9 @@ const PRO: AdminPackage = {
   monthly_payment_link: null,
   yearly_payment_link: null,
   extra_per_minute_charge: 0.1,
+  knowledge_sources_limit: 20,
+  knowledge_mb_limit: 50,
+  booking_enabled: true,
   is_active: true,
   sort_order: 1,
   reseller_id: 7,
@@ -63,6 +66,9 @@ describe('the plan form', () => {
       analytics_level: 'advanced',
       support_level: 'Email',
       extra_per_minute_charge: 0.1,
+      knowledge_sources_limit: 20,
+      knowledge_mb_limit: 50,
+      booking_enabled: true,
       sort_order: 1,
       is_active: true,
     });
@@ -82,6 +88,27 @@ describe('the plan form', () => {
     ).toEqual({
       price: 'Monthly price is required',
       voice_agents_limit: 'Voice agents limit must be 0 or more, or -1 for unlimited',
+    });
+    // Knowledge has no unlimited: 0 or more, up to the platform's most.
+    expect(
+      validatePackageForm({
+        ...formValuesOf(PRO),
+        knowledge_sources_limit: '-1',
+        knowledge_mb_limit: '',
+      }),
+    ).toEqual({
+      knowledge_sources_limit: 'Knowledge sources limit must be 0 or more',
+      knowledge_mb_limit: 'Knowledge size limit is required',
+    });
+    expect(
+      validatePackageForm({
+        ...formValuesOf(PRO),
+        knowledge_sources_limit: '1001',
+        knowledge_mb_limit: '2.5',
+      }),
+    ).toEqual({
+      knowledge_sources_limit: 'Knowledge sources limit must be at most 1,000',
+      knowledge_mb_limit: 'Knowledge size limit must be a whole number',
     });
     expect(validatePackageForm(formValuesOf(PRO))).toEqual({});
   });
@@ -128,13 +155,15 @@ describe('packages (/admin/packages)', () => {
 
   it('creates a plan through the form', async () => {
     let created = false;
+    let sent: Record<string, unknown> = {};
     server = fakeServer({
       'GET /api/admin/packages': () => ({
         status: 200,
         data: { success: true, data: created ? [UNUSED] : [] },
       }),
-      'POST /api/admin/packages': () => {
+      'POST /api/admin/packages': (request) => {
         created = true;
+        sent = request.body as Record<string, unknown>;
         return {
           status: 201,
           data: { success: true, message: 'Package created successfully', data: UNUSED },
@@ -156,9 +185,23 @@ describe('packages (/admin/packages)', () => {
     await user.type(within(dialog).getByLabelText(/^Monthly minutes/), '300');
     await user.type(within(dialog).getByLabelText(/^Voice agents limit/), '1');
     await user.type(within(dialog).getByLabelText(/^Support level/), 'Email');
+    // The knowledge limits start at what plans had before they were plan features; booking is a checkbox.
+    expect(within(dialog).getByLabelText(/^Knowledge sources limit/)).toHaveValue('20');
+    const size = within(dialog).getByLabelText(/^Knowledge size limit/);
+    expect(size).toHaveValue('50');
+    await user.clear(size);
+    await user.type(size, '10');
+    const booking = within(dialog).getByRole('checkbox', { name: 'Appointment booking included' });
+    expect(booking).toBeChecked();
+    await user.click(booking);
     await user.click(within(dialog).getByRole('button', { name: 'Create Package' }));
     expect(await screen.findByText('Package created successfully')).toBeInTheDocument();
     expect(created).toBe(true);
+    expect(sent).toMatchObject({
+      knowledge_sources_limit: 20,
+      knowledge_mb_limit: 10,
+      booking_enabled: false,
+    });
     expect(await screen.findByRole('table')).toHaveTextContent('Alpha Lite');
   });
 

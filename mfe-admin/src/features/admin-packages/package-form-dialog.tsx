@@ -1,10 +1,11 @@
+import styled from 'styled-components';
 import type { AdminPackage } from '@voice/contracts';
 import {
   PACKAGE_ANALYTICS_LEVELS,
   adminPackageSchema,
   validatePayloadSync,
 } from '@voice/contracts/schemas';
-import { FormField, Select, TextArea, fieldA11y } from '@voice/ui';
+import { Checkbox, FormField, Select, TextArea, fieldA11y } from '@voice/ui';
 import { useSaveForm } from '../../shared/forms/use-save-form';
 import { PackageDialog } from '../../shared/packages/package-dialog';
 import {
@@ -27,6 +28,11 @@ import {
 
 export const PACKAGE_SAVE_FAILED = 'Failed to save package';
 
+/** The booking checkbox sits on a line of its own, spaced like the form's fields. */
+const BookingLine = styled.div`
+  margin-bottom: 1rem;
+`;
+
 type Field = keyof PackageFormValues;
 
 /** The first message of each field (a feature's own error shows under Features). */
@@ -43,7 +49,13 @@ export function validatePackageForm(values: PackageFormValues): Partial<Record<F
 
 type TextField = Exclude<
   Field,
-  'name' | 'description' | 'analytics_level' | 'features' | 'is_popular' | 'is_active'
+  | 'name'
+  | 'description'
+  | 'analytics_level'
+  | 'features'
+  | 'is_popular'
+  | 'is_active'
+  | 'booking_enabled'
 >;
 
 const TEXT_FIELDS: PackageTextField<TextField>[] = [
@@ -61,6 +73,20 @@ const TEXT_FIELDS: PackageTextField<TextField>[] = [
     name: 'extra_per_minute_charge',
     label: 'Extra per-minute charge',
     inputMode: 'decimal',
+    required: true,
+  },
+  {
+    name: 'knowledge_sources_limit',
+    label: 'Knowledge sources limit',
+    hint: 'Per assistant; 0 for no knowledge base',
+    inputMode: 'numeric',
+    required: true,
+  },
+  {
+    name: 'knowledge_mb_limit',
+    label: 'Knowledge size limit',
+    hint: 'MB per assistant, all sources together',
+    inputMode: 'numeric',
     required: true,
   },
   SUPPORT_LEVEL_FIELD,
@@ -127,21 +153,31 @@ export function PackageFormDialog({ open, plan, onClose }: PackageFormDialogProp
           </FormField>
         }
         afterGrid={
-          <FormField
-            label="Features"
-            htmlFor={id('features')}
-            error={errorOf('features')}
-            hint="One per line"
-          >
-            <TextArea
-              {...fieldA11y(id('features'), errorOf('features'), { hint: true })}
-              name="features"
-              rows={4}
-              value={form.values.features}
-              onChange={onChange}
-              onBlur={form.handleBlur}
-            />
-          </FormField>
+          <>
+            <FormField
+              label="Features"
+              htmlFor={id('features')}
+              error={errorOf('features')}
+              hint="One per line"
+            >
+              <TextArea
+                {...fieldA11y(id('features'), errorOf('features'), { hint: true })}
+                name="features"
+                rows={4}
+                value={form.values.features}
+                onChange={onChange}
+                onBlur={form.handleBlur}
+              />
+            </FormField>
+            <BookingLine>
+              <Checkbox
+                label="Appointment booking included"
+                name="booking_enabled"
+                checked={form.values.booking_enabled}
+                onChange={form.handleChange}
+              />
+            </BookingLine>
+          </>
         }
       />
     </PackageDialog>

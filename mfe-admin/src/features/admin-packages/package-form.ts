@@ -13,6 +13,9 @@ export interface PackageFormValues {
   analytics_level: string;
   support_level: string;
   extra_per_minute_charge: string;
+  knowledge_sources_limit: string;
+  knowledge_mb_limit: string;
+  booking_enabled: boolean;
   sort_order: string;
   is_active: boolean;
 }
@@ -29,6 +32,10 @@ export const EMPTY_PACKAGE: PackageFormValues = {
   analytics_level: 'basic',
   support_level: '',
   extra_per_minute_charge: '0',
+  // What plans were given when these became plan features (server migration 0023).
+  knowledge_sources_limit: '20',
+  knowledge_mb_limit: '50',
+  booking_enabled: true,
   sort_order: '0',
   is_active: true,
 };
@@ -46,6 +53,9 @@ export function formValuesOf(plan: AdminPackage): PackageFormValues {
     analytics_level: plan.analytics_level,
     support_level: plan.support_level,
     extra_per_minute_charge: String(plan.extra_per_minute_charge),
+    knowledge_sources_limit: String(plan.knowledge_sources_limit),
+    knowledge_mb_limit: String(plan.knowledge_mb_limit),
+    booking_enabled: plan.booking_enabled,
     sort_order: String(plan.sort_order),
     is_active: plan.is_active,
   };
@@ -74,6 +84,9 @@ export function toPayloadDraft(values: PackageFormValues): Record<string, unknow
     analytics_level: values.analytics_level,
     support_level: values.support_level,
     extra_per_minute_charge: numberOrBlank(values.extra_per_minute_charge),
+    knowledge_sources_limit: numberOrBlank(values.knowledge_sources_limit),
+    knowledge_mb_limit: numberOrBlank(values.knowledge_mb_limit),
+    booking_enabled: values.booking_enabled,
     sort_order: numberOrBlank(values.sort_order),
     is_active: values.is_active,
   };

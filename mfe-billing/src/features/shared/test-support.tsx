@@ -30,6 +30,9 @@ export function plan(id: number, overrides: Partial<Package> = {}): Package {
     monthly_payment_link: null,
     yearly_payment_link: null,
     extra_per_minute_charge: 0.1,
+    knowledge_sources_limit: 20,
+    knowledge_mb_limit: 50,
+    booking_enabled: true,
     ...overrides,
   };
 }

@@ -24,6 +24,9 @@ export interface AdminPackagePayload {
   extra_per_minute_charge: number;
   sort_order: number;
   is_active: boolean;
+  knowledge_sources_limit: number;
+  knowledge_mb_limit: number;
+  booking_enabled: boolean;
 }
 
 /** GET /api/admin/stripe-configuration for a reseller admin: its own keys, secrets masked, never returned. */

@@ -34,6 +34,12 @@ export const PackageSchema = json.object({
   monthly_payment_link: json.nullableString,
   yearly_payment_link: json.nullableString,
   extra_per_minute_charge: json.number,
+  /** Knowledge sources per assistant (0: no knowledge base). */
+  knowledge_sources_limit: json.integer,
+  /** Total size of an assistant's knowledge sources, in MB (1,048,576 bytes). */
+  knowledge_mb_limit: json.integer,
+  /** Appointment booking included. */
+  booking_enabled: json.boolean,
 });
 /** GET /api/packages: the host tenant's active plans; a reseller's own on its site. */
 export const PackageListReply = dataReply(json.array(PackageSchema));

@@ -1,9 +1,23 @@
-import { array, number, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import { rowId } from './fields';
 import { hasAtMostDecimals, packageBaseFields, packageLimit } from './package-fields';
 
 const ANALYTICS_LEVELS = ['basic', 'advanced', 'enterprise'] as const;
 export const PACKAGE_ANALYTICS_LEVELS: readonly string[] = ANALYTICS_LEVELS;
+
+/** The most a plan may give per assistant: every source is stored, extracted and synced, so none is unlimited. */
+export const MAX_KNOWLEDGE_SOURCES_LIMIT = 1000;
+export const MAX_KNOWLEDGE_MB_LIMIT = 10_000;
+
+/** A per-assistant knowledge limit: a whole number from 0 (no knowledge base) to `max` (`maxText` in messages). */
+function knowledgeLimit(label: string, max: number, maxText: string) {
+  return number()
+    .typeError(`${label} is required`)
+    .required(`${label} is required`)
+    .integer(`${label} must be a whole number`)
+    .min(0, `${label} must be 0 or more`)
+    .max(max, `${label} must be at most ${maxText}`);
+}
 
 /**
  * A plan of the admin's tenant (/admin/packages, POST and PUT /api/admin/packages). The spec gives no texts for
@@ -31,6 +45,15 @@ export const adminPackageSchema = object({
       'Extra per-minute charge can have at most 4 decimal places',
       hasAtMostDecimals(4),
     ),
+  knowledge_sources_limit: knowledgeLimit(
+    'Knowledge sources limit',
+    MAX_KNOWLEDGE_SOURCES_LIMIT,
+    '1,000',
+  ),
+  knowledge_mb_limit: knowledgeLimit('Knowledge size limit', MAX_KNOWLEDGE_MB_LIMIT, '10,000 MB'),
+  booking_enabled: boolean()
+    .typeError('Appointment booking must be true or false')
+    .required('Appointment booking is required'),
 });
 
 export type AdminPackageInput = InferType<typeof adminPackageSchema>;

@@ -17,6 +17,14 @@ export { findResellerSubscription, toSummary } from './reseller-billing/reposito
 export { resellerBillingRoutes } from './reseller-billing/routes';
 export { resellerRegistrationRoutes } from './reseller-registration/routes';
 export { sandboxClockRoutes } from './sandbox-clock/routes';
+export {
+  assistantPlanLimits,
+  bookingRefusal,
+  knowledgeRefusal,
+  PLAN_LIMIT_MESSAGES,
+  planLimitError,
+  type AssistantPlanLimits,
+} from './subscriptions/plan-limits';
 export { quotaFor } from './subscriptions/quota';
 export { subscriptionRoutes } from './subscriptions/routes';
 export {

@@ -111,6 +111,9 @@ function columnsOf(input: AdminPackageInput) {
     analytics_level: input.analytics_level,
     support_level: input.support_level,
     extra_per_minute_charge: input.extra_per_minute_charge,
+    knowledge_sources_limit: input.knowledge_sources_limit,
+    knowledge_mb_limit: input.knowledge_mb_limit,
+    booking_enabled: input.booking_enabled ? 1 : 0,
     sort_order: input.sort_order,
     is_active: input.is_active ? 1 : 0,
   };

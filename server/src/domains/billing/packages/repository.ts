@@ -23,6 +23,9 @@ export function toPackageJson(row: PackageRow): Package {
     monthly_payment_link: row.monthly_payment_link,
     yearly_payment_link: row.yearly_payment_link,
     extra_per_minute_charge: Number(row.extra_per_minute_charge),
+    knowledge_sources_limit: Number(row.knowledge_sources_limit),
+    knowledge_mb_limit: Number(row.knowledge_mb_limit),
+    booking_enabled: Number(row.booking_enabled) === 1,
   };
 }
 

@@ -276,6 +276,16 @@ export async function findUserResellerId(db: Db, userId: number): Promise<number
   return row?.reseller_id ?? null;
 }
 
+/** A user's role, or null for an unknown user. */
+export async function findUserRole(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('role')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.role ?? null;
+}
+
 /** The user's paid custom deals waiting for the ending plan (scheduled, their period set at payment). */
 export async function findPaidScheduledDeals(db: Db, userId: number): Promise<SubscriptionRow[]> {
   return db
