@@ -16,6 +16,7 @@ import {
   assistantRoutes,
   assistantTemplateRoutes,
   assignmentRoutes,
+  bookingRoutes,
   telephonyPlugin,
   telephonyRoutes,
   voiceSettingsRoutes,
@@ -180,6 +181,7 @@ export async function buildApp(
   await app.register(assistantTemplateRoutes);
   await app.register(assignmentRoutes);
   await app.register(testChatRoutes);
+  await app.register(bookingRoutes);
   await app.register(emailQueuePlugin);
   await app.register(emailRoutes);
   await app.register(accountEmailsPlugin);

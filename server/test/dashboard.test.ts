@@ -177,6 +177,8 @@ describe.each(databases)('dashboards on %s', (dialect) => {
             total_billed_minutes: 0,
             this_month_billed_minutes: 0,
             avg_duration: 0,
+            bookings_upcoming: 0,
+            bookings_this_month: 0,
           },
           recent_calls: [],
           calls_per_day: chartOf(new Date()),
@@ -206,6 +208,8 @@ describe.each(databases)('dashboards on %s', (dialect) => {
         total_billed_minutes: 13, // 1 + 2 + 10 * 1: each call rounded up
         this_month_billed_minutes: 3,
         avg_duration: 40,
+        bookings_upcoming: 0,
+        bookings_this_month: 0,
       });
       expect(recent_calls).toHaveLength(10);
       expect(recent_calls[0]).toEqual({
@@ -394,6 +398,8 @@ describe.each(databases)('dashboard charts and periods on %s', (dialect) => {
       total_billed_minutes: 17, // 10 + 2 + 1 + 2 + 2
       this_month_billed_minutes: 4,
       avg_duration: 182,
+      bookings_upcoming: 0,
+      bookings_this_month: 0,
     });
   });
 

@@ -315,6 +315,45 @@ export interface WebhookInboxDeliveriesTable {
   body_truncated: Flag;
 }
 
+/** Migration 0022: an assistant's booking calendar (voice/bookings). */
+export interface BookingCalendarsTable {
+  id: Generated<number>;
+  assistant_id: number;
+  reseller_id: number | null;
+  enabled: Flag;
+  /** An IANA zone name ('Europe/London'): the opening hours are wall-clock times there. */
+  time_zone: string;
+  slot_minutes: number;
+  buffer_minutes: number;
+  days_ahead: number;
+  /** JSON text {mon..sun: [{start: 'HH:MM', end: 'HH:MM'}]}, read by voice/bookings/repository.ts. */
+  hours: string;
+  /** JSON text ['YYYY-MM-DD'] (days in the calendar's zone), read by voice/bookings/repository.ts. */
+  blocked_dates: string;
+  notify_email: string | null;
+  updated_at: Timestamp;
+}
+
+/** Migration 0022: an appointment; one active ('booked') row per assistant and start (a unique partial index). */
+export interface BookingsTable {
+  id: Generated<number>;
+  assistant_id: number;
+  reseller_id: number | null;
+  /** The assistant's owner when it was booked. */
+  user_id: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  caller_name: string;
+  caller_number: string | null;
+  caller_email: string | null;
+  reason: string;
+  status: 'booked' | 'cancelled';
+  /** The voice platform's call that booked it. */
+  call_id: string | null;
+  created_at: Timestamp;
+  cancelled_at: Timestamp | null;
+}
+
 /** Migration 0009: the /demo-request form's requests, per tenant (reseller_id null: the main host). */
 export interface DemoRequestsTable {
   id: Generated<number>;
@@ -721,6 +760,8 @@ export interface DB {
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   trusted_devices: TrustedDevicesTable;
+  booking_calendars: BookingCalendarsTable;
+  bookings: BookingsTable;
 }
 
 /** The database or an open transaction of it: a repository's writes that a service may group take either. */

@@ -15,3 +15,4 @@ export * from './audit';
 export * from './super-admin';
 export * from './two-factor';
 export * from './webhook-inbox';
+export * from './booking';

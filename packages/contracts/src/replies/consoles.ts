@@ -63,6 +63,10 @@ export const DashboardStatsSchema = json.object({
     ...callFigures,
     /** seconds, per call */
     avg_duration: json.integer,
+    /** Bookings of the user's assistants still to come (booked, starting from now on). */
+    bookings_upcoming: json.integer,
+    /** Bookings the user's assistants took this UTC month (booked then and not cancelled). */
+    bookings_this_month: json.integer,
   }),
   recent_calls: json.array(RecentCallSchema),
   /** Beyond the spec: the last 30 UTC days' calls, for the chart. */

@@ -14,3 +14,4 @@ export * from './consoles';
 export * from './calls';
 export * from './voice';
 export type { Static, TSchema } from './json';
+export * from './bookings';

@@ -17,3 +17,4 @@ export * from './demo-request';
 export * from './call-logs';
 export * from './system-settings';
 export * from './two-factor';
+export * from './bookings';

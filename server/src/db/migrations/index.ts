@@ -21,6 +21,7 @@ import { twoFactor } from './0017_two_factor';
 import { emailNotifications } from './0018_email_notifications';
 import { webhookInbox } from './0019_webhook_inbox';
 import { callLogSearch } from './0020_call_log_search';
+import { bookings } from './0022_bookings';
 import { planAssistantFeatures } from './0023_plan_assistant_features';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0018_email_notifications': emailNotifications,
   '0019_webhook_inbox': webhookInbox,
   '0020_call_log_search': callLogSearch,
+  '0022_bookings': bookings,
   '0023_plan_assistant_features': planAssistantFeatures,
 };
 

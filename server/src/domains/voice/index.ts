@@ -10,6 +10,16 @@ export { assistantNotFound } from './assistants/find';
 export { type AssistantRecord, findAssistant } from './assistants/repository';
 export { assistantRoutes } from './assistants/routes';
 export { assistantIdParamsSchema } from './assistants/schemas';
+export { readCalendar as readBookingCalendar } from './bookings/calendar';
+export { bookingCounts } from './bookings/repository';
+export { bookingRoutes } from './bookings/routes';
+export {
+  answerBookingToolCalls,
+  BOOK_APPOINTMENT,
+  BOOKING_TOOL_FUNCTIONS,
+  BOOKING_TOOLS_PATH,
+  CHECK_AVAILABILITY,
+} from './bookings/tool-calls';
 export { telephonyPlugin } from './telephony/plugin';
 export { telephonyRoutes } from './telephony/routes';
 export { testChatRoutes } from './test-chat/routes';

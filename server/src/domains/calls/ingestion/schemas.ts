@@ -2,6 +2,7 @@ import {
   ErrorReply,
   SandboxRecordingReply,
   TestCallReply,
+  VoiceToolResultsReply,
   WebhookReceivedReply,
 } from '@voice/contracts/replies';
 import { object, string } from 'yup';
@@ -24,6 +25,17 @@ export const callSchemas = {
         'with x-timestamp within 5 minutes.',
     }),
     response: replies({ 200: WebhookReceivedReply }, [400, 401, 429]),
+  },
+  /** The booking calendar's tools, called by the voice platform (authenticated as vapiWebhook). */
+  bookingTools: {
+    body: documentedOnly({
+      type: 'string',
+      description:
+        'A Vapi tool-calls server message {"message": {"type": "tool-calls", "toolCallList": [...], "call": ' +
+        '{...}}} for check_availability and book_appointment; answered with {results: [{toolCallId, name, ' +
+        'result}]}. Authenticated like /api/webhooks/vapi.',
+    }),
+    response: replies({ 200: VoiceToolResultsReply }, [400, 401, 429]),
   },
   /** The sandbox provider places a test call to the assistant (recorded through the webhook above). */
   testCall: {

@@ -5,7 +5,10 @@ import type { Deps } from '../../platform';
 import { HttpError } from '../../../lib/http-error';
 import {
   assistantNotFound,
+  BOOK_APPOINTMENT,
+  CHECK_AVAILABILITY,
   findAssistant,
+  readBookingCalendar,
   type AssistantRecord,
   webhookSecretFor,
 } from '../../voice';
@@ -26,7 +29,9 @@ const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** The conversation of a sandbox test call, from the assistant's own texts (first and end-call messages, metadata). */
-export function testCallConversation(assistant: Pick<AssistantRecord, 'name' | 'vapi_data'>) {
+export function testCallConversation(
+  assistant: Pick<AssistantRecord, 'name' | 'vapi_data'>,
+): Turn[] {
   const data: Texts = assistant.vapi_data ?? {};
   const metadata = (
     typeof data.metadata === 'object' && data.metadata !== null ? data.metadata : {}
@@ -55,12 +60,108 @@ export function testCallConversation(assistant: Pick<AssistantRecord, 'name' | '
  */
 export type TestCallDeps = Pick<Deps, 'db' | 'config'> & {
   deliverVoiceWebhook: (body: string, headers: Record<string, string>) => Promise<number>;
+  /** Posts a tool-calls message to the booking tools' endpoint (BOOKING_TOOLS_PATH): its status and JSON body. */
+  callBookingTools: (
+    body: string,
+    headers: Record<string, string>,
+  ) => Promise<{ statusCode: number; body: unknown }>;
 };
+
+/** The sandbox caller's name and email in a booking a test call makes (the confirmation goes to the outbox). */
+export const SANDBOX_BOOKING_CALLER = {
+  name: 'Sandbox Caller',
+  email: 'sandbox.caller@example.com',
+};
+
+/** Headers of a message signed with the tenant's secret, as the sandbox platform sends it. */
+function signedHeaders(secret: string, body: string): Record<string, string> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  return {
+    'content-type': 'application/json',
+    'x-timestamp': timestamp,
+    'x-signature': signVoiceWebhook(secret, timestamp, body),
+  };
+}
+
+type Turn = { role: 'bot' | 'user'; message: string };
+
+interface ToolResult {
+  toolCallId: string;
+  result?: string;
+  error?: string;
+  metadata?: { date: string; times: string[] };
+}
+
+/** One tool call through the booking tools' endpoint, signed like the platform's messages; its result. */
+async function callTool(
+  deps: TestCallDeps,
+  secret: string,
+  call: Record<string, unknown>,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<ToolResult> {
+  const id = `sandbox-tool-${randomUUID()}`;
+  const body = JSON.stringify({
+    message: {
+      type: 'tool-calls',
+      call,
+      toolCallList: [{ id, type: 'function', function: { name, arguments: JSON.stringify(args) } }],
+    },
+  });
+  const reply = await deps.callBookingTools(body, signedHeaders(secret, body));
+  const result = (reply.body as { results?: ToolResult[] } | null)?.results?.find(
+    (r) => r.toolCallId === id,
+  );
+  if (reply.statusCode !== 200 || !result) {
+    throw new Error(`The sandbox test call's ${name} was refused: ${reply.statusCode}`);
+  }
+  return result;
+}
+
+/**
+ * When the assistant's booking calendar is on, the sandbox caller asks for an appointment: the call checks
+ * today's availability (or the next free day's) and books the first free time through the booking tools'
+ * endpoint, as the real platform would; the turns say what the tools answered.
+ */
+async function bookingTurns(
+  deps: TestCallDeps,
+  secret: string,
+  assistantId: number,
+  call: Record<string, unknown>,
+): Promise<Turn[]> {
+  const calendar = await readBookingCalendar(deps.db, assistantId);
+  if (!calendar.enabled) return [];
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: calendar.time_zone }).format(
+    new Date(),
+  );
+  const turns: Turn[] = [{ role: 'user', message: 'I would like to book an appointment.' }];
+  const free = await callTool(deps, secret, call, CHECK_AVAILABILITY, { date: today });
+  turns.push({ role: 'bot', message: free.result ?? free.error ?? '' });
+  const first = free.metadata?.times[0];
+  if (!free.metadata || first === undefined) return turns;
+  turns.push({
+    role: 'user',
+    message: `${first} please. My name is ${SANDBOX_BOOKING_CALLER.name}.`,
+  });
+  const booked = await callTool(deps, secret, call, BOOK_APPOINTMENT, {
+    starts_at: `${free.metadata.date}T${first}`,
+    name: SANDBOX_BOOKING_CALLER.name,
+    email: SANDBOX_BOOKING_CALLER.email,
+    reason: 'A sandbox test call',
+  });
+  const said = booked.result ?? booked.error ?? '';
+  turns.push({
+    role: 'bot',
+    message: said.startsWith('Booked for ') ? `I have booked you for ${said.slice(11)}` : said,
+  });
+  return turns;
+}
 
 /**
  * POST /api/assistants/:id/test-call: the sandbox voice provider places a call to the assistant. It sends
  * signed (HMAC) status-update (ringing, in-progress) and end-of-call-report messages through the same
  * webhook as the real platform, so the call is recorded like any other. Only for assistants the sandbox holds.
+ * With the assistant's booking calendar on, the call also books the first free time (bookingTurns).
  */
 export async function placeTestCall(deps: TestCallDeps, user: AccountRow, id: string) {
   const assistant = await findAssistant(deps.db, dataScope(user), id);
@@ -73,9 +174,7 @@ export async function placeTestCall(deps: TestCallDeps, user: AccountRow, id: st
   }
   const secret = await webhookSecretFor(deps.db, deps.config, assistant.reseller_id);
   const callId = `sandbox-call-${randomUUID()}`;
-  const conversation = testCallConversation(assistant);
   const startedAt = Date.now();
-  const endedAt = startedAt + conversation.length * 4_000;
   // With a number, the test is a phone call to it from SANDBOX_TEST_CALLER, shaped as Vapi sends an inbound
   // call (call.customer, message.customer and message.phoneNumber); without one, a web call has no caller number.
   const assistantNumber = text(assistant.phone_number);
@@ -90,57 +189,69 @@ export async function placeTestCall(deps: TestCallDeps, user: AccountRow, id: st
     type: assistantNumber ? 'inboundPhoneCall' : 'webCall',
     ...(assistantNumber ? { customer } : {}),
     createdAt: new Date(startedAt - 1_000).toISOString(),
-    updatedAt: new Date(endedAt).toISOString(),
   };
+  const deliver = async (message: Record<string, unknown>) => {
+    const body = JSON.stringify({ message });
+    const status = await deps.deliverVoiceWebhook(body, signedHeaders(secret, body));
+    if (status !== 200) {
+      throw new Error(`The sandbox test call's ${String(message.type)} was refused: ${status}`);
+    }
+  };
+  const ringing = { ...call, updatedAt: new Date(startedAt - 1_000).toISOString() };
+  await deliver({
+    type: 'status-update',
+    status: 'ringing',
+    timestamp: startedAt - 1_000,
+    call: ringing,
+    ...phone,
+  });
+  await deliver({
+    type: 'status-update',
+    status: 'in-progress',
+    timestamp: startedAt,
+    call: ringing,
+    ...phone,
+  });
+
+  // The booking's turns go before the goodbye (the conversation's last two turns).
+  const base = testCallConversation(assistant);
+  const booking = await bookingTurns(deps, secret, assistant.id, { ...call, ...phone });
+  const conversation = [...base.slice(0, -2), ...booking, ...base.slice(-2)];
+  const endedAt = startedAt + conversation.length * 4_000;
   const messages = conversation.map((turn, i) => ({
     ...turn,
     time: startedAt + i * 4_000,
     secondsFromStart: i * 4,
   }));
-  const deliveries = [
-    { type: 'status-update', status: 'ringing', timestamp: startedAt - 1_000, call, ...phone },
-    { type: 'status-update', status: 'in-progress', timestamp: startedAt, call, ...phone },
-    {
-      type: 'end-of-call-report',
-      ...phone,
-      endedReason: 'assistant-ended-call',
-      timestamp: endedAt + 500,
-      startedAt: new Date(startedAt).toISOString(),
-      endedAt: new Date(endedAt).toISOString(),
-      cost: 0,
-      costBreakdown: { stt: 0, llm: 0, tts: 0, vapi: 0, transport: 0, total: 0 },
-      artifact: {
-        transcript: conversation
-          .map((turn) => `${turn.role === 'bot' ? 'AI' : 'User'}: ${turn.message}`)
-          .join('\n'),
-        messages,
-        recording: {
-          mono: { combinedUrl: `${deps.config.appUrl}${SANDBOX_RECORDING_PATH}/${callId}.wav` },
-        },
-      },
-      analysis: {
-        summary: `A sandbox test call to ${assistant.name}.`,
-        successEvaluation: 'true',
-        structuredData: { test_call: true },
-      },
-      call: {
-        ...call,
-        startedAt: new Date(startedAt).toISOString(),
-        endedAt: new Date(endedAt).toISOString(),
+  await deliver({
+    type: 'end-of-call-report',
+    ...phone,
+    endedReason: 'assistant-ended-call',
+    timestamp: endedAt + 500,
+    startedAt: new Date(startedAt).toISOString(),
+    endedAt: new Date(endedAt).toISOString(),
+    cost: 0,
+    costBreakdown: { stt: 0, llm: 0, tts: 0, vapi: 0, transport: 0, total: 0 },
+    artifact: {
+      transcript: conversation
+        .map((turn) => `${turn.role === 'bot' ? 'AI' : 'User'}: ${turn.message}`)
+        .join('\n'),
+      messages,
+      recording: {
+        mono: { combinedUrl: `${deps.config.appUrl}${SANDBOX_RECORDING_PATH}/${callId}.wav` },
       },
     },
-  ];
-  for (const message of deliveries) {
-    const body = JSON.stringify({ message });
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const status = await deps.deliverVoiceWebhook(body, {
-      'content-type': 'application/json',
-      'x-timestamp': timestamp,
-      'x-signature': signVoiceWebhook(secret, timestamp, body),
-    });
-    if (status !== 200) {
-      throw new Error(`The sandbox test call's ${message.type} was refused: ${status}`);
-    }
-  }
+    analysis: {
+      summary: `A sandbox test call to ${assistant.name}.`,
+      successEvaluation: 'true',
+      structuredData: { test_call: true },
+    },
+    call: {
+      ...call,
+      updatedAt: new Date(endedAt).toISOString(),
+      startedAt: new Date(startedAt).toISOString(),
+      endedAt: new Date(endedAt).toISOString(),
+    },
+  });
   return { call_id: callId };
 }

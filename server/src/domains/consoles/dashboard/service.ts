@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { addDays, startOfUtcMonth } from '../../../lib/time';
 import { dailyTotals, scopeTotals } from '../../calls';
+import { bookingCounts } from '../../voice';
 import {
   countUserAssistants,
   liveSubscriptionStatus,
@@ -90,11 +91,12 @@ export async function userDashboard(
   userId: number,
   now = new Date(),
 ): Promise<DashboardStats> {
-  const [assistants, totals, recent, plan] = await Promise.all([
+  const [assistants, totals, recent, plan, bookings] = await Promise.all([
     countUserAssistants(db, userId),
     scopedCallTotals(db, { kind: 'own', userId }, now),
     recentCallsOf(db, userId, RECENT_CALLS),
     liveSubscriptionStatus(db, userId),
+    bookingCounts(db, userId, now.toISOString(), startOfUtcMonth(now)),
   ]);
   const recent_calls: RecentCall[] = recent.map((r) => ({ ...r, duration: num(r.duration) }));
   return {
@@ -102,6 +104,8 @@ export async function userDashboard(
       total_assistants: num(assistants?.n),
       ...callOverview(totals),
       avg_duration: totals.total_calls ? Math.round(totals.total_seconds / totals.total_calls) : 0,
+      bookings_upcoming: bookings.upcoming,
+      bookings_this_month: bookings.thisMonth,
     },
     recent_calls,
     calls_per_day: totals.calls_per_day,

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { dataScope } from '@voice/contracts';
+import { csvFilename, sendCsv } from '../../../lib/csv';
+import type { YupTypeProvider } from '../../../lib/route-schema';
+import { currentUser } from '../../../plugins/auth';
+import { mailerFor } from '../../platform';
+import { assistantNotFound } from '../assistants/find';
+import { findAssistant } from '../assistants/repository';
+import { availableSlots } from './booking';
+import { readCalendar, saveCalendar } from './calendar';
+import { cancelBooking } from './cancel';
+import { BOOKING_CSV_COLUMNS, bookingCsvRows } from './csv';
+import { listBookings } from './repository';
+import { bookingSchemas as schemas } from './schemas';
+
+/**
+ * The booking calendar of an assistant (who may see the assistant may edit it, as with the assistant itself:
+ * findAssistant with the caller's data scope; another tenant's is a 404) and the bookings list, export and cancel,
+ * scoped by role (a user: their assistants'; a reseller admin: its tenant's; platform admins: all).
+ */
+export async function bookingRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<YupTypeProvider>();
+
+  const visibleAssistant = async (user: Parameters<typeof dataScope>[0], id: string) => {
+    const assistant = await findAssistant(app.db, dataScope(user), id);
+    if (!assistant) throw assistantNotFound();
+    return assistant;
+  };
+
+  api.get(
+    '/api/assistants/:id/booking-calendar',
+    { config: { access: 'authenticated' }, schema: schemas.calendar },
+    async (request) => {
+      const assistant = await visibleAssistant(currentUser(request), request.params.id);
+      return { success: true, data: await readCalendar(app.db, assistant.id) };
+    },
+  );
+
+  api.put(
+    '/api/assistants/:id/booking-calendar',
+    { config: { access: 'authenticated' }, schema: schemas.saveCalendar },
+    async (request) => {
+      const assistant = await visibleAssistant(currentUser(request), request.params.id);
+      return { success: true, data: await saveCalendar(app.db, assistant, request.body) };
+    },
+  );
+
+  api.get(
+    '/api/assistants/:id/booking-calendar/availability',
+    { config: { access: 'authenticated' }, schema: schemas.availability },
+    async (request) => {
+      const assistant = await visibleAssistant(currentUser(request), request.params.id);
+      const slots = await availableSlots(app.db, assistant.id, request.query.date);
+      return {
+        success: true,
+        data: {
+          slots: slots.map((s) => ({
+            starts_at: new Date(s.startsAt).toISOString(),
+            ends_at: new Date(s.endsAt).toISOString(),
+          })),
+        },
+      };
+    },
+  );
+
+  api.get(
+    '/api/bookings',
+    { config: { access: 'authenticated' }, schema: schemas.list },
+    async (request) => {
+      const { page, per_page, ...filters } = request.query;
+      const result = await listBookings(app.db, dataScope(currentUser(request)), filters, {
+        page,
+        per_page,
+      });
+      return { success: true, ...result };
+    },
+  );
+
+  api.get(
+    '/api/bookings/export',
+    { config: { access: 'authenticated' }, schema: schemas.export },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        request,
+        bookingCsvRows(app.db, dataScope(currentUser(request)), request.query),
+        {
+          columns: BOOKING_CSV_COLUMNS,
+          filename: csvFilename('bookings'),
+          failure: 'bookings export failed',
+        },
+      ),
+  );
+
+  api.post(
+    '/api/bookings/:id/cancel',
+    { config: { access: 'authenticated' }, schema: schemas.cancel },
+    async (request) => {
+      const data = await cancelBooking(
+        { db: app.db, mailer: mailerFor(app), log: request.log },
+        dataScope(currentUser(request)),
+        request.params.id,
+      );
+      return { success: true, data };
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  BookingAvailabilityReply,
+  BookingCalendarReply,
+  BookingCsvReply,
+  BookingListReply,
+  BookingReply,
+  ErrorReply,
+} from '@voice/contracts/replies';
+import {
+  bookingCalendarSchema,
+  bookingDaySchema,
+  bookingFilterFields,
+} from '@voice/contracts/schemas';
+import { object } from 'yup';
+import { pathIdField } from '../../../lib/id-fields';
+import { pagingFields } from '../../../lib/paging';
+import { replies } from '../../../lib/route-schema';
+import { assistantIdParamsSchema } from '../assistants/schemas';
+
+/** GET /api/bookings?page&per_page&assistant_id&status&from&to&search */
+export const bookingsQuerySchema = object({ ...pagingFields(15), ...bookingFilterFields });
+/** GET /api/bookings/export: the same filters. */
+export const bookingsExportQuerySchema = object(bookingFilterFields);
+export const bookingIdParamsSchema = object({
+  id: pathIdField('The booking id must be an integer.'),
+});
+
+export const bookingSchemas = {
+  /** The assistant's calendar (the defaults when none was saved). */
+  calendar: {
+    params: assistantIdParamsSchema,
+    response: replies({ 200: BookingCalendarReply }, [401, 404, 422]),
+  },
+  saveCalendar: {
+    params: assistantIdParamsSchema,
+    body: bookingCalendarSchema,
+    response: replies({ 200: BookingCalendarReply }, [401, 404, 422]),
+  },
+  /** The free slots of one day of the calendar (a preview for the editor: also while the calendar is off). */
+  availability: {
+    params: assistantIdParamsSchema,
+    querystring: bookingDaySchema,
+    response: replies({ 200: BookingAvailabilityReply }, [401, 404, 422]),
+  },
+  list: {
+    querystring: bookingsQuerySchema,
+    response: replies({ 200: BookingListReply }, [401, 422]),
+  },
+  export: {
+    querystring: bookingsExportQuerySchema,
+    response: replies({ 200: BookingCsvReply }, [401, 422]),
+  },
+  /** 404 for a booking outside the caller's scope; 409 when already cancelled. */
+  cancel: {
+    params: bookingIdParamsSchema,
+    response: { ...replies({ 200: BookingReply }, [401, 404, 422]), 409: ErrorReply },
+  },
+};
