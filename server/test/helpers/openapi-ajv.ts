@@ -10,6 +10,9 @@ import addFormats from 'ajv-formats';
  *   do (Vapi answers 400 "property x should not exist"); free-form objects (metadata, headers) stay open;
  * - oneOf becomes anyOf: the specs use oneOf for unions such as `enum | string`, which overlap;
  * - discriminator is dropped (the provider's enum on each branch already tells the branches apart).
+ * Documents taken as extracted (vapi-next.subset.json) still carry what vapi.subset.json had normalized (README.md
+ * in contracts): a pattern written as a JS regex literal ('/^[a-z]+$/u') is checked as the regex it spells, an
+ * `object` with a string enum as a string, and an empty enum (nothing would pass) is dropped.
  */
 
 type Node = Record<string, unknown>;
@@ -21,6 +24,14 @@ function strictCopy(node: unknown): unknown {
   for (const [key, value] of Object.entries(node as Node)) {
     if (key === 'discriminator') continue;
     out[key === 'oneOf' ? 'anyOf' : key] = strictCopy(value);
+  }
+  const literal = typeof out.pattern === 'string' ? /^\/(.*)\/[a-z]*$/s.exec(out.pattern) : null;
+  if (literal) out.pattern = literal[1];
+  if (Array.isArray(out.enum)) {
+    if (out.enum.length === 0) delete out.enum;
+    else if (out.type === 'object' && out.enum.every((v) => typeof v === 'string')) {
+      out.type = 'string';
+    }
   }
   if (
     out.type === 'object' &&
