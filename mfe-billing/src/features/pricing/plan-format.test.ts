@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCount, limitValue, planListItems, yearlySavingLabel } from './plan-format';
+import {
+  formatCount,
+  knowledgeValue,
+  limitValue,
+  planListItems,
+  yearlySavingLabel,
+} from './plan-format';
 
 describe('formatCount next to Intl.NumberFormat (en-US)', () => {
   const intl = new Intl.NumberFormat('en-US');
@@ -24,6 +30,26 @@ describe('limitValue', () => {
     expect(limitValue(null)).toBe('—');
     expect(limitValue(undefined)).toBe('—');
     expect(limitValue(25000)).toBe('25,000');
+  });
+});
+
+/** Neither knowledge nor booking: the cases about the limits. */
+const NO_ASSISTANT_FEATURES = {
+  knowledge_sources_limit: 0,
+  knowledge_mb_limit: 0,
+  booking_enabled: false,
+};
+
+describe('knowledgeValue', () => {
+  it('gives sources and MB per assistant, or null when either is 0', () => {
+    expect(knowledgeValue({ knowledge_sources_limit: 20, knowledge_mb_limit: 50 })).toBe(
+      '20 sources, 50 MB',
+    );
+    expect(knowledgeValue({ knowledge_sources_limit: 1, knowledge_mb_limit: 10000 })).toBe(
+      '1 source, 10,000 MB',
+    );
+    expect(knowledgeValue({ knowledge_sources_limit: 0, knowledge_mb_limit: 50 })).toBeNull();
+    expect(knowledgeValue({ knowledge_sources_limit: 5, knowledge_mb_limit: 0 })).toBeNull();
   });
 });
 
@@ -54,13 +80,49 @@ describe('planListItems', () => {
       ],
     },
   ])('lists $what', ({ agents, minutes, features, listed }) => {
-    const plan = { voice_agents_limit: agents, monthly_minutes_limit: minutes, features };
+    const plan = {
+      ...NO_ASSISTANT_FEATURES,
+      voice_agents_limit: agents,
+      monthly_minutes_limit: minutes,
+      features,
+    };
     expect(planListItems(plan)).toEqual(listed);
   });
 
   it('writes one voice agent in the singular and survives a plan without features', () => {
-    const plan = { voice_agents_limit: 1, monthly_minutes_limit: 300, features: null };
+    const plan = {
+      ...NO_ASSISTANT_FEATURES,
+      voice_agents_limit: 1,
+      monthly_minutes_limit: 300,
+      features: null,
+    };
     expect(planListItems(plan as never)).toEqual(['1 voice agent', '300 minutes per month']);
+  });
+
+  it('lists the knowledge base and booking after the limits; a feature restating booking once', () => {
+    const plan = {
+      voice_agents_limit: 3,
+      monthly_minutes_limit: 1000,
+      knowledge_sources_limit: 20,
+      knowledge_mb_limit: 50,
+      booking_enabled: true,
+      features: ['Appointment booking and CRM integrations', 'Advanced call analytics'],
+    };
+    expect(planListItems(plan)).toEqual([
+      '3 voice agents',
+      '1,000 minutes per month',
+      'Knowledge base: 20 sources, 50 MB',
+      'Appointment booking',
+      'Advanced call analytics',
+    ]);
+    // Without booking, the plan's own words stay (they are the admin's to correct).
+    expect(planListItems({ ...plan, booking_enabled: false })).toEqual([
+      '3 voice agents',
+      '1,000 minutes per month',
+      'Knowledge base: 20 sources, 50 MB',
+      'Appointment booking and CRM integrations',
+      'Advanced call analytics',
+    ]);
   });
 });
 

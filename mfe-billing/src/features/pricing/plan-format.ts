@@ -63,26 +63,56 @@ export function limitText(
 /** The counted things of a plan's limits: a feature that starts with a limit's value and one of these restates it. */
 const LIMIT_NOUNS = ['minute', 'voice agent'];
 
+type KnowledgeLimits = Pick<Package, 'knowledge_sources_limit' | 'knowledge_mb_limit'>;
+
+/** A plan's knowledge base per assistant ('20 sources, 50 MB'), or null when it has none (either limit 0). */
+export function knowledgeValue(plan: KnowledgeLimits): string | null {
+  const sources = Number(plan.knowledge_sources_limit);
+  const mb = Number(plan.knowledge_mb_limit);
+  if (!(sources > 0) || !(mb > 0)) return null;
+  return `${formatCount(sources)} ${sources === 1 ? 'source' : 'sources'}, ${formatCount(mb)} MB`;
+}
+
+/** What the plan gives each assistant besides agents and minutes: its knowledge base and booking. */
+function assistantFeatures(plan: KnowledgeLimits & Pick<Package, 'booking_enabled'>): string[] {
+  const knowledge = knowledgeValue(plan);
+  return [
+    ...(knowledge ? [`Knowledge base: ${knowledge}`] : []),
+    ...(plan.booking_enabled ? ['Appointment booking'] : []),
+  ];
+}
+
 /**
- * What a plan card lists: its two limits ('3 voice agents', '1,000 minutes per month'), then the plan's features
- * without those that restate a limit ('3 voice agents', 'Unlimited minutes': the seeded plans list their limits as
- * features too, which showed each limit twice).
+ * What a plan card lists: its two limits ('3 voice agents', '1,000 minutes per month'), its knowledge base and
+ * booking when it has them, then the plan's features without those that restate one of these ('3 voice agents',
+ * 'Unlimited minutes', 'Appointment booking and CRM integrations': the seeded plans list their limits as features
+ * too, which showed each twice).
  */
 export function planListItems(
-  plan: Pick<Package, 'voice_agents_limit' | 'monthly_minutes_limit' | 'features'>,
+  plan: Pick<
+    Package,
+    | 'voice_agents_limit'
+    | 'monthly_minutes_limit'
+    | 'features'
+    | 'knowledge_sources_limit'
+    | 'knowledge_mb_limit'
+    | 'booking_enabled'
+  >,
 ): string[] {
   const limits = [
     limitText(plan.voice_agents_limit, 'voice agent', 'voice agents'),
     limitText(plan.monthly_minutes_limit, 'minute per month', 'minutes per month'),
   ];
   const restated = [
-    limitValue(plan.voice_agents_limit),
-    limitValue(plan.monthly_minutes_limit),
-  ].flatMap((value) => LIMIT_NOUNS.map((noun) => `${value} ${noun}`.toLowerCase()));
+    ...[limitValue(plan.voice_agents_limit), limitValue(plan.monthly_minutes_limit)].flatMap(
+      (value) => LIMIT_NOUNS.map((noun) => `${value} ${noun}`.toLowerCase()),
+    ),
+    ...(plan.booking_enabled ? ['appointment booking'] : []),
+  ];
   const features = (Array.isArray(plan.features) ? plan.features : []).filter(
     (feature) => !restated.some((prefix) => feature.trim().toLowerCase().startsWith(prefix)),
   );
-  return [...limits, ...features];
+  return [...limits, ...assistantFeatures(plan), ...features];
 }
 
 /** Capitalised level ('basic' -> 'Basic'), or a dash. */

@@ -23,6 +23,9 @@ const PLANS: Package[] = [
     voice_agents_limit: 1,
     analytics_level: 'basic',
     support_level: 'email',
+    knowledge_sources_limit: 5,
+    knowledge_mb_limit: 10,
+    booking_enabled: false,
   }),
   plan(2, {
     name: 'Business',
@@ -36,6 +39,9 @@ const PLANS: Package[] = [
     voice_agents_limit: -1,
     analytics_level: 'advanced',
     support_level: 'priority',
+    knowledge_sources_limit: 50,
+    knowledge_mb_limit: 1200,
+    booking_enabled: true,
   }),
 ];
 
@@ -92,6 +98,8 @@ describe('pricing page', () => {
     expect(within(starter).getByText('500 minutes per month')).toBeInTheDocument();
     expect(within(starter).getByText('1 voice agent')).toBeInTheDocument();
     expect(within(starter).getByText('Call recording')).toBeInTheDocument();
+    expect(within(starter).getByText('Knowledge base: 5 sources, 10 MB')).toBeInTheDocument();
+    expect(within(starter).queryByText(/booking/i)).not.toBeInTheDocument();
     expect(within(starter).queryByText('Most Popular')).not.toBeInTheDocument();
 
     const business = card('Business');
@@ -100,6 +108,8 @@ describe('pricing page', () => {
     expect(within(business).getByText('Unlimited voice agents')).toBeInTheDocument();
     expect(within(business).queryByText('Unlimited minutes')).not.toBeInTheDocument();
     expect(within(business).getByText('CRM integration')).toBeInTheDocument();
+    expect(within(business).getByText('Knowledge base: 50 sources, 1,200 MB')).toBeInTheDocument();
+    expect(within(business).getByText('Appointment booking')).toBeInTheDocument();
   });
 
   it('switches prices between monthly and yearly, and Yearly says Save 20%', async () => {
@@ -204,6 +214,16 @@ describe('pricing page', () => {
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual(['1', 'Unlimited']);
+    expect(
+      within(row('Knowledge base (per assistant)'))
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['5 sources, 10 MB', '50 sources, 1,200 MB']);
+    expect(
+      within(row('Appointment booking'))
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Not included', 'Included']);
     expect(
       within(row('Analytics'))
         .getAllByRole('cell')

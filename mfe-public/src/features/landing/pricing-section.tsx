@@ -6,7 +6,7 @@ import { ButtonLink, formatMoney } from '@voice/ui/core';
 import { Icon } from './icons';
 import { cardLook } from './landing-styles';
 import { LandingSection } from './landing-section';
-import { annualSaving, upToSavingLabel, type BillingPeriod } from './pricing';
+import { annualSaving, planFeatureLines, upToSavingLabel, type BillingPeriod } from './pricing';
 import { registerPathForPlan } from '@voice/session';
 import { PRICING_PATH, SUBSCRIPTION_PATH } from '@voice/contracts/paths';
 
@@ -236,7 +236,7 @@ export function PricingSection({ packages, signedIn }: PricingSectionProps) {
                 </Price>
                 {annual && saving > 0 ? <Saving>Save {formatMoney(saving)} a year</Saving> : null}
                 <Features aria-label={`${plan.name} includes`}>
-                  {(plan.features ?? []).map((feature) => (
+                  {planFeatureLines(plan).map((feature) => (
                     <li key={feature}>
                       <Icon name="check" size={18} />
                       {feature}

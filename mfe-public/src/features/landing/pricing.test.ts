@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { annualSaving, upToSavingLabel } from './pricing';
+import { annualSaving, planFeatureLines, upToSavingLabel } from './pricing';
 
 describe('annualSaving', () => {
   it('is price × 12 − yearly_price', () => {
@@ -31,5 +31,38 @@ describe('upToSavingLabel', () => {
     expect(upToSavingLabel([])).toBeNull();
     expect(upToSavingLabel([{ price: 0, yearly_price: 0 }])).toBeNull();
     expect(upToSavingLabel([{ price: 10, yearly_price: 120 }])).toBeNull();
+  });
+});
+
+describe('planFeatureLines', () => {
+  it("lists the plan's features, then its knowledge base and booking per assistant", () => {
+    expect(
+      planFeatureLines({
+        features: ['3 voice agents', 'Appointment booking and CRM integrations', 'Email support'],
+        knowledge_sources_limit: 20,
+        knowledge_mb_limit: 1500,
+        booking_enabled: true,
+      }),
+    ).toEqual([
+      '3 voice agents',
+      'Email support',
+      'Knowledge base: 20 sources, 1,500 MB',
+      'Appointment booking',
+    ]);
+  });
+
+  it('leaves out what the plan does not include, and keeps its own words then', () => {
+    expect(
+      planFeatureLines({
+        features: ['1 voice agent', 'Appointment booking soon'],
+        knowledge_sources_limit: 0,
+        knowledge_mb_limit: 10,
+        booking_enabled: false,
+      }),
+    ).toEqual(['1 voice agent', 'Appointment booking soon']);
+    expect(
+      planFeatureLines({ features: [], knowledge_sources_limit: 1, knowledge_mb_limit: 5 }),
+    ).toEqual(['Knowledge base: 1 source, 5 MB']);
+    expect(planFeatureLines({ features: null })).toEqual([]);
   });
 });
