@@ -154,6 +154,7 @@ test.beforeAll(async ({ browser, playwright }) => {
         '/assistants/create',
         `/assistants/${assistantId}/edit`,
         '/webhook-inbox',
+        '/bookings',
         call,
       ],
     });

@@ -3,7 +3,7 @@ import { REMOTE_CONTRACT_VERSION } from '@voice/contracts';
 import remote from './routes';
 
 describe('mfe-assistants routes', () => {
-  it('declares the list and the editor for users, admins and super admins, and the webhook inbox', async () => {
+  it('declares the list and the editor for users, admins and super admins, the webhook inbox and the bookings', async () => {
     expect(remote.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
     const table = (base: string, guard: string) => [
       { path: base, guard, title: 'My Voice Assistants' },
@@ -15,8 +15,10 @@ describe('mfe-assistants routes', () => {
       ...table('/admin/assistants', 'admin-area'),
       ...table('/super-admin/assistants', 'super-admin-assistants'),
       { path: '/webhook-inbox', guard: 'authenticated', title: 'Webhook Deliveries' },
+      { path: '/bookings', guard: 'authenticated', title: 'Bookings' },
     ]);
     const loaded = await Promise.all(remote.routes.map((route) => route.load()));
+    const bookings = loaded.pop();
     const inbox = loaded.pop();
     const screens = loaded;
     const lists = new Set(screens.filter((_, i) => i % 3 === 0).map((module) => module.default));
@@ -27,5 +29,7 @@ describe('mfe-assistants routes', () => {
     expect(typeof [...editors][0]).toBe('function');
     expect(typeof inbox?.default).toBe('function');
     expect([...lists, ...editors]).not.toContain(inbox?.default);
+    expect(typeof bookings?.default).toBe('function');
+    expect([...lists, ...editors, inbox?.default]).not.toContain(bookings?.default);
   });
 });

@@ -6,6 +6,7 @@ import {
   ASSISTANT_CREATE_PATH,
   ASSISTANT_EDIT_PATH,
   ASSISTANTS_PATH,
+  BOOKINGS_PATH,
   SUPER_ADMIN_ASSISTANT_CREATE_PATH,
   SUPER_ADMIN_ASSISTANT_EDIT_PATH,
   SUPER_ADMIN_ASSISTANTS_PATH,
@@ -15,6 +16,7 @@ import {
 const loadList = () => import('./features/assistant-list/assistant-list-page');
 const loadEditor = () => import('./features/assistant-editor/assistant-editor-page');
 const loadWebhookInbox = () => import('./features/webhook-inbox/webhook-inbox-page');
+const loadBookings = () => import('./features/bookings/bookings-page');
 
 /**
  * The admin views are the same list and editor with a wider scope (the server scopes the assistants by
@@ -84,6 +86,13 @@ const remote: RemoteModule = {
       guard: 'authenticated',
       title: 'Webhook Deliveries',
       load: loadWebhookInbox,
+    },
+    // The appointments the assistants' built-in booking calendars took, with cancel and CSV.
+    {
+      path: BOOKINGS_PATH,
+      guard: 'authenticated',
+      title: 'Bookings',
+      load: loadBookings,
     },
   ],
 };

@@ -29,4 +29,5 @@ export * from './calls/super-admin';
 export * from './calls/admin-users';
 export * from './calls/audit-log';
 export * from './calls/webhook-inbox';
+export * from './calls/bookings';
 export * from './calls/knowledge';

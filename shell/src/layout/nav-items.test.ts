@@ -25,6 +25,7 @@ describe('navigation entries', () => {
       'Dashboard',
       'My Assistants',
       'Call Logs',
+      'Bookings',
       'Subscription',
       'Demo Requests',
     ]);

@@ -27,6 +27,7 @@ import {
   ADMIN_USERS_PATH,
   ADMIN_VOICE_CONFIGURATION_PATH,
   ASSISTANTS_PATH,
+  BOOKINGS_PATH,
   CALL_LOGS_PATH,
   DASHBOARD_PATH,
   DEMO_REQUEST_PATH,
@@ -71,6 +72,7 @@ export function userMenu(role: string | null | undefined): NavEntry[] {
     link(DASHBOARD_PATH, 'Dashboard'),
     link(ASSISTANTS_PATH, 'My Assistants'),
     link(CALL_LOGS_PATH, 'Call Logs'),
+    link(BOOKINGS_PATH, 'Bookings'),
     group('Subscription', [
       link(subscriptionPath(role), 'Subscription'),
       link(TRANSACTIONS_PATH, 'Transactions'),
@@ -203,6 +205,7 @@ export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
     link(DASHBOARD_PATH, 'Dashboard'),
     link(ASSISTANTS_PATH, 'My Assistants'),
     link(CALL_LOGS_PATH, 'Call Logs'),
+    link(BOOKINGS_PATH, 'Bookings'),
     link(subscriptionPath(role), 'Subscription'),
     link(TRANSACTIONS_PATH, 'Transactions'),
     link(DEMO_REQUEST_PATH, 'Request Demo'),

@@ -96,6 +96,7 @@ describe('TopNav', () => {
         ['Dashboard', '/dashboard'],
         ['My Assistants', '/assistants'],
         ['Call Logs', '/call-logs'],
+        ['Bookings', '/bookings'],
         ['Demo Requests', '/demo-request'],
       ]);
       expect(linksIn(await openDropdown('Subscription'))).toEqual([
@@ -137,6 +138,7 @@ describe('TopNav', () => {
         ['Dashboard', '/dashboard'],
         ['My Assistants', '/assistants'],
         ['Call Logs', '/call-logs'],
+        ['Bookings', '/bookings'],
         ['Subscription', '/subscription'],
         ['Transactions', '/transactions'],
         ['Request Demo', '/demo-request'],

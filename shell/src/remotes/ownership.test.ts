@@ -14,6 +14,7 @@ describe('ownerOf', () => {
     ['/dashboard', 'mfe_account', 'authenticated'],
     ['/call-logs/call_1', 'mfe_account', 'authenticated'],
     ['/assistants/12/edit', 'mfe_assistants', 'authenticated'],
+    ['/bookings', 'mfe_assistants', 'authenticated'],
     ['/pricing', 'mfe_billing', undefined],
     ['/payment', 'mfe_billing', 'authenticated'],
     ['/payment-success', 'mfe_billing', 'authenticated'],

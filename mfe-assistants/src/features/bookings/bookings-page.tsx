@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { serverMessage } from '@voice/api-client';
+import type { BookingListItem } from '@voice/contracts';
+import {
+  Button,
+  ConfirmDialog,
+  CountedPagedList,
+  PageContainer,
+  PageHeader,
+  useToast,
+} from '@voice/ui';
+import { useAssistantOptionsQuery } from './api/get-assistant-options';
+import { useBookingsQuery } from './api/get-bookings';
+import { useCancelBooking } from './api/cancel-booking';
+import { useDownloadBookingsCsv } from './api/download-bookings-csv';
+import { BookingFiltersBar } from './booking-filters';
+import { BookingsTable, callerLabel } from './bookings-table';
+import { formatSlot } from './format';
+import { useBookingFilters } from './use-booking-filters';
+
+function errorText(error: unknown): string {
+  return serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
+}
+
+/** What cancelling a booking does: the slot is free again; the caller is emailed when they gave an address. */
+function cancelMessage(booking: BookingListItem): string {
+  const when = formatSlot(booking.starts_at, booking.ends_at, booking.time_zone);
+  const told = booking.caller_email
+    ? ` ${booking.caller_email} gets an email saying so.`
+    : ' The caller gave no email: tell them yourself.';
+  return `The appointment of ${callerLabel(booking)} on ${when} is cancelled and its slot is free again.${told}`;
+}
+
+/**
+ * /bookings: the appointments the assistants' booking calendars took during calls (the server shows a user
+ * their own assistants', an admin their tenant's), filtered in the address, with cancel and a CSV file.
+ */
+export default function BookingsPage() {
+  const toast = useToast();
+  const { page, filters, apiFilters, filtered, rangeError, setFilters, setPage } =
+    useBookingFilters();
+  const assistants = useAssistantOptionsQuery();
+  const list = useBookingsQuery({ ...apiFilters, page }, !rangeError);
+  const download = useDownloadBookingsCsv();
+  const cancel = useCancelBooking();
+  const [cancelling, setCancelling] = useState<BookingListItem | null>(null);
+
+  const onDownload = () =>
+    download.mutate(apiFilters, {
+      onSuccess: () => toast.success('The CSV file of the bookings was downloaded.'),
+      onError: (error) => toast.error(`Failed to download the CSV: ${errorText(error)}`),
+    });
+
+  const onConfirmCancel = () => {
+    if (!cancelling) return;
+    cancel.mutate(cancelling.id, {
+      onSuccess: () => toast.success('The booking was cancelled.'),
+      onError: (error) => toast.error(`Failed to cancel the booking: ${errorText(error)}`),
+      onSettled: () => setCancelling(null),
+    });
+  };
+
+  const rows = list.data ? { items: list.data.data, pagination: list.data.pagination } : undefined;
+
+  return (
+    <PageContainer $width="80rem">
+      <PageHeader
+        title="Bookings"
+        subtitle="Appointments your assistants booked during calls"
+        actions={
+          <Button
+            variant="secondary"
+            busy={download.isPending}
+            disabled={Boolean(rangeError)}
+            onClick={onDownload}
+          >
+            {download.isPending ? 'Preparing CSV...' : 'Download CSV'}
+          </Button>
+        }
+      />
+      <BookingFiltersBar
+        filters={filters}
+        filtered={filtered}
+        rangeError={rangeError}
+        onChange={setFilters}
+        assistants={assistants.data ?? []}
+      />
+      {rangeError ? null : (
+        <div aria-busy={list.isPlaceholderData || undefined}>
+          <CountedPagedList
+            query={{ ...list, data: rows }}
+            loadingText="Loading bookings..."
+            failedText="Failed to load the bookings"
+            empty={{
+              title: 'No bookings found',
+              description: filtered
+                ? 'No booking matches these filters.'
+                : 'Turn on the booking calendar of an assistant: the appointments it books during calls appear here.',
+            }}
+            noun="bookings"
+            pagesLabel="Bookings pages"
+            onPageChange={setPage}
+          >
+            {(items) => <BookingsTable rows={items} onCancel={setCancelling} />}
+          </CountedPagedList>
+        </div>
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel this booking?"
+        message={cancelling ? cancelMessage(cancelling) : ''}
+        confirmLabel="Yes, cancel it"
+        cancelLabel="Keep it"
+        busy={cancel.isPending}
+        onConfirm={onConfirmCancel}
+        onCancel={() => setCancelling(null)}
+      />
+    </PageContainer>
+  );
+}
