@@ -16,6 +16,7 @@ import { usePlanState } from '../../shared/use-plan-status';
 import { AiConfigurationSection } from './ai-configuration/ai-configuration-section';
 import type { AiTab } from './ai-configuration/tab-of-field';
 import { AnalysisSection } from './analysis/analysis-section';
+import { BookingCalendarSection } from './booking/booking-calendar-section';
 import { useSaveAssistant } from './api/save-assistant';
 import { AgentSection } from './agent-section';
 import { CompanySection } from './company-section';
@@ -215,6 +216,7 @@ export function AssistantEditorForm({
             {role.isAdmin ? <UserAssignmentSection superAdmin={role.isSuperAdmin} /> : null}
           </form>
           <KnowledgeSection assistantId={assistantId} />
+          <BookingCalendarSection assistantId={assistantId} />
         </Main>
         <Side aria-label="Test your assistant">
           <TestChatPanel values={formik.values} assistantId={assistantId} />

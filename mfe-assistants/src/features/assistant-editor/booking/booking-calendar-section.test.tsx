@@ -1,0 +1,240 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BookingCalendar } from '@voice/contracts';
+import { fakeServer, queryWrapper, type Reply } from '@voice/api-client/testing';
+import { useSession } from '@voice/session';
+import { renderPage } from '@voice/ui/testing';
+import { signIn } from '../../assistant-list/test-support';
+import { BOOKING_SAVE_FIRST_TEXT, BookingCalendarSection } from './booking-calendar-section';
+
+const URL = '/api/assistants/12/booking-calendar';
+
+function calendar(overrides: Partial<BookingCalendar> = {}): BookingCalendar {
+  return {
+    enabled: false,
+    time_zone: 'Europe/Berlin',
+    slot_minutes: 30,
+    buffer_minutes: 0,
+    days_ahead: 30,
+    hours: {
+      mon: [{ start: '09:00', end: '17:00' }],
+      tue: [],
+      wed: [],
+      thu: [],
+      fri: [],
+      sat: [],
+      sun: [],
+    },
+    blocked_dates: [],
+    notify_email: null,
+    ...overrides,
+  };
+}
+
+const reply = (data: BookingCalendar): Reply => ({ status: 200, data: { success: true, data } });
+const slots = (list: { starts_at: string; ends_at: string }[]): Reply => ({
+  status: 200,
+  data: { success: true, data: { slots: list } },
+});
+
+let server: ReturnType<typeof fakeServer> | null = null;
+
+beforeEach(() => signIn('user'));
+afterEach(() => {
+  server?.restore();
+  server = null;
+  useSession.getState().clear();
+});
+
+const renderSection = () =>
+  renderPage(<BookingCalendarSection assistantId="12" />, {
+    path: '/assistants/12/edit',
+    wrapper: queryWrapper(),
+  });
+
+const section = () => screen.getByRole('region', { name: 'Booking calendar' });
+const save = () => screen.getByRole('button', { name: 'Save booking calendar' });
+
+describe('booking calendar section', () => {
+  it('shows the saved calendar and the free slots of a day in its zone', async () => {
+    server = fakeServer({
+      [`GET ${URL}`]: () => reply(calendar({ blocked_dates: ['2026-12-24'] })),
+      [`GET ${URL}/availability`]: () =>
+        slots([
+          { starts_at: '2026-12-07T08:00:00.000Z', ends_at: '2026-12-07T08:30:00.000Z' },
+          { starts_at: '2026-12-07T08:30:00.000Z', ends_at: '2026-12-07T09:00:00.000Z' },
+        ]),
+    });
+    const user = userEvent.setup();
+    renderSection();
+    expect(
+      await screen.findByRole('checkbox', { name: 'Take bookings during calls' }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Berlin');
+    expect(screen.getByLabelText('Slot length (minutes)')).toHaveValue(30);
+    expect(screen.getByRole('textbox', { name: 'Monday 1: opens' })).toHaveValue('09:00');
+    expect(screen.getByRole('textbox', { name: 'Monday 1: closes' })).toHaveValue('17:00');
+    const tuesday = screen.getByRole('group', { name: 'Tuesday' });
+    expect(within(tuesday).getByText('Closed')).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Blocked days' })).getByText('2026-12-24'),
+    ).toBeVisible();
+
+    const day = screen.getByLabelText('Day');
+    await user.clear(day);
+    await user.type(day, '2026-12-07');
+    const list = await screen.findByRole('list', { name: 'Free slots on 2026-12-07' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['9:00 AM – 9:30 AM', '9:30 AM – 10:00 AM']);
+    expect(server.requests(`${URL}/availability`).at(-1)?.params).toEqual({ date: '2026-12-07' });
+    expect(section()).toBeVisible();
+  });
+
+  it('refuses invalid values before sending, with the messages of the shared rules', async () => {
+    server = fakeServer({ [`GET ${URL}`]: () => reply(calendar()) });
+    const user = userEvent.setup();
+    renderSection();
+    const closes = await screen.findByRole('textbox', { name: 'Monday 1: closes' });
+    await user.clear(closes);
+    await user.type(closes, '08:00');
+    const slot = screen.getByLabelText('Slot length (minutes)');
+    await user.clear(slot);
+    await user.type(slot, '2');
+    await user.type(screen.getByLabelText('Notification email'), 'not-an-email');
+    await user.click(save());
+
+    expect(await screen.findByText('The end must be after the start.')).toBeVisible();
+    expect(
+      screen.getByText(/^The slot length must be a whole number of minutes from 5/),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Notification email')).toHaveAttribute('aria-invalid', 'true');
+    expect(closes).toHaveAttribute('aria-invalid', 'true');
+    expect(server.requests(URL).filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('says when two ranges of a day overlap', async () => {
+    server = fakeServer({ [`GET ${URL}`]: () => reply(calendar()) });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Add hours on Monday' }));
+    // The new range starts where the last one ends: no overlap yet.
+    expect(screen.getByRole('textbox', { name: 'Monday 2: opens' })).toHaveValue('17:00');
+    const opens = screen.getByRole('textbox', { name: 'Monday 2: opens' });
+    await user.clear(opens);
+    await user.type(opens, '16:00');
+    await user.click(save());
+    expect(await screen.findByText('The opening hours of Monday overlap.')).toBeVisible();
+  });
+
+  it('saves the calendar with its own request and shows what the server stored', async () => {
+    let sent: unknown;
+    server = fakeServer({
+      [`GET ${URL}`]: () => reply(calendar()),
+      [`PUT ${URL}`]: (request) => {
+        sent = request.body;
+        return reply({ ...(request.body as BookingCalendar) });
+      },
+      [`GET ${URL}/availability`]: () => slots([]),
+    });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('checkbox', { name: 'Take bookings during calls' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Time zone' }),
+      'America/New_York',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add hours on Saturday' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Monday hours 09:00–17:00' }));
+    const blocked = screen.getByLabelText('Blocked day');
+    await user.type(blocked, '2026-12-25');
+    await user.click(screen.getByRole('button', { name: 'Block this day' }));
+    await user.type(screen.getByLabelText('Notification email'), ' desk@example.com ');
+    await user.click(save());
+
+    expect(await screen.findByText('Booking calendar saved.')).toBeVisible();
+    expect(sent).toEqual({
+      ...calendar(),
+      enabled: true,
+      time_zone: 'America/New_York',
+      hours: { ...calendar().hours, mon: [], sat: [{ start: '09:00', end: '17:00' }] },
+      blocked_dates: ['2026-12-25'],
+      notify_email: 'desk@example.com',
+    });
+    expect(server.requests(URL).find((r) => r.method === 'PUT')?.headers.Authorization).toBe(
+      'Bearer token-1',
+    );
+    expect(within(screen.getByRole('group', { name: 'Monday' })).getByText('Closed')).toBeVisible();
+  });
+
+  it("shows the server's field errors on their fields until they are edited", async () => {
+    server = fakeServer({
+      [`GET ${URL}`]: () => reply(calendar()),
+      [`PUT ${URL}`]: () => ({
+        status: 422,
+        data: {
+          message: 'The given data was invalid.',
+          errors: {
+            'hours.mon[0].end': ['The end must be after the start.'],
+            notify_email: ['The email must be a valid email address.'],
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Save booking calendar' }));
+    expect(
+      await screen.findByText('The booking calendar was not saved: 2 fields need fixing.'),
+    ).toBeVisible();
+    const closes = screen.getByRole('textbox', { name: 'Monday 1: closes' });
+    expect(closes).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('The end must be after the start.')).toBeVisible();
+    expect(screen.getByText('The email must be a valid email address.')).toBeVisible();
+
+    await user.type(screen.getByLabelText('Notification email'), 'a');
+    await waitFor(() =>
+      expect(
+        screen.queryByText('The email must be a valid email address.'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('The end must be after the start.')).toBeVisible();
+  });
+
+  it("says the server's message when a save fails without field errors", async () => {
+    server = fakeServer({
+      [`GET ${URL}`]: () => reply(calendar()),
+      [`PUT ${URL}`]: () => ({
+        status: 403,
+        data: { success: false, message: 'Your plan does not include booking.' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Save booking calendar' }));
+    expect(await screen.findByText('Your plan does not include booking.')).toBeVisible();
+  });
+
+  it('asks to save a new assistant first, without asking the server', async () => {
+    server = fakeServer({});
+    renderPage(<BookingCalendarSection assistantId={null} />, {
+      path: '/assistants/create',
+      wrapper: queryWrapper(),
+    });
+    expect(within(section()).getByText(BOOKING_SAVE_FIRST_TEXT)).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Booking calendar' })).not.toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+  });
+
+  it('offers to try again when the calendar cannot be loaded', async () => {
+    server = fakeServer({
+      [`GET ${URL}`]: () => ({ status: 500, data: { message: 'Server Error' } }),
+    });
+    renderSection();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save booking calendar' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,308 @@
+import { useMemo, useState } from 'react';
+import { getIn, useFormik, type FormikErrors, type FormikTouched } from 'formik';
+import styled from 'styled-components';
+import { fieldErrors, serverMessage } from '@voice/api-client';
+import type { BookingCalendar, Weekday } from '@voice/contracts';
+import { BOOKING_LIMITS, bookingCalendarSchema } from '@voice/contracts/schemas';
+import {
+  Button,
+  Checkbox,
+  fieldA11y,
+  FormField,
+  LoadingState,
+  MessageBanner,
+  QueryError,
+  Select,
+  TextInput,
+} from '@voice/ui';
+import { EditorSection, FieldRow } from '../form-controls';
+import { useBookingCalendarQuery, useSaveBookingCalendar } from './api/booking-calendar';
+import { BlockedDates } from './blocked-dates';
+import {
+  calendarFieldId,
+  dottedPath,
+  formValuesOf,
+  payloadOf,
+  timeZoneOptions,
+  type CalendarFormValues,
+  type OpeningRange,
+} from './calendar-values';
+import { OpeningHours } from './opening-hours';
+import { SlotPreview } from './slot-preview';
+
+const Intro = styled.p`
+  margin: 0 0 1rem;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Switch = styled.div`
+  margin-bottom: 1rem;
+  font-weight: 600;
+`;
+
+const Subheading = styled.h3`
+  margin: 0.5rem 0 0.75rem;
+  font-size: 1rem;
+`;
+
+const SaveNote = styled.span`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+  margin: 0.5rem 0 1rem;
+`;
+
+export const BOOKING_SAVE_FIRST_TEXT =
+  'Save the assistant first: its booking calendar is set up here once the assistant exists.';
+
+/**
+ * 'Booking calendar' of the editor: for a saved assistant its own form and Save, apart from the assistant's
+ * (`assistantId` null: a new assistant, which has no calendar yet).
+ */
+export function BookingCalendarSection({ assistantId }: { assistantId: string | null }) {
+  return (
+    <EditorSection id="booking-calendar" title="Booking calendar">
+      <Intro>
+        When it is on, the assistant offers callers the free slots of these opening hours and books
+        one during the call; the caller gets a confirmation email and you an alert.
+      </Intro>
+      {assistantId === null ? (
+        <Intro>{BOOKING_SAVE_FIRST_TEXT}</Intro>
+      ) : (
+        <SavedAssistantCalendar assistantId={assistantId} />
+      )}
+    </EditorSection>
+  );
+}
+
+function SavedAssistantCalendar({ assistantId }: { assistantId: string }) {
+  const calendar = useBookingCalendarQuery(assistantId);
+  if (calendar.isPending) return <LoadingState text="Loading the booking calendar..." />;
+  if (calendar.isError) {
+    return (
+      <QueryError
+        error={calendar.error}
+        fallback="The booking calendar could not be loaded."
+        onRetry={() => void calendar.refetch()}
+      />
+    );
+  }
+  return <CalendarForm assistantId={assistantId} saved={calendar.data} />;
+}
+
+type Banner = { tone: 'success' | 'error'; text: string } | null;
+
+/** Server field errors by dotted path ('hours.mon.0.end'), each field's first message. */
+function serverErrorsOf(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(fieldErrors(error) ?? {})) {
+    const first = (Array.isArray(messages) ? messages : [messages]).find(
+      (m): m is string => typeof m === 'string' && m !== '',
+    );
+    if (first) out[dottedPath(key)] = first;
+  }
+  return out;
+}
+
+function CalendarForm({ assistantId, saved }: { assistantId: string; saved: BookingCalendar }) {
+  const save = useSaveBookingCalendar(assistantId);
+  const [banner, setBanner] = useState<Banner>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const form = useFormik<CalendarFormValues>({
+    initialValues: formValuesOf(saved),
+    validationSchema: bookingCalendarSchema,
+    onSubmit: (values, helpers) => {
+      setBanner(null);
+      setServerErrors({});
+      save.mutate(payloadOf(values), {
+        onSuccess: (stored) => {
+          helpers.resetForm({ values: formValuesOf(stored) });
+          setBanner({ tone: 'success', text: 'Booking calendar saved.' });
+        },
+        onError: (error) => {
+          const fields = serverErrorsOf(error);
+          setServerErrors(fields);
+          const count = Object.keys(fields).length;
+          setBanner({
+            tone: 'error',
+            text:
+              count > 0
+                ? `The booking calendar was not saved: ${count === 1 ? 'a field needs' : `${count} fields need`} fixing.`
+                : (serverMessage(error) ??
+                  'The booking calendar could not be saved. Please try again.'),
+          });
+        },
+      });
+    },
+  });
+  // Some 400 options: made once, not at every keystroke of the form.
+  const zoneOptions = useMemo(
+    () =>
+      timeZoneOptions(saved.time_zone).map((zone) => (
+        <option key={zone} value={zone}>
+          {zone}
+        </option>
+      )),
+    [saved.time_zone],
+  );
+
+  /** A path's error: the form's own once touched (or after a save attempt), else the server's. */
+  const errorOf = (path: string): string | undefined => {
+    const own: unknown = getIn(form.errors as FormikErrors<unknown>, path);
+    const touched =
+      form.submitCount > 0 || Boolean(getIn(form.touched as FormikTouched<unknown>, path));
+    if (touched && typeof own === 'string' && own) return own;
+    return serverErrors[path];
+  };
+  /** Editing a field drops the server's error of it (and of the list it belongs to). */
+  const edited = (path: string) =>
+    setServerErrors((current) => {
+      const kept = Object.entries(current).filter(
+        ([key]) => key !== path && !key.startsWith(`${path}.`) && !path.startsWith(`${key}.`),
+      );
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
+  const onInput = (path: string, value: unknown) => {
+    edited(path);
+    void form.setFieldValue(path, value);
+  };
+
+  const numberField = (
+    name: 'slot_minutes' | 'buffer_minutes' | 'days_ahead',
+    label: string,
+    limits: { min: number; max: number },
+    hint: string,
+  ) => {
+    const id = calendarFieldId(name);
+    const error = errorOf(name);
+    return (
+      <FormField label={label} htmlFor={id} error={error} hint={hint}>
+        <TextInput
+          {...fieldA11y(id, error, { hint: true })}
+          type="number"
+          name={name}
+          min={limits.min}
+          max={limits.max}
+          step={1}
+          inputMode="numeric"
+          value={form.values[name]}
+          onChange={(event) => {
+            edited(name);
+            form.handleChange(event);
+          }}
+          onBlur={form.handleBlur}
+        />
+      </FormField>
+    );
+  };
+
+  const zoneId = calendarFieldId('time_zone');
+  const zoneError = errorOf('time_zone');
+  const emailId = calendarFieldId('notify_email');
+  const emailError = errorOf('notify_email');
+
+  return (
+    <>
+      <form
+        noValidate
+        aria-label="Booking calendar"
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.handleSubmit();
+        }}
+      >
+        <Switch>
+          <Checkbox
+            id={calendarFieldId('enabled')}
+            name="enabled"
+            label="Take bookings during calls"
+            checked={form.values.enabled}
+            onChange={(event) => onInput('enabled', event.target.checked)}
+          />
+        </Switch>
+        <FieldRow>
+          <FormField label="Time zone" htmlFor={zoneId} error={zoneError}>
+            <Select
+              {...fieldA11y(zoneId, zoneError)}
+              name="time_zone"
+              value={form.values.time_zone}
+              onChange={(event) => onInput('time_zone', event.target.value)}
+            >
+              {zoneOptions}
+            </Select>
+          </FormField>
+          {numberField(
+            'slot_minutes',
+            'Slot length (minutes)',
+            BOOKING_LIMITS.slotMinutes,
+            'How long one appointment lasts.',
+          )}
+          {numberField(
+            'buffer_minutes',
+            'Buffer (minutes)',
+            BOOKING_LIMITS.bufferMinutes,
+            'Free time kept after each appointment.',
+          )}
+          {numberField(
+            'days_ahead',
+            'Days ahead',
+            BOOKING_LIMITS.daysAhead,
+            'How far ahead a caller may book.',
+          )}
+        </FieldRow>
+        <Subheading>Opening hours</Subheading>
+        <OpeningHours
+          hours={form.values.hours}
+          errorOf={errorOf}
+          onChange={(day: Weekday, ranges: OpeningRange[], path: string) => {
+            edited(path);
+            onInput(`hours.${day}`, ranges);
+          }}
+          onBlur={(path) => void form.setFieldTouched(path, true)}
+        />
+        <Subheading>Blocked days</Subheading>
+        <BlockedDates
+          dates={form.values.blocked_dates}
+          errorOf={errorOf}
+          onChange={(dates) => onInput('blocked_dates', dates)}
+        />
+        <FormField
+          label="Notification email"
+          htmlFor={emailId}
+          error={emailError}
+          hint="Where the alert of each new booking goes. Empty: the assistant owner's email."
+        >
+          <TextInput
+            {...fieldA11y(emailId, emailError, { hint: true })}
+            type="email"
+            name="notify_email"
+            autoComplete="email"
+            value={form.values.notify_email}
+            onChange={(event) => onInput('notify_email', event.target.value)}
+            onBlur={form.handleBlur}
+          />
+        </FormField>
+        <MessageBanner
+          tone={banner?.tone ?? 'error'}
+          message={banner?.text ?? ''}
+          autoHideMs={0}
+          onDismiss={() => setBanner(null)}
+        />
+        <Actions>
+          <Button type="submit" busy={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save booking calendar'}
+          </Button>
+          <SaveNote>Saved on its own: the assistant&apos;s Save does not send it.</SaveNote>
+        </Actions>
+      </form>
+      <SlotPreview assistantId={assistantId} timeZone={saved.time_zone} />
+    </>
+  );
+}
