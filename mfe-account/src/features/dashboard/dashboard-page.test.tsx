@@ -53,6 +53,8 @@ const STATS: DashboardStats = {
     total_billed_minutes: 1012,
     this_month_billed_minutes: 330,
     avg_duration: 42.4,
+    bookings_upcoming: 1205,
+    bookings_this_month: 9,
   },
   recent_calls: [
     call(1, {
@@ -112,6 +114,8 @@ function expectZeroCards() {
     ),
   ).toBeInTheDocument();
   expect(within(card('Avg Duration')).getByText('0s')).toBeInTheDocument();
+  expect(within(card('Upcoming Bookings')).getByText('0')).toBeInTheDocument();
+  expect(within(card('Upcoming Bookings')).getByText('Booked this month: 0')).toBeInTheDocument();
   expect(screen.getByText('No recent calls found')).toBeInTheDocument();
   expect(screen.getByText('No calls in the last 30 days')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -132,7 +136,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument();
   });
 
-  it('shows the four cards from the overview, with the bearer token sent', async () => {
+  it('shows the cards from the overview, with the bearer token sent', async () => {
     const { calls } = answer(() => ({ status: 200, data: { success: true, data: STATS } }));
     renderPage(<DashboardPage />, { path: '/dashboard', wrapper: queryWrapper() });
     await screen.findByText('Latest Calls (Last 10)');
@@ -157,6 +161,11 @@ describe('DashboardPage', () => {
     ).toBeInTheDocument();
     expect(within(card('Avg Duration')).getByText('42s')).toBeInTheDocument();
     expect(within(card('Avg Duration')).getByText('Per call average')).toBeInTheDocument();
+    // The booking calendars' appointments: those still to come, and those booked this month.
+    expect(
+      within(card('Upcoming Bookings')).getByText((1205).toLocaleString()),
+    ).toBeInTheDocument();
+    expect(within(card('Upcoming Bookings')).getByText('Booked this month: 9')).toBeInTheDocument();
   });
 
   it('shows one 20-second call as 1 billed minute and 0.3 min of talk time', async () => {

@@ -39,6 +39,11 @@ function Overview({ stats }: { stats: DashboardStats }) {
         value={`${formatNumber(Math.round(o.avg_duration))}s`}
         hint="Per call average"
       />
+      <StatCard
+        label="Upcoming Bookings"
+        value={formatNumber(o.bookings_upcoming)}
+        hint={`Booked this month: ${formatNumber(o.bookings_this_month)}`}
+      />
     </Cards>
   );
 }

@@ -17,6 +17,8 @@ export const EMPTY_STATS: DashboardStats = {
     total_billed_minutes: 0,
     this_month_billed_minutes: 0,
     avg_duration: 0,
+    bookings_upcoming: 0,
+    bookings_this_month: 0,
   },
   recent_calls: [],
   calls_per_day: [],
@@ -65,6 +67,8 @@ export function toDashboardStats(body: unknown): DashboardStats {
     total_billed_minutes: num(o.total_billed_minutes),
     this_month_billed_minutes: num(o.this_month_billed_minutes),
     avg_duration: num(o.avg_duration),
+    bookings_upcoming: num(o.bookings_upcoming),
+    bookings_this_month: num(o.bookings_this_month),
   };
   const calls = Array.isArray(data.recent_calls) ? data.recent_calls : [];
   const recent_calls = calls
