@@ -57,12 +57,42 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
-/** A small picture of the kind, next to its written name (the name says it; the picture is decoration). */
-const KIND_ICONS: Record<KnowledgeSource['kind'], string> = {
-  file: '📄',
-  url: '🌐',
-  text: '💬',
+/** The main part and the buttons side by side (the buttons stay at the right), one above the other when narrow. */
+const Row = styled(RowItem)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  @media (max-width: 560px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Icon = styled.svg`
+  width: 1rem;
+  height: 1rem;
+  flex: none;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 2;
+  stroke-linecap: round;
+  stroke-linejoin: round;
+`;
+
+/** The outline of each kind's picture (a page, a globe, a speech bubble), in a 24-unit box. */
+const KIND_ICON_PATHS: Record<KnowledgeSource['kind'], string> = {
+  file: 'M14 3H6v18h12V7zM14 3v4h4M9 12h6M9 16h6',
+  url: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18',
+  text: 'M4 5h16v11H9l-5 4z',
 };
+
+/** A small picture of the kind, next to its written name (the name says it; the picture is decoration). */
+function KindIcon({ kind }: { kind: KnowledgeSource['kind'] }) {
+  return (
+    <Icon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={KIND_ICON_PATHS[kind]} />
+    </Icon>
+  );
+}
 
 function SourceName({ source }: { source: KnowledgeSource }) {
   if (source.kind !== 'url') return <Name>{source.name}</Name>;
@@ -75,7 +105,11 @@ function SourceName({ source }: { source: KnowledgeSource }) {
 
 /** "14.2 KB · 4 chunks · Refreshed Nov 28, 2026, 5:00 PM" (added, for what is never refreshed). */
 function details(source: KnowledgeSource): string {
-  const parts = [formatBytes(source.size_bytes)];
+  // A source still being read has no size yet.
+  const parts =
+    source.status === 'processing' && source.size_bytes === 0
+      ? []
+      : [formatBytes(source.size_bytes)];
   if (source.status === 'ready') {
     parts.push(`${source.chunk_count} ${source.chunk_count === 1 ? 'chunk' : 'chunks'}`);
   }
@@ -108,11 +142,11 @@ export function SourceList({ sources, busyId, onRefresh, onDelete }: SourceListP
         {sources.map((source) => {
           const busy = busyId === source.id;
           return (
-            <RowItem key={source.id}>
+            <Row key={source.id}>
               <RowMain>
                 <RowLine>
                   <Kind>
-                    <span aria-hidden="true">{KIND_ICONS[source.kind]}</span>
+                    <KindIcon kind={source.kind} />
                     {KIND_LABELS[source.kind]}
                   </Kind>
                   <SourceName source={source} />
@@ -144,7 +178,7 @@ export function SourceList({ sources, busyId, onRefresh, onDelete }: SourceListP
                   Delete<VisuallyHidden> {source.name}</VisuallyHidden>
                 </Button>
               </Actions>
-            </RowItem>
+            </Row>
           );
         })}
       </RowList>
