@@ -8,6 +8,7 @@ import {
 import {
   KnowledgeSyncError,
   syncVapiKnowledge,
+  vapiKnowledgeSync,
   type KnowledgeFileWanted,
   type KnowledgeSyncState,
 } from '../src/domains/voice/voice-platform/vapi-knowledge-sync';
@@ -114,24 +115,26 @@ describe('Vapi files and knowledge bases (contract: vapi-next.subset.json)', () 
       name: 'Acme Dental: knowledge',
       description: 'Opening hours, prices, parking',
     });
-    await expect(client.attachFile(id, fileId)).resolves.toBe(true);
+    await expect(client.attachFile(id, fileId)).resolves.toBe('indexing');
     expect(mock.requests[2]).toMatchObject({
       path: `/v2/knowledge-base/${id}/file`,
       body: { fileId },
     });
+    const stored = mock.knowledgeBases.get(id);
+    if (stored) stored.statuses[fileId] = 'ready';
     const base = await client.getKnowledgeBase(id);
-    expect(base).toEqual({ id, toolId: expect.any(String), fileIds: [fileId] });
+    expect(base).toEqual({ id, toolId: expect.any(String), files: [{ fileId, status: 'ready' }] });
     expect(mock.tools.get(base?.toolId as string)).toMatchObject({ type: 'knowledgeBase' });
 
     await client.detachFile(id, fileId);
-    expect((await client.getKnowledgeBase(id))?.fileIds).toEqual([]);
+    expect((await client.getKnowledgeBase(id))?.files).toEqual([]);
     await expect(client.detachFile(id, fileId)).resolves.toBeUndefined();
     await client.deleteKnowledgeBase(id);
     expect(mock.knowledgeBases.has(id)).toBe(false);
     expect(mock.tools.has(base?.toolId as string)).toBe(false);
     await expect(client.deleteKnowledgeBase(id)).resolves.toBeUndefined();
     await expect(client.getKnowledgeBase(id)).resolves.toBeNull();
-    await expect(client.attachFile(id, fileId)).resolves.toBe(false);
+    await expect(client.attachFile(id, fileId)).resolves.toBeNull();
   });
 
   it('the contract check itself refuses an undeclared property and a file sent as text', async () => {
@@ -205,9 +208,16 @@ describe('Vapi files and knowledge bases (contract: vapi-next.subset.json)', () 
       expect(first.files.map((f) => f.key)).toEqual(['hours', 'parking']);
       expect(base?.fileIds).toEqual(first.files.map((f) => f.remoteFileId));
 
-      // Nothing changed: one read, no writes.
+      expect(first.files.map((f) => f.status)).toEqual(['indexing', 'indexing']);
+
+      // Nothing changed but Vapi finished indexing: one read, no writes.
+      if (base) for (const fileId of base.fileIds) base.statuses[fileId] = 'ready';
       mock.requests.length = 0;
-      expect(await syncVapiKnowledge(deps(), input(again(first), first))).toEqual(first);
+      // (through vapiKnowledgeSync: the sync on one account's options)
+      expect(await vapiKnowledgeSync(options())(input(again(first), first))).toEqual({
+        ...first,
+        files: first.files.map((f) => ({ ...f, status: 'ready' })),
+      });
       expect(mock.requests.map((r) => r.method)).toEqual(['GET']);
 
       // "parking" deleted here, "prices" added.
@@ -284,13 +294,14 @@ describe('Vapi files and knowledge bases (contract: vapi-next.subset.json)', () 
       );
       expect(error.status).toBe(502);
       expect(error.message).toBe(VOICE_PLATFORM_UNAVAILABLE);
+      expect(error.fileKey).toBe('parking');
       const hours = error.state.files[0]?.remoteFileId;
       expect(error.state).toEqual({
         knowledgeBaseId: null,
         queryToolId: null,
         files: [
-          { key: 'hours', remoteFileId: expect.any(String) },
-          { key: 'parking', remoteFileId: null },
+          { key: 'hours', remoteFileId: expect.any(String), status: null },
+          { key: 'parking', remoteFileId: null, status: null },
         ],
       });
       expect([...mock.files.keys()]).toEqual([hours]);
@@ -335,7 +346,8 @@ describe('Vapi files and knowledge bases (contract: vapi-next.subset.json)', () 
       const error = await syncError(syncVapiKnowledge(deps(), input([wanted('scan')])));
       expect(error.status).toBe(422);
       expect(error.message).toBe('file could not be parsed');
-      expect(error.state.files).toEqual([{ key: 'scan', remoteFileId: null }]);
+      expect(error.fileKey).toBe('scan');
+      expect(error.state.files).toEqual([{ key: 'scan', remoteFileId: null, status: null }]);
       expect(mock.files.size).toBe(0);
       // The empty base made for it is still answered, and removed by the next sync without files.
       expect(mock.knowledgeBases.has(error.state.knowledgeBaseId as string)).toBe(true);
@@ -352,6 +364,7 @@ describe('Vapi files and knowledge bases (contract: vapi-next.subset.json)', () 
         queryToolId: done.queryToolId,
         files: [],
       });
+      expect(error.fileKey).toBeNull();
       expect(mock.files.size).toBe(0);
       const empty = await syncVapiKnowledge(deps(), input([], error.state));
       expect(empty.knowledgeBaseId).toBeNull();
@@ -380,6 +393,7 @@ describe('Vapi files and knowledge bases (contract: vapi-next.subset.json)', () 
         syncVapiKnowledge(deps(), input([...again(again1), unreadable], again1)),
       );
       expect(error.status).toBe(500);
+      expect(error.fileKey).toBe('broken');
       expect(error.state.knowledgeBaseId).toBe(again1.knowledgeBaseId);
       expect(error.state.files.map((f) => f.remoteFileId)).toEqual([
         ...again1.files.map((f) => f.remoteFileId),

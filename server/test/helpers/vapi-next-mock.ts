@@ -42,6 +42,8 @@ export interface StoredKnowledgeBase {
   name: string;
   description?: string | null;
   fileIds: string[];
+  /** KnowledgeBaseV2File.status per file id ('indexing' when attached; a test may set 'ready' or 'failed'). */
+  statuses: Record<string, 'indexing' | 'ready' | 'failed'>;
   toolId: string | null;
 }
 
@@ -201,7 +203,8 @@ export async function startVapiNextMock(apiKey: string): Promise<VapiNextMock> {
     };
   }
 
-  function kbFileReply(baseId: string, file: StoredFile, now: string): Json {
+  function kbFileReply(base: StoredKnowledgeBase, file: StoredFile, now: string): Json {
+    const baseId = base.id;
     return {
       id: `${baseId}:${file.id}`,
       knowledgeBaseV2Id: baseId,
@@ -209,7 +212,7 @@ export async function startVapiNextMock(apiKey: string): Promise<VapiNextMock> {
       fileName: file.name,
       mimetype: file.mimetype,
       bytes: file.bytes.length,
-      status: 'indexing',
+      status: base.statuses[file.id] ?? 'indexing',
       createdAt: now,
       updatedAt: now,
     };
@@ -338,6 +341,7 @@ export async function startVapiNextMock(apiKey: string): Promise<VapiNextMock> {
             ? { description: fields.description as string | null }
             : {}),
           fileIds: [],
+          statuses: {},
           toolId: null,
         };
         if (mock.provisionSearchTool) {
@@ -368,7 +372,7 @@ export async function startVapiNextMock(apiKey: string): Promise<VapiNextMock> {
           const attached = base.fileIds
             .map((f) => files.get(f))
             .filter((f): f is StoredFile => !!f)
-            .map((f) => kbFileReply(base.id, f, now));
+            .map((f) => kbFileReply(base, f, now));
           return ok(200, {
             ...knowledgeBaseReply(base, now),
             files: attached,
@@ -383,15 +387,18 @@ export async function startVapiNextMock(apiKey: string): Promise<VapiNextMock> {
         const base = knowledgeBases.get(id ?? '');
         const file = files.get(String(fields.fileId));
         if (!base || !file) return notFound();
-        if (!base.fileIds.includes(file.id)) base.fileIds.push(file.id);
-        return ok(201, kbFileReply(base.id, file, now));
+        if (!base.fileIds.includes(file.id)) {
+          base.fileIds.push(file.id);
+          base.statuses[file.id] = 'indexing';
+        }
+        return ok(201, kbFileReply(base, file, now));
       }
       case 'delete /v2/knowledge-base/{id}/file/{fileId}': {
         const base = knowledgeBases.get(id ?? '');
         const file = files.get(fileId ?? '');
         if (!base || !file || !base.fileIds.includes(file.id)) return notFound();
         base.fileIds = base.fileIds.filter((f) => f !== file.id);
-        return ok(200, kbFileReply(base.id, file, now));
+        return ok(200, kbFileReply(base, file, now));
       }
       case 'post /tool': {
         const tool = { ...fields, id: randomUUID(), orgId: ORG_ID, createdAt: now, updatedAt: now };

@@ -1,7 +1,12 @@
 import { VoiceProviderError } from './provider';
-import type { VapiKnowledgeBase, VapiKnowledgeClient } from './vapi-knowledge';
-import { VOICE_PLATFORM_UNAVAILABLE } from './vapi-provider';
-import type { VapiToolsClient } from './vapi-tools';
+import {
+  vapiKnowledgeClient,
+  type VapiIndexStatus,
+  type VapiKnowledgeBase,
+  type VapiKnowledgeClient,
+} from './vapi-knowledge';
+import { VOICE_PLATFORM_UNAVAILABLE, type VapiOptions } from './vapi-provider';
+import { vapiToolsClient, type VapiToolsClient } from './vapi-tools';
 
 /**
  * Brings an assistant's knowledge on Vapi to what we hold: its files uploaded (POST /file) and grouped in one
@@ -41,7 +46,11 @@ export interface KnowledgeSyncInput {
 }
 
 export interface KnowledgeSyncState extends KnowledgeRemoteIds {
-  files: { key: string; remoteFileId: string | null }[];
+  /**
+   * Each file's Vapi id (null: not uploaded) and how far Vapi got with it in the base (indexing, ready, failed, as
+   * the sync saw it: from the base it read or the attach reply; null: not in the base).
+   */
+  files: { key: string; remoteFileId: string | null; status: VapiIndexStatus | null }[];
 }
 
 export interface KnowledgeSyncDeps {
@@ -49,13 +58,17 @@ export interface KnowledgeSyncDeps {
   tools: VapiToolsClient;
 }
 
-/** A sync that stopped partway: `state` is what exists on Vapi now; `cause` why it stopped. */
+/**
+ * A sync that stopped partway: `state` is what exists on Vapi now, `cause` why it stopped, and `fileKey` the file
+ * it was uploading or attaching then (null: a step of the base or the tool), e.g. the file Vapi refused.
+ */
 export class KnowledgeSyncError extends Error {
   /** The platform's status (422 refused, 502 unavailable); 500 for a failure of ours (reading a file). */
   readonly status: 422 | 502 | 500;
   constructor(
     readonly state: KnowledgeSyncState,
     override readonly cause: unknown,
+    readonly fileKey: string | null = null,
   ) {
     super(cause instanceof Error ? cause.message : String(cause));
     this.name = 'KnowledgeSyncError';
@@ -81,34 +94,46 @@ export async function syncVapiKnowledge(
   input: KnowledgeSyncInput,
 ): Promise<KnowledgeSyncState> {
   checkInput(input);
+  /** The file being uploaded or attached, named by a failure. */
+  let current: string | null = null;
   const state: KnowledgeSyncState = {
     knowledgeBaseId: input.remote.knowledgeBaseId,
     queryToolId: input.remote.queryToolId,
-    files: input.files.map((f) => ({ key: f.key, remoteFileId: f.remoteFileId })),
+    files: input.files.map((f) => ({ key: f.key, remoteFileId: f.remoteFileId, status: null })),
   };
 
   async function upload(file: KnowledgeFileWanted): Promise<string> {
+    current = file.key;
     const bytes = await file.read();
     return knowledge.uploadFile({ name: file.name, contentType: file.contentType, bytes });
   }
 
   /** Deletes a refused file from Vapi again; if even that fails, it stays recorded. */
-  async function dropRefused(slot: { remoteFileId: string | null }): Promise<void> {
+  async function dropRefused(slot: KnowledgeSyncState['files'][number]): Promise<void> {
     const id = slot.remoteFileId;
     if (!id) return;
     await knowledge.deleteFile(id);
     slot.remoteFileId = null;
+    slot.status = null;
   }
 
   async function attach(base: VapiKnowledgeBase, file: KnowledgeFileWanted): Promise<void> {
     const slot = state.files.find((f) => f.key === file.key);
-    if (!slot?.remoteFileId || base.fileIds.includes(slot.remoteFileId)) return;
+    if (!slot?.remoteFileId) return;
+    const attached = base.files.find((f) => f.fileId === slot.remoteFileId);
+    if (attached) {
+      slot.status = attached.status;
+      return;
+    }
+    current = file.key;
     try {
-      if (await knowledge.attachFile(base.id, slot.remoteFileId)) return;
+      slot.status = await knowledge.attachFile(base.id, slot.remoteFileId);
+      if (slot.status) return;
       // Vapi no longer has the file (deleted there, or it never finished): upload it again, once.
       slot.remoteFileId = null;
       slot.remoteFileId = await upload(file);
-      if (await knowledge.attachFile(base.id, slot.remoteFileId)) return;
+      slot.status = await knowledge.attachFile(base.id, slot.remoteFileId);
+      if (slot.status) return;
       throw new VoiceProviderError(VOICE_PLATFORM_UNAVAILABLE, 502, {
         reason: 'knowledge base file not found after upload',
       });
@@ -130,7 +155,7 @@ export async function syncVapiKnowledge(
     // What was removed here leaves Vapi: detached from the base, then deleted.
     const wanted = new Set(state.files.map((f) => f.remoteFileId));
     if (base) {
-      for (const fileId of base.fileIds) {
+      for (const { fileId } of base.files) {
         if (wanted.has(fileId)) continue;
         await knowledge.detachFile(base.id, fileId);
         await knowledge.deleteFile(fileId);
@@ -154,6 +179,7 @@ export async function syncVapiKnowledge(
       if (slot && !slot.remoteFileId) slot.remoteFileId = await upload(file);
     }
 
+    current = null;
     const created = !base;
     if (!base) {
       const id = await knowledge.createKnowledgeBase({
@@ -161,9 +187,10 @@ export async function syncVapiKnowledge(
         description: input.description,
       });
       state.knowledgeBaseId = id;
-      base = { id, toolId: null, fileIds: [] };
+      base = { id, toolId: null, files: [] };
     }
     for (const file of input.files) await attach(base, file);
+    current = null;
 
     // Vapi provisions the search tool when it creates the base: read it back once, for a new base.
     const toolId = created
@@ -189,7 +216,15 @@ export async function syncVapiKnowledge(
   try {
     await run();
   } catch (error) {
-    throw new KnowledgeSyncError(copyOf(state), error);
+    throw new KnowledgeSyncError(copyOf(state), error, current);
   }
   return copyOf(state);
+}
+
+/** The sync on one Vapi account (its private key and API base). */
+export function vapiKnowledgeSync(
+  options: VapiOptions,
+): (input: KnowledgeSyncInput) => Promise<KnowledgeSyncState> {
+  const deps = { knowledge: vapiKnowledgeClient(options), tools: vapiToolsClient(options) };
+  return (input) => syncVapiKnowledge(deps, input);
 }

@@ -16,13 +16,16 @@ export interface VapiFileUpload {
   bytes: Uint8Array;
 }
 
+/** How far Vapi got with a file of a knowledge base (KnowledgeBaseV2File.status). */
+export type VapiIndexStatus = 'indexing' | 'ready' | 'failed';
+
 /** A knowledge base as GET /v2/knowledge-base/{id} answers it (KnowledgeBaseV2WithFiles). */
 export interface VapiKnowledgeBase {
   id: string;
   /** The search tool Vapi provisions with the base (attach it with model.toolIds); null while it has none. */
   toolId: string | null;
-  /** The Vapi file ids attached to the base. */
-  fileIds: string[];
+  /** The Vapi files attached to the base. */
+  files: { fileId: string; status: VapiIndexStatus }[];
 }
 
 export interface VapiKnowledgeClient {
@@ -33,8 +36,8 @@ export interface VapiKnowledgeClient {
   createKnowledgeBase(input: { name: string; description?: string }): Promise<string>;
   /** GET /v2/knowledge-base/{id}; null when Vapi has no such base. */
   getKnowledgeBase(id: string): Promise<VapiKnowledgeBase | null>;
-  /** POST /v2/knowledge-base/{id}/file; false when Vapi answers 404 (the file or the base is gone). */
-  attachFile(knowledgeBaseId: string, fileId: string): Promise<boolean>;
+  /** POST /v2/knowledge-base/{id}/file: the file's status; null when Vapi answers 404 (file or base gone). */
+  attachFile(knowledgeBaseId: string, fileId: string): Promise<VapiIndexStatus | null>;
   detachFile(knowledgeBaseId: string, fileId: string): Promise<void>;
   /** Also deletes the base's provisioned search tool (Vapi does). */
   deleteKnowledgeBase(id: string): Promise<void>;
@@ -59,15 +62,21 @@ function stringOr(value: unknown, fallback: string | null): string | null {
   return typeof value === 'string' && value ? value : fallback;
 }
 
+/** A KnowledgeBaseV2File's status; one we do not know (the field is required) counts as still indexing. */
+function statusOf(file: unknown): VapiIndexStatus {
+  const status = file && typeof file === 'object' ? (file as { status?: unknown }).status : null;
+  return status === 'ready' || status === 'failed' ? status : 'indexing';
+}
+
 /** KnowledgeBaseV2WithFiles → our shape; a reply without an id is the platform misbehaving. */
 function knowledgeBaseOf(body: unknown): VapiKnowledgeBase {
   const id = vapiIdOf(body);
   const record = body as { toolId?: unknown; files?: unknown };
-  const files = Array.isArray(record.files) ? record.files : [];
-  const fileIds = files
-    .map((f) => (f && typeof f === 'object' ? (f as { fileId?: unknown }).fileId : undefined))
-    .filter((f): f is string => typeof f === 'string' && f !== '');
-  return { id, toolId: stringOr(record.toolId, null), fileIds };
+  const files = (Array.isArray(record.files) ? record.files : []).flatMap((file: unknown) => {
+    const fileId = file && typeof file === 'object' ? (file as { fileId?: unknown }).fileId : null;
+    return typeof fileId === 'string' && fileId ? [{ fileId, status: statusOf(file) }] : [];
+  });
+  return { id, toolId: stringOr(record.toolId, null), files };
 }
 
 export function vapiKnowledgeClient(options: VapiOptions): VapiKnowledgeClient {
@@ -105,7 +114,8 @@ export function vapiKnowledgeClient(options: VapiOptions): VapiKnowledgeClient {
     },
     async attachFile(knowledgeBaseId, fileId) {
       const path = `/v2/knowledge-base/${vapiSegment(knowledgeBaseId)}/file`;
-      return (await http.json('POST', path, { fileId }, true)) !== VAPI_NOT_FOUND;
+      const reply = await http.json('POST', path, { fileId }, true);
+      return reply === VAPI_NOT_FOUND ? null : statusOf(reply);
     },
     async detachFile(knowledgeBaseId, fileId) {
       const path = `/v2/knowledge-base/${vapiSegment(knowledgeBaseId)}/file/${vapiSegment(fileId)}`;
