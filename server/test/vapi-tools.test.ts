@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAssistantFormDefaults } from '@voice/contracts';
+import {
+  BOOKING_TOOL_FUNCTIONS,
+  BOOKING_TOOLS_PATH,
+} from '../src/domains/voice/bookings/tool-calls';
 import { VOICE_PLATFORM_UNAVAILABLE } from '../src/domains/voice/voice-platform/vapi-provider';
 import { vapiModel } from '../src/domains/voice/voice-platform/vapi-mapping';
 import {
@@ -95,6 +99,20 @@ describe('Vapi tools (contract: vapi-next.subset.json)', () => {
     await tools().deleteTool(id);
     expect(mock.tools.has(id)).toBe(false);
     await expect(tools().deleteTool(id)).resolves.toBeUndefined();
+  });
+
+  it("the booking calendar's two tools are valid function tools", async () => {
+    for (const definition of BOOKING_TOOL_FUNCTIONS) {
+      const id = await tools().createFunctionTool({
+        ...definition,
+        server: { url: `https://app.example.test${BOOKING_TOOLS_PATH}` },
+      });
+      expect(mock.tools.get(id)).toMatchObject({
+        type: 'function',
+        function: { name: definition.name },
+        server: { url: `https://app.example.test${BOOKING_TOOLS_PATH}` },
+      });
+    }
   });
 
   it('a credential id instead of headers is sent as Server.credentialId', async () => {

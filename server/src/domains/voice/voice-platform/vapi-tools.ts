@@ -23,17 +23,17 @@ export interface VapiJsonSchema {
   title?: string;
   pattern?: string;
   format?: string;
-  enum?: string[];
+  enum?: readonly string[];
   items?: VapiJsonSchema;
-  properties?: Record<string, VapiJsonSchema>;
-  required?: string[];
+  properties?: Readonly<Record<string, VapiJsonSchema>>;
+  required?: readonly string[];
 }
 
 /** A function's parameters: an object schema (OpenAIFunctionParameters). */
 export interface VapiFunctionParameters {
   type: 'object';
-  properties: Record<string, VapiJsonSchema>;
-  required?: string[];
+  properties: Readonly<Record<string, VapiJsonSchema>>;
+  required?: readonly string[];
 }
 
 export interface VapiToolServer {
