@@ -9,9 +9,10 @@ const Muted = styled.div`
   font-size: 0.875rem;
 `;
 
+// Wide enough for 'Wed, Sep 30, 2026, 10:30 AM – 11:00 AM' on two lines at most.
 const When = styled.div`
   font-weight: 600;
-  min-width: 12rem;
+  min-width: 15rem;
 `;
 
 const Reason = styled(Td)`

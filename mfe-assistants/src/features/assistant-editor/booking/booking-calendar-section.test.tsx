@@ -91,7 +91,9 @@ describe('booking calendar section', () => {
         .map((item) => item.textContent),
     ).toEqual(['9:00 AM – 9:30 AM', '9:30 AM – 10:00 AM']);
     expect(server.requests(`${URL}/availability`).at(-1)?.params).toEqual({ date: '2026-12-07' });
-    expect(section()).toBeVisible();
+    expect(
+      within(section()).getByRole('form', { name: 'Booking calendar settings' }),
+    ).toBeVisible();
   });
 
   it('refuses invalid values before sending, with the messages of the shared rules', async () => {
@@ -225,7 +227,9 @@ describe('booking calendar section', () => {
       wrapper: queryWrapper(),
     });
     expect(within(section()).getByText(BOOKING_SAVE_FIRST_TEXT)).toBeVisible();
-    expect(screen.queryByRole('form', { name: 'Booking calendar' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('form', { name: 'Booking calendar settings' }),
+    ).not.toBeInTheDocument();
     expect(server.calls).toEqual([]);
   });
 

@@ -212,7 +212,7 @@ function CalendarForm({ assistantId, saved }: { assistantId: string; saved: Book
     <>
       <form
         noValidate
-        aria-label="Booking calendar"
+        aria-label="Booking calendar settings"
         onSubmit={(event) => {
           event.preventDefault();
           form.handleSubmit();

@@ -1,0 +1,141 @@
+// The built-in booking calendar: a user opens their assistant's calendar every day of the week (UTC), a sandbox test
+// call books the first free slot, the booking is on /bookings, the caller's confirmation and the owner's alert are
+// in the outbox, and Cancel frees it (the caller told by email). axe on the editor's section and the page;
+// screenshots at 390/1280/1920 px, and of the mobile menu at 390 px.
+import { expect, test, type Page } from '@playwright/test';
+import { useSessionIn } from './helpers';
+import {
+  assistantIdByName,
+  editorReady,
+  fillCompany,
+  newCompany,
+  subscribedUser,
+} from './helpers-assistants';
+import { latestEmail } from './helpers-outbox';
+import { seriousViolations } from './helpers-screens';
+
+const WIDTHS = [390, 1280, 1920] as const;
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** The caller of the sandbox's test calls (server: SANDBOX_BOOKING_CALLER). */
+const CALLER = { name: 'Sandbox Caller', email: 'sandbox.caller@example.com' };
+
+async function shots(page: Page, name: string, fullPage = true) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage });
+  }
+}
+
+test('a sandbox test call books a slot of the calendar, listed on /bookings and cancelled there', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const session = await subscribedUser(request, 'Booking Owner');
+  await useSessionIn(page, session);
+
+  const { company, assistantName } = newCompany('Booking Dental', 'Dental', 'cleanings');
+  await page.goto('/assistants/create');
+  await editorReady(page);
+  // A new assistant has no calendar yet.
+  await expect(page.getByText(/^Save the assistant first: its booking calendar/)).toBeVisible();
+  await fillCompany(page, company);
+  await page.getByRole('button', { name: 'Create Assistant' }).click();
+  await expect(page).toHaveURL(/\/assistants$/, { timeout: 15_000 });
+  const id = await assistantIdByName(request, session.token, assistantName);
+
+  // The calendar: on, UTC, open all day every day (so that today, whatever the hour, or else the next day, has
+  // a free slot), saved with its own button.
+  await page.goto(`/assistants/${id}/edit`);
+  await editorReady(page);
+  const section = page.getByRole('region', { name: 'Booking calendar' });
+  await section.getByRole('checkbox', { name: 'Take bookings during calls' }).check();
+  await section.getByRole('combobox', { name: 'Time zone' }).selectOption('UTC');
+  for (const day of DAYS) {
+    const existing = section.getByRole('textbox', { name: `${day} 1: opens` });
+    if (!(await existing.isVisible())) {
+      await section.getByRole('button', { name: `Add hours on ${day}` }).click();
+    }
+    await section.getByRole('textbox', { name: `${day} 1: opens` }).fill('00:00');
+    await section.getByRole('textbox', { name: `${day} 1: closes` }).fill('24:00');
+  }
+  await section.getByRole('button', { name: 'Save booking calendar' }).click();
+  await expect(section.getByText('Booking calendar saved.')).toBeVisible();
+  // The preview offers today's free slots (none left late in the day: then tomorrow's).
+  const preview = section.getByLabel('Day', { exact: true });
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(preview).toHaveValue(today);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  if (await section.getByText('No free slot on this day.').isVisible())
+    await preview.fill(tomorrow);
+  await expect(
+    section
+      .getByRole('list', { name: /^Free slots on / })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  expect.soft(await seriousViolations(page)).toEqual([]);
+  await section.scrollIntoViewIfNeeded();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await section.screenshot({ path: test.info().outputPath(`booking-calendar-${width}.png`) });
+  }
+
+  // A sandbox test call books the first free slot.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/assistants');
+  await page.getByRole('button', { name: `Place a test call to ${assistantName}` }).click();
+  await expect(page.getByText('Test call placed').first()).toBeVisible();
+
+  // It is on /bookings (the Bookings menu entry leads there).
+  await page.getByRole('navigation').getByRole('link', { name: 'Bookings' }).first().click();
+  await expect(page).toHaveURL(/\/bookings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Bookings' });
+  await expect(async () => {
+    await page.reload();
+    await expect(table.getByRole('row').filter({ hasText: CALLER.name })).toHaveCount(1, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
+  const row = table.getByRole('row').filter({ hasText: CALLER.name });
+  await expect(row).toContainText(assistantName);
+  await expect(row).toContainText(CALLER.email);
+  await expect(row).toContainText('UTC');
+  await expect(row.getByText('Booked', { exact: true })).toBeVisible();
+
+  // The caller's confirmation and the owner's alert.
+  const confirmation = await latestEmail(request, CALLER.email, 'Your appointment is booked');
+  const alert = await latestEmail(request, session.user.email, `New booking: ${CALLER.name}`);
+  expect(confirmation.text).toContain(assistantName);
+  expect(alert.text).toContain(CALLER.name);
+
+  // Filters: the assistant's cancelled bookings are none yet.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('cancelled');
+  await expect(page.getByRole('heading', { name: 'No bookings found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(row).toBeVisible();
+  expect.soft(await seriousViolations(page)).toEqual([]);
+  await shots(page, 'bookings');
+
+  // The mobile menu lists the page, on screen at 390 px.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const mobile = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(mobile.getByRole('link', { name: 'Bookings' })).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('bookings-mobile-menu-390.png') });
+  await page.getByRole('button', { name: 'Menu' }).click();
+
+  // Cancel, confirmed: the row says so and the caller is emailed.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await row.getByRole('button', { name: /^Cancel the booking of Sandbox Caller/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog).toContainText(`${CALLER.email} gets an email saying so.`);
+  expect.soft(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText('The booking was cancelled.')).toBeVisible();
+  await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await latestEmail(request, CALLER.email, 'Your appointment is cancelled');
+  await shots(page, 'bookings-cancelled');
+});
