@@ -1,7 +1,7 @@
 // The built-in booking calendar: a user opens their assistant's calendar every day of the week (UTC), a sandbox test
 // call books the first free slot, the booking is on /bookings, the caller's confirmation and the owner's alert are
-// in the outbox, and Cancel frees it (the caller told by email). axe on the editor's section and the page;
-// screenshots at 390/1280/1920 px, and of the mobile menu at 390 px.
+// in the outbox, the dashboard counts it, and Cancel frees it (the caller told by email). axe on the editor's
+// section and the page; screenshots at 390/1280/1920 px, and of the mobile menu at 390 px.
 import { expect, test, type Page } from '@playwright/test';
 import { useSessionIn } from './helpers';
 import {
@@ -109,6 +109,14 @@ test('a sandbox test call books a slot of the calendar, listed on /bookings and 
   const alert = await latestEmail(request, session.user.email, `New booking: ${CALLER.name}`);
   expect(confirmation.text).toContain(assistantName);
   expect(alert.text).toContain(CALLER.name);
+
+  // The dashboard counts it.
+  await page.goto('/dashboard');
+  const card = page.getByText('Upcoming Bookings', { exact: true }).locator('..');
+  await expect(card.getByText('1', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Booked this month: 1');
+  await page.goBack();
+  await expect(row).toBeVisible();
 
   // Filters: the assistant's cancelled bookings are none yet.
   await page.getByRole('combobox', { name: 'Status' }).selectOption('cancelled');
