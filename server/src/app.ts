@@ -23,6 +23,7 @@ import {
   voicesRoutes,
   testChatRoutes,
   voicePlugin,
+  knowledgeBase,
 } from './domains/voice';
 import { callRoutes, callLogRoutes, webhookForwarding, webhookInboxRoutes } from './domains/calls';
 import {
@@ -181,6 +182,7 @@ export async function buildApp(
   await app.register(assistantTemplateRoutes);
   await app.register(assignmentRoutes);
   await app.register(testChatRoutes);
+  await app.register(knowledgeBase);
   await app.register(bookingRoutes);
   await app.register(emailQueuePlugin);
   await app.register(emailRoutes);

@@ -720,6 +720,49 @@ export interface VoiceWebhookCredentialsTable {
   updated_at: Timestamp;
 }
 
+export type KnowledgeSourceKind = 'file' | 'url' | 'text';
+export type KnowledgeSourceStatus = 'processing' | 'ready' | 'failed';
+
+/** Migration 0021: one source of an assistant's knowledge base (voice/knowledge). */
+export interface KnowledgeSourcesTable {
+  id: Generated<number>;
+  assistant_id: number;
+  kind: KnowledgeSourceKind;
+  /** The file's name, the page's URL or the Q&A entry's question. */
+  name: string;
+  /** The upload's real type (from its bytes), text/html for a page, null for an entry. */
+  content_type: string | null;
+  size_bytes: Generated<number>;
+  status: KnowledgeSourceStatus;
+  /** Why processing failed, for the user. */
+  error: string | null;
+  /** The extracted text (a page's readable text, an entry's answer). */
+  text: string | null;
+  /** The file's id on the voice platform, once synced there. */
+  remote_file_id: string | null;
+  /** Processing attempts claimed so far, and the lease of the one running. */
+  attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  refreshed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Migration 0021: an uploaded file's bytes (read by the processing worker and the voice platform's sync). */
+export interface KnowledgeFilesTable {
+  source_id: number;
+  bytes: Uint8Array;
+}
+
+/** Migration 0021: a piece of a source's text, searched per assistant. */
+export interface KnowledgeChunksTable {
+  id: Generated<number>;
+  source_id: number;
+  assistant_id: number;
+  position: number;
+  text: string;
+}
+
 export interface DB {
   resellers: ResellersTable;
   users: UsersTable;
@@ -760,6 +803,9 @@ export interface DB {
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   trusted_devices: TrustedDevicesTable;
+  knowledge_sources: KnowledgeSourcesTable;
+  knowledge_files: KnowledgeFilesTable;
+  knowledge_chunks: KnowledgeChunksTable;
   booking_calendars: BookingCalendarsTable;
   bookings: BookingsTable;
 }

@@ -16,3 +16,4 @@ export * from './super-admin';
 export * from './two-factor';
 export * from './webhook-inbox';
 export * from './booking';
+export * from './knowledge';

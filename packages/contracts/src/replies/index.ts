@@ -15,3 +15,4 @@ export * from './calls';
 export * from './voice';
 export type { Static, TSchema } from './json';
 export * from './bookings';
+export * from './knowledge';

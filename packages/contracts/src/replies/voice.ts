@@ -85,10 +85,15 @@ export const VoiceConfigurationSavedReply = savedReply(ResellerVoiceConfiguratio
 
 /** One event of the test chat's stream. */
 export const TestChatEventSchema = json.as<
-  { delta: string } | { done: boolean; mode: 'openai' | 'sandbox' } | { error: string }
+  | { delta: string }
+  | { sources: string[] }
+  | { done: boolean; mode: 'openai' | 'sandbox' }
+  | { error: string }
 >({
   oneOf: [
     json.object({ delta: json.string }),
+    /** The knowledge-base sources the reply used (their names), before `done`. */
+    json.object({ sources: json.array(json.string) }),
     json.object({
       done: json.boolean,
       mode: json.enumOf(['openai', 'sandbox']),
@@ -98,7 +103,7 @@ export const TestChatEventSchema = json.as<
 });
 export const TestChatStreamReply = json.as<string>({
   description:
-    'A text/event-stream: `data: {"delta":"..."}` events as the reply is produced, then `data: {"done":true,"mode":"openai"|"sandbox"}`; on a model failure `data: {"error":"..."}` ends the stream.',
+    'A text/event-stream: `data: {"delta":"..."}` events as the reply is produced, `data: {"sources":["opening-hours.pdf"]}` when the reply used the assistant\'s knowledge base, then `data: {"done":true,"mode":"openai"|"sandbox"}`; on a model failure `data: {"error":"..."}` ends the stream.',
   content: { 'text/event-stream': { schema: TestChatEventSchema } },
 });
 

@@ -18,3 +18,4 @@ export * from './call-logs';
 export * from './system-settings';
 export * from './two-factor';
 export * from './bookings';
+export * from './knowledge';

@@ -21,6 +21,7 @@ import { twoFactor } from './0017_two_factor';
 import { emailNotifications } from './0018_email_notifications';
 import { webhookInbox } from './0019_webhook_inbox';
 import { callLogSearch } from './0020_call_log_search';
+import { knowledgeBase } from './0021_knowledge_base';
 import { bookings } from './0022_bookings';
 import { planAssistantFeatures } from './0023_plan_assistant_features';
 
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0018_email_notifications': emailNotifications,
   '0019_webhook_inbox': webhookInbox,
   '0020_call_log_search': callLogSearch,
+  '0021_knowledge_base': knowledgeBase,
   '0022_bookings': bookings,
   '0023_plan_assistant_features': planAssistantFeatures,
 };

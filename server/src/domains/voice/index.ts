@@ -10,6 +10,7 @@ export { assistantNotFound } from './assistants/find';
 export { type AssistantRecord, findAssistant } from './assistants/repository';
 export { assistantRoutes } from './assistants/routes';
 export { assistantIdParamsSchema } from './assistants/schemas';
+export { knowledgeBase } from './knowledge/plugin';
 export { readCalendar as readBookingCalendar } from './bookings/calendar';
 export { bookingCounts } from './bookings/repository';
 export { bookingRoutes } from './bookings/routes';

@@ -1,8 +1,12 @@
-import dns, { type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import net, { type LookupFunction } from 'node:net';
-import { hostOf, isPublicAddress } from '../../../lib/private-address';
+import net from 'node:net';
+import {
+  hostOf,
+  isPublicAddress,
+  PrivateTargetError,
+  publicOnlyLookup,
+} from '../../../lib/private-address';
 
 /**
  * One HTTP attempt of a forwarded webhook: a POST of the exact body, with a time limit for the whole exchange
@@ -10,15 +14,6 @@ import { hostOf, isPublicAddress } from '../../../lib/private-address';
  * are allowed, the address connected to is checked: a literal IP before connecting, a name through the
  * request's own `lookup`, so that the address checked is the address used (no DNS-rebinding gap).
  */
-
-export class PrivateTargetError extends Error {
-  constructor(host: string, address: string) {
-    super(
-      `Refused: ${host} resolves to ${address}, a private, loopback or link-local address (WEBHOOK_ALLOW_PRIVATE_TARGETS is off)`,
-    );
-    this.name = 'PrivateTargetError';
-  }
-}
 
 export interface SendRequest {
   url: string;
@@ -33,27 +28,6 @@ export interface SendRequest {
 export type SendResult =
   | { ok: boolean; statusCode: number; error: null; refused: false }
   | { ok: false; statusCode: null; error: string; refused: boolean };
-
-/** dns.lookup that fails when any address of the name is not a public unicast address. */
-export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) {
-      callback(error, '', 4);
-      return;
-    }
-    const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-    const [first] = addresses;
-    if (refused || !first) {
-      callback(new PrivateTargetError(hostname, refused?.address ?? 'no address'), '', 4);
-      return;
-    }
-    if (options.all) {
-      (callback as unknown as (err: null, all: LookupAddress[]) => void)(null, addresses);
-      return;
-    }
-    callback(null, first.address, first.family);
-  });
-};
 
 function failure(error: unknown, timeoutMs: number, signal: AbortSignal): SendResult {
   if (error instanceof PrivateTargetError) {

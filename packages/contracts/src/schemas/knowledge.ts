@@ -1,0 +1,61 @@
+import { object, string } from 'yup';
+
+/**
+ * An assistant's knowledge base: its limits (constants until the plans carry them) and the bodies of the routes
+ * that add a web page or a Q&A entry. An upload is checked by the server on its bytes (type and size).
+ */
+export const KNOWLEDGE_LIMITS = {
+  /** Sources per assistant. */
+  maxSources: 20,
+  /** One uploaded file. */
+  maxFileBytes: 10 * 1024 * 1024,
+  /** Every source of an assistant together (uploads' bytes, pages' and entries' text). */
+  maxTotalBytes: 50 * 1024 * 1024,
+  urlChars: 2048,
+  questionChars: 500,
+  answerChars: 10_000,
+} as const;
+
+/** What the file input accepts (the server checks the bytes, not the name). */
+export const KNOWLEDGE_FILE_ACCEPT = '.pdf,.docx,.txt,.md,.csv';
+
+export const KNOWLEDGE_MESSAGES = {
+  urlRequired: 'The URL is required.',
+  urlInvalid: 'The URL must be a valid http:// or https:// address.',
+  urlTooLong: `The URL may have at most ${KNOWLEDGE_LIMITS.urlChars.toLocaleString('en-US')} characters.`,
+  questionRequired: 'The question is required.',
+  questionTooLong: `The question may have at most ${KNOWLEDGE_LIMITS.questionChars.toLocaleString('en-US')} characters.`,
+  answerRequired: 'The answer is required.',
+  answerTooLong: `The answer may have at most ${KNOWLEDGE_LIMITS.answerChars.toLocaleString('en-US')} characters.`,
+} as const;
+
+/** An absolute http(s) URL with a host. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** POST /api/assistants/{id}/knowledge/urls */
+export const knowledgeUrlSchema = object({
+  url: string()
+    .trim()
+    .required(KNOWLEDGE_MESSAGES.urlRequired)
+    .max(KNOWLEDGE_LIMITS.urlChars, KNOWLEDGE_MESSAGES.urlTooLong)
+    .test('http-url', KNOWLEDGE_MESSAGES.urlInvalid, (value) => !value || isHttpUrl(value)),
+});
+
+/** POST /api/assistants/{id}/knowledge/texts: a question and its answer. */
+export const knowledgeTextSchema = object({
+  question: string()
+    .trim()
+    .required(KNOWLEDGE_MESSAGES.questionRequired)
+    .max(KNOWLEDGE_LIMITS.questionChars, KNOWLEDGE_MESSAGES.questionTooLong),
+  answer: string()
+    .trim()
+    .required(KNOWLEDGE_MESSAGES.answerRequired)
+    .max(KNOWLEDGE_LIMITS.answerChars, KNOWLEDGE_MESSAGES.answerTooLong),
+});

@@ -1,0 +1,57 @@
+import {
+  KnowledgeBaseReply,
+  KnowledgeSourceReply,
+  SuccessMessageReply,
+} from '@voice/contracts/replies';
+import { knowledgeTextSchema, knowledgeUrlSchema } from '@voice/contracts/schemas';
+import { object, string } from 'yup';
+import { documentedOnly, replies } from '../../../lib/route-schema';
+import { assistantIdParamsSchema } from '../assistants/schemas';
+
+/** {id, sourceId}: the assistant (as the assistants routes read it) and one of its sources. */
+const sourceParamsSchema = assistantIdParamsSchema.concat(
+  object({
+    sourceId: string()
+      .trim()
+      .required('The source id is required.')
+      .max(20, 'The source id is invalid.'),
+  }),
+);
+
+const uploadForm = documentedOnly({
+  type: 'object',
+  description:
+    'multipart/form-data with one file in `file`: PDF, Word (.docx), text, Markdown or CSV, checked by its bytes (the name must agree); at most 10 MB, 20 sources and 50 MB per assistant.',
+  properties: { file: { type: 'string', format: 'binary' } },
+});
+
+export const knowledgeSchemas = {
+  list: {
+    params: assistantIdParamsSchema,
+    response: replies({ 200: KnowledgeBaseReply }, [401, 403, 404, 422]),
+  },
+  addFile: {
+    consumes: ['multipart/form-data'],
+    params: assistantIdParamsSchema,
+    body: uploadForm,
+    response: replies({ 201: KnowledgeSourceReply }, [400, 401, 403, 404, 422]),
+  },
+  addUrl: {
+    params: assistantIdParamsSchema,
+    body: knowledgeUrlSchema,
+    response: replies({ 201: KnowledgeSourceReply }, [401, 403, 404, 422]),
+  },
+  addText: {
+    params: assistantIdParamsSchema,
+    body: knowledgeTextSchema,
+    response: replies({ 201: KnowledgeSourceReply }, [401, 403, 404, 422]),
+  },
+  refresh: {
+    params: sourceParamsSchema,
+    response: replies({ 200: KnowledgeSourceReply }, [401, 403, 404, 422]),
+  },
+  remove: {
+    params: sourceParamsSchema,
+    response: replies({ 200: SuccessMessageReply }, [401, 403, 404, 422]),
+  },
+};
