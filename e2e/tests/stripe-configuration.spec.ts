@@ -63,6 +63,9 @@ test('an admin creates a plan on /admin/packages and it shows on /pricing', asyn
   await dialog.getByLabel(/^Voice agents limit/).fill('2');
   await dialog.getByLabel(/^Support level/).fill('Email');
   await dialog.getByLabel(/^Features/).fill('2 voice agents\n500 minutes per month');
+  await dialog.getByLabel(/^Knowledge sources limit/).fill('8');
+  await dialog.getByLabel(/^Knowledge size limit/).fill('16');
+  await dialog.getByRole('checkbox', { name: 'Appointment booking included' }).uncheck();
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Create Package' }).click();
   await expect(page.getByText('Package created successfully')).toBeVisible();
@@ -71,6 +74,9 @@ test('an admin creates a plan on /admin/packages and it shows on /pricing', asyn
   try {
     await page.goto('/pricing');
     await expect(page.getByRole('heading', { name })).toBeVisible();
+    const card = page.getByRole('listitem', { name });
+    await expect(card).toContainText('Knowledge base: 8 sources, 16 MB');
+    await expect(card).not.toContainText('Appointment booking');
   } finally {
     // Leave the platform's plans as other specs expect them.
     const list = await request.get('/api/admin/packages', {

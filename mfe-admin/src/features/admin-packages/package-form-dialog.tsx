@@ -70,12 +70,6 @@ const TEXT_FIELDS: PackageTextField<TextField>[] = [
   },
   VOICE_AGENTS_FIELD,
   {
-    name: 'extra_per_minute_charge',
-    label: 'Extra per-minute charge',
-    inputMode: 'decimal',
-    required: true,
-  },
-  {
     name: 'knowledge_sources_limit',
     label: 'Knowledge sources limit',
     hint: 'Per assistant; 0 for no knowledge base',
@@ -87,6 +81,12 @@ const TEXT_FIELDS: PackageTextField<TextField>[] = [
     label: 'Knowledge size limit',
     hint: 'MB per assistant, all sources together',
     inputMode: 'numeric',
+    required: true,
+  },
+  {
+    name: 'extra_per_minute_charge',
+    label: 'Extra per-minute charge',
+    inputMode: 'decimal',
     required: true,
   },
   SUPPORT_LEVEL_FIELD,

@@ -43,10 +43,10 @@ const NO_ASSISTANT_FEATURES = {
 describe('knowledgeValue', () => {
   it('gives sources and MB per assistant, or null when either is 0', () => {
     expect(knowledgeValue({ knowledge_sources_limit: 20, knowledge_mb_limit: 50 })).toBe(
-      '20 sources, 50 MB',
+      '20 sources, 50\u00a0MB',
     );
     expect(knowledgeValue({ knowledge_sources_limit: 1, knowledge_mb_limit: 10000 })).toBe(
-      '1 source, 10,000 MB',
+      '1 source, 10,000\u00a0MB',
     );
     expect(knowledgeValue({ knowledge_sources_limit: 0, knowledge_mb_limit: 50 })).toBeNull();
     expect(knowledgeValue({ knowledge_sources_limit: 5, knowledge_mb_limit: 0 })).toBeNull();
@@ -111,7 +111,7 @@ describe('planListItems', () => {
     expect(planListItems(plan)).toEqual([
       '3 voice agents',
       '1,000 minutes per month',
-      'Knowledge base: 20 sources, 50 MB',
+      'Knowledge base: 20 sources, 50\u00a0MB',
       'Appointment booking',
       'Advanced call analytics',
     ]);
@@ -119,7 +119,7 @@ describe('planListItems', () => {
     expect(planListItems({ ...plan, booking_enabled: false })).toEqual([
       '3 voice agents',
       '1,000 minutes per month',
-      'Knowledge base: 20 sources, 50 MB',
+      'Knowledge base: 20 sources, 50\u00a0MB',
       'Appointment booking and CRM integrations',
       'Advanced call analytics',
     ]);

@@ -65,12 +65,15 @@ const LIMIT_NOUNS = ['minute', 'voice agent'];
 
 type KnowledgeLimits = Pick<Package, 'knowledge_sources_limit' | 'knowledge_mb_limit'>;
 
-/** A plan's knowledge base per assistant ('20 sources, 50 MB'), or null when it has none (either limit 0). */
+/**
+ * A plan's knowledge base per assistant ('20 sources, 50 MB', the unit kept on its number's line), or null when it
+ * has none (either limit 0).
+ */
 export function knowledgeValue(plan: KnowledgeLimits): string | null {
   const sources = Number(plan.knowledge_sources_limit);
   const mb = Number(plan.knowledge_mb_limit);
   if (!(sources > 0) || !(mb > 0)) return null;
-  return `${formatCount(sources)} ${sources === 1 ? 'source' : 'sources'}, ${formatCount(mb)} MB`;
+  return `${formatCount(sources)} ${sources === 1 ? 'source' : 'sources'}, ${formatCount(mb)}\u00a0MB`;
 }
 
 /** What the plan gives each assistant besides agents and minutes: its knowledge base and booking. */

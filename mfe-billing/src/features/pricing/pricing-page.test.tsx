@@ -218,7 +218,7 @@ describe('pricing page', () => {
       within(row('Knowledge base (per assistant)'))
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['5 sources, 10 MB', '50 sources, 1,200 MB']);
+    ).toEqual(['5 sources, 10\u00a0MB', '50 sources, 1,200\u00a0MB']);
     expect(
       within(row('Appointment booking'))
         .getAllByRole('cell')

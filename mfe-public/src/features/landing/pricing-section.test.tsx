@@ -47,10 +47,10 @@ describe('the landing pricing cards', () => {
       within(screen.getByRole('list', { name: `${name} includes` }))
         .getAllByRole('listitem')
         .map((item) => item.textContent);
-    expect(items('Starter')).toEqual(['1 voice agent', 'Knowledge base: 5 sources, 10 MB']);
+    expect(items('Starter')).toEqual(['1 voice agent', 'Knowledge base: 5 sources, 10\u00a0MB']);
     expect(items('Professional')).toEqual([
       '3 voice agents',
-      'Knowledge base: 20 sources, 50 MB',
+      'Knowledge base: 20 sources, 50\u00a0MB',
       'Appointment booking',
     ]);
   });

@@ -46,7 +46,7 @@ describe('planFeatureLines', () => {
     ).toEqual([
       '3 voice agents',
       'Email support',
-      'Knowledge base: 20 sources, 1,500 MB',
+      'Knowledge base: 20 sources, 1,500\u00a0MB',
       'Appointment booking',
     ]);
   });
@@ -62,7 +62,7 @@ describe('planFeatureLines', () => {
     ).toEqual(['1 voice agent', 'Appointment booking soon']);
     expect(
       planFeatureLines({ features: [], knowledge_sources_limit: 1, knowledge_mb_limit: 5 }),
-    ).toEqual(['Knowledge base: 1 source, 5 MB']);
+    ).toEqual(['Knowledge base: 1 source, 5\u00a0MB']);
     expect(planFeatureLines({ features: null })).toEqual([]);
   });
 });

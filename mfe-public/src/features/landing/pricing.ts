@@ -49,7 +49,7 @@ export function planFeatureLines(
   const knowledge =
     sources > 0 && mb > 0
       ? [
-          `Knowledge base: ${withCommas(sources)} ${sources === 1 ? 'source' : 'sources'}, ${withCommas(mb)} MB`,
+          `Knowledge base: ${withCommas(sources)} ${sources === 1 ? 'source' : 'sources'}, ${withCommas(mb)}\u00a0MB`,
         ]
       : [];
   return [...features, ...knowledge, ...(booking ? ['Appointment booking'] : [])];
