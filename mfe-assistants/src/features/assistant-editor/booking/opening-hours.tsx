@@ -41,7 +41,9 @@ const Range = styled.div`
 `;
 
 const Closed = styled.p`
-  margin: 0.5rem 0;
+  margin: 0 0 1rem;
+  padding: 0.3rem 0;
+  min-width: 7rem;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
@@ -49,10 +51,6 @@ const DayError = styled.p`
   margin: 0 0 0.5rem;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const AddRow = styled.div`
-  margin-bottom: 0.5rem;
 `;
 
 export interface OpeningHoursProps {
@@ -71,6 +69,17 @@ export function OpeningHours({ hours, errorOf, onChange, onBlur }: OpeningHoursP
         const name = WEEKDAY_NAMES[day];
         const ranges = hours[day];
         const dayError = errorOf(`hours.${day}`);
+        // Beside the day's last range (or its 'Closed'), so that a day takes one line as a rule.
+        const add = (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Add hours on ${name}`}
+            onClick={() => onChange(day, [...ranges, nextRange(ranges)], `hours.${day}`)}
+          >
+            Add hours
+          </Button>
+        );
         const set = (index: number, part: keyof OpeningRange, value: string) =>
           onChange(
             day,
@@ -81,7 +90,12 @@ export function OpeningHours({ hours, errorOf, onChange, onBlur }: OpeningHoursP
           <Day key={day}>
             <legend>{name}</legend>
             <Ranges>
-              {ranges.length === 0 ? <Closed>Closed</Closed> : null}
+              {ranges.length === 0 ? (
+                <Range>
+                  <Closed>Closed</Closed>
+                  {add}
+                </Range>
+              ) : null}
               {ranges.map((range, index) => {
                 const fields = (['start', 'end'] as const).map((part) => {
                   const path = `hours.${day}.${index}.${part}`;
@@ -125,6 +139,7 @@ export function OpeningHours({ hours, errorOf, onChange, onBlur }: OpeningHoursP
                     >
                       Remove
                     </Button>
+                    {index === ranges.length - 1 ? add : null}
                   </Range>
                 );
               })}
@@ -133,16 +148,6 @@ export function OpeningHours({ hours, errorOf, onChange, onBlur }: OpeningHoursP
                   {dayError}
                 </DayError>
               ) : null}
-              <AddRow>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Add hours on ${name}`}
-                  onClick={() => onChange(day, [...ranges, nextRange(ranges)], `hours.${day}`)}
-                >
-                  Add hours
-                </Button>
-              </AddRow>
             </Ranges>
           </Day>
         );
