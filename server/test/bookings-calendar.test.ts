@@ -10,7 +10,7 @@ import {
   BLOCKED_DATE_INVALID,
   rangesOverlapMessage,
 } from '@voice/contracts/schemas';
-import { dayIn, openCalendar } from './helpers/bookings';
+import { dayIn, openCalendar, subscribeToPlan } from './helpers/bookings';
 import {
   insertAssistant,
   insertTwoResellers,
@@ -50,6 +50,7 @@ describe.each(databases)('booking calendar settings (%s)', (dialect) => {
       reseller_id: two.alpha,
       name: 'Clinic',
     });
+    await subscribeToPlan(ctx.db, { id: two.user.id, resellerId: two.alpha });
     const other = await insertUser(ctx.db, { reseller_id: two.alpha });
     otherUserToken = await login(ctx.app, other, 'alpha.localhost');
   });
@@ -186,6 +187,31 @@ describe.each(databases)('booking calendar settings (%s)', (dialect) => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.date).toEqual(['The date must be a valid date (YYYY-MM-DD).']);
+  });
+
+  it('turning booking on needs a plan that includes it; off may always be saved', async () => {
+    const starter = await insertUser(ctx.db, { reseller_id: two.alpha });
+    await subscribeToPlan(ctx.db, { id: starter.id, resellerId: two.alpha }, false);
+    const unsubscribed = await insertUser(ctx.db, { reseller_id: two.alpha });
+    for (const [owner, message] of [
+      [starter, 'Appointment booking is not included in your plan.'],
+      [unsubscribed, 'You need an active subscription to use the knowledge base and booking.'],
+    ] as const) {
+      const id = await insertAssistant(ctx.db, {
+        user_id: owner.id,
+        reseller_id: two.alpha,
+        name: 'Small',
+      });
+      const ownerToken = await login(ctx.app, owner, 'alpha.localhost');
+      const on = await call('PUT', ownerToken, openCalendar(), id);
+      expect(on.statusCode).toBe(403);
+      expect(on.json()).toEqual({ success: false, message });
+      // The tenant's admin is held to the owner's plan too.
+      expect((await call('PUT', two.tokens.alpha, openCalendar(), id)).statusCode).toBe(403);
+      expect((await call('PUT', ownerToken, openCalendar({ enabled: false }), id)).statusCode).toBe(
+        200,
+      );
+    }
   });
 
   it('another user, another tenant’s admin and a stranger get 404 or 401', async () => {

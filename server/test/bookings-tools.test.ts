@@ -3,7 +3,14 @@ import { SANDBOX_BOOKING_CALLER } from '../src/domains/calls/ingestion/test-call
 import { webhookSecretFor } from '../src/domains/voice';
 import { SLOT_TAKEN } from '../src/domains/voice/bookings/booking';
 import { isUniqueViolation } from '../src/lib/unique-violation';
-import { dayIn, openCalendar, postTools, toolCallsBody, toolResult } from './helpers/bookings';
+import {
+  dayIn,
+  openCalendar,
+  postTools,
+  subscribeToPlan,
+  toolCallsBody,
+  toolResult,
+} from './helpers/bookings';
 import { insertAssistant, insertReseller, insertUser, login } from './helpers/fixtures';
 import { lastOutboxId, outboxSince } from './helpers/outbox';
 import { createTestContext, databases, request } from './helpers/test-app';
@@ -41,6 +48,7 @@ describe.each(databases)('booking tools (%s)', (dialect) => {
   it('setup', async () => {
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     owner = await insertUser(ctx.db, { reseller_id: alpha });
+    await subscribeToPlan(ctx.db, { id: owner.id, resellerId: alpha });
     token = await login(ctx.app, owner, 'alpha.localhost');
     secret = await webhookSecretFor(ctx.db, ctx.config, alpha);
   });
@@ -209,20 +217,35 @@ describe.each(databases)('booking tools (%s)', (dialect) => {
     expect((await outboxSince(ctx.db, before)).map((e) => e.to)).toEqual([owner.email]);
   });
 
-  it('a calendar that is off books nothing', async () => {
+  it('a calendar that is off, or an owner whose plan lost booking, books nothing', async () => {
+    const tomorrow = dayIn('Europe/London', 1);
+    const book = { starts_at: `${tomorrow}T09:00`, name: 'X', reason: 'Y' };
     const { vapiId } = await bookableAssistant('off', openCalendar({ enabled: false }));
-    const res = toolResult(
-      await postTools(
-        ctx.app,
-        toolCallsBody(vapiId, 'book_appointment', {
-          starts_at: `${dayIn('Europe/London', 1)}T09:00`,
-          name: 'X',
-          reason: 'Y',
-        }),
-        secret,
-      ),
+    const off = toolResult(
+      await postTools(ctx.app, toolCallsBody(vapiId, 'book_appointment', book), secret),
     );
-    expect(res.result).toBe('Booking appointments is not available for this line.');
+    expect(off.result).toBe('Booking appointments is not available for this line.');
+    const { id, vapiId: downgraded } = await bookableAssistant('downgraded');
+    await ctx.db.updateTable('packages').set({ booking_enabled: 0 }).execute();
+    try {
+      for (const [name, args] of [
+        ['book_appointment', book],
+        ['check_availability', { date: tomorrow }],
+      ] as const) {
+        const res = toolResult(
+          await postTools(ctx.app, toolCallsBody(downgraded, name, args), secret),
+        );
+        expect(res.result).toBe('Booking appointments is not available for this line.');
+      }
+    } finally {
+      await ctx.db.updateTable('packages').set({ booking_enabled: 1 }).execute();
+    }
+    const rows = await ctx.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('assistant_id', '=', id)
+      .execute();
+    expect(rows).toEqual([]);
   });
 
   it('50 concurrent attempts at one slot: exactly one booking', async () => {

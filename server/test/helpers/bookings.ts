@@ -1,9 +1,10 @@
-import type { Insertable } from 'kysely';
-import type { BookingsTable } from '../../src/db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { BookingsTable, DB } from '../../src/db/schema';
 import type { BookingCalendar } from '@voice/contracts';
 import type { FastifyInstance } from 'fastify';
 import { signVoiceWebhook } from '../../src/domains/calls/ingestion/webhook-auth';
 import { BOOKING_TOOLS_PATH } from '../../src/domains/voice';
+import { insertPlan, insertSubscription } from './billing';
 import { request } from './test-app';
 
 /** The booking tests' calendars, days and tool-calls messages. */
@@ -94,3 +95,30 @@ export type NewBooking = Omit<
   'ends_at' | 'reason' | 'status' | 'created_at'
 > &
   Partial<Pick<Insertable<BookingsTable>, 'ends_at' | 'reason' | 'status' | 'created_at'>>;
+
+/** Subscribes a user to a new plan that includes booking (or not): the plan's id. */
+export async function subscribeToPlan(
+  db: Kysely<DB>,
+  user: { id: number; resellerId: number | null },
+  booking = true,
+): Promise<number> {
+  const plan = await insertPlan(db, {
+    price: 49,
+    name: `Booking ${booking ? 'on' : 'off'} ${user.id}`,
+  });
+  await db
+    .updateTable('packages')
+    .set({ booking_enabled: booking ? 1 : 0 })
+    .where('id', '=', plan)
+    .execute();
+  await insertSubscription(db, {
+    user_id: user.id,
+    reseller_id: user.resellerId,
+    package_id: plan,
+    amount: 49,
+    reference: `sub_booking_${user.id}`,
+    current_period_start: new Date(Date.now() - 5 * 86_400_000).toISOString(),
+    current_period_end: new Date(Date.now() + 25 * 86_400_000).toISOString(),
+  });
+  return plan;
+}

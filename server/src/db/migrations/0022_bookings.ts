@@ -58,12 +58,11 @@ export const bookings: MigrationFactory = (dialect) => {
       // A literal in the predicate: SQLite refuses bound parameters in an index's WHERE.
       await sql`create unique index bookings_active_slot_idx on bookings (assistant_id, starts_at)
         where status = 'booked'`.execute(db);
-      // The lists: an assistant's bookings in time order (availability, the assistant filter), a tenant's and an
-      // owner's (the role scopes), soonest first.
+      // An assistant's bookings in time order (availability, the assistant filter; a user's scope goes through
+      // their assistants) and a tenant's (a reseller admin's scope), soonest first.
       for (const [name, column] of [
         ['bookings_assistant_start_idx', 'assistant_id'],
         ['bookings_reseller_start_idx', 'reseller_id'],
-        ['bookings_user_start_idx', 'user_id'],
       ] as const) {
         await db.schema.createIndex(name).on('bookings').columns([column, 'starts_at']).execute();
       }

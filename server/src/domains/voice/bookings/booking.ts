@@ -4,6 +4,7 @@ import type { BookingCalendar } from '@voice/contracts';
 import type { Dialect } from '../../../db/database';
 import type { DB, Db } from '../../../db/schema';
 import { isUniqueViolation } from '../../../lib/unique-violation';
+import { assistantPlanLimits, bookingRefusal } from '../../billing';
 import type { Mailer } from '../../platform';
 import { busyWindowOf, freeSlots, slotsOfDay, type Slot } from './availability';
 import { readCalendar } from './calendar';
@@ -54,6 +55,18 @@ export type BookingOutcome =
       calendar: BookingCalendar;
     };
 
+/**
+ * May the assistant's calls book? Its calendar is on and its owner's plan includes booking (billing's plan limits:
+ * a plan downgraded or lapsed after the calendar was turned on stops the bookings, not the calendar's settings).
+ */
+export async function bookingOpen(
+  db: Kysely<DB>,
+  calendar: BookingCalendar,
+  ownerUserId: number,
+): Promise<boolean> {
+  return calendar.enabled && bookingRefusal(await assistantPlanLimits(db, ownerUserId)) === null;
+}
+
 /** The assistant's active bookings around `date`, as spans. */
 async function busyOn(db: Db, assistantId: number, date: string, bufferMinutes: number) {
   const window = busyWindowOf(date, bufferMinutes);
@@ -81,7 +94,9 @@ export async function bookSlot(
 ): Promise<BookingOutcome> {
   const assistant = await findBookingAssistant(deps.db, request.assistantId);
   const calendar = await readCalendar(deps.db, request.assistantId);
-  if (!assistant || !calendar.enabled) return { ok: false, reason: 'disabled', calendar };
+  if (!assistant || !(await bookingOpen(deps.db, calendar, assistant.user_id))) {
+    return { ok: false, reason: 'disabled', calendar };
+  }
   const slot = slotsOfDay(calendar, request.date).find((s) => s.local === request.time);
   if (!slot) return { ok: false, reason: 'not-a-slot', calendar };
   let id: number | null;

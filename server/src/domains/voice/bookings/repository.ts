@@ -108,7 +108,10 @@ export interface BookingFilters {
 const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString();
 
-/** The bookings of a scope (a user: their assistants'; a reseller admin: its tenant's; platform admins: all). */
+/**
+ * The bookings of a scope (a user: their assistants', by the assistant's current owner, so that an assistant
+ * assigned to someone else takes its bookings along; a reseller admin: its tenant's; platform admins: all).
+ */
 function scopedBookings(db: Kysely<DB>, scope: DataScope, filters: BookingFilters) {
   let query = withScope(
     db
@@ -116,7 +119,7 @@ function scopedBookings(db: Kysely<DB>, scope: DataScope, filters: BookingFilter
       .innerJoin('assistants as a', 'a.id', 'b.assistant_id')
       .leftJoin('booking_calendars as c', 'c.assistant_id', 'b.assistant_id'),
     scope,
-    { reseller: 'b.reseller_id', owner: 'b.user_id' },
+    { reseller: 'b.reseller_id', owner: 'a.user_id' },
   );
   if (filters.assistant_id !== undefined) {
     query = query.where('b.assistant_id', '=', filters.assistant_id);
@@ -232,7 +235,7 @@ export async function userEmail(db: Kysely<DB>, userId: number): Promise<string 
   return row?.email ?? null;
 }
 
-/** The dashboard's counts of a user's bookings: still to come, and taken this month (not cancelled). */
+/** The dashboard's counts of a user's assistants' bookings: still to come, and taken this month (not cancelled). */
 export async function bookingCounts(
   db: Kysely<DB>,
   userId: number,
@@ -240,17 +243,20 @@ export async function bookingCounts(
   monthStart: string,
 ): Promise<{ upcoming: number; thisMonth: number }> {
   const row = await db
-    .selectFrom('bookings')
+    .selectFrom('bookings as b')
+    .innerJoin('assistants as a', 'a.id', 'b.assistant_id')
     .select((eb) => [
       eb.fn
-        .sum<number | string>(eb.case().when('starts_at', '>=', now).then(1).else(0).end())
+        .sum<number | string>(eb.case().when('b.starts_at', '>=', now).then(1).else(0).end())
         .as('upcoming'),
       eb.fn
-        .sum<number | string>(eb.case().when('created_at', '>=', monthStart).then(1).else(0).end())
+        .sum<number | string>(
+          eb.case().when('b.created_at', '>=', monthStart).then(1).else(0).end(),
+        )
         .as('this_month'),
     ])
-    .where('user_id', '=', userId)
-    .where('status', '=', 'booked')
+    .where('a.user_id', '=', userId)
+    .where('b.status', '=', 'booked')
     .executeTakeFirst();
   return { upcoming: Number(row?.upcoming ?? 0), thisMonth: Number(row?.this_month ?? 0) };
 }

@@ -3,6 +3,7 @@ import { dataScope } from '@voice/contracts';
 import { csvFilename, sendCsv } from '../../../lib/csv';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
+import { assistantPlanLimits, bookingRefusal, planLimitError } from '../../billing';
 import { mailerFor } from '../../platform';
 import { assistantNotFound } from '../assistants/find';
 import { findAssistant } from '../assistants/repository';
@@ -41,6 +42,11 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'authenticated' }, schema: schemas.saveCalendar },
     async (request) => {
       const assistant = await visibleAssistant(currentUser(request), request.params.id);
+      // Turning booking on (or keeping it on) needs the owner's plan to include it; off is always allowed.
+      if (request.body.enabled) {
+        const refusal = bookingRefusal(await assistantPlanLimits(app.db, assistant.user_id));
+        if (refusal) throw planLimitError(refusal);
+      }
       return { success: true, data: await saveCalendar(app.db, assistant, request.body) };
     },
   );

@@ -31,10 +31,11 @@ export const bookingSchemas = {
     params: assistantIdParamsSchema,
     response: replies({ 200: BookingCalendarReply }, [401, 404, 422]),
   },
+  /** 403 when turning booking on and the assistant owner's plan does not include it. */
   saveCalendar: {
     params: assistantIdParamsSchema,
     body: bookingCalendarSchema,
-    response: replies({ 200: BookingCalendarReply }, [401, 404, 422]),
+    response: replies({ 200: BookingCalendarReply }, [401, 403, 404, 422]),
   },
   /** The free slots of one day of the calendar (a preview for the editor: also while the calendar is off). */
   availability: {

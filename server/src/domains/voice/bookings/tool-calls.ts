@@ -1,8 +1,9 @@
 import { isCalendarDay, minutesOfDay } from '@voice/contracts/schemas';
 import type { BookingCalendar } from '@voice/contracts';
 import { closedReason, type Slot } from './availability';
-import { availableSlots, bookSlot, SLOT_TAKEN, type BookingDeps } from './booking';
+import { availableSlots, bookingOpen, bookSlot, SLOT_TAKEN, type BookingDeps } from './booking';
 import { readCalendar } from './calendar';
+import { findBookingAssistant } from './repository';
 import { addCalendarDays, spokenDay, wallClockAt } from './zoned-time';
 
 /**
@@ -171,7 +172,10 @@ async function checkAvailability(
     return { text: 'Please give the day as a date, year-month-day, for example 2026-12-02.' };
   }
   const calendar = await readCalendar(deps.db, assistantId);
-  if (!calendar.enabled) return { text: BOOKING_UNAVAILABLE };
+  const assistant = await findBookingAssistant(deps.db, assistantId);
+  if (!assistant || !(await bookingOpen(deps.db, calendar, assistant.user_id))) {
+    return { text: BOOKING_UNAVAILABLE };
+  }
   const day = spokenDay(date);
   const closed = closedReason(calendar, date, now);
   if (closed === 'past') {
