@@ -128,6 +128,32 @@ describe.each(databases)('booking tools (%s)', (dialect) => {
     expect(unknown.error).toBe('Unknown tool: transfer.');
   });
 
+  it('reads the tool calls as Vapi’s examples write them too, and answers 400 to another message type', async () => {
+    const { vapiId } = await bookableAssistant('shapes');
+    const body = JSON.stringify({
+      message: {
+        type: 'tool-calls',
+        call: { id: 'call-shapes', assistantId: vapiId },
+        toolCallList: [
+          { id: 'a', name: 'check_availability', arguments: { date: dayIn('Europe/London', 1) } },
+          { id: 'b', name: 'check_availability', arguments: { date: 'soon' } },
+        ],
+      },
+    });
+    const res = await postTools(ctx.app, body, secret);
+    expect(res.statusCode).toBe(200);
+    const { results } = res.json() as { results: { toolCallId: string; result: string }[] };
+    expect(results.map((r) => r.toolCallId)).toEqual(['a', 'b']);
+    expect(results[0]?.result).toMatch(/^Free times on /);
+    expect(results[1]?.result).toMatch(/year-month-day/);
+    const other = JSON.stringify({
+      message: { type: 'status-update', status: 'ringing', call: { id: 'c', assistantId: vapiId } },
+    });
+    const refused = await postTools(ctx.app, other, secret);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The message is not a tool-calls message');
+  });
+
   it('books a slot with the caller’s number, emails the caller and the client, and refuses the slot again', async () => {
     const { id, vapiId } = await bookableAssistant(
       'book',

@@ -1,16 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../lib/http-error';
 import { throttleFor, tooManyRequests } from '../../../lib/throttle';
 import { TOO_MANY_MESSAGE } from '../../../plugins/rate-limit';
+import { secretBoxFor } from '../../../lib/secret-box';
 import { mailerFor } from '../../platform';
-import { answerBookingToolCalls, BOOKING_TOOLS_PATH } from '../../voice';
-import { findEventAssistants } from './ingest-repository';
+import {
+  answerBookingToolCalls,
+  answerCustomToolCalls,
+  BOOKING_TOOLS_PATH,
+  CUSTOM_TOOLS_PATH,
+  TOOL_RESPONSE_MAX_BYTES,
+  type ToolPostOutcome,
+} from '../../voice';
+import { assistantSigningSecret, postSigned } from '../webhook-forwarding/signed-post';
+import { findEventAssistants, type EventAssistant } from './ingest-repository';
 import { callSchemas } from './schemas';
 import { openedSecrets } from './secret-cache';
 import { VoiceEventError, readVoiceMessage, type VoiceMessage } from './vapi-event';
 import { isAuthenticWebhook } from './webhook-auth';
 import {
+  DELIVERIES_PER_IP,
   INVALID_CREDENTIAL_MESSAGE,
   REFUSED_DELIVERIES_PER_IP,
   WEBHOOK_BODY_LIMIT,
@@ -26,6 +36,10 @@ export const NOT_TOOL_CALLS = 'The message is not a tool-calls message';
  * webhook secret (Bearer, or an HMAC signature within 5 minutes); an unknown assistant and a wrong, missing or
  * expired credential are the same 401, counted per IP like the webhook's refusals. The raw body is kept as
  * received, as the signature covers its exact bytes.
+ *
+ * POST /api/voice-tools/custom: the clients' custom tools (voice/custom-tools/tool-calls.ts), authenticated the
+ * same way; each call is posted to the tool's URL signed with the assistant's webhook signing secret, as forwarded
+ * reports are (webhook-forwarding/signed-post.ts).
  */
 export async function bookingToolRoutes(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
@@ -38,45 +52,88 @@ export async function bookingToolRoutes(app: FastifyInstance): Promise<void> {
   const refused = throttleFor(app, 'voice-tools-refused', REFUSED_DELIVERIES_PER_IP);
   const nobodysSecret = randomBytes(32).toString('hex');
 
+  /** The tool-calls message of an authentic request, with its assistant; else a 400 or 401 (or 429). */
+  const authenticToolCalls = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ assistant: EventAssistant; message: VoiceMessage }> => {
+    const refuse = async (error: HttpError): Promise<never> => {
+      const wait = await refused.retryAfter(request.ip);
+      await refused.hit(request.ip);
+      if (wait === 0) throw error;
+      reply.header('retry-after', String(wait));
+      throw tooManyRequests(TOO_MANY_MESSAGE, wait);
+    };
+    const raw = typeof request.body === 'string' ? request.body : '';
+    let message: VoiceMessage;
+    try {
+      message = readVoiceMessage(raw);
+    } catch (error) {
+      if (error instanceof VoiceEventError) return refuse(new HttpError(400, error.message));
+      throw error;
+    }
+    const found = message.assistantId
+      ? await findEventAssistants(app.db, [message.assistantId])
+      : new Map<string, EventAssistant>();
+    const assistant = message.assistantId ? found.get(message.assistantId) : undefined;
+    const secret = assistant?.secret_encrypted ? secretOf(assistant.secret_encrypted) : null;
+    const authentic = isAuthenticWebhook(request.headers, raw, secret ?? nobodysSecret);
+    if (!assistant || secret === null || !authentic) {
+      request.log.warn({ assistant: message.assistantId }, 'voice tool call refused');
+      return refuse(new HttpError(401, INVALID_CREDENTIAL_MESSAGE));
+    }
+    if (message.type !== 'tool-calls') throw new HttpError(400, NOT_TOOL_CALLS);
+    return { assistant, message };
+  };
+
   app.post(
     BOOKING_TOOLS_PATH,
     {
       bodyLimit: WEBHOOK_BODY_LIMIT,
-      config: { access: 'public' },
+      // The platform calls tools from a few addresses, as it sends webhooks: the webhooks' ceiling, not the API's.
+      config: { rateLimit: { max: DELIVERIES_PER_IP, timeWindow: '1 minute' }, access: 'public' },
       schema: callSchemas.bookingTools,
     },
     async (request, reply) => {
-      const refuse = async (error: HttpError): Promise<never> => {
-        const wait = await refused.retryAfter(request.ip);
-        await refused.hit(request.ip);
-        if (wait === 0) throw error;
-        reply.header('retry-after', String(wait));
-        throw tooManyRequests(TOO_MANY_MESSAGE, wait);
-      };
-      const raw = typeof request.body === 'string' ? request.body : '';
-      let message: VoiceMessage;
-      try {
-        message = readVoiceMessage(raw);
-      } catch (error) {
-        if (error instanceof VoiceEventError) return refuse(new HttpError(400, error.message));
-        throw error;
-      }
-      const found = message.assistantId
-        ? await findEventAssistants(app.db, [message.assistantId])
-        : new Map();
-      const assistant = message.assistantId ? found.get(message.assistantId) : undefined;
-      const secret = assistant?.secret_encrypted ? secretOf(assistant.secret_encrypted) : null;
-      const authentic = isAuthenticWebhook(request.headers, raw, secret ?? nobodysSecret);
-      if (!assistant || secret === null || !authentic) {
-        request.log.warn({ assistant: message.assistantId }, 'voice tool call refused');
-        return refuse(new HttpError(401, INVALID_CREDENTIAL_MESSAGE));
-      }
-      if (message.type !== 'tool-calls') throw new HttpError(400, NOT_TOOL_CALLS);
+      const { assistant, message } = await authenticToolCalls(request, reply);
       const results = await answerBookingToolCalls(
         { db: app.db, dialect: app.dialect, mailer: mailerFor(app), log: request.log },
         assistant.id,
         message.body,
       );
+      return { results };
+    },
+  );
+
+  const box = secretBoxFor(app.config);
+  const post = async (
+    assistantId: number,
+    call: { url: string; payload: unknown; timeoutMs: number },
+  ): Promise<ToolPostOutcome> => {
+    const result = await postSigned({
+      ...call,
+      event: 'tool-call',
+      secret: await assistantSigningSecret(app.db, box, assistantId),
+      allowPrivateTargets: app.config.webhooks.allowPrivateTargets,
+      maxResponseBytes: TOOL_RESPONSE_MAX_BYTES,
+    });
+    if (result.error === null) {
+      return { kind: 'answered', statusCode: result.statusCode, body: result.body ?? '' };
+    }
+    return result.timedOut ? { kind: 'timeout' } : { kind: 'failed', error: result.error };
+  };
+
+  app.post(
+    CUSTOM_TOOLS_PATH,
+    {
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      // The platform calls tools from a few addresses, as it sends webhooks: the webhooks' ceiling, not the API's.
+      config: { rateLimit: { max: DELIVERIES_PER_IP, timeWindow: '1 minute' }, access: 'public' },
+      schema: callSchemas.customTools,
+    },
+    async (request, reply) => {
+      const { assistant, message } = await authenticToolCalls(request, reply);
+      const results = await answerCustomToolCalls({ db: app.db, post }, assistant, message.body);
       return { results };
     },
   );
