@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { enforceThrottle, throttleFor } from '../../../lib/throttle';
 import { currentUser } from '../../../plugins/auth';
+import { answerFromKnowledge, knowledgePrompt, type KnowledgeAnswer } from '../knowledge/answers';
+import { knowledgeAssistant } from '../knowledge/service';
 import { assistantTexts } from './assistant-texts';
 import { ModelFailure, openAiDeltas, type ChatTurn } from './openai-stream';
-import { sandboxReply, wordDeltas } from './sandbox-reply';
+import { sandboxReply, saysGoodbye, wordDeltas } from './sandbox-reply';
 import { testChatSchemas } from './schemas';
 
 export const TEST_CHAT_THROTTLED = 'Too many test messages. Please try again in N seconds.';
@@ -27,6 +29,10 @@ function sse(event: Record<string, unknown>): string {
  * POST /api/assistants/test-chat: the editor's "Test your assistant" panel. Streams the reply of an
  * OpenAI-compatible chat-completions endpoint when OPENAI_API_KEY is set, otherwise a labelled sandbox
  * reply built from the assistant's own texts. Nothing is stored.
+ *
+ * With `assistant_id` (a saved assistant the caller may see, else 404), the last question is searched in its
+ * knowledge base: an answer found is the sandbox's reply (the relevant sentences), or the model's system prompt
+ * gets the best excerpts; either way `{sources: [names]}` is sent before `{done}`.
  */
 export async function testChatRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<YupTypeProvider>();
@@ -42,6 +48,19 @@ export async function testChatRoutes(app: FastifyInstance): Promise<void> {
       const conversation = request.body.messages as ChatTurn[];
       const { openaiApiKey, openaiBaseUrl } = app.config.chat;
       const mode: TestChatMode = openaiApiKey ? 'openai' : 'sandbox';
+      const question =
+        conversation.at(-1)?.role === 'user' ? conversation.at(-1)?.content : undefined;
+      let knowledge: KnowledgeAnswer | null = null;
+      if (request.body.assistant_id !== undefined) {
+        const assistantId = await knowledgeAssistant(app.db, user, request.body.assistant_id);
+        if (question && !saysGoodbye(question)) {
+          knowledge = await answerFromKnowledge(app.db, assistantId, question);
+        }
+      }
+      if (knowledge && mode === 'openai') {
+        const block = knowledgePrompt(knowledge.matches);
+        texts.systemPrompt = texts.systemPrompt ? `${texts.systemPrompt}\n\n${block}` : block;
+      }
 
       // The browser went away: stop the upstream request and the sandbox's pauses.
       const abort = new AbortController();
@@ -56,12 +75,15 @@ export async function testChatRoutes(app: FastifyInstance): Promise<void> {
               yield sse({ delta });
             }
           } else {
-            // The sandbox's reply; with a model, the greeting is the assistant's own first message too.
-            for (const delta of wordDeltas(sandboxReply(texts, conversation))) {
+            // The sandbox's reply (the knowledge base's answer when it has one); with a model, the greeting is
+            // the assistant's own first message too.
+            const answer = knowledge?.reply ?? sandboxReply(texts, conversation);
+            for (const delta of wordDeltas(answer)) {
               await sleep(SANDBOX_WORD_DELAY_MS, undefined, { signal });
               yield sse({ delta });
             }
           }
+          if (knowledge && !signal.aborted) yield sse({ sources: knowledge.sources });
           if (!signal.aborted) yield sse({ done: true, mode });
         } catch (error) {
           if (signal.aborted) return;

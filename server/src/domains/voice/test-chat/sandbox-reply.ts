@@ -8,6 +8,11 @@ const BOOKING =
 const SERVICES = /\b(service|services|offer|provide|sell|products?|do you do|price|prices|cost)\b/i;
 const HOURS = /\b(open|opening|hours|close|closing)\b/i;
 
+/** The caller is ending the conversation (the end-call message answers, not the knowledge base). */
+export function saysGoodbye(words: string): boolean {
+  return GOODBYE.test(words);
+}
+
 export const SANDBOX_FALLBACK_GREETING = 'Hello! How can I help you today?';
 export const SANDBOX_FALLBACK_GOODBYE = 'Thank you for calling. Goodbye!';
 

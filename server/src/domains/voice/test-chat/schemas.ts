@@ -21,6 +21,7 @@ export const TEST_CHAT_MESSAGES = {
   temperature: 'Temperature must be between 0 and 2',
   assistantRequired: 'The assistant is required.',
   messagesRequired: 'The messages are required.',
+  assistantId: 'The assistant id is invalid.',
 } as const;
 
 const text = () =>
@@ -70,6 +71,12 @@ export const testChatBodySchema = object({
   messages: array(chatMessage)
     .max(TEST_CHAT_LIMITS.messages, TEST_CHAT_MESSAGES.tooManyMessages)
     .required(TEST_CHAT_MESSAGES.messagesRequired),
+  /** A saved assistant's id: its knowledge base answers the last question (voice/knowledge/answers.ts). */
+  assistant_id: string()
+    .trim()
+    .max(255, TEST_CHAT_MESSAGES.assistantId)
+    .optional()
+    .transform((value: string | undefined) => (value === '' ? undefined : value)),
 });
 
 export type TestChatBody = InferType<typeof testChatBodySchema>;
@@ -77,6 +84,6 @@ export type TestChatBody = InferType<typeof testChatBodySchema>;
 export const testChatSchemas = {
   send: {
     body: testChatBodySchema,
-    response: replies({ 200: TestChatStreamReply }, [401, 403, 422, 429]),
+    response: replies({ 200: TestChatStreamReply }, [401, 403, 404, 422, 429]),
   },
 };
