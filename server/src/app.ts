@@ -23,6 +23,7 @@ import {
   voicesRoutes,
   testChatRoutes,
   voicePlugin,
+  customToolRoutes,
   knowledgeBase,
 } from './domains/voice';
 import { callRoutes, callLogRoutes, webhookForwarding, webhookInboxRoutes } from './domains/calls';
@@ -184,6 +185,7 @@ export async function buildApp(
   await app.register(testChatRoutes);
   await app.register(knowledgeBase);
   await app.register(bookingRoutes);
+  await app.register(customToolRoutes);
   await app.register(emailQueuePlugin);
   await app.register(emailRoutes);
   await app.register(accountEmailsPlugin);

@@ -512,6 +512,7 @@ describe.each(databases)('call logs on %s', (dialect) => {
           structured_data: { appointment: { day: 'Monday' }, booked: true },
           cost_breakdown: { stt: 0.1, llm: 0.2, total: 0.5 },
           webhook_deliveries: expectedDeliveries,
+          tool_calls: [],
         },
       });
     });
@@ -528,6 +529,7 @@ describe.each(databases)('call logs on %s', (dialect) => {
         structured_data: null,
         cost_breakdown: null,
         webhook_deliveries: [],
+        tool_calls: [],
       });
     });
 

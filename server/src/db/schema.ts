@@ -763,6 +763,45 @@ export interface KnowledgeChunksTable {
   text: string;
 }
 
+/** Migration 0025: an assistant's custom function tool, calling the client's URL (voice/custom-tools). */
+export interface CustomToolsTable {
+  id: Generated<number>;
+  assistant_id: number;
+  reseller_id: number | null;
+  /** The function's name, unique per assistant (^[a-zA-Z0-9_-]{1,64}$). */
+  name: string;
+  description: string;
+  /** JSON text: the parameters' JSON schema ({type: 'object', properties, required?}). */
+  parameters: string;
+  url: string;
+  timeout_seconds: number;
+  /** The function tool's id on the voice platform, once created there. */
+  remote_tool_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type ToolCallStatus = 'ok' | 'error' | 'timeout';
+
+/** Migration 0025: a tool call answered during a call (custom tools and the booking calendar's). */
+export interface ToolCallsTable {
+  id: Generated<number>;
+  /** The voice platform's call id (call_logs.call_id), when the message named it. */
+  call_id: string | null;
+  assistant_id: number;
+  reseller_id: number | null;
+  /** The platform's id of this tool call. */
+  tool_call_id: string;
+  name: string;
+  /** JSON text: the arguments as the model gave them. */
+  arguments: string;
+  /** What the model was answered (capped). */
+  result: string;
+  status: ToolCallStatus;
+  duration_ms: number;
+  created_at: Timestamp;
+}
+
 export interface DB {
   resellers: ResellersTable;
   users: UsersTable;
@@ -808,6 +847,8 @@ export interface DB {
   knowledge_chunks: KnowledgeChunksTable;
   booking_calendars: BookingCalendarsTable;
   bookings: BookingsTable;
+  custom_tools: CustomToolsTable;
+  tool_calls: ToolCallsTable;
 }
 
 /** The database or an open transaction of it: a repository's writes that a service may group take either. */

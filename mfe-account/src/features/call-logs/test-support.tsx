@@ -24,6 +24,8 @@ export function callRow(n: number, overrides: Partial<CallLogListItem> = {}): Ca
     billed_minutes: 3,
     cost: 0.0734,
     ended_reason: 'customer-ended-call',
+    transferred_to: null,
+    transferred_to_description: null,
     ...overrides,
   };
 }
@@ -89,6 +91,7 @@ export function callDetail(overrides: Partial<CallLogDetail> = {}): CallLogDetai
       analysisCostBreakdown: { summary: 0.002 },
     },
     webhook_deliveries: [delivery()],
+    tool_calls: [],
     ...overrides,
   };
 }

@@ -22,7 +22,7 @@ export interface TestChatRequest {
   assistant: TestChatAssistant;
   messages: TestChatTurn[];
   /** A saved assistant's id: its knowledge base answers the last question (the reply names the sources). */
-  assistant_id?: string;
+  assistant_id?: number;
 }
 
 /** The events of the reply stream. */

@@ -17,3 +17,4 @@ export * from './two-factor';
 export * from './webhook-inbox';
 export * from './booking';
 export * from './knowledge';
+export * from './custom-tool';

@@ -2,6 +2,7 @@ import type { CallStatus } from '../entities/dashboard';
 import { WEBHOOK_DELIVERY_STATUSES } from '../entities/call-log';
 import type { WebhookInboxSignature } from '../entities/webhook-inbox';
 import { dataReply, fileReply, pagedList, savedReply } from './common';
+import { ToolCallSchema } from './custom-tools';
 import { json } from './json';
 
 const callLogListItemProperties = {
@@ -21,6 +22,10 @@ const callLogListItemProperties = {
   billed_minutes: json.integer,
   cost: json.number,
   ended_reason: json.nullableString,
+  /** Where the call was transferred (E.164, as the platform reported it); null when it was not. */
+  transferred_to: json.nullableString,
+  /** That destination's description (when to transfer there), as the platform reported it. */
+  transferred_to_description: json.nullableString,
 };
 /** What the admin lists add: whose call it was. */
 const callLogAdminProperties = {
@@ -91,6 +96,8 @@ const callLogDetailProperties = {
   structured_data: json.nullableOpen(),
   cost_breakdown: json.nullableOpen(),
   webhook_deliveries: json.array(WebhookDeliverySchema),
+  /** The tools the assistant called during the call (custom tools, the booking calendar's), in order. */
+  tool_calls: json.array(ToolCallSchema),
 };
 /** GET /api/call-logs/{id} data. */
 export const CallLogDetailSchema = json.object(callLogDetailProperties);

@@ -16,3 +16,4 @@ export * from './voice';
 export type { Static, TSchema } from './json';
 export * from './bookings';
 export * from './knowledge';
+export * from './custom-tools';

@@ -19,3 +19,4 @@ export * from './system-settings';
 export * from './two-factor';
 export * from './bookings';
 export * from './knowledge';
+export * from './custom-tools';

@@ -28,3 +28,12 @@ export { voicePlugin } from './voice-platform/plugin';
 export { VOICE_WEBHOOK_PATH, webhookSecretFor } from './voice-platform/webhook-credential';
 export { voiceSettingsRoutes } from './voice-settings/routes';
 export { voicesRoutes } from './voices/routes';
+export { customToolRoutes } from './custom-tools/routes';
+export {
+  answerCustomToolCalls,
+  CUSTOM_TOOLS_PATH,
+  recordToolCall,
+  TOOL_RESPONSE_MAX_BYTES,
+  toolCallsOfCallLog,
+  type ToolPostOutcome,
+} from './custom-tools/tool-calls';

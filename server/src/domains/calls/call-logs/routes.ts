@@ -4,6 +4,7 @@ import { csvFilename, sendCsv, type CsvColumn } from '../../../lib/csv';
 import { ValidationFailed, notFound } from '../../../lib/http-error';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
+import { toolCallsOfCallLog } from '../../voice';
 import { callMessagesOf, objectOrNull } from './presenter';
 import {
   COUNT_CAP,
@@ -93,6 +94,7 @@ async function detailOf(app: FastifyInstance, row: CallLogDetailRow, admin: bool
     structured_data: objectOrNull(structured_data),
     cost_breakdown: objectOrNull(cost_breakdown),
     webhook_deliveries: await deliveriesOf(app.db, row.id),
+    tool_calls: await toolCallsOfCallLog(app.db, row.assistant_id, row.call_id),
   };
 }
 

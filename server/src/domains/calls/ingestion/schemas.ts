@@ -37,6 +37,17 @@ export const callSchemas = {
     }),
     response: replies({ 200: VoiceToolResultsReply }, [400, 401, 429]),
   },
+  /** The assistants' custom tools, called by the voice platform (authenticated as vapiWebhook). */
+  customTools: {
+    body: documentedOnly({
+      type: 'string',
+      description:
+        'A Vapi tool-calls server message {"message": {"type": "tool-calls", "toolCallList": [...], "call": ' +
+        '{...}}} naming custom tools of the assistant; each is posted, signed, to the tool\'s URL and answered ' +
+        'with {results: [{toolCallId, name, result}]}. Authenticated like /api/webhooks/vapi.',
+    }),
+    response: replies({ 200: VoiceToolResultsReply }, [400, 401, 429]),
+  },
   /** The sandbox provider places a test call to the assistant (recorded through the webhook above). */
   testCall: {
     params: assistantIdParamsSchema,

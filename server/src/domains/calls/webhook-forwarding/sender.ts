@@ -23,11 +23,13 @@ export interface SendRequest {
   allowPrivateTargets: boolean;
   /** Keep-alive agents (the worker's); none: one connection per attempt. */
   agents?: { http: http.Agent; https: https.Agent };
+  /** Keep the answer's body, up to this many bytes (the rest is read and dropped); none: the body is dropped. */
+  maxResponseBytes?: number;
 }
 
 export type SendResult =
-  | { ok: boolean; statusCode: number; error: null; refused: false }
-  | { ok: false; statusCode: null; error: string; refused: boolean };
+  | { ok: boolean; statusCode: number; error: null; refused: false; body?: string }
+  | { ok: false; statusCode: null; error: string; refused: boolean; timedOut?: boolean };
 
 function failure(error: unknown, timeoutMs: number, signal: AbortSignal): SendResult {
   if (error instanceof PrivateTargetError) {
@@ -39,6 +41,7 @@ function failure(error: unknown, timeoutMs: number, signal: AbortSignal): SendRe
       statusCode: null,
       error: `Timed out after ${timeoutMs} ms`,
       refused: false,
+      timedOut: true,
     };
   }
   const message = error instanceof Error ? error.message : String(error);
@@ -79,14 +82,23 @@ export function sendWebhook(request: SendRequest): Promise<SendResult> {
         },
         (res) => {
           const statusCode = res.statusCode ?? 0;
-          // The answer's body is not kept: read to its end (within the time limit) and dropped.
-          res.on('data', () => undefined);
+          // The answer's body is read to its end (within the time limit): kept up to maxResponseBytes, else dropped.
+          const keep = request.maxResponseBytes ?? 0;
+          const kept: Buffer[] = [];
+          let keptBytes = 0;
+          res.on('data', (chunk: Buffer) => {
+            if (keptBytes >= keep) return;
+            const part = chunk.subarray(0, keep - keptBytes);
+            kept.push(part);
+            keptBytes += part.length;
+          });
           res.on('end', () =>
             settle({
               ok: statusCode >= 200 && statusCode < 300,
               statusCode,
               error: null,
               refused: false,
+              ...(keep > 0 ? { body: Buffer.concat(kept).toString('utf8') } : {}),
             }),
           );
           res.on('error', (error) => settle(failure(error, request.timeoutMs, signal)));

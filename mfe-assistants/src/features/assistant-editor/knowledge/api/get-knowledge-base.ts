@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getKnowledgeBase } from '@voice/api-client';
-import type { KnowledgeBase } from '@voice/contracts';
+import { getKnowledgeBase, type KnowledgeBase } from '@voice/api-client';
 
 /** While a source is being processed the list is asked again this often, and no more once none is. */
 export const KNOWLEDGE_POLL_MS = 2000;
