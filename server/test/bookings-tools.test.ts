@@ -219,6 +219,20 @@ describe.each(databases)('booking tools (%s)', (dialect) => {
     expect(odd.result).toMatch(
       /^There is no appointment starting at 09:10 on .+\. Free times nearby: /,
     );
+    // Yesterday's slot is no slot either, not a taken one.
+    const past = toolResult(
+      await postTools(
+        ctx.app,
+        toolCallsBody(vapiId, 'book_appointment', {
+          ...args,
+          starts_at: `${dayIn('Europe/London', -1)}T09:00`,
+        }),
+        secret,
+      ),
+    );
+    expect(past.result).toMatch(
+      /^There is no appointment starting at 09:00 on .+\. There are no free times left on /,
+    );
     const count = await ctx.db
       .selectFrom('bookings')
       .select((eb) => eb.fn.countAll<number>().as('n'))

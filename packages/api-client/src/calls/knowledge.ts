@@ -1,42 +1,6 @@
-import type { ApiEnvelope, MessageReply } from '@voice/contracts';
+import type { ApiEnvelope, KnowledgeBase, KnowledgeSource, MessageReply } from '@voice/contracts';
 import { http } from '../http';
 import { toFormData } from '../form-data';
-
-export const KNOWLEDGE_SOURCE_KINDS = ['file', 'url', 'text'] as const;
-export type KnowledgeSourceKind = (typeof KNOWLEDGE_SOURCE_KINDS)[number];
-
-export const KNOWLEDGE_SOURCE_STATUSES = ['processing', 'ready', 'failed'] as const;
-export type KnowledgeSourceStatus = (typeof KNOWLEDGE_SOURCE_STATUSES)[number];
-
-/** One source of an assistant's knowledge base: an uploaded file, a web page, or a Q&A entry. */
-export interface KnowledgeSource {
-  id: number;
-  kind: KnowledgeSourceKind;
-  /** The file's name, the page's URL, or the entry's question. */
-  name: string;
-  status: KnowledgeSourceStatus;
-  /** Why it failed (null unless failed). */
-  error: string | null;
-  size_bytes: number;
-  chunk_count: number;
-  /** When a web page was last fetched (null for the other kinds, or before the first fetch). */
-  refreshed_at: string | null;
-  created_at: string;
-}
-
-/** The knowledge base's limits and what it uses now. */
-export interface KnowledgeLimits {
-  max_sources: number;
-  max_file_bytes: number;
-  max_total_bytes: number;
-  used_bytes: number;
-}
-
-/** GET /api/assistants/{id}/knowledge: the sources, newest first, and the limits. */
-export interface KnowledgeBase {
-  sources: KnowledgeSource[];
-  limits: KnowledgeLimits;
-}
 
 /** POST /api/assistants/{id}/knowledge/texts body. */
 export interface KnowledgeTextInput {

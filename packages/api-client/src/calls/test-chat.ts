@@ -22,7 +22,7 @@ export interface TestChatRequest {
   assistant: TestChatAssistant;
   messages: TestChatTurn[];
   /** A saved assistant's id: its knowledge base answers the last question (the reply names the sources). */
-  assistant_id?: number;
+  assistant_id?: string;
 }
 
 /** The events of the reply stream. */

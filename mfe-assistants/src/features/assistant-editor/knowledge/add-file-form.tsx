@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { KnowledgeBase } from '@voice/api-client';
+import type { KnowledgeBase } from '@voice/contracts';
+import { KNOWLEDGE_FILE_ACCEPT } from '@voice/contracts/schemas';
 import { Button, fieldA11y, FormField, NoticeBanner, type FormNotice } from '@voice/ui';
 import { useUploadKnowledgeFile } from './api/upload-knowledge-file';
 import { failureText } from './failure';
-import { fileProblem, KNOWLEDGE_FILE_ACCEPT, limitsText } from './format';
+import { fileProblem, limitsText } from './format';
 
 const FileInput = styled.input`
   max-width: 100%;

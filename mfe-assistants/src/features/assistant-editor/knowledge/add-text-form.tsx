@@ -11,7 +11,7 @@ import {
 } from '@voice/ui';
 import { useAddKnowledgeText } from './api/add-knowledge-text';
 import { failureText } from './failure';
-import { knowledgeTextFormSchema } from './form-rules';
+import { KNOWLEDGE_LIMITS, knowledgeTextSchema } from '@voice/contracts/schemas';
 
 const ADD_FAILED = 'The entry could not be added. Please try again.';
 
@@ -22,12 +22,12 @@ export function AddTextForm({ assistantId }: { assistantId: string }) {
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const form = useFormik({
     initialValues: { question: '', answer: '' },
-    validationSchema: knowledgeTextFormSchema,
+    validationSchema: knowledgeTextSchema,
     onSubmit: async (values, helpers) => {
       setNotice(null);
       server.clear();
       try {
-        await add.mutateAsync(knowledgeTextFormSchema.cast(values));
+        await add.mutateAsync(knowledgeTextSchema.cast(values));
         helpers.resetForm();
         setNotice({ tone: 'success', text: 'The Q&A entry was added.' });
       } catch (error) {
@@ -57,6 +57,7 @@ export function AddTextForm({ assistantId }: { assistantId: string }) {
         id="knowledge-answer"
         label="Answer"
         rows={4}
+        hint={`Up to ${KNOWLEDGE_LIMITS.answerChars.toLocaleString('en-US')} characters.`}
         placeholder="e.g. Yes, on weekdays from 9 am to 12 pm."
         required
       />

@@ -11,7 +11,7 @@ import {
 } from '@voice/ui';
 import { useAddKnowledgeUrl } from './api/add-knowledge-url';
 import { failureText } from './failure';
-import { knowledgeUrlFormSchema } from './form-rules';
+import { knowledgeUrlSchema } from '@voice/contracts/schemas';
 
 const ADD_FAILED = 'The page could not be added. Please try again.';
 
@@ -22,12 +22,12 @@ export function AddUrlForm({ assistantId }: { assistantId: string }) {
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const form = useFormik({
     initialValues: { url: '' },
-    validationSchema: knowledgeUrlFormSchema,
+    validationSchema: knowledgeUrlSchema,
     onSubmit: async (values, helpers) => {
       setNotice(null);
       server.clear();
       try {
-        const source = await add.mutateAsync(knowledgeUrlFormSchema.cast(values).url);
+        const source = await add.mutateAsync(knowledgeUrlSchema.cast(values).url);
         helpers.resetForm();
         setNotice({
           tone: 'success',

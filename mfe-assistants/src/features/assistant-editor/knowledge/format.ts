@@ -1,9 +1,11 @@
-import type { KnowledgeSourceKind, KnowledgeSourceStatus } from '@voice/api-client';
+import type { KnowledgeSourceKind, KnowledgeSourceStatus } from '@voice/contracts';
+import { KNOWLEDGE_FILE_ACCEPT } from '@voice/contracts/schemas';
 import type { Tone } from '@voice/ui';
 
-/** The files a source may be (the server checks their bytes again). */
-export const KNOWLEDGE_FILE_EXTENSIONS = ['pdf', 'docx', 'txt', 'md', 'csv'] as const;
-export const KNOWLEDGE_FILE_ACCEPT = KNOWLEDGE_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+/** The files a source may be, by their names' endings (the server checks their bytes). */
+const KNOWLEDGE_FILE_EXTENSIONS = KNOWLEDGE_FILE_ACCEPT.split(',').map((accepted) =>
+  accepted.replace(/^\./, ''),
+);
 
 export const KIND_LABELS: Record<KnowledgeSourceKind, string> = {
   file: 'File',
@@ -84,7 +86,7 @@ export function fileProblem(
   },
   sourceCount: number,
 ): string | null {
-  if (!(KNOWLEDGE_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
+  if (!KNOWLEDGE_FILE_EXTENSIONS.includes(extensionOf(file.name))) {
     return 'Choose a PDF, DOCX, TXT, Markdown or CSV file.';
   }
   if (file.size === 0) return 'This file is empty.';

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { KnowledgeBase, KnowledgeSource } from '@voice/api-client';
+import type { KnowledgeBase, KnowledgeSource } from '@voice/contracts';
 import { fakeServer, type Reply } from '@voice/api-client/testing';
+import { KNOWLEDGE_MESSAGES } from '@voice/contracts/schemas';
 import { useSession } from '@voice/session';
 import { renderWithQueries } from '@voice/ui/testing';
 import { KNOWLEDGE_POLL_MS } from './api/get-knowledge-base';
@@ -285,7 +286,7 @@ describe('the knowledge base section', () => {
 
     await user.type(field, 'not a url');
     await user.click(screen.getByRole('button', { name: 'Add page' }));
-    expect(await screen.findByText('Enter a full http:// or https:// address')).toBeInTheDocument();
+    expect(await screen.findByText(KNOWLEDGE_MESSAGES.urlInvalid)).toBeInTheDocument();
     expect(server.requests(`${LIST}/urls`)).toHaveLength(0);
 
     await user.clear(field);
@@ -327,8 +328,8 @@ describe('the knowledge base section', () => {
     await user.click(await screen.findByRole('tab', { name: 'Q&A entry' }));
 
     await user.click(screen.getByRole('button', { name: 'Add entry' }));
-    expect(await screen.findByText('Enter the question')).toBeInTheDocument();
-    expect(screen.getByText('Enter the answer')).toBeInTheDocument();
+    expect(await screen.findByText(KNOWLEDGE_MESSAGES.questionRequired)).toBeInTheDocument();
+    expect(screen.getByText(KNOWLEDGE_MESSAGES.answerRequired)).toBeInTheDocument();
     expect(server.requests(`${LIST}/texts`)).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: /Question/ }), 'Do you take walk-ins?');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { KnowledgeBase, KnowledgeSource } from '@voice/api-client';
+import type { KnowledgeBase, KnowledgeSource } from '@voice/contracts';
 import { EmptyState, QueryState, useToast } from '@voice/ui';
 import { Tabs } from '@voice/ui/widgets';
 import { EditorSection } from '../form-controls';

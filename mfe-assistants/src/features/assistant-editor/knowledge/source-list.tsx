@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { KnowledgeSource } from '@voice/api-client';
+import type { KnowledgeSource } from '@voice/contracts';
 import {
   Badge,
   Button,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { KnowledgeLimits } from '@voice/api-client';
+import type { KnowledgeLimits } from '@voice/contracts';
 import { formatBytes } from './format';
 
 const Wrap = styled.div`

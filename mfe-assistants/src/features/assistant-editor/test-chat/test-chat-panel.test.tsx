@@ -144,7 +144,7 @@ describe('TestChatPanel', () => {
     const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)) as {
       assistant_id?: unknown;
     };
-    expect(body.assistant_id).toBe(12);
+    expect(body.assistant_id).toBe('12');
     await act(async () => {
       stream.event({ delta: 'On Saturdays we are open from 9 am to 1 pm.' });
       stream.event({ sources: ['opening-hours.pdf', 'https://example.com/hours'] });

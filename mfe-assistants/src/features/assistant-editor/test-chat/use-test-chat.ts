@@ -63,14 +63,13 @@ export function useTestChat(
       let reply = '';
       let sources: string[] = [];
       let failure = '';
-      const id = assistantId === null ? NaN : Number(assistantId);
       try {
         await streamTestChat(
           {
             assistant: testChatAssistant(values),
             // The server reads only the role and the text of each turn.
             messages: asked.map(({ role, content: said }) => ({ role, content: said })),
-            ...(Number.isInteger(id) && id > 0 ? { assistant_id: id } : {}),
+            ...(assistantId ? { assistant_id: assistantId } : {}),
           },
           (event) => {
             if ('delta' in event) {

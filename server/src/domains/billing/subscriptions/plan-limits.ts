@@ -7,7 +7,7 @@ import { quotaFor } from './quota';
 import { findLiveSubscription, findUserRole } from './repository';
 
 /** A plan's knowledge_mb_limit counts MB of 1,048,576 bytes. */
-export const BYTES_PER_MB = 1024 * 1024;
+const BYTES_PER_MB = 1024 * 1024;
 
 /** What an assistant's owner's plan gives each of their assistants (packages, migration 0023). */
 export interface AssistantPlanLimits {
@@ -37,7 +37,7 @@ const MOST: AssistantPlanLimits = {
   booking: true,
 };
 
-export function limitsOfPackage(
+function limitsOfPackage(
   pkg: Pick<PackageRow, 'knowledge_sources_limit' | 'knowledge_mb_limit' | 'booking_enabled'>,
 ): AssistantPlanLimits {
   return {

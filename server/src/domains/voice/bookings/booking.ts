@@ -6,7 +6,7 @@ import type { DB, Db } from '../../../db/schema';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 import { assistantPlanLimits, bookingRefusal } from '../../billing';
 import type { Mailer } from '../../platform';
-import { busyWindowOf, freeSlots, slotsOfDay, type Slot } from './availability';
+import { busyWindowOf, closedReason, freeSlots, slotsOfDay, type Slot } from './availability';
 import { readCalendar } from './calendar';
 import { sendBookedEmails } from './emails';
 import {
@@ -97,8 +97,11 @@ export async function bookSlot(
   if (!assistant || !(await bookingOpen(deps.db, calendar, assistant.user_id))) {
     return { ok: false, reason: 'disabled', calendar };
   }
+  // A time that is no slot of a bookable day (past, too far ahead, blocked, off the grid) is not "taken".
   const slot = slotsOfDay(calendar, request.date).find((s) => s.local === request.time);
-  if (!slot) return { ok: false, reason: 'not-a-slot', calendar };
+  if (!slot || slot.startsAt < now || closedReason(calendar, request.date, now) !== null) {
+    return { ok: false, reason: 'not-a-slot', calendar };
+  }
   let id: number | null;
   try {
     id = await deps.db.transaction().execute(async (trx) => {

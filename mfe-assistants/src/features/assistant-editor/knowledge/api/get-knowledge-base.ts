@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getKnowledgeBase, type KnowledgeBase } from '@voice/api-client';
+import { getKnowledgeBase } from '@voice/api-client';
+import type { KnowledgeBase } from '@voice/contracts';
 
 /** While a source is being processed the list is asked again this often, and no more once none is. */
 export const KNOWLEDGE_POLL_MS = 2000;
