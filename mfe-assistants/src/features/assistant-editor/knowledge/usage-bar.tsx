@@ -27,8 +27,9 @@ const Track = styled.div`
   overflow: hidden;
 `;
 
+// A little used space still shows as a sliver.
 const Fill = styled.div<{ $share: number; $full: boolean }>`
-  width: ${({ $share }) => `${Math.round($share * 1000) / 10}%`};
+  width: ${({ $share }) => ($share > 0 ? `max(${Math.round($share * 1000) / 10}%, 4px)` : '0')};
   height: 100%;
   background: ${({ theme, $full }) => ($full ? theme.colors.danger : theme.colors.primary)};
 `;
