@@ -31,3 +31,4 @@ export * from './calls/audit-log';
 export * from './calls/webhook-inbox';
 export * from './calls/bookings';
 export * from './calls/knowledge';
+export * from './calls/custom-tools';

@@ -17,6 +17,7 @@ import { AiConfigurationSection } from './ai-configuration/ai-configuration-sect
 import type { AiTab } from './ai-configuration/tab-of-field';
 import { AnalysisSection } from './analysis/analysis-section';
 import { BookingCalendarSection } from './booking/booking-calendar-section';
+import { CustomToolsSection } from './custom-tools/custom-tools-section';
 import { useSaveAssistant } from './api/save-assistant';
 import { AgentSection } from './agent-section';
 import { CompanySection } from './company-section';
@@ -217,6 +218,7 @@ export function AssistantEditorForm({
           </form>
           <KnowledgeSection assistantId={assistantId} />
           <BookingCalendarSection assistantId={assistantId} />
+          <CustomToolsSection assistantId={assistantId} />
         </Main>
         <Side aria-label="Test your assistant">
           <TestChatPanel values={formik.values} assistantId={assistantId} />

@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { CustomTool } from '@voice/contracts';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  QueryState,
+  RowItem,
+  RowLine,
+  RowList,
+  RowMain,
+  RowMeta,
+  useToast,
+} from '@voice/ui';
+import { EditorSection } from '../form-controls';
+import { useCustomToolsQuery, useDeleteCustomTool, useSaveCustomTool } from './api/custom-tools';
+import { ToolForm } from './tool-form';
+
+export const CUSTOM_TOOLS_SAVE_FIRST_TEXT =
+  'Save the assistant first: its custom tools are set up here once the assistant exists.';
+
+const Intro = styled.p`
+  margin: 0 0 1rem;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Name = styled.code`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled.p`
+  margin: 0.25rem 0 0;
+  overflow-wrap: anywhere;
+`;
+
+const Url = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+/** The main part and the buttons side by side, one above the other when narrow. */
+const Row = styled(RowItem)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  @media (max-width: 560px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const parameterNames = (tool: CustomTool): string[] =>
+  Object.keys((tool.parameters as { properties?: Record<string, unknown> }).properties ?? {});
+
+/**
+ * 'Custom tools' of the editor: functions the assistant may call during a call, each answered by the client's URL
+ * (its own requests, outside the assistant's form, like the Knowledge and Booking sections).
+ */
+export function CustomToolsSection({ assistantId }: { assistantId: string | null }) {
+  return (
+    <EditorSection id="custom-tools" title="Custom tools">
+      <Intro>
+        Let the assistant look things up or act in your own systems during a call: it calls your URL
+        with the arguments it collected and reads your answer. Each request is signed with the
+        assistant&apos;s webhook signing secret.
+      </Intro>
+      {assistantId === null ? (
+        <Intro>{CUSTOM_TOOLS_SAVE_FIRST_TEXT}</Intro>
+      ) : (
+        <SavedAssistantTools assistantId={assistantId} />
+      )}
+    </EditorSection>
+  );
+}
+
+/** What the form is open for: a new tool, or the tool being edited. */
+type Editing = { tool: CustomTool | null } | null;
+
+function SavedAssistantTools({ assistantId }: { assistantId: string }) {
+  const tools = useCustomToolsQuery(assistantId);
+  const save = useSaveCustomTool(assistantId);
+  const remove = useDeleteCustomTool(assistantId);
+  const toast = useToast();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<CustomTool | null>(null);
+
+  const form = editing ? (
+    <ToolForm
+      key={editing.tool?.id ?? 'new'}
+      tool={editing.tool}
+      busy={save.isPending}
+      onCancel={() => setEditing(null)}
+      onSave={(input, failed) =>
+        save.mutate(
+          { id: editing.tool?.id ?? null, tool: input },
+          {
+            onSuccess: (saved) => {
+              setEditing(null);
+              toast.success(`Tool ${saved.name} saved.`);
+            },
+            onError: failed,
+          },
+        )
+      }
+    />
+  ) : null;
+
+  return (
+    <QueryState
+      query={tools}
+      loadingText="Loading the custom tools..."
+      failedText="The custom tools could not be loaded."
+    >
+      {(list) => (
+        <>
+          {list.length === 0 && !editing ? (
+            <EmptyState
+              level={3}
+              title="No custom tools yet"
+              description="Add one to let the assistant call your system, e.g. to check an order."
+            />
+          ) : null}
+          {list.length > 0 ? (
+            <RowList aria-label="Custom tools">
+              {list.map((tool) => (
+                <Row key={tool.id}>
+                  <RowMain>
+                    <RowLine>
+                      <Name>{tool.name}</Name>
+                    </RowLine>
+                    <Description>{tool.description}</Description>
+                    <RowMeta>
+                      <Url>{tool.url}</Url> · Timeout {tool.timeout_seconds} s · Parameters:{' '}
+                      {parameterNames(tool).join(', ') || 'none'}
+                    </RowMeta>
+                  </RowMain>
+                  <Buttons>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Edit ${tool.name}`}
+                      onClick={() => setEditing({ tool })}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      aria-label={`Delete ${tool.name}`}
+                      onClick={() => setDeleting(tool)}
+                    >
+                      Delete
+                    </Button>
+                  </Buttons>
+                </Row>
+              ))}
+            </RowList>
+          ) : null}
+          {form ?? (
+            <Button variant="secondary" onClick={() => setEditing({ tool: null })}>
+              Add custom tool
+            </Button>
+          )}
+          <ConfirmDialog
+            open={deleting !== null}
+            title="Delete this tool?"
+            message={`The assistant can no longer call ${deleting?.name ?? 'it'}. This cannot be undone.`}
+            confirmLabel="Delete tool"
+            busy={remove.isPending}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              if (!deleting) return;
+              remove.mutate(deleting.id, {
+                onSuccess: () => {
+                  toast.success(`Tool ${deleting.name} deleted.`);
+                  setDeleting(null);
+                },
+                onError: () => {
+                  toast.error('The tool could not be deleted. Please try again.');
+                  setDeleting(null);
+                },
+              });
+            }}
+          />
+        </>
+      )}
+    </QueryState>
+  );
+}
