@@ -106,6 +106,17 @@ test('a user adds a PDF and a Q&A entry, and the Test chat answers from the PDF,
   await expect(section.locator('[id$="-error"][role="alert"]').first()).toBeVisible();
   await expect(sourceRow(page, 'price-list.pdf')).toHaveCount(0);
 
+  // A PDF without a text layer (a scan) is taken, then fails with the reason in words.
+  await section.getByLabel('Document').setInputFiles({
+    name: 'scanned-menu.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf([]),
+  });
+  await section.getByRole('button', { name: 'Upload' }).click();
+  const scan = sourceRow(page, 'scanned-menu.pdf');
+  await expect(scan.getByText('Failed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(scan).toContainText('no text layer');
+
   // A Q&A entry.
   await section.getByRole('tab', { name: 'Q&A entry' }).click();
   await section.getByRole('textbox', { name: /Question/ }).fill('Is there parking?');
