@@ -23,6 +23,7 @@ import {
   voicesRoutes,
   testChatRoutes,
   voicePlugin,
+  transferRoutes,
   customToolRoutes,
   knowledgeBase,
 } from './domains/voice';
@@ -185,6 +186,7 @@ export async function buildApp(
   await app.register(testChatRoutes);
   await app.register(knowledgeBase);
   await app.register(bookingRoutes);
+  await app.register(transferRoutes);
   await app.register(customToolRoutes);
   await app.register(emailQueuePlugin);
   await app.register(emailRoutes);

@@ -59,6 +59,8 @@ describe.each(databases)('call logs on %s', (dialect) => {
     billed_minutes: 2, // 65 s of talk time: 2 started minutes, as usage counts them
     cost: 0.5,
     ended_reason: 'customer-ended-call',
+    transferred_to: null,
+    transferred_to_description: null,
   });
 
   const ctx = useTestContext(() => createTestContext(dialect));

@@ -31,4 +31,5 @@ export * from './calls/audit-log';
 export * from './calls/webhook-inbox';
 export * from './calls/bookings';
 export * from './calls/knowledge';
+export * from './calls/transfers';
 export * from './calls/custom-tools';

@@ -150,6 +150,8 @@ export interface AssistantsTable {
   voice_provider: string | null;
   /** Migration 0010: the sealed secret signing the reports forwarded to webhook_url (lib/secret-box.ts). */
   webhook_secret_encrypted: string | null;
+  /** Migration 0024: its transferCall tool on the voice platform holding it (null: none). */
+  transfer_tool_id: Generated<string | null>;
 }
 
 export interface CallLogsTable {
@@ -187,6 +189,22 @@ export interface CallLogsTable {
   last_event_at: Timestamp | null;
   /** 1 once the end-of-call report was applied (a late status-update never reopens the call). */
   ended_at_event: Generated<Flag>;
+  /** Migration 0024: the number the call was transferred to, and that destination's description. */
+  transferred_to: Generated<string | null>;
+  transferred_to_description: Generated<string | null>;
+}
+
+/** Migration 0024: a call transfer destination of an assistant (voice/transfers). */
+export interface TransferDestinationsTable {
+  id: Generated<number>;
+  assistant_id: number;
+  reseller_id: number | null;
+  position: number;
+  /** E.164. */
+  number: string;
+  description: string;
+  message: string | null;
+  created_at: Timestamp;
 }
 
 /**
@@ -847,6 +865,7 @@ export interface DB {
   knowledge_chunks: KnowledgeChunksTable;
   booking_calendars: BookingCalendarsTable;
   bookings: BookingsTable;
+  transfer_destinations: TransferDestinationsTable;
   custom_tools: CustomToolsTable;
   tool_calls: ToolCallsTable;
 }

@@ -8,6 +8,7 @@ import {
   formatCallDuration,
   formatDateTime,
   formatDirection,
+  transferText,
 } from './format';
 import { callPath, type CallLogsScreenScope } from './scope';
 
@@ -79,6 +80,7 @@ export function CallLogsTable({ rows, scope, listSearch }: CallLogsTableProps) {
             <Numeric>{formatCallDuration(row.duration)}</Numeric>
             <Td>
               <Badge tone={callStatusTone(row.status)}>{row.status}</Badge>
+              {row.transferred_to ? <Muted>{transferText(row, 40)}</Muted> : null}
             </Td>
             <Numeric>{formatCallCost(row.cost)}</Numeric>
             {scope.admin ? (

@@ -13,6 +13,7 @@ import {
   formatDateTime,
   formatDirection,
   humanize,
+  transferText,
 } from './format';
 import { Section } from './section';
 
@@ -75,6 +76,12 @@ export function CallOverview({
         <dd>{formatDirection(call.direction)}</dd>
         <dt>Ended reason</dt>
         <dd>{call.ended_reason ? humanize(call.ended_reason) : '—'}</dd>
+        {call.transferred_to ? (
+          <>
+            <dt>Transfer</dt>
+            <dd>{transferText(call)}</dd>
+          </>
+        ) : null}
         {call.provider_status && call.provider_status !== call.status ? (
           <>
             <dt>Provider status</dt>

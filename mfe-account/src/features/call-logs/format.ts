@@ -64,3 +64,26 @@ export function humanize(key: string): string {
     .toLowerCase();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : key;
 }
+
+/** '+14155550123' -> '+1 415 555 0123' (North American numbers, grouped as they are read); others as they are. */
+export function formatPhoneNumber(number: string): string {
+  const nanp = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(number);
+  return nanp ? `+1 ${nanp[1]} ${nanp[2]} ${nanp[3]}` : number;
+}
+
+/**
+ * Where a call was transferred: 'Transferred to +1 415 555 0123 (Sales)'; the destination's description cut to
+ * `maxDescription` characters when given (the list's rows); null when the call was not transferred.
+ */
+export function transferText(
+  call: { transferred_to: string | null; transferred_to_description: string | null },
+  maxDescription?: number,
+): string | null {
+  if (!call.transferred_to) return null;
+  const full = call.transferred_to_description?.trim() ?? '';
+  const description =
+    maxDescription !== undefined && full.length > maxDescription
+      ? `${full.slice(0, maxDescription - 1).trimEnd()}…`
+      : full;
+  return `Transferred to ${formatPhoneNumber(call.transferred_to)}${description ? ` (${description})` : ''}`;
+}

@@ -23,6 +23,7 @@ import { AgentSection } from './agent-section';
 import { CompanySection } from './company-section';
 import { EditorHeader } from './editor-header';
 import { KnowledgeSection } from './knowledge/knowledge-section';
+import { TransferSection } from './transfers/transfer-section';
 import type { EditorRole } from './editor-role';
 import { errorPaths, fieldId, firstFailingField } from './field-paths';
 import { payloadForSave } from './form-values';
@@ -218,6 +219,7 @@ export function AssistantEditorForm({
           </form>
           <KnowledgeSection assistantId={assistantId} />
           <BookingCalendarSection assistantId={assistantId} />
+          <TransferSection assistantId={assistantId} />
           <CustomToolsSection assistantId={assistantId} />
         </Main>
         <Side aria-label="Test your assistant">

@@ -18,3 +18,4 @@ export * from './webhook-inbox';
 export * from './booking';
 export * from './knowledge';
 export * from './custom-tool';
+export * from './transfer';

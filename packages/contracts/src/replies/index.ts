@@ -17,3 +17,4 @@ export type { Static, TSchema } from './json';
 export * from './bookings';
 export * from './knowledge';
 export * from './custom-tools';
+export * from './transfers';

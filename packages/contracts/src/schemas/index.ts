@@ -20,3 +20,4 @@ export * from './two-factor';
 export * from './bookings';
 export * from './knowledge';
 export * from './custom-tools';
+export * from './transfers';

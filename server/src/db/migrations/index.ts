@@ -24,6 +24,7 @@ import { callLogSearch } from './0020_call_log_search';
 import { knowledgeBase } from './0021_knowledge_base';
 import { bookings } from './0022_bookings';
 import { planAssistantFeatures } from './0023_plan_assistant_features';
+import { transferDestinations } from './0024_transfer_destinations';
 import { customTools } from './0025_custom_tools';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0021_knowledge_base': knowledgeBase,
   '0022_bookings': bookings,
   '0023_plan_assistant_features': planAssistantFeatures,
+  '0024_transfer_destinations': transferDestinations,
   '0025_custom_tools': customTools,
 };
 

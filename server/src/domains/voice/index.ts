@@ -14,6 +14,8 @@ export { knowledgeBase } from './knowledge/plugin';
 export { readCalendar as readBookingCalendar } from './bookings/calendar';
 export { bookingCounts } from './bookings/repository';
 export { bookingRoutes } from './bookings/routes';
+export { transferRoutes } from './transfers/routes';
+export { listDestinations as transferDestinationsOf } from './transfers/repository';
 export {
   answerBookingToolCalls,
   BOOK_APPOINTMENT,

@@ -106,6 +106,8 @@ const LIST_COLUMNS = [
   'c.duration',
   'c.cost',
   'c.ended_reason',
+  'c.transferred_to',
+  'c.transferred_to_description',
 ] as const;
 
 const ADMIN_COLUMNS = [
@@ -155,6 +157,8 @@ function toListItem(row: Row): CallLogRow {
     billed_minutes: billedMinutesOf(Number(row.duration)),
     cost: Number(row.cost),
     ended_reason: row.ended_reason,
+    transferred_to: row.transferred_to,
+    transferred_to_description: row.transferred_to_description,
   };
 }
 

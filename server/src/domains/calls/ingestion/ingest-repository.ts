@@ -5,7 +5,7 @@ import { nowIso } from '../../../lib/time';
 import { CALL_FACT_COLUMNS, callFactsOf, type CallFacts } from './call-stats';
 import { applyCallStatDeltas, readCallFacts } from './call-stats-repository';
 import { callStatusOf } from './call-status';
-import type { CallEvent } from './vapi-event';
+import type { CallEvent, CallTransfer } from './vapi-event';
 
 /**
  * call_logs writes of the voice webhooks, a batch of events at a time (webhook-routes.ts gathers concurrent
@@ -114,6 +114,8 @@ function reportRow({ assistant, event }: AssistantEvent, now: string): NewCallLo
     structured_data: json(event.structuredData),
     customer_number: event.customerNumber,
     direction: event.direction,
+    transferred_to: event.transfer?.number ?? null,
+    transferred_to_description: event.transfer?.description ?? null,
     last_event_at: eventAt,
     ended_at_event: 1,
     created_at: now,
@@ -195,6 +197,12 @@ async function upsertReports(db: Kysely<DB>, rows: NewCallLog[]): Promise<CallFa
           structured_data: eb.ref('excluded.structured_data'),
           customer_number: eb.fn.coalesce('excluded.customer_number', 'call_logs.customer_number'),
           direction: eb.fn.coalesce('excluded.direction', 'call_logs.direction'),
+          // A transfer-update may have recorded it before the report.
+          transferred_to: eb.fn.coalesce('excluded.transferred_to', 'call_logs.transferred_to'),
+          transferred_to_description: eb.fn.coalesce(
+            'excluded.transferred_to_description',
+            'call_logs.transferred_to_description',
+          ),
           last_event_at: eb.ref('excluded.last_event_at'),
           ended_at_event: 1,
           updated_at: eb.ref('excluded.updated_at'),
@@ -262,3 +270,28 @@ export async function applyCallEvents(
 
 /** The advisory lock key of call_logs batch writes on PostgreSQL (any constant shared by every process). */
 const CALL_WRITES_LOCK = 90_210_009;
+
+/**
+ * A transfer-update (Vapi sends it when a transfer starts, if the assistant's serverMessages ask for it): records
+ * where the call of this assistant went, unless already known. Answers whether a call row took it (none: the call
+ * is not known yet, and its end-of-call report will bring the destination).
+ */
+export async function recordCallTransfer(
+  db: Kysely<DB>,
+  assistantId: number,
+  callId: string,
+  transfer: CallTransfer,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('call_logs')
+    .set({
+      transferred_to: transfer.number,
+      transferred_to_description: transfer.description,
+      updated_at: nowIso(),
+    })
+    .where('call_id', '=', callId)
+    .where('assistant_id', '=', assistantId)
+    .where('transferred_to', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -9,6 +9,7 @@ import {
   CHECK_AVAILABILITY,
   findAssistant,
   readBookingCalendar,
+  transferDestinationsOf,
   type AssistantRecord,
   webhookSecretFor,
 } from '../../voice';
@@ -157,11 +158,42 @@ async function bookingTurns(
   return turns;
 }
 
+/** What the sandbox caller says to be transferred (the assistant's first destination takes the call). */
+export const SANDBOX_TRANSFER_REQUEST = 'Can I speak to a person, please?';
+/** Vapi's default sentence when a destination has no message of its own (TransferDestinationNumber.message). */
+export const DEFAULT_TRANSFER_MESSAGE = 'Transferring the call now';
+
+/**
+ * When the assistant has transfer destinations, the sandbox caller asks for a person and the assistant transfers
+ * the call to the first one, saying its message: the turns, and the destination as Vapi reports it
+ * (TransferDestinationNumber) in the end-of-call report. Null when it has none.
+ */
+async function transferOf(
+  deps: TestCallDeps,
+  assistantId: number,
+): Promise<{ turns: Turn[]; destination: Record<string, unknown> } | null> {
+  const [first] = await transferDestinationsOf(deps.db, assistantId);
+  if (!first) return null;
+  return {
+    turns: [
+      { role: 'user', message: SANDBOX_TRANSFER_REQUEST },
+      { role: 'bot', message: first.message ?? DEFAULT_TRANSFER_MESSAGE },
+    ],
+    destination: {
+      type: 'number',
+      number: first.number,
+      description: first.description,
+      ...(first.message !== null ? { message: first.message } : {}),
+    },
+  };
+}
+
 /**
  * POST /api/assistants/:id/test-call: the sandbox voice provider places a call to the assistant. It sends
  * signed (HMAC) status-update (ringing, in-progress) and end-of-call-report messages through the same
  * webhook as the real platform, so the call is recorded like any other. Only for assistants the sandbox holds.
- * With the assistant's booking calendar on, the call also books the first free time (bookingTurns).
+ * With the assistant's booking calendar on, the call also books the first free time (bookingTurns); with transfer
+ * destinations, it ends transferred to the first one (transferOf).
  */
 export async function placeTestCall(deps: TestCallDeps, user: AccountRow, id: string) {
   const assistant = await findAssistant(deps.db, dataScope(user), id);
@@ -213,10 +245,16 @@ export async function placeTestCall(deps: TestCallDeps, user: AccountRow, id: st
     ...phone,
   });
 
-  // The booking's turns go before the goodbye (the conversation's last two turns).
+  // The booking's turns go before the goodbye (the conversation's last two turns). With transfer destinations,
+  // the caller then asks for a person instead of saying goodbye, and the call ends as a transfer.
   const base = testCallConversation(assistant);
   const booking = await bookingTurns(deps, secret, assistant.id, { ...call, ...phone });
-  const conversation = [...base.slice(0, -2), ...booking, ...base.slice(-2)];
+  const transfer = await transferOf(deps, assistant.id);
+  const conversation = [
+    ...base.slice(0, -2),
+    ...booking,
+    ...(transfer ? transfer.turns : base.slice(-2)),
+  ];
   const endedAt = startedAt + conversation.length * 4_000;
   const messages = conversation.map((turn, i) => ({
     ...turn,
@@ -226,7 +264,8 @@ export async function placeTestCall(deps: TestCallDeps, user: AccountRow, id: st
   await deliver({
     type: 'end-of-call-report',
     ...phone,
-    endedReason: 'assistant-ended-call',
+    endedReason: transfer ? 'assistant-forwarded-call' : 'assistant-ended-call',
+    ...(transfer ? { destination: transfer.destination } : {}),
     timestamp: endedAt + 500,
     startedAt: new Date(startedAt).toISOString(),
     endedAt: new Date(endedAt).toISOString(),
@@ -240,6 +279,13 @@ export async function placeTestCall(deps: TestCallDeps, user: AccountRow, id: st
       recording: {
         mono: { combinedUrl: `${deps.config.appUrl}${SANDBOX_RECORDING_PATH}/${callId}.wav` },
       },
+      ...(transfer
+        ? {
+            transfers: [
+              { destination: transfer.destination, mode: 'blind-transfer', status: 'completed' },
+            ],
+          }
+        : {}),
     },
     analysis: {
       summary: `A sandbox test call to ${assistant.name}.`,
@@ -251,6 +297,7 @@ export async function placeTestCall(deps: TestCallDeps, user: AccountRow, id: st
       updatedAt: new Date(endedAt).toISOString(),
       startedAt: new Date(startedAt).toISOString(),
       endedAt: new Date(endedAt).toISOString(),
+      ...(transfer ? { destination: transfer.destination } : {}),
     },
   });
   return { call_id: callId };

@@ -42,7 +42,19 @@ export interface CallEvent {
   structuredData: JsonObject | null;
   customerNumber: string | null;
   direction: CallDirection | null;
+  /** Where the call was transferred (a number destination), when it was. */
+  transfer: CallTransfer | null;
 }
+
+export interface CallTransfer {
+  /** As the platform reported it (E.164 for our destinations). */
+  number: string;
+  /** The destination's description (when to transfer there), cut to TRANSFER_DESCRIPTION_MAX. */
+  description: string | null;
+}
+
+/** call_logs.transferred_to_description's length. */
+export const TRANSFER_DESCRIPTION_MAX = 500;
 
 export class VoiceEventError extends Error {}
 
@@ -115,6 +127,44 @@ function successEvaluationOf(value: unknown): string | null {
   return stringAt(value);
 }
 
+/** message.call.id when it is a storable call id, else null. */
+export function objectCallId(message: JsonObject): string | null {
+  const id = stringAt(objectAt(message.call).id);
+  return id !== null && id.length <= 255 ? id : null;
+}
+
+/** A number destination (TransferDestinationNumber) as a CallTransfer; null for anything else (assistant, SIP). */
+function numberTransferOf(destination: unknown): CallTransfer | null {
+  const d = objectAt(destination);
+  const number = stringAt(d.number);
+  // call_logs.transferred_to holds 40 (Vapi's TransferDestinationNumber.number maxLength).
+  if (d.type !== 'number' || number === null || number.length > 40) return null;
+  const description = stringAt(d.description);
+  return {
+    number,
+    description:
+      description === null
+        ? null
+        : description.length > TRANSFER_DESCRIPTION_MAX
+          ? `${description.slice(0, TRANSFER_DESCRIPTION_MAX - 1)}…`
+          : description,
+  };
+}
+
+/**
+ * Where a call was transferred, as Vapi reports it: the message's destination (end-of-call report, transfer-update),
+ * else the last of artifact.transfers (TransferArtifact), else call.destination.
+ */
+export function callTransferOf(message: JsonObject): CallTransfer | null {
+  const transfers = objectAt(message.artifact).transfers;
+  const last = Array.isArray(transfers) ? objectAt(transfers[transfers.length - 1]) : {};
+  return (
+    numberTransferOf(message.destination) ??
+    numberTransferOf(last.destination) ??
+    numberTransferOf(objectAt(message.call).destination)
+  );
+}
+
 /** The call event of a status-update or end-of-call-report message. */
 export function callEventOf(type: RecordedType, message: JsonObject): CallEvent {
   const call = objectAt(message.call);
@@ -166,5 +216,6 @@ export function callEventOf(type: RecordedType, message: JsonObject): CallEvent 
       'customer number',
     ),
     direction: directionOf(stringAt(call.type)),
+    transfer: report ? callTransferOf(message) : null,
   };
 }

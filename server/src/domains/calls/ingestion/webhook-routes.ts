@@ -8,6 +8,7 @@ import { batched } from './batcher';
 import {
   applyCallEvents,
   findEventAssistants,
+  recordCallTransfer,
   type AssistantEvent,
   type EventAssistant,
 } from './ingest-repository';
@@ -16,6 +17,8 @@ import { openedSecrets } from './secret-cache';
 import {
   VoiceEventError,
   callEventOf,
+  callTransferOf,
+  objectCallId,
   isRecordedType,
   readVoiceMessage,
   type VoiceMessage,
@@ -122,6 +125,12 @@ export async function voiceWebhookRoutes(app: FastifyInstance): Promise<void> {
           'voice webhook refused',
         );
         return refuse(new HttpError(401, INVALID_CREDENTIAL_MESSAGE));
+      }
+      if (message.type === 'transfer-update') {
+        const transfer = callTransferOf(message.body);
+        const callId = objectCallId(message.body);
+        if (transfer && callId) await recordCallTransfer(app.db, assistant.id, callId, transfer);
+        return { received: true };
       }
       if (!isRecordedType(message.type)) return { received: true };
       let event;

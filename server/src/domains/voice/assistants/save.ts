@@ -11,6 +11,7 @@ import {
   type VoiceAccount,
 } from '../voice-platform/provider-for-tenant';
 import { voiceServerTargetFor } from '../voice-platform/webhook-credential';
+import { assistantToolIds } from '../voice-platform/tool-ids-repository';
 import { assistantNotFound } from './find';
 import { resolveOwner, type Caller } from './owner';
 import type { AssistantInput } from './payload';
@@ -128,7 +129,7 @@ export async function createAssistant(
 }
 
 /** The assistant as it was on the voice platform, to put back when a save fails after the platform took it. */
-function previousSpec(row: AssistantRecord): Omit<VoiceAssistantSpec, 'server'> | null {
+export function previousSpec(row: AssistantRecord): Omit<VoiceAssistantSpec, 'server'> | null {
   if (!row.vapi_data) return null;
   return {
     ...(row.vapi_data as unknown as Omit<VoiceAssistantSpec, 'server' | 'name'>),
@@ -153,7 +154,11 @@ async function saveRemotely(
     const previous = previousSpec(existing);
     if (previous) {
       undo.push('restore remote assistant', () =>
-        voice.updateAssistant(remoteId, { ...previous, server: spec.server }),
+        voice.updateAssistant(remoteId, {
+          ...previous,
+          server: spec.server,
+          toolIds: spec.toolIds,
+        }),
       );
     }
     return remoteId;
@@ -205,7 +210,18 @@ export async function updateAssistant(
     const prepared = prepareAssistant(input, owner, number, now);
     const target = await voiceAccountFor(deps, existing.reseller_id);
     const server = await voiceServerTargetFor(deps, existing.reseller_id);
-    const remoteId = await saveRemotely(target, existing, { ...prepared.spec, server }, undo);
+    // The saved tools (transfer, ...) live on the account holding the assistant: kept on an update there; a copy
+    // made on another account starts without them (they are saved again on that account).
+    const toolIds =
+      (existing.voice_provider ?? 'sandbox') === target.account
+        ? await assistantToolIds(deps.db, existing.id)
+        : [];
+    const remoteId = await saveRemotely(
+      target,
+      existing,
+      { ...prepared.spec, server, toolIds },
+      undo,
+    );
     movedFrom = remoteId === existing.vapi_assistant_id ? null : existing;
     if (claimed) await importNumber(deps, claimed, remoteId, input.name);
 

@@ -16,6 +16,11 @@ export type VoiceAssistantSpec = Omit<
 > & {
   /** Where the platform sends this assistant's events: our /api/webhooks/vapi, with the tenant's credential. */
   server: VoiceServerTarget;
+  /**
+   * The platform's saved tools the assistant carries (its transferCall tool, ...): assistantToolIds collects them
+   * (tool-ids-repository.ts). Absent: none.
+   */
+  toolIds?: readonly string[];
 };
 
 export interface VoiceServerTarget {

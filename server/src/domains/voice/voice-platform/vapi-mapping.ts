@@ -17,6 +17,19 @@ import type { VoiceAssistantSpec } from './provider';
 
 type Json = Record<string, unknown>;
 
+/**
+ * An assistant's model (CreateAssistantDTO / UpdateAssistantDTO `model`, e.g. vapiModel's) with saved tools
+ * attached through `toolIds`: the ones it had, then the given ones, each once; no `toolIds` when there are none.
+ */
+export function withToolIds(model: Json, toolIds: readonly string[]): Json {
+  const had = Array.isArray(model.toolIds)
+    ? model.toolIds.filter((id): id is string => typeof id === 'string')
+    : [];
+  const ids = [...new Set([...had, ...toolIds.filter((id) => id !== '')])];
+  const { toolIds: _old, ...rest } = model;
+  return ids.length > 0 ? { ...rest, toolIds: ids } : rest;
+}
+
 /** Vapi's range for VapiVoice.speed and ElevenLabsVoice.speed (our slider goes wider for other providers). */
 const SPEED_RANGE: Record<string, [number, number]> = { vapi: [0.25, 2], '11labs': [0.7, 1.2] };
 
@@ -173,7 +186,8 @@ export function vapiArtifactPlan(plan: ArtifactPlan): Json {
 export function vapiAssistantBody(spec: VoiceAssistantSpec): Json {
   return {
     name: spec.name.slice(0, 40),
-    model: vapiModel(spec.model),
+    // Saved tools (transfer, knowledge, custom) reach the call through model.toolIds.
+    model: withToolIds(vapiModel(spec.model), spec.toolIds ?? []),
     voice: vapiVoice(spec.voice),
     transcriber: vapiTranscriber(spec.transcriber),
     firstMessage: spec.firstMessage,

@@ -273,18 +273,8 @@ export function queryToolBody(spec: VapiQueryToolSpec): Json {
   };
 }
 
-/**
- * An assistant's model (CreateAssistantDTO / UpdateAssistantDTO `model`, e.g. vapiModel's) with saved tools
- * attached through `toolIds`: the ones it had, then the given ones, each once; no `toolIds` when there are none.
- */
-export function withToolIds(model: Json, toolIds: readonly string[]): Json {
-  const had = Array.isArray(model.toolIds)
-    ? model.toolIds.filter((id): id is string => typeof id === 'string')
-    : [];
-  const ids = [...new Set([...had, ...toolIds.filter((id) => id !== '')])];
-  const { toolIds: _old, ...rest } = model;
-  return ids.length > 0 ? { ...rest, toolIds: ids } : rest;
-}
+// Pure and about the assistant's body, so it lives with vapi-mapping (which vapi-provider imports: no cycle).
+export { withToolIds } from './vapi-mapping';
 
 export function vapiToolsClient(options: VapiOptions): VapiToolsClient {
   const http = vapiHttp(options);

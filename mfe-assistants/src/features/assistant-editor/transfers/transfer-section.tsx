@@ -1,0 +1,314 @@
+import { useState } from 'react';
+import { getIn, useFormik, type FormikErrors, type FormikTouched } from 'formik';
+import styled from 'styled-components';
+import { fieldErrors, serverMessage } from '@voice/api-client';
+import type { TransferDestination } from '@voice/contracts';
+import { TRANSFER_LIMITS, transferDestinationsSchema } from '@voice/contracts/schemas';
+import {
+  Button,
+  fieldA11y,
+  FormField,
+  LoadingState,
+  MessageBanner,
+  QueryError,
+  TextArea,
+  TextInput,
+} from '@voice/ui';
+import { EditorSection, FieldRow } from '../form-controls';
+import {
+  useSaveTransferDestinations,
+  useTransferDestinationsQuery,
+} from './api/transfer-destinations';
+
+const Intro = styled.p`
+  margin: 0 0 1rem;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Destinations = styled.ol`
+  margin: 0 0 1rem;
+  padding: 0;
+  list-style: none;
+  & > li {
+    margin-bottom: 0.75rem;
+    padding: 0.75rem 1rem 0;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 8px;
+  }
+`;
+
+const RowHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 0.5rem;
+  margin-bottom: 0.5rem;
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+  margin: 0.5rem 0 1rem;
+`;
+
+const SaveNote = styled.span`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const TRANSFER_SAVE_FIRST_TEXT =
+  'Save the assistant first: its transfer destinations are set up here once the assistant exists.';
+export const TRANSFER_NONE_TEXT =
+  'No destinations yet: the assistant keeps every call to itself. Add one to let it hand a caller to a person.';
+
+interface DestinationValues {
+  number: string;
+  description: string;
+  message: string;
+}
+interface FormValues {
+  destinations: DestinationValues[];
+}
+
+const valuesOf = (list: TransferDestination[]): FormValues => ({
+  destinations: list.map((d) => ({
+    number: d.number,
+    description: d.description,
+    message: d.message ?? '',
+  })),
+});
+
+const fieldId = (index: number, name: keyof DestinationValues) => `transfer-${index}-${name}`;
+
+/**
+ * 'Call transfer' of the editor: the numbers the assistant may transfer a caller to, each with when to do it
+ * and what the caller hears first; for a saved assistant, with its own Save apart from the assistant's.
+ */
+export function TransferSection({ assistantId }: { assistantId: string | null }) {
+  return (
+    <EditorSection id="call-transfer" title="Call transfer">
+      <Intro>
+        The assistant transfers a caller to one of these numbers when the caller asks for what its
+        description says, after saying its message.
+      </Intro>
+      {assistantId === null ? (
+        <Intro>{TRANSFER_SAVE_FIRST_TEXT}</Intro>
+      ) : (
+        <SavedAssistantTransfers assistantId={assistantId} />
+      )}
+    </EditorSection>
+  );
+}
+
+function SavedAssistantTransfers({ assistantId }: { assistantId: string }) {
+  const destinations = useTransferDestinationsQuery(assistantId);
+  if (destinations.isPending) return <LoadingState text="Loading the transfer destinations..." />;
+  if (destinations.isError) {
+    return (
+      <QueryError
+        error={destinations.error}
+        fallback="The transfer destinations could not be loaded."
+        onRetry={() => void destinations.refetch()}
+      />
+    );
+  }
+  return <DestinationsForm assistantId={assistantId} saved={destinations.data} />;
+}
+
+type Banner = { tone: 'success' | 'error'; text: string } | null;
+
+/** The server's field errors ('destinations.0.number'), each field's first message. */
+function serverErrorsOf(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(fieldErrors(error) ?? {})) {
+    const first = (Array.isArray(messages) ? messages : [messages]).find(
+      (m): m is string => typeof m === 'string' && m !== '',
+    );
+    if (first) out[key.replace(/\[(\d+)\]/g, '.$1')] = first;
+  }
+  return out;
+}
+
+function DestinationsForm({
+  assistantId,
+  saved,
+}: {
+  assistantId: string;
+  saved: TransferDestination[];
+}) {
+  const save = useSaveTransferDestinations(assistantId);
+  const [banner, setBanner] = useState<Banner>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const form = useFormik<FormValues>({
+    initialValues: valuesOf(saved),
+    validationSchema: transferDestinationsSchema,
+    onSubmit: (values, helpers) => {
+      setBanner(null);
+      setServerErrors({});
+      const payload = values.destinations.map((d) => ({
+        number: d.number,
+        description: d.description,
+        message: d.message.trim() === '' ? null : d.message,
+      }));
+      save.mutate(payload, {
+        onSuccess: (stored) => {
+          helpers.resetForm({ values: valuesOf(stored) });
+          setBanner({ tone: 'success', text: 'Transfer destinations saved.' });
+        },
+        onError: (error) => {
+          const fields = serverErrorsOf(error);
+          setServerErrors(fields);
+          const count = Object.keys(fields).length;
+          setBanner({
+            tone: 'error',
+            text:
+              count > 0
+                ? `The transfer destinations were not saved: ${count === 1 ? 'a field needs' : `${count} fields need`} fixing.`
+                : (serverMessage(error) ??
+                  'The transfer destinations could not be saved. Please try again.'),
+          });
+        },
+      });
+    },
+  });
+
+  /** A field's error: the form's own once touched (or after a save attempt), else the server's. */
+  const errorOf = (path: string): string | undefined => {
+    const own: unknown = getIn(form.errors as FormikErrors<unknown>, path);
+    const touched =
+      form.submitCount > 0 || Boolean(getIn(form.touched as FormikTouched<unknown>, path));
+    if (touched && typeof own === 'string' && own) return own;
+    return serverErrors[path];
+  };
+  const onInput = (path: string, value: string) => {
+    setServerErrors((current) => {
+      if (!(path in current)) return current;
+      const { [path]: _dropped, ...rest } = current;
+      return rest;
+    });
+    void form.setFieldValue(path, value);
+  };
+  // A removed or added row shifts the indexes: the server's errors no longer name the right fields.
+  const setList = (destinations: DestinationValues[]) => {
+    setServerErrors({});
+    void form.setValues({ destinations });
+  };
+
+  const list = form.values.destinations;
+  const listError = typeof form.errors.destinations === 'string' ? form.errors.destinations : '';
+
+  return (
+    <form
+      noValidate
+      aria-label="Call transfer destinations"
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.handleSubmit();
+      }}
+    >
+      {list.length === 0 ? <Intro>{TRANSFER_NONE_TEXT}</Intro> : null}
+      <Destinations>
+        {list.map((destination, index) => {
+          const path = (name: keyof DestinationValues) => `destinations.${index}.${name}`;
+          const numberError = errorOf(path('number'));
+          const descriptionError = errorOf(path('description'));
+          const messageError = errorOf(path('message'));
+          return (
+            <li key={index}>
+              <RowHead>
+                <h3>Destination {index + 1}</h3>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove destination ${index + 1}`}
+                  onClick={() => setList(list.filter((_, i) => i !== index))}
+                >
+                  Remove
+                </Button>
+              </RowHead>
+              <FieldRow>
+                <FormField
+                  label="Phone number"
+                  htmlFor={fieldId(index, 'number')}
+                  error={numberError}
+                  hint="International format, e.g. +14155550123."
+                >
+                  <TextInput
+                    {...fieldA11y(fieldId(index, 'number'), numberError, { hint: true })}
+                    type="tel"
+                    name={path('number')}
+                    autoComplete="off"
+                    value={destination.number}
+                    onChange={(event) => onInput(path('number'), event.target.value)}
+                    onBlur={form.handleBlur}
+                  />
+                </FormField>
+                <FormField
+                  label="When to transfer"
+                  htmlFor={fieldId(index, 'description')}
+                  error={descriptionError}
+                  hint="What the caller asks for, e.g. 'Sales: prices or a quote'."
+                >
+                  <TextInput
+                    {...fieldA11y(fieldId(index, 'description'), descriptionError, {
+                      hint: true,
+                    })}
+                    name={path('description')}
+                    maxLength={TRANSFER_LIMITS.description}
+                    value={destination.description}
+                    onChange={(event) => onInput(path('description'), event.target.value)}
+                    onBlur={form.handleBlur}
+                  />
+                </FormField>
+              </FieldRow>
+              <FormField
+                label="Message before transferring (optional)"
+                htmlFor={fieldId(index, 'message')}
+                error={messageError}
+                hint="Empty: 'Transferring the call now'."
+              >
+                <TextArea
+                  {...fieldA11y(fieldId(index, 'message'), messageError, { hint: true })}
+                  name={path('message')}
+                  rows={2}
+                  maxLength={TRANSFER_LIMITS.message}
+                  value={destination.message}
+                  onChange={(event) => onInput(path('message'), event.target.value)}
+                  onBlur={form.handleBlur}
+                />
+              </FormField>
+            </li>
+          );
+        })}
+      </Destinations>
+      {listError ? <Intro role="alert">{listError}</Intro> : null}
+      <MessageBanner
+        tone={banner?.tone ?? 'error'}
+        message={banner?.text ?? ''}
+        autoHideMs={0}
+        onDismiss={() => setBanner(null)}
+      />
+      <Actions>
+        <Button
+          variant="secondary"
+          disabled={list.length >= TRANSFER_LIMITS.destinations}
+          onClick={() => setList([...list, { number: '', description: '', message: '' }])}
+        >
+          Add destination
+        </Button>
+        <Button type="submit" busy={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save transfer destinations'}
+        </Button>
+        <SaveNote>Saved on its own: the assistant&apos;s Save does not send it.</SaveNote>
+      </Actions>
+    </form>
+  );
+}
