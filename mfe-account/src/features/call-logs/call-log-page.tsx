@@ -9,6 +9,7 @@ import { errorText } from './call-logs-results';
 import { CostBreakdown } from './cost-breakdown';
 import { RecordingPlayer } from './recording-player';
 import { useCallLogsScope } from './scope';
+import { ToolCalls } from './tool-calls';
 import { Transcript } from './transcript';
 import { WebhookDeliveries } from './webhook-deliveries';
 
@@ -77,6 +78,7 @@ export default function CallLogPage() {
             successEvaluation={call.data.success_evaluation}
             structuredData={call.data.structured_data}
           />
+          <ToolCalls calls={call.data.tool_calls} />
           <CostBreakdown call={call.data} providerNames={scope.platformAdmin} />
           <WebhookDeliveries deliveries={call.data.webhook_deliveries} />
         </>
