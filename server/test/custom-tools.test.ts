@@ -4,7 +4,8 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CUSTOM_TOOL_MESSAGES } from '@voice/contracts/schemas';
 import { signVoiceWebhook } from '../src/domains/calls/ingestion/webhook-auth';
-import { CUSTOM_TOOLS_PATH, webhookSecretFor } from '../src/domains/voice';
+import { BOOKING_TOOLS_PATH, CUSTOM_TOOLS_PATH, webhookSecretFor } from '../src/domains/voice';
+import { BOOKING_UNAVAILABLE } from '../src/domains/voice/bookings/tool-calls';
 import { PRIVATE_TOOL_TARGET } from '../src/domains/voice/custom-tools/service';
 import {
   TOOL_FAILED,
@@ -76,11 +77,16 @@ const toolInput = (url: string, values: Record<string, unknown> = {}) => ({
   ...values,
 });
 
-function postCustom(ctx: { app: Parameters<typeof request>[0] }, body: string, secret?: string) {
+function postCustom(
+  ctx: { app: Parameters<typeof request>[0] },
+  body: string,
+  secret?: string,
+  url = CUSTOM_TOOLS_PATH,
+) {
   const timestamp = String(Math.floor(Date.now() / 1000));
   return request(ctx.app, {
     method: 'POST',
-    url: CUSTOM_TOOLS_PATH,
+    url,
     payload: body,
     headers: {
       'content-type': 'application/json',
@@ -397,6 +403,40 @@ describe.each(databases)('custom tools (%s)', (dialect) => {
     expect(calls[0]).toMatchObject({ arguments: { order_number: 'B-2' } });
     expect(calls[2]?.result).toBe('Timed out after 1 s.');
     expect(calls[2]?.duration_ms).toBeGreaterThanOrEqual(900);
+  });
+
+  it("records the booking calendar's tool calls too", async () => {
+    const ask = (name: string) =>
+      postCustom(
+        ctx,
+        toolCallsBody(vapiId, name, { date: '2026-12-01' }, { callId: 'call-booking-1' }),
+        voiceSecret,
+        BOOKING_TOOLS_PATH,
+      );
+    expect(onlyResult(await ask('check_availability')).result).toBe(BOOKING_UNAVAILABLE);
+    expect((await ask('no_such_tool')).statusCode).toBe(200);
+    const rows = await ctx.db
+      .selectFrom('tool_calls')
+      .select(['name', 'status', 'result', 'arguments', 'assistant_id'])
+      .where('call_id', '=', 'call-booking-1')
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      {
+        name: 'check_availability',
+        status: 'ok',
+        result: BOOKING_UNAVAILABLE,
+        arguments: '{"date":"2026-12-01"}',
+        assistant_id: assistantId,
+      },
+      {
+        name: 'no_such_tool',
+        status: 'error',
+        result: 'Unknown tool: no_such_tool.',
+        arguments: '{"date":"2026-12-01"}',
+        assistant_id: assistantId,
+      },
+    ]);
   });
 });
 

@@ -22,6 +22,7 @@ export {
   BOOKING_TOOL_FUNCTIONS,
   BOOKING_TOOLS_PATH,
   CHECK_AVAILABILITY,
+  toolCallContextOf,
 } from './bookings/tool-calls';
 export { telephonyPlugin } from './telephony/plugin';
 export { telephonyRoutes } from './telephony/routes';

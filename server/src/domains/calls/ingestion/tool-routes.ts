@@ -10,7 +10,9 @@ import {
   answerCustomToolCalls,
   BOOKING_TOOLS_PATH,
   CUSTOM_TOOLS_PATH,
+  recordToolCall,
   TOOL_RESPONSE_MAX_BYTES,
+  toolCallContextOf,
   type ToolPostOutcome,
 } from '../../voice';
 import { assistantSigningSecret, postSigned } from '../webhook-forwarding/signed-post';
@@ -96,10 +98,25 @@ export async function bookingToolRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { assistant, message } = await authenticToolCalls(request, reply);
+      const context = toolCallContextOf(message.body);
       const results = await answerBookingToolCalls(
         { db: app.db, dialect: app.dialect, mailer: mailerFor(app), log: request.log },
         assistant.id,
         message.body,
+        Date.now(),
+        // Recorded like custom tools' calls, for the call log.
+        (call, result, durationMs) =>
+          recordToolCall(app.db, {
+            assistantId: assistant.id,
+            resellerId: assistant.reseller_id,
+            callId: context.callId,
+            toolCallId: call.id,
+            name: call.name,
+            args: call.args,
+            result: result.result ?? result.error ?? '',
+            status: result.error === undefined ? 'ok' : 'error',
+            durationMs,
+          }),
       );
       return { results };
     },

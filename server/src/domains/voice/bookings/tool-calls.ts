@@ -270,16 +270,25 @@ async function bookAppointment(
   return `There is no appointment starting at ${time} on ${day}. ${nearby}`;
 }
 
+/** Told of each answered call with how long it took (the call log's tool calls). */
+export type ToolCallAnswered = (
+  call: ToolCallRequest,
+  result: ToolCallResult,
+  durationMs: number,
+) => Promise<void>;
+
 /** Answers each tool call of the message, in order (an unknown tool gets an error). */
 export async function answerBookingToolCalls(
   deps: BookingDeps,
   assistantId: number,
   message: JsonObject,
   now = Date.now(),
+  answered?: ToolCallAnswered,
 ): Promise<ToolCallResult[]> {
   const context = toolCallContextOf(message);
   const results: ToolCallResult[] = [];
   for (const call of toolCallsOf(message)) {
+    const started = performance.now();
     const base = { toolCallId: call.id, name: call.name };
     if (call.name === CHECK_AVAILABILITY) {
       const answer = await checkAvailability(deps, assistantId, call.args, now);
@@ -294,6 +303,8 @@ export async function answerBookingToolCalls(
     } else {
       results.push({ ...base, error: `Unknown tool: ${call.name}.` });
     }
+    const result = results.at(-1);
+    if (answered && result) await answered(call, result, performance.now() - started);
   }
   return results;
 }
