@@ -1,4 +1,5 @@
 import { object, string } from 'yup';
+import { isHttpUrl } from './system-settings';
 
 /**
  * An assistant's knowledge base: its limits (constants until the plans carry them) and the bodies of the routes
@@ -28,16 +29,6 @@ export const KNOWLEDGE_MESSAGES = {
   answerRequired: 'The answer is required.',
   answerTooLong: `The answer may have at most ${KNOWLEDGE_LIMITS.answerChars.toLocaleString('en-US')} characters.`,
 } as const;
-
-/** An absolute http(s) URL with a host. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /** POST /api/assistants/{id}/knowledge/urls */
 export const knowledgeUrlSchema = object({
