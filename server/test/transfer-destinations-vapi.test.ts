@@ -59,7 +59,7 @@ describe.each(databases)('transfer destinations on Vapi on %s', (dialect) => {
     await tools.close();
   });
 
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     request(ctx.app, { method, url, host: 'localhost', token, ...(payload ? { payload } : {}) });
   const toolIdOf = async (id: number) =>
     (
@@ -119,6 +119,18 @@ describe.each(databases)('transfer destinations on Vapi on %s', (dialect) => {
 
     expect(assistants.violations).toEqual([]);
     expect(tools.violations).toEqual([]);
+  });
+
+  it("deletes the assistant's transfer tool with the assistant", async () => {
+    const created = (await send('POST', '/api/assistants', assistantPayload())).json().data as {
+      id: number;
+    };
+    const url = `/api/assistants/${created.id}/transfer-destinations`;
+    expect((await send('PUT', url, { destinations: [SALES] })).statusCode).toBe(200);
+    const toolId = (await toolIdOf(created.id)) as string;
+    expect(tools.tools.has(toolId)).toBe(true);
+    expect((await send('DELETE', `/api/assistants/${created.id}`)).statusCode).toBe(200);
+    expect(tools.tools.has(toolId)).toBe(false);
   });
 
   it('answers a refusal of the tool as a 422 and keeps nothing', async () => {

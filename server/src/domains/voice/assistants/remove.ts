@@ -7,6 +7,7 @@ import { assistantNotFound } from './find';
 import { findAssistant } from './repository';
 import { deleteAssistantRow } from './write-repository';
 import type { Caller } from './owner';
+import { deleteTransferToolOf } from '../transfers/remote-tool';
 
 export const ASSISTANT_DELETED = 'Assistant deleted successfully';
 
@@ -34,6 +35,7 @@ export async function deleteAssistant(
     } catch (error) {
       throw providerFailure(error);
     }
+    await deleteTransferToolOf(deps, existing);
   } else if (remoteId) {
     deps.log.warn(
       { remoteId, account: existing.voice_provider },
