@@ -76,18 +76,6 @@ export async function deleteToolRow(db: Db, toolId: number): Promise<void> {
   await db.deleteFrom('custom_tools').where('id', '=', toolId).execute();
 }
 
-/** The voice platform's ids of an assistant's custom tools (those created there). */
-export async function remoteToolIdsOf(db: Kysely<DB>, assistantId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('custom_tools')
-    .select('remote_tool_id')
-    .where('assistant_id', '=', assistantId)
-    .where('remote_tool_id', 'is not', null)
-    .orderBy('id')
-    .execute();
-  return rows.flatMap((row) => (row.remote_tool_id ? [row.remote_tool_id] : []));
-}
-
 export async function insertToolCall(db: Db, values: Insertable<ToolCallsTable>): Promise<void> {
   await db.insertInto('tool_calls').values(values).execute();
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dataScope } from '@voice/contracts';
 import { notFound } from '../../../lib/http-error';
 import type { YupTypeProvider } from '../../../lib/route-schema';
@@ -23,10 +23,13 @@ import {
  */
 export async function customToolRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<YupTypeProvider>();
-  const deps: CustomToolDeps = {
+  const depsOf = (request: FastifyRequest): CustomToolDeps => ({
     db: app.db,
+    config: app.config,
+    voice: app.voice,
+    log: request.log,
     allowPrivateTargets: app.config.webhooks.allowPrivateTargets,
-  };
+  });
   const access = { access: 'authenticated' } as const;
 
   const visibleAssistant = async (user: Parameters<typeof dataScope>[0], id: string) => {
@@ -55,7 +58,7 @@ export async function customToolRoutes(app: FastifyInstance): Promise<void> {
     { config: access, schema: schemas.create },
     async (request) => {
       const assistant = await visibleAssistant(currentUser(request), request.params.id);
-      const row = await createTool(deps, assistant, request.body);
+      const row = await createTool(depsOf(request), assistant, request.body);
       return { success: true, data: customToolOf(row) };
     },
   );
@@ -65,8 +68,8 @@ export async function customToolRoutes(app: FastifyInstance): Promise<void> {
     { config: access, schema: schemas.update },
     async (request) => {
       const { params } = request;
-      const { tool } = await visibleTool(currentUser(request), params.id, params.toolId);
-      const row = await updateTool(deps, tool, request.body);
+      const { assistant, tool } = await visibleTool(currentUser(request), params.id, params.toolId);
+      const row = await updateTool(depsOf(request), assistant, tool, request.body);
       return { success: true, data: customToolOf(row) };
     },
   );
@@ -76,8 +79,8 @@ export async function customToolRoutes(app: FastifyInstance): Promise<void> {
     { config: access, schema: schemas.remove },
     async (request) => {
       const { params } = request;
-      const { tool } = await visibleTool(currentUser(request), params.id, params.toolId);
-      await deleteTool(app.db, tool);
+      const { assistant, tool } = await visibleTool(currentUser(request), params.id, params.toolId);
+      await deleteTool(depsOf(request), assistant, tool);
       return { success: true, message: 'Tool deleted' };
     },
   );

@@ -1,4 +1,3 @@
-import Ajv from 'ajv';
 import type { CustomTool } from '@voice/contracts';
 import {
   CUSTOM_TOOL_LIMITS,
@@ -14,9 +13,12 @@ import { isUniqueViolation } from '../../../lib/unique-violation';
 import type { AssistantRecord } from '../assistants/repository';
 import { VoiceProviderError } from '../voice-platform/provider';
 import { vapiJsonSchema } from '../voice-platform/vapi-tools';
+import { toolAjv } from './json-schema';
+import { deleteRemoteTool, saveRemoteTool, type RemoteToolDeps } from './remote-tool';
 import {
   countToolRows,
   deleteToolRow,
+  findToolByName,
   findToolRow,
   insertToolRow,
   listToolRows,
@@ -27,21 +29,18 @@ import {
 /**
  * An assistant's custom tools: saving them (the contracts schema checked the shape; here what needs the server:
  * https unless private targets are allowed, no private literal address, parameters that Vapi's JsonSchema takes
- * and ajv compiles, a name unique per assistant, the per-assistant limit) and reading them back.
+ * and ajv compiles, a name unique per assistant, the per-assistant limit) and reading them back. For an
+ * assistant held by Vapi the tool is created, updated and deleted there too (remote-tool.ts), remote first.
  */
 
 export const TOOL_NOT_FOUND = 'Tool not found';
 export const PRIVATE_TOOL_TARGET =
   'The URL must not point to a private, loopback or link-local address.';
 
-export interface CustomToolDeps {
-  db: Kysely<DB>;
+export type CustomToolDeps = RemoteToolDeps & {
   /** config.webhooks.allowPrivateTargets: a local setup may name http:// and private addresses (tests, dev). */
   allowPrivateTargets: boolean;
-}
-
-/** One ajv for every tool: compiled schemas are small; formats are hints for the model, not checked. */
-export const toolAjv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
+};
 
 function parsedParameters(text: string): Record<string, unknown> {
   try {
@@ -132,6 +131,19 @@ export async function findTool(
   return findToolRow(db, assistantId, toolId);
 }
 
+/** Refuses a name another tool of the assistant has (the unique index stays the last word). */
+async function checkNameFree(
+  deps: CustomToolDeps,
+  assistantId: number,
+  name: string,
+  toolId: number | null,
+): Promise<void> {
+  const other = await findToolByName(deps.db, assistantId, name);
+  if (other && other.id !== toolId) {
+    throw new ValidationFailed({ name: [CUSTOM_TOOL_MESSAGES.nameTaken] });
+  }
+}
+
 export async function createTool(
   deps: CustomToolDeps,
   assistant: AssistantRecord,
@@ -141,40 +153,51 @@ export async function createTool(
   if ((await countToolRows(deps.db, assistant.id)) >= CUSTOM_TOOL_LIMITS.maxTools) {
     throw new ValidationFailed({ name: [CUSTOM_TOOL_MESSAGES.tooMany] });
   }
+  await checkNameFree(deps, assistant.id, saved.name, null);
   const now = nowIso();
-  return uniquely(() =>
-    insertToolRow(deps.db, {
-      ...saved,
-      assistant_id: assistant.id,
-      reseller_id: assistant.reseller_id,
-      remote_tool_id: null,
-      created_at: now,
-      updated_at: now,
-    }),
-  );
+  let row: CustomToolRow | undefined;
+  await saveRemoteTool(deps, assistant, saved, null, async (remoteToolId) => {
+    row = await uniquely(() =>
+      insertToolRow(deps.db, {
+        ...saved,
+        assistant_id: assistant.id,
+        reseller_id: assistant.reseller_id,
+        remote_tool_id: remoteToolId,
+        created_at: now,
+        updated_at: now,
+      }),
+    );
+  });
+  if (!row) throw new Error('The tool was not saved');
+  return row;
 }
 
 export async function updateTool(
   deps: CustomToolDeps,
+  assistant: AssistantRecord,
   tool: CustomToolRow,
   input: CustomToolInput,
 ): Promise<CustomToolRow> {
   const saved = values(deps, input);
-  const row = await uniquely(() =>
-    updateToolRow(deps.db, tool.id, { ...saved, updated_at: nowIso() }),
-  );
+  await checkNameFree(deps, assistant.id, saved.name, tool.id);
+  let row: CustomToolRow | undefined;
+  await saveRemoteTool(deps, assistant, saved, tool, async (remoteToolId) => {
+    row = await uniquely(() =>
+      updateToolRow(deps.db, tool.id, {
+        ...saved,
+        remote_tool_id: remoteToolId,
+        updated_at: nowIso(),
+      }),
+    );
+  });
   if (!row) throw new ValidationFailed({ name: [TOOL_NOT_FOUND] });
   return row;
 }
 
-export async function setRemoteToolId(
-  db: Kysely<DB>,
-  toolId: number,
-  remoteToolId: string | null,
+export async function deleteTool(
+  deps: CustomToolDeps,
+  assistant: AssistantRecord,
+  tool: CustomToolRow,
 ): Promise<void> {
-  await updateToolRow(db, toolId, { remote_tool_id: remoteToolId });
-}
-
-export async function deleteTool(db: Kysely<DB>, tool: CustomToolRow): Promise<void> {
-  await deleteToolRow(db, tool.id);
+  await deleteRemoteTool(deps, assistant, tool, () => deleteToolRow(deps.db, tool.id));
 }

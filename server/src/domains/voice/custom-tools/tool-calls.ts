@@ -4,7 +4,7 @@ import type { DB } from '../../../db/schema';
 import { isoString, nowIso } from '../../../lib/time';
 import { toolCallContextOf, toolCallsOf, type ToolCallResult } from '../bookings/tool-calls';
 import { findToolByName, insertToolCall, toolCallsOfCall } from './repository';
-import { toolAjv } from './service';
+import { toolAjv } from './json-schema';
 
 /**
  * The custom tools' side of a call: the voice platform sends a `tool-calls` message to CUSTOM_TOOLS_PATH (served

@@ -3,7 +3,8 @@ import type { Db } from '../../../db/schema';
 /**
  * The saved tools an assistant carries on its voice platform (VoiceAssistantSpec.toolIds → model.toolIds), in
  * one place, so that every save of the assistant sends all of them (Vapi replaces `model` as a whole): today its
- * transferCall tool (voice/transfers). Other tools (custom tools, the knowledge base's) add their ids here.
+ * transferCall tool (voice/transfers), then its custom tools' function tools (voice/custom-tools) in the order
+ * they were added. Other tools (the knowledge base's) add their ids here.
  */
 export async function assistantToolIds(db: Db, assistantId: number): Promise<string[]> {
   const row = await db
@@ -11,5 +12,15 @@ export async function assistantToolIds(db: Db, assistantId: number): Promise<str
     .select('transfer_tool_id')
     .where('id', '=', assistantId)
     .executeTakeFirst();
-  return row?.transfer_tool_id ? [row.transfer_tool_id] : [];
+  const custom = await db
+    .selectFrom('custom_tools')
+    .select('remote_tool_id')
+    .where('assistant_id', '=', assistantId)
+    .where('remote_tool_id', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return [
+    ...(row?.transfer_tool_id ? [row.transfer_tool_id] : []),
+    ...custom.flatMap((tool) => (tool.remote_tool_id ? [tool.remote_tool_id] : [])),
+  ];
 }
