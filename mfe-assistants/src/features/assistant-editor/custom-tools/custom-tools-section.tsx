@@ -27,6 +27,7 @@ const Intro = styled.p`
 `;
 
 const Name = styled.code`
+  font-size: 1rem;
   font-weight: 600;
   overflow-wrap: anywhere;
 `;
