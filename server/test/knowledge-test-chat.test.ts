@@ -116,6 +116,25 @@ describe.each(databases)('Test chat answers from the knowledge base, sandbox, on
     expect(without.some((event) => event.sources)).toBe(false);
   });
 
+  it('answers from what the knowledge base holds now: a new entry is found, a deleted file no longer', async () => {
+    const kb = knowledgeClient(ctx.app, assistantId, token);
+    const added = await kb.addText(
+      'Do you have parking?',
+      'Yes, free parking for patients is behind the clinic.',
+    );
+    await kb.settled((added.json() as { data: KnowledgeSource }).data.id);
+    const parking = events((await chat('Is there parking for patients?')).body);
+    expect(replyOf(parking)).toBe('Yes, free parking for patients is behind the clinic.');
+    expect(parking.at(-2)).toEqual({ sources: ['Do you have parking?'] });
+
+    const listed = (await kb.list()).json() as { data: { sources: KnowledgeSource[] } };
+    const pdf = listed.data.sources.find((source) => source.name === 'opening-hours.pdf');
+    expect((await kb.remove(pdf?.id ?? 0)).statusCode).toBe(200);
+    const after = events((await chat('When are you open on Saturdays?')).body);
+    expect(replyOf(after)).not.toContain('9 am');
+    expect(after.some((event) => event.sources)).toBe(false);
+  });
+
   it("refuses another user's assistant with 404 (its knowledge stays private)", async () => {
     const other = await login(ctx.app, await insertUser(ctx.db));
     const res = await chat('When are you open on Saturdays?', assistantId, other);

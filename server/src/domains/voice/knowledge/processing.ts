@@ -4,6 +4,7 @@ import { KNOWLEDGE_LIMITS } from '@voice/contracts/schemas';
 import type { DB } from '../../../db/schema';
 import { clipError, PollingWorker } from '../../../lib/polling-worker';
 import { nowIso } from '../../../lib/time';
+import { knowledgeIndexes } from './answers';
 import { chunkText } from './chunking';
 import { ExtractionFailure, extractFileText } from './extraction';
 import { checkKnowledgeFile } from './file-types';
@@ -139,7 +140,7 @@ export class KnowledgeWorker {
         return;
       }
       const chunks = chunkText(outcome.chunked ?? outcome.text);
-      await db.transaction().execute((trx) =>
+      const saved = await db.transaction().execute((trx) =>
         saveProcessed(trx, source, {
           text: outcome.text,
           chunks,
@@ -148,6 +149,12 @@ export class KnowledgeWorker {
           at: nowIso(),
         }),
       );
+      // This instance's index of the assistant is rebuilt now, not on its next question (answers.ts).
+      if (saved) {
+        knowledgeIndexes(db)
+          .indexFor(db, source.assistant_id)
+          .catch((error: unknown) => log.warn({ err: error }, 'knowledge index not rebuilt'));
+      }
     } catch (error) {
       // The lease ends and the source is taken again (at most MAX_ATTEMPTS times).
       log.error({ err: error, source: source.id }, 'knowledge source outcome not saved');

@@ -304,3 +304,17 @@ export async function chunkSignature(db: Db, assistantId: number): Promise<strin
     .executeTakeFirstOrThrow();
   return `${Number(row.n)}:${Number(row.last ?? 0)}`;
 }
+
+/** The text of these chunks, by id (a chunk deleted meanwhile is missing). */
+export async function chunkTextsByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('knowledge_chunks')
+    .select(['id', 'text'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.text]));
+}

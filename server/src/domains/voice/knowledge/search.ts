@@ -62,23 +62,39 @@ export function termsOf(text: string): string[] {
   return [...new Set(tokenize(text).flatMap((word) => termOf(word) ?? []))];
 }
 
-export function buildIndex(chunks: readonly KnowledgeChunk[]): MiniSearch<KnowledgeChunk> {
-  const index = new MiniSearch<KnowledgeChunk>({
+/** What the index keeps of a chunk (its text is read back from the database for the few that match). */
+export type IndexedChunk = Pick<KnowledgeChunk, 'id' | 'source'>;
+
+function emptyIndex(): MiniSearch<KnowledgeChunk> {
+  return new MiniSearch<KnowledgeChunk>({
     fields: ['text'],
-    storeFields: ['id', 'source', 'text'],
+    storeFields: ['source'],
     tokenize,
     processTerm: (term) => termOf(term),
   });
+}
+
+export function buildIndex(chunks: readonly KnowledgeChunk[]): MiniSearch<KnowledgeChunk> {
+  const index = emptyIndex();
   index.addAll(chunks);
   return index;
 }
 
-/** The chunks that answer the question, best first (none when the best covers too little of it). */
-export function searchIndex(
+/** As buildIndex, yielding to the event loop between slices of chunks (a large base takes seconds to index). */
+export async function buildIndexAsync(
+  chunks: readonly KnowledgeChunk[],
+): Promise<MiniSearch<KnowledgeChunk>> {
+  const index = emptyIndex();
+  await index.addAllAsync(chunks, { chunkSize: 100 });
+  return index;
+}
+
+/** The chunks (id and source) whose words best match the question, best first, with their coverage. */
+export function searchIndexed(
   index: MiniSearch<KnowledgeChunk>,
   question: string,
   limit = 3,
-): KnowledgeMatch[] {
+): { chunk: IndexedChunk; score: number; coverage: number }[] {
   const wanted = termsOf(question);
   if (wanted.length === 0) return [];
   const results = index.search(question, {
@@ -86,16 +102,12 @@ export function searchIndex(
     fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
     combineWith: 'OR',
   });
-  const matches: KnowledgeMatch[] = [];
+  const matches: { chunk: IndexedChunk; score: number; coverage: number }[] = [];
   for (const result of results.slice(0, limit * 3)) {
     const coverage = new Set(result.queryTerms).size / wanted.length;
     if (coverage < MIN_COVERAGE) continue;
     matches.push({
-      chunk: {
-        id: result.id as number,
-        source: result.source as string,
-        text: result.text as string,
-      },
+      chunk: { id: result.id as number, source: result.source as string },
       score: result.score,
       coverage,
     });

@@ -83,7 +83,10 @@ export async function testChatRoutes(app: FastifyInstance): Promise<void> {
               yield sse({ delta });
             }
           }
-          if (knowledge && !signal.aborted) yield sse({ sources: knowledge.sources });
+          // The sources used: the sandbox's reply comes from the best chunk, a model's from every excerpt.
+          if (knowledge && !signal.aborted) {
+            yield sse({ sources: mode === 'openai' ? knowledge.sources : [knowledge.replySource] });
+          }
           if (!signal.aborted) yield sse({ done: true, mode });
         } catch (error) {
           if (signal.aborted) return;
