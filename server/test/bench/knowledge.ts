@@ -247,7 +247,7 @@ async function main(): Promise<void> {
     '| --- | --- | --- | --- | --- |',
   ];
   for (const dialect of databases) lines.push(...(await benchDatabase(dialect, pdf)));
-  console.log(lines.join('\n'));
+  console.info(lines.join('\n'));
 }
 
 main().catch((error: unknown) => {
