@@ -3,20 +3,15 @@ import type { TransferDestination } from '@voice/contracts';
 import type { TransferDestinationsPayload } from '@voice/contracts/schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
-import { HttpError } from '../../../lib/http-error';
 import { nowIso } from '../../../lib/time';
 import { providerFailure } from '../assistants/phone-numbers';
+import { putRemoteToolIds } from '../assistants/remote-tools';
 import type { AssistantRecord } from '../assistants/repository';
-import { previousSpec } from '../assistants/save';
 import { UndoStack } from '../assistants/undo';
-import {
-  voiceProviderOfAccount,
-  type VoiceProviderDeps,
-} from '../voice-platform/provider-for-tenant';
+import type { VoiceProviderDeps } from '../voice-platform/provider-for-tenant';
 import { assistantToolIds } from '../voice-platform/tool-ids-repository';
 import { vapiOptionsOfAccount } from '../voice-platform/vapi-account';
 import { vapiToolsClient, type VapiToolsClient } from '../voice-platform/vapi-tools';
-import { voiceServerTargetFor } from '../voice-platform/webhook-credential';
 import { listDestinations, replaceDestinations } from './repository';
 
 /**
@@ -28,9 +23,6 @@ import { listDestinations, replaceDestinations } from './repository';
  */
 
 export type TransferDeps = VoiceProviderDeps & { db: Kysely<DB>; log: FastifyBaseLogger };
-
-export const TRANSFER_ASSISTANT_NOT_SYNCED =
-  'Save the assistant once more before adding transfer destinations: the voice platform has no copy of it yet.';
 
 function normalized(input: TransferDestinationsPayload): TransferDestination[] {
   return input.destinations.map((d) => ({
@@ -102,20 +94,10 @@ async function attachTool(
   toolId: string | null,
   undo: UndoStack,
 ): Promise<void> {
-  const spec = previousSpec(assistant);
-  const voice = await voiceProviderOfAccount(deps, assistant.reseller_id, assistant.voice_provider);
-  if (!spec || !voice) throw new HttpError(409, TRANSFER_ASSISTANT_NOT_SYNCED);
-  const server = await voiceServerTargetFor(deps, assistant.reseller_id);
   const before = await assistantToolIds(deps.db, assistant.id);
   const others = before.filter((id) => id !== had);
-  await voice.updateAssistant(remoteId, {
-    ...spec,
-    server,
-    toolIds: toolId ? [...others, toolId] : others,
-  });
-  undo.push('restore the assistant tools', () =>
-    voice.updateAssistant(remoteId, { ...spec, server, toolIds: before }),
-  );
+  const after = toolId ? [toolId, ...others] : others;
+  await putRemoteToolIds(deps, assistant, remoteId, { before, after }, undo);
 }
 
 /** The replaced tool, once nothing uses it: a failure leaves an unused tool on Vapi (logged), not an error. */
