@@ -134,6 +134,17 @@ describe.each(databases)('custom tools on Vapi on %s', (dialect) => {
     expect(tools.violations).toEqual([]);
   });
 
+  it("deletes the assistant's custom tools with the assistant", async () => {
+    const created = (await send('POST', '/api/assistants', assistantPayload())).json().data as {
+      id: number;
+    };
+    const tool = (await send('POST', `/api/assistants/${created.id}/tools`, input())).json()
+      .data as { remote_tool_id: string };
+    expect(tools.tools.has(tool.remote_tool_id)).toBe(true);
+    expect((await send('DELETE', `/api/assistants/${created.id}`)).statusCode).toBe(200);
+    expect(tools.tools.has(tool.remote_tool_id)).toBe(false);
+  });
+
   it('keeps nothing when Vapi refuses the tool or the assistant cannot take it', async () => {
     const created = (await send('POST', '/api/assistants', assistantPayload())).json().data as {
       id: number;

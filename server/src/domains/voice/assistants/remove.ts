@@ -8,6 +8,7 @@ import { findAssistant } from './repository';
 import { deleteAssistantRow } from './write-repository';
 import type { Caller } from './owner';
 import { deleteTransferToolOf } from '../transfers/remote-tool';
+import { deleteCustomToolsOf } from '../custom-tools/remote-cleanup';
 
 export const ASSISTANT_DELETED = 'Assistant deleted successfully';
 
@@ -36,6 +37,7 @@ export async function deleteAssistant(
       throw providerFailure(error);
     }
     await deleteTransferToolOf(deps, existing);
+    await deleteCustomToolsOf(deps, existing);
   } else if (remoteId) {
     deps.log.warn(
       { remoteId, account: existing.voice_provider },
