@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../../lib/unique-violation';
 import type { AssistantRecord } from '../assistants/repository';
 import { VoiceProviderError } from '../voice-platform/provider';
 import { vapiJsonSchema } from '../voice-platform/vapi-tools';
-import { toolAjv } from './json-schema';
+import { parametersValidator } from './json-schema';
 import { deleteRemoteTool, saveRemoteTool, type RemoteToolDeps } from './remote-tool';
 import {
   countToolRows,
@@ -78,15 +78,16 @@ function parametersText(input: CustomToolInput): string {
     }
     throw error;
   }
+  const text = JSON.stringify(input.parameters);
   try {
-    toolAjv.compile(input.parameters);
+    parametersValidator(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ValidationFailed({
       parameters: [`The parameters are not a valid JSON schema: ${reason}`],
     });
   }
-  return JSON.stringify(input.parameters);
+  return text;
 }
 
 function checkUrl(deps: CustomToolDeps, url: string): void {

@@ -4,7 +4,7 @@ import type { DB } from '../../../db/schema';
 import { isoString, nowIso } from '../../../lib/time';
 import { toolCallContextOf, toolCallsOf, type ToolCallResult } from '../bookings/tool-calls';
 import { findToolByName, insertToolCall, toolCallsOfCall } from './repository';
-import { toolAjv } from './json-schema';
+import { argumentErrors, parametersValidator } from './json-schema';
 
 /**
  * The custom tools' side of a call: the voice platform sends a `tool-calls` message to CUSTOM_TOOLS_PATH (served
@@ -128,9 +128,9 @@ export async function answerCustomToolCalls(
       await answer('error', TOOL_UNKNOWN);
       continue;
     }
-    const validate = toolAjv.compile(JSON.parse(tool.parameters) as object);
+    const validate = parametersValidator(tool.parameters);
     if (!validate(call.args)) {
-      const problems = toolAjv.errorsText(validate.errors, { dataVar: 'arguments' });
+      const problems = argumentErrors(validate);
       await answer('error', `The arguments are not right (${problems}). Ask the caller again.`);
       continue;
     }
