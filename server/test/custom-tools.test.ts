@@ -365,6 +365,31 @@ describe.each(databases)('custom tools (%s)', (dialect) => {
     expect(await call()).toBe('All good');
   });
 
+  it('answers several calls of one message side by side, in their order', async () => {
+    receiver.answer = (res) => {
+      setTimeout(() => res.writeHead(200).end('"Found"'), 700);
+    };
+    const body = JSON.stringify({
+      message: {
+        type: 'tool-calls',
+        call: { id: 'call-custom-3', assistantId: vapiId },
+        toolCallList: ['A-1', 'A-2'].map((order, index) => ({
+          id: `tc-par-${index}`,
+          type: 'function',
+          function: { name: 'check_order', arguments: JSON.stringify({ order_number: order }) },
+        })),
+      },
+    });
+    const started = Date.now();
+    const res = await postCustom(ctx, body, voiceSecret);
+    expect(Date.now() - started).toBeLessThan(1_300);
+    expect(res.json().results).toEqual([
+      { toolCallId: 'tc-par-0', name: 'check_order', result: 'Found' },
+      { toolCallId: 'tc-par-1', name: 'check_order', result: 'Found' },
+    ]);
+    receiver.answer = (r) => r.writeHead(200).end('"All good"');
+  });
+
   it('shows the tool calls of a call in its detail, in order', async () => {
     const now = nowIso();
     await ctx.db

@@ -2,7 +2,13 @@ import type { ToolCall, ToolCallStatus } from '@voice/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { isoString, nowIso } from '../../../lib/time';
-import { toolCallContextOf, toolCallsOf, type ToolCallResult } from '../bookings/tool-calls';
+import {
+  toolCallContextOf,
+  toolCallsOf,
+  type ToolCallContext,
+  type ToolCallRequest,
+  type ToolCallResult,
+} from '../bookings/tool-calls';
 import { findToolByName, insertToolCall, toolCallsOfCall } from './repository';
 import { argumentErrors, parametersValidator } from './json-schema';
 
@@ -95,68 +101,78 @@ export interface CallingAssistant {
   reseller_id: number | null;
 }
 
-/** Answers each tool call of the message, in order. */
+/**
+ * Answers the tool calls of the message, each in its own time (the model may ask for several at once: they run
+ * side by side, so the platform waits for the slowest, not for their sum), the results in the message's order.
+ */
 export async function answerCustomToolCalls(
   deps: ToolCallDeps,
   assistant: CallingAssistant,
   message: Record<string, unknown>,
 ): Promise<ToolCallResult[]> {
-  const now = deps.now ?? Date.now;
   const context = toolCallContextOf(message);
-  const results: ToolCallResult[] = [];
-  for (const call of toolCallsOf(message)) {
-    const started = now();
-    // The model gets `result`; the call log keeps `logged` (the reason of a failure) when given.
-    const answer = async (status: ToolCallStatus, result: string, logged?: string) => {
-      const capped = capResult(result);
-      await recordToolCall(deps.db, {
-        assistantId: assistant.id,
-        resellerId: assistant.reseller_id,
-        callId: context.callId,
-        toolCallId: call.id,
-        name: call.name,
-        args: call.args,
-        result: logged ?? capped,
-        status,
-        durationMs: now() - started,
-      });
-      results.push({ toolCallId: call.id, name: call.name, result: capped });
-    };
+  return Promise.all(toolCallsOf(message).map((call) => answerOne(deps, assistant, context, call)));
+}
 
-    const tool = await findToolByName(deps.db, assistant.id, call.name);
-    if (!tool) {
-      await answer('error', TOOL_UNKNOWN);
-      continue;
-    }
-    const validate = parametersValidator(tool.parameters);
-    if (!validate(call.args)) {
-      const problems = argumentErrors(validate);
-      await answer('error', `The arguments are not right (${problems}). Ask the caller again.`);
-      continue;
-    }
-    const outcome = await deps.post(assistant.id, {
-      url: tool.url,
-      payload: {
-        tool: tool.name,
-        arguments: call.args,
-        call: {
-          id: context.callId,
-          customer: context.customerNumber === null ? null : { number: context.customerNumber },
-        },
-      },
-      timeoutMs: tool.timeout_seconds * 1000,
+async function answerOne(
+  deps: ToolCallDeps,
+  assistant: CallingAssistant,
+  context: ToolCallContext,
+  call: ToolCallRequest,
+): Promise<ToolCallResult> {
+  const now = deps.now ?? Date.now;
+  const started = now();
+  // The model gets `result`; the call log keeps `logged` (the reason of a failure) when given.
+  const answer = async (
+    status: ToolCallStatus,
+    result: string,
+    logged?: string,
+  ): Promise<ToolCallResult> => {
+    const capped = capResult(result);
+    await recordToolCall(deps.db, {
+      assistantId: assistant.id,
+      resellerId: assistant.reseller_id,
+      callId: context.callId,
+      toolCallId: call.id,
+      name: call.name,
+      args: call.args,
+      result: logged ?? capped,
+      status,
+      durationMs: now() - started,
     });
-    if (outcome.kind === 'timeout') {
-      await answer('timeout', TOOL_TIMED_OUT, `Timed out after ${tool.timeout_seconds} s.`);
-    } else if (outcome.kind === 'failed') await answer('error', TOOL_FAILED, outcome.error);
-    else if (outcome.statusCode < 200 || outcome.statusCode >= 300) {
-      await answer(
-        'error',
-        `The system answered with an error (HTTP ${outcome.statusCode}). Tell the caller it cannot be done right now.`,
-      );
-    } else await answer('ok', resultText(outcome.body) || 'Done.');
+    return { toolCallId: call.id, name: call.name, result: capped };
+  };
+
+  const tool = await findToolByName(deps.db, assistant.id, call.name);
+  if (!tool) return answer('error', TOOL_UNKNOWN);
+  const validate = parametersValidator(tool.parameters);
+  if (!validate(call.args)) {
+    const problems = argumentErrors(validate);
+    return answer('error', `The arguments are not right (${problems}). Ask the caller again.`);
   }
-  return results;
+  const outcome = await deps.post(assistant.id, {
+    url: tool.url,
+    payload: {
+      tool: tool.name,
+      arguments: call.args,
+      call: {
+        id: context.callId,
+        customer: context.customerNumber === null ? null : { number: context.customerNumber },
+      },
+    },
+    timeoutMs: tool.timeout_seconds * 1000,
+  });
+  if (outcome.kind === 'timeout') {
+    return answer('timeout', TOOL_TIMED_OUT, `Timed out after ${tool.timeout_seconds} s.`);
+  }
+  if (outcome.kind === 'failed') return answer('error', TOOL_FAILED, outcome.error);
+  if (outcome.statusCode < 200 || outcome.statusCode >= 300) {
+    return answer(
+      'error',
+      `The system answered with an error (HTTP ${outcome.statusCode}). Tell the caller it cannot be done right now.`,
+    );
+  }
+  return answer('ok', resultText(outcome.body) || 'Done.');
 }
 
 function argumentsObject(text: string): Record<string, unknown> {
