@@ -11,10 +11,7 @@ module.exports = {
   // unpdf's PDF.js bundle is exported for `import` only (extraction.ts loads it with definePDFJSModule).
   moduleNameMapper: {
     ...preset.moduleNameMapper,
-    '^unpdf/pdfjs$': require('node:path').join(
-      require('node:path').dirname(require.resolve('unpdf')),
-      'pdfjs.mjs',
-    ),
+    '^unpdf/pdfjs$': require('node:path').join(__dirname, 'node_modules/unpdf/dist/pdfjs.mjs'),
   },
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm/)?(content-disposition|cookie|typebox|css-select|css-what|nth-check|boolbase|domutils|dom-serializer|domhandler|domelementtype|entities|cssomnom|unpdf)[@/])',
