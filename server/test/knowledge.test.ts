@@ -296,6 +296,11 @@ describe.each(databases)('knowledge base on %s', (dialect) => {
     expect(tooBig.statusCode).toBe(422);
     expect((tooBig.json() as { message: string }).message).toBe(LIMIT_MESSAGES.fileTooLarge);
     expect(LIMIT_MESSAGES.fileTooLarge).toContain('10 MB');
+    // Over the JSON body limit (1 MB) but within the file limit: taken.
+    const sentences = 'Our clinic is open on weekdays and some Saturdays. '.repeat(45_000);
+    const large = await client.upload('large.txt', Buffer.from(sentences));
+    expect(large.statusCode).toBe(201);
+    await ctx.db.deleteFrom('knowledge_sources').where('assistant_id', '=', other).execute();
 
     // The total: a source already using all but 10 bytes.
     const at = new Date().toISOString();
