@@ -105,3 +105,62 @@ test('a user adds, edits and deletes a custom tool of an assistant', async ({ pa
   await dialog.getByRole('button', { name: 'Delete tool' }).click();
   await expect(section.getByText('No custom tools yet')).toBeVisible();
 });
+
+test("the call's page lists the tools the assistant called: the booking tools of a sandbox test call", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const session = await subscribedUser(request, 'Tool Calls Owner');
+  await useSessionIn(page, session);
+  const { company, assistantName } = newCompany('Tool Calls Clinic', 'Dental', 'cleanings');
+  await page.goto('/assistants/create');
+  await editorReady(page);
+  await fillCompany(page, company);
+  await page.getByRole('button', { name: 'Create Assistant' }).click();
+  await expect(page).toHaveURL(/\/assistants$/, { timeout: 15_000 });
+  const id = await assistantIdByName(request, session.token, assistantName);
+
+  // A calendar open all day every day (UTC): the test call checks availability and books the first free slot.
+  const calendar = await request.put(`/api/assistants/${id}/booking-calendar`, {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: {
+      enabled: true,
+      time_zone: 'UTC',
+      slot_minutes: 30,
+      buffer_minutes: 0,
+      days_ahead: 14,
+      hours: Object.fromEntries(
+        ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [
+          day,
+          [{ start: '00:00', end: '24:00' }],
+        ]),
+      ),
+      blocked_dates: [],
+      notify_email: null,
+    },
+  });
+  expect(calendar.status()).toBe(200);
+  await page.getByRole('button', { name: `Place a test call to ${assistantName}` }).click();
+  await expect(page.getByText('Test call placed').first()).toBeVisible();
+
+  await page.goto('/call-logs');
+  const row = page
+    .getByRole('table', { name: 'Calls' })
+    .getByRole('row')
+    .filter({ hasText: assistantName });
+  await row.getByRole('link', { name: /^View the call/ }).click();
+  await expect(page).toHaveURL(/\/call-logs\/sandbox-call-[0-9a-f-]+$/);
+  const section = page.getByRole('region', { name: 'Tool calls' });
+  const calls = section.getByRole('article');
+  await expect(calls).toHaveCount(2);
+  await expect(calls.nth(0).getByRole('heading')).toHaveText('1. check_availabilityOK');
+  await expect(calls.nth(1).getByRole('heading')).toHaveText('2. book_appointmentOK');
+  await expect(calls.nth(1)).toContainText(/Took \d[\d,]* ms/);
+  await calls.nth(1).getByText('Arguments').click();
+  await expect(calls.nth(1)).toContainText('"name": "Sandbox Caller"');
+  await calls.nth(1).getByText('Result').click();
+  await expect(calls.nth(1)).toContainText(/Booked for .+ at \d\d:\d\d\./);
+  expect.soft(await seriousViolations(page)).toEqual([]);
+  await sectionShots(page, section, 'call-tool-calls');
+});
