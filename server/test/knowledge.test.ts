@@ -230,6 +230,14 @@ describe.each(databases)('knowledge base on %s', (dialect) => {
     const after = (await chunkTexts(created.id)).join('\n');
     expect(after).toContain('also possible on Saturdays');
     expect(after).not.toContain('before noon');
+
+    // A refresh while the page is being fetched is answered as it is (one attempt at a time).
+    const [first, second] = [await kb().refresh(created.id), await kb().refresh(created.id)];
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect((second.json() as { data: KnowledgeSource }).data.status).toBe('processing');
+    const settled = await kb().settled(created.id);
+    expect(settled.status).toBe('ready');
+    expect(await chunkTexts(created.id)).toHaveLength(settled.chunk_count);
   });
 
   it('fails a page that is not HTML or does not exist, with the reason', async () => {

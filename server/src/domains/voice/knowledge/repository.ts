@@ -137,12 +137,16 @@ export async function deleteSource(
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Puts a source back in the worker's queue (a page to fetch again). */
+/**
+ * Puts a source back in the worker's queue (a page to fetch again), unless it is in it already: an attempt
+ * running now keeps its number, so its outcome cannot be taken for a later attempt's.
+ */
 export async function requeueSource(db: Db, sourceId: number, at: string): Promise<void> {
   await db
     .updateTable('knowledge_sources')
     .set({ status: 'processing', error: null, locked_until: null, attempts: 0, updated_at: at })
     .where('id', '=', sourceId)
+    .where('status', '<>', 'processing')
     .execute();
 }
 

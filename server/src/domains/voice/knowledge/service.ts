@@ -214,7 +214,10 @@ async function sourceOf(db: Kysely<DB>, assistantId: number, sourceParam: string
   return row;
 }
 
-/** POST .../knowledge/:sourceId/refresh: a web page fetched again (its old chunks answer until then). */
+/**
+ * POST .../knowledge/:sourceId/refresh: a web page fetched again (its old chunks answer until then); a page being
+ * fetched already is answered as it is.
+ */
 export async function refreshSource(
   deps: KnowledgeDeps,
   caller: Caller,
