@@ -43,7 +43,7 @@ export const callSchemas = {
       type: 'string',
       description:
         'A Vapi tool-calls server message {"message": {"type": "tool-calls", "toolCallList": [...], "call": ' +
-        '{...}}} naming custom tools of the assistant; each is posted, signed, to the tool\'s URL and answered ' +
+        "{...}}} naming custom tools of the assistant; each is posted, signed, to the tool's URL and answered " +
         'with {results: [{toolCallId, name, result}]}. Authenticated like /api/webhooks/vapi.',
     }),
     response: replies({ 200: VoiceToolResultsReply }, [400, 401, 429]),
