@@ -3,7 +3,8 @@ import { CHUNK_CHARS, chunkText, sentencesOf } from '../src/domains/voice/knowle
 import {
   checkKnowledgeFile,
   cleanFileName,
-  zipEntryNames,
+  DOCX_TOO_LARGE,
+  zipEntries,
 } from '../src/domains/voice/knowledge/file-types';
 import { GAVE_UP, KnowledgeWorker, MAX_ATTEMPTS } from '../src/domains/voice/knowledge/processing';
 import {
@@ -13,7 +14,7 @@ import {
   stem,
 } from '../src/domains/voice/knowledge/search';
 import { readablePageText } from '../src/domains/voice/knowledge/page-text';
-import { docxDocument, pdfDocument } from './helpers/documents';
+import { docxDocument, pdfDocument, zipArchive } from './helpers/documents';
 import { insertAssistant, insertUser } from './helpers/fixtures';
 import { createTestContext, databases } from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
@@ -93,7 +94,17 @@ describe('knowledge chunking, search and checks', () => {
   });
 
   it('tells the formats by their bytes, and keeps a clean name', () => {
-    expect(zipEntryNames(docxDocument(['Hi']))).toContain('word/document.xml');
+    expect(zipEntries(docxDocument(['Hi'])).map((entry) => entry.name)).toContain(
+      'word/document.xml',
+    );
+    // A ZIP bomb: a document whose directory says it inflates to 300 MB is refused before mammoth opens it.
+    const bomb = zipArchive({
+      '[Content_Types].xml': '<Types/>',
+      'word/document.xml': '<w:document/>',
+    });
+    const directory = bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(300 * 1024 * 1024, directory + 24);
+    expect(checkKnowledgeFile('bomb.docx', bomb)).toEqual({ ok: false, message: DOCX_TOO_LARGE });
     expect(checkKnowledgeFile('a.PDF', pdfDocument([['x']]))).toEqual({ ok: true, format: 'pdf' });
     expect(checkKnowledgeFile('notes.md', Buffer.from('# Notes'))).toEqual({
       ok: true,

@@ -41,7 +41,7 @@ export function sniffFormat(bytes: Uint8Array): 'pdf' | 'docx' | 'text' | 'zip' 
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
   if (head.includes('%PDF-')) return 'pdf';
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
-    return zipEntryNames(bytes).includes('word/document.xml') ? 'docx' : 'zip';
+    return zipEntries(bytes).some((entry) => entry.name === 'word/document.xml') ? 'docx' : 'zip';
   }
   return isUtf8Text(bytes) ? 'text' : null;
 }
@@ -57,11 +57,19 @@ export function isUtf8Text(bytes: Uint8Array): boolean {
   }
 }
 
+/** What a ZIP's central directory says of one entry. */
+export interface ZipEntry {
+  name: string;
+  /** The size it says the entry has once inflated. */
+  size: number;
+}
+
 /**
- * The names in a ZIP's central directory (found from the end-of-central-directory record), or [] when the
- * archive cannot be read. Enough to tell a DOCX from another ZIP; mammoth reads the rest.
+ * The entries of a ZIP's central directory (found from the end-of-central-directory record), or [] when the
+ * archive cannot be read. Enough to tell a DOCX from another ZIP and to refuse one that would inflate to more than
+ * MAX_DOCX_INFLATED_BYTES (a ZIP bomb); mammoth reads the rest.
  */
-export function zipEntryNames(bytes: Uint8Array): string[] {
+export function zipEntries(bytes: Uint8Array): ZipEntry[] {
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // The record is 22 bytes plus a comment of at most 65,535 bytes, at the end.
   const lowest = Math.max(0, data.length - 22 - 0xffff);
@@ -75,16 +83,32 @@ export function zipEntryNames(bytes: Uint8Array): string[] {
   if (end < 0) return [];
   const count = data.readUInt16LE(end + 10);
   let offset = data.readUInt32LE(end + 16);
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   for (let n = 0; n < count; n += 1) {
-    if (offset + 46 > data.length || data.readUInt32LE(offset) !== 0x02014b50) return names;
+    if (offset + 46 > data.length || data.readUInt32LE(offset) !== 0x02014b50) return entries;
     const nameLength = data.readUInt16LE(offset + 28);
     const extraLength = data.readUInt16LE(offset + 30);
     const commentLength = data.readUInt16LE(offset + 32);
-    names.push(data.toString('utf8', offset + 46, offset + 46 + nameLength));
+    entries.push({
+      name: data.toString('utf8', offset + 46, offset + 46 + nameLength),
+      size: data.readUInt32LE(offset + 24),
+    });
     offset += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return entries;
+}
+
+/** The most a DOCX's parts may inflate to together (a real one of 10 MB inflates to a few times that). */
+export const MAX_DOCX_INFLATED_BYTES = 200 * 1024 * 1024;
+
+export const DOCX_TOO_LARGE = 'This Word document expands to more than 200 MB and cannot be read.';
+
+/** Refuses a DOCX whose parts say they inflate to more than MAX_DOCX_INFLATED_BYTES, or that says nothing. */
+export function docxInflatesTooMuch(bytes: Uint8Array): boolean {
+  const entries = zipEntries(bytes);
+  const total = entries.reduce((sum, entry) => sum + entry.size, 0);
+  // 0xffffffff: a ZIP64 size kept elsewhere; not what Word writes for a document under 10 MB.
+  return entries.some((entry) => entry.size === 0xffffffff) || total > MAX_DOCX_INFLATED_BYTES;
 }
 
 function extensionOf(name: string): string {
@@ -108,6 +132,9 @@ export function checkKnowledgeFile(name: string, bytes: Uint8Array): FileCheck {
       : sniffed === 'pdf' || sniffed === 'docx'
         ? sniffed
         : null;
+  if (actual === 'docx' && claimed === 'docx' && docxInflatesTooMuch(bytes)) {
+    return { ok: false, message: DOCX_TOO_LARGE };
+  }
   if (actual === claimed) return { ok: true, format: actual };
   const named = `.${extensionOf(name)}`;
   if (sniffed === 'zip') {
