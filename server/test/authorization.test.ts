@@ -56,6 +56,8 @@ const TABLE: Record<string, string> = {
   'POST /api/assistants/:id/tools': /*         */ 'DD AD AD AD AA AA',
   'PUT /api/assistants/:id/tools/:toolId': /*  */ 'DD AD AD AD AA AA',
   'DELETE /api/assistants/:id/tools/:toolId': 'DD AD AD AD AA AA',
+  'GET /api/assistants/:id/transfer-destinations': 'DD AD AD AD AA AA',
+  'PUT /api/assistants/:id/transfer-destinations': 'DD AD AD AD AA AA',
   'GET /api/reseller-packages': /*             */ 'AA AA AA AA AA AA',
   'POST /api/check-domain-availability': /*    */ 'AN NA AN NA AN AN',
   'POST /api/check-email-availability': /*     */ 'AN NA AN NA AN AN',
