@@ -50,7 +50,7 @@ export function IntegrationsSection() {
       titleId="integrations-title"
       eyebrow="Integrations"
       title="Works With the Tools You Already Use"
-      lead="Send bookings to your calendar, callers to your CRM and call summaries to your team. Connect directly through webhooks or through automation platforms like Zapier and Make."
+      lead="Appointments go into the built-in booking calendar, answers come from your own documents and web pages, and every call summary can reach your systems through signed webhooks, directly or through Zapier and Make."
     >
       <CardGrid $min="13rem">
         {INTEGRATIONS.map((integration) => (

@@ -116,19 +116,19 @@ export interface Integration {
   kind: string;
 }
 
+/**
+ * Only what an assistant can do today, so the band never promises an integration the editor does not have:
+ * the booking calendar and knowledge base are built in, numbers come through Twilio, and everything else
+ * reaches a client's systems through the signed webhooks (which Zapier and Make accept as triggers).
+ */
 export const INTEGRATIONS: Integration[] = [
-  { name: 'Google Calendar', kind: 'Calendar' },
-  { name: 'Microsoft Outlook', kind: 'Calendar' },
-  { name: 'Calendly', kind: 'Scheduling' },
-  { name: 'HubSpot', kind: 'CRM' },
-  { name: 'Salesforce', kind: 'CRM' },
-  { name: 'Zoho CRM', kind: 'CRM' },
-  { name: 'Zapier', kind: 'Automation' },
-  { name: 'Make', kind: 'Automation' },
-  { name: 'Slack', kind: 'Notifications' },
+  { name: 'Booking calendar', kind: 'Built in' },
+  { name: 'Knowledge base', kind: 'Your documents & pages' },
   { name: 'Twilio', kind: 'Telephony' },
-  { name: 'Webhooks', kind: 'Developers' },
-  { name: 'Email & SMS', kind: 'Follow-ups' },
+  { name: 'Webhooks', kind: 'Signed, per assistant' },
+  { name: 'Zapier', kind: 'Through webhooks' },
+  { name: 'Make', kind: 'Through webhooks' },
+  { name: 'Email', kind: 'Confirmations & alerts' },
 ];
 
 export interface Testimonial {
@@ -207,7 +207,7 @@ export const FAQS: Faq[] = [
   {
     question: 'Can it book appointments in my calendar?',
     answer:
-      'Yes. The assistant checks your availability and books, moves or cancels appointments during the call. Booking details and caller information can be sent to your calendar, your CRM or any system that accepts a webhook.',
+      'Yes. Set your opening hours in the assistant’s booking calendar and it offers free times and books them during the call, never the same slot twice. The caller and your team get an email, every booking is listed on your Bookings page, and call details can reach any system that accepts a webhook.',
   },
   {
     question: 'What happens when a caller needs to speak to a person?',

@@ -296,7 +296,13 @@ describe('LandingPage', () => {
 
   it('shows integrations, three testimonials and the three steps', async () => {
     await renderLanding();
-    expect(within(byId('integrations')).getByText('Google Calendar')).toBeVisible();
+    const integrations = within(byId('integrations'));
+    expect(integrations.getByText('Booking calendar')).toBeVisible();
+    expect(integrations.getByText('Knowledge base')).toBeVisible();
+    // Nothing the editor cannot connect to is promised.
+    for (const missing of ['Google Calendar', 'Salesforce', 'HubSpot', 'Slack']) {
+      expect(integrations.queryByText(missing)).toBeNull();
+    }
     expect(within(byId('testimonials')).getAllByRole('listitem')).toHaveLength(3);
     const steps = within(byId('how-it-works')).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
