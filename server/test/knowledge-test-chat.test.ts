@@ -3,7 +3,7 @@ import { DEFAULT_TEMPLATE } from '@voice/contracts';
 import type { KnowledgeSource } from '@voice/contracts';
 import { pdfDocument } from './helpers/documents';
 import { insertAssistant, insertUser, login } from './helpers/fixtures';
-import { knowledgeClient } from './helpers/knowledge';
+import { knowledgeClient, subscribeToSeededPlan } from './helpers/knowledge';
 import { startOpenAiMock, type OpenAiMock } from './helpers/openai-mock';
 import { createTestContext, databases, request } from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
@@ -63,6 +63,7 @@ describe.each(databases)('Test chat answers from the knowledge base, sandbox, on
 
   beforeAll(async () => {
     const user = await insertUser(ctx.db);
+    await subscribeToSeededPlan(ctx.db, user.id);
     token = await login(ctx.app, user);
     assistantId = await insertAssistant(ctx.db, { user_id: user.id, name: 'Acme Dental' });
     const kb = knowledgeClient(ctx.app, assistantId, token);
@@ -164,6 +165,7 @@ describe.each(databases)(
 
     it('sends the chunk with its source to the model and names the source', async () => {
       const user = await insertUser(ctx.db);
+      await subscribeToSeededPlan(ctx.db, user.id);
       const token = await login(ctx.app, user);
       const assistantId = await insertAssistant(ctx.db, { user_id: user.id, name: 'Acme Dental' });
       const kb = knowledgeClient(ctx.app, assistantId, token);

@@ -8,9 +8,11 @@ import { LIMIT_MESSAGES, REFRESH_URL_ONLY } from '../src/domains/voice/knowledge
 import { fetchPage, PRIVATE_PAGE_MESSAGE } from '../src/domains/voice/knowledge/url-fetch';
 import { docxDocument, pdfDocument, zipArchive } from './helpers/documents';
 import { insertAssistant, insertTwoResellers, insertUser, login } from './helpers/fixtures';
-import { knowledgeClient } from './helpers/knowledge';
+import { knowledgeClient, subscribeToSeededPlan } from './helpers/knowledge';
 import { createTestContext, databases, testConfig } from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
+
+const MB = 1024 * 1024;
 
 const HOURS_PDF = pdfDocument([
   ['Welcome to Acme Dental.', 'We care for your teeth.'],
@@ -75,6 +77,7 @@ describe.each(databases)('knowledge base on %s', (dialect) => {
   beforeAll(async () => {
     const user = await insertUser(ctx.db);
     userId = user.id;
+    await subscribeToSeededPlan(ctx.db, userId);
     token = await login(ctx.app, user);
     assistantId = await insertAssistant(ctx.db, { user_id: userId, name: 'Acme Dental' });
     pages = await startPages();
@@ -282,21 +285,22 @@ describe.each(databases)('knowledge base on %s', (dialect) => {
     expect((await kb().refresh(999_999)).statusCode).toBe(404);
   });
 
-  it('lists the sources newest first with the limits and the bytes used', async () => {
+  it("lists the sources newest first with the owner's plan's limits and the bytes used", async () => {
     const res = await kb().list();
     expect(res.statusCode).toBe(200);
     const { data } = res.json() as { success: boolean; data: KnowledgeBase };
     const ids = data.sources.map((source) => source.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // Professional: 20 sources, 50 MB (migration 0023); the per-file cap is the server's own.
     expect(data.limits).toEqual({
-      max_sources: KNOWLEDGE_LIMITS.maxSources,
+      max_sources: 20,
       max_file_bytes: KNOWLEDGE_LIMITS.maxFileBytes,
-      max_total_bytes: KNOWLEDGE_LIMITS.maxTotalBytes,
+      max_total_bytes: 50 * MB,
       used_bytes: data.sources.reduce((sum, source) => sum + source.size_bytes, 0),
     });
   });
 
-  it('refuses a file over the per-file limit, a source over the count, bytes over the total', async () => {
+  it('refuses a file over the per-file limit (422); takes one over the JSON body limit', async () => {
     const other = await insertAssistant(ctx.db, { user_id: userId, name: 'Limits' });
     const client = knowledgeClient(ctx.app, other, token);
     const big = Buffer.alloc(KNOWLEDGE_LIMITS.maxFileBytes + 1, 'a');
@@ -308,17 +312,48 @@ describe.each(databases)('knowledge base on %s', (dialect) => {
     const sentences = 'Our clinic is open on weekdays and some Saturdays. '.repeat(45_000);
     const large = await client.upload('large.txt', Buffer.from(sentences));
     expect(large.statusCode).toBe(201);
-    await ctx.db.deleteFrom('knowledge_sources').where('assistant_id', '=', other).execute();
+  });
 
-    // The total: a source already using all but 10 bytes.
+  it("holds a Starter owner to the plan: the 6th source and bytes past 10 MB refused with 403 and the plan's message", async () => {
+    const starter = await insertUser(ctx.db);
+    await subscribeToSeededPlan(ctx.db, starter.id, 'Starter');
+    const starterToken = await login(ctx.app, starter);
+    const owned = await insertAssistant(ctx.db, { user_id: starter.id, name: 'Starter' });
+    const client = knowledgeClient(ctx.app, owned, starterToken);
+    const limits = ((await client.list()).json() as { data: KnowledgeBase }).data.limits;
+    expect(limits).toMatchObject({ max_sources: 5, max_total_bytes: 10 * MB });
+
+    for (let n = 1; n <= 5; n += 1) {
+      expect((await client.addText(`Q${n}`, 'A')).statusCode).toBe(201);
+    }
+    const sixth = await client.addText('One more?', 'No.');
+    expect(sixth.statusCode).toBe(403);
+    expect(sixth.json()).toEqual({
+      success: false,
+      message: 'Your plan allows 5 knowledge sources per assistant.',
+    });
+    for (const refused of [
+      await client.upload('more.txt', Buffer.from('Six is one too many.')),
+      await client.addUrl(`${pages.url}/page`),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+    }
+
+    // An admin adding to the client's assistant is held to the client's plan, not their own.
+    const admin = await insertUser(ctx.db, { role: 'admin' });
+    const adminClient = knowledgeClient(ctx.app, owned, await login(ctx.app, admin));
+    expect((await adminClient.addText('Admin?', 'Still no.')).statusCode).toBe(403);
+
+    // The total: 10 MB less 10 bytes in one source leaves no room for 20 more bytes.
+    await ctx.db.deleteFrom('knowledge_sources').where('assistant_id', '=', owned).execute();
     const at = new Date().toISOString();
     await ctx.db
       .insertInto('knowledge_sources')
       .values({
-        assistant_id: other,
+        assistant_id: owned,
         kind: 'text',
         name: 'Large',
-        size_bytes: KNOWLEDGE_LIMITS.maxTotalBytes - 10,
+        size_bytes: 10 * MB - 10,
         status: 'ready',
         text: 'x',
         created_at: at,
@@ -326,24 +361,26 @@ describe.each(databases)('knowledge base on %s', (dialect) => {
       })
       .execute();
     const overTotal = await client.upload('more.txt', Buffer.from('more than ten bytes of text'));
-    expect(overTotal.statusCode).toBe(422);
-    expect((overTotal.json() as { message: string }).message).toMatch(
-      /past its 50 MB limit \(50 MB used\)/,
+    expect(overTotal.statusCode).toBe(403);
+    expect((overTotal.json() as { message: string }).message).toBe(
+      'Your plan allows 10 MB of knowledge per assistant.',
     );
+    expect((await client.upload('tiny.txt', Buffer.from('ok'))).statusCode).toBe(201);
+  });
 
-    // The count: room in bytes, 19 more sources fill it.
-    await ctx.db
-      .updateTable('knowledge_sources')
-      .set({ size_bytes: 1 })
-      .where('assistant_id', '=', other)
-      .execute();
-    for (let n = 1; n < KNOWLEDGE_LIMITS.maxSources; n += 1) {
-      expect((await client.addText(`Q${n}`, 'A')).statusCode).toBe(201);
-    }
-    const overCount = await client.addText('One more?', 'No.');
-    expect(overCount.statusCode).toBe(422);
-    expect((overCount.json() as { message: string }).message).toBe(LIMIT_MESSAGES.tooManySources);
-    expect(LIMIT_MESSAGES.tooManySources).toContain('20 knowledge sources');
+  it('refuses every source to an owner without a plan', async () => {
+    const unsubscribed = await insertUser(ctx.db);
+    const owned = await insertAssistant(ctx.db, { user_id: unsubscribed.id, name: 'No plan' });
+    const client = knowledgeClient(ctx.app, owned, await login(ctx.app, unsubscribed));
+    const res = await client.addText('Open?', 'Yes.');
+    expect(res.statusCode).toBe(403);
+    expect((res.json() as { message: string }).message).toBe(
+      'You need an active subscription to use the knowledge base and booking.',
+    );
+    expect(((await client.list()).json() as { data: KnowledgeBase }).data.limits).toMatchObject({
+      max_sources: 0,
+      max_total_bytes: 0,
+    });
   });
 
   it("keeps tenants apart: another reseller's admin and another user get 404", async () => {
@@ -353,6 +390,7 @@ describe.each(databases)('knowledge base on %s', (dialect) => {
       reseller_id: two.alpha,
       name: 'Alpha',
     });
+    await subscribeToSeededPlan(ctx.db, two.user.id, 'Professional', two.alpha);
     const mine = knowledgeClient(ctx.app, owned, two.tokens.user, 'alpha.localhost');
     const added = await mine.addText('Where are you?', 'At 1 Main Street.');
     expect(added.statusCode).toBe(201);
@@ -395,6 +433,7 @@ describe.each(databases)(
 
     it('refuses a literal private address or a localhost name when the page is added', async () => {
       const user = await insertUser(ctx.db);
+      await subscribeToSeededPlan(ctx.db, user.id);
       const token = await login(ctx.app, user);
       const assistantId = await insertAssistant(ctx.db, { user_id: user.id, name: 'Guarded' });
       const kb = knowledgeClient(ctx.app, assistantId, token);

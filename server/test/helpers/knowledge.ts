@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../src/db/schema';
+import { insertSubscription } from './billing';
 import type { KnowledgeBase, KnowledgeSource } from '@voice/contracts';
 import { fileForm } from './documents';
 import { request } from './test-app';
@@ -41,4 +44,31 @@ export function knowledgeClient(
       }
     },
   };
+}
+
+/**
+ * Subscribes a user to one of the seeded platform plans by name (Starter: 5 sources / 10 MB; Professional:
+ * 20 / 50, migration 0023), active for the month around now: the knowledge base follows the owner's plan.
+ */
+export async function subscribeToSeededPlan(
+  db: Kysely<DB>,
+  userId: number,
+  planName: 'Starter' | 'Professional' = 'Professional',
+  resellerId: number | null = null,
+): Promise<void> {
+  const plan = await db
+    .selectFrom('packages')
+    .select(['id', 'price'])
+    .where('name', '=', planName)
+    .where('reseller_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  await insertSubscription(db, {
+    user_id: userId,
+    reseller_id: resellerId,
+    package_id: plan.id,
+    amount: Number(plan.price),
+    reference: `sub_knowledge_${userId}`,
+    current_period_start: new Date(Date.now() - 5 * 86_400_000).toISOString(),
+    current_period_end: new Date(Date.now() + 25 * 86_400_000).toISOString(),
+  });
 }

@@ -351,6 +351,39 @@ describe('the knowledge base section', () => {
     });
   });
 
+  it("shows the plan's refusal (403) in words on each form, not a generic failure", async () => {
+    const PLAN = 'Your plan allows 5 knowledge sources per assistant.';
+    const refused = (): Reply => ({ status: 403, data: { success: false, message: PLAN } });
+    server = fakeServer({
+      [`GET ${LIST}`]: () => knowledge([]),
+      [`POST ${LIST}/texts`]: refused,
+      [`POST ${LIST}/urls`]: refused,
+      [`POST ${LIST}/files`]: refused,
+    });
+    const user = userEvent.setup();
+    renderWithQueries(<KnowledgeSection assistantId="7" />);
+
+    await user.upload(
+      await screen.findByLabelText(/Document/),
+      new File(['We open at 9.'], 'hours.txt', { type: 'text/plain' }),
+    );
+    await user.click(screen.getByRole('button', { name: /Upload/ }));
+    const inForm = (name: string) => within(screen.getByRole('form', { name }));
+    expect(await inForm('Upload a file').findByText(PLAN)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Web page' }));
+    await user.type(screen.getByRole('textbox', { name: /Page address/ }), 'https://example.com/');
+    await user.click(screen.getByRole('button', { name: 'Add page' }));
+    expect(await inForm('Add a web page').findByText(PLAN)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Q&A entry' }));
+    await user.type(screen.getByRole('textbox', { name: /Question/ }), 'Walk-ins?');
+    await user.type(screen.getByRole('textbox', { name: /Answer/ }), 'Yes.');
+    await user.click(screen.getByRole('button', { name: 'Add entry' }));
+    expect(await inForm('Add a Q&A entry').findByText(PLAN)).toBeInTheDocument();
+    expect(server.requests(`${LIST}/texts`)).toHaveLength(1);
+  });
+
   it('refreshes a web page, and deletes a source after a confirmation', async () => {
     let list = [
       source({ id: 3, kind: 'url', name: 'https://example.com/hours', refreshed_at: null }),

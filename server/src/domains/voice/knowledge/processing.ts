@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { KNOWLEDGE_LIMITS } from '@voice/contracts/schemas';
 import type { DB } from '../../../db/schema';
 import { clipError, PollingWorker } from '../../../lib/polling-worker';
+import { assistantPlanLimits } from '../../billing';
 import { nowIso } from '../../../lib/time';
 import { knowledgeIndexes } from './answers';
 import { chunkText } from './chunking';
@@ -10,6 +10,7 @@ import { ExtractionFailure, extractFileText } from './extraction';
 import { checkKnowledgeFile } from './file-types';
 import { readablePageText } from './page-text';
 import {
+  assistantOwnerId,
   claimDueSources,
   knowledgeUsage,
   saveFailed,
@@ -37,6 +38,9 @@ export const MAX_ATTEMPTS = 3;
 
 export const GAVE_UP =
   'Processing did not finish after several attempts. Delete the source and add it again.';
+/** A page read whose text the owner's plan has no room for. */
+export const pageTooLarge = (planBytes: number) =>
+  `This page's text would take the knowledge base past your plan's ${Math.floor(planBytes / 1024 / 1024)} MB.`;
 export const INTERNAL_FAILURE = 'Processing failed. Please try again.';
 
 export interface ProcessingDeps {
@@ -61,12 +65,12 @@ async function textOf(
     if (readable.text === '') throw new PageFetchFailure('The page has no readable text.');
     const text = readable.title ? `${readable.title}\n\n${readable.text}` : readable.text;
     const sizeBytes = Buffer.byteLength(text);
-    // A page's size is known once it is read: the assistant's total (without this page's earlier text) then.
+    // A page's size is known once it is read: the owner's plan's total (without this page's earlier text) then.
     const others = await knowledgeUsage(deps.db, source.assistant_id, source.id);
-    if (others.bytes + sizeBytes > KNOWLEDGE_LIMITS.maxTotalBytes) {
-      throw new PageFetchFailure(
-        `This page's text would take the knowledge base past its ${KNOWLEDGE_LIMITS.maxTotalBytes / 1024 / 1024} MB limit.`,
-      );
+    const ownerId = await assistantOwnerId(deps.db, source.assistant_id);
+    const plan = ownerId === null ? null : await assistantPlanLimits(deps.db, ownerId);
+    if (!plan || others.bytes + sizeBytes > plan.knowledgeBytes) {
+      throw new PageFetchFailure(pageTooLarge(plan?.knowledgeBytes ?? 0));
     }
     return { text, sizeBytes, refreshedAt: nowIso() };
   }

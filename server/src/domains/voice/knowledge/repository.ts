@@ -84,6 +84,16 @@ export async function knowledgeUsage(
   return { sources: Number(row.sources), bytes: Number(row.bytes ?? 0) };
 }
 
+/** The assistant's owner (whose plan sets its limits), or null when the assistant is gone. */
+export async function assistantOwnerId(db: Db, assistantId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('assistants')
+    .select('user_id')
+    .where('id', '=', assistantId)
+    .executeTakeFirst();
+  return row ? row.user_id : null;
+}
+
 /**
  * Holds the assistant's row until the transaction ends (PostgreSQL), so that two adds of one assistant check its
  * limits one after the other. SQLite needs none: its write transactions already run one at a time.

@@ -21,7 +21,7 @@ const sourceParamsSchema = assistantIdParamsSchema.concat(
 const uploadForm = documentedOnly({
   type: 'object',
   description:
-    'multipart/form-data with one file in `file`: PDF, Word (.docx), text, Markdown or CSV, checked by its bytes (the name must agree); at most 10 MB, 20 sources and 50 MB per assistant.',
+    'multipart/form-data with one file in `file`: PDF, Word (.docx), text, Markdown or CSV, checked by its bytes (the name must agree); at most 10 MB. The sources per assistant and their total size follow the plan of the assistant owner (403 with its message beyond them).',
   properties: { file: { type: 'string', format: 'binary' } },
 });
 

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database';
 import type { DB, Db, KnowledgeSourceKind } from '../../../db/schema';
 import { HttpError, ValidationFailed } from '../../../lib/http-error';
+import { assistantPlanLimits, knowledgeRefusal, planLimitError } from '../../billing';
 import { isPrivateLiteralTarget } from '../../../lib/private-address';
 import { nowIso } from '../../../lib/time';
 import { parseId } from '../../../lib/validate';
@@ -48,11 +49,9 @@ export const REFRESH_URL_ONLY =
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
+/** The one limit that is not the plan's: a single upload's size (the sources and total are the plan's). */
 export const LIMIT_MESSAGES = {
   fileTooLarge: `The file is larger than the ${megabytes(KNOWLEDGE_LIMITS.maxFileBytes)} limit per file.`,
-  tooManySources: `This assistant already has ${KNOWLEDGE_LIMITS.maxSources} knowledge sources, the most allowed. Delete one to add another.`,
-  totalTooLarge: (used: number) =>
-    `This would take the knowledge base past its ${megabytes(KNOWLEDGE_LIMITS.maxTotalBytes)} limit (${megabytes(used)} used). Delete a source to make room.`,
 } as const;
 
 const sourceNotFound = () =>
@@ -60,15 +59,24 @@ const sourceNotFound = () =>
 
 export const presentSource = (row: SourceRow): KnowledgeSource => ({ ...row });
 
+/** The assistant behind :id (its id and owner), if the caller may see it (404 otherwise). */
+async function visibleAssistant(
+  db: Kysely<DB>,
+  caller: Caller,
+  idParam: string,
+): Promise<{ id: number; ownerId: number }> {
+  const assistant = await findAssistant(db, dataScope(caller), idParam);
+  if (!assistant) throw assistantNotFound();
+  return { id: assistant.id, ownerId: assistant.user_id };
+}
+
 /** The assistant behind :id, if the caller may see it (404 otherwise). */
 export async function knowledgeAssistant(
   db: Kysely<DB>,
   caller: Caller,
   idParam: string,
 ): Promise<number> {
-  const assistant = await findAssistant(db, dataScope(caller), idParam);
-  if (!assistant) throw assistantNotFound();
-  return assistant.id;
+  return (await visibleAssistant(db, caller, idParam)).id;
 }
 
 export async function knowledgeBaseOf(
@@ -76,14 +84,16 @@ export async function knowledgeBaseOf(
   caller: Caller,
   idParam: string,
 ): Promise<KnowledgeBase> {
-  const assistantId = await knowledgeAssistant(db, caller, idParam);
-  const sources = await listSources(db, assistantId);
+  const assistant = await visibleAssistant(db, caller, idParam);
+  const sources = await listSources(db, assistant.id);
+  // The owner's plan's numbers (an admin looking at a client's assistant sees the client's).
+  const plan = await assistantPlanLimits(db, assistant.ownerId);
   return {
     sources: sources.map(presentSource),
     limits: {
-      max_sources: KNOWLEDGE_LIMITS.maxSources,
+      max_sources: plan.knowledgeSources,
       max_file_bytes: KNOWLEDGE_LIMITS.maxFileBytes,
-      max_total_bytes: KNOWLEDGE_LIMITS.maxTotalBytes,
+      max_total_bytes: plan.knowledgeBytes,
       used_bytes: sources.reduce((sum, source) => sum + source.size_bytes, 0),
     },
   };
@@ -96,24 +106,24 @@ interface SourceToAdd {
   sizeBytes: number;
   text: string | null;
   file: Uint8Array | null;
-  /** The form field a limit's message is reported on. */
-  field: string;
 }
 
-/** Checks the count and total limits and stores the source, under the assistant's lock; then wakes the worker. */
+/**
+ * Checks the owner's plan (sources per assistant, total size: 403 with the plan's message) and stores the source,
+ * under the assistant's lock; then wakes the worker.
+ */
 async function addSource(
   deps: KnowledgeDeps,
-  assistantId: number,
+  assistant: { id: number; ownerId: number },
   source: SourceToAdd,
 ): Promise<KnowledgeSource> {
-  const refuse = (message: string) => new ValidationFailed({ [source.field]: [message] }, message);
+  const assistantId = assistant.id;
+  const plan = await assistantPlanLimits(deps.db, assistant.ownerId);
   const id = await deps.db.transaction().execute(async (trx: Db) => {
     if (deps.dialect === 'postgres') await lockAssistantForKnowledge(trx, assistantId);
     const usage = await knowledgeUsage(trx, assistantId);
-    if (usage.sources >= KNOWLEDGE_LIMITS.maxSources) throw refuse(LIMIT_MESSAGES.tooManySources);
-    if (usage.bytes + source.sizeBytes > KNOWLEDGE_LIMITS.maxTotalBytes) {
-      throw refuse(LIMIT_MESSAGES.totalTooLarge(usage.bytes));
-    }
+    const refusal = knowledgeRefusal(plan, usage, source.sizeBytes);
+    if (refusal) throw planLimitError(refusal);
     const sourceId = await insertSource(trx, {
       assistant_id: assistantId,
       kind: source.kind,
@@ -143,7 +153,7 @@ export async function addFileSource(
   idParam: string,
   upload: { filename: string; bytes: Uint8Array },
 ): Promise<KnowledgeSource> {
-  const assistantId = await knowledgeAssistant(deps.db, caller, idParam);
+  const assistant = await visibleAssistant(deps.db, caller, idParam);
   const name = cleanFileName(upload.filename);
   if (upload.bytes.length > KNOWLEDGE_LIMITS.maxFileBytes) {
     throw new ValidationFailed(
@@ -153,14 +163,13 @@ export async function addFileSource(
   }
   const check = checkKnowledgeFile(name, upload.bytes);
   if (!check.ok) throw new ValidationFailed({ [FILE_FIELD]: [check.message] }, check.message);
-  return addSource(deps, assistantId, {
+  return addSource(deps, assistant, {
     kind: 'file',
     name,
     contentType: CONTENT_TYPES[check.format],
     sizeBytes: upload.bytes.length,
     text: null,
     file: upload.bytes,
-    field: FILE_FIELD,
   });
 }
 
@@ -171,19 +180,18 @@ export async function addUrlSource(
   idParam: string,
   url: string,
 ): Promise<KnowledgeSource> {
-  const assistantId = await knowledgeAssistant(deps.db, caller, idParam);
+  const assistant = await visibleAssistant(deps.db, caller, idParam);
   // A literal private address or a localhost name is refused now; a name resolving to one, when fetched.
   if (!deps.allowPrivateTargets && isPrivateLiteralTarget(url)) {
     throw new ValidationFailed({ url: [PRIVATE_PAGE_MESSAGE] }, PRIVATE_PAGE_MESSAGE);
   }
-  return addSource(deps, assistantId, {
+  return addSource(deps, assistant, {
     kind: 'url',
     name: url,
     contentType: 'text/html',
     sizeBytes: 0,
     text: null,
     file: null,
-    field: 'url',
   });
 }
 
@@ -194,15 +202,14 @@ export async function addTextSource(
   idParam: string,
   entry: { question: string; answer: string },
 ): Promise<KnowledgeSource> {
-  const assistantId = await knowledgeAssistant(deps.db, caller, idParam);
-  return addSource(deps, assistantId, {
+  const assistant = await visibleAssistant(deps.db, caller, idParam);
+  return addSource(deps, assistant, {
     kind: 'text',
     name: entry.question,
     contentType: null,
     sizeBytes: Buffer.byteLength(entry.question) + Buffer.byteLength(entry.answer),
     text: entry.answer,
     file: null,
-    field: 'answer',
   });
 }
 
