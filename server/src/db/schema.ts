@@ -152,6 +152,11 @@ export interface AssistantsTable {
   webhook_secret_encrypted: string | null;
   /** Migration 0024: its transferCall tool on the voice platform holding it (null: none). */
   transfer_tool_id: Generated<string | null>;
+  /** Migration 0027: its knowledge base on the voice platform holding it, and that base's search tool. */
+  knowledge_base_id: Generated<string | null>;
+  knowledge_tool_id: Generated<string | null>;
+  /** Migration 0027: when its knowledge should be synced to the voice platform (null: in step). */
+  knowledge_sync_due: Generated<Timestamp | null>;
 }
 
 export interface CallLogsTable {
@@ -350,6 +355,10 @@ export interface BookingCalendarsTable {
   blocked_dates: string;
   notify_email: string | null;
   updated_at: Timestamp;
+  /** Migration 0026: its check_availability function tool on the voice platform holding the assistant (null: none). */
+  check_availability_tool_id: Generated<string | null>;
+  /** Migration 0026: its book_appointment function tool there (null: none). */
+  book_appointment_tool_id: Generated<string | null>;
 }
 
 /** Migration 0022: an appointment; one active ('booked') row per assistant and start (a unique partial index). */

@@ -19,7 +19,6 @@ export { listDestinations as transferDestinationsOf } from './transfers/reposito
 export {
   answerBookingToolCalls,
   BOOK_APPOINTMENT,
-  BOOKING_TOOL_FUNCTIONS,
   BOOKING_TOOLS_PATH,
   CHECK_AVAILABILITY,
   toolCallContextOf,

@@ -9,6 +9,7 @@ import { deleteAssistantRow } from './write-repository';
 import type { Caller } from './owner';
 import { deleteTransferToolOf } from '../transfers/remote-tool';
 import { deleteCustomToolsOf } from '../custom-tools/remote-cleanup';
+import { deleteBookingToolsOf } from '../bookings/remote-tools';
 
 export const ASSISTANT_DELETED = 'Assistant deleted successfully';
 
@@ -38,6 +39,7 @@ export async function deleteAssistant(
     }
     await deleteTransferToolOf(deps, existing);
     await deleteCustomToolsOf(deps, existing);
+    await deleteBookingToolsOf(deps, existing);
   } else if (remoteId) {
     deps.log.warn(
       { remoteId, account: existing.voice_provider },

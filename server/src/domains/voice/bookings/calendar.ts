@@ -1,11 +1,8 @@
 import { WEEKDAYS, type BookingCalendar, type Weekday } from '@voice/contracts';
-import type { BookingCalendarInput } from '@voice/contracts/schemas';
-import type { Kysely } from 'kysely';
-import type { DB, Db } from '../../../db/schema';
-import type { AssistantRecord } from '../assistants/repository';
-import { findCalendarRow, saveCalendarRow, type CalendarRow } from './repository';
+import type { Db } from '../../../db/schema';
+import { findCalendarRow, type CalendarRow } from './repository';
 
-/** An assistant's booking calendar: its defaults, reading the stored row, saving the editor's values. */
+/** An assistant's booking calendar: its defaults and reading the stored row (saving it: save-calendar.ts). */
 
 const WORKDAY = [{ start: '09:00', end: '17:00' }];
 
@@ -84,33 +81,4 @@ export function calendarOf(row: CalendarRow): BookingCalendar {
 export async function readCalendar(db: Db, assistantId: number): Promise<BookingCalendar> {
   const row = await findCalendarRow(db, assistantId);
   return row ? calendarOf(row) : defaultCalendar();
-}
-
-/** Saves the editor's calendar (validated by bookingCalendarSchema); blocked dates sorted, once each. */
-export async function saveCalendar(
-  db: Kysely<DB>,
-  assistant: Pick<AssistantRecord, 'id' | 'reseller_id'>,
-  input: BookingCalendarInput,
-): Promise<BookingCalendar> {
-  const hours = {} as BookingCalendar['hours'];
-  for (const day of WEEKDAYS) {
-    hours[day] = [...input.hours[day]]
-      .map((r) => ({ start: r.start, end: r.end }))
-      .sort((a, b) => a.start.localeCompare(b.start));
-  }
-  const blocked = [...new Set(input.blocked_dates)].sort();
-  await saveCalendarRow(db, {
-    assistant_id: assistant.id,
-    reseller_id: assistant.reseller_id,
-    enabled: input.enabled ? 1 : 0,
-    time_zone: input.time_zone,
-    slot_minutes: input.slot_minutes,
-    buffer_minutes: input.buffer_minutes,
-    days_ahead: input.days_ahead,
-    hours: JSON.stringify(hours),
-    blocked_dates: JSON.stringify(blocked),
-    notify_email: input.notify_email ?? null,
-    updated_at: new Date().toISOString(),
-  });
-  return readCalendar(db, assistant.id);
 }

@@ -8,7 +8,8 @@ import { mailerFor } from '../../platform';
 import { assistantNotFound } from '../assistants/find';
 import { findAssistant } from '../assistants/repository';
 import { availableSlots } from './booking';
-import { readCalendar, saveCalendar } from './calendar';
+import { readCalendar } from './calendar';
+import { saveCalendar } from './save-calendar';
 import { cancelBooking } from './cancel';
 import { BOOKING_CSV_COLUMNS, bookingCsvRows } from './csv';
 import { listBookings } from './repository';
@@ -47,7 +48,8 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
         const refusal = bookingRefusal(await assistantPlanLimits(app.db, assistant.user_id));
         if (refusal) throw planLimitError(refusal);
       }
-      return { success: true, data: await saveCalendar(app.db, assistant, request.body) };
+      const deps = { db: app.db, config: app.config, voice: app.voice, log: request.log };
+      return { success: true, data: await saveCalendar(deps, assistant, request.body) };
     },
   );
 

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AssistantRecord } from '../assistants/repository';
+import { deleteToolsOfDeletedAssistant } from '../voice-platform/assistant-tools';
 import type { VoiceProviderDeps } from '../voice-platform/provider-for-tenant';
-import { vapiOptionsOfAccount } from '../voice-platform/vapi-account';
-import { vapiToolsClient } from '../voice-platform/vapi-tools';
 import { listToolRows } from './repository';
 
 /**
@@ -17,20 +16,5 @@ export async function deleteCustomToolsOf(
   const ids = (await listToolRows(deps.db, assistant.id)).flatMap((row) =>
     row.remote_tool_id ? [row.remote_tool_id] : [],
   );
-  if (ids.length === 0) return;
-  try {
-    const options = await vapiOptionsOfAccount(
-      deps,
-      assistant.reseller_id,
-      assistant.voice_provider,
-    );
-    if (!options) return;
-    const tools = vapiToolsClient(options);
-    for (const id of ids) await tools.deleteTool(id);
-  } catch (error) {
-    deps.log.error(
-      { error: error instanceof Error ? error.message : String(error), toolIds: ids },
-      'assistant deleted: its custom tools could not all be deleted on the voice platform',
-    );
-  }
+  await deleteToolsOfDeletedAssistant(deps, assistant, ids, 'custom tools');
 }

@@ -5,16 +5,10 @@ import { providerFailure } from '../assistants/phone-numbers';
 import { putRemoteToolIds } from '../assistants/remote-tools';
 import type { AssistantRecord } from '../assistants/repository';
 import { UndoStack } from '../assistants/undo';
+import { ownToolServer, remoteToolsOf } from '../voice-platform/assistant-tools';
 import type { VoiceProviderDeps } from '../voice-platform/provider-for-tenant';
 import { assistantToolIds } from '../voice-platform/tool-ids-repository';
-import { vapiOptionsOfAccount } from '../voice-platform/vapi-account';
-import {
-  vapiToolsClient,
-  type VapiFunctionParameters,
-  type VapiFunctionToolSpec,
-  type VapiToolsClient,
-} from '../voice-platform/vapi-tools';
-import { webhookSecretFor } from '../voice-platform/webhook-credential';
+import type { VapiFunctionParameters, VapiFunctionToolSpec } from '../voice-platform/vapi-tools';
 import type { CustomToolRow } from './repository';
 import { CUSTOM_TOOLS_PATH } from './tool-calls';
 
@@ -32,32 +26,21 @@ export type RemoteToolDeps = VoiceProviderDeps & { db: Kysely<DB>; log: FastifyB
 /** What Vapi waits beyond the tool's own limit. */
 const VAPI_WAIT_MARGIN_SECONDS = 5;
 
-/** The Vapi tools client of the assistant's account, or null (the sandbox, or not on the platform yet). */
-async function remoteOf(
-  deps: RemoteToolDeps,
-  assistant: AssistantRecord,
-): Promise<{ tools: VapiToolsClient; remoteId: string } | null> {
-  const remoteId = assistant.vapi_assistant_id;
-  if (!remoteId) return null;
-  const options = await vapiOptionsOfAccount(deps, assistant.reseller_id, assistant.voice_provider);
-  return options ? { tools: vapiToolsClient(options), remoteId } : null;
-}
-
 async function specOf(
   deps: RemoteToolDeps,
   assistant: AssistantRecord,
   row: Pick<CustomToolRow, 'name' | 'description' | 'parameters' | 'timeout_seconds'>,
 ): Promise<VapiFunctionToolSpec> {
-  const secret = await webhookSecretFor(deps.db, deps.config, assistant.reseller_id);
   return {
     name: row.name,
     description: row.description,
     parameters: JSON.parse(row.parameters) as VapiFunctionParameters,
-    server: {
-      url: `${deps.config.appUrl}${CUSTOM_TOOLS_PATH}`,
-      headers: { Authorization: `Bearer ${secret}` },
-      timeoutSeconds: row.timeout_seconds + VAPI_WAIT_MARGIN_SECONDS,
-    },
+    server: await ownToolServer(
+      deps,
+      assistant.reseller_id,
+      CUSTOM_TOOLS_PATH,
+      row.timeout_seconds + VAPI_WAIT_MARGIN_SECONDS,
+    ),
   };
 }
 
@@ -72,7 +55,7 @@ export async function saveRemoteTool(
   previous: CustomToolRow | null,
   saveLocally: (remoteToolId: string | null) => Promise<void>,
 ): Promise<void> {
-  const remote = await remoteOf(deps, assistant);
+  const remote = await remoteToolsOf(deps, assistant);
   if (!remote) {
     await saveLocally(previous?.remote_tool_id ?? null);
     return;
@@ -112,7 +95,7 @@ export async function deleteRemoteTool(
   row: CustomToolRow,
   deleteLocally: () => Promise<void>,
 ): Promise<void> {
-  const remote = row.remote_tool_id ? await remoteOf(deps, assistant) : null;
+  const remote = row.remote_tool_id ? await remoteToolsOf(deps, assistant) : null;
   const toolId = row.remote_tool_id;
   if (!remote || !toolId) {
     await deleteLocally();

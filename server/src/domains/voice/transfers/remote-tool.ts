@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AssistantRecord } from '../assistants/repository';
+import { deleteToolsOfDeletedAssistant } from '../voice-platform/assistant-tools';
 import type { VoiceProviderDeps } from '../voice-platform/provider-for-tenant';
-import { vapiOptionsOfAccount } from '../voice-platform/vapi-account';
-import { vapiToolsClient } from '../voice-platform/vapi-tools';
 
 /**
  * A deleted assistant's transferCall tool goes too (its destinations go with the row). Once the assistant is
@@ -14,18 +13,5 @@ export async function deleteTransferToolOf(
   assistant: Pick<AssistantRecord, 'reseller_id' | 'voice_provider' | 'transfer_tool_id'>,
 ): Promise<void> {
   const toolId = assistant.transfer_tool_id;
-  if (!toolId) return;
-  try {
-    const options = await vapiOptionsOfAccount(
-      deps,
-      assistant.reseller_id,
-      assistant.voice_provider,
-    );
-    if (options) await vapiToolsClient(options).deleteTool(toolId);
-  } catch (error) {
-    deps.log.error(
-      { error: error instanceof Error ? error.message : String(error), toolId },
-      'assistant deleted: its transfer tool could not be deleted on the voice platform',
-    );
-  }
+  await deleteToolsOfDeletedAssistant(deps, assistant, toolId ? [toolId] : [], 'transfer tool');
 }
