@@ -140,6 +140,22 @@ describe.each(databases)('booking tools on Vapi on %s', (dialect) => {
     expect(again.statusCode).toBe(200);
     expect(await toolIdsOf(created.id)).toEqual([checkId, bookId]);
     expect(tools.requests.filter((r) => r.method === 'PATCH').length).toBe(patches + 2);
+    // One deleted on Vapi meanwhile (its dashboard) is created again and swapped on the assistant.
+    tools.tools.delete(checkId);
+    expect((await send('PUT', calendarUrl(created.id), openCalendar())).statusCode).toBe(200);
+    const [newCheckId] = (await toolIdsOf(created.id)) as [string, string];
+    expect(newCheckId).not.toBe(checkId);
+    expect(tools.tools.get(newCheckId)).toMatchObject({
+      type: 'function',
+      function: { name: 'check_availability' },
+      server,
+    });
+    expect(modelOf(created.vapi_assistant_id)?.toolIds).toEqual([
+      transferId,
+      newCheckId,
+      bookId,
+      customId,
+    ]);
     const renamed = await send(
       'PUT',
       `/api/assistants/${created.id}`,
@@ -148,7 +164,7 @@ describe.each(databases)('booking tools on Vapi on %s', (dialect) => {
     expect(renamed.statusCode).toBe(200);
     expect(modelOf(created.vapi_assistant_id)?.toolIds).toEqual([
       transferId,
-      checkId,
+      newCheckId,
       bookId,
       customId,
     ]);
@@ -159,7 +175,7 @@ describe.each(databases)('booking tools on Vapi on %s', (dialect) => {
     expect(off.statusCode).toBe(200);
     expect(off.json().data.enabled).toBe(false);
     expect(await toolIdsOf(created.id)).toEqual([null, null]);
-    expect(tools.tools.has(checkId)).toBe(false);
+    expect(tools.tools.has(newCheckId)).toBe(false);
     expect(tools.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/tool/${bookId}` });
     expect(modelOf(created.vapi_assistant_id)?.toolIds).toEqual([transferId, customId]);
 

@@ -145,6 +145,23 @@ describe.each(databases)('custom tools on Vapi on %s', (dialect) => {
     expect(tools.tools.has(tool.remote_tool_id)).toBe(false);
   });
 
+  it('answers 502 and keeps the row when Vapi no longer has the tool being updated', async () => {
+    const created = (await send('POST', '/api/assistants', assistantPayload())).json().data as {
+      id: number;
+    };
+    const url = `/api/assistants/${created.id}/tools`;
+    const tool = (await send('POST', url, input())).json().data as {
+      id: number;
+      remote_tool_id: string;
+    };
+    tools.tools.delete(tool.remote_tool_id);
+    const gone = await send('PUT', `${url}/${tool.id}`, input({ description: 'Order status.' }));
+    expect(gone.statusCode).toBe(502);
+    expect((await send('GET', url)).json().data).toMatchObject([
+      { description: 'Looks up the status of an order.', remote_tool_id: tool.remote_tool_id },
+    ]);
+  });
+
   it('keeps nothing when Vapi refuses the tool or the assistant cannot take it', async () => {
     const created = (await send('POST', '/api/assistants', assistantPayload())).json().data as {
       id: number;

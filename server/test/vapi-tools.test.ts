@@ -99,6 +99,8 @@ describe('Vapi tools (contract: vapi-next.subset.json)', () => {
     await tools().deleteTool(id);
     expect(mock.tools.has(id)).toBe(false);
     await expect(tools().deleteTool(id)).resolves.toBeUndefined();
+    // Updating a tool Vapi no longer has updates nothing and says so.
+    await expect(tools().updateFunctionTool(id, changed)).resolves.toBe(false);
   });
 
   it("the booking calendar's two tools are valid function tools", async () => {

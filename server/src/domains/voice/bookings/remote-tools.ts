@@ -62,9 +62,9 @@ function withBookingTools(
 
 /**
  * Runs `saveLocally` (the calendar's row) with the booking tools made to match `enabled` on Vapi first: created
- * (or updated, when the row has them) while on, taken off the assistant while off; a failure of any step takes
- * the remote steps back. Tools no longer used are deleted after our row is saved (a tool Vapi no longer has is
- * fine; another failure is logged: off the assistant, an unused tool harms nothing).
+ * (or updated, when the row has them and Vapi still does) while on, taken off the assistant while off; a failure
+ * of any step takes the remote steps back. Tools no longer used are deleted after our row is saved (a tool Vapi no
+ * longer has is fine; another failure is logged: off the assistant, an unused tool harms nothing).
  */
 export async function saveBookingTools(
   deps: BookingToolDeps,
@@ -87,9 +87,9 @@ export async function saveBookingTools(
         const spec = { ...definition, server };
         const column = columnOf(definition.name);
         const existing = had[column];
-        if (existing) {
-          // The same definitions again (only APP_URL or the secret may have changed since): nothing to undo.
-          await remote.tools.updateFunctionTool(existing, spec);
+        // The same definitions again (only APP_URL or the secret may have changed since): nothing to undo. One
+        // deleted on Vapi meanwhile (its dashboard) is created again.
+        if (existing && (await remote.tools.updateFunctionTool(existing, spec))) {
           ids[column] = existing;
         } else {
           const created = await remote.tools.createFunctionTool(spec);

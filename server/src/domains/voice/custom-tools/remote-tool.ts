@@ -6,9 +6,11 @@ import { putRemoteToolIds } from '../assistants/remote-tools';
 import type { AssistantRecord } from '../assistants/repository';
 import { UndoStack } from '../assistants/undo';
 import { ownToolServer, remoteToolsOf } from '../voice-platform/assistant-tools';
+import { VoiceProviderError } from '../voice-platform/provider';
 import type { VoiceProviderDeps } from '../voice-platform/provider-for-tenant';
 import { assistantToolIds } from '../voice-platform/tool-ids-repository';
 import type { VapiFunctionParameters, VapiFunctionToolSpec } from '../voice-platform/vapi-tools';
+import { VOICE_PLATFORM_UNAVAILABLE } from '../voice-platform/vapi-provider';
 import type { CustomToolRow } from './repository';
 import { CUSTOM_TOOLS_PATH } from './tool-calls';
 
@@ -65,7 +67,12 @@ export async function saveRemoteTool(
     const spec = await specOf(deps, assistant, row);
     const had = previous?.remote_tool_id ?? null;
     if (had && previous) {
-      await remote.tools.updateFunctionTool(had, spec);
+      if (!(await remote.tools.updateFunctionTool(had, spec))) {
+        throw new VoiceProviderError(VOICE_PLATFORM_UNAVAILABLE, 502, {
+          reason: 'no such tool',
+          toolId: had,
+        });
+      }
       const before = await specOf(deps, assistant, previous);
       undo.push('restore the custom tool', () => remote.tools.updateFunctionTool(had, before));
       await saveLocally(had);

@@ -77,7 +77,8 @@ export interface VapiQueryToolSpec {
 
 export interface VapiToolsClient {
   createFunctionTool(spec: VapiFunctionToolSpec): Promise<string>;
-  updateFunctionTool(id: string, spec: VapiFunctionToolSpec): Promise<void>;
+  /** False when Vapi has no such tool (nothing updated). */
+  updateFunctionTool(id: string, spec: VapiFunctionToolSpec): Promise<boolean>;
   createTransferCallTool(destinations: readonly VapiTransferDestination[]): Promise<string>;
   updateTransferCallTool(
     id: string,
@@ -284,9 +285,7 @@ export function vapiToolsClient(options: VapiOptions): VapiToolsClient {
     (await http.json('PATCH', `/tool/${vapiSegment(id)}`, body, true)) !== VAPI_NOT_FOUND;
   return {
     createFunctionTool: async (spec) => create(functionToolBody(spec)),
-    async updateFunctionTool(id, spec) {
-      await http.json('PATCH', `/tool/${vapiSegment(id)}`, functionToolBody(spec));
-    },
+    updateFunctionTool: async (id, spec) => update(id, functionToolBody(spec)),
     createTransferCallTool: async (destinations) => create(transferCallToolBody(destinations)),
     async updateTransferCallTool(id, destinations) {
       await http.json('PATCH', `/tool/${vapiSegment(id)}`, transferCallToolBody(destinations));
