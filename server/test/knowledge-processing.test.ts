@@ -161,6 +161,8 @@ describe.each(databases)('knowledge processing worker on %s', (dialect) => {
   async function runWorkerUntilSettled(id: number) {
     const worker = new KnowledgeWorker({
       db: ctx.db,
+      config: ctx.app.config,
+      voice: ctx.app.voice,
       log: ctx.app.log,
       pollMs: 20,
       allowPrivateTargets: true,

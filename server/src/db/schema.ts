@@ -152,6 +152,11 @@ export interface AssistantsTable {
   webhook_secret_encrypted: string | null;
   /** Migration 0024: its transferCall tool on the voice platform holding it (null: none). */
   transfer_tool_id: Generated<string | null>;
+  /** Migration 0027: its knowledge base on the voice platform holding it, and that base's search tool. */
+  knowledge_base_id: Generated<string | null>;
+  knowledge_tool_id: Generated<string | null>;
+  /** Migration 0027: when its knowledge should be synced to the voice platform (null: in step). */
+  knowledge_sync_due: Generated<Timestamp | null>;
 }
 
 export interface CallLogsTable {

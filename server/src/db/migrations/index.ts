@@ -27,6 +27,7 @@ import { planAssistantFeatures } from './0023_plan_assistant_features';
 import { transferDestinations } from './0024_transfer_destinations';
 import { customTools } from './0025_custom_tools';
 import { bookingToolIds } from './0026_booking_tool_ids';
+import { assistantKnowledgeRemote } from './0027_assistant_knowledge_remote';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0024_transfer_destinations': transferDestinations,
   '0025_custom_tools': customTools,
   '0026_booking_tool_ids': bookingToolIds,
+  '0027_assistant_knowledge_remote': assistantKnowledgeRemote,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -10,6 +10,7 @@ import type { Caller } from './owner';
 import { deleteTransferToolOf } from '../transfers/remote-tool';
 import { deleteCustomToolsOf } from '../custom-tools/remote-cleanup';
 import { deleteBookingToolsOf } from '../bookings/remote-tools';
+import { deleteKnowledgeBaseOf } from '../knowledge/remote-cleanup';
 
 export const ASSISTANT_DELETED = 'Assistant deleted successfully';
 
@@ -40,6 +41,7 @@ export async function deleteAssistant(
     await deleteTransferToolOf(deps, existing);
     await deleteCustomToolsOf(deps, existing);
     await deleteBookingToolsOf(deps, existing);
+    await deleteKnowledgeBaseOf(deps, existing);
   } else if (remoteId) {
     deps.log.warn(
       { remoteId, account: existing.voice_provider },

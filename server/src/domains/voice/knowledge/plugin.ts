@@ -12,6 +12,8 @@ const POLL_MS = 5_000;
 export async function knowledgeBase(app: FastifyInstance): Promise<void> {
   const worker = new KnowledgeWorker({
     db: app.db,
+    config: app.config,
+    voice: app.voice,
     log: app.log.child({ module: 'knowledge' }),
     pollMs: POLL_MS,
     allowPrivateTargets: app.config.webhooks.allowPrivateTargets,

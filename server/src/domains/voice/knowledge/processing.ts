@@ -19,6 +19,8 @@ import {
   sourceText,
   type ClaimedSource,
 } from './repository';
+import { claimDueKnowledgeSyncs, markKnowledgeSyncDue } from './remote-repository';
+import { syncAssistantKnowledge, type KnowledgeSyncDeps } from './remote-sync';
 import { fetchPage, PageFetchFailure } from './url-fetch';
 
 /**
@@ -43,7 +45,7 @@ export const pageTooLarge = (planBytes: number) =>
   `This page's text would take the knowledge base past your plan's ${Math.floor(planBytes / 1024 / 1024)} MB.`;
 export const INTERNAL_FAILURE = 'Processing failed. Please try again.';
 
-export interface ProcessingDeps {
+export interface ProcessingDeps extends KnowledgeSyncDeps {
   db: Kysely<DB>;
   log: FastifyBaseLogger;
   pollMs: number;
@@ -87,8 +89,13 @@ async function textOf(
   return { text: extracted.text, refreshedAt: null };
 }
 
+/** Longest a claimed sync may take before another worker may take it again. */
+const SYNC_LEASE_MS = 2 * 60_000;
+
 export class KnowledgeWorker {
   private readonly loop: PollingWorker<ClaimedSource>;
+  /** The syncs to the voice platform (remote-sync.ts), one assistant at a time. */
+  private readonly syncs: PollingWorker<{ id: number; lease: string }>;
 
   constructor(private readonly deps: ProcessingDeps) {
     this.loop = new PollingWorker({
@@ -98,19 +105,39 @@ export class KnowledgeWorker {
       attempt: (source) => this.process(source),
       onRoundError: (error) => deps.log.error({ err: error }, 'knowledge processing round failed'),
     });
+    this.syncs = new PollingWorker({
+      pollMs: deps.pollMs,
+      maxInFlight: 1,
+      claim: (room) => {
+        const now = new Date();
+        return claimDueKnowledgeSyncs(deps.db, {
+          limit: room,
+          at: nowIso(now),
+          leaseUntil: nowIso(new Date(now.getTime() + SYNC_LEASE_MS)),
+        });
+      },
+      attempt: (claimed) =>
+        syncAssistantKnowledge(deps, claimed).catch((error: unknown) =>
+          // The lease ends and the sync is taken again.
+          deps.log.error({ err: error, assistant: claimed.id }, 'knowledge sync not finished'),
+        ),
+      onRoundError: (error) => deps.log.error({ err: error }, 'knowledge sync round failed'),
+    });
   }
 
   start(): void {
     this.loop.start();
+    this.syncs.start();
   }
 
-  /** Looks for sources to process now (after a request stored one). */
+  /** Looks for sources to process and syncs to run now (after a request stored or deleted a source). */
   kick(): void {
     this.loop.kick();
+    this.syncs.kick();
   }
 
-  stop(): Promise<void> {
-    return this.loop.stop();
+  async stop(): Promise<void> {
+    await Promise.all([this.loop.stop(), this.syncs.stop()]);
   }
 
   private claim(limit: number): Promise<ClaimedSource[]> {
@@ -155,6 +182,9 @@ export class KnowledgeWorker {
       );
       // This instance's index of the assistant is rebuilt now, not on its next question (answers.ts).
       if (saved) {
+        // The voice platform holding the assistant gets the new source (a no-op for the sandbox).
+        await markKnowledgeSyncDue(db, source.assistant_id, nowIso());
+        this.syncs.kick();
         knowledgeIndexes(db)
           .indexFor(db, source.assistant_id)
           .catch((error: unknown) => log.warn({ err: error }, 'knowledge index not rebuilt'));

@@ -253,6 +253,8 @@ export async function saveProcessed(
       status: 'ready',
       error: null,
       text: result.text,
+      // New text: the voice platform gets a file of it on the next sync (remote-sync.ts).
+      remote_file_id: null,
       locked_until: null,
       updated_at: result.at,
       ...(result.sizeBytes === undefined ? {} : { size_bytes: result.sizeBytes }),

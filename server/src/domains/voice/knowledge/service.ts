@@ -24,6 +24,7 @@ import {
   requeueSource,
   type SourceRow,
 } from './repository';
+import { markKnowledgeSyncDue } from './remote-repository';
 import { PRIVATE_PAGE_MESSAGE } from './url-fetch';
 
 /**
@@ -250,4 +251,7 @@ export async function removeSource(
   const assistantId = await knowledgeAssistant(deps.db, caller, idParam);
   const row = await sourceOf(deps.db, assistantId, sourceParam);
   if (!(await deleteSource(deps.db, assistantId, row.id))) throw sourceNotFound();
+  // The voice platform holding the assistant loses it too (the worker's next sync).
+  await markKnowledgeSyncDue(deps.db, assistantId, nowIso());
+  deps.kick();
 }

@@ -4,14 +4,19 @@ import type { Db } from '../../../db/schema';
  * The saved tools an assistant carries on its voice platform (VoiceAssistantSpec.toolIds → model.toolIds), in
  * one place, so that every save of the assistant sends all of them (Vapi replaces `model` as a whole): today its
  * transferCall tool (voice/transfers), its booking calendar's two function tools (voice/bookings, while the
- * calendar is on), then its custom tools' function tools (voice/custom-tools) in the order they were added. Other
- * tools (the knowledge base's) add their ids here.
+ * calendar is on), then its custom tools' function tools (voice/custom-tools) in the order they were added, then its
+ * knowledge base's search tool (voice/knowledge/remote-sync.ts).
  */
 export async function assistantToolIds(db: Db, assistantId: number): Promise<string[]> {
   const row = await db
     .selectFrom('assistants as a')
     .leftJoin('booking_calendars as b', 'b.assistant_id', 'a.id')
-    .select(['a.transfer_tool_id', 'b.check_availability_tool_id', 'b.book_appointment_tool_id'])
+    .select([
+      'a.transfer_tool_id',
+      'b.check_availability_tool_id',
+      'b.book_appointment_tool_id',
+      'a.knowledge_tool_id',
+    ])
     .where('a.id', '=', assistantId)
     .executeTakeFirst();
   const custom = await db
@@ -26,5 +31,6 @@ export async function assistantToolIds(db: Db, assistantId: number): Promise<str
     ...(row?.check_availability_tool_id ? [row.check_availability_tool_id] : []),
     ...(row?.book_appointment_tool_id ? [row.book_appointment_tool_id] : []),
     ...custom.flatMap((tool) => (tool.remote_tool_id ? [tool.remote_tool_id] : [])),
+    ...(row?.knowledge_tool_id ? [row.knowledge_tool_id] : []),
   ];
 }
