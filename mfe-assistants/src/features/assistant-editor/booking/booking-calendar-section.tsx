@@ -1,26 +1,23 @@
-import { useMemo, useState } from 'react';
-import { getIn, useFormik, type FormikErrors, type FormikTouched } from 'formik';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { fieldErrors, serverMessage } from '@voice/api-client';
 import type { BookingCalendar, Weekday } from '@voice/contracts';
 import { BOOKING_LIMITS, bookingCalendarSchema } from '@voice/contracts/schemas';
 import {
-  Button,
   Checkbox,
   fieldA11y,
   FormField,
   LoadingState,
-  MessageBanner,
   QueryError,
   Select,
   TextInput,
 } from '@voice/ui';
-import { EditorSection, FieldRow } from '../form-controls';
+import { OwnSaveActions, OwnSaveSection } from '../editor-section/own-save-section';
+import { useOwnSaveForm } from '../editor-section/use-own-save-form';
+import { FieldRow } from '../form-controls';
 import { useBookingCalendarQuery, useSaveBookingCalendar } from './api/booking-calendar';
 import { BlockedDates } from './blocked-dates';
 import {
   calendarFieldId,
-  dottedPath,
   formValuesOf,
   payloadOf,
   timeZoneOptions,
@@ -29,12 +26,6 @@ import {
 } from './calendar-values';
 import { OpeningHours } from './opening-hours';
 import { SlotPreview } from './slot-preview';
-
-const Intro = styled.p`
-  margin: 0 0 1rem;
-  font-size: 0.9375rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 const Switch = styled.div`
   margin-bottom: 1rem;
@@ -46,19 +37,6 @@ const Subheading = styled.h3`
   font-size: 1rem;
 `;
 
-const SaveNote = styled.span`
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  align-items: center;
-  margin: 0.5rem 0 1rem;
-`;
-
 export const BOOKING_SAVE_FIRST_TEXT =
   'Save the assistant first: its booking calendar is set up here once the assistant exists.';
 
@@ -68,17 +46,15 @@ export const BOOKING_SAVE_FIRST_TEXT =
  */
 export function BookingCalendarSection({ assistantId }: { assistantId: string | null }) {
   return (
-    <EditorSection id="booking-calendar" title="Booking calendar">
-      <Intro>
-        When it is on, the assistant offers callers the free slots of these opening hours and books
-        one during the call; the caller gets a confirmation email and you an alert.
-      </Intro>
-      {assistantId === null ? (
-        <Intro>{BOOKING_SAVE_FIRST_TEXT}</Intro>
-      ) : (
-        <SavedAssistantCalendar assistantId={assistantId} />
-      )}
-    </EditorSection>
+    <OwnSaveSection
+      id="booking-calendar"
+      title="Booking calendar"
+      intro="When it is on, the assistant offers callers the free slots of these opening hours and books one during the call; the caller gets a confirmation email and you an alert."
+      saveFirstText={BOOKING_SAVE_FIRST_TEXT}
+      assistantId={assistantId}
+    >
+      {(id) => <SavedAssistantCalendar assistantId={id} />}
+    </OwnSaveSection>
   );
 }
 
@@ -97,49 +73,22 @@ function SavedAssistantCalendar({ assistantId }: { assistantId: string }) {
   return <CalendarForm assistantId={assistantId} saved={calendar.data} />;
 }
 
-type Banner = { tone: 'success' | 'error'; text: string } | null;
-
-/** Server field errors by dotted path ('hours.mon.0.end'), each field's first message. */
-function serverErrorsOf(error: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, messages] of Object.entries(fieldErrors(error) ?? {})) {
-    const first = (Array.isArray(messages) ? messages : [messages]).find(
-      (m): m is string => typeof m === 'string' && m !== '',
-    );
-    if (first) out[dottedPath(key)] = first;
-  }
-  return out;
-}
-
 function CalendarForm({ assistantId, saved }: { assistantId: string; saved: BookingCalendar }) {
   const save = useSaveBookingCalendar(assistantId);
-  const [banner, setBanner] = useState<Banner>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const form = useFormik<CalendarFormValues>({
+  const { form, banner, dismissBanner, errorOf, edited, onInput } = useOwnSaveForm<
+    CalendarFormValues,
+    ReturnType<typeof payloadOf>,
+    BookingCalendar
+  >({
     initialValues: formValuesOf(saved),
     validationSchema: bookingCalendarSchema,
-    onSubmit: (values, helpers) => {
-      setBanner(null);
-      setServerErrors({});
-      save.mutate(payloadOf(values), {
-        onSuccess: (stored) => {
-          helpers.resetForm({ values: formValuesOf(stored) });
-          setBanner({ tone: 'success', text: 'Booking calendar saved.' });
-        },
-        onError: (error) => {
-          const fields = serverErrorsOf(error);
-          setServerErrors(fields);
-          const count = Object.keys(fields).length;
-          setBanner({
-            tone: 'error',
-            text:
-              count > 0
-                ? `The booking calendar was not saved: ${count === 1 ? 'a field needs' : `${count} fields need`} fixing.`
-                : (serverMessage(error) ??
-                  'The booking calendar could not be saved. Please try again.'),
-          });
-        },
-      });
+    save,
+    payloadOf,
+    valuesOf: formValuesOf,
+    texts: {
+      saved: 'Booking calendar saved.',
+      notSaved: 'The booking calendar was not saved',
+      failed: 'The booking calendar could not be saved. Please try again.',
     },
   });
   // Some 400 options: made once, not at every keystroke of the form.
@@ -152,27 +101,6 @@ function CalendarForm({ assistantId, saved }: { assistantId: string; saved: Book
       )),
     [saved.time_zone],
   );
-
-  /** A path's error: the form's own once touched (or after a save attempt), else the server's. */
-  const errorOf = (path: string): string | undefined => {
-    const own: unknown = getIn(form.errors as FormikErrors<unknown>, path);
-    const touched =
-      form.submitCount > 0 || Boolean(getIn(form.touched as FormikTouched<unknown>, path));
-    if (touched && typeof own === 'string' && own) return own;
-    return serverErrors[path];
-  };
-  /** Editing a field drops the server's error of it (and of the list it belongs to). */
-  const edited = (path: string) =>
-    setServerErrors((current) => {
-      const kept = Object.entries(current).filter(
-        ([key]) => key !== path && !key.startsWith(`${path}.`) && !path.startsWith(`${key}.`),
-      );
-      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
-    });
-  const onInput = (path: string, value: unknown) => {
-    edited(path);
-    void form.setFieldValue(path, value);
-  };
 
   const numberField = (
     name: 'slot_minutes' | 'buffer_minutes' | 'days_ahead',
@@ -289,18 +217,12 @@ function CalendarForm({ assistantId, saved }: { assistantId: string; saved: Book
             onBlur={form.handleBlur}
           />
         </FormField>
-        <MessageBanner
-          tone={banner?.tone ?? 'error'}
-          message={banner?.text ?? ''}
-          autoHideMs={0}
-          onDismiss={() => setBanner(null)}
+        <OwnSaveActions
+          banner={banner}
+          onDismiss={dismissBanner}
+          busy={save.isPending}
+          saveLabel="Save booking calendar"
         />
-        <Actions>
-          <Button type="submit" busy={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save booking calendar'}
-          </Button>
-          <SaveNote>Saved on its own: the assistant&apos;s Save does not send it.</SaveNote>
-        </Actions>
       </form>
       <SlotPreview assistantId={assistantId} timeZone={saved.time_zone} />
     </>

@@ -50,7 +50,7 @@ export function timeZoneOptions(current: string): string[] {
 }
 
 /** The form's dotted path of a server error key: 'hours.mon[0].start' -> 'hours.mon.0.start'. */
-export function dottedPath(key: string): string {
+function dottedPath(key: string): string {
   return key.replace(/\[(\d+)\]/g, '.$1');
 }
 

@@ -13,18 +13,12 @@ import {
   RowMeta,
   useToast,
 } from '@voice/ui';
-import { EditorSection } from '../form-controls';
+import { OwnSaveSection } from '../editor-section/own-save-section';
 import { useCustomToolsQuery, useDeleteCustomTool, useSaveCustomTool } from './api/custom-tools';
 import { ToolForm } from './tool-form';
 
 export const CUSTOM_TOOLS_SAVE_FIRST_TEXT =
   'Save the assistant first: its custom tools are set up here once the assistant exists.';
-
-const Intro = styled.p`
-  margin: 0 0 1rem;
-  font-size: 0.9375rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 const Name = styled.code`
   font-size: 1rem;
@@ -66,18 +60,21 @@ const parameterNames = (tool: CustomTool): string[] =>
  */
 export function CustomToolsSection({ assistantId }: { assistantId: string | null }) {
   return (
-    <EditorSection id="custom-tools" title="Custom tools">
-      <Intro>
-        Let the assistant look things up or act in your own systems during a call: it calls your URL
-        with the arguments it collected and reads your answer. Each request is signed with the
-        assistant&apos;s webhook signing secret.
-      </Intro>
-      {assistantId === null ? (
-        <Intro>{CUSTOM_TOOLS_SAVE_FIRST_TEXT}</Intro>
-      ) : (
-        <SavedAssistantTools assistantId={assistantId} />
-      )}
-    </EditorSection>
+    <OwnSaveSection
+      id="custom-tools"
+      title="Custom tools"
+      intro={
+        <>
+          Let the assistant look things up or act in your own systems during a call: it calls your
+          URL with the arguments it collected and reads your answer. Each request is signed with the
+          assistant&apos;s webhook signing secret.
+        </>
+      }
+      saveFirstText={CUSTOM_TOOLS_SAVE_FIRST_TEXT}
+      assistantId={assistantId}
+    >
+      {(id) => <SavedAssistantTools assistantId={id} />}
+    </OwnSaveSection>
   );
 }
 

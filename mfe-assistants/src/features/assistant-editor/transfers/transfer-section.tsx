@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { getIn, useFormik, type FormikErrors, type FormikTouched } from 'formik';
 import styled from 'styled-components';
-import { fieldErrors, serverMessage } from '@voice/api-client';
 import type { TransferDestination } from '@voice/contracts';
 import { TRANSFER_LIMITS, transferDestinationsSchema } from '@voice/contracts/schemas';
 import {
@@ -9,22 +6,17 @@ import {
   fieldA11y,
   FormField,
   LoadingState,
-  MessageBanner,
   QueryError,
   TextArea,
   TextInput,
 } from '@voice/ui';
-import { EditorSection, FieldRow } from '../form-controls';
+import { OwnSaveActions, OwnSaveSection, SectionIntro } from '../editor-section/own-save-section';
+import { useOwnSaveForm } from '../editor-section/use-own-save-form';
+import { FieldRow } from '../form-controls';
 import {
   useSaveTransferDestinations,
   useTransferDestinationsQuery,
 } from './api/transfer-destinations';
-
-const Intro = styled.p`
-  margin: 0 0 1rem;
-  font-size: 0.9375rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 const Destinations = styled.ol`
   margin: 0 0 1rem;
@@ -49,19 +41,6 @@ const RowHead = styled.div`
     margin: 0;
     font-size: 1rem;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  align-items: center;
-  margin: 0.5rem 0 1rem;
-`;
-
-const SaveNote = styled.span`
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 export const TRANSFER_SAVE_FIRST_TEXT =
@@ -94,17 +73,15 @@ const fieldId = (index: number, name: keyof DestinationValues) => `transfer-${in
  */
 export function TransferSection({ assistantId }: { assistantId: string | null }) {
   return (
-    <EditorSection id="call-transfer" title="Call transfer">
-      <Intro>
-        The assistant transfers a caller to one of these numbers when the caller asks for what its
-        description says, after saying its message.
-      </Intro>
-      {assistantId === null ? (
-        <Intro>{TRANSFER_SAVE_FIRST_TEXT}</Intro>
-      ) : (
-        <SavedAssistantTransfers assistantId={assistantId} />
-      )}
-    </EditorSection>
+    <OwnSaveSection
+      id="call-transfer"
+      title="Call transfer"
+      intro="The assistant transfers a caller to one of these numbers when the caller asks for what its description says, after saying its message."
+      saveFirstText={TRANSFER_SAVE_FIRST_TEXT}
+      assistantId={assistantId}
+    >
+      {(id) => <SavedAssistantTransfers assistantId={id} />}
+    </OwnSaveSection>
   );
 }
 
@@ -123,19 +100,12 @@ function SavedAssistantTransfers({ assistantId }: { assistantId: string }) {
   return <DestinationsForm assistantId={assistantId} saved={destinations.data} />;
 }
 
-type Banner = { tone: 'success' | 'error'; text: string } | null;
-
-/** The server's field errors ('destinations.0.number'), each field's first message. */
-function serverErrorsOf(error: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, messages] of Object.entries(fieldErrors(error) ?? {})) {
-    const first = (Array.isArray(messages) ? messages : [messages]).find(
-      (m): m is string => typeof m === 'string' && m !== '',
-    );
-    if (first) out[key.replace(/\[(\d+)\]/g, '.$1')] = first;
-  }
-  return out;
-}
+const payloadOf = (values: FormValues): TransferDestination[] =>
+  values.destinations.map((d) => ({
+    number: d.number,
+    description: d.description,
+    message: d.message.trim() === '' ? null : d.message,
+  }));
 
 function DestinationsForm({
   assistantId,
@@ -145,60 +115,25 @@ function DestinationsForm({
   saved: TransferDestination[];
 }) {
   const save = useSaveTransferDestinations(assistantId);
-  const [banner, setBanner] = useState<Banner>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const form = useFormik<FormValues>({
+  const { form, banner, dismissBanner, errorOf, onInput, clearServerErrors } = useOwnSaveForm<
+    FormValues,
+    TransferDestination[],
+    TransferDestination[]
+  >({
     initialValues: valuesOf(saved),
     validationSchema: transferDestinationsSchema,
-    onSubmit: (values, helpers) => {
-      setBanner(null);
-      setServerErrors({});
-      const payload = values.destinations.map((d) => ({
-        number: d.number,
-        description: d.description,
-        message: d.message.trim() === '' ? null : d.message,
-      }));
-      save.mutate(payload, {
-        onSuccess: (stored) => {
-          helpers.resetForm({ values: valuesOf(stored) });
-          setBanner({ tone: 'success', text: 'Transfer destinations saved.' });
-        },
-        onError: (error) => {
-          const fields = serverErrorsOf(error);
-          setServerErrors(fields);
-          const count = Object.keys(fields).length;
-          setBanner({
-            tone: 'error',
-            text:
-              count > 0
-                ? `The transfer destinations were not saved: ${count === 1 ? 'a field needs' : `${count} fields need`} fixing.`
-                : (serverMessage(error) ??
-                  'The transfer destinations could not be saved. Please try again.'),
-          });
-        },
-      });
+    save,
+    payloadOf,
+    valuesOf,
+    texts: {
+      saved: 'Transfer destinations saved.',
+      notSaved: 'The transfer destinations were not saved',
+      failed: 'The transfer destinations could not be saved. Please try again.',
     },
   });
-
-  /** A field's error: the form's own once touched (or after a save attempt), else the server's. */
-  const errorOf = (path: string): string | undefined => {
-    const own: unknown = getIn(form.errors as FormikErrors<unknown>, path);
-    const touched =
-      form.submitCount > 0 || Boolean(getIn(form.touched as FormikTouched<unknown>, path));
-    if (touched && typeof own === 'string' && own) return own;
-    return serverErrors[path];
-  };
-  const onInput = (path: string, value: string) => {
-    setServerErrors((current) => {
-      if (!(path in current)) return current;
-      const { [path]: _dropped, ...rest } = current;
-      return rest;
-    });
-    void form.setFieldValue(path, value);
-  };
   // A removed or added row shifts the indexes: the server's errors no longer name the right fields.
   const setList = (destinations: DestinationValues[]) => {
-    setServerErrors({});
+    clearServerErrors();
     void form.setValues({ destinations });
   };
 
@@ -214,7 +149,7 @@ function DestinationsForm({
         form.handleSubmit();
       }}
     >
-      {list.length === 0 ? <Intro>{TRANSFER_NONE_TEXT}</Intro> : null}
+      {list.length === 0 ? <SectionIntro>{TRANSFER_NONE_TEXT}</SectionIntro> : null}
       <Destinations>
         {list.map((destination, index) => {
           const path = (name: keyof DestinationValues) => `destinations.${index}.${name}`;
@@ -289,14 +224,13 @@ function DestinationsForm({
           );
         })}
       </Destinations>
-      {listError ? <Intro role="alert">{listError}</Intro> : null}
-      <MessageBanner
-        tone={banner?.tone ?? 'error'}
-        message={banner?.text ?? ''}
-        autoHideMs={0}
-        onDismiss={() => setBanner(null)}
-      />
-      <Actions>
+      {listError ? <SectionIntro role="alert">{listError}</SectionIntro> : null}
+      <OwnSaveActions
+        banner={banner}
+        onDismiss={dismissBanner}
+        busy={save.isPending}
+        saveLabel="Save transfer destinations"
+      >
         <Button
           variant="secondary"
           disabled={list.length >= TRANSFER_LIMITS.destinations}
@@ -304,11 +238,7 @@ function DestinationsForm({
         >
           Add destination
         </Button>
-        <Button type="submit" busy={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save transfer destinations'}
-        </Button>
-        <SaveNote>Saved on its own: the assistant&apos;s Save does not send it.</SaveNote>
-      </Actions>
+      </OwnSaveActions>
     </form>
   );
 }
