@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { vapiProvider } from '../src/domains/voice/voice-platform/vapi-provider';
 import { assistantPayload } from './helpers/assistant-payload';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
-import {
-  createTestContext,
-  databases,
-  request,
-  testConfig,
-  type TestContext,
-} from './helpers/test-app';
+import { databases, request, testConfig, type TestContext } from './helpers/test-app';
+import { createVapiTestContext } from './helpers/vapi-held-assistant';
 import { startVapiMock, VAPI_MOCK_START_MS, type VapiMock } from './helpers/vapi-mock';
 
 /**
@@ -25,11 +19,7 @@ describe.each(databases)('assistants on the Vapi adapter on %s', (dialect) => {
 
   beforeAll(async () => {
     mock = await startVapiMock(KEY);
-    ctx = await createTestContext(dialect, {
-      beforeReady: (app) => {
-        app.voice.provider = vapiProvider({ apiKey: KEY, apiBase: mock.base, timeoutMs: 2000 });
-      },
-    });
+    ctx = await createVapiTestContext(dialect, KEY, mock.base);
     const admin = await insertUser(ctx.db, { role: 'admin' });
     token = await login(ctx.app, admin);
   }, VAPI_MOCK_START_MS);
@@ -115,16 +105,9 @@ describe.each(databases)(
       platform = await startVapiMock(KEY);
       own = await startVapiMock(RESELLER_KEY);
       const base = testConfig();
-      ctx = await createTestContext(dialect, {
-        // A reseller's own key reaches Vapi at VAPI_API_BASE: here the reseller's stand-in account.
-        config: { voice: { ...base.voice, vapiApiBase: own.base } },
-        beforeReady: (app) => {
-          app.voice.provider = vapiProvider({
-            apiKey: KEY,
-            apiBase: platform.base,
-            timeoutMs: 2000,
-          });
-        },
+      // A reseller's own key reaches Vapi at VAPI_API_BASE: here the reseller's stand-in account.
+      ctx = await createVapiTestContext(dialect, KEY, platform.base, {
+        voice: { ...base.voice, vapiApiBase: own.base },
       });
       const alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
       const admin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: alpha });

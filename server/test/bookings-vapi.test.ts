@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { BOOKING_TOOLS_PATH, webhookSecretFor } from '../src/domains/voice';
 import { BOOKING_TOOL_FUNCTIONS } from '../src/domains/voice/bookings/tool-calls';
-import { vapiProvider } from '../src/domains/voice/voice-platform/vapi-provider';
 import { assistantPayload } from './helpers/assistant-payload';
 import { openCalendar, subscribeToPlan } from './helpers/bookings';
-import { insertAssistant, insertUser, login } from './helpers/fixtures';
-import {
-  createTestContext,
-  databases,
-  request,
-  testConfig,
-  type TestContext,
-} from './helpers/test-app';
-import { startVapiMock, VAPI_MOCK_START_MS, type VapiMock } from './helpers/vapi-mock';
-import { startVapiNextMock, type VapiNextMock } from './helpers/vapi-next-mock';
+import { insertAssistant } from './helpers/fixtures';
+import { databases } from './helpers/test-app';
+import { useVapiHeldAssistants } from './helpers/vapi-held-assistant';
 
 /**
  * The booking calendar of an assistant held by Vapi: turned on, its two function tools (check_availability,
@@ -26,46 +18,10 @@ import { startVapiNextMock, type VapiNextMock } from './helpers/vapi-next-mock';
 const KEY = 'vapi-private-key-booking-tools';
 
 describe.each(databases)('booking tools on Vapi on %s', (dialect) => {
-  let ctx: TestContext;
-  let assistants: VapiMock;
-  let tools: VapiNextMock;
-  let token: string;
-  let adminId: number;
-
-  beforeAll(async () => {
-    assistants = await startVapiMock(KEY);
-    tools = await startVapiNextMock(KEY);
-    const base = testConfig();
-    ctx = await createTestContext(dialect, {
-      config: {
-        voice: { ...base.voice, provider: 'vapi', vapiApiKey: KEY, vapiApiBase: tools.base },
-        // Vapi posts tool calls to https URLs only: the platform's public address.
-        appUrl: 'https://voice.example.test',
-      },
-      beforeReady: (app) => {
-        app.voice.provider = vapiProvider({
-          apiKey: KEY,
-          apiBase: assistants.base,
-          timeoutMs: 2000,
-        });
-      },
-    });
-    const admin = await insertUser(ctx.db, { role: 'admin' });
-    adminId = admin.id;
-    // The assistants below are the admin's own: its plan includes booking.
-    await subscribeToPlan(ctx.db, { id: admin.id, resellerId: null });
-    token = await login(ctx.app, admin);
-  }, VAPI_MOCK_START_MS);
-  afterAll(async () => {
-    await ctx.close();
-    await assistants.close();
-    await tools.close();
-  });
-
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    request(ctx.app, { method, url, host: 'localhost', token, ...(payload ? { payload } : {}) });
-  const modelOf = (remoteId: string) =>
-    assistants.assistants.get(remoteId)?.model as { toolIds?: string[] } | undefined;
+  const vapi = useVapiHeldAssistants(dialect, KEY, { appUrl: 'https://voice.example.test' });
+  const { ctx, send, newAssistant, modelOf } = vapi;
+  // The assistants below are the admin's own: its plan includes booking.
+  beforeAll(() => subscribeToPlan(ctx.db, { id: vapi.admin.id, resellerId: null }));
   const toolIdsOf = async (assistantId: number) => {
     const row = await ctx.db
       .selectFrom('booking_calendars')
@@ -74,11 +30,6 @@ describe.each(databases)('booking tools on Vapi on %s', (dialect) => {
       .executeTakeFirst();
     return row ? [row.check_availability_tool_id, row.book_appointment_tool_id] : null;
   };
-  const newAssistant = async () =>
-    (await send('POST', '/api/assistants', assistantPayload())).json().data as {
-      id: number;
-      vapi_assistant_id: string;
-    };
   const calendarUrl = (id: number) => `/api/assistants/${id}/booking-calendar`;
 
   it('creates both tools when the calendar is turned on, keeps them with the other tools, deletes them when off', async () => {
@@ -117,7 +68,7 @@ describe.each(databases)('booking tools on Vapi on %s', (dialect) => {
       [checkId, BOOKING_TOOL_FUNCTIONS[0]],
       [bookId, BOOKING_TOOL_FUNCTIONS[1]],
     ] as const) {
-      expect(tools.tools.get(id)).toMatchObject({
+      expect(vapi.tools.tools.get(id)).toMatchObject({
         type: 'function',
         function: {
           name: definition.name,
@@ -135,17 +86,17 @@ describe.each(databases)('booking tools on Vapi on %s', (dialect) => {
     ]);
 
     // Saved again while on: the same tools, updated; saving the assistant keeps all four.
-    const patches = tools.requests.filter((r) => r.method === 'PATCH').length;
+    const patches = vapi.tools.requests.filter((r) => r.method === 'PATCH').length;
     const again = await send('PUT', calendarUrl(created.id), openCalendar({ slot_minutes: 45 }));
     expect(again.statusCode).toBe(200);
     expect(await toolIdsOf(created.id)).toEqual([checkId, bookId]);
-    expect(tools.requests.filter((r) => r.method === 'PATCH').length).toBe(patches + 2);
+    expect(vapi.tools.requests.filter((r) => r.method === 'PATCH').length).toBe(patches + 2);
     // One deleted on Vapi meanwhile (its dashboard) is created again and swapped on the assistant.
-    tools.tools.delete(checkId);
+    vapi.tools.tools.delete(checkId);
     expect((await send('PUT', calendarUrl(created.id), openCalendar())).statusCode).toBe(200);
     const [newCheckId] = (await toolIdsOf(created.id)) as [string, string];
     expect(newCheckId).not.toBe(checkId);
-    expect(tools.tools.get(newCheckId)).toMatchObject({
+    expect(vapi.tools.tools.get(newCheckId)).toMatchObject({
       type: 'function',
       function: { name: 'check_availability' },
       server,
@@ -170,31 +121,31 @@ describe.each(databases)('booking tools on Vapi on %s', (dialect) => {
     ]);
 
     // Off: taken off the assistant and deleted (one already gone from Vapi is fine).
-    tools.tools.delete(bookId);
+    vapi.tools.tools.delete(bookId);
     const off = await send('PUT', calendarUrl(created.id), openCalendar({ enabled: false }));
     expect(off.statusCode).toBe(200);
     expect(off.json().data.enabled).toBe(false);
     expect(await toolIdsOf(created.id)).toEqual([null, null]);
-    expect(tools.tools.has(newCheckId)).toBe(false);
-    expect(tools.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/tool/${bookId}` });
+    expect(vapi.tools.tools.has(newCheckId)).toBe(false);
+    expect(vapi.tools.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/tool/${bookId}` });
     expect(modelOf(created.vapi_assistant_id)?.toolIds).toEqual([transferId, customId]);
 
     // Off again: nothing to do on Vapi.
-    const requests = tools.requests.length + assistants.requests.length;
+    const requests = vapi.tools.requests.length + vapi.assistants.requests.length;
     expect(
       (await send('PUT', calendarUrl(created.id), openCalendar({ enabled: false }))).statusCode,
     ).toBe(200);
-    expect(tools.requests.length + assistants.requests.length).toBe(requests);
+    expect(vapi.tools.requests.length + vapi.assistants.requests.length).toBe(requests);
 
-    expect(assistants.violations).toEqual([]);
-    expect(tools.violations).toEqual([]);
+    expect(vapi.assistants.violations).toEqual([]);
+    expect(vapi.tools.violations).toEqual([]);
   });
 
   it('keeps nothing when Vapi refuses a tool (422)', async () => {
     const created = await newAssistant();
-    const before = tools.tools.size;
+    const before = vapi.tools.tools.size;
     // The first tool is created, the second refused: the first is deleted again.
-    tools.failNext(
+    vapi.tools.failNext(
       400,
       { message: ['function.description must be shorter'], statusCode: 400 },
       { method: 'POST', path: /^\/tool$/, skip: 1 },
@@ -202,7 +153,7 @@ describe.each(databases)('booking tools on Vapi on %s', (dialect) => {
     const refused = await send('PUT', calendarUrl(created.id), openCalendar());
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toContain('function.description must be shorter');
-    expect(tools.tools.size).toBe(before);
+    expect(vapi.tools.tools.size).toBe(before);
     expect(await toolIdsOf(created.id)).toBeNull();
     expect((await send('GET', calendarUrl(created.id))).json().data.enabled).toBe(false);
     expect(modelOf(created.vapi_assistant_id)?.toolIds).toBeUndefined();
@@ -210,22 +161,22 @@ describe.each(databases)('booking tools on Vapi on %s', (dialect) => {
 
   it('keeps nothing when the assistant cannot take the tools, on or off (502)', async () => {
     const created = await newAssistant();
-    const before = tools.tools.size;
-    assistants.failNext(503, { message: 'Service Unavailable' });
+    const before = vapi.tools.tools.size;
+    vapi.assistants.failNext(503, { message: 'Service Unavailable' });
     const down = await send('PUT', calendarUrl(created.id), openCalendar());
     expect(down.statusCode).toBe(502);
-    expect(tools.tools.size).toBe(before);
+    expect(vapi.tools.tools.size).toBe(before);
     expect(await toolIdsOf(created.id)).toBeNull();
     expect(modelOf(created.vapi_assistant_id)?.toolIds).toBeUndefined();
 
     expect((await send('PUT', calendarUrl(created.id), openCalendar())).statusCode).toBe(200);
     const ids = (await toolIdsOf(created.id)) as [string, string];
-    assistants.failNext(503, { message: 'Service Unavailable' });
+    vapi.assistants.failNext(503, { message: 'Service Unavailable' });
     const stuck = await send('PUT', calendarUrl(created.id), openCalendar({ enabled: false }));
     expect(stuck.statusCode).toBe(502);
     expect(await toolIdsOf(created.id)).toEqual(ids);
     expect((await send('GET', calendarUrl(created.id))).json().data.enabled).toBe(true);
-    for (const id of ids) expect(tools.tools.has(id)).toBe(true);
+    for (const id of ids) expect(vapi.tools.tools.has(id)).toBe(true);
     expect(modelOf(created.vapi_assistant_id)?.toolIds).toEqual(ids);
   });
 
@@ -233,20 +184,20 @@ describe.each(databases)('booking tools on Vapi on %s', (dialect) => {
     const created = await newAssistant();
     expect((await send('PUT', calendarUrl(created.id), openCalendar())).statusCode).toBe(200);
     const ids = (await toolIdsOf(created.id)) as [string, string];
-    for (const id of ids) expect(tools.tools.has(id)).toBe(true);
+    for (const id of ids) expect(vapi.tools.tools.has(id)).toBe(true);
     expect((await send('DELETE', `/api/assistants/${created.id}`)).statusCode).toBe(200);
-    for (const id of ids) expect(tools.tools.has(id)).toBe(false);
+    for (const id of ids) expect(vapi.tools.tools.has(id)).toBe(false);
   });
 
   it('sends nothing for an assistant the sandbox holds', async () => {
     const id = await insertAssistant(ctx.db, {
-      user_id: adminId,
+      user_id: vapi.admin.id,
       name: 'Sandbox clinic',
       voice_provider: 'sandbox',
     });
-    const requests = tools.requests.length + assistants.requests.length;
+    const requests = vapi.tools.requests.length + vapi.assistants.requests.length;
     expect((await send('PUT', calendarUrl(id), openCalendar())).statusCode).toBe(200);
     expect(await toolIdsOf(id)).toEqual([null, null]);
-    expect(tools.requests.length + assistants.requests.length).toBe(requests);
+    expect(vapi.tools.requests.length + vapi.assistants.requests.length).toBe(requests);
   });
 });

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { CUSTOM_TOOLS_PATH, webhookSecretFor } from '../src/domains/voice';
-import { vapiProvider } from '../src/domains/voice/voice-platform/vapi-provider';
 import { assistantPayload } from './helpers/assistant-payload';
-import { insertUser, login } from './helpers/fixtures';
-import {
-  createTestContext,
-  databases,
-  request,
-  testConfig,
-  type TestContext,
-} from './helpers/test-app';
-import { startVapiMock, VAPI_MOCK_START_MS, type VapiMock } from './helpers/vapi-mock';
-import { startVapiNextMock, type VapiNextMock } from './helpers/vapi-next-mock';
+import { databases } from './helpers/test-app';
+import { useVapiHeldAssistants } from './helpers/vapi-held-assistant';
 
 /**
  * Custom tools of an assistant held by Vapi: each is a function tool served by our CUSTOM_TOOLS_PATH (created,
@@ -36,55 +27,18 @@ const input = (values: Record<string, unknown> = {}) => ({
 });
 
 describe.each(databases)('custom tools on Vapi on %s', (dialect) => {
-  let ctx: TestContext;
-  let assistants: VapiMock;
-  let tools: VapiNextMock;
-  let token: string;
-
-  beforeAll(async () => {
-    assistants = await startVapiMock(KEY);
-    tools = await startVapiNextMock(KEY);
-    const base = testConfig();
-    ctx = await createTestContext(dialect, {
-      config: {
-        voice: { ...base.voice, provider: 'vapi', vapiApiKey: KEY, vapiApiBase: tools.base },
-        // Vapi posts tool calls to https URLs only: the platform's public address.
-        appUrl: 'https://voice.example.test',
-      },
-      beforeReady: (app) => {
-        app.voice.provider = vapiProvider({
-          apiKey: KEY,
-          apiBase: assistants.base,
-          timeoutMs: 2000,
-        });
-      },
-    });
-    const admin = await insertUser(ctx.db, { role: 'admin' });
-    token = await login(ctx.app, admin);
-  }, VAPI_MOCK_START_MS);
-  afterAll(async () => {
-    await ctx.close();
-    await assistants.close();
-    await tools.close();
-  });
-
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    request(ctx.app, { method, url, host: 'localhost', token, ...(payload ? { payload } : {}) });
-  const modelOf = (remoteId: string) =>
-    assistants.assistants.get(remoteId)?.model as { toolIds?: string[] } | undefined;
+  const vapi = useVapiHeldAssistants(dialect, KEY, { appUrl: 'https://voice.example.test' });
+  const { ctx, send, newAssistant, modelOf } = vapi;
 
   it('creates, updates and deletes the function tool and keeps it on the assistant', async () => {
-    const created = (await send('POST', '/api/assistants', assistantPayload())).json().data as {
-      id: number;
-      vapi_assistant_id: string;
-    };
+    const created = await newAssistant();
     const url = `/api/assistants/${created.id}/tools`;
     const first = await send('POST', url, input());
     expect(first.statusCode).toBe(200);
     const tool = first.json().data as { id: number; remote_tool_id: string };
     expect(tool.remote_tool_id).toEqual(expect.any(String));
     const secret = await webhookSecretFor(ctx.db, ctx.config, null);
-    expect(tools.tools.get(tool.remote_tool_id)).toMatchObject({
+    expect(vapi.tools.tools.get(tool.remote_tool_id)).toMatchObject({
       type: 'function',
       function: {
         name: 'check_order',
@@ -110,7 +64,7 @@ describe.each(databases)('custom tools on Vapi on %s', (dialect) => {
     const updated = await send('PUT', `${url}/${tool.id}`, input({ description: 'Order status.' }));
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.remote_tool_id).toBe(tool.remote_tool_id);
-    expect(tools.tools.get(tool.remote_tool_id)).toMatchObject({
+    expect(vapi.tools.tools.get(tool.remote_tool_id)).toMatchObject({
       function: { description: 'Order status.' },
     });
 
@@ -127,34 +81,30 @@ describe.each(databases)('custom tools on Vapi on %s', (dialect) => {
     ]);
 
     expect((await send('DELETE', `${url}/${tool.id}`)).statusCode).toBe(200);
-    expect(tools.tools.has(tool.remote_tool_id)).toBe(false);
+    expect(vapi.tools.tools.has(tool.remote_tool_id)).toBe(false);
     expect(modelOf(created.vapi_assistant_id)?.toolIds).toEqual([second.remote_tool_id]);
 
-    expect(assistants.violations).toEqual([]);
-    expect(tools.violations).toEqual([]);
+    expect(vapi.assistants.violations).toEqual([]);
+    expect(vapi.tools.violations).toEqual([]);
   });
 
   it("deletes the assistant's custom tools with the assistant", async () => {
-    const created = (await send('POST', '/api/assistants', assistantPayload())).json().data as {
-      id: number;
-    };
+    const created = await newAssistant();
     const tool = (await send('POST', `/api/assistants/${created.id}/tools`, input())).json()
       .data as { remote_tool_id: string };
-    expect(tools.tools.has(tool.remote_tool_id)).toBe(true);
+    expect(vapi.tools.tools.has(tool.remote_tool_id)).toBe(true);
     expect((await send('DELETE', `/api/assistants/${created.id}`)).statusCode).toBe(200);
-    expect(tools.tools.has(tool.remote_tool_id)).toBe(false);
+    expect(vapi.tools.tools.has(tool.remote_tool_id)).toBe(false);
   });
 
   it('answers 502 and keeps the row when Vapi no longer has the tool being updated', async () => {
-    const created = (await send('POST', '/api/assistants', assistantPayload())).json().data as {
-      id: number;
-    };
+    const created = await newAssistant();
     const url = `/api/assistants/${created.id}/tools`;
     const tool = (await send('POST', url, input())).json().data as {
       id: number;
       remote_tool_id: string;
     };
-    tools.tools.delete(tool.remote_tool_id);
+    vapi.tools.tools.delete(tool.remote_tool_id);
     const gone = await send('PUT', `${url}/${tool.id}`, input({ description: 'Order status.' }));
     expect(gone.statusCode).toBe(502);
     expect((await send('GET', url)).json().data).toMatchObject([
@@ -163,12 +113,9 @@ describe.each(databases)('custom tools on Vapi on %s', (dialect) => {
   });
 
   it('keeps nothing when Vapi refuses the tool or the assistant cannot take it', async () => {
-    const created = (await send('POST', '/api/assistants', assistantPayload())).json().data as {
-      id: number;
-      vapi_assistant_id: string;
-    };
+    const created = await newAssistant();
     const url = `/api/assistants/${created.id}/tools`;
-    tools.failNext(
+    vapi.tools.failNext(
       400,
       { message: ['function.name must be shorter'], statusCode: 400 },
       { method: 'POST', path: /^\/tool$/ },
@@ -177,11 +124,11 @@ describe.each(databases)('custom tools on Vapi on %s', (dialect) => {
     expect(refused.statusCode).toBe(422);
     expect((await send('GET', url)).json().data).toEqual([]);
 
-    const before = tools.tools.size;
-    assistants.failNext(503, { message: 'Service Unavailable' });
+    const before = vapi.tools.tools.size;
+    vapi.assistants.failNext(503, { message: 'Service Unavailable' });
     const down = await send('POST', url, input());
     expect(down.statusCode).toBe(502);
-    expect(tools.tools.size).toBe(before);
+    expect(vapi.tools.tools.size).toBe(before);
     expect((await send('GET', url)).json().data).toEqual([]);
     expect(modelOf(created.vapi_assistant_id)?.toolIds).toBeUndefined();
   });

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { vapiProvider } from '../src/domains/voice/voice-platform/vapi-provider';
+import { describe, expect, it } from '@jest/globals';
 import { assistantPayload } from './helpers/assistant-payload';
-import { insertUser, login } from './helpers/fixtures';
-import {
-  createTestContext,
-  databases,
-  request,
-  testConfig,
-  type TestContext,
-} from './helpers/test-app';
-import { startVapiMock, VAPI_MOCK_START_MS, type VapiMock } from './helpers/vapi-mock';
-import { startVapiNextMock, type VapiNextMock } from './helpers/vapi-next-mock';
+import { databases } from './helpers/test-app';
+import { useVapiHeldAssistants } from './helpers/vapi-held-assistant';
 
 /**
  * Transfer destinations of an assistant held by Vapi: one transferCall tool carries them (created, updated,
@@ -28,39 +19,8 @@ const SALES = {
 const SUPPORT = { number: '+14155550199', description: 'Support: something is broken' };
 
 describe.each(databases)('transfer destinations on Vapi on %s', (dialect) => {
-  let ctx: TestContext;
-  let assistants: VapiMock;
-  let tools: VapiNextMock;
-  let token: string;
-
-  beforeAll(async () => {
-    assistants = await startVapiMock(KEY);
-    tools = await startVapiNextMock(KEY);
-    const base = testConfig();
-    ctx = await createTestContext(dialect, {
-      // The platform's account: assistants on one stand-in, tools (VAPI_API_BASE) on the other.
-      config: {
-        voice: { ...base.voice, provider: 'vapi', vapiApiKey: KEY, vapiApiBase: tools.base },
-      },
-      beforeReady: (app) => {
-        app.voice.provider = vapiProvider({
-          apiKey: KEY,
-          apiBase: assistants.base,
-          timeoutMs: 2000,
-        });
-      },
-    });
-    const admin = await insertUser(ctx.db, { role: 'admin' });
-    token = await login(ctx.app, admin);
-  }, VAPI_MOCK_START_MS);
-  afterAll(async () => {
-    await ctx.close();
-    await assistants.close();
-    await tools.close();
-  });
-
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    request(ctx.app, { method, url, host: 'localhost', token, ...(payload ? { payload } : {}) });
+  const vapi = useVapiHeldAssistants(dialect, KEY);
+  const { ctx, send, newAssistant, modelOf } = vapi;
   const toolIdOf = async (id: number) =>
     (
       await ctx.db
@@ -69,21 +29,16 @@ describe.each(databases)('transfer destinations on Vapi on %s', (dialect) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
     ).transfer_tool_id;
-  const modelOf = (remoteId: string) =>
-    assistants.assistants.get(remoteId)?.model as { toolIds?: string[] } | undefined;
 
   it('creates, updates and deletes the transferCall tool and keeps it on the assistant', async () => {
-    const created = (await send('POST', '/api/assistants', assistantPayload())).json().data as {
-      id: number;
-      vapi_assistant_id: string;
-    };
+    const created = await newAssistant();
     const url = `/api/assistants/${created.id}/transfer-destinations`;
 
     const first = await send('PUT', url, { destinations: [SALES, SUPPORT] });
     expect(first.statusCode).toBe(200);
     const toolId = await toolIdOf(created.id);
     expect(toolId).toEqual(expect.any(String));
-    expect(tools.tools.get(toolId as string)).toMatchObject({
+    expect(vapi.tools.tools.get(toolId as string)).toMatchObject({
       type: 'transferCall',
       destinations: [
         { type: 'number', ...SALES },
@@ -95,9 +50,9 @@ describe.each(databases)('transfer destinations on Vapi on %s', (dialect) => {
     // Fewer destinations: the same tool, updated.
     expect((await send('PUT', url, { destinations: [SUPPORT] })).statusCode).toBe(200);
     expect(await toolIdOf(created.id)).toBe(toolId);
-    expect((tools.tools.get(toolId as string) as { destinations: unknown[] }).destinations).toEqual(
-      [{ type: 'number', ...SUPPORT }],
-    );
+    expect(
+      (vapi.tools.tools.get(toolId as string) as { destinations: unknown[] }).destinations,
+    ).toEqual([{ type: 'number', ...SUPPORT }]);
 
     // Saving the assistant keeps the tool on its model.
     const renamed = await send(
@@ -106,7 +61,7 @@ describe.each(databases)('transfer destinations on Vapi on %s', (dialect) => {
       assistantPayload({ name: 'Renamed' }),
     );
     expect(renamed.statusCode).toBe(200);
-    expect(assistants.assistants.get(created.vapi_assistant_id)?.name).toBe('Renamed');
+    expect(vapi.assistants.assistants.get(created.vapi_assistant_id)?.name).toBe('Renamed');
     expect(modelOf(created.vapi_assistant_id)?.toolIds).toEqual([toolId]);
 
     // None left: the tool is taken off the assistant and deleted.
@@ -114,32 +69,27 @@ describe.each(databases)('transfer destinations on Vapi on %s', (dialect) => {
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().data.destinations).toEqual([]);
     expect(await toolIdOf(created.id)).toBeNull();
-    expect(tools.tools.has(toolId as string)).toBe(false);
+    expect(vapi.tools.tools.has(toolId as string)).toBe(false);
     expect(modelOf(created.vapi_assistant_id)?.toolIds).toBeUndefined();
 
-    expect(assistants.violations).toEqual([]);
-    expect(tools.violations).toEqual([]);
+    expect(vapi.assistants.violations).toEqual([]);
+    expect(vapi.tools.violations).toEqual([]);
   });
 
   it("deletes the assistant's transfer tool with the assistant", async () => {
-    const created = (await send('POST', '/api/assistants', assistantPayload())).json().data as {
-      id: number;
-    };
+    const created = await newAssistant();
     const url = `/api/assistants/${created.id}/transfer-destinations`;
     expect((await send('PUT', url, { destinations: [SALES] })).statusCode).toBe(200);
     const toolId = (await toolIdOf(created.id)) as string;
-    expect(tools.tools.has(toolId)).toBe(true);
+    expect(vapi.tools.tools.has(toolId)).toBe(true);
     expect((await send('DELETE', `/api/assistants/${created.id}`)).statusCode).toBe(200);
-    expect(tools.tools.has(toolId)).toBe(false);
+    expect(vapi.tools.tools.has(toolId)).toBe(false);
   });
 
   it('answers a refusal of the tool as a 422 and keeps nothing', async () => {
-    const created = (await send('POST', '/api/assistants', assistantPayload())).json().data as {
-      id: number;
-      vapi_assistant_id: string;
-    };
+    const created = await newAssistant();
     const url = `/api/assistants/${created.id}/transfer-destinations`;
-    tools.failNext(
+    vapi.tools.failNext(
       400,
       { message: ['destinations.0.number must be a valid phone number'], statusCode: 400 },
       { method: 'POST', path: /^\/tool$/ },
@@ -153,16 +103,14 @@ describe.each(databases)('transfer destinations on Vapi on %s', (dialect) => {
   });
 
   it('deletes the new tool again when the assistant cannot take it (Vapi down)', async () => {
-    const created = (await send('POST', '/api/assistants', assistantPayload())).json().data as {
-      id: number;
-    };
-    const before = tools.tools.size;
-    assistants.failNext(503, { message: 'Service Unavailable' });
+    const created = await newAssistant();
+    const before = vapi.tools.tools.size;
+    vapi.assistants.failNext(503, { message: 'Service Unavailable' });
     const down = await send('PUT', `/api/assistants/${created.id}/transfer-destinations`, {
       destinations: [SALES],
     });
     expect(down.statusCode).toBe(502);
-    expect(tools.tools.size).toBe(before);
+    expect(vapi.tools.tools.size).toBe(before);
     expect(await toolIdOf(created.id)).toBeNull();
   });
 });
