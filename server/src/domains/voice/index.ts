@@ -11,6 +11,7 @@ export { type AssistantRecord, findAssistant } from './assistants/repository';
 export { assistantRoutes } from './assistants/routes';
 export { assistantIdParamsSchema } from './assistants/schemas';
 export { knowledgeBase } from './knowledge/plugin';
+export { knowledgeCallExchange } from './knowledge/call-question';
 export { readCalendar as readBookingCalendar } from './bookings/calendar';
 export { bookingCounts } from './bookings/repository';
 export { bookingRoutes } from './bookings/routes';

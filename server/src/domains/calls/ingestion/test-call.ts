@@ -8,6 +8,7 @@ import {
   BOOK_APPOINTMENT,
   CHECK_AVAILABILITY,
   findAssistant,
+  knowledgeCallExchange,
   readBookingCalendar,
   transferDestinationsOf,
   type AssistantRecord,
@@ -158,6 +159,19 @@ async function bookingTurns(
   return turns;
 }
 
+/**
+ * When the assistant has ready knowledge, the sandbox caller asks one question about it and the assistant answers
+ * from the knowledge base's search, as the Test chat does (knowledgeCallExchange); no turns otherwise.
+ */
+async function knowledgeTurns(deps: TestCallDeps, assistantId: number): Promise<Turn[]> {
+  const exchange = await knowledgeCallExchange(deps.db, assistantId);
+  if (!exchange) return [];
+  return [
+    { role: 'user', message: exchange.question },
+    { role: 'bot', message: exchange.answer },
+  ];
+}
+
 /** What the sandbox caller says to be transferred (the assistant's first destination takes the call). */
 export const SANDBOX_TRANSFER_REQUEST = 'Can I speak to a person, please?';
 /** Vapi's default sentence when a destination has no message of its own (TransferDestinationNumber.message). */
@@ -192,7 +206,8 @@ async function transferOf(
  * POST /api/assistants/:id/test-call: the sandbox voice provider places a call to the assistant. It sends
  * signed (HMAC) status-update (ringing, in-progress) and end-of-call-report messages through the same
  * webhook as the real platform, so the call is recorded like any other. Only for assistants the sandbox holds.
- * With the assistant's booking calendar on, the call also books the first free time (bookingTurns); with transfer
+ * With ready knowledge, the caller asks a question the knowledge base answers (knowledgeTurns); with the
+ * assistant's booking calendar on, the call also books the first free time (bookingTurns); with transfer
  * destinations, it ends transferred to the first one (transferOf).
  */
 export async function placeTestCall(deps: TestCallDeps, user: AccountRow, id: string) {
@@ -245,13 +260,16 @@ export async function placeTestCall(deps: TestCallDeps, user: AccountRow, id: st
     ...phone,
   });
 
-  // The booking's turns go before the goodbye (the conversation's last two turns). With transfer destinations,
-  // the caller then asks for a person instead of saying goodbye, and the call ends as a transfer.
+  // The knowledge question's and the booking's turns go before the goodbye (the conversation's last two turns).
+  // With transfer destinations, the caller then asks for a person instead of saying goodbye, and the call ends as
+  // a transfer.
   const base = testCallConversation(assistant);
+  const knowledge = await knowledgeTurns(deps, assistant.id);
   const booking = await bookingTurns(deps, secret, assistant.id, { ...call, ...phone });
   const transfer = await transferOf(deps, assistant.id);
   const conversation = [
     ...base.slice(0, -2),
+    ...knowledge,
     ...booking,
     ...(transfer ? transfer.turns : base.slice(-2)),
   ];

@@ -334,3 +334,17 @@ export async function chunkTextsByIds(
     .execute();
   return new Map(rows.map((row) => [row.id, row.text]));
 }
+
+/** The assistant's oldest ready source (its kind and name), if any: the sandbox test call asks about it. */
+export async function firstReadySource(
+  db: Db,
+  assistantId: number,
+): Promise<{ kind: KnowledgeSourceKind; name: string } | undefined> {
+  return db
+    .selectFrom('knowledge_sources')
+    .select(['kind', 'name'])
+    .where('assistant_id', '=', assistantId)
+    .where('status', '=', 'ready')
+    .orderBy('id')
+    .executeTakeFirst();
+}
