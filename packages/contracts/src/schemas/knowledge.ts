@@ -2,16 +2,13 @@ import { object, string } from 'yup';
 import { isHttpUrl } from './system-settings';
 
 /**
- * An assistant's knowledge base: its limits (constants until the plans carry them) and the bodies of the routes
- * that add a web page or a Q&A entry. An upload is checked by the server on its bytes (type and size).
+ * An assistant's knowledge base: the limits that are not the plan's (the sources per assistant and their total
+ * size are: packages.knowledge_sources_limit, knowledge_mb_limit) and the bodies of the routes that add a web page
+ * or a Q&A entry. An upload is checked by the server on its bytes (type and size).
  */
 export const KNOWLEDGE_LIMITS = {
-  /** Sources per assistant. */
-  maxSources: 20,
   /** One uploaded file. */
   maxFileBytes: 10 * 1024 * 1024,
-  /** Every source of an assistant together (uploads' bytes, pages' and entries' text). */
-  maxTotalBytes: 50 * 1024 * 1024,
   urlChars: 2048,
   questionChars: 500,
   answerChars: 10_000,
