@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingCalendar } from '@voice/contracts';
-import { fakeServer, queryWrapper, type Reply } from '@voice/api-client/testing';
-import { useSession } from '@voice/session';
+import { queryWrapper, type Reply } from '@voice/api-client/testing';
 import { renderPage } from '@voice/ui/testing';
-import { signIn } from '../../assistant-list/test-support';
+import { renderEditorSection, serverPerTest } from '../editor-section/test-support';
 import { BOOKING_SAVE_FIRST_TEXT, BookingCalendarSection } from './booking-calendar-section';
 
 const URL = '/api/assistants/12/booking-calendar';
@@ -38,27 +37,16 @@ const slots = (list: { starts_at: string; ends_at: string }[]): Reply => ({
   data: { success: true, data: { slots: list } },
 });
 
-let server: ReturnType<typeof fakeServer> | null = null;
+const serve = serverPerTest();
 
-beforeEach(() => signIn('user'));
-afterEach(() => {
-  server?.restore();
-  server = null;
-  useSession.getState().clear();
-});
-
-const renderSection = () =>
-  renderPage(<BookingCalendarSection assistantId="12" />, {
-    path: '/assistants/12/edit',
-    wrapper: queryWrapper(),
-  });
+const renderSection = () => renderEditorSection(<BookingCalendarSection assistantId="12" />);
 
 const section = () => screen.getByRole('region', { name: 'Booking calendar' });
 const save = () => screen.getByRole('button', { name: 'Save booking calendar' });
 
 describe('booking calendar section', () => {
   it('shows the saved calendar and the free slots of a day in its zone', async () => {
-    server = fakeServer({
+    const server = serve({
       [`GET ${URL}`]: () => reply(calendar({ blocked_dates: ['2026-12-24'] })),
       [`GET ${URL}/availability`]: () =>
         slots([
@@ -97,7 +85,7 @@ describe('booking calendar section', () => {
   });
 
   it('refuses invalid values before sending, with the messages of the shared rules', async () => {
-    server = fakeServer({ [`GET ${URL}`]: () => reply(calendar()) });
+    const server = serve({ [`GET ${URL}`]: () => reply(calendar()) });
     const user = userEvent.setup();
     renderSection();
     const closes = await screen.findByRole('textbox', { name: 'Monday 1: closes' });
@@ -119,7 +107,7 @@ describe('booking calendar section', () => {
   });
 
   it('says when two ranges of a day overlap', async () => {
-    server = fakeServer({ [`GET ${URL}`]: () => reply(calendar()) });
+    serve({ [`GET ${URL}`]: () => reply(calendar()) });
     const user = userEvent.setup();
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Add hours on Monday' }));
@@ -134,7 +122,7 @@ describe('booking calendar section', () => {
 
   it('saves the calendar with its own request and shows what the server stored', async () => {
     let sent: unknown;
-    server = fakeServer({
+    const server = serve({
       [`GET ${URL}`]: () => reply(calendar()),
       [`PUT ${URL}`]: (request) => {
         sent = request.body;
@@ -173,7 +161,7 @@ describe('booking calendar section', () => {
   });
 
   it("shows the server's field errors on their fields until they are edited", async () => {
-    server = fakeServer({
+    serve({
       [`GET ${URL}`]: () => reply(calendar()),
       [`PUT ${URL}`]: () => ({
         status: 422,
@@ -207,7 +195,7 @@ describe('booking calendar section', () => {
   });
 
   it("says the server's message when a save fails without field errors", async () => {
-    server = fakeServer({
+    serve({
       [`GET ${URL}`]: () => reply(calendar()),
       [`PUT ${URL}`]: () => ({
         status: 403,
@@ -221,7 +209,7 @@ describe('booking calendar section', () => {
   });
 
   it('asks to save a new assistant first, without asking the server', async () => {
-    server = fakeServer({});
+    const server = serve({});
     renderPage(<BookingCalendarSection assistantId={null} />, {
       path: '/assistants/create',
       wrapper: queryWrapper(),
@@ -234,7 +222,7 @@ describe('booking calendar section', () => {
   });
 
   it('offers to try again when the calendar cannot be loaded', async () => {
-    server = fakeServer({
+    serve({
       [`GET ${URL}`]: () => ({ status: 500, data: { message: 'Server Error' } }),
     });
     renderSection();

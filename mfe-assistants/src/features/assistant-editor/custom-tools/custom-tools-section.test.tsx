@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomTool } from '@voice/contracts';
 import { CUSTOM_TOOL_MESSAGES } from '@voice/contracts/schemas';
-import { fakeServer, queryWrapper, type Reply } from '@voice/api-client/testing';
-import { useSession } from '@voice/session';
-import { renderPage } from '@voice/ui/testing';
-import { signIn } from '../../assistant-list/test-support';
+import type { Reply } from '@voice/api-client/testing';
+import { renderEditorSection, serverPerTest } from '../editor-section/test-support';
 import { CUSTOM_TOOLS_SAVE_FIRST_TEXT, CustomToolsSection } from './custom-tools-section';
 
 const URL = '/api/assistants/12/tools';
@@ -33,20 +31,10 @@ function tool(overrides: Partial<CustomTool> = {}): CustomTool {
 
 const ok = (data: unknown): Reply => ({ status: 200, data: { success: true, data } });
 
-let server: ReturnType<typeof fakeServer> | null = null;
-
-beforeEach(() => signIn('user'));
-afterEach(() => {
-  server?.restore();
-  server = null;
-  useSession.getState().clear();
-});
+const serve = serverPerTest();
 
 const renderSection = (assistantId: string | null = '12') =>
-  renderPage(<CustomToolsSection assistantId={assistantId} />, {
-    path: '/assistants/12/edit',
-    wrapper: queryWrapper(),
-  });
+  renderEditorSection(<CustomToolsSection assistantId={assistantId} />);
 
 describe('custom tools section', () => {
   it('asks to save a new assistant first', () => {
@@ -55,7 +43,7 @@ describe('custom tools section', () => {
   });
 
   it('lists the tools with their URL, timeout and parameters', async () => {
-    server = fakeServer({ [`GET ${URL}`]: () => ok([tool()]) });
+    serve({ [`GET ${URL}`]: () => ok([tool()]) });
     renderSection();
     const list = await screen.findByRole('list', { name: 'Custom tools' });
     const row = within(list).getByRole('listitem');
@@ -68,7 +56,7 @@ describe('custom tools section', () => {
 
   it('adds a tool: checks the JSON and the fields first, then sends it', async () => {
     let sent: unknown;
-    server = fakeServer({
+    const server = serve({
       [`GET ${URL}`]: () => ok(sent ? [tool()] : []),
       [`POST ${URL}`]: (request) => {
         sent = request.body;
@@ -128,7 +116,7 @@ describe('custom tools section', () => {
   });
 
   it("shows the server's field errors on their fields", async () => {
-    server = fakeServer({
+    serve({
       [`GET ${URL}`]: () => ok([tool()]),
       [`PUT ${URL}/3`]: () => ({
         status: 422,
@@ -151,7 +139,7 @@ describe('custom tools section', () => {
 
   it('deletes a tool after a confirmation', async () => {
     let deleted = false;
-    server = fakeServer({
+    serve({
       [`GET ${URL}`]: () => ok(deleted ? [] : [tool()]),
       [`DELETE ${URL}/3`]: () => {
         deleted = true;

@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TransferDestination } from '@voice/contracts';
 import { TRANSFER_DESCRIPTION_REQUIRED, TRANSFER_NUMBER_INVALID } from '@voice/contracts/schemas';
-import { fakeServer, queryWrapper, type Reply } from '@voice/api-client/testing';
-import { useSession } from '@voice/session';
-import { renderPage } from '@voice/ui/testing';
-import { signIn } from '../../assistant-list/test-support';
+import type { Reply } from '@voice/api-client/testing';
+import { renderEditorSection, serverPerTest } from '../editor-section/test-support';
 import { TRANSFER_NONE_TEXT, TRANSFER_SAVE_FIRST_TEXT, TransferSection } from './transfer-section';
 
 const URL = '/api/assistants/12/transfer-destinations';
@@ -21,20 +19,10 @@ const reply = (destinations: TransferDestination[]): Reply => ({
   data: { success: true, data: { destinations } },
 });
 
-let server: ReturnType<typeof fakeServer> | null = null;
-
-beforeEach(() => signIn('user'));
-afterEach(() => {
-  server?.restore();
-  server = null;
-  useSession.getState().clear();
-});
+const serve = serverPerTest();
 
 const renderSection = (assistantId: string | null = '12') =>
-  renderPage(<TransferSection assistantId={assistantId} />, {
-    path: '/assistants/12/edit',
-    wrapper: queryWrapper(),
-  });
+  renderEditorSection(<TransferSection assistantId={assistantId} />);
 const save = () => screen.getByRole('button', { name: 'Save transfer destinations' });
 
 describe('call transfer section', () => {
@@ -46,7 +34,7 @@ describe('call transfer section', () => {
   });
 
   it('shows the saved destinations, adds one and saves the list', async () => {
-    server = fakeServer({
+    const server = serve({
       [`GET ${URL}`]: () => reply([SALES]),
       [`PUT ${URL}`]: (request) => {
         const body = request.body as { destinations: TransferDestination[] };
@@ -79,7 +67,7 @@ describe('call transfer section', () => {
   });
 
   it('checks the fields before saving, with the contracts’ messages', async () => {
-    server = fakeServer({ [`GET ${URL}`]: () => reply([]) });
+    const server = serve({ [`GET ${URL}`]: () => reply([]) });
     const user = userEvent.setup();
     renderSection();
     expect(await screen.findByText(TRANSFER_NONE_TEXT)).toBeVisible();
@@ -92,7 +80,7 @@ describe('call transfer section', () => {
   });
 
   it('shows the server’s field errors on their fields until edited, and removes a row', async () => {
-    server = fakeServer({
+    serve({
       [`GET ${URL}`]: () => reply([SALES]),
       [`PUT ${URL}`]: () => ({
         status: 422,
