@@ -3,14 +3,7 @@
 // in the outbox, the dashboard counts it, and Cancel frees it (the caller told by email). axe on the editor's
 // section and the page; screenshots at 390/1280/1920 px, and of the mobile menu at 390 px.
 import { expect, test, type Page } from '@playwright/test';
-import { useSessionIn } from './helpers';
-import {
-  assistantIdByName,
-  editorReady,
-  fillCompany,
-  newCompany,
-  subscribedUser,
-} from './helpers-assistants';
+import { assistantCreatedInEditor, openEditor } from './helpers-assistants';
 import { latestEmail } from './helpers-outbox';
 import { seriousViolations } from './helpers-screens';
 
@@ -31,23 +24,18 @@ test('a sandbox test call books a slot of the calendar, listed on /bookings and 
   request,
 }) => {
   test.setTimeout(180_000);
-  const session = await subscribedUser(request, 'Booking Owner');
-  await useSessionIn(page, session);
-
-  const { company, assistantName } = newCompany('Booking Dental', 'Dental', 'cleanings');
-  await page.goto('/assistants/create');
-  await editorReady(page);
-  // A new assistant has no calendar yet.
-  await expect(page.getByText(/^Save the assistant first: its booking calendar/)).toBeVisible();
-  await fillCompany(page, company);
-  await page.getByRole('button', { name: 'Create Assistant' }).click();
-  await expect(page).toHaveURL(/\/assistants$/, { timeout: 15_000 });
-  const id = await assistantIdByName(request, session.token, assistantName);
+  const { session, assistantName, id } = await assistantCreatedInEditor(
+    page,
+    request,
+    'Booking Owner',
+    ['Booking Dental', 'Dental', 'cleanings'],
+    // A new assistant has no calendar yet.
+    () => expect(page.getByText(/^Save the assistant first: its booking calendar/)).toBeVisible(),
+  );
 
   // The calendar: on, UTC, open all day every day (so that today, whatever the hour, or else the next day, has
   // a free slot), saved with its own button.
-  await page.goto(`/assistants/${id}/edit`);
-  await editorReady(page);
+  await openEditor(page, id);
   const section = page.getByRole('region', { name: 'Booking calendar' });
   await section.getByRole('checkbox', { name: 'Take bookings during calls' }).check();
   await section.getByRole('combobox', { name: 'Time zone' }).selectOption('UTC');

@@ -2,14 +2,7 @@
 // a sandbox test call asks for a person and ends transferred there, and the call log says "Transferred to …" in
 // the list and on the call's page. axe on the editor's section and both pages; screenshots at 390/1280/1920 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { useSessionIn } from './helpers';
-import {
-  assistantIdByName,
-  editorReady,
-  fillCompany,
-  newCompany,
-  subscribedUser,
-} from './helpers-assistants';
+import { assistantCreatedInEditor, editorReady, openEditor } from './helpers-assistants';
 import { seriousViolations } from './helpers-screens';
 
 const WIDTHS = [390, 1280, 1920] as const;
@@ -43,23 +36,17 @@ test('a sandbox test call ends transferred to the destination, shown in the call
   request,
 }) => {
   test.setTimeout(180_000);
-  const session = await subscribedUser(request, 'Transfer Owner');
-  await useSessionIn(page, session);
-
-  const { company, assistantName } = newCompany('Transfer Plumbing', 'Home Services', 'repairs');
-  await page.goto('/assistants/create');
-  await editorReady(page);
-  await expect(
-    page.getByText(/^Save the assistant first: its transfer destinations/),
-  ).toBeVisible();
-  await fillCompany(page, company);
-  await page.getByRole('button', { name: 'Create Assistant' }).click();
-  await expect(page).toHaveURL(/\/assistants$/, { timeout: 15_000 });
-  const id = await assistantIdByName(request, session.token, assistantName);
+  const { assistantName, id } = await assistantCreatedInEditor(
+    page,
+    request,
+    'Transfer Owner',
+    ['Transfer Plumbing', 'Home Services', 'repairs'],
+    () =>
+      expect(page.getByText(/^Save the assistant first: its transfer destinations/)).toBeVisible(),
+  );
 
   // A destination: a number not in international format is refused on its field, then saved.
-  await page.goto(`/assistants/${id}/edit`);
-  await editorReady(page);
+  await openEditor(page, id);
   const section = page.getByRole('region', { name: 'Call transfer' });
   await expect(section.getByText(/^No destinations yet/)).toBeVisible();
   await section.getByRole('button', { name: 'Add destination' }).click();

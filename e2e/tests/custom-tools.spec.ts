@@ -3,14 +3,7 @@
 // edits and deletes it. axe on the section with its form open; screenshots of the opened section at
 // 390/1280/1920 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { useSessionIn } from './helpers';
-import {
-  assistantIdByName,
-  editorReady,
-  fillCompany,
-  newCompany,
-  subscribedUser,
-} from './helpers-assistants';
+import { assistantCreatedInEditor, openEditor } from './helpers-assistants';
 import { seriousViolations } from './helpers-screens';
 
 const WIDTHS = [390, 1280, 1920] as const;
@@ -42,20 +35,15 @@ async function sectionShots(page: Page, section: Locator, name: string) {
 
 test('a user adds, edits and deletes a custom tool of an assistant', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const session = await subscribedUser(request, 'Tools Owner');
-  await useSessionIn(page, session);
+  const { id } = await assistantCreatedInEditor(
+    page,
+    request,
+    'Tools Owner',
+    ['Tools Shop', 'Retail', 'orders'],
+    () => expect(page.getByText(/^Save the assistant first: its custom tools/)).toBeVisible(),
+  );
 
-  const { company, assistantName } = newCompany('Tools Shop', 'Retail', 'orders');
-  await page.goto('/assistants/create');
-  await editorReady(page);
-  await expect(page.getByText(/^Save the assistant first: its custom tools/)).toBeVisible();
-  await fillCompany(page, company);
-  await page.getByRole('button', { name: 'Create Assistant' }).click();
-  await expect(page).toHaveURL(/\/assistants$/, { timeout: 15_000 });
-  const id = await assistantIdByName(request, session.token, assistantName);
-
-  await page.goto(`/assistants/${id}/edit`);
-  await editorReady(page);
+  await openEditor(page, id);
   const section = page.getByRole('region', { name: 'Custom tools' });
   await expect(section.getByText('No custom tools yet')).toBeVisible();
   await section.getByRole('button', { name: 'Add custom tool' }).click();
@@ -111,15 +99,12 @@ test("the call's page lists the tools the assistant called: the booking tools of
   request,
 }) => {
   test.setTimeout(120_000);
-  const session = await subscribedUser(request, 'Tool Calls Owner');
-  await useSessionIn(page, session);
-  const { company, assistantName } = newCompany('Tool Calls Clinic', 'Dental', 'cleanings');
-  await page.goto('/assistants/create');
-  await editorReady(page);
-  await fillCompany(page, company);
-  await page.getByRole('button', { name: 'Create Assistant' }).click();
-  await expect(page).toHaveURL(/\/assistants$/, { timeout: 15_000 });
-  const id = await assistantIdByName(request, session.token, assistantName);
+  const { session, assistantName, id } = await assistantCreatedInEditor(
+    page,
+    request,
+    'Tool Calls Owner',
+    ['Tool Calls Clinic', 'Dental', 'cleanings'],
+  );
 
   // A calendar open all day every day (UTC): the test call checks availability and books the first free slot.
   const calendar = await request.put(`/api/assistants/${id}/booking-calendar`, {

@@ -1,6 +1,7 @@
 // Assistants' specs: a subscribed user, the editor's fields, calls of an assistant.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { registerViaApi, type Session } from './helpers';
+// Not a React hook, whatever its name says: aliased for the hooks lint rule.
+import { registerViaApi, useSessionIn as signInWith, type Session } from './helpers';
 import { payCheckoutViaApi, planId } from './helpers-payments';
 import { withSuiteDatabase } from './helpers-suite-db';
 
@@ -98,6 +99,36 @@ export async function fillCompany(page: Page, company: Company): Promise<void> {
 /** The editor has loaded (its first field is shown). */
 export async function editorReady(page: Page): Promise<void> {
   await expect(field(page, 'metadata.company_name')).toBeVisible();
+}
+
+/**
+ * A subscribed user (signed in on `page`) creates an assistant in the editor: `newEditor` checks the new
+ * assistant's editor first (e.g. a section's "save the assistant first" note). Returns the session, the assistant's name and id.
+ */
+export async function assistantCreatedInEditor(
+  page: Page,
+  request: APIRequestContext,
+  owner: string,
+  [name, industry, services]: [name: string, industry: string, services: string],
+  newEditor?: () => Promise<void>,
+): Promise<{ session: Session; assistantName: string; id: number }> {
+  const session = await subscribedUser(request, owner);
+  await signInWith(page, session);
+  const { company, assistantName } = newCompany(name, industry, services);
+  await page.goto('/assistants/create');
+  await editorReady(page);
+  await newEditor?.();
+  await fillCompany(page, company);
+  await page.getByRole('button', { name: 'Create Assistant' }).click();
+  await expect(page).toHaveURL(/\/assistants$/, { timeout: 15_000 });
+  const id = await assistantIdByName(request, session.token, assistantName);
+  return { session, assistantName, id };
+}
+
+/** Opens a saved assistant's editor. */
+export async function openEditor(page: Page, id: number): Promise<void> {
+  await page.goto(`/assistants/${id}/edit`);
+  await editorReady(page);
 }
 
 /** A tab of the AI Configuration section. */

@@ -2,14 +2,7 @@
 // section, waits for them to be ready, and asks the Test chat a question only the PDF answers: the answer names
 // its source ("from: opening-hours.pdf"). axe, screenshots at 390/1280/1920 px.
 import { expect, test, type Page } from '@playwright/test';
-import { useSessionIn } from './helpers';
-import {
-  assistantIdByName,
-  editorReady,
-  fillCompany,
-  newCompany,
-  subscribedUser,
-} from './helpers-assistants';
+import { assistantCreatedInEditor, openEditor } from './helpers-assistants';
 import { seriousViolations } from './helpers-screens';
 
 const WIDTHS = [390, 1280, 1920] as const;
@@ -60,21 +53,15 @@ test('a user adds a PDF and a Q&A entry, and the Test chat answers from the PDF,
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const session = await subscribedUser(request, 'Knowledge Owner');
-  await useSessionIn(page, session);
-
-  // A new assistant: sources come after its first save.
-  const { company, assistantName } = newCompany('Harbour Dental', 'Healthcare', 'cleaning');
-  await page.goto('/assistants/create');
-  await editorReady(page);
-  await expect(knowledge(page)).toContainText('once the assistant is saved for the first time');
-  await fillCompany(page, company);
-  await page.getByRole('button', { name: 'Create Assistant' }).click();
-  await expect(page).toHaveURL(/\/assistants$/, { timeout: 15_000 });
-
-  const id = await assistantIdByName(request, session.token, assistantName);
-  await page.goto(`/assistants/${id}/edit`);
-  await editorReady(page);
+  const { id } = await assistantCreatedInEditor(
+    page,
+    request,
+    'Knowledge Owner',
+    ['Harbour Dental', 'Healthcare', 'cleaning'],
+    // A new assistant: sources come after its first save.
+    () => expect(knowledge(page)).toContainText('once the assistant is saved for the first time'),
+  );
+  await openEditor(page, id);
   const section = knowledge(page);
   await expect(section.getByRole('heading', { name: 'No sources yet' })).toBeVisible();
   await expect(section).toContainText('Up to 10 MB per file, 20 sources');
