@@ -100,6 +100,7 @@ export async function syncAssistantKnowledge(
   const { db, log } = deps;
   const assistant = await findAssistant(db, { kind: 'all' }, String(claimed.id));
   const remoteId = assistant?.vapi_assistant_id ?? null;
+  // null: the sandbox holds it; undefined: its Vapi account is out of reach (a failure, retried).
   const options =
     assistant && remoteId
       ? await vapiOptionsOfAccount(deps, assistant.reseller_id, assistant.voice_provider).catch(
