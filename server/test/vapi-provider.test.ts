@@ -197,6 +197,14 @@ describe('Vapi adapter (contract: vapi.subset.json)', () => {
     });
   });
 
+  it("answers a refusal without Vapi's message with its own", async () => {
+    mock.failNext(422, { error: 'Unprocessable Entity', statusCode: 422 });
+    await expect(provider().createAssistant(specOf(fullForm()))).rejects.toMatchObject({
+      status: 422,
+      message: 'The voice platform refused the assistant.',
+    });
+  });
+
   it.each([401, 403, 500, 503])('maps Vapi %i to 502 (unavailable)', async (status) => {
     mock.failNext(status, { message: 'nope', statusCode: status });
     await expect(provider().updateAssistant('x', specOf(fullForm()))).rejects.toMatchObject({

@@ -1,12 +1,21 @@
 import { VoiceProviderError } from './provider';
-import { VOICE_PLATFORM_UNAVAILABLE, type VapiOptions } from './vapi-provider';
 
 /**
- * One request to Vapi's REST API for the knowledge and tools adapters (vapi-knowledge.ts, vapi-tools.ts), with the
- * same rules as the assistant adapter (vapi-provider.ts): the account's private key as the bearer, one timeout, no
- * hidden retries; Vapi's 400/422 (it refused our data) → VoiceProviderError 422 with Vapi's message, anything else
- * (401/403: a wrong key, 5xx, network, timeout) → 502.
+ * One request to Vapi's REST API for its adapters (vapi-provider.ts, vapi-knowledge.ts, vapi-tools.ts): the
+ * account's private key as the bearer, one timeout, no hidden retries; Vapi's 400/422 (it refused our data) →
+ * VoiceProviderError 422 with Vapi's message, anything else (401/403: a wrong key, 5xx, network, timeout) → 502.
  */
+
+export const VOICE_PLATFORM_UNAVAILABLE =
+  'The voice platform is unavailable. Please try again in a few minutes.';
+
+export interface VapiOptions {
+  apiKey: string;
+  /** https://api.vapi.ai (VAPI_API_BASE; a local server in tests). */
+  apiBase: string;
+  /** Per request; default 15 s. */
+  timeoutMs?: number;
+}
 
 export type VapiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -44,7 +53,11 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
-export function vapiHttp(options: VapiOptions): VapiHttp {
+/** `refusal`: the 422's message when Vapi's refusal carries none. */
+export function vapiHttp(
+  options: VapiOptions,
+  refusal = 'The voice platform refused the request.',
+): VapiHttp {
   const base = options.apiBase.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
@@ -75,11 +88,7 @@ export function vapiHttp(options: VapiOptions): VapiHttp {
     if (response.status === 404 && notFoundOk) return VAPI_NOT_FOUND;
     const detail = { method, path, status: response.status, message: messageOf(parsed) };
     if (response.status === 400 || response.status === 422) {
-      throw new VoiceProviderError(
-        messageOf(parsed) ?? 'The voice platform refused the request.',
-        422,
-        detail,
-      );
+      throw new VoiceProviderError(messageOf(parsed) ?? refusal, 422, detail);
     }
     throw new VoiceProviderError(VOICE_PLATFORM_UNAVAILABLE, 502, detail);
   }
