@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../lib/http-error';
-import { throttleFor, tooManyRequests } from '../../../lib/throttle';
-import { TOO_MANY_MESSAGE } from '../../../plugins/rate-limit';
+import { throttleFor } from '../../../lib/throttle';
 import { secretBoxFor } from '../../../lib/secret-box';
 import { mailerFor } from '../../platform';
 import {
@@ -16,14 +14,12 @@ import {
   type ToolPostOutcome,
 } from '../../voice';
 import { assistantSigningSecret, postSigned } from '../webhook-forwarding/signed-post';
-import { findEventAssistants, type EventAssistant } from './ingest-repository';
+import { findEventAssistants } from './ingest-repository';
 import { callSchemas } from './schemas';
-import { openedSecrets } from './secret-cache';
-import { VoiceEventError, readVoiceMessage, type VoiceMessage } from './vapi-event';
-import { isAuthenticWebhook } from './webhook-auth';
+import { voiceMessageAuth } from './voice-message-auth';
 import {
   DELIVERIES_PER_IP,
-  INVALID_CREDENTIAL_MESSAGE,
+  keepRawBodies,
   REFUSED_DELIVERIES_PER_IP,
   WEBHOOK_BODY_LIMIT,
 } from './webhook-routes';
@@ -34,7 +30,7 @@ export const NOT_TOOL_CALLS = 'The message is not a tool-calls message';
  * POST /api/voice-tools/bookings: the booking calendar's function tools (voice/bookings/tool-calls.ts), called by the
  * voice platform during a call with a `tool-calls` server message. Our own endpoint rather than a provider's
  * calendar integration, so that the same tools work on Vapi and in the sandbox. Authenticated exactly as the
- * voice webhook (webhook-routes.ts): the message's assistant must exist and the request carry its tenant's
+ * voice webhook (voice-message-auth.ts): the message's assistant must exist and the request carry its tenant's
  * webhook secret (Bearer, or an HMAC signature within 5 minutes); an unknown assistant and a wrong, missing or
  * expired credential are the same 401, counted per IP like the webhook's refusals. The raw body is kept as
  * received, as the signature covers its exact bytes.
@@ -44,46 +40,17 @@ export const NOT_TOOL_CALLS = 'The message is not a tool-calls message';
  * reports are (webhook-forwarding/signed-post.ts).
  */
 export async function bookingToolRoutes(app: FastifyInstance): Promise<void> {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
-    (_req, body, done) => done(null, body),
-  );
-  const secretOf = openedSecrets(app.config);
-  const refused = throttleFor(app, 'voice-tools-refused', REFUSED_DELIVERIES_PER_IP);
-  const nobodysSecret = randomBytes(32).toString('hex');
-
+  keepRawBodies(app);
+  const authentic = voiceMessageAuth({
+    config: app.config,
+    refused: throttleFor(app, 'voice-tools-refused', REFUSED_DELIVERIES_PER_IP),
+    findAssistant: async (id) => (await findEventAssistants(app.db, [id])).get(id) ?? null,
+    logRefusal: (request, message) =>
+      request.log.warn({ assistant: message.assistantId }, 'voice tool call refused'),
+  });
   /** The tool-calls message of an authentic request, with its assistant; else a 400 or 401 (or 429). */
-  const authenticToolCalls = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<{ assistant: EventAssistant; message: VoiceMessage }> => {
-    const refuse = async (error: HttpError): Promise<never> => {
-      const wait = await refused.retryAfter(request.ip);
-      await refused.hit(request.ip);
-      if (wait === 0) throw error;
-      reply.header('retry-after', String(wait));
-      throw tooManyRequests(TOO_MANY_MESSAGE, wait);
-    };
-    const raw = typeof request.body === 'string' ? request.body : '';
-    let message: VoiceMessage;
-    try {
-      message = readVoiceMessage(raw);
-    } catch (error) {
-      if (error instanceof VoiceEventError) return refuse(new HttpError(400, error.message));
-      throw error;
-    }
-    const found = message.assistantId
-      ? await findEventAssistants(app.db, [message.assistantId])
-      : new Map<string, EventAssistant>();
-    const assistant = message.assistantId ? found.get(message.assistantId) : undefined;
-    const secret = assistant?.secret_encrypted ? secretOf(assistant.secret_encrypted) : null;
-    const authentic = isAuthenticWebhook(request.headers, raw, secret ?? nobodysSecret);
-    if (!assistant || secret === null || !authentic) {
-      request.log.warn({ assistant: message.assistantId }, 'voice tool call refused');
-      return refuse(new HttpError(401, INVALID_CREDENTIAL_MESSAGE));
-    }
+  const authenticToolCalls: typeof authentic = async (request, reply) => {
+    const { assistant, message } = await authentic(request, reply);
     if (message.type !== 'tool-calls') throw new HttpError(400, NOT_TOOL_CALLS);
     return { assistant, message };
   };

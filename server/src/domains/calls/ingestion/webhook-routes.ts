@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../lib/http-error';
-import { throttleFor, tooManyRequests } from '../../../lib/throttle';
-import { TOO_MANY_MESSAGE } from '../../../plugins/rate-limit';
+import { throttleFor } from '../../../lib/throttle';
 import { VOICE_WEBHOOK_PATH } from '../../voice';
 import { batched } from './batcher';
 import {
@@ -13,19 +11,15 @@ import {
   type EventAssistant,
 } from './ingest-repository';
 import { callSchemas } from './schemas';
-import { openedSecrets } from './secret-cache';
 import {
   VoiceEventError,
   callEventOf,
   callTransferOf,
   objectCallId,
   isRecordedType,
-  readVoiceMessage,
-  type VoiceMessage,
 } from './vapi-event';
-import { isAuthenticWebhook } from './webhook-auth';
+import { voiceMessageAuth } from './voice-message-auth';
 
-export const INVALID_CREDENTIAL_MESSAGE = 'Invalid webhook credential';
 export const WEBHOOK_BODY_LIMIT = 2 * 1024 * 1024;
 /** Refused deliveries (unreadable, unknown assistant, wrong credential) per client IP in a minute; then 429. */
 export const REFUSED_DELIVERIES_PER_IP = 30;
@@ -35,21 +29,22 @@ export const REFUSED_DELIVERIES_PER_IP = 30;
  */
 export const DELIVERIES_PER_IP = 6000;
 
-function readOrRefuse(raw: string): VoiceMessage {
-  try {
-    return readVoiceMessage(raw);
-  } catch (error) {
-    if (error instanceof VoiceEventError) throw new HttpError(400, error.message);
-    throw error;
-  }
+/** The voice platform's bodies kept as the exact string received (signatures cover its bytes), up to 2 MB. */
+export function keepRawBodies(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
+    (_req, body, done) => done(null, body),
+  );
 }
 
 /**
  * POST /api/webhooks/vapi: the voice platform's server messages (spec 001 §5's webhook URL).
  * 1. The message names its assistant (call.assistantId or assistant.id), and the request must carry that
- *    assistant's tenant secret (webhook-auth.ts). An unknown assistant and a wrong or missing credential get the
- *    same 401 (status and body, and the same signature check against a secret nobody has), so that the answer
- *    never tells whether an assistant id exists; nothing is stored.
+ *    assistant's tenant secret (voice-message-auth.ts, webhook-auth.ts). An unknown assistant and a wrong or
+ *    missing credential get the same 401 (status and body, and the same signature check against a secret nobody
+ *    has), so that the answer never tells whether an assistant id exists; nothing is stored.
  * 2. status-update and end-of-call-report are applied to call_logs (ingest-repository.ts); other types are
  *    acknowledged. A recorded message without a call id (or with a value too long to store) is a 400.
  * Rate limits: refused deliveries (an unreadable body, 1.'s 401) are counted per client IP
@@ -62,16 +57,7 @@ function readOrRefuse(raw: string): VoiceMessage {
  * assistant lookup and one transaction of upserts per batch, answered once committed.
  */
 export async function voiceWebhookRoutes(app: FastifyInstance): Promise<void> {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
-    (_req, body, done) => done(null, body),
-  );
-  const secretOf = openedSecrets(app.config);
-  const refused = throttleFor(app, 'voice-webhook-refused', REFUSED_DELIVERIES_PER_IP);
-  // Checked when the assistant is unknown, so that both refusals do the same work.
-  const nobodysSecret = randomBytes(32).toString('hex');
+  keepRawBodies(app);
   const findAssistant = batched<string, EventAssistant | null>(
     async (ids) => {
       const found = await findEventAssistants(app.db, ids);
@@ -79,6 +65,16 @@ export async function voiceWebhookRoutes(app: FastifyInstance): Promise<void> {
     },
     { maxBatch: 200, serial: false },
   );
+  const authentic = voiceMessageAuth({
+    config: app.config,
+    refused: throttleFor(app, 'voice-webhook-refused', REFUSED_DELIVERIES_PER_IP),
+    findAssistant,
+    logRefusal: (request, message, assistant) =>
+      request.log.warn(
+        { type: message.type, assistant: message.assistantId, known: assistant !== null },
+        'voice webhook refused',
+      ),
+  });
   const applyEvent = batched<AssistantEvent, true>(
     async (events) => {
       // Forwarding (calls/webhook-forwarding): the ended calls' reports are queued in the same transaction.
@@ -100,32 +96,7 @@ export async function voiceWebhookRoutes(app: FastifyInstance): Promise<void> {
       schema: callSchemas.vapiWebhook,
     },
     async (request, reply) => {
-      /** A refused delivery, counted for its IP: `error`, or 429 once the IP has had too many. */
-      const refuse = async (error: HttpError): Promise<never> => {
-        const wait = await refused.retryAfter(request.ip);
-        await refused.hit(request.ip);
-        if (wait === 0) throw error;
-        reply.header('retry-after', String(wait));
-        throw tooManyRequests(TOO_MANY_MESSAGE, wait);
-      };
-      const raw = typeof request.body === 'string' ? request.body : '';
-      let message: VoiceMessage;
-      try {
-        message = readOrRefuse(raw);
-      } catch (error) {
-        if (error instanceof HttpError) return refuse(error);
-        throw error;
-      }
-      const assistant = message.assistantId ? await findAssistant(message.assistantId) : null;
-      const secret = assistant?.secret_encrypted ? secretOf(assistant.secret_encrypted) : null;
-      const authentic = isAuthenticWebhook(request.headers, raw, secret ?? nobodysSecret);
-      if (!assistant || secret === null || !authentic) {
-        request.log.warn(
-          { type: message.type, assistant: message.assistantId, known: assistant !== null },
-          'voice webhook refused',
-        );
-        return refuse(new HttpError(401, INVALID_CREDENTIAL_MESSAGE));
-      }
+      const { assistant, message } = await authentic(request, reply);
       if (message.type === 'transfer-update') {
         const transfer = callTransferOf(message.body);
         const callId = objectCallId(message.body);
