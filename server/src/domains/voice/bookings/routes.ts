@@ -5,8 +5,7 @@ import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
 import { assistantPlanLimits, bookingRefusal, planLimitError } from '../../billing';
 import { mailerFor } from '../../platform';
-import { assistantNotFound } from '../assistants/find';
-import { findAssistant } from '../assistants/repository';
+import { findVisibleAssistant } from '../assistants/find';
 import { availableSlots } from './booking';
 import { readCalendar } from './calendar';
 import { saveCalendar } from './save-calendar';
@@ -17,23 +16,17 @@ import { bookingSchemas as schemas } from './schemas';
 
 /**
  * The booking calendar of an assistant (who may see the assistant may edit it, as with the assistant itself:
- * findAssistant with the caller's data scope; another tenant's is a 404) and the bookings list, export and cancel,
- * scoped by role (a user: their assistants'; a reseller admin: its tenant's; platform admins: all).
+ * findVisibleAssistant, the caller's data scope; another tenant's is a 404) and the bookings list, export and
+ * cancel, scoped by role (a user: their assistants'; a reseller admin: its tenant's; platform admins: all).
  */
 export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<YupTypeProvider>();
-
-  const visibleAssistant = async (user: Parameters<typeof dataScope>[0], id: string) => {
-    const assistant = await findAssistant(app.db, dataScope(user), id);
-    if (!assistant) throw assistantNotFound();
-    return assistant;
-  };
 
   api.get(
     '/api/assistants/:id/booking-calendar',
     { config: { access: 'authenticated' }, schema: schemas.calendar },
     async (request) => {
-      const assistant = await visibleAssistant(currentUser(request), request.params.id);
+      const assistant = await findVisibleAssistant(app.db, currentUser(request), request.params.id);
       return { success: true, data: await readCalendar(app.db, assistant.id) };
     },
   );
@@ -42,7 +35,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     '/api/assistants/:id/booking-calendar',
     { config: { access: 'authenticated' }, schema: schemas.saveCalendar },
     async (request) => {
-      const assistant = await visibleAssistant(currentUser(request), request.params.id);
+      const assistant = await findVisibleAssistant(app.db, currentUser(request), request.params.id);
       // Turning booking on (or keeping it on) needs the owner's plan to include it; off is always allowed.
       if (request.body.enabled) {
         const refusal = bookingRefusal(await assistantPlanLimits(app.db, assistant.user_id));
@@ -57,7 +50,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     '/api/assistants/:id/booking-calendar/availability',
     { config: { access: 'authenticated' }, schema: schemas.availability },
     async (request) => {
-      const assistant = await visibleAssistant(currentUser(request), request.params.id);
+      const assistant = await findVisibleAssistant(app.db, currentUser(request), request.params.id);
       const slots = await availableSlots(app.db, assistant.id, request.query.date);
       return {
         success: true,

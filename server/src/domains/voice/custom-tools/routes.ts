@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { dataScope } from '@voice/contracts';
+import type { dataScope } from '@voice/contracts';
 import { notFound } from '../../../lib/http-error';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
-import { assistantNotFound } from '../assistants/find';
-import { findAssistant } from '../assistants/repository';
+import { findVisibleAssistant } from '../assistants/find';
 import { customToolSchemas as schemas } from './schemas';
 import {
   createTool,
@@ -18,8 +17,9 @@ import {
 } from './service';
 
 /**
- * An assistant's custom tools: who may see the assistant may edit its tools (findAssistant with the caller's data
- * scope: a user their own assistants', a reseller admin its tenant's, platform admins any; another's is a 404).
+ * An assistant's custom tools: who may see the assistant may edit its tools (findVisibleAssistant, the caller's
+ * data scope: a user their own assistants', a reseller admin its tenant's, platform admins any; another's is a
+ * 404).
  */
 export async function customToolRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<YupTypeProvider>();
@@ -32,13 +32,8 @@ export async function customToolRoutes(app: FastifyInstance): Promise<void> {
   });
   const access = { access: 'authenticated' } as const;
 
-  const visibleAssistant = async (user: Parameters<typeof dataScope>[0], id: string) => {
-    const assistant = await findAssistant(app.db, dataScope(user), id);
-    if (!assistant) throw assistantNotFound();
-    return assistant;
-  };
   const visibleTool = async (user: Parameters<typeof dataScope>[0], id: string, toolId: number) => {
-    const assistant = await visibleAssistant(user, id);
+    const assistant = await findVisibleAssistant(app.db, user, id);
     const tool = await findTool(app.db, assistant.id, toolId);
     if (!tool) throw notFound(TOOL_NOT_FOUND);
     return { assistant, tool };
@@ -48,7 +43,7 @@ export async function customToolRoutes(app: FastifyInstance): Promise<void> {
     '/api/assistants/:id/tools',
     { config: access, schema: schemas.list },
     async (request) => {
-      const assistant = await visibleAssistant(currentUser(request), request.params.id);
+      const assistant = await findVisibleAssistant(app.db, currentUser(request), request.params.id);
       return { success: true, data: await listTools(app.db, assistant.id) };
     },
   );
@@ -57,7 +52,7 @@ export async function customToolRoutes(app: FastifyInstance): Promise<void> {
     '/api/assistants/:id/tools',
     { config: access, schema: schemas.create },
     async (request) => {
-      const assistant = await visibleAssistant(currentUser(request), request.params.id);
+      const assistant = await findVisibleAssistant(app.db, currentUser(request), request.params.id);
       const row = await createTool(depsOf(request), assistant, request.body);
       return { success: true, data: customToolOf(row) };
     },

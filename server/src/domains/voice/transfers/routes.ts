@@ -1,31 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { dataScope } from '@voice/contracts';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
-import { assistantNotFound } from '../assistants/find';
-import { findAssistant } from '../assistants/repository';
+import { findVisibleAssistant } from '../assistants/find';
 import { listDestinations } from './repository';
 import { transferSchemas as schemas } from './schemas';
 import { saveTransferDestinations } from './service';
 
 /**
  * An assistant's call transfer destinations: who may see the assistant may edit them, as with the assistant
- * itself and its booking calendar (findAssistant with the caller's data scope; another tenant's is a 404).
+ * itself and its booking calendar (findVisibleAssistant: the caller's data scope; another tenant's is a 404).
  */
 export async function transferRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<YupTypeProvider>();
-
-  const visibleAssistant = async (user: Parameters<typeof dataScope>[0], id: string) => {
-    const assistant = await findAssistant(app.db, dataScope(user), id);
-    if (!assistant) throw assistantNotFound();
-    return assistant;
-  };
 
   api.get(
     '/api/assistants/:id/transfer-destinations',
     { config: { access: 'authenticated' }, schema: schemas.list },
     async (request) => {
-      const assistant = await visibleAssistant(currentUser(request), request.params.id);
+      const assistant = await findVisibleAssistant(app.db, currentUser(request), request.params.id);
       return {
         success: true,
         data: { destinations: await listDestinations(app.db, assistant.id) },
@@ -37,7 +29,7 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
     '/api/assistants/:id/transfer-destinations',
     { config: { access: 'authenticated' }, schema: schemas.save },
     async (request) => {
-      const assistant = await visibleAssistant(currentUser(request), request.params.id);
+      const assistant = await findVisibleAssistant(app.db, currentUser(request), request.params.id);
       const destinations = await saveTransferDestinations(
         { db: app.db, config: app.config, voice: app.voice, log: request.log },
         assistant,
