@@ -23,6 +23,7 @@ export * from './page-container';
 export * from './query-state';
 export * from './paged-list';
 export * from './list-filters';
+export * from './url-filters';
 export * from './server-field-errors';
 export * from './formik-field';
 export * from './two-factor';

@@ -3,7 +3,8 @@ import { costLines } from './cost-breakdown';
 import { callerOf, formatCallCost, formatCallDuration, formatDirection, humanize } from './format';
 import { playableUrl } from './recording-player';
 import { sideOf, spokenMessages } from './transcript';
-import { dayParam, phoneSearch } from './use-call-log-filters';
+import { dayParam } from '@voice/ui';
+import { phoneSearch } from './use-call-log-filters';
 
 describe('call-log formatting', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
 import { CALL_STATUSES, type CallLogsQuery, type CallStatus } from '@voice/contracts';
+import { dayParam, idParam, useUrlFilters } from '@voice/ui';
 
 /** The same words as the server's filter schema (@voice/contracts/schemas, not loaded here: no yup). */
 export const CALL_LOG_RANGE_INVALID = 'The end date must be on or after the start date.';
@@ -25,18 +25,6 @@ const FILTER_NAMES: readonly FilterName[] = [
   'reseller_id',
 ];
 
-function idParam(value: string | null): string {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? String(id) : '';
-}
-
-/** 'YYYY-MM-DD' of a real day, else ''. */
-export function dayParam(value: string | null): string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : '';
-}
-
 /**
  * Digits and '+' of a phone search (the server matches the digits), at most 32 characters; '' without a
  * digit (the server refuses a search with none).
@@ -55,42 +43,17 @@ function statusParam(value: string | null): CallStatus | '' {
  * change goes back to page 1; the reseller filter is read only for platform admins.
  */
 export function useCallLogFilters(platformAdmin: boolean) {
-  const [params, setParams] = useSearchParams();
-  const rawPage = Number(params.get('page'));
-  const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
-  const filters: CallLogFilters = {
-    assistant_id: idParam(params.get('assistant_id')),
-    status: statusParam(params.get('status')),
-    from: dayParam(params.get('from')),
-    to: dayParam(params.get('to')),
-    search: phoneSearch(params.get('search')),
-    reseller_id: platformAdmin ? idParam(params.get('reseller_id')) : '',
-  };
-
-  /** Sets filters (an empty value leaves the address) and goes back to page 1. */
-  const setFilters = (next: Partial<CallLogFilters>, options: { replace?: boolean } = {}) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        for (const name of FILTER_NAMES) {
-          const value = next[name];
-          if (value === undefined) continue;
-          if (value) out.set(name, value);
-          else out.delete(name);
-        }
-        out.delete('page');
-        return out;
-      },
-      { replace: options.replace ?? false },
-    );
-
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const out = new URLSearchParams(current);
-      if (next > 1) out.set('page', String(next));
-      else out.delete('page');
-      return out;
-    });
+  const { page, filters, filtered, setFilters, setPage } = useUrlFilters(
+    (params): CallLogFilters => ({
+      assistant_id: idParam(params.get('assistant_id')),
+      status: statusParam(params.get('status')),
+      from: dayParam(params.get('from')),
+      to: dayParam(params.get('to')),
+      search: phoneSearch(params.get('search')),
+      reseller_id: platformAdmin ? idParam(params.get('reseller_id')) : '',
+    }),
+    FILTER_NAMES,
+  );
 
   /** The filters as the API takes them (no paging). */
   const apiFilters: Omit<CallLogsQuery, 'page' | 'per_page'> = {
@@ -101,7 +64,6 @@ export function useCallLogFilters(platformAdmin: boolean) {
     ...(filters.search ? { search: filters.search } : {}),
     ...(filters.reseller_id ? { reseller_id: Number(filters.reseller_id) } : {}),
   };
-  const filtered = FILTER_NAMES.some((name) => filters[name] !== '');
   /** The end date is before the start date: said on the field, nothing is sent. */
   const rangeError =
     filters.from && filters.to && filters.from > filters.to ? CALL_LOG_RANGE_INVALID : null;
