@@ -182,3 +182,70 @@ export function ResellerOptions({ resellers, allLabel }: ResellerOptionsProps) {
     </>
   );
 }
+
+export interface AssistantFilterProps {
+  /** The select's id. */
+  id: string;
+  /** The assistants the user may pick from. */
+  assistants: readonly { id: number; name: string }[];
+  /** The chosen assistant's id, '' for all. */
+  value: string;
+  onChange: (assistantId: string) => void;
+}
+
+/** The Assistant filter of a list: all, or one of the user's; an id from the address not in the list is kept. */
+export function AssistantFilter({ id, assistants, value, onChange }: AssistantFilterProps) {
+  const listed = !value || assistants.some((a) => String(a.id) === value);
+  return (
+    <FormField label="Assistant" htmlFor={id}>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">All assistants</option>
+        {assistants.map((assistant) => (
+          <option key={assistant.id} value={String(assistant.id)}>
+            {assistant.name}
+          </option>
+        ))}
+        {listed ? null : <option value={value}>{`Assistant #${value}`}</option>}
+      </Select>
+    </FormField>
+  );
+}
+
+export interface DateRangeFieldsProps {
+  /** The fields' ids are `<idPrefix>-from` and `<idPrefix>-to`. */
+  idPrefix: string;
+  /** 'YYYY-MM-DD' or ''. */
+  from: string;
+  to: string;
+  /** The range's error (To before From), shown on To. */
+  error: string | null;
+  onChange: (next: { from: string } | { to: string }) => void;
+}
+
+/** The From and To dates of a list's filters, each bounding the other. */
+export function DateRangeFields({ idPrefix, from, to, error, onChange }: DateRangeFieldsProps) {
+  return (
+    <>
+      <FormField label="From" htmlFor={`${idPrefix}-from`}>
+        <TextInput
+          id={`${idPrefix}-from`}
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => onChange({ from: event.target.value })}
+        />
+      </FormField>
+      <FormField label="To" htmlFor={`${idPrefix}-to`} error={error}>
+        <TextInput
+          id={`${idPrefix}-to`}
+          type="date"
+          value={to}
+          min={from || undefined}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${idPrefix}-to-error` : undefined}
+          onChange={(event) => onChange({ to: event.target.value })}
+        />
+      </FormField>
+    </>
+  );
+}

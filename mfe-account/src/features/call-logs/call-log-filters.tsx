@@ -1,5 +1,13 @@
 import { CALL_STATUSES, type Reseller } from '@voice/contracts';
-import { Button, FilterGrid, FormField, ResellerOptions, Select, TextInput } from '@voice/ui';
+import {
+  AssistantFilter,
+  Button,
+  DateRangeFields,
+  FilterGrid,
+  FormField,
+  ResellerOptions,
+  Select,
+} from '@voice/ui';
 import type { AssistantOption } from './api/get-assistant-options';
 import { PhoneSearchField } from './phone-search-field';
 import type { CallLogFilters as Filters } from './use-call-log-filters';
@@ -31,9 +39,6 @@ export function CallLogFiltersBar({
   assistants,
   resellers,
 }: CallLogFiltersProps) {
-  const chosen = filters.assistant_id;
-  const listed = !chosen || assistants.some((a) => String(a.id) === chosen);
-
   return (
     <FilterGrid role="search" aria-label="Filter calls">
       {resellers ? (
@@ -47,21 +52,12 @@ export function CallLogFiltersBar({
           </Select>
         </FormField>
       ) : null}
-      <FormField label="Assistant" htmlFor="call-logs-assistant">
-        <Select
-          id="call-logs-assistant"
-          value={chosen}
-          onChange={(event) => onChange({ assistant_id: event.target.value })}
-        >
-          <option value="">All assistants</option>
-          {assistants.map((assistant) => (
-            <option key={assistant.id} value={String(assistant.id)}>
-              {assistant.name}
-            </option>
-          ))}
-          {listed ? null : <option value={chosen}>{`Assistant #${chosen}`}</option>}
-        </Select>
-      </FormField>
+      <AssistantFilter
+        id="call-logs-assistant"
+        assistants={assistants}
+        value={filters.assistant_id}
+        onChange={(assistant_id) => onChange({ assistant_id })}
+      />
       <FormField label="Status" htmlFor="call-logs-status">
         <Select
           id="call-logs-status"
@@ -76,26 +72,13 @@ export function CallLogFiltersBar({
           ))}
         </Select>
       </FormField>
-      <FormField label="From" htmlFor="call-logs-from">
-        <TextInput
-          id="call-logs-from"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-      </FormField>
-      <FormField label="To" htmlFor="call-logs-to" error={rangeError}>
-        <TextInput
-          id="call-logs-to"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          aria-invalid={Boolean(rangeError)}
-          aria-describedby={rangeError ? 'call-logs-to-error' : undefined}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-      </FormField>
+      <DateRangeFields
+        idPrefix="call-logs"
+        from={filters.from}
+        to={filters.to}
+        error={rangeError}
+        onChange={onChange}
+      />
       <PhoneSearchField
         id="call-logs-search"
         value={filters.search}

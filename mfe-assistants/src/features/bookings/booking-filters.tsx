@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { BOOKING_STATUSES, type BookingStatus } from '@voice/contracts';
 import {
+  AssistantFilter,
   Button,
+  DateRangeFields,
   FilterBar,
   FormField,
   onSearchSubmit,
   SearchButton,
   SearchField,
   Select,
-  TextInput,
 } from '@voice/ui';
 import type { AssistantOption } from './api/get-assistant-options';
 import { BOOKING_SEARCH_MAX, type BookingFilters } from './use-booking-filters';
@@ -45,8 +46,6 @@ export function BookingFiltersBar({
     setSeen(filters.search);
     setDraft(filters.search);
   }
-  const chosen = filters.assistant_id;
-  const listed = !chosen || assistants.some((a) => String(a.id) === chosen);
 
   return (
     <FilterBar
@@ -57,21 +56,12 @@ export function BookingFiltersBar({
         onChange({ search: draft.trim().slice(0, BOOKING_SEARCH_MAX) }),
       )}
     >
-      <FormField label="Assistant" htmlFor="bookings-assistant">
-        <Select
-          id="bookings-assistant"
-          value={chosen}
-          onChange={(event) => onChange({ assistant_id: event.target.value })}
-        >
-          <option value="">All assistants</option>
-          {assistants.map((assistant) => (
-            <option key={assistant.id} value={String(assistant.id)}>
-              {assistant.name}
-            </option>
-          ))}
-          {listed ? null : <option value={chosen}>{`Assistant #${chosen}`}</option>}
-        </Select>
-      </FormField>
+      <AssistantFilter
+        id="bookings-assistant"
+        assistants={assistants}
+        value={filters.assistant_id}
+        onChange={(assistant_id) => onChange({ assistant_id })}
+      />
       <FormField label="Status" htmlFor="bookings-status">
         <Select
           id="bookings-status"
@@ -86,26 +76,13 @@ export function BookingFiltersBar({
           ))}
         </Select>
       </FormField>
-      <FormField label="From" htmlFor="bookings-from">
-        <TextInput
-          id="bookings-from"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-      </FormField>
-      <FormField label="To" htmlFor="bookings-to" error={rangeError}>
-        <TextInput
-          id="bookings-to"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          aria-invalid={Boolean(rangeError)}
-          aria-describedby={rangeError ? 'bookings-to-error' : undefined}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-      </FormField>
+      <DateRangeFields
+        idPrefix="bookings"
+        from={filters.from}
+        to={filters.to}
+        error={rangeError}
+        onChange={onChange}
+      />
       <SearchField
         id="bookings-search"
         label="Caller"
