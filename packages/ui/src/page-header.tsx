@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from './button';
 
 const Wrap = styled.div`
   display: flex;
@@ -44,5 +45,22 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
       </div>
       {actions ? <Actions>{actions}</Actions> : null}
     </Wrap>
+  );
+}
+
+/** A list page's "Download CSV" action (of the filtered list), "Preparing CSV..." while the file is made. */
+export function DownloadCsvButton({
+  busy,
+  disabled,
+  onClick,
+}: {
+  busy: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="secondary" busy={busy} disabled={disabled} onClick={onClick}>
+      {busy ? 'Preparing CSV...' : 'Download CSV'}
+    </Button>
   );
 }

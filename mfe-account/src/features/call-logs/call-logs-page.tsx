@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useResellersQuery } from '@voice/api-client/queries';
-import { Button, PageContainer, PageHeader, useToast } from '@voice/ui';
+import { DownloadCsvButton, PageContainer, PageHeader, useToast } from '@voice/ui';
 import { useDownloadCallLogsCsv } from './api/download-call-logs-csv';
 import { useAssistantOptionsQuery } from './api/get-assistant-options';
 import { useCallLogsQuery } from './api/get-call-logs';
@@ -42,14 +42,11 @@ export default function CallLogsPage() {
             : 'Every call of your voice agents, with transcripts and recordings'
         }
         actions={
-          <Button
-            variant="secondary"
+          <DownloadCsvButton
             busy={download.isPending}
             disabled={Boolean(rangeError)}
             onClick={onDownload}
-          >
-            {download.isPending ? 'Preparing CSV...' : 'Download CSV'}
-          </Button>
+          />
         }
       />
       <CallLogFiltersBar

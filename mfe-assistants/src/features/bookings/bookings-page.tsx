@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { serverMessage } from '@voice/api-client';
 import type { BookingListItem } from '@voice/contracts';
 import {
-  Button,
   ConfirmDialog,
   CountedPagedList,
+  DownloadCsvButton,
   PageContainer,
   PageHeader,
   useToast,
@@ -68,14 +68,11 @@ export default function BookingsPage() {
         title="Bookings"
         subtitle="Appointments your assistants booked during calls"
         actions={
-          <Button
-            variant="secondary"
+          <DownloadCsvButton
             busy={download.isPending}
             disabled={Boolean(rangeError)}
             onClick={onDownload}
-          >
-            {download.isPending ? 'Preparing CSV...' : 'Download CSV'}
-          </Button>
+          />
         }
       />
       <BookingFiltersBar
