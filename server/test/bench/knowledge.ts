@@ -1,4 +1,4 @@
-// The knowledge base's targets (issue 28): PDF extraction speed, the Test chat's server time answering from a
+// The knowledge base's targets: PDF extraction speed, the Test chat's server time answering from a
 // 200-page PDF, and search at 10,000 chunks.
 //   corepack pnpm --filter ./server exec tsx test/bench/knowledge.ts            SQLite
 //   TEST_DATABASE_URL=postgres://... corepack pnpm --filter ./server exec tsx test/bench/knowledge.ts

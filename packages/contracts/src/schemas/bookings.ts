@@ -1,6 +1,6 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { BOOKING_STATUSES, WEEKDAY_NAMES, type Weekday } from '../entities/booking';
-import { isCalendarDay } from './call-logs';
+import { dayRangeFields, isCalendarDay } from './call-logs';
 import { EMAIL_INVALID, rowId } from './fields';
 
 /**
@@ -143,14 +143,6 @@ export const bookingDaySchema = object({
     .test('day', BOOKING_DATE_INVALID, (value) => isCalendarDay(value)),
 });
 
-function dayFilter() {
-  return string()
-    .transform(blank)
-    .trim()
-    .test('day', BOOKING_DATE_INVALID, (value) => value === undefined || isCalendarDay(value))
-    .optional();
-}
-
 /**
  * The filters of GET /api/bookings and its export: assistant, status, a range of UTC days of the start
  * (inclusive), and a search in the caller's name, number or email. Blank parameters mean "not given".
@@ -161,17 +153,7 @@ export const bookingFilterFields = {
     .transform(blank)
     .oneOf([...BOOKING_STATUSES], BOOKING_STATUS_INVALID)
     .optional(),
-  from: dayFilter(),
-  to: dayFilter().test('range', BOOKING_RANGE_INVALID, function after(to) {
-    const from: unknown = this.parent.from;
-    return (
-      to === undefined ||
-      typeof from !== 'string' ||
-      !isCalendarDay(from) ||
-      !isCalendarDay(to) ||
-      from <= to
-    );
-  }),
+  ...dayRangeFields(BOOKING_DATE_INVALID, BOOKING_RANGE_INVALID),
   search: string()
     .transform(blank)
     .trim()

@@ -26,16 +26,31 @@ export function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-function dayField() {
-  return string()
-    .transform(blank)
-    .trim()
-    .test(
-      'calendar-day',
-      CALL_LOG_DATE_INVALID,
-      (value) => value === undefined || isCalendarDay(value),
-    )
-    .optional();
+/**
+ * A list's range of UTC days (inclusive), blank meaning "not given": `from` and `to` must be real days
+ * ('YYYY-MM-DD' strings compare as dates), and `to` on or after `from` (a malformed from is reported on its own
+ * field). The call logs and the bookings each pass their own messages.
+ */
+export function dayRangeFields(dayInvalid: string, rangeInvalid: string) {
+  const day = () =>
+    string()
+      .transform(blank)
+      .trim()
+      .test('calendar-day', dayInvalid, (value) => value === undefined || isCalendarDay(value))
+      .optional();
+  return {
+    from: day(),
+    to: day().test('range', rangeInvalid, function after(to) {
+      const from: unknown = this.parent.from;
+      return (
+        to === undefined ||
+        typeof from !== 'string' ||
+        !isCalendarDay(from) ||
+        !isCalendarDay(to) ||
+        from <= to
+      );
+    }),
+  };
 }
 
 /** The digits a phone search looks for ('+1 (555) 010-0' -> '15550100'); '' when none. */
@@ -54,18 +69,7 @@ export const callLogFilterFields = {
     .transform(blank)
     .oneOf([...CALL_STATUSES], CALL_LOG_STATUS_INVALID)
     .optional(),
-  from: dayField(),
-  to: dayField().test('range', CALL_LOG_RANGE_INVALID, function after(to) {
-    const from: unknown = this.parent.from;
-    // 'YYYY-MM-DD' strings compare as dates; a malformed from is reported on its own field.
-    return (
-      to === undefined ||
-      typeof from !== 'string' ||
-      !isCalendarDay(from) ||
-      !isCalendarDay(to) ||
-      from <= to
-    );
-  }),
+  ...dayRangeFields(CALL_LOG_DATE_INVALID, CALL_LOG_RANGE_INVALID),
   search: string()
     .transform(blank)
     .trim()
