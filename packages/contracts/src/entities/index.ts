@@ -19,3 +19,4 @@ export * from './booking';
 export * from './knowledge';
 export * from './custom-tool';
 export * from './transfer';
+export * from './webhook-endpoint';

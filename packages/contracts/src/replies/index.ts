@@ -18,3 +18,4 @@ export * from './bookings';
 export * from './knowledge';
 export * from './custom-tools';
 export * from './transfers';
+export * from './webhook-endpoints';
