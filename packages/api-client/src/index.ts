@@ -33,3 +33,4 @@ export * from './calls/bookings';
 export * from './calls/knowledge';
 export * from './calls/transfers';
 export * from './calls/custom-tools';
+export * from './calls/webhook-endpoints';
