@@ -1,7 +1,16 @@
 // The server's layering, checked by dependency-cruiser in `npm run lint` (and proved by
 // server/test/domain-rules.test.ts). server/src/domains/<domain>/<module>/ holds the product's code; each
 // domain is used by others only through its index.ts, and a domain imports only domains below it:
-const DOMAIN_ORDER = ['platform', 'tenancy', 'identity', 'billing', 'voice', 'calls', 'consoles'];
+const DOMAIN_ORDER = [
+  'platform',
+  'tenancy',
+  'identity',
+  'billing',
+  'voice',
+  'calls',
+  'consoles',
+  'integrations',
+];
 
 const DOMAINS = '^server/src/domains';
 const ENTRY = `${DOMAINS}/[^/]+/index\\.ts$`;

@@ -66,6 +66,7 @@ import {
   resellerBillingRoutes,
 } from './domains/billing';
 import { dashboardRoutes, resellerRoutes } from './domains/consoles';
+import { apiKeyRoutes, apiKeyStore } from './domains/integrations';
 import {
   loadEmailBranding,
   findResellerBySubdomain,
@@ -73,7 +74,7 @@ import {
   settingsRoutes,
 } from './domains/tenancy';
 import { accessPlugin } from './plugins/access';
-import { authPlugin } from './plugins/auth';
+import { apiKeysPlugin, authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { notFoundPlugin } from './plugins/not-found';
 import { openapiPlugin } from './plugins/openapi';
@@ -156,6 +157,7 @@ export async function buildApp(
   tenantPlugin(app, findResellerBySubdomain);
   authPlugin(app);
   sessionsPlugin(app, { find: findSessionAccount, touch: touchToken });
+  apiKeysPlugin(app, apiKeyStore(database.db));
   auditPlugin(app);
   publicContentPlugin(app);
   serverRenderPlugin(app);
@@ -213,6 +215,7 @@ export async function buildApp(
   await app.register(sandboxClockRoutes);
   await app.register(resellerBillingRoutes);
   await app.register(auditRoutes);
+  await app.register(apiKeyRoutes);
 
   await staticPlugin(app);
   notFoundPlugin(app);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { Role } from '@voice/contracts';
+import { API_KEY_SCOPES, apiKeyScopeAllows, type ApiKeyScope, type Role } from '@voice/contracts';
+import { createApiKey } from './helpers/api-keys';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
 import { routeName, type RouteKey } from './helpers/routes';
 import { createTestContext, databases, request, testConfig } from './helpers/test-app';
@@ -186,7 +187,18 @@ const TABLE: Record<string, string> = {
   'GET /api/docs/static/*': /*                 */ 'AA AA AA AA AA AA',
   'GET /api/docs/static/index.html': /*        */ 'AA AA AA AA AA AA',
   'GET /api/docs/static/swagger-initializer.js': 'AA AA AA AA AA AA',
+  'GET /api/api-keys': /*                      */ 'DD AD AD AD AA AA',
+  'POST /api/api-keys': /*                     */ 'DD AD AD AD AA AA',
+  'DELETE /api/api-keys/:id': /*               */ 'DD AD AD AD AA AA',
 };
+
+/**
+ * The API keys' column: the scope a key needs on each route made for keys (config.apiKeyScope). Every other
+ * route refuses keys ('API keys cannot use this route.'): impersonation, billing changes, user management, the
+ * keys themselves. For every route, a key of each scope is tried: one with the scope (or its area's write for a
+ * read) passes the access step; any other is refused with 403.
+ */
+const API_KEY_COLUMN: Record<string, ApiKeyScope> = {};
 
 const MAIN = 'localhost';
 const ALPHA = 'alpha.localhost';
@@ -242,7 +254,7 @@ function concreteUrl(url: string, userId: number | undefined): string {
  * The API routes to check, from the access plugin's list of every route (access-rules.test.ts proves it
  * complete). HEAD twins of GET routes share their options and are left out.
  */
-function apiRoutes(routes: readonly RouteKey[]): RouteKey[] {
+function apiRoutes<T extends RouteKey>(routes: readonly T[]): T[] {
   const names = new Set(routes.map(routeName));
   return routes.filter(
     (route) =>
@@ -317,5 +329,63 @@ describe.each(databases)('authorisation table on %s', (dialect) => {
     );
     expect(failures).toEqual([]);
     // Hundreds of requests (one per route and case): more than jest's default 5 s on a busy machine.
+  }, 60_000);
+
+  it('lets API keys reach only the routes of the keys column, each with its scope', () => {
+    const declared = Object.fromEntries(
+      apiRoutes(ctx.app.routeAccess)
+        .filter((route) => route.apiKeyScope !== null)
+        .map((route) => [routeName(route), route.apiKeyScope]),
+    );
+    expect(declared).toEqual(API_KEY_COLUMN);
+  });
+
+  it("refuses a key without the route's scope, and any key on a route not made for keys", async () => {
+    // The keys of a super admin on the main host: every permission, so only the key decides.
+    const owner = accounts.get('super_admin');
+    if (!owner) throw new Error('no super_admin account');
+    const keys = new Map<ApiKeyScope, string>();
+    for (const scope of API_KEY_SCOPES) {
+      keys.set(scope, await createApiKey(ctx.app, owner.id, [scope], { name: scope }));
+    }
+    const everyScope = await createApiKey(ctx.app, owner.id, [...API_KEY_SCOPES]);
+    const refusals = ['API keys cannot use this route.', 'Unauthenticated.'];
+    const routes = apiRoutes(ctx.app.routeAccess).filter(
+      (route) => routeName(route) in TABLE && route.access !== 'public',
+    );
+    const failures: string[] = [];
+    const send = (route: (typeof routes)[number], key: string) =>
+      request(ctx.app, {
+        method: route.method as 'GET' | 'POST',
+        url: concreteUrl(route.url, owner.id),
+        host: MAIN,
+        token: key,
+        ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: {} }),
+      });
+    for (const route of routes) {
+      const needed = API_KEY_COLUMN[routeName(route)];
+      if (!needed) {
+        const res = await send(route, everyScope);
+        if (res.statusCode !== 403 || res.json().message !== refusals[0]) {
+          failures.push(`${routeName(route)} with a key: expected 403, got ${res.statusCode}`);
+        }
+        continue;
+      }
+      for (const [scope, key] of keys) {
+        const res = await send(route, key);
+        const message = res.statusCode === 403 ? (res.json().message as string) : '';
+        const allowed = apiKeyScopeAllows([scope], needed);
+        const ok = allowed
+          ? res.statusCode !== 401 && !refusals.includes(message) && !message.includes('scope')
+          : message === `This API key lacks the scope ${needed}.`;
+        if (!ok) {
+          failures.push(
+            `${routeName(route)} with a ${scope} key: expected ${allowed ? 'A' : 'D'}, got ${res.statusCode} ${message}`,
+          );
+        }
+      }
+    }
+    console.info(`API key column: ${routes.length} routes checked`);
+    expect(failures).toEqual([]);
   }, 60_000);
 });

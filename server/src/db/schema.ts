@@ -829,6 +829,23 @@ export interface ToolCallsTable {
   created_at: Timestamp;
 }
 
+/** Migration 0028: a user's API key for the public API (integrations/api-keys); the key itself is never stored. */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** sha256 (hex) of the whole key. */
+  token_hash: string;
+  last4: string;
+  /** JSON text: an array of scope names (@voice/contracts API_KEY_SCOPES), read by the api-keys repository. */
+  scopes: string;
+  expires_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+  last_used_ip: string | null;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   resellers: ResellersTable;
   users: UsersTable;
@@ -877,6 +894,7 @@ export interface DB {
   transfer_destinations: TransferDestinationsTable;
   custom_tools: CustomToolsTable;
   tool_calls: ToolCallsTable;
+  api_keys: ApiKeysTable;
 }
 
 /** The database or an open transaction of it: a repository's writes that a service may group take either. */

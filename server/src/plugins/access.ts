@@ -4,7 +4,15 @@ import type {
   RouteOptions,
   onRequestAsyncHookHandler,
 } from 'fastify';
-import { PERMISSION_NAMES, can, type AccessRule, type Permission } from '@voice/contracts';
+import {
+  PERMISSION_NAMES,
+  apiKeyScopeAllows,
+  can,
+  isApiKeyScope,
+  type AccessRule,
+  type ApiKeyScope,
+  type Permission,
+} from '@voice/contracts';
 import { forbidden } from '../lib/http-error';
 import { appendRouteHook } from '../lib/route-hooks';
 import { authenticate } from './auth';
@@ -16,6 +24,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route (plugins/access.ts). A route without one is refused for everyone. */
     access?: RouteAccess;
+    /**
+     * The scope an API key needs to call this route. A route without one refuses every key (403), whatever its
+     * access rule: keys reach only the routes made for them, never impersonation, billing changes or user
+     * management.
+     */
+    apiKeyScope?: ApiKeyScope;
   }
   interface FastifyInstance {
     /** Every route with the rule it declared (null: none, refused); filled as routes are added. */
@@ -27,6 +41,26 @@ export interface RouteAccessEntry {
   method: string;
   url: string;
   access: RouteAccess | null;
+  /** The scope an API key needs here, or null: keys are refused. */
+  apiKeyScope: ApiKeyScope | null;
+}
+
+export const API_KEY_ROUTE_REFUSED = 'API keys cannot use this route.';
+export const apiKeyScopeMissing = (scope: ApiKeyScope) => `This API key lacks the scope ${scope}.`;
+
+/** A route's apiKeyScope, or null when it declares none (or one that is not a scope: refused as none). */
+export function apiKeyScopeOf(route: Pick<RouteOptions, 'config'>): ApiKeyScope | null {
+  const declared = (route.config as { apiKeyScope?: unknown } | undefined)?.apiKeyScope;
+  return isApiKeyScope(declared) ? declared : null;
+}
+
+/** Refuses a request signed in with an API key on a route that takes no key, or whose scope the key lacks. */
+function checkApiKey(request: FastifyRequest, scope: ApiKeyScope | null): void {
+  if (request.apiKeyId === null) return;
+  if (scope === null) throw forbidden(API_KEY_ROUTE_REFUSED);
+  if (!apiKeyScopeAllows(request.apiKeyScopes ?? [], scope)) {
+    throw forbidden(apiKeyScopeMissing(scope));
+  }
 }
 
 /**
@@ -69,6 +103,7 @@ export function accessRuleOf(route: Pick<RouteOptions, 'url' | 'config'>): Route
 function guardFor(
   app: FastifyInstance,
   access: RouteAccess | null,
+  scope: ApiKeyScope | null,
 ): onRequestAsyncHookHandler | null {
   if (access === 'public') return null;
   if (access === null) {
@@ -79,11 +114,13 @@ function guardFor(
   if (access === 'authenticated') {
     return async function requireSignedIn(request: FastifyRequest) {
       await authenticate(app, request);
+      checkApiKey(request, scope);
     };
   }
   const permission: Permission = access;
   return async function requirePermission(request: FastifyRequest) {
     const user = await authenticate(app, request);
+    checkApiKey(request, scope);
     if (!can(user.role, permission)) throw forbidden();
   };
 }
@@ -93,7 +130,8 @@ function guardFor(
  * (permissions and roles: @voice/contracts, access.ts). An onRoute hook installs the check as the route's
  * last onRequest hook (after the tenant check and the rate limit, before the body is read), so a caller
  * without the right gets 401/403 whatever they send. A route without a rule answers 403 to everyone and
- * is logged as an error when it is added. Register before any route.
+ * is logged as an error when it is added. A request signed in with an API key also needs the route's
+ * `config.apiKeyScope` (403 without one, or when the key lacks it). Register before any route.
  */
 export function accessPlugin(app: FastifyInstance): void {
   const entries: RouteAccessEntry[] = [];
@@ -101,12 +139,13 @@ export function accessPlugin(app: FastifyInstance): void {
 
   app.addHook('onRoute', (route) => {
     const access = accessRuleOf(route);
+    const apiKeyScope = apiKeyScopeOf(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) entries.push({ method, url: route.url, access });
+    for (const method of methods) entries.push({ method, url: route.url, access, apiKeyScope });
     if (access === null) {
       app.log.error({ method: route.method, url: route.url }, MISSING_ACCESS_MESSAGE);
     }
-    const guard = guardFor(app, access);
+    const guard = guardFor(app, access, apiKeyScope);
     if (!guard) return;
     appendRouteHook(route, 'onRequest', guard);
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isPlatformAdmin } from '@voice/contracts';
+import { API_KEY_PREFIX, isPlatformAdmin } from '@voice/contracts';
 import { unauthenticated } from '../lib/http-error';
 import { bearerToken, hashToken } from '../lib/tokens';
 import type { AccountRow } from '../lib/account';
@@ -15,7 +15,34 @@ declare module 'fastify' {
     impersonatorId: number | null;
     /** While impersonating: the admin's own session this one was made from (it lives only while that one does). */
     parentTokenId: number | null;
+    /** The API key that signed this request in (a `vpk_` bearer token), else null. */
+    apiKeyId: number | null;
+    /** That key's scopes (null for a session). */
+    apiKeyScopes: readonly string[] | null;
   }
+  interface FastifyInstance {
+    /** Where API keys are looked up (the integrations domain's, given by app.ts): see ApiKeyStore. */
+    apiKeys: ApiKeyStore;
+  }
+}
+
+/** A live API key: its owner (who the request acts as) and what it may do. */
+export interface ApiKeySession {
+  account: AccountRow;
+  keyId: number;
+  keyName: string;
+  scopes: readonly string[];
+}
+
+/**
+ * Looks up a presented `vpk_` key (hashed; a cache of at most a second, so that a revoke stops the key on every
+ * instance within a second) and records its use (time and address, at most once a minute). Undefined for an
+ * unknown, revoked or expired key.
+ */
+export interface ApiKeyStore {
+  find(key: string, ip: string): Promise<ApiKeySession | undefined>;
+  /** Drops this instance's cached lookups: after a revoke here, the key stops at once on this instance. */
+  forget(): void;
 }
 
 /** last_used_at is written at most once a minute per token. */
@@ -39,11 +66,36 @@ export function authPlugin(app: FastifyInstance): void {
   app.decorateRequest('accessTokenId', null);
   app.decorateRequest('impersonatorId', null);
   app.decorateRequest('parentTokenId', null);
+  app.decorateRequest('apiKeyId', null);
+  app.decorateRequest('apiKeyScopes', null);
+}
+
+/** The API keys' lookup, decorated as app.apiKeys (a plugin imports no domain: app.ts passes the store). */
+export function apiKeysPlugin(app: FastifyInstance, store: ApiKeyStore): void {
+  app.decorate('apiKeys', store);
+}
+
+/** A request made with an API key: its owner signs it in as a session's user would (active, this host's tenant). */
+async function authenticateApiKey(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  key: string,
+): Promise<AccountRow> {
+  const found = await app.apiKeys.find(key, request.ip);
+  if (!found) throw unauthenticated();
+  const user = found.account;
+  if (user.status !== 'active' || !userMatchesTenant(user, request.tenant)) {
+    throw unauthenticated();
+  }
+  request.user = user;
+  request.apiKeyId = found.keyId;
+  request.apiKeyScopes = found.scopes;
+  return user;
 }
 
 /**
  * Signs the request in from its bearer token: a live token of an active user of this host's tenant, else
- * 401. Sets request.user and request.accessTokenId. Used by the access check (plugins/access.ts). The session (the
+ * 401. Sets request.user and request.accessTokenId. A `vpk_` token is an API key (its owner, request.apiKeyId). Used by the access check (plugins/access.ts). The session (the
  * token joined to its account, one query) is read on every request: a revoked token or a suspended user is refused
  * on the next request.
  */
@@ -54,6 +106,7 @@ export async function authenticate(
   if (request.user) return request.user;
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthenticated();
+  if (token.startsWith(API_KEY_PREFIX)) return authenticateApiKey(app, request, token);
   const session = await app.sessions.find(app.db, hashToken(token));
   if (!session) throw unauthenticated();
   const user = session.account;

@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = [
   'two-factor.recovery-code-used',
   'two-factor.recovery-codes-regenerated',
   'two-factor.policy',
+  'api_key.created',
+  'api_key.revoked',
+  'api_key.write',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -20,3 +20,4 @@ export * from './knowledge';
 export * from './custom-tool';
 export * from './transfer';
 export * from './webhook-endpoint';
+export * from './api-key';

@@ -19,3 +19,4 @@ export * from './knowledge';
 export * from './custom-tools';
 export * from './transfers';
 export * from './webhook-endpoints';
+export * from './api-keys';

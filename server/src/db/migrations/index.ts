@@ -28,6 +28,7 @@ import { transferDestinations } from './0024_transfer_destinations';
 import { customTools } from './0025_custom_tools';
 import { bookingToolIds } from './0026_booking_tool_ids';
 import { assistantKnowledgeRemote } from './0027_assistant_knowledge_remote';
+import { apiKeys } from './0028_api_keys';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0025_custom_tools': customTools,
   '0026_booking_tool_ids': bookingToolIds,
   '0027_assistant_knowledge_remote': assistantKnowledgeRemote,
+  '0028_api_keys': apiKeys,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -15,6 +15,7 @@ export {
   countUsersWithRole,
   createUser,
   emailExists,
+  findAccountById,
   findSessionAccount,
   normalizeEmail,
 } from './users/repository';
