@@ -4,6 +4,7 @@ import type {
   FastifySchemaCompiler,
   FastifyTypeProvider,
 } from 'fastify';
+import { convertSchema } from '@sodaru/yup-to-json-schema';
 import { isSchema, type AnyObjectSchema, type InferType } from 'yup';
 import { ErrorReply, ValidationErrorReply, type TSchema } from '@voice/contracts/replies';
 import { validatePayloadSync } from '@voice/contracts/schemas';
@@ -31,6 +32,133 @@ export function documentedOnly(schema: JsonSchema): JsonSchema {
 
 export function isYupSchema(value: unknown): value is AnyObjectSchema {
   return isSchema(value);
+}
+
+/**
+ * The API documents' tags, one per area of the API (each operation names one with `tagged` below): Swagger UI and
+ * client generators group operations by them.
+ */
+export const API_TAGS = [
+  { name: 'Health', description: 'Liveness and readiness of an instance.' },
+  { name: 'Authentication', description: 'Sign-in, sign-up, two-factor sign-in, password reset.' },
+  { name: 'Profile', description: "The signed-in user's own account, password and two-factor." },
+  { name: 'Impersonation', description: 'Admins signing in as another user, and back.' },
+  { name: 'Users', description: 'User management by admins.' },
+  { name: 'Resellers', description: 'Reseller registration and management.' },
+  { name: 'Site settings', description: "A site's branding, public content and features." },
+  {
+    name: 'Assistants',
+    description: 'Voice assistants, their phone numbers, tools, knowledge and test calls.',
+  },
+  { name: 'Bookings', description: 'Appointments made by assistants and their calendars.' },
+  { name: 'Calls', description: 'Call logs, statistics and the forwarding of call reports.' },
+  {
+    name: 'Voice platform',
+    description: 'Voices, phone numbers for sale and the voice provider settings.',
+  },
+  { name: 'Plans', description: 'Plans (packages) on sale and their management.' },
+  {
+    name: 'Subscriptions',
+    description: 'Subscribing, plan changes, usage and custom subscriptions.',
+  },
+  {
+    name: 'Payments',
+    description: 'Transactions, payment settings, checkout and provider webhooks.',
+  },
+  {
+    name: 'Reseller billing',
+    description: "Resellers' own plans and subscriptions to the platform.",
+  },
+  { name: 'Reports', description: 'Dashboards, usage reports, revenue and the audit log.' },
+  { name: 'Contact', description: 'Contact messages and demo requests.' },
+  { name: 'Sandbox', description: 'Test helpers of the sandbox payment and voice providers.' },
+  { name: 'API keys', description: 'Keys for the public API, with their scopes.' },
+  { name: 'Webhooks', description: 'Event webhook endpoints, their deliveries and REST hooks.' },
+] as const;
+
+export type ApiTag = (typeof API_TAGS)[number]['name'];
+
+/**
+ * A domain's route schemas, each tagged with the domain's area of the API (unless it names its own tags): the
+ * area of every operation in the documents. A route schema also gives its `summary`, a short sentence in plain
+ * English ("List call logs"), which the documents require.
+ */
+export function tagged<Schemas extends Record<string, object>>(
+  tag: ApiTag,
+  schemas: Schemas,
+): { [Key in keyof Schemas]: Schemas[Key] & { tags: string[] } } {
+  return Object.fromEntries(
+    Object.entries(schemas).map(([key, schema]) => [key, { tags: [tag], ...schema }]),
+  ) as { [Key in keyof Schemas]: Schemas[Key] & { tags: string[] } };
+}
+
+// ---- yup -> OpenAPI 3.0 schema objects ---------------------------------------------------------------
+
+type SchemaNode = Record<string, unknown>;
+
+const isNode = (value: unknown): value is SchemaNode =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A yup reference in a description (`oneOf([ref('password')])`): a value known only at validation time. */
+const isYupReference = (value: unknown): value is { type: 'ref'; key: string } =>
+  isNode(value) && value.type === 'ref' && typeof value.key === 'string';
+
+/**
+ * The converter writes JSON Schema draft 7; an OpenAPI 3.0 schema object differs where it matters to strict
+ * parsers and client generators:
+ * - exclusiveMinimum / exclusiveMaximum are booleans qualifying minimum / maximum (yup's `positive()` and
+ *   `moreThan(n)` come out as `exclusiveMinimum: n`);
+ * - an enum lists values of the schema's type: a reference to another field (a confirmation's
+ *   `oneOf([ref('password')])`) is no value, so it becomes a description instead;
+ * - a `mixed()` of any type has no type, not an empty list of types.
+ * Nullable types (['string', 'null']) are left to @fastify/swagger, which writes them as `nullable: true`.
+ */
+function toOpenApi30(node: SchemaNode): SchemaNode {
+  const out: SchemaNode = { ...node };
+  // yup keeps one lower and one upper bound per number (min and moreThan replace each other): no inclusive
+  // bound stands beside an exclusive one.
+  for (const [exclusive, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    const limit = out[exclusive];
+    if (typeof limit === 'number') {
+      out[bound] = limit;
+      out[exclusive] = true;
+    }
+  }
+  if (Array.isArray(out.enum)) {
+    const references = out.enum.filter(isYupReference);
+    const values = out.enum.filter((value) => !isYupReference(value));
+    if (values.length > 0) out.enum = values;
+    else delete out.enum;
+    if (references.length > 0 && out.description === undefined) {
+      out.description = `Must equal ${references.map((ref) => `\`${ref.key}\``).join(' or ')}.`;
+    }
+  }
+  if (Array.isArray(out.type) && out.type.length === 0) delete out.type;
+  if (isNode(out.properties)) {
+    out.properties = Object.fromEntries(
+      Object.entries(out.properties).map(([key, value]) => [
+        key,
+        isNode(value) ? toOpenApi30(value) : value,
+      ]),
+    );
+  }
+  for (const key of ['items', 'additionalProperties', 'not']) {
+    if (isNode(out[key])) out[key] = toOpenApi30(out[key]);
+  }
+  for (const key of ['anyOf', 'oneOf', 'allOf']) {
+    const list = out[key];
+    if (Array.isArray(list))
+      out[key] = list.map((item) => (isNode(item) ? toOpenApi30(item) : item));
+  }
+  return out;
+}
+
+/** The OpenAPI 3.0 schema object of a yup schema (for the API documents; validation stays with yup). */
+export function openApiSchema(schema: AnyObjectSchema): JsonSchema {
+  return toOpenApi30(convertSchema(schema) as SchemaNode);
 }
 
 function isDocumentedOnly(value: unknown): boolean {

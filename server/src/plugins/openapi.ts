@@ -1,8 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { convertSchema } from '@sodaru/yup-to-json-schema';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { isYupSchema, routeSchemaPlugin, type JsonSchema } from '../lib/route-schema';
+import { API_TAGS, isYupSchema, openApiSchema, routeSchemaPlugin } from '../lib/route-schema';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -41,9 +40,19 @@ function toJsonSchemas(schema: Record<string, unknown>): Record<string, unknown>
   const out: Record<string, unknown> = { ...schema };
   for (const part of ['params', 'querystring', 'body']) {
     const value = out[part];
-    if (isYupSchema(value)) out[part] = convertSchema(value) as JsonSchema;
+    if (isYupSchema(value)) out[part] = openApiSchema(value);
   }
   return out;
+}
+
+/** "List call logs" -> "listCallLogs": an operation's id, for generated clients, from its summary. */
+function operationIdOf(summary: string): string {
+  const words = summary.match(/[A-Za-z0-9]+/g) ?? [];
+  return words
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join('');
 }
 
 /** Routes that need a bearer token: any access rule but public (before rules: a preHandler guard). */
@@ -84,6 +93,9 @@ export async function openapiPlugin(app: FastifyInstance): Promise<void> {
           'Errors: {message} (401, 403, 404, 429), {message, errors: {field: [messages]}} (422).',
         version: '1.0.0',
       },
+      // The host that serves the document: every reseller's site answers the same API on its own domain.
+      servers: [{ url: '/', description: 'The site serving this document' }],
+      tags: API_TAGS.map((tag) => ({ ...tag })),
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'Token from POST /api/login' },
@@ -93,7 +105,11 @@ export async function openapiPlugin(app: FastifyInstance): Promise<void> {
     transform: ({ schema, url, route }) => {
       if (!isDocumented(url)) return { schema: { ...schema, hide: true }, url };
       const converted = toJsonSchemas((schema ?? {}) as Record<string, unknown>);
-      if (needsToken(route)) converted.security = [{ bearerAuth: [] }];
+      // An empty list says the operation needs no credentials (rather than leaving it unsaid).
+      converted.security = needsToken(route) ? [{ bearerAuth: [] }] : [];
+      if (typeof converted.summary === 'string' && converted.operationId === undefined) {
+        converted.operationId = operationIdOf(converted.summary);
+      }
       return { schema: converted, url };
     },
   });

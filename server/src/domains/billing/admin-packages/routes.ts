@@ -55,7 +55,7 @@ export async function adminPackageRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/admin/packages/:id/retire',
-    { config: access, schema: adminPackageSchemas.action },
+    { config: access, schema: { ...adminPackageSchemas.action, summary: 'Retire a plan' } },
     async (request) => {
       const data = await setActive(deps, currentUser(request), request.params.id, false, request);
       return { success: true, message: PACKAGE_MESSAGES.retired, data };
@@ -64,7 +64,10 @@ export async function adminPackageRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/admin/packages/:id/activate',
-    { config: access, schema: adminPackageSchemas.action },
+    {
+      config: access,
+      schema: { ...adminPackageSchemas.action, summary: 'Put a retired plan on sale again' },
+    },
     async (request) => {
       const data = await setActive(deps, currentUser(request), request.params.id, true, request);
       return { success: true, message: PACKAGE_MESSAGES.activated, data };

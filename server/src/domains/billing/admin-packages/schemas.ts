@@ -5,17 +5,20 @@ import {
   SuccessMessageReply,
 } from '@voice/contracts/replies';
 import { adminPackageIdSchema, adminPackageSchema } from '@voice/contracts/schemas';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 
-export const adminPackageSchemas = {
+export const adminPackageSchemas = tagged('Plans', {
   list: {
+    summary: "List the tenant's plans (admin)",
     response: replies({ 200: AdminPackageListReply }, [401, 403]),
   },
   create: {
+    summary: 'Create a plan',
     body: adminPackageSchema,
     response: replies({ 201: AdminPackageReply }, [401, 403, 422]),
   },
   update: {
+    summary: 'Update a plan',
     params: adminPackageIdSchema,
     body: adminPackageSchema,
     response: replies({ 200: AdminPackageReply }, [401, 403, 404, 422]),
@@ -25,8 +28,9 @@ export const adminPackageSchemas = {
     response: replies({ 200: AdminPackageReply }, [401, 403, 404, 422]),
   },
   remove: {
+    summary: 'Delete a plan',
     params: adminPackageIdSchema,
     /** 409: the plan is in use (or was): retire it instead. */
     response: { ...replies({ 200: SuccessMessageReply }, [401, 403, 404, 422]), 409: ErrorReply },
   },
-};
+});

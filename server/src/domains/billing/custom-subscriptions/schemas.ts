@@ -12,7 +12,7 @@ import {
   customSubscriptionIdSchema,
 } from '@voice/contracts/schemas';
 import { pagingFields } from '../../../lib/paging';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 
 export const SUBSCRIPTION_STATUS_FILTERS = [
   'pending',
@@ -32,27 +32,33 @@ export const adminSubscriptionsQuerySchema = object({
 });
 
 /** CustomSubscription (packages/contracts entities/billing.ts) and the link's expiry. */
-export const customSubscriptionSchemas = {
+export const customSubscriptionSchemas = tagged('Subscriptions', {
   list: {
+    summary: 'List custom subscriptions',
     response: replies({ 200: CustomSubscriptionListReply }, [401, 403]),
   },
   packages: {
+    summary: 'List the plans a custom subscription can use',
     response: replies({ 200: CustomSubscriptionPackagesReply }, [401, 403]),
   },
   create: {
+    summary: 'Create a custom subscription with a payment link',
     body: createCustomSubscriptionSchema,
     response: replies({ 201: CustomSubscriptionCreatedReply }, [401, 403, 422]),
   },
   activate: {
+    summary: 'Activate a custom subscription without payment',
     body: customSubscriptionIdSchema,
     response: replies({ 200: SuccessMessageReply }, [401, 403, 404, 422]),
   },
   resend: {
+    summary: "Send a custom subscription's payment link again",
     body: customSubscriptionIdSchema,
     response: replies({ 200: PaymentLinkResentReply }, [401, 403, 404, 422]),
   },
   adminList: {
+    summary: "List the tenant's subscriptions",
     querystring: adminSubscriptionsQuerySchema,
     response: replies({ 200: AdminSubscriptionListReply }, [401, 403, 422]),
   },
-};
+});

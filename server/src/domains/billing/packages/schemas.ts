@@ -1,7 +1,7 @@
 import { PackageListReply } from '@voice/contracts/replies';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 
-export const packageSchemas = {
+export const packageSchemas = tagged('Plans', {
   /** The host tenant's active plans: a reseller's own on its site. */
-  list: { response: replies({ 200: PackageListReply }) },
-};
+  list: { summary: "List the site's plans on sale", response: replies({ 200: PackageListReply }) },
+});

@@ -1,12 +1,13 @@
 import { object, string } from 'yup';
 import { WebhookReceivedReply } from '@voice/contracts/replies';
-import { documentedOnly, replies } from '../../../lib/route-schema';
+import { documentedOnly, replies, tagged } from '../../../lib/route-schema';
 
 export const webhookParamsSchema = object({ provider: string().required() });
 
-export const paymentSchemas = {
+export const paymentSchemas = tagged('Payments', {
   /** The body is the raw event as received (signatures are over the exact bytes): checked by the provider. */
   webhook: {
+    summary: "Receive a payment provider's webhook",
     params: webhookParamsSchema,
     body: documentedOnly({
       type: 'string',
@@ -15,4 +16,4 @@ export const paymentSchemas = {
     }),
     response: replies({ 200: WebhookReceivedReply }, [400, 404]),
   },
-};
+});

@@ -121,7 +121,10 @@ export async function resellerBillingRoutes(app: FastifyInstance): Promise<void>
 
   api.post(
     '/api/reseller-billing/cancel',
-    { config: { access: 'reseller-billing' }, schema: schemas.lifecycle },
+    {
+      config: { access: 'reseller-billing' },
+      schema: { ...schemas.lifecycle, summary: "Cancel the reseller's own subscription" },
+    },
     async (request) => {
       const data = await cancelResellerPackage(app.db, resellerOf(currentUser(request)));
       return { success: true, message: M.cancelScheduled, data };
@@ -130,7 +133,10 @@ export async function resellerBillingRoutes(app: FastifyInstance): Promise<void>
 
   api.post(
     '/api/reseller-billing/resume',
-    { config: { access: 'reseller-billing' }, schema: schemas.lifecycle },
+    {
+      config: { access: 'reseller-billing' },
+      schema: { ...schemas.lifecycle, summary: "Resume the reseller's own subscription" },
+    },
     async (request) => {
       const data = await resumeResellerPackage(app.db, resellerOf(currentUser(request)));
       return { success: true, message: M.resumed, data };
@@ -173,7 +179,7 @@ export async function resellerBillingRoutes(app: FastifyInstance): Promise<void>
 
   api.post(
     '/api/super-admin/reseller-packages/:id/retire',
-    { config: superAdmin, schema: schemas.packageAction },
+    { config: superAdmin, schema: { ...schemas.packageAction, summary: 'Retire a reseller plan' } },
     async (request) => {
       const data = await editAudited(
         request,
@@ -187,7 +193,10 @@ export async function resellerBillingRoutes(app: FastifyInstance): Promise<void>
 
   api.post(
     '/api/super-admin/reseller-packages/:id/activate',
-    { config: superAdmin, schema: schemas.packageAction },
+    {
+      config: superAdmin,
+      schema: { ...schemas.packageAction, summary: 'Put a retired reseller plan on sale again' },
+    },
     async (request) => {
       const data = await editAudited(
         request,

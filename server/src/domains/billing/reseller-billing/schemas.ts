@@ -16,7 +16,7 @@ import {
 import type { ResellerBillingStatus } from '@voice/contracts';
 import { idFilterField } from '../../../lib/id-fields';
 import { blankToUndefined, pagingFields } from '../../../lib/paging';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 
 const STATUSES: ResellerBillingStatus[] = ['pending', 'active', 'expired', 'cancelled'];
 
@@ -35,11 +35,15 @@ export const resellerTransactionsQuerySchema = object({
   reseller_id: idFilterField('The reseller id must be an integer.'),
 });
 
-export const resellerBillingSchemas = {
+export const resellerBillingSchemas = tagged('Reseller billing', {
   /** The signed-in reseller admin's own package with the platform, and the packages on offer. */
-  show: { response: replies({ 200: ResellerBillingReply }, [401, 403]) },
+  show: {
+    summary: "Show the reseller's own subscription to the platform",
+    response: replies({ 200: ResellerBillingReply }, [401, 403]),
+  },
   /** Pay (pending), renew (expired or ending) or upgrade (pricier package): the checkout URL. */
   checkout: {
+    summary: 'Start a checkout for a reseller plan',
     body: resellerBillingCheckoutSchema,
     response: replies({ 200: ResellerBillingCheckoutReply }, [401, 403, 404, 422]),
   },
@@ -48,13 +52,16 @@ export const resellerBillingSchemas = {
     response: replies({ 200: ResellerSubscriptionSummaryReply }, [401, 403, 404, 422]),
   },
   packages: {
+    summary: 'List reseller plans',
     response: replies({ 200: AdminResellerPackageListReply }, [401, 403]),
   },
   createPackage: {
+    summary: 'Create a reseller plan',
     body: resellerPackageSchema,
     response: replies({ 201: AdminResellerPackageReply }, [401, 403, 422]),
   },
   updatePackage: {
+    summary: 'Update a reseller plan',
     params: resellerPackageIdSchema,
     body: resellerPackageSchema,
     response: replies({ 200: AdminResellerPackageReply }, [401, 403, 404, 422]),
@@ -64,11 +71,13 @@ export const resellerBillingSchemas = {
     response: replies({ 200: AdminResellerPackageReply }, [401, 403, 404, 422]),
   },
   subscriptions: {
+    summary: "List resellers' subscriptions",
     querystring: resellerSubscriptionsQuerySchema,
     response: replies({ 200: AdminResellerSubscriptionListReply }, [401, 403, 422]),
   },
   transactions: {
+    summary: "List resellers' payments",
     querystring: resellerTransactionsQuerySchema,
     response: replies({ 200: ResellerTransactionListReply }, [401, 403, 422]),
   },
-};
+});

@@ -6,7 +6,7 @@ import {
 } from '@voice/contracts/replies';
 import { domainAvailabilitySchema, emailAvailabilitySchema } from '@voice/contracts/schemas';
 import { object, string } from 'yup';
-import { documentedOnly, replies } from '../../../lib/route-schema';
+import { documentedOnly, replies, tagged } from '../../../lib/route-schema';
 
 /** :reference of a registration (rr_ + 32 hex; anything else is a 404, as an unknown one). */
 export const registrationParamsSchema = object({ reference: string().required() });
@@ -30,23 +30,30 @@ const registrationForm = documentedOnly({
   },
 });
 
-export const resellerRegistrationSchemas = {
-  packages: { response: replies({ 200: ResellerRegistrationPackagesReply }) },
+export const resellerRegistrationSchemas = tagged('Resellers', {
+  packages: {
+    summary: 'List the plans a new reseller can choose',
+    response: replies({ 200: ResellerRegistrationPackagesReply }),
+  },
   checkDomain: {
+    summary: 'Check that a subdomain is free',
     body: domainAvailabilitySchema,
     response: replies({ 200: AvailabilityReply }, [404, 422, 429]),
   },
   checkEmail: {
+    summary: 'Check that an email address is free',
     body: emailAvailabilitySchema,
     response: replies({ 200: AvailabilityReply }, [404, 422, 429]),
   },
   register: {
+    summary: 'Register a reseller',
     consumes: ['multipart/form-data'],
     body: registrationForm,
     response: replies({ 201: ResellerRegistrationReply }, [404, 422, 429]),
   },
   status: {
+    summary: "Show a reseller registration's status",
     params: registrationParamsSchema,
     response: replies({ 200: ResellerRegistrationStatusReply }, [404, 429]),
   },
-};
+});

@@ -1,6 +1,6 @@
 import { ResellerSandboxClockReply, SandboxClockReply } from '@voice/contracts/replies';
 import { number, object } from 'yup';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 import { RESELLER_BILLING_MESSAGES } from '../reseller-billing/messages';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found.';
@@ -34,7 +34,7 @@ export const advanceResellerClockParamsSchema = object({
 });
 
 /** Subscription (packages/contracts entities/billing.ts), as GET /api/subscriptions/current answers it. */
-export const sandboxClockSchemas = {
+export const sandboxClockSchemas = tagged('Sandbox', {
   /**
    * Sandbox only (404 with another provider): moves the subscription's dates back so that its period (or,
    * past_due, its grace period) ends now, then runs the billing job for it: renewal (charge of the saved test
@@ -42,6 +42,7 @@ export const sandboxClockSchemas = {
    * subscription and what the job did. Platform admins only.
    */
   advance: {
+    summary: "Move a subscription's sandbox clock forward",
     params: advanceClockParamsSchema,
     response: replies({ 200: SandboxClockReply }, [401, 403, 404, 422]),
   },
@@ -50,7 +51,8 @@ export const sandboxClockSchemas = {
    * (after a failed renewal: so that its grace ends now), then the reseller renewal job runs for it.
    */
   advanceReseller: {
+    summary: "Move a reseller subscription's sandbox clock forward",
     params: advanceResellerClockParamsSchema,
     response: replies({ 200: ResellerSandboxClockReply }, [401, 403, 404, 422]),
   },
-};
+});

@@ -7,7 +7,7 @@ import {
   UsageReply,
 } from '@voice/contracts/replies';
 import { blankToUndefined } from '../../../lib/paging';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 import { MAX_ID } from '../../../lib/validate';
 
 /** The spec shows no form for these calls: the messages are ours, in the API's style. */
@@ -48,11 +48,13 @@ export const upgradeBodySchema = object({
 /** GET /api/subscriptions/upgrade-preview?package_id= */
 export const upgradePreviewQuerySchema = object({ package_id: packageId() });
 
-export const subscriptionSchemas = {
+export const subscriptionSchemas = tagged('Subscriptions', {
   current: {
+    summary: 'Show the current subscription',
     response: replies({ 200: CurrentSubscriptionReply }, [401]),
   },
   usage: {
+    summary: "Show the subscription's usage",
     response: replies({ 200: UsageReply }, [401, 404]),
   },
   /**
@@ -61,6 +63,7 @@ export const subscriptionSchemas = {
    * tenant's or a retired plan (errors.package_id), or a live subscription already.
    */
   subscribe: {
+    summary: 'Subscribe to a plan',
     body: subscribeBodySchema,
     response: replies({ 200: SubscriptionActionReply }, [401, 422]),
   },
@@ -70,6 +73,7 @@ export const subscriptionSchemas = {
    * abandoned payment can be paid again); an active one: 422.
    */
   checkout: {
+    summary: 'Start a checkout for a plan',
     body: subscribeBodySchema,
     response: replies({ 200: SubscriptionActionReply }, [401, 422]),
   },
@@ -78,11 +82,13 @@ export const subscriptionSchemas = {
    * charged to the saved card at once (402: declined, nothing changed); without one, checkout_url pays it.
    */
   upgrade: {
+    summary: 'Upgrade to a dearer plan',
     body: upgradeBodySchema,
     response: replies({ 200: SubscriptionActionReply }, [401, 422]),
   },
   /** The upgrade's price today, before the user confirms (422 as the upgrade would refuse it). */
   upgradePreview: {
+    summary: 'Preview the price of an upgrade',
     querystring: upgradePreviewQuerySchema,
     response: replies({ 200: UpgradePreviewReply }, [401, 422]),
   },
@@ -91,19 +97,23 @@ export const subscriptionSchemas = {
    * period (subscription.scheduled_package), applied by the renewal. 404 without a plan, 422 otherwise refused.
    */
   downgrade: {
+    summary: 'Schedule a downgrade to a cheaper plan',
     body: upgradeBodySchema.pick(['package_id']),
     response: replies({ 200: SubscriptionActionReply }, [401, 404, 422]),
   },
   /** Drops the scheduled downgrade: the plan renews as it is. */
   cancelDowngrade: {
+    summary: 'Cancel a scheduled downgrade',
     response: replies({ 200: SubscriptionActionReply }, [401, 404, 422]),
   },
   /** Undoes a cancellation before the period ends (422 when not cancelled). */
   resume: {
+    summary: 'Resume a cancelled subscription',
     response: replies({ 200: SubscriptionActionReply }, [401, 404, 422]),
   },
   /** At the end of the paid period (data.ends_at); a pending subscription at once. 404 without one. */
   cancel: {
+    summary: 'Cancel the subscription',
     response: replies({ 200: SubscriptionActionReply }, [401, 404]),
   },
-};
+});

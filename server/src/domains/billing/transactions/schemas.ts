@@ -2,7 +2,7 @@ import { boolean, number, object } from 'yup';
 import { pathIdField } from '../../../lib/id-fields';
 import { blankToUndefined, pagingFields } from '../../../lib/paging';
 import { TransactionListReply, TransactionReply } from '@voice/contracts/replies';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 
 /**
  * ?page=&per_page=&reseller_id=&own= (reseller_id: platform admins only; others are scoped anyway). own: a reseller
@@ -20,15 +20,17 @@ export const transactionsQuerySchema = object({
 
 export const transactionIdSchema = object({ id: pathIdField('The id must be an integer.') });
 
-export const transactionSchemas = {
+export const transactionSchemas = tagged('Payments', {
   /** Newest first. A user: its own; a reseller admin: its tenant's; a platform admin: all (?reseller_id). */
   list: {
+    summary: 'List transactions',
     querystring: transactionsQuerySchema,
     response: replies({ 200: TransactionListReply }, [401, 422]),
   },
   /** One transaction with its receipt lines; 404 when it does not exist or is not visible. */
   show: {
+    summary: 'Show a transaction',
     params: transactionIdSchema,
     response: replies({ 200: TransactionReply }, [401, 404, 422]),
   },
-};
+});

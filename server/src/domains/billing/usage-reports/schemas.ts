@@ -5,7 +5,7 @@ import {
 } from '@voice/contracts/replies';
 import { object, string } from 'yup';
 import { blankString, pagingFields } from '../../../lib/paging';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 
 export const INVALID_MONTH = 'The month must be a month in the format YYYY-MM.';
 
@@ -27,17 +27,20 @@ export const usageReportsQuerySchema = object({
     .optional(),
 });
 
-export const usageReportSchemas = {
+export const usageReportSchemas = tagged('Reports', {
   overview: {
+    summary: "Show the tenant's usage overview",
     querystring: usageOverviewQuerySchema,
     response: replies({ 200: UsageOverviewListReply }, [401, 403, 422]),
   },
   reports: {
+    summary: 'List usage reports of every reseller',
     querystring: usageReportsQuerySchema,
     response: replies({ 200: UsageReportsReply }, [401, 403, 422]),
   },
   csv: {
+    summary: 'Download usage reports as CSV',
     querystring: usageReportsQuerySchema,
     response: replies({ 200: UsageReportsCsvReply }, [401, 403, 422]),
   },
-};
+});

@@ -6,16 +6,17 @@ import {
   WebhookReceivedReply,
 } from '@voice/contracts/replies';
 import { object, string } from 'yup';
-import { documentedOnly, replies } from '../../../lib/route-schema';
+import { documentedOnly, replies, tagged } from '../../../lib/route-schema';
 import { assistantIdParamsSchema } from '../../voice';
 
 export const recordingParamsSchema = object({
   file: string().required().max(100, 'The file name may not be greater than 100 characters.'),
 });
 
-export const callSchemas = {
+export const callSchemas = tagged('Calls', {
   /** The body is the raw message as received (HMAC signatures are over the exact bytes): read by the handler. */
   vapiWebhook: {
+    summary: "Receive the voice platform's call events",
     body: documentedOnly({
       type: 'string',
       description:
@@ -28,6 +29,7 @@ export const callSchemas = {
   },
   /** The booking calendar's tools, called by the voice platform (authenticated as vapiWebhook). */
   bookingTools: {
+    summary: "Answer an assistant's booking tool call",
     body: documentedOnly({
       type: 'string',
       description:
@@ -39,6 +41,7 @@ export const callSchemas = {
   },
   /** The assistants' custom tools, called by the voice platform (authenticated as vapiWebhook). */
   customTools: {
+    summary: "Answer an assistant's custom tool call",
     body: documentedOnly({
       type: 'string',
       description:
@@ -50,6 +53,7 @@ export const callSchemas = {
   },
   /** The sandbox provider places a test call to the assistant (recorded through the webhook above). */
   testCall: {
+    summary: 'Place a sandbox test call to an assistant',
     params: assistantIdParamsSchema,
     response: {
       ...replies({ 200: TestCallReply }, [401, 403, 404, 422]),
@@ -59,7 +63,8 @@ export const callSchemas = {
   },
   /** A sandbox test call's generated recording (audio/wav). */
   sandboxRecording: {
+    summary: "Download a sandbox call's recording",
     params: recordingParamsSchema,
     response: replies({ 200: SandboxRecordingReply }, [404, 422]),
   },
-};
+});

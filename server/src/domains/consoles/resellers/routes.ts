@@ -45,7 +45,7 @@ export async function resellerRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/super-admin/resellers/:id/suspend',
-    { config: superAdmin, schema: resellerSchemas.status },
+    { config: superAdmin, schema: { ...resellerSchemas.status, summary: 'Suspend a reseller' } },
     async (request) => ({
       success: true,
       message: RESELLER_MESSAGES.suspended,
@@ -61,7 +61,7 @@ export async function resellerRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/api/super-admin/resellers/:id/activate',
-    { config: superAdmin, schema: resellerSchemas.status },
+    { config: superAdmin, schema: { ...resellerSchemas.status, summary: 'Activate a reseller' } },
     async (request) => ({
       success: true,
       message: RESELLER_MESSAGES.activated,

@@ -6,7 +6,7 @@ import {
 import { mixed, number, object, string } from 'yup';
 import { pathIdField } from '../../../lib/id-fields';
 import { blankString, blankToUndefined, pageField, perPageField } from '../../../lib/paging';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 import type { ResellerStatus } from '../../../db/schema';
 
 const STATUSES: ResellerStatus[] = ['pending', 'active', 'suspended'];
@@ -54,13 +54,15 @@ export const resellerPackageChangeSchema = object({
     .oneOf(['monthly', 'yearly', undefined], 'The billing interval must be monthly or yearly.'),
 });
 
-export const resellerSchemas = {
+export const resellerSchemas = tagged('Resellers', {
   /** GET /api/super-admin/resellers: data [{id, org_name, ...}] (spec 001 §7) and its pagination. */
   list: {
+    summary: 'List resellers',
     querystring: resellerListQuerySchema,
     response: replies({ 200: ResellerListReply }, [401, 403, 422]),
   },
   show: {
+    summary: 'Show a reseller',
     params: resellerIdSchema,
     response: replies({ 200: ResellerDetailReply }, [401, 403, 404, 422]),
   },
@@ -70,8 +72,9 @@ export const resellerSchemas = {
     response: replies({ 200: ResellerDetailSavedReply }, [401, 403, 404, 422]),
   },
   changePackage: {
+    summary: "Change a reseller's plan",
     params: resellerIdSchema,
     body: resellerPackageChangeSchema,
     response: replies({ 200: ResellerDetailSavedReply }, [401, 403, 404, 422]),
   },
-};
+});

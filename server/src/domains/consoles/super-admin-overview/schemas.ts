@@ -1,7 +1,10 @@
 import { SuperAdminOverviewReply } from '@voice/contracts/replies';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 
-export const superAdminOverviewSchemas = {
+export const superAdminOverviewSchemas = tagged('Reports', {
   /** GET /api/super-admin/overview */
-  show: { response: replies({ 200: SuperAdminOverviewReply }, [401, 403]) },
-};
+  show: {
+    summary: "Show the platform's overview",
+    response: replies({ 200: SuperAdminOverviewReply }, [401, 403]),
+  },
+});

@@ -4,7 +4,7 @@ import { AdminUserListReply, AdminUserReply, SuccessMessageReply } from '@voice/
 import { EMAIL_INVALID } from '@voice/contracts/schemas';
 import { blankString, blankToUndefined, pagingFields } from '../../../lib/paging';
 import { MAX_ID } from '../../../lib/validate';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 
 /** The statuses an administrator may set (the others come from sign-up and deletion). */
 export const EDITABLE_STATUSES = ['active', 'suspended'] as const;
@@ -90,26 +90,31 @@ export const updateAdminUserSchema = object({
 /** :id of a user (an unknown or malformed id is a 404 'User not found'). */
 export const adminUserParamsSchema = object({ id: string().required() });
 
-export const adminUserSchemas = {
+export const adminUserSchemas = tagged('Users', {
   list: {
+    summary: 'List users',
     querystring: adminUsersQuerySchema,
     response: replies({ 200: AdminUserListReply }, [401, 403, 422]),
   },
   create: {
+    summary: 'Create a user',
     body: createAdminUserSchema,
     response: replies({ 201: AdminUserReply }, [401, 403, 422]),
   },
   update: {
+    summary: 'Update a user',
     params: adminUserParamsSchema,
     body: updateAdminUserSchema,
     response: replies({ 200: AdminUserReply }, [401, 403, 404, 422]),
   },
   passwordReset: {
+    summary: 'Send a user a password reset email',
     params: adminUserParamsSchema,
     response: replies({ 200: SuccessMessageReply }, [401, 403, 404, 422]),
   },
   remove: {
+    summary: 'Delete a user',
     params: adminUserParamsSchema,
     response: replies({ 200: SuccessMessageReply }, [401, 403, 404, 422]),
   },
-};
+});

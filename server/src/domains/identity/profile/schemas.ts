@@ -1,6 +1,6 @@
 import { ProfileUpdateReply, SuccessMessageReply } from '@voice/contracts/replies';
 import { changePasswordSchema } from '@voice/contracts/schemas';
-import { documentedOnly, replies } from '../../../lib/route-schema';
+import { documentedOnly, replies, tagged } from '../../../lib/route-schema';
 
 /** The profile form (read and validated by the handler: fields and picture together). */
 const profileForm = documentedOnly({
@@ -16,14 +16,16 @@ const profileForm = documentedOnly({
   },
 });
 
-export const profileSchemas = {
+export const profileSchemas = tagged('Profile', {
   update: {
+    summary: 'Update the profile',
     consumes: ['multipart/form-data', 'application/json'],
     body: profileForm,
     response: replies({ 200: ProfileUpdateReply }, [400, 401, 403, 422]),
   },
   changePassword: {
+    summary: 'Change the password',
     body: changePasswordSchema,
     response: replies({ 200: SuccessMessageReply }, [401, 403, 422, 429]),
   },
-};
+});

@@ -1,6 +1,6 @@
 import { CurrentUserReply } from '@voice/contracts/replies';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 
-export const userSchemas = {
-  me: { response: replies({ 200: CurrentUserReply }, [401]) },
-};
+export const userSchemas = tagged('Profile', {
+  me: { summary: 'Show the signed-in user', response: replies({ 200: CurrentUserReply }, [401]) },
+});

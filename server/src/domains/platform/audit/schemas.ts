@@ -4,7 +4,7 @@ import { AuditLogCsvReply, AuditLogListReply } from '@voice/contracts/replies';
 import { callLogFilterFields } from '@voice/contracts/schemas';
 import { idFilterField } from '../../../lib/id-fields';
 import { blankToUndefined, pagingFields } from '../../../lib/paging';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 
 export const AUDIT_ACTION_INVALID = 'The selected action is invalid.';
 export const AUDIT_RESELLER_INVALID = 'The reseller id must be an integer.';
@@ -44,23 +44,27 @@ export const superAuditListQuerySchema = object({
   reseller_id: resellerField,
 });
 
-export const auditSchemas = {
+export const auditSchemas = tagged('Reports', {
   /** The tenant's entries: a reseller admin its reseller's, a platform admin the host's tenant's. */
   list: {
+    summary: "List the tenant's audit log",
     querystring: auditListQuerySchema,
     response: replies({ 200: AuditLogListReply }, [401, 403, 422]),
   },
   export: {
+    summary: "Download the tenant's audit log as CSV",
     querystring: auditExportQuerySchema,
     response: replies({ 200: AuditLogCsvReply }, [401, 403, 422]),
   },
   /** Every tenant's entries (?reseller_id: one reseller's). */
   superList: {
+    summary: "List the platform's audit log",
     querystring: superAuditListQuerySchema,
     response: replies({ 200: AuditLogListReply }, [401, 403, 422]),
   },
   superExport: {
+    summary: "Download the platform's audit log as CSV",
     querystring: superAuditExportQuerySchema,
     response: replies({ 200: AuditLogCsvReply }, [401, 403, 422]),
   },
-};
+});

@@ -1,8 +1,14 @@
 import { HealthDownReply, HealthReply, ReadinessReply } from '@voice/contracts/replies';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 
-export const healthSchemas = {
-  health: { response: replies({ 200: HealthReply, 503: HealthDownReply }) },
+export const healthSchemas = tagged('Health', {
+  health: {
+    summary: 'Check that the instance is up',
+    response: replies({ 200: HealthReply, 503: HealthDownReply }),
+  },
   /** status: ready | draining | error; database and redis (when configured): ok | error. */
-  ready: { response: replies({ 200: ReadinessReply, 503: ReadinessReply }) },
-};
+  ready: {
+    summary: 'Check that the instance can serve requests',
+    response: replies({ 200: ReadinessReply, 503: ReadinessReply }),
+  },
+});

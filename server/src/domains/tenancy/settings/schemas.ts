@@ -3,7 +3,7 @@ import {
   SystemSettingsReply,
   SystemSettingsSavedReply,
 } from '@voice/contracts/replies';
-import { documentedOnly, replies } from '../../../lib/route-schema';
+import { documentedOnly, replies, tagged } from '../../../lib/route-schema';
 
 const text = { type: 'string' };
 const flag = { type: ['boolean', 'string'] };
@@ -36,13 +36,20 @@ const settingsForm = documentedOnly({
   },
 });
 
-export const settingsSchemas = {
+export const settingsSchemas = tagged('Site settings', {
   /** 404 {success:false, message} on an unknown site. */
-  publicSettings: { response: replies({ 200: PublicSettingsReply }, [404]) },
-  adminRead: { response: replies({ 200: SystemSettingsReply }, [401, 403, 404]) },
+  publicSettings: {
+    summary: "Show the site's public settings",
+    response: replies({ 200: PublicSettingsReply }, [404]),
+  },
+  adminRead: {
+    summary: "Show the site's settings",
+    response: replies({ 200: SystemSettingsReply }, [401, 403, 404]),
+  },
   adminSave: {
+    summary: "Save the site's settings",
     consumes: ['application/json', 'multipart/form-data'],
     body: settingsForm,
     response: replies({ 200: SystemSettingsSavedReply }, [400, 401, 403, 404, 422]),
   },
-};
+});

@@ -13,7 +13,13 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<YupTypeProvider>();
   api.get(
     '/api/admin/users/for-assignment',
-    { config: { access: 'admin-area' }, schema: assignmentSchemas.list },
+    {
+      config: { access: 'admin-area' },
+      schema: {
+        ...assignmentSchemas.list,
+        summary: "List the tenant's users an assistant can be assigned to",
+      },
+    },
     async (request) => ({
       success: true,
       data: await listUsersForAssignment(app.db, tenantScope(currentUser(request)), request.query),
@@ -21,7 +27,13 @@ export async function assignmentRoutes(app: FastifyInstance): Promise<void> {
   );
   api.get(
     '/api/super-admin/assistants/users-for-assignment',
-    { config: { access: 'super-admin-assistants' }, schema: assignmentSchemas.list },
+    {
+      config: { access: 'super-admin-assistants' },
+      schema: {
+        ...assignmentSchemas.list,
+        summary: 'List the users an assistant can be assigned to',
+      },
+    },
     async (request) => ({
       success: true,
       data: await listUsersForAssignment(app.db, dataScope(currentUser(request)), request.query),

@@ -1,7 +1,7 @@
 import { AssignableUserListReply } from '@voice/contracts/replies';
 import { number, object, string, type InferType } from 'yup';
 import { blankToUndefined, perPageField } from '../../../lib/paging';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 import { MAX_ID } from '../../../lib/validate';
 
 const RESELLER_ID_MESSAGE = 'The reseller id must be an integer.';
@@ -25,9 +25,9 @@ export const usersForAssignmentQuerySchema = object({
 
 export type UsersForAssignmentQuery = InferType<typeof usersForAssignmentQuerySchema>;
 
-export const assignmentSchemas = {
+export const assignmentSchemas = tagged('Users', {
   list: {
     querystring: usersForAssignmentQuerySchema,
     response: replies({ 200: AssignableUserListReply }, [401, 403, 422]),
   },
-};
+});

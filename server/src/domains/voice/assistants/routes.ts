@@ -48,13 +48,16 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  for (const [prefix, access] of [
-    ['/api/assistants', 'authenticated'],
-    ['/api/super-admin/assistants', 'super-admin-assistants'],
+  for (const [prefix, access, who] of [
+    ['/api/assistants', 'authenticated', ''],
+    ['/api/super-admin/assistants', 'super-admin-assistants', ' for any user (super admin)'],
   ] as const) {
     api.post(
       prefix,
-      { config: { access }, schema: assistantSchemas.create },
+      {
+        config: { access },
+        schema: { ...assistantSchemas.create, summary: `Create an assistant${who}` },
+      },
       async (request, reply) => {
         const data = await createAssistant(deps(), currentUser(request), request.body);
         return reply.code(201).send({ success: true, message: ASSISTANT_CREATED, data });
@@ -62,7 +65,10 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
     );
     api.put(
       `${prefix}/:id`,
-      { config: { access }, schema: assistantSchemas.update },
+      {
+        config: { access },
+        schema: { ...assistantSchemas.update, summary: `Update an assistant${who}` },
+      },
       async (request) => {
         const data = await updateAssistant(
           deps(),

@@ -7,7 +7,7 @@ import {
   type TSchema,
 } from '@voice/contracts/replies';
 import { object, string } from 'yup';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 import { assistantListQuerySchema } from './list-query';
 import { assistantBodySchema } from './payload';
 
@@ -22,12 +22,14 @@ export const assistantIdParamsSchema = object({
 /** The voice platform or the telephony failed (VoiceProviderError, TelephonyError with status 502). */
 const providerDown: Record<number, TSchema> = { 502: ErrorReply };
 
-export const assistantSchemas = {
+export const assistantSchemas = tagged('Assistants', {
   list: {
+    summary: 'List assistants',
     querystring: assistantListQuerySchema,
     response: replies({ 200: AssistantListReply }, [401, 403, 422]),
   },
   show: {
+    summary: 'Show an assistant',
     params: assistantIdParamsSchema,
     response: replies({ 200: AssistantReply }, [401, 403, 404, 422]),
   },
@@ -41,7 +43,8 @@ export const assistantSchemas = {
     response: { ...replies({ 200: AssistantSavedReply }, [401, 403, 404, 422]), ...providerDown },
   },
   remove: {
+    summary: 'Delete an assistant',
     params: assistantIdParamsSchema,
     response: { ...replies({ 200: SuccessMessageReply }, [401, 403, 404, 422]), ...providerDown },
   },
-};
+});

@@ -5,7 +5,7 @@ import {
 } from '@voice/contracts/replies';
 import { knowledgeTextSchema, knowledgeUrlSchema } from '@voice/contracts/schemas';
 import { object, string } from 'yup';
-import { documentedOnly, replies } from '../../../lib/route-schema';
+import { documentedOnly, replies, tagged } from '../../../lib/route-schema';
 import { assistantIdParamsSchema } from '../assistants/schemas';
 
 /** {id, sourceId}: the assistant (as the assistants routes read it) and one of its sources. */
@@ -25,33 +25,39 @@ const uploadForm = documentedOnly({
   properties: { file: { type: 'string', format: 'binary' } },
 });
 
-export const knowledgeSchemas = {
+export const knowledgeSchemas = tagged('Assistants', {
   list: {
+    summary: "List an assistant's knowledge sources",
     params: assistantIdParamsSchema,
     response: replies({ 200: KnowledgeBaseReply }, [401, 403, 404, 422]),
   },
   addFile: {
+    summary: 'Add a document to the knowledge base',
     consumes: ['multipart/form-data'],
     params: assistantIdParamsSchema,
     body: uploadForm,
     response: replies({ 201: KnowledgeSourceReply }, [400, 401, 403, 404, 422]),
   },
   addUrl: {
+    summary: 'Add a web page to the knowledge base',
     params: assistantIdParamsSchema,
     body: knowledgeUrlSchema,
     response: replies({ 201: KnowledgeSourceReply }, [401, 403, 404, 422]),
   },
   addText: {
+    summary: 'Add a Q&A entry to the knowledge base',
     params: assistantIdParamsSchema,
     body: knowledgeTextSchema,
     response: replies({ 201: KnowledgeSourceReply }, [401, 403, 404, 422]),
   },
   refresh: {
+    summary: 'Fetch a web page of the knowledge base again',
     params: sourceParamsSchema,
     response: replies({ 200: KnowledgeSourceReply }, [401, 403, 404, 422]),
   },
   remove: {
+    summary: 'Delete a knowledge source',
     params: sourceParamsSchema,
     response: replies({ 200: SuccessMessageReply }, [401, 403, 404, 422]),
   },
-};
+});

@@ -1,6 +1,6 @@
 import { TestChatStreamReply } from '@voice/contracts/replies';
 import { array, number, object, string, type InferType } from 'yup';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 
 /** Limits of POST /api/assistants/test-chat. */
 export const TEST_CHAT_LIMITS = {
@@ -81,9 +81,10 @@ export const testChatBodySchema = object({
 
 export type TestChatBody = InferType<typeof testChatBodySchema>;
 
-export const testChatSchemas = {
+export const testChatSchemas = tagged('Assistants', {
   send: {
+    summary: 'Chat with an assistant as a test',
     body: testChatBodySchema,
     response: replies({ 200: TestChatStreamReply }, [401, 403, 404, 422, 429]),
   },
-};
+});

@@ -1,11 +1,12 @@
 import { ErrorReply, TransferDestinationsReply } from '@voice/contracts/replies';
 import { transferDestinationsSchema } from '@voice/contracts/schemas';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 import { assistantIdParamsSchema } from '../assistants/schemas';
 
-export const transferSchemas = {
+export const transferSchemas = tagged('Assistants', {
   /** The assistant's call transfer destinations, in order ([] when none). */
   list: {
+    summary: "List an assistant's call transfer destinations",
     params: assistantIdParamsSchema,
     response: replies({ 200: TransferDestinationsReply }, [401, 404, 422]),
   },
@@ -14,6 +15,7 @@ export const transferSchemas = {
    * a destination; 502 when it is unreachable.
    */
   save: {
+    summary: "Save an assistant's call transfer destinations",
     params: assistantIdParamsSchema,
     body: transferDestinationsSchema,
     response: {
@@ -22,4 +24,4 @@ export const transferSchemas = {
       502: ErrorReply,
     },
   },
-};
+});

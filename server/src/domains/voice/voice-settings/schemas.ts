@@ -1,12 +1,19 @@
 import { VoiceConfigurationReply, VoiceConfigurationSavedReply } from '@voice/contracts/replies';
 import { voiceConfigurationSchema } from '@voice/contracts/schemas';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 
-export const voiceSettingsSchemas = {
-  read: { response: replies({ 200: VoiceConfigurationReply }, [401, 403]) },
+export const voiceSettingsSchemas = tagged('Voice platform', {
+  read: {
+    summary: "Show the tenant's voice provider settings",
+    response: replies({ 200: VoiceConfigurationReply }, [401, 403]),
+  },
   save: {
+    summary: "Save the tenant's voice provider settings",
     body: voiceConfigurationSchema,
     response: replies({ 200: VoiceConfigurationSavedReply }, [401, 403, 422]),
   },
-  remove: { response: replies({ 200: VoiceConfigurationSavedReply }, [401, 403]) },
-};
+  remove: {
+    summary: "Remove the tenant's voice provider settings",
+    response: replies({ 200: VoiceConfigurationSavedReply }, [401, 403]),
+  },
+});

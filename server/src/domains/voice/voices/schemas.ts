@@ -1,6 +1,6 @@
 import { VoiceListReply } from '@voice/contracts/replies';
 import { mixed, object } from 'yup';
-import { replies } from '../../../lib/route-schema';
+import { replies, tagged } from '../../../lib/route-schema';
 
 export const VOICE_PROVIDER_MESSAGE = 'Provider must be vapi or 11labs';
 
@@ -10,9 +10,10 @@ export const voicesQuerySchema = object({
     .required(VOICE_PROVIDER_MESSAGE),
 });
 
-export const voicesSchemas = {
+export const voicesSchemas = tagged('Voice platform', {
   list: {
+    summary: 'List voices',
     querystring: voicesQuerySchema,
     response: replies({ 200: VoiceListReply }, [401, 403, 422]),
   },
-};
+});
