@@ -7,6 +7,7 @@ import {
   DASHBOARD_PATH,
   DEBUG_PATH,
   DEMO_REQUEST_PATH,
+  DEVELOPER_WEBHOOKS_PATH,
   PROFILE_PATH,
 } from '@voice/contracts/paths';
 
@@ -49,6 +50,12 @@ const remote: RemoteModule = {
       guard: 'authenticated',
       title: 'Call Details',
       load: loadCallLog,
+    },
+    {
+      path: DEVELOPER_WEBHOOKS_PATH,
+      guard: 'authenticated',
+      title: 'Webhooks',
+      load: () => import('./features/developer-webhooks/developer-webhooks-page'),
     },
     { path: ADMIN_CALL_LOGS_PATH, guard: 'admin-area', title: 'Call Logs', load: loadCallLogs },
     {
