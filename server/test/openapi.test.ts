@@ -15,6 +15,8 @@ const UNDOCUMENTED = [
   'GET /api/docs/static/index.html',
   'GET /api/docs/static/swagger-initializer.js',
   'GET /api/docs/yaml',
+  'GET /api/v1/docs',
+  'GET /api/v1/openapi.json',
   'GET /build/mfe-account/*',
   'GET /build/mfe-admin/*',
   'GET /build/mfe-assistants/*',

@@ -846,6 +846,21 @@ export interface ApiKeysTable {
   created_at: Timestamp;
 }
 
+/** Migration 0030: an Idempotency-Key of a public-API caller and the reply it got (integrations/public-api). */
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  /** 'key:<api key id>' or 'user:<user id>'. */
+  owner: string;
+  idempotency_key: string;
+  /** sha256 (hex) of the method, path and body. */
+  request_hash: string;
+  state: 'running' | 'done';
+  response_status: number | null;
+  /** JSON text of the reply's body. */
+  response_body: string | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   resellers: ResellersTable;
   users: UsersTable;
@@ -894,6 +909,7 @@ export interface DB {
   transfer_destinations: TransferDestinationsTable;
   custom_tools: CustomToolsTable;
   tool_calls: ToolCallsTable;
+  idempotency_keys: IdempotencyKeysTable;
   api_keys: ApiKeysTable;
 }
 

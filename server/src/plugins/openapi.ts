@@ -14,6 +14,7 @@ export const UNDOCUMENTED_ROUTES = [
   /^\/sandbox\//,
   /^\/pay\//,
   /^\/api\/docs(\/|$)/,
+  /^\/api\/v1\/(openapi\.json|docs)$/,
 ];
 
 export function isDocumented(url: string): boolean {

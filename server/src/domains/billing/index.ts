@@ -27,6 +27,7 @@ export {
 } from './subscriptions/plan-limits';
 export { quotaFor } from './subscriptions/quota';
 export { subscriptionRoutes } from './subscriptions/routes';
+export { usageReport } from './subscriptions/usage';
 export {
   REVENUE_SOURCES,
   revenueCells,

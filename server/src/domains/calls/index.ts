@@ -5,6 +5,7 @@
 // The domain's public entry: other domains, app.ts and bootstrap import only what is exported here
 // (.dependency-cruiser.cjs).
 export { callLogRoutes } from './call-logs/routes';
+export { callLogsAfter, findCallLog } from './call-logs/repository';
 export { dailyTotals, scopeTotals } from './ingestion/call-stats-repository';
 export { callRoutes } from './ingestion/routes';
 export { webhookForwarding } from './webhook-forwarding/plugin';

@@ -4,3 +4,4 @@
 // The domain's public entry: app.ts and bootstrap import only what is exported here (.dependency-cruiser.cjs).
 export { apiKeyRoutes } from './api-keys/routes';
 export { apiKeyStore } from './api-keys/store';
+export { publicApiRoutes } from './public-api/routes';

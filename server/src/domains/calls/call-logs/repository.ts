@@ -246,17 +246,17 @@ async function withNumberIndex<F extends CallLogFilters>(db: Kysely<DB>, filters
 }
 
 /** A position in the newest-first order of the lists: (start_time, id). */
-interface Cursor {
+export interface CallLogPosition {
   start_time: string;
   id: number;
 }
 
 /** Calls older than the cursor, written so that the start_time index gives the range (an OR alone does not). */
-const olderThan = (after: Cursor) =>
+const olderThan = (after: CallLogPosition) =>
   sql<SqlBool>`c.start_time <= ${after.start_time} and (c.start_time < ${after.start_time} or c.id < ${after.id})`;
 
 /** Calls not older than the cursor (the cursor's call included). */
-const notOlderThan = (edge: Cursor) =>
+const notOlderThan = (edge: CallLogPosition) =>
   sql<SqlBool>`c.start_time >= ${edge.start_time} and (c.start_time > ${edge.start_time} or c.id >= ${edge.id})`;
 
 /**
@@ -275,14 +275,14 @@ async function* scanInSlices(
   chunk: number,
 ): AsyncGenerator<Row[]> {
   const indexed: CallLogFilters = { ...filters, search: undefined };
-  let after: Cursor | null = null;
+  let after: CallLogPosition | null = null;
   for (;;) {
     let walk = filtered(db, scope, indexed)
       .select(['c.start_time', 'c.id'])
       .orderBy('c.start_time', 'desc')
       .orderBy('c.id', 'desc');
     if (after) walk = walk.where(olderThan(after));
-    const edge: Cursor | undefined = await walk
+    const edge: CallLogPosition | undefined = await walk
       .offset(slice - 1)
       .limit(1)
       .executeTakeFirst();
@@ -422,7 +422,7 @@ export async function* exportCallLogs(
     return;
   }
   const rows = keysetChunks(
-    (after: Cursor | null, limit) => {
+    (after: CallLogPosition | null, limit) => {
       let query = listRows(db, scope, filters);
       if (after) query = query.where(olderThan(after));
       return query.limit(limit).execute();
@@ -431,6 +431,27 @@ export async function* exportCallLogs(
     chunk,
   );
   for await (const row of rows) yield admin ? toAdminItem(row) : toListItem(row);
+}
+
+/**
+ * The filtered calls newest first, from after `after` (start_time, id) on: the public API's keyset pages, one
+ * bounded query each (the scope's (owner|reseller, start_time) indexes serve it). `limit` rows at most.
+ */
+export async function callLogsAfter(
+  db: Kysely<DB>,
+  scope: DataScope,
+  filters: Omit<CallLogFilters, 'search' | 'numbersIndexed'>,
+  after: CallLogPosition | null,
+  limit: number,
+): Promise<{ item: CallLogRow; at: CallLogPosition }[]> {
+  let query = listRows(db, scope, filters);
+  if (after) query = query.where(olderThan(after));
+  const rows = await query.limit(limit).execute();
+  // The position as stored (the item's start_time is normalised for display).
+  return rows.map((row) => ({
+    item: toListItem(row),
+    at: { start_time: row.start_time, id: row.id },
+  }));
 }
 
 export interface CallLogDetailRow extends AdminCallLogRow {

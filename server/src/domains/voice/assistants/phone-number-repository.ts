@@ -1,5 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
+import type { DataScope } from '@voice/contracts';
 import type { DB, PhoneNumbersTable } from '../../../db/schema';
+import { withScope } from '../../../lib/scope';
 import { nowIso } from '../../../lib/time';
 
 /** The phone_numbers rows of assistants (phone-numbers.ts claims, imports and releases them). */
@@ -86,4 +88,30 @@ export async function takenPhoneNumbers(
     .where('phone_number', 'in', phoneNumbers)
     .execute();
   return new Set(taken.map((row) => row.phone_number));
+}
+
+/** The numbers held by the scope's assistants, by id from after `afterId` on (the public API's keyset pages). */
+export function heldPhoneNumbers(
+  db: Kysely<DB>,
+  scope: DataScope,
+  afterId: number | null,
+  limit: number,
+) {
+  let query = withScope(
+    db
+      .selectFrom('phone_numbers as p')
+      .innerJoin('assistants as a', 'a.id', 'p.assistant_id')
+      .select([
+        'p.id',
+        'p.phone_number',
+        'p.country',
+        'p.provider',
+        'p.assistant_id',
+        'p.created_at',
+      ]),
+    scope,
+    { reseller: 'a.reseller_id', owner: 'a.user_id' },
+  );
+  if (afterId !== null) query = query.where('p.id', '>', afterId);
+  return query.orderBy('p.id').limit(limit).execute();
 }

@@ -234,3 +234,34 @@ export async function findOwnerInScope(
   if (!allowInactive) query = query.where('u.status', '=', 'active');
   return query.executeTakeFirst();
 }
+
+/**
+ * The scope's assistants newest first (created_at, then id), from after `after` on: the public API's keyset
+ * pages (its (user_id|reseller_id, created_at, id) indexes serve the walk). `limit` rows at most.
+ */
+export async function assistantsAfter(
+  db: Kysely<DB>,
+  scope: DataScope,
+  after: { created_at: string; id: number } | null,
+  limit: number,
+): Promise<AssistantRecord[]> {
+  let query = withScope(
+    db
+      .selectFrom('assistants as a')
+      .leftJoin('users as u', 'u.id', 'a.user_id')
+      .leftJoin('users as c', 'c.id', 'a.created_by')
+      .selectAll('a')
+      .select(['u.name as user_name', 'c.name as creator_name']),
+    scope,
+    { reseller: 'a.reseller_id', owner: 'a.user_id' },
+  );
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('a.created_at', '<', after.created_at),
+        eb.and([eb('a.created_at', '=', after.created_at), eb('a.id', '<', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit).execute();
+}
