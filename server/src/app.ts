@@ -66,7 +66,7 @@ import {
   resellerBillingRoutes,
 } from './domains/billing';
 import { dashboardRoutes, resellerRoutes } from './domains/consoles';
-import { apiKeyRoutes, apiKeyStore, publicApiRoutes } from './domains/integrations';
+import { apiKeyRoutes, apiKeyStore, eventWebhooks, publicApiRoutes } from './domains/integrations';
 import {
   loadEmailBranding,
   findResellerBySubdomain,
@@ -216,6 +216,7 @@ export async function buildApp(
   await app.register(resellerBillingRoutes);
   await app.register(auditRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(eventWebhooks);
   await app.register(publicApiRoutes);
 
   await staticPlugin(app);

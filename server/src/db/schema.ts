@@ -275,6 +275,60 @@ export interface WebhookDeliveriesTable {
   updated_at: Timestamp;
 }
 
+/** Migration 0029: the event outbox (platform/events), written in the transaction of each change. */
+export interface EventsTable {
+  id: Generated<number>;
+  type: string;
+  resource_type: string;
+  resource_id: string;
+  /** The resource's owner and tenant: whose endpoints may receive the event. */
+  user_id: number | null;
+  reseller_id: number | null;
+  /** JSON text: the event's data (the resource as the API shows it). */
+  payload: string;
+  /** 1 once the fan-out has made the event's deliveries. */
+  fanned_out: Generated<Flag>;
+  created_at: Timestamp;
+}
+
+/** Migration 0029: a subscriber of events (integrations/webhooks). */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  user_id: number;
+  reseller_id: number | null;
+  scope: 'own' | 'tenant' | 'platform';
+  url: string;
+  description: string;
+  /** JSON text: the event types, a list. */
+  events: string;
+  secret_encrypted: string;
+  secret_last4: string;
+  enabled: Generated<Flag>;
+  source: 'dashboard' | 'rest-hook';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Migration 0029: an event's delivery to an endpoint (the delivery worker's queue). */
+export interface EventDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  event_id: number;
+  event_type: string;
+  /** "resource_type:resource_id": deliveries of one resource to one endpoint are sent in event order. */
+  resource_key: string;
+  status: 'pending' | 'sending' | 'delivered' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  response_status: number | null;
+  response_body: string | null;
+  error: string | null;
+  created_at: Timestamp;
+  delivered_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
 /** Migration 0010: one row per delivery attempt. */
 export interface WebhookDeliveryAttemptsTable {
   id: Generated<number>;
@@ -891,6 +945,9 @@ export interface DB {
   revenue_totals: RevenueTotalsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
+  events: EventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  event_deliveries: EventDeliveriesTable;
   email_queue: EmailQueueTable;
   email_notifications: EmailNotificationsTable;
   webhook_inboxes: WebhookInboxesTable;

@@ -29,6 +29,7 @@ import { customTools } from './0025_custom_tools';
 import { bookingToolIds } from './0026_booking_tool_ids';
 import { assistantKnowledgeRemote } from './0027_assistant_knowledge_remote';
 import { apiKeys } from './0028_api_keys';
+import { eventWebhooks } from './0029_event_webhooks';
 import { idempotencyKeys } from './0030_idempotency_keys';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0026_booking_tool_ids': bookingToolIds,
   '0027_assistant_knowledge_remote': assistantKnowledgeRemote,
   '0028_api_keys': apiKeys,
+  '0029_event_webhooks': eventWebhooks,
   '0030_idempotency_keys': idempotencyKeys,
 };
 

@@ -10,3 +10,14 @@ export { dailyTotals, scopeTotals } from './ingestion/call-stats-repository';
 export { callRoutes } from './ingestion/routes';
 export { webhookForwarding } from './webhook-forwarding/plugin';
 export { webhookInboxRoutes } from './webhook-inbox/routes';
+export { forwardedReport } from './webhook-forwarding/enqueue';
+export { sendWebhook, type SendResult } from './webhook-forwarding/sender';
+export {
+  DELIVERY_ID_HEADER,
+  EVENT_HEADER,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  USER_AGENT,
+  newWebhookSecret,
+  signWebhook,
+} from './webhook-forwarding/signing';

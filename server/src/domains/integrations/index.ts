@@ -5,3 +5,4 @@
 export { apiKeyRoutes } from './api-keys/routes';
 export { apiKeyStore } from './api-keys/store';
 export { publicApiRoutes } from './public-api/routes';
+export { eventWebhooks } from './webhooks/plugin';

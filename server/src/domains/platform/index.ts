@@ -22,3 +22,4 @@ export { healthRoutes, markDraining } from './health/routes';
 export { uploadsPlugin } from './uploads/plugin';
 export { uploadRoutes } from './uploads/routes';
 export { deleteUpload, saveImage, type UploadStorage } from './uploads/storage';
+export { emitEvent, emitEvents, type NewEvent } from './events/repository';

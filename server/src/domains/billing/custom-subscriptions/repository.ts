@@ -2,6 +2,7 @@ import type { Db, NewSubscription, SubscriptionStatus } from '../../../db/schema
 import { withScope } from '../../../lib/scope';
 import { nowIso } from '../../../lib/time';
 import { insertTransaction, type PaidTransaction } from '../transactions/repository';
+import { emitSubscriptionsChanged } from '../subscriptions/events-repository';
 
 /** The admin lists' scope (tenantScope of @voice/contracts). */
 export type TenantScope = { kind: 'all' } | { kind: 'reseller'; resellerId: number | null };
@@ -56,6 +57,7 @@ export async function insertSubscription(db: Db, values: NewSubscription): Promi
     .values(values)
     .returning('id')
     .executeTakeFirstOrThrow();
+  await emitSubscriptionsChanged(db, [row.id]);
   return row.id;
 }
 
@@ -247,7 +249,9 @@ export async function activatePending(
     .where('status', '=', from);
   if (from === 'scheduled') query = query.where('current_period_start', 'is', null);
   const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const activated = Number(result.numUpdatedRows) === 1;
+  if (activated) await emitSubscriptionsChanged(db, [id]);
+  return activated;
 }
 
 /** A subscription's payment links still usable at `now` (not used, not revoked, not expired). */

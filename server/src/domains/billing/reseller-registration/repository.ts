@@ -3,6 +3,7 @@ import type { BillingInterval, ResellerPackage } from '@voice/contracts';
 import type { DB, Db, ResellerPackagesTable } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
 import type { PaidTransaction } from '../transactions/repository';
+import { emitPaymentEvent, PAYMENT_COLUMNS } from '../subscriptions/events-repository';
 
 export type ResellerPackageRow = Selectable<ResellerPackagesTable>;
 
@@ -275,7 +276,7 @@ export async function activatePendingRegistration(
       .execute();
     if (paid) {
       const admin = await findResellerAdmin(trx, registration.reseller_id);
-      await trx
+      const payment = await trx
         .insertInto('transactions')
         .values({
           ...paid,
@@ -287,7 +288,9 @@ export async function activatePendingRegistration(
           earner_reseller_id: null,
           created_at: now,
         })
-        .execute();
+        .returning(PAYMENT_COLUMNS)
+        .executeTakeFirstOrThrow();
+      await emitPaymentEvent(trx, payment);
     }
     return true;
   });

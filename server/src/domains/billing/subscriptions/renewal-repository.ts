@@ -1,5 +1,6 @@
 import type { Db, SubscriptionRow, TransactionLineItem } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
+import { emitPaymentEvent, emitSubscriptionsChanged, PAYMENT_COLUMNS } from './events-repository';
 
 /**
  * Ends the past_due subscriptions whose grace period is over (status expired, ends_at = the grace's end).
@@ -19,8 +20,9 @@ export async function expireLapsedGrace(
     .where('grace_until', '<=', nowIso(now))
     .where((eb) => eb.or([eb('provider', 'is', null), eb('provider', '!=', 'stripe')]));
   if (userId !== undefined) query = query.where('user_id', '=', userId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows ?? 0);
+  const ended = (await query.returning('id').execute()).map((row) => row.id);
+  await emitSubscriptionsChanged(db, ended);
+  return ended.length;
 }
 
 /**
@@ -82,7 +84,7 @@ export interface RenewalTransaction {
 
 /** A renewal's transaction (kind 'renewal'), earned like the first payment (the user's reseller). */
 export async function insertRenewalTransaction(db: Db, tx: RenewalTransaction): Promise<void> {
-  await db
+  const row = await db
     .insertInto('transactions')
     .values({
       user_id: tx.subscription.user_id,
@@ -100,7 +102,9 @@ export async function insertRenewalTransaction(db: Db, tx: RenewalTransaction): 
       line_items: JSON.stringify(tx.lineItems),
       created_at: nowIso(tx.at),
     })
-    .execute();
+    .returning(PAYMENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  await emitPaymentEvent(db, row);
 }
 
 /**
@@ -120,7 +124,9 @@ export async function updateDueSubscription(
     .where('status', '=', 'active')
     .where('current_period_end', '=', periodEnd)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows ?? 0) > 0;
+  const updated = Number(result.numUpdatedRows ?? 0) > 0;
+  if (updated) await emitSubscriptionsChanged(db, [id]);
+  return updated;
 }
 
 /** The statuses a provider event may change (a pending, cancelled or expired plan is not touched). */
@@ -145,5 +151,7 @@ export async function applyIfNewer(
       eb.or([eb('provider_event_at', 'is', null), eb('provider_event_at', '<=', eventAt)]),
     )
     .executeTakeFirst();
-  return Number(result.numUpdatedRows ?? 0) > 0;
+  const applied = Number(result.numUpdatedRows ?? 0) > 0;
+  if (applied) await emitSubscriptionsChanged(db, [row.id]);
+  return applied;
 }

@@ -3,6 +3,7 @@ import type { Db, PackageRow, SubscriptionRow } from '../../../db/schema';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../../db/migrations/0005_billing';
 import { nowIso } from '../../../lib/time';
 import { isUniqueViolation } from '../../../lib/unique-violation';
+import { emitPaymentEvent, emitSubscriptionsChanged, PAYMENT_COLUMNS } from './events-repository';
 
 /** The user's live subscription (pending, active or past_due): at most one, the database enforces it. */
 export async function findLiveSubscription(
@@ -46,6 +47,7 @@ export async function insertSubscription(db: Db, input: NewSubscriptionInput): P
     .values({ ...input, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await emitSubscriptionsChanged(db, [row.id]);
   return row.id;
 }
 
@@ -59,6 +61,7 @@ export async function updateSubscription(
     .set({ ...values, updated_at: nowIso() })
     .where('id', '=', id)
     .execute();
+  await emitSubscriptionsChanged(db, [id]);
 }
 
 export async function deleteSubscription(db: Db, id: number): Promise<void> {
@@ -89,12 +92,13 @@ export async function startScheduledDeals(db: Db, userId?: number): Promise<void
   for (const row of await query.execute()) {
     if (await findLiveSubscription(db, row.user_id)) continue;
     try {
-      await db
+      const started = await db
         .updateTable('subscriptions')
         .set({ status: row.current_period_start ? 'active' : 'pending', updated_at: nowIso() })
         .where('id', '=', row.id)
         .where('status', '=', 'scheduled')
-        .execute();
+        .executeTakeFirst();
+      if (Number(started.numUpdatedRows ?? 0) > 0) await emitSubscriptionsChanged(db, [row.id]);
     } catch (error) {
       // The user subscribed in the meantime (one live subscription per user): the deal keeps waiting.
       if (!isUniqueViolation(error)) throw error;
@@ -119,9 +123,10 @@ export async function expireEndedSubscriptions(
     .where('current_period_end', 'is not', null)
     .where('current_period_end', '<=', nowIso(now));
   if (userId !== undefined) query = query.where('user_id', '=', userId);
-  const result = await query.executeTakeFirst();
+  const ended = (await query.returning('id').execute()).map((row) => row.id);
+  await emitSubscriptionsChanged(db, ended);
   await startScheduledDeals(db, userId);
-  return Number(result.numUpdatedRows ?? 0);
+  return ended.length;
 }
 
 /** How many assistants a user owns. */
@@ -185,7 +190,9 @@ export async function switchPlan(
     .where('id', '=', row.id)
     .where('package_id', '=', fromPackageId)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows ?? 0) > 0;
+  const changed = Number(result.numUpdatedRows ?? 0) > 0;
+  if (changed) await emitSubscriptionsChanged(db, [row.id]);
+  return changed;
 }
 
 /** Records the one charge of an upgrade (kind 'subscription', earned by the user's reseller): its id. */
@@ -221,8 +228,9 @@ export async function insertUpgradeTransaction(
       line_items: JSON.stringify(values.lineItems),
       created_at: nowIso(values.at ?? new Date()),
     })
-    .returning('id')
+    .returning(PAYMENT_COLUMNS)
     .executeTakeFirstOrThrow();
+  await emitPaymentEvent(db, row);
   return row.id;
 }
 
@@ -252,7 +260,9 @@ export async function updateSubscriptionInState(
       ? update
       : update.where('pending_package_id', '=', state.pendingPackageId);
   const result = await update.executeTakeFirst();
-  return Number(result.numUpdatedRows ?? 0) > 0;
+  const updated = Number(result.numUpdatedRows ?? 0) > 0;
+  if (updated) await emitSubscriptionsChanged(db, [id]);
+  return updated;
 }
 
 /** Is a custom deal scheduled to start after the user's current plan? */

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import type { DB, Db, TransactionLineItem, TransactionsTable } from '../../../db/schema';
 import { paginate, type Page, type PageRequest } from '../../../lib/paginate';
+import { emitPaymentEvent, PAYMENT_COLUMNS } from '../subscriptions/events-repository';
 
 /**
  * Which transactions a user may see. A tenant's rows are what its customers paid it (`customers`), what it paid the
@@ -115,7 +116,12 @@ export async function insertTransaction(
   db: Db,
   values: Insertable<TransactionsTable>,
 ): Promise<void> {
-  await db.insertInto('transactions').values(values).execute();
+  const row = await db
+    .insertInto('transactions')
+    .values(values)
+    .returning(PAYMENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  await emitPaymentEvent(db, row);
 }
 
 /** Has this provider's charge (or failure reference) been recorded already? */

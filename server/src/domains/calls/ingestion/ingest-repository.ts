@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database';
 import type { DB, NewCallLog } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
+import { emitCallEvents } from './call-events-repository';
 import { CALL_FACT_COLUMNS, callFactsOf, type CallFacts } from './call-stats';
 import { applyCallStatDeltas, readCallFacts } from './call-stats-repository';
 import { callStatusOf } from './call-status';
@@ -264,6 +265,7 @@ export async function applyCallEvents(
     const ended = [...after.values()].filter(
       (call) => call.ended_at_event === 1 && before.get(call.call_id)?.ended_at_event !== 1,
     );
+    await emitCallEvents(trx, before, after);
     if (ended.length > 0 && options.onEnded) await options.onEnded(trx, ended);
   });
 }

@@ -3,6 +3,7 @@ import { dataScope } from '@voice/contracts';
 import { providerFailure, releaseNumber, type NumberDeps } from './phone-numbers';
 import { numbersOf } from './phone-number-repository';
 import { voiceProviderOfAccount } from '../voice-platform/provider-for-tenant';
+import { emitAssistantDeleted } from './events';
 import { assistantNotFound } from './find';
 import { findAssistant } from './repository';
 import { deleteAssistantRow } from './write-repository';
@@ -48,5 +49,8 @@ export async function deleteAssistant(
       'assistant deleted here; its voice account is no longer reachable, so its copy there stays',
     );
   }
-  await deleteAssistantRow(deps.db, existing.id);
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteAssistantRow(trx, existing.id);
+    await emitAssistantDeleted(trx, existing);
+  });
 }

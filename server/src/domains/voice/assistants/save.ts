@@ -12,6 +12,7 @@ import {
 } from '../voice-platform/provider-for-tenant';
 import { voiceServerTargetFor } from '../voice-platform/webhook-credential';
 import { assistantToolIds } from '../voice-platform/tool-ids-repository';
+import { emitAssistantSaved } from './events';
 import { assistantNotFound } from './find';
 import { resolveOwner, type Caller } from './owner';
 import type { AssistantInput } from './payload';
@@ -119,6 +120,7 @@ export async function createAssistant(
         now,
       );
       if (claimed) await linkNumber(trx, claimed.id, newId);
+      await emitAssistantSaved(trx, 'assistant.created', newId);
       return newId;
     });
   } catch (error) {
@@ -234,6 +236,7 @@ export async function updateAssistant(
         now,
       );
       if (claimed) await linkNumber(trx, claimed.id, existing.id);
+      await emitAssistantSaved(trx, 'assistant.updated', existing.id);
     });
   } catch (error) {
     await undo.run();

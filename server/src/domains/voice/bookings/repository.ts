@@ -5,6 +5,7 @@ import type { BookingCalendarsTable, DB, Db } from '../../../db/schema';
 import { containsPattern, matchesPattern } from '../../../lib/like';
 import { paginate, type Page, type PageRequest } from '../../../lib/paginate';
 import { withScope } from '../../../lib/scope';
+import { emitEvent } from '../../platform';
 
 /** The queries of the booking calendar and its bookings (the services are calendar.ts, booking.ts, ...). */
 
@@ -93,6 +94,28 @@ export async function insertBooking(db: Db, values: NewBookingValues): Promise<n
     .values({ ...values, status: 'booked' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // In the booking's transaction (the event outbox): the booking as the bookings list shows it.
+  await emitEvent(db, {
+    type: 'booking.created',
+    resourceType: 'booking',
+    resourceId: row.id,
+    userId: values.user_id,
+    resellerId: values.reseller_id,
+    payload: {
+      id: row.id,
+      status: 'booked',
+      assistant_id: values.assistant_id,
+      user_id: values.user_id,
+      starts_at: values.starts_at,
+      ends_at: values.ends_at,
+      caller_name: values.caller_name,
+      caller_number: values.caller_number,
+      caller_email: values.caller_email,
+      reason: values.reason,
+      call_id: values.call_id,
+      created_at: values.created_at,
+    },
+  });
   return row.id;
 }
 

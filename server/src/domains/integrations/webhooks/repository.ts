@@ -1,0 +1,536 @@
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import {
+  isPlatformAdmin,
+  type EventDelivery,
+  type EventType,
+  type WebhookEndpoint,
+} from '@voice/contracts';
+import type { DB, Db, EventDeliveriesTable, WebhookEndpointsTable } from '../../../db/schema';
+import { paginate, type Page, type PageRequest } from '../../../lib/paginate';
+import { nowIso } from '../../../lib/time';
+
+/**
+ * The queries of event webhooks: endpoints (webhook_endpoints), the fan-out of the event outbox (events, written by
+ * platform/events) into deliveries (event_deliveries), the delivery worker's claim and outcomes, and the log.
+ */
+
+const ENDPOINT_COLUMNS = [
+  'id',
+  'user_id',
+  'reseller_id',
+  'scope',
+  'url',
+  'description',
+  'events',
+  'secret_encrypted',
+  'secret_last4',
+  'enabled',
+  'source',
+  'created_at',
+] as const;
+
+export type EndpointRow = Pick<
+  Selectable<WebhookEndpointsTable>,
+  (typeof ENDPOINT_COLUMNS)[number]
+>;
+
+/** An endpoint as the API shows it (never its secret). */
+export function presentEndpoint(row: EndpointRow): WebhookEndpoint {
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    events: eventsOf(row.events),
+    enabled: Number(row.enabled) === 1,
+    scope: row.scope,
+    source: row.source,
+    secret_hint: row.secret_last4,
+    created_at: String(row.created_at),
+  };
+}
+
+/** The stored event list (JSON text); a malformed one subscribes to nothing. */
+export function eventsOf(text: string): EventType[] {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return Array.isArray(value) ? (value as EventType[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The caller's endpoints, newest first. */
+export function listOwnEndpoints(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('webhook_endpoints')
+    .select(ENDPOINT_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** One of the caller's endpoints (another's is not found). */
+export function findOwnEndpoint(db: Kysely<DB>, userId: number, id: number) {
+  return db
+    .selectFrom('webhook_endpoints')
+    .select(ENDPOINT_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function countOwnEndpoints(
+  db: Kysely<DB>,
+  userId: number,
+  source: 'dashboard' | 'rest-hook',
+): Promise<number> {
+  const row = await db
+    .selectFrom('webhook_endpoints')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('source', '=', source)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export interface EndpointValues {
+  url: string;
+  description: string;
+  events: EventType[];
+  enabled: boolean;
+  scope: 'own' | 'tenant' | 'platform';
+}
+
+export async function insertEndpoint(
+  db: Kysely<DB>,
+  owner: { id: number; reseller_id: number | null },
+  values: EndpointValues,
+  secret: { sealed: string; last4: string },
+  source: 'dashboard' | 'rest-hook',
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('webhook_endpoints')
+    .values({
+      user_id: owner.id,
+      reseller_id: owner.reseller_id,
+      scope: values.scope,
+      url: values.url,
+      description: values.description,
+      events: JSON.stringify(values.events),
+      secret_encrypted: secret.sealed,
+      secret_last4: secret.last4,
+      enabled: values.enabled ? 1 : 0,
+      source,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateEndpoint(
+  db: Kysely<DB>,
+  id: number,
+  values: EndpointValues,
+): Promise<void> {
+  await db
+    .updateTable('webhook_endpoints')
+    .set({
+      url: values.url,
+      description: values.description,
+      events: JSON.stringify(values.events),
+      enabled: values.enabled ? 1 : 0,
+      scope: values.scope,
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function replaceEndpointSecret(
+  db: Kysely<DB>,
+  id: number,
+  secret: { sealed: string; last4: string },
+): Promise<void> {
+  await db
+    .updateTable('webhook_endpoints')
+    .set({ secret_encrypted: secret.sealed, secret_last4: secret.last4, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes the endpoint (its deliveries go with it). */
+export async function deleteEndpoint(db: Kysely<DB>, id: number): Promise<void> {
+  await db.deleteFrom('webhook_endpoints').where('id', '=', id).execute();
+}
+
+// ---- fan-out ------------------------------------------------------------------------------------------
+
+/** An enabled endpoint with what the fan-out matches events against: its owner's current role and tenant. */
+interface Subscriber {
+  id: number;
+  user_id: number;
+  scope: string;
+  events: Set<string>;
+  role: string;
+  owner_reseller_id: number | null;
+}
+
+async function enabledSubscribers(db: Db): Promise<Subscriber[]> {
+  const rows = await db
+    .selectFrom('webhook_endpoints as w')
+    .innerJoin('users as u', 'u.id', 'w.user_id')
+    .select(['w.id', 'w.user_id', 'w.scope', 'w.events', 'u.role', 'u.reseller_id'])
+    .where('w.enabled', '=', 1)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    user_id: row.user_id,
+    scope: row.scope,
+    events: new Set(eventsOf(row.events)),
+    role: row.role,
+    owner_reseller_id: row.reseller_id,
+  }));
+}
+
+/**
+ * Whether the endpoint may receive the event, by its owner as they are now: `own` the owner's resources;
+ * `tenant` (a reseller admin) every resource of the owner's tenant, never another's; `platform` (a platform
+ * admin) every resource.
+ */
+export function receives(
+  subscriber: Subscriber,
+  event: { type: string; user_id: number | null; reseller_id: number | null },
+): boolean {
+  if (!subscriber.events.has(event.type)) return false;
+  switch (subscriber.scope) {
+    case 'own':
+      return event.user_id !== null && event.user_id === subscriber.user_id;
+    case 'tenant':
+      return (
+        subscriber.role === 'reseller_admin' &&
+        subscriber.owner_reseller_id !== null &&
+        event.reseller_id === subscriber.owner_reseller_id
+      );
+    case 'platform':
+      return isPlatformAdmin(subscriber.role);
+    default:
+      return false;
+  }
+}
+
+/**
+ * Fans out up to `limit` events not yet fanned out, oldest first, in one transaction: one delivery per event and
+ * matching enabled endpoint (due now), then the events are marked. The delivery's unique (endpoint, event) makes a
+ * second fan-out of the same event (another instance at the same time) add nothing. An endpoint disabled at that
+ * moment does not get the event. Returns how many events were fanned out.
+ */
+export async function fanOutEvents(db: Kysely<DB>, limit: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const events = await trx
+      .selectFrom('events')
+      .select(['id', 'type', 'resource_type', 'resource_id', 'user_id', 'reseller_id'])
+      .where('fanned_out', '=', 0)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    if (events.length === 0) return 0;
+    const subscribers = await enabledSubscribers(trx);
+    const now = nowIso();
+    const deliveries = events.flatMap((event) =>
+      subscribers
+        .filter((subscriber) => receives(subscriber, event))
+        .map((subscriber) => ({
+          endpoint_id: subscriber.id,
+          event_id: event.id,
+          event_type: event.type,
+          resource_key: `${event.resource_type}:${event.resource_id}`,
+          status: 'pending' as const,
+          next_attempt_at: now,
+          created_at: now,
+          updated_at: now,
+        })),
+    );
+    for (let i = 0; i < deliveries.length; i += 500) {
+      await trx
+        .insertInto('event_deliveries')
+        .values(deliveries.slice(i, i + 500))
+        .onConflict((oc) => oc.columns(['endpoint_id', 'event_id']).doNothing())
+        .execute();
+    }
+    await trx
+      .updateTable('events')
+      .set({ fanned_out: 1 })
+      .where(
+        'id',
+        'in',
+        events.map((event) => event.id),
+      )
+      .execute();
+    return events.length;
+  });
+}
+
+// ---- delivery queue -------------------------------------------------------------------------------------
+
+type DeliveryEb = ExpressionBuilder<DB, 'event_deliveries'>;
+
+const isDue = (now: string) => (eb: DeliveryEb) =>
+  eb.or([
+    eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+    eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', now)]),
+  ]);
+
+/**
+ * One statement claims up to `limit` due deliveries of enabled endpoints, counting the attempt and leasing them
+ * (the UPDATE's WHERE repeats the due condition: a row another worker claimed meanwhile is not taken). In order
+ * per resource: a delivery is not due while an earlier event's delivery of the same endpoint and resource is
+ * still open (pending, even waiting for its retry, or sending).
+ */
+export async function claimDueDeliveries(
+  db: Kysely<DB>,
+  claim: { limit: number; at: string; leaseUntil: string },
+) {
+  return db
+    .updateTable('event_deliveries')
+    .set((eb) => ({
+      status: 'sending',
+      locked_until: claim.leaseUntil,
+      attempts: eb('attempts', '+', 1),
+      updated_at: claim.at,
+    }))
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('event_deliveries as d')
+        .select('d.id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('d.status', '=', 'pending'), eb('d.next_attempt_at', '<=', claim.at)]),
+            eb.and([eb('d.status', '=', 'sending'), eb('d.locked_until', '<', claim.at)]),
+          ]),
+        )
+        .where((eb) =>
+          eb(
+            'd.endpoint_id',
+            'in',
+            eb.selectFrom('webhook_endpoints').select('id').where('enabled', '=', 1),
+          ),
+        )
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('event_deliveries as e')
+                .select('e.id')
+                .whereRef('e.endpoint_id', '=', 'd.endpoint_id')
+                .whereRef('e.resource_key', '=', 'd.resource_key')
+                .whereRef('e.event_id', '<', 'd.event_id')
+                .where('e.status', 'in', ['pending', 'sending']),
+            ),
+          ),
+        )
+        .orderBy('d.next_attempt_at')
+        .orderBy('d.id')
+        .limit(claim.limit),
+    )
+    .where(isDue(claim.at))
+    .returning(['id', 'endpoint_id', 'event_id', 'event_type', 'attempts'])
+    .execute();
+}
+
+/** The endpoints (url, sealed secret) and events (type, time, payload) of claimed deliveries. */
+export async function deliveryParts(
+  db: Kysely<DB>,
+  endpointIds: readonly number[],
+  eventIds: readonly number[],
+) {
+  const endpoints = await db
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'url', 'secret_encrypted'])
+    .where('id', 'in', [...endpointIds])
+    .execute();
+  const events = await db
+    .selectFrom('events')
+    .select(['id', 'type', 'payload', 'created_at'])
+    .where('id', 'in', [...eventIds])
+    .execute();
+  return {
+    endpoints: new Map(endpoints.map((row) => [row.id, row])),
+    events: new Map(events.map((row) => [row.id, row])),
+  };
+}
+
+/** How an attempt ended, as saved. */
+export interface AttemptOutcome {
+  id: number;
+  attempt: number;
+  finishedAt: string;
+  status: 'delivered' | 'failed' | 'pending';
+  responseStatus: number | null;
+  responseBody: string | null;
+  error: string | null;
+  nextAttemptAt: string;
+}
+
+/** Saves outcomes (in a transaction), each only while its attempt is still held (same attempt, still sending). */
+export async function saveAttemptOutcomes(
+  db: Kysely<DB>,
+  outcomes: readonly AttemptOutcome[],
+): Promise<void> {
+  for (const o of outcomes) {
+    await db
+      .updateTable('event_deliveries')
+      .set({
+        status: o.status,
+        locked_until: null,
+        response_status: o.responseStatus,
+        response_body: o.responseBody,
+        error: o.error,
+        delivered_at: o.status === 'delivered' ? o.finishedAt : null,
+        ...(o.status === 'pending' ? { next_attempt_at: o.nextAttemptAt } : {}),
+        updated_at: o.finishedAt,
+      })
+      .where('id', '=', o.id)
+      .where('status', '=', 'sending')
+      .where('attempts', '=', o.attempt)
+      .execute();
+  }
+}
+
+// ---- the log, re-send and test events --------------------------------------------------------------------
+
+const DELIVERY_COLUMNS = [
+  'id',
+  'event_id',
+  'event_type',
+  'status',
+  'attempts',
+  'response_status',
+  'response_body',
+  'error',
+  'created_at',
+  'delivered_at',
+  'next_attempt_at',
+] as const;
+
+type DeliveryRow = Pick<Selectable<EventDeliveriesTable>, (typeof DELIVERY_COLUMNS)[number]>;
+
+/** A delivery as the log shows it ('sending' is shown as pending: it is being tried). */
+export function presentDelivery(row: DeliveryRow): EventDelivery {
+  return {
+    id: row.id,
+    event_id: row.event_id,
+    event_type: row.event_type as EventType,
+    status: row.status === 'sending' ? 'pending' : row.status,
+    attempts: Number(row.attempts),
+    response_status: row.response_status,
+    response_body: row.response_body,
+    error: row.error,
+    created_at: String(row.created_at),
+    delivered_at: row.delivered_at,
+    next_attempt_at: row.status === 'pending' ? row.next_attempt_at : null,
+  };
+}
+
+/** An endpoint's deliveries, newest first. */
+export async function listDeliveries(
+  db: Kysely<DB>,
+  endpointId: number,
+  page: PageRequest,
+): Promise<Page<EventDelivery>> {
+  const result = await paginate(
+    db.selectFrom('event_deliveries').where('endpoint_id', '=', endpointId),
+    page,
+    (base) => base.select(DELIVERY_COLUMNS).orderBy('id', 'desc'),
+  );
+  return { ...result, data: result.data.map(presentDelivery) };
+}
+
+/** One delivery of one of the caller's endpoints (another's is not found). */
+export function findOwnDelivery(db: Kysely<DB>, userId: number, id: number) {
+  return db
+    .selectFrom('event_deliveries as d')
+    .innerJoin('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
+    .select(DELIVERY_COLUMNS.map((column) => `d.${column}` as const))
+    .where('w.user_id', '=', userId)
+    .where('d.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findDelivery(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('event_deliveries')
+    .select(DELIVERY_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Queues the delivery again, due now, as a new series of attempts of the same event (same body `id`): a delivered
+ * or failed one starts over (attempts from 0), a pending one is made due now. One being sent is left alone (false).
+ */
+export async function requeueDelivery(db: Kysely<DB>, id: number): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .updateTable('event_deliveries')
+    .set((eb) => ({
+      status: 'pending',
+      attempts: eb.case().when('status', '=', 'pending').then(eb.ref('attempts')).else(0).end(),
+      next_attempt_at: now,
+      locked_until: null,
+      delivered_at: null,
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'delivered', 'failed'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * A test event for one endpoint: an event row (resource 'test', already fanned out, so no other endpoint gets it)
+ * and its one delivery, due now. Returns the delivery's id.
+ */
+export async function insertTestDelivery(
+  db: Kysely<DB>,
+  endpoint: { id: number; user_id: number; reseller_id: number | null },
+  type: EventType,
+  payload: unknown,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const event = await trx
+      .insertInto('events')
+      .values({
+        type,
+        resource_type: 'test',
+        resource_id: `endpoint-${endpoint.id}`,
+        user_id: endpoint.user_id,
+        reseller_id: endpoint.reseller_id,
+        payload: JSON.stringify(payload),
+        fanned_out: 1,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const delivery = await trx
+      .insertInto('event_deliveries')
+      .values({
+        endpoint_id: endpoint.id,
+        event_id: event.id,
+        event_type: type,
+        resource_key: `test:${event.id}`,
+        status: 'pending',
+        next_attempt_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return delivery.id;
+  });
+}
