@@ -436,4 +436,77 @@ describe.each(databases)('event webhooks (%s)', (dialect) => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(ids).toHaveLength(3);
   });
+
+  it('REST hooks: an API key subscribes a URL to an event, gets its deliveries and samples, and unsubscribes', async () => {
+    const key = await createApiKey(ctx.app, users.alphaUser.id, ['webhooks:write']);
+    const readOnly = await createApiKey(ctx.app, users.alphaUser.id, ['webhooks:read']);
+    const v1 = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      request(ctx.app, {
+        method,
+        url,
+        host: 'alpha.localhost',
+        token,
+        ...(payload ? { payload } : {}),
+      });
+
+    const refused = await v1(readOnly, 'POST', '/api/v1/hooks', {
+      target_url: receiver.url('/zap'),
+      event: 'assistant.updated',
+    });
+    expect(refused.statusCode).toBe(403);
+    const invalid = await v1(key, 'POST', '/api/v1/hooks', { target_url: 'nope', event: 'x.y' });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json()).toMatchObject({
+      error: {
+        type: 'invalid_request',
+        fields: {
+          target_url: ['The URL must be a valid https:// address.'],
+          event: ['Unknown event: x.y.'],
+        },
+      },
+    });
+
+    const subscribed = await v1(key, 'POST', '/api/v1/hooks', {
+      target_url: receiver.url('/zap'),
+      event: 'assistant.updated',
+    });
+    expect(subscribed.statusCode).toBe(201);
+    const hook = subscribed.json() as { id: number; secret: string; event: string };
+    expect(hook).toMatchObject({ event: 'assistant.updated', target_url: receiver.url('/zap') });
+    // It is one of the owner's endpoints (listed on the Developers page).
+    const listed = await api(users.alphaUser, 'GET', '/api/webhook-endpoints');
+    expect((listed.json() as { data: unknown[] }).data).toEqual([
+      expect.objectContaining({ id: hook.id, source: 'rest-hook', events: ['assistant.updated'] }),
+    ]);
+
+    await emitEvent(db, assistantEvent(users.alphaUser.id, alpha, 12_001));
+    await waitFor(() => receiver.received.length === 1);
+    const got = receiver.received[0];
+    if (!got) throw new Error('no delivery');
+    expect(signatureVerifies(hook.secret, got)).toBe(true);
+
+    const sample = await v1(readOnly, 'GET', '/api/v1/hooks/samples/call.ended');
+    expect(sample.statusCode).toBe(200);
+    expect(sample.json()).toEqual([
+      expect.objectContaining({
+        type: 'call.ended',
+        data: expect.objectContaining({
+          call_id: expect.any(String),
+          transcript: expect.any(String),
+        }),
+      }),
+    ]);
+    expect((await v1(readOnly, 'GET', '/api/v1/hooks/samples/call.exploded')).statusCode).toBe(422);
+
+    // Only the owner's REST hooks: not a dashboard endpoint, not another user's.
+    const dashboard = await endpointOf(users.alphaUser, '/dash', ['call.ended']);
+    expect((await v1(key, 'DELETE', `/api/v1/hooks/${dashboard.id}`)).statusCode).toBe(404);
+    const otherKey = await createApiKey(ctx.app, users.alphaOther.id, ['webhooks:write']);
+    expect((await v1(otherKey, 'DELETE', `/api/v1/hooks/${hook.id}`)).statusCode).toBe(404);
+    const removed = await v1(key, 'DELETE', `/api/v1/hooks/${hook.id}`);
+    expect(removed.json()).toEqual({ id: hook.id, deleted: true });
+    await emitEvent(db, assistantEvent(users.alphaUser.id, alpha, 12_002));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.received).toHaveLength(1);
+  });
 });

@@ -60,3 +60,24 @@ export const EventDeliverySchema = json.object({
 export const EventDeliveryListReply = pagedList(EventDeliverySchema);
 /** POST /api/webhook-endpoints/{id}/test and POST /api/webhook-deliveries/{id}/resend: the delivery queued. */
 export const EventDeliveryQueuedReply = savedReply(EventDeliverySchema);
+
+/**
+ * A REST hook (POST /api/v1/hooks, as automation tools subscribe): its id (to unsubscribe with DELETE
+ * /api/v1/hooks/{id}), the URL and event, and its signing secret (returned on creation only).
+ */
+export const RestHookCreatedSchema = json.object({
+  id: json.integer,
+  target_url: json.string,
+  event: json.enumOf(EVENT_TYPES),
+  secret: json.string,
+  created_at: json.string,
+});
+/** GET /api/v1/hooks/samples/{event}: a list of one sample delivery body, as the event's deliveries carry it. */
+export const RestHookSampleReply = json.array(
+  json.object({
+    id: json.integer,
+    type: json.enumOf(EVENT_TYPES),
+    created_at: json.string,
+    data: json.open(),
+  }),
+);

@@ -67,3 +67,17 @@ export const webhookEndpointSchema = object({
 });
 
 export type WebhookEndpointInput = InferType<typeof webhookEndpointSchema>;
+
+/** POST /api/v1/hooks: an automation tool subscribes `target_url` to one event (REST hooks). */
+export const restHookSchema = object({
+  target_url: string()
+    .trim()
+    .required(WEBHOOK_ENDPOINT_MESSAGES.urlRequired)
+    .max(WEBHOOK_ENDPOINT_LIMITS.urlChars, WEBHOOK_ENDPOINT_MESSAGES.urlTooLong)
+    .test('web-url', WEBHOOK_ENDPOINT_MESSAGES.urlInvalid, (value) => !value || isWebUrl(value)),
+  event: mixed<EventType>()
+    .required(WEBHOOK_ENDPOINT_MESSAGES.eventsRequired)
+    .oneOf(EVENT_TYPES, WEBHOOK_ENDPOINT_MESSAGES.eventUnknown),
+});
+
+export type RestHookInput = InferType<typeof restHookSchema>;

@@ -24,6 +24,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   [TAGS.calls]: 'Call logs and the detail of a call.',
   [TAGS.usage]: "The current billing period's minutes and assistants against the plan's limits.",
   [TAGS.bookings]: 'Appointments booked by your assistants during calls.',
+  [TAGS.hooks]: 'REST hooks: subscribe a URL to an event (automation tools), and sample deliveries.',
 };
 
 const ERROR_DESCRIPTIONS: Record<string, string> = {

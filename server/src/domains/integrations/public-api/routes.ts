@@ -10,6 +10,7 @@ import { NOT_FOUND_MESSAGE, publicApiError, toPublicApiError } from './errors';
 import { publicPhoneNumberRoutes } from './phone-number-routes';
 import { REFERENCE_CSP, referencePage } from './reference-page';
 import { TAGS } from './schemas';
+import { restHookRoutes } from '../webhooks/rest-hook-routes';
 import { publicUsageRoutes } from './usage-routes';
 
 /**
@@ -35,6 +36,7 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
       await v1.register(publicCallRoutes);
       await v1.register(publicUsageRoutes);
       await v1.register(publicBookingRoutes);
+      await v1.register(restHookRoutes);
 
       const documentFor = documentCache(() => app.swagger());
       const siteOf = (request: Parameters<typeof tenantBaseUrl>[1]) =>

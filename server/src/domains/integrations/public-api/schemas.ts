@@ -33,5 +33,6 @@ export const TAGS = {
   calls: 'Calls',
   usage: 'Usage',
   bookings: 'Bookings',
+  hooks: 'Hooks',
   reference: 'Reference',
 } as const;

@@ -118,6 +118,6 @@ export function samplePayload(type: EventType): Record<string, unknown> {
 }
 
 /** A whole sample delivery body of an event type, as receivers get it. */
-export function sampleBody(type: EventType): Record<string, unknown> {
+export function sampleBody(type: EventType) {
   return { id: 1001, type, created_at: END, data: samplePayload(type) };
 }
