@@ -190,6 +190,18 @@ const TABLE: Record<string, string> = {
   'GET /api/api-keys': /*                      */ 'DD AD AD AD AA AA',
   'POST /api/api-keys': /*                     */ 'DD AD AD AD AA AA',
   'DELETE /api/api-keys/:id': /*               */ 'DD AD AD AD AA AA',
+  'GET /api/webhook-endpoints': /*             */ 'DD AD AD AD AA AA',
+  'POST /api/webhook-endpoints': /*            */ 'DD AD AD AD AA AA',
+  'GET /api/webhook-endpoints/:id': /*         */ 'DD AD AD AD AA AA',
+  'PUT /api/webhook-endpoints/:id': /*         */ 'DD AD AD AD AA AA',
+  'DELETE /api/webhook-endpoints/:id': /*      */ 'DD AD AD AD AA AA',
+  'POST /api/webhook-endpoints/:id/secret': /* */ 'DD AD AD AD AA AA',
+  'POST /api/webhook-endpoints/:id/test': /*   */ 'DD AD AD AD AA AA',
+  'GET /api/webhook-endpoints/:id/deliveries': 'DD AD AD AD AA AA',
+  'POST /api/webhook-deliveries/:id/resend': 'DD AD AD AD AA AA',
+  'POST /api/v1/hooks': /*                     */ 'DD AD AD AD AA AA',
+  'DELETE /api/v1/hooks/:id': /*               */ 'DD AD AD AD AA AA',
+  'GET /api/v1/hooks/samples/:event': /*       */ 'DD AD AD AD AA AA',
 };
 
 /**
@@ -198,7 +210,20 @@ const TABLE: Record<string, string> = {
  * keys themselves. For every route, a key of each scope is tried: one with the scope (or its area's write for a
  * read) passes the access step; any other is refused with 403.
  */
-const API_KEY_COLUMN: Record<string, ApiKeyScope> = {};
+const API_KEY_COLUMN: Record<string, ApiKeyScope> = {
+  'GET /api/webhook-endpoints': 'webhooks:read',
+  'POST /api/webhook-endpoints': 'webhooks:write',
+  'GET /api/webhook-endpoints/:id': 'webhooks:read',
+  'PUT /api/webhook-endpoints/:id': 'webhooks:write',
+  'DELETE /api/webhook-endpoints/:id': 'webhooks:write',
+  'POST /api/webhook-endpoints/:id/secret': 'webhooks:write',
+  'POST /api/webhook-endpoints/:id/test': 'webhooks:write',
+  'GET /api/webhook-endpoints/:id/deliveries': 'webhooks:read',
+  'POST /api/webhook-deliveries/:id/resend': 'webhooks:write',
+  'POST /api/v1/hooks': 'webhooks:write',
+  'DELETE /api/v1/hooks/:id': 'webhooks:write',
+  'GET /api/v1/hooks/samples/:event': 'webhooks:read',
+};
 
 const MAIN = 'localhost';
 const ALPHA = 'alpha.localhost';
@@ -362,18 +387,23 @@ describe.each(databases)('authorisation table on %s', (dialect) => {
         token: key,
         ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { payload: {} }),
       });
+    // The app's errors are {message}; the public API's (/api/v1) {error: {type, message}}.
+    const messageOf = (res: { json(): unknown }) => {
+      const body = res.json() as { message?: string; error?: { message?: string } };
+      return body.message ?? body.error?.message ?? '';
+    };
     for (const route of routes) {
       const needed = API_KEY_COLUMN[routeName(route)];
       if (!needed) {
         const res = await send(route, everyScope);
-        if (res.statusCode !== 403 || res.json().message !== refusals[0]) {
+        if (res.statusCode !== 403 || messageOf(res) !== refusals[0]) {
           failures.push(`${routeName(route)} with a key: expected 403, got ${res.statusCode}`);
         }
         continue;
       }
       for (const [scope, key] of keys) {
         const res = await send(route, key);
-        const message = res.statusCode === 403 ? (res.json().message as string) : '';
+        const message = res.statusCode === 403 ? messageOf(res) : '';
         const allowed = apiKeyScopeAllows([scope], needed);
         const ok = allowed
           ? res.statusCode !== 401 && !refusals.includes(message) && !message.includes('scope')
