@@ -54,6 +54,9 @@ const Row = styled(RowItem)`
   align-items: start;
   @media (max-width: 560px) {
     grid-template-columns: minmax(0, 1fr);
+    & > button {
+      justify-self: start;
+    }
   }
   code {
     font-weight: 600;

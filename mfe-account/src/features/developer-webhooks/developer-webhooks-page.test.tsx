@@ -130,7 +130,7 @@ describe('developer webhooks page', () => {
     expect(await axeViolations()).toEqual([]);
 
     await user.click(
-      screen.getByRole('button', { name: 'New signing secret for https://hooks.example.com/3' }),
+      screen.getByRole('button', { name: 'New secret for https://hooks.example.com/3' }),
     );
     await user.click(screen.getByRole('button', { name: 'Create new secret' }));
     await screen.findByRole('dialog', { name: 'Your signing secret' });
@@ -438,7 +438,7 @@ describe('developer webhooks page', () => {
     renderPage();
     await user.click(
       await screen.findByRole('button', {
-        name: 'Send a test event to https://hooks.example.com/3',
+        name: 'Send test event to https://hooks.example.com/3',
       }),
     );
     expect(
@@ -497,7 +497,7 @@ describe('developer webhooks page', () => {
     renderPage();
     await user.click(
       await screen.findByRole('button', {
-        name: 'New signing secret for https://hooks.example.com/3',
+        name: 'New secret for https://hooks.example.com/3',
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Create new secret' }));

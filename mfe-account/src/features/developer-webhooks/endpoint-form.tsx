@@ -59,6 +59,10 @@ const EventGrid = styled.div`
     font-weight: 600;
     overflow-wrap: anywhere;
   }
+  /* A long meaning (two lines) does not squeeze its box. */
+  input {
+    flex-shrink: 0;
+  }
 `;
 
 const EventText = styled.span`

@@ -127,7 +127,7 @@ export function EndpointList({
                 variant="secondary"
                 size="sm"
                 busy={testing === endpoint.id}
-                aria-label={`Send a test event to ${endpoint.url}`}
+                aria-label={`Send test event to ${endpoint.url}`}
                 onClick={() => actions.onSendTest(endpoint)}
               >
                 Send test event
@@ -143,7 +143,7 @@ export function EndpointList({
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={`New signing secret for ${endpoint.url}`}
+                aria-label={`New secret for ${endpoint.url}`}
                 onClick={() => actions.onRollSecret(endpoint)}
               >
                 New secret
