@@ -329,6 +329,7 @@ describe('developer webhooks page', () => {
     );
     const form = screen.getByRole('form', { name: 'Edit webhook endpoint' });
     expect(within(form).getByLabelText(/^URL/)).toHaveValue('https://hooks.example.com/3');
+    expect(within(form).getByLabelText(/^URL/)).toHaveFocus();
     expect(within(form).getByRole('checkbox', { name: /booking\.created/ })).toBeChecked();
     await user.click(within(form).getByRole('checkbox', { name: /^Enabled/ }));
     await user.click(within(form).getByRole('button', { name: 'Save endpoint' }));

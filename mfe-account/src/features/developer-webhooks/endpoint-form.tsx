@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import {
@@ -153,6 +153,12 @@ export function EndpointForm({ endpoint, role, onSave, onCancel }: EndpointFormP
     },
   });
   const fields = bindFields(form, server);
+  // Opened from a row further down (Edit) or the header: the form is where the user goes next.
+  useEffect(() => {
+    const url = document.getElementById('webhook-endpoint-url');
+    url?.focus();
+    url?.scrollIntoView?.({ block: 'center' });
+  }, []);
 
   const eventsError =
     (form.touched.events || form.submitCount > 0) && typeof form.errors.events === 'string'
