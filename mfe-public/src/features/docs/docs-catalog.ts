@@ -16,6 +16,8 @@ import paymentsAndTransactions from '../../../../docs/product/billing/payments-a
 import becomeAReseller from '../../../../docs/product/resellers/become-a-reseller.md';
 import brandingYourPlatform from '../../../../docs/product/resellers/branding-your-platform.md';
 import manageYourClients from '../../../../docs/product/resellers/manage-your-clients.md';
+import webhooks from '../../../../docs/product/developers/webhooks.md';
+import restHooks from '../../../../docs/product/developers/rest-hooks.md';
 import { DOCS_PAGE_PATH, fillPath } from '@voice/contracts/paths';
 
 export interface DocPage {
@@ -158,6 +160,26 @@ export const DOC_CATEGORIES: DocCategory[] = [
         title: 'Manage your clients',
         summary: 'Your admin area, custom subscriptions with payment links, and your own billing.',
         source: manageYourClients,
+      },
+    ],
+  },
+  {
+    slug: 'developers',
+    title: 'Developers',
+    description: 'Connect {{app_name}} to your own systems: the API, API keys and webhooks.',
+    pages: [
+      {
+        slug: 'webhooks',
+        title: 'Webhooks',
+        summary: 'Events sent to your URL as they happen: signed, retried, logged and re-sendable.',
+        source: webhooks,
+      },
+      {
+        slug: 'rest-hooks',
+        title: 'REST hooks for automation tools',
+        summary:
+          'How Zapier, Make and n8n subscribe to events with an API key, and the sample deliveries.',
+        source: restHooks,
       },
     ],
   },
