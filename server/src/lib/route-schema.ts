@@ -110,7 +110,7 @@ const isYupReference = (value: unknown): value is { type: 'ref'; key: string } =
  *   `moreThan(n)` come out as `exclusiveMinimum: n`);
  * - an enum lists values of the schema's type: a reference to another field (a confirmation's
  *   `oneOf([ref('password')])`) is no value, so it becomes a description instead;
- * - a `mixed()` of any type has no type, not an empty list of types.
+ * - a `mixed()` of any type (nullable or not) has no type, not an empty list of types or 'null' alone.
  * Nullable types (['string', 'null']) are left to @fastify/swagger, which writes them as `nullable: true`.
  */
 function toOpenApi30(node: SchemaNode): SchemaNode {
@@ -136,7 +136,10 @@ function toOpenApi30(node: SchemaNode): SchemaNode {
       out.description = `Must equal ${references.map((ref) => `\`${ref.key}\``).join(' or ')}.`;
     }
   }
-  if (Array.isArray(out.type) && out.type.length === 0) delete out.type;
+  // A `mixed()` of any type comes out as no type ([]) or, nullable, as ['null']: that would be "null only".
+  if (Array.isArray(out.type) && out.type.every((type) => type === 'null') && !out.enum) {
+    delete out.type;
+  }
   if (isNode(out.properties)) {
     out.properties = Object.fromEntries(
       Object.entries(out.properties).map(([key, value]) => [
@@ -156,9 +159,12 @@ function toOpenApi30(node: SchemaNode): SchemaNode {
   return out;
 }
 
-/** The OpenAPI 3.0 schema object of a yup schema (for the API documents; validation stays with yup). */
-export function openApiSchema(schema: AnyObjectSchema): JsonSchema {
-  return toOpenApi30(convertSchema(schema) as SchemaNode);
+/**
+ * The OpenAPI 3.0 schema object of a route's input schema, for the API documents (validation stays with yup or
+ * ajv): a yup schema converted, a JSON schema (a documented-only one, a converter's output) brought to 3.0 too.
+ */
+export function openApiSchema(schema: AnyObjectSchema | JsonSchema): JsonSchema {
+  return toOpenApi30(isYupSchema(schema) ? (convertSchema(schema) as SchemaNode) : schema);
 }
 
 function isDocumentedOnly(value: unknown): boolean {

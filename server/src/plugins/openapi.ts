@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { API_TAGS, isYupSchema, openApiSchema, routeSchemaPlugin } from '../lib/route-schema';
+import { API_TAGS, openApiSchema, routeSchemaPlugin, type JsonSchema } from '../lib/route-schema';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -36,12 +36,12 @@ declare module 'fastify' {
   }
 }
 
-/** yup schemas of params / querystring / body -> JSON schemas, for the document only. */
+/** The schemas of params / querystring / body (yup or JSON) -> OpenAPI 3.0 schema objects, for the document only. */
 function toJsonSchemas(schema: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...schema };
   for (const part of ['params', 'querystring', 'body']) {
     const value = out[part];
-    if (isYupSchema(value)) out[part] = openApiSchema(value);
+    if (typeof value === 'object' && value !== null) out[part] = openApiSchema(value as JsonSchema);
   }
   return out;
 }
