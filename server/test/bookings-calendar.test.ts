@@ -78,6 +78,10 @@ describe.each(databases)('booking calendar settings (%s)', (dialect) => {
         },
         blocked_dates: [],
         notify_email: null,
+        provider: 'builtin',
+        calcom_api_key_hint: null,
+        calcom_event_type_id: null,
+        calcom_base_url: null,
       },
     });
   });

@@ -413,6 +413,15 @@ export interface BookingCalendarsTable {
   check_availability_tool_id: Generated<string | null>;
   /** Migration 0026: its book_appointment function tool there (null: none). */
   book_appointment_tool_id: Generated<string | null>;
+  /** Migration 0031: 'builtin' (the hours above) or 'calcom' (Cal.com's event type gives times and takes bookings). */
+  provider: Generated<'builtin' | 'calcom'>;
+  /** Migration 0031: the Cal.com API key, sealed (lib/secret-box.ts); null unless provider is calcom. */
+  calcom_api_key_sealed: Generated<string | null>;
+  /** Migration 0031: the key's masked form (maskSecret), shown by the editor. */
+  calcom_api_key_hint: Generated<string | null>;
+  calcom_event_type_id: Generated<number | null>;
+  /** Null: https://api.cal.com. */
+  calcom_base_url: Generated<string | null>;
 }
 
 /** Migration 0022: an appointment; one active ('booked') row per assistant and start (a unique partial index). */
@@ -433,6 +442,8 @@ export interface BookingsTable {
   call_id: string | null;
   created_at: Timestamp;
   cancelled_at: Timestamp | null;
+  /** Migration 0031: its uid in Cal.com when the calendar is kept there (null: built-in). */
+  external_uid: Generated<string | null>;
 }
 
 /** Migration 0009: the /demo-request form's requests, per tenant (reseller_id null: the main host). */

@@ -22,6 +22,10 @@ export function openCalendar(values: Partial<BookingCalendar> = {}): BookingCale
     hours: { mon: DAY, tue: DAY, wed: DAY, thu: DAY, fri: DAY, sat: DAY, sun: DAY },
     blocked_dates: [],
     notify_email: null,
+    provider: 'builtin',
+    calcom_api_key_hint: null,
+    calcom_event_type_id: null,
+    calcom_base_url: null,
     ...values,
   };
 }

@@ -23,10 +23,16 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
 };
 
 export const BOOKING_STATUSES = ['booked', 'cancelled'] as const;
+
+/** Where a calendar's free times come from and its bookings go: our opening hours, or a Cal.com event type. */
+export const BOOKING_PROVIDERS = ['builtin', 'calcom'] as const;
+export type BookingProvider = (typeof BOOKING_PROVIDERS)[number];
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** An assistant's calendar: opening hours are wall-clock times of time_zone; dates are days of that zone. */
 export type BookingCalendar = Static<typeof BookingCalendarSchema>;
+/** What PUT sends: the calendar, with a new Cal.com API key when one is entered (absent: the saved one is kept). */
+export type BookingCalendarPayload = BookingCalendar & { calcom_api_key?: string };
 /** A free slot (UTC instants). */
 export type BookingSlot = Static<typeof BookingSlotSchema>;
 /** A row of GET /api/bookings. */

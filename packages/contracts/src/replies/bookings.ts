@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES } from '../entities/booking';
+import { BOOKING_PROVIDERS, BOOKING_STATUSES } from '../entities/booking';
 import { dataReply, fileReply, pagedList } from './common';
 import { json } from './json';
 
@@ -26,6 +26,13 @@ export const BookingCalendarSchema = json.object({
   blocked_dates: json.array(json.string),
   /** Who is told of a new booking; null: the assistant's owner. */
   notify_email: json.nullableString,
+  /** builtin: the hours above give the free times; calcom: a Cal.com event type gives them and takes the bookings. */
+  provider: json.enumOf(BOOKING_PROVIDERS),
+  /** A hint of the saved Cal.com API key ('cal_live_…••••abcd'; the key itself is never returned); null: none. */
+  calcom_api_key_hint: json.nullableString,
+  calcom_event_type_id: json.nullableInteger,
+  /** Null: https://api.cal.com. */
+  calcom_base_url: json.nullableString,
 });
 export const BookingCalendarReply = dataReply(BookingCalendarSchema);
 

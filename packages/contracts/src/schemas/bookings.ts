@@ -1,5 +1,10 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
-import { BOOKING_STATUSES, WEEKDAY_NAMES, type Weekday } from '../entities/booking';
+import {
+  BOOKING_PROVIDERS,
+  BOOKING_STATUSES,
+  WEEKDAY_NAMES,
+  type Weekday,
+} from '../entities/booking';
 import { dayRangeFields, isCalendarDay } from './call-logs';
 import { EMAIL_INVALID, rowId } from './fields';
 
@@ -31,6 +36,13 @@ export const BOOKING_DATE_INVALID = 'The date must be a valid date (YYYY-MM-DD).
 export const BOOKING_STATUS_INVALID = 'The selected status is invalid.';
 export const BOOKING_RANGE_INVALID = 'The end date must be on or after the start date.';
 export const BOOKING_ASSISTANT_INVALID = 'The assistant id must be an integer.';
+export const BOOKING_PROVIDER_INVALID = 'The calendar must be the built-in one or Cal.com.';
+export const CALCOM_API_KEY_REQUIRED = 'The Cal.com API key is required.';
+export const CALCOM_API_KEY_INVALID = 'The Cal.com API key may not be greater than 255 characters.';
+export const CALCOM_EVENT_TYPE_INVALID =
+  "The Cal.com event type id must be a whole number (the number in the event type's address).";
+export const CALCOM_BASE_URL_INVALID =
+  'The Cal.com API address must be an http(s) address, e.g. https://api.cal.com.';
 
 /** The message of a weekday whose ranges overlap: 'The opening hours of Monday overlap.' */
 export const rangesOverlapMessage = (day: Weekday) =>
@@ -129,6 +141,39 @@ export const bookingCalendarSchema = object({
     .trim()
     .email(EMAIL_INVALID)
     .max(255, 'The notification email may not be greater than 255 characters.')
+    .nullable()
+    .default(null),
+  provider: string()
+    .oneOf([...BOOKING_PROVIDERS], BOOKING_PROVIDER_INVALID)
+    .required(BOOKING_PROVIDER_INVALID)
+    .default('builtin'),
+  /** Write-only: a new key; absent or blank keeps the saved one (the server asks for one when none is saved). */
+  calcom_api_key: string().transform(blank).trim().max(255, CALCOM_API_KEY_INVALID).optional(),
+  calcom_event_type_id: number()
+    .transform(blank)
+    .typeError(CALCOM_EVENT_TYPE_INVALID)
+    .integer(CALCOM_EVENT_TYPE_INVALID)
+    .min(1, CALCOM_EVENT_TYPE_INVALID)
+    .max(2_147_483_647, CALCOM_EVENT_TYPE_INVALID)
+    .nullable()
+    .default(null)
+    .when('provider', {
+      is: 'calcom',
+      then: (field) => field.required(CALCOM_EVENT_TYPE_INVALID),
+    }),
+  calcom_base_url: string()
+    .transform(blank)
+    .trim()
+    .max(255, CALCOM_BASE_URL_INVALID)
+    .test('http-url', CALCOM_BASE_URL_INVALID, (value) => {
+      if (value === null || value === undefined) return true;
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && !url.search;
+      } catch {
+        return false;
+      }
+    })
     .nullable()
     .default(null),
 });

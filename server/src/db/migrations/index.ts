@@ -31,6 +31,7 @@ import { assistantKnowledgeRemote } from './0027_assistant_knowledge_remote';
 import { apiKeys } from './0028_api_keys';
 import { eventWebhooks } from './0029_event_webhooks';
 import { idempotencyKeys } from './0030_idempotency_keys';
+import { calcomCalendar } from './0031_calcom_calendar';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0028_api_keys': apiKeys,
   '0029_event_webhooks': eventWebhooks,
   '0030_idempotency_keys': idempotencyKeys,
+  '0031_calcom_calendar': calcomCalendar,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

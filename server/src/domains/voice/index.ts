@@ -21,6 +21,7 @@ export { knowledgeCallExchange } from './knowledge/call-question';
 export { readCalendar as readBookingCalendar } from './bookings/calendar';
 export { bookingCounts, bookingsAfter } from './bookings/repository';
 export { bookingRoutes } from './bookings/routes';
+export { calcomDepsFor } from './bookings/calcom-client';
 export { transferRoutes } from './transfers/routes';
 export { listDestinations as transferDestinationsOf } from './transfers/repository';
 export {

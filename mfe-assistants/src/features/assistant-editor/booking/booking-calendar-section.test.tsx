@@ -27,6 +27,10 @@ function calendar(overrides: Partial<BookingCalendar> = {}): BookingCalendar {
     },
     blocked_dates: [],
     notify_email: null,
+    provider: 'builtin',
+    calcom_api_key_hint: null,
+    calcom_event_type_id: null,
+    calcom_base_url: null,
     ...overrides,
   };
 }

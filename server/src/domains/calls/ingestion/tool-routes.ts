@@ -7,6 +7,7 @@ import {
   answerBookingToolCalls,
   answerCustomToolCalls,
   BOOKING_TOOLS_PATH,
+  calcomDepsFor,
   CUSTOM_TOOLS_PATH,
   recordToolCall,
   TOOL_RESPONSE_MAX_BYTES,
@@ -67,7 +68,13 @@ export async function bookingToolRoutes(app: FastifyInstance): Promise<void> {
       const { assistant, message } = await authenticToolCalls(request, reply);
       const context = toolCallContextOf(message.body);
       const results = await answerBookingToolCalls(
-        { db: app.db, dialect: app.dialect, mailer: mailerFor(app), log: request.log },
+        {
+          db: app.db,
+          dialect: app.dialect,
+          mailer: mailerFor(app),
+          log: request.log,
+          calcom: calcomDepsFor(app.config),
+        },
         assistant.id,
         message.body,
         Date.now(),

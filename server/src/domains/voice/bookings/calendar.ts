@@ -1,5 +1,7 @@
 import { WEEKDAYS, type BookingCalendar, type Weekday } from '@voice/contracts';
 import type { Db } from '../../../db/schema';
+import type { SecretBox } from '../../../lib/secret-box';
+import type { CalcomAccount } from './calcom-client';
 import { findCalendarRow, type CalendarRow } from './repository';
 
 /** An assistant's booking calendar: its defaults and reading the stored row (saving it: save-calendar.ts). */
@@ -25,6 +27,10 @@ export function defaultCalendar(): BookingCalendar {
     },
     blocked_dates: [],
     notify_email: null,
+    provider: 'builtin',
+    calcom_api_key_hint: null,
+    calcom_event_type_id: null,
+    calcom_base_url: null,
   };
 }
 
@@ -74,6 +80,10 @@ export function calendarOf(row: CalendarRow): BookingCalendar {
     hours: hoursOf(row.hours),
     blocked_dates: datesOf(row.blocked_dates),
     notify_email: row.notify_email,
+    provider: row.provider === 'calcom' ? 'calcom' : 'builtin',
+    calcom_api_key_hint: row.calcom_api_key_hint,
+    calcom_event_type_id: row.calcom_event_type_id,
+    calcom_base_url: row.calcom_base_url,
   };
 }
 
@@ -81,4 +91,28 @@ export function calendarOf(row: CalendarRow): BookingCalendar {
 export async function readCalendar(db: Db, assistantId: number): Promise<BookingCalendar> {
   const row = await findCalendarRow(db, assistantId);
   return row ? calendarOf(row) : defaultCalendar();
+}
+
+/**
+ * The Cal.com account of a calendar kept there, its key opened; null for a built-in calendar or one missing its key
+ * or event type (a key sealed with another secrets key is an error: it must be entered again).
+ */
+export async function readCalcomAccount(
+  db: Db,
+  box: SecretBox,
+  assistantId: number,
+): Promise<CalcomAccount | null> {
+  const row = await findCalendarRow(db, assistantId);
+  if (
+    row?.provider !== 'calcom' ||
+    row.calcom_api_key_sealed === null ||
+    row.calcom_event_type_id === null
+  ) {
+    return null;
+  }
+  return {
+    apiKey: box.open(row.calcom_api_key_sealed),
+    eventTypeId: row.calcom_event_type_id,
+    baseUrl: row.calcom_base_url,
+  };
 }

@@ -85,6 +85,27 @@ export interface NewBookingValues {
   reason: string;
   call_id: string | null;
   created_at: string;
+  /** Its uid in Cal.com (a calendar kept there). */
+  external_uid?: string | null;
+}
+
+/**
+ * Cancels an assistant's active booking at `startsAt` (a booking Cal.com has since let go of: Cal.com just booked
+ * that time again), so that the unique active-slot index takes the new one.
+ */
+export async function replaceStaleBooking(
+  db: Db,
+  assistantId: number,
+  startsAt: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ status: 'cancelled', cancelled_at: at })
+    .where('assistant_id', '=', assistantId)
+    .where('starts_at', '=', startsAt)
+    .where('status', '=', 'booked')
+    .execute();
 }
 
 /** Inserts an active booking; throws the unique violation of bookings_active_slot_idx when its start is taken. */

@@ -6,8 +6,10 @@ import { currentUser } from '../../../plugins/auth';
 import { assistantPlanLimits, bookingRefusal, planLimitError } from '../../billing';
 import { mailerFor } from '../../platform';
 import { findVisibleAssistant } from '../assistants/find';
+import { HttpError } from '../../../lib/http-error';
 import { availableSlots } from './booking';
 import { readCalendar } from './calendar';
+import { CalcomFailure, calcomDepsFor } from './calcom-client';
 import { saveCalendar } from './save-calendar';
 import { cancelBooking } from './cancel';
 import { BOOKING_CSV_COLUMNS, bookingCsvRows } from './csv';
@@ -51,7 +53,17 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'authenticated' }, schema: schemas.availability },
     async (request) => {
       const assistant = await findVisibleAssistant(app.db, currentUser(request), request.params.id);
-      const slots = await availableSlots(app.db, assistant.id, request.query.date);
+      let slots;
+      try {
+        slots = await availableSlots(
+          { db: app.db, calcom: calcomDepsFor(app.config) },
+          assistant.id,
+          request.query.date,
+        );
+      } catch (error) {
+        if (!(error instanceof CalcomFailure)) throw error;
+        throw new HttpError(502, error.message);
+      }
       return {
         success: true,
         data: {

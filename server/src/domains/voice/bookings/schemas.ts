@@ -32,19 +32,25 @@ export const bookingSchemas = tagged('Bookings', {
     params: assistantIdParamsSchema,
     response: replies({ 200: BookingCalendarReply }, [401, 404, 422]),
   },
-  /** 403 when turning booking on and the assistant owner's plan does not include it. */
+  /**
+   * 403 when turning booking on and the assistant owner's plan does not include it; 422 also when Cal.com refuses
+   * the key or knows no such event type; 502 when Cal.com does not answer.
+   */
   saveCalendar: {
     summary: "Save an assistant's booking calendar",
     params: assistantIdParamsSchema,
     body: bookingCalendarSchema,
-    response: replies({ 200: BookingCalendarReply }, [401, 403, 404, 422]),
+    response: { ...replies({ 200: BookingCalendarReply }, [401, 403, 404, 422]), 502: ErrorReply },
   },
-  /** The free slots of one day of the calendar (a preview for the editor: also while the calendar is off). */
+  /**
+   * The free slots of one day of the calendar (a preview for the editor: also while the calendar is off); 502 when
+   * a Cal.com calendar's Cal.com fails (the message says how).
+   */
   availability: {
     summary: "List an assistant's free booking slots",
     params: assistantIdParamsSchema,
     querystring: bookingDaySchema,
-    response: replies({ 200: BookingAvailabilityReply }, [401, 404, 422]),
+    response: { ...replies({ 200: BookingAvailabilityReply }, [401, 404, 422]), 502: ErrorReply },
   },
   list: {
     summary: 'List bookings',

@@ -3,6 +3,7 @@ import type { BookingCalendar } from '@voice/contracts';
 import { closedReason, type Slot } from './availability';
 import { availableSlots, bookingOpen, bookSlot, SLOT_TAKEN, type BookingDeps } from './booking';
 import { readCalendar } from './calendar';
+import { CalcomFailure } from './calcom-client';
 import { findBookingAssistant } from './repository';
 import { addCalendarDays, spokenDay, wallClockAt } from './zoned-time';
 
@@ -136,6 +137,16 @@ export function toolCallContextOf(message: JsonObject): ToolCallContext {
 }
 
 export const BOOKING_UNAVAILABLE = 'Booking appointments is not available for this line.';
+export const CALCOM_EMAIL_NEEDED =
+  "Please ask for the caller's email address: the calendar needs it to book.";
+
+/** What the assistant is told when the external calendar fails (Cal.com's failure says why, for the call log). */
+export function calendarTrouble(failure: CalcomFailure): string {
+  return `The calendar cannot be used right now (${failure.message}) Please offer to take a message instead.`;
+}
+
+/** Days a Cal.com calendar's next free day is looked for (each is one request to Cal.com, during the call). */
+const CALCOM_NEXT_DAYS = 7;
 const MAX_TIMES_READ = 12;
 
 function timesOf(slots: readonly Slot[]): string {
@@ -152,11 +163,12 @@ async function nextFreeDay(
   date: string,
   now: number,
 ): Promise<{ date: string; slots: Slot[] } | null> {
+  const last = calendar.provider === 'calcom' ? addCalendarDays(date, CALCOM_NEXT_DAYS) : null;
   for (let day = addCalendarDays(date, 1); ; day = addCalendarDays(day, 1)) {
     const reason = closedReason(calendar, day, now);
-    if (reason === 'too-far') return null;
+    if (reason === 'too-far' || (last !== null && day > last)) return null;
     if (reason !== null) continue;
-    const slots = await availableSlots(deps.db, assistantId, day, now, calendar);
+    const slots = await availableSlots(deps, assistantId, day, now, calendar);
     if (slots.length > 0) return { date: day, slots };
   }
 }
@@ -188,7 +200,7 @@ async function checkAvailability(
     };
   }
   const slots =
-    closed === 'blocked' ? [] : await availableSlots(deps.db, assistantId, date, now, calendar);
+    closed === 'blocked' ? [] : await availableSlots(deps, assistantId, date, now, calendar);
   const found = (on: string, free: readonly Slot[]): FreeTimes => ({
     date: on,
     times: free.map((slot) => slot.local),
@@ -261,7 +273,9 @@ async function bookAppointment(
   const day = spokenDay(date);
   if (outcome.ok) return `Booked for ${day} at ${time}.`;
   if (outcome.reason === 'disabled') return BOOKING_UNAVAILABLE;
-  const slots = await availableSlots(deps.db, assistantId, date, now, outcome.calendar);
+  if (outcome.reason === 'email') return CALCOM_EMAIL_NEEDED;
+  if (outcome.reason === 'calendar-failed') return calendarTrouble(outcome.failure);
+  const slots = await availableSlots(deps, assistantId, date, now, outcome.calendar);
   const nearby =
     slots.length > 0
       ? `Free times nearby: ${timesOf(nearest(slots, time))}.`
@@ -290,18 +304,24 @@ export async function answerBookingToolCalls(
   for (const call of toolCallsOf(message)) {
     const started = performance.now();
     const base = { toolCallId: call.id, name: call.name };
-    if (call.name === CHECK_AVAILABILITY) {
-      const answer = await checkAvailability(deps, assistantId, call.args, now);
-      results.push({
-        ...base,
-        result: answer.text,
-        ...(answer.found ? { metadata: answer.found } : {}),
-      });
-    } else if (call.name === BOOK_APPOINTMENT) {
-      const result = await bookAppointment(deps, assistantId, call.args, context, now);
-      results.push({ ...base, result });
-    } else {
-      results.push({ ...base, error: `Unknown tool: ${call.name}.` });
+    try {
+      if (call.name === CHECK_AVAILABILITY) {
+        const answer = await checkAvailability(deps, assistantId, call.args, now);
+        results.push({
+          ...base,
+          result: answer.text,
+          ...(answer.found ? { metadata: answer.found } : {}),
+        });
+      } else if (call.name === BOOK_APPOINTMENT) {
+        const result = await bookAppointment(deps, assistantId, call.args, context, now);
+        results.push({ ...base, result });
+      } else {
+        results.push({ ...base, error: `Unknown tool: ${call.name}.` });
+      }
+    } catch (error) {
+      // A Cal.com calendar that fails while reading free times: the assistant is told, the call goes on.
+      if (!(error instanceof CalcomFailure)) throw error;
+      results.push({ ...base, result: calendarTrouble(error) });
     }
     const result = results.at(-1);
     if (answered && result) await answered(call, result, performance.now() - started);
