@@ -10,13 +10,13 @@ export interface paths {
     };
     /**
      * List assistants
-     * @description The assistants the key may see, newest first.
+     * @description The assistants the key may see, newest first. API key scope: `assistants:read`.
      */
     get: operations['listAssistants'];
     put?: never;
     /**
      * Create an assistant
-     * @description Created on the voice platform and here together (or not at all), within the plan quota. Send an Idempotency-Key header to retry safely.
+     * @description Created on the voice platform and here together (or not at all), within the plan quota. Send an Idempotency-Key header to retry safely. API key scope: `assistants:write`.
      */
     post: operations['createAssistant'];
     delete?: never;
@@ -32,18 +32,24 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get an assistant */
+    /**
+     * Get an assistant
+     * @description API key scope: `assistants:read`.
+     */
     get: operations['getAssistant'];
     put?: never;
     post?: never;
     /**
      * Delete an assistant
-     * @description Its phone numbers are released and it is deleted on the voice platform too.
+     * @description Its phone numbers are released and it is deleted on the voice platform too. API key scope: `assistants:write`.
      */
     delete: operations['deleteAssistant'];
     options?: never;
     head?: never;
-    /** Update an assistant */
+    /**
+     * Update an assistant
+     * @description API key scope: `assistants:write`.
+     */
     patch: operations['updateAssistant'];
     trace?: never;
   };
@@ -56,7 +62,7 @@ export interface paths {
     };
     /**
      * List phone numbers
-     * @description The numbers the key's assistants hold, oldest first.
+     * @description The numbers the key's assistants hold, oldest first. API key scope: `assistants:read`.
      */
     get: operations['listPhoneNumbers'];
     put?: never;
@@ -76,7 +82,7 @@ export interface paths {
     };
     /**
      * List calls
-     * @description The calls the key may see, newest first (by start time). Filters: assistant_id, status, and from / to (YYYY-MM-DD, UTC days, inclusive).
+     * @description The calls the key may see, newest first (by start time). Filters: assistant_id, status, and from / to (YYYY-MM-DD, UTC days, inclusive). API key scope: `calls:read`.
      */
     get: operations['listCalls'];
     put?: never;
@@ -96,7 +102,7 @@ export interface paths {
     };
     /**
      * Get a call
-     * @description A call by its call_id, with its transcript, recording and analysis.
+     * @description A call by its call_id, with its transcript, recording and analysis. API key scope: `calls:read`.
      */
     get: operations['getCall'];
     put?: never;
@@ -116,7 +122,7 @@ export interface paths {
     };
     /**
      * Get usage
-     * @description The current billing period of the key owner's subscription: minutes and assistants used against the plan's limits, as the subscription page shows them. 404 without a subscription.
+     * @description The current billing period of the key owner's subscription: minutes and assistants used against the plan's limits, as the subscription page shows them. 404 without a subscription. API key scope: `billing:read`.
      */
     get: operations['getUsage'];
     put?: never;
@@ -136,7 +142,7 @@ export interface paths {
     };
     /**
      * List bookings
-     * @description Appointments booked by the assistants the key may see, soonest first. Filters: assistant_id, status (booked, cancelled), from / to (YYYY-MM-DD, UTC days of starts_at, inclusive) and search (caller name, number or email).
+     * @description Appointments booked by the assistants the key may see, soonest first. Filters: assistant_id, status (booked, cancelled), from / to (YYYY-MM-DD, UTC days of starts_at, inclusive) and search (caller name, number or email). API key scope: `bookings:read`.
      */
     get: operations['listBookings'];
     put?: never;
@@ -158,7 +164,7 @@ export interface paths {
     put?: never;
     /**
      * Cancel a booking
-     * @description Its slot is free again and the caller is told by email when they gave one. 409 when already cancelled.
+     * @description Its slot is free again and the caller is told by email when they gave one. 409 when already cancelled. API key scope: `bookings:write`.
      */
     post: operations['cancelBooking'];
     delete?: never;
@@ -178,7 +184,7 @@ export interface paths {
     put?: never;
     /**
      * Subscribe a URL to an event (REST hook)
-     * @description Deliveries of the event to target_url start at once: signed (x-webhook-signature, with the secret returned here once), retried with back-off, in order per resource. Send an Idempotency-Key header to retry safely.
+     * @description Deliveries of the event to target_url start at once: signed (x-webhook-signature, with the secret returned here once), retried with back-off, in order per resource. Send an Idempotency-Key header to retry safely. API key scope: `webhooks:write`.
      */
     post: operations['subscribeHook'];
     delete?: never;
@@ -197,7 +203,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Unsubscribe a REST hook */
+    /**
+     * Unsubscribe a REST hook
+     * @description API key scope: `webhooks:write`.
+     */
     delete: operations['unsubscribeHook'];
     options?: never;
     head?: never;
@@ -213,7 +222,7 @@ export interface paths {
     };
     /**
      * A sample delivery of an event
-     * @description A list of one body as the event's deliveries carry it (its data is made up).
+     * @description A list of one body as the event's deliveries carry it (its data is made up). API key scope: `webhooks:read`.
      */
     get: operations['hookSample'];
     put?: never;
@@ -1014,258 +1023,92 @@ export interface operations {
       content: {
         'application/json': {
           name?: string;
-          /**
-           * @default demo
-           * @enum {string}
-           */
+          /** @enum {string} */
           type?: 'demo' | 'production';
-          /**
-           * @default {
-           *       "tools": [],
-           *       "messages": [],
-           *       "stop": [],
-           *       "presencePenalty": 0,
-           *       "frequencyPenalty": 0,
-           *       "topP": 1,
-           *       "maxTokens": 1000,
-           *       "temperature": 1,
-           *       "model": "gpt-4o",
-           *       "provider": "openai"
-           *     }
-           */
           model?: {
-            /** @default openai */
             provider?: string;
-            /** @default gpt-4o */
             model?: string;
-            /** @default 1 */
             temperature?: number;
-            /** @default 1000 */
             maxTokens?: number;
-            /** @default 1 */
             topP?: number;
-            /** @default 0 */
             frequencyPenalty?: number;
-            /** @default 0 */
             presencePenalty?: number;
-            /** @default [] */
             stop?: string[];
-            /** @default [] */
             messages?: {
-              /**
-               * @default system
-               * @enum {string}
-               */
+              /** @enum {string} */
               role?: 'system' | 'user' | 'assistant';
-              /** @default  */
               content?: string;
-              /**
-               * @default text
-               * @enum {string}
-               */
+              /** @enum {string} */
               contentType?: 'text' | 'image_url' | 'function_call';
-              /**
-               * Format: uri
-               * @default
-               */
+              /** Format: uri */
               imageUrl?: string;
             }[];
-            /** @default [] */
             tools?: {
               /** @enum {string} */
               type?: 'function' | 'web_search' | 'calculator' | 'voicemail' | 'transfer' | 'hang';
               function?: {
-                /** @default  */
                 name?: string;
-                /** @default  */
                 description?: string;
               };
             }[];
             apiVersion?: string;
           };
-          /**
-           * @default {
-           *       "provider": "vapi",
-           *       "speed": 1,
-           *       "voiceId": "Spencer"
-           *     }
-           */
           voice?: {
-            /** @default vapi */
             provider?: string;
-            /** @default Spencer */
             voiceId?: string;
-            /** @default 1 */
             speed?: number;
             model?: string;
           };
-          /**
-           * @default {
-           *       "fallbackPlan": null,
-           *       "disablePartialTranscripts": false,
-           *       "endUtteranceSilenceThreshold": 1.1,
-           *       "wordBoost": [],
-           *       "maxTurnSilence": 400,
-           *       "wordFinalizationMaxWaitTime": 160,
-           *       "minEndOfTurnSilenceWhenConfident": 160,
-           *       "endOfTurnConfidenceThreshold": 0.7,
-           *       "formatTurns": true,
-           *       "confidenceThreshold": 0.4,
-           *       "model": "nova-2",
-           *       "language": "en",
-           *       "provider": "deepgram"
-           *     }
-           */
           transcriber?: {
-            /**
-             * @default deepgram
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider?: 'deepgram' | '11labs';
-            /** @default en */
             language?: string;
-            /** @default nova-2 */
             model?: string;
-            /** @default 0.4 */
             confidenceThreshold?: number;
-            /** @default true */
             formatTurns?: boolean;
-            /** @default 0.7 */
             endOfTurnConfidenceThreshold?: number;
-            /** @default 160 */
             minEndOfTurnSilenceWhenConfident?: number;
-            /** @default 160 */
             wordFinalizationMaxWaitTime?: number;
-            /** @default 400 */
             maxTurnSilence?: number;
             /** Format: uri */
             realtimeUrl?: string;
-            /** @default [] */
             wordBoost?: string[];
-            /** @default 1.1 */
             endUtteranceSilenceThreshold?: number;
-            /** @default false */
             disablePartialTranscripts?: boolean;
-            /** @default null */
             fallbackPlan?: unknown;
           };
-          /**
-           * @default {
-           *       "followUps": false,
-           *       "actionItems": false,
-           *       "entities": false,
-           *       "topics": false,
-           *       "sentiment": false,
-           *       "dataSchema": [],
-           *       "structuredDataTimeout": 10,
-           *       "structuredDataPrompt": "You are an expert data extractor. Extract the requested fields from the call transcript.",
-           *       "structuredData": false,
-           *       "checklist": [
-           *         {
-           *           "checked": true,
-           *           "text": "Customer inquiry was addressed"
-           *         },
-           *         {
-           *           "checked": true,
-           *           "text": "Appropriate information was provided"
-           *         },
-           *         {
-           *           "checked": true,
-           *           "text": "Call ended professionally"
-           *         }
-           *       ],
-           *       "successEvaluationTimeout": 10,
-           *       "successEvaluationPrompt": "You are an expert call evaluator. Decide whether the call achieved its goal using the checklist.",
-           *       "successEvaluation": false,
-           *       "minMessages": 2,
-           *       "summaryTimeout": 10,
-           *       "summaryPrompt": "You are an expert note-taker. Summarize the call in 2-3 sentences, highlighting the key points and any next steps.",
-           *       "summary": true
-           *     }
-           */
           analysisPlan?: {
-            /** @default true */
             summary?: boolean;
-            /** @default You are an expert note-taker. Summarize the call in 2-3 sentences, highlighting the key points and any next steps. */
             summaryPrompt?: string;
-            /** @default 10 */
             summaryTimeout?: number;
-            /** @default 2 */
             minMessages?: number;
-            /** @default false */
             successEvaluation?: boolean;
-            /** @default You are an expert call evaluator. Decide whether the call achieved its goal using the checklist. */
             successEvaluationPrompt?: string;
-            /** @default 10 */
             successEvaluationTimeout?: number;
-            /**
-             * @default [
-             *       {
-             *         "checked": true,
-             *         "text": "Customer inquiry was addressed"
-             *       },
-             *       {
-             *         "checked": true,
-             *         "text": "Appropriate information was provided"
-             *       },
-             *       {
-             *         "checked": true,
-             *         "text": "Call ended professionally"
-             *       }
-             *     ]
-             */
             checklist?: {
-              /** @default false */
               checked?: boolean;
-              /** @default  */
               text?: string;
             }[];
-            /** @default false */
             structuredData?: boolean;
-            /** @default You are an expert data extractor. Extract the requested fields from the call transcript. */
             structuredDataPrompt?: string;
-            /** @default 10 */
             structuredDataTimeout?: number;
-            /** @default [] */
             dataSchema?: {
               name?: string;
-              /**
-               * @default string
-               * @enum {string}
-               */
+              /** @enum {string} */
               type?: 'string' | 'number' | 'boolean' | 'array' | 'object';
-              /** @default false */
               isEnum?: boolean;
-              /** @default  */
               description?: string;
             }[];
-            /** @default false */
             sentiment?: boolean;
-            /** @default false */
             topics?: boolean;
-            /** @default false */
             entities?: boolean;
-            /** @default false */
             actionItems?: boolean;
-            /** @default false */
             followUps?: boolean;
           };
-          /**
-           * @default {
-           *       "analysis": false,
-           *       "summary": false,
-           *       "transcript": false,
-           *       "recording": false
-           *     }
-           */
           artifactPlan?: {
-            /** @default false */
             recording?: boolean;
-            /** @default false */
             transcript?: boolean;
-            /** @default false */
             summary?: boolean;
-            /** @default false */
             analysis?: boolean;
           };
           firstMessage?: string;
@@ -1274,10 +1117,8 @@ export interface operations {
             | 'assistant-speaks-first'
             | 'assistant-speaks-first-with-model-generated-message'
             | 'assistant-waits-for-user';
-          /** @default false */
           firstMessageInterruptionsEnabled?: boolean;
           endCallMessage?: string;
-          /** @default {} */
           metadata?: {
             company_name?: string;
             industry?: string;
@@ -1291,80 +1132,37 @@ export interface operations {
             user_email?: string | null;
             updated_at?: string | null;
             analysisPlan?: {
-              /** @default true */
               summary?: boolean;
-              /** @default You are an expert note-taker. Summarize the call in 2-3 sentences, highlighting the key points and any next steps. */
               summaryPrompt?: string;
-              /** @default 10 */
               summaryTimeout?: number;
-              /** @default 2 */
               minMessages?: number;
-              /** @default false */
               successEvaluation?: boolean;
-              /** @default You are an expert call evaluator. Decide whether the call achieved its goal using the checklist. */
               successEvaluationPrompt?: string;
-              /** @default 10 */
               successEvaluationTimeout?: number;
-              /**
-               * @default [
-               *       {
-               *         "checked": true,
-               *         "text": "Customer inquiry was addressed"
-               *       },
-               *       {
-               *         "checked": true,
-               *         "text": "Appropriate information was provided"
-               *       },
-               *       {
-               *         "checked": true,
-               *         "text": "Call ended professionally"
-               *       }
-               *     ]
-               */
               checklist?: {
-                /** @default false */
                 checked?: boolean;
-                /** @default  */
                 text?: string;
               }[];
-              /** @default false */
               structuredData?: boolean;
-              /** @default You are an expert data extractor. Extract the requested fields from the call transcript. */
               structuredDataPrompt?: string;
-              /** @default 10 */
               structuredDataTimeout?: number;
-              /** @default [] */
               dataSchema?: {
                 name?: string;
-                /**
-                 * @default string
-                 * @enum {string}
-                 */
+                /** @enum {string} */
                 type?: 'string' | 'number' | 'boolean' | 'array' | 'object';
-                /** @default false */
                 isEnum?: boolean;
-                /** @default  */
                 description?: string;
               }[];
-              /** @default false */
               sentiment?: boolean;
-              /** @default false */
               topics?: boolean;
-              /** @default false */
               entities?: boolean;
-              /** @default false */
               actionItems?: boolean;
-              /** @default false */
               followUps?: boolean;
             };
             artifactPlan?: {
-              /** @default false */
               recording?: boolean;
-              /** @default false */
               transcript?: boolean;
-              /** @default false */
               summary?: boolean;
-              /** @default false */
               analysis?: boolean;
             };
             /** @enum {string} */

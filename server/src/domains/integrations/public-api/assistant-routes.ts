@@ -27,13 +27,14 @@ import { idempotencyHeaderDocument, sendIdempotent } from './idempotency';
 import { mergePatch, publicAssistant, savedForm } from './present';
 import { assistantListQuerySchema, idParamsSchema, TAGS, v1Replies } from './schemas';
 
-/** A JSON schema without `required` at any depth: the document's PATCH body (any field of the create body). */
+/** A JSON schema without `required` or `default` at any depth: the document's PATCH body (any field of the create body). */
 function withoutRequired(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withoutRequired);
   if (typeof schema !== 'object' || schema === null) return schema;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key !== 'required') out[key] = withoutRequired(value);
+    // Nothing is required and no default applies: a field left out keeps its saved value.
+    if (key !== 'required' && key !== 'default') out[key] = withoutRequired(value);
   }
   return out;
 }

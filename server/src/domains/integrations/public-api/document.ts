@@ -24,7 +24,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   [TAGS.calls]: 'Call logs and the detail of a call.',
   [TAGS.usage]: "The current billing period's minutes and assistants against the plan's limits.",
   [TAGS.bookings]: 'Appointments booked by your assistants during calls.',
-  [TAGS.hooks]: 'REST hooks: subscribe a URL to an event (automation tools), and sample deliveries.',
+  [TAGS.hooks]:
+    'REST hooks: subscribe a URL to an event (automation tools), and sample deliveries.',
 };
 
 const ERROR_DESCRIPTIONS: Record<string, string> = {
@@ -68,8 +69,18 @@ const ownOperationId = (id: unknown) =>
     ? id.charAt(2).toLowerCase() + id.slice(3)
     : id;
 
-function v1Operation(operation: Json): Json {
+/** The scope each route's key needs, by "METHOD /url" (the routes' apiKeyScope, app.routeAccess). */
+export type ScopeOf = (method: string, url: string) => string | null;
+
+/** /api/v1/x/{id} -> /api/v1/x/:id (the route's own url). */
+const routeUrlOf = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function v1Operation(operation: Json, scope: string | null): Json {
   const out: Json = { ...operation, security: [{ apiKey: [] }] };
+  if (scope) {
+    const described = typeof operation.description === 'string' ? `${operation.description} ` : '';
+    out.description = `${described}API key scope: \`${scope}\`.`;
+  }
   out.operationId = ownOperationId(operation.operationId);
   const responses: Record<string, Json> = {};
   for (const [status, response] of Object.entries(
@@ -88,7 +99,7 @@ function v1Operation(operation: Json): Json {
 }
 
 /** The v1 document out of the whole one (`whole`: app.swagger()), for a site. */
-export function publicApiDocument(whole: OpenApiDocument, site: string): Json {
+export function publicApiDocument(whole: OpenApiDocument, site: string, scopeOf: ScopeOf): Json {
   const copy = JSON.parse(JSON.stringify(whole)) as OpenApiDocument;
   const paths: Record<string, Record<string, Json>> = {};
   const used = new Set<string>();
@@ -96,7 +107,7 @@ export function publicApiDocument(whole: OpenApiDocument, site: string): Json {
     if (!path.startsWith(`${V1_PREFIX}/`)) continue;
     const operations: Record<string, Json> = {};
     for (const [method, operation] of Object.entries(item)) {
-      operations[method] = v1Operation(operation);
+      operations[method] = v1Operation(operation, scopeOf(method.toUpperCase(), routeUrlOf(path)));
       for (const tag of (operation.tags as string[] | undefined) ?? []) used.add(tag);
     }
     paths[path] = operations;
@@ -124,12 +135,12 @@ export function publicApiDocument(whole: OpenApiDocument, site: string): Json {
 }
 
 /** The document per site, made once each (the routes do not change while the app runs). */
-export function documentCache(whole: () => unknown): (site: string) => Json {
+export function documentCache(whole: () => unknown, scopeOf: ScopeOf): (site: string) => Json {
   const bySite = new Map<string, Json>();
   return (site) => {
     let document = bySite.get(site);
     if (!document) {
-      document = publicApiDocument(whole() as OpenApiDocument, site);
+      document = publicApiDocument(whole() as OpenApiDocument, site, scopeOf);
       bySite.set(site, document);
     }
     return document;

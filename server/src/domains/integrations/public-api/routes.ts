@@ -38,7 +38,12 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
       await v1.register(publicBookingRoutes);
       await v1.register(restHookRoutes);
 
-      const documentFor = documentCache(() => app.swagger());
+      const documentFor = documentCache(
+        () => app.swagger(),
+        (method, url) =>
+          app.routeAccess.find((route) => route.method === method && route.url === url)
+            ?.apiKeyScope ?? null,
+      );
       const siteOf = (request: Parameters<typeof tenantBaseUrl>[1]) =>
         tenantBaseUrl(app.config, request);
       v1.get(
