@@ -339,6 +339,8 @@ describe.each(databases)('event webhooks (%s)', (dialect) => {
       response_body: 'thanks',
       next_attempt_at: null,
     });
+    // The log shows the body as sent.
+    expect(failed?.request_body).toBe(receiver.received.filter((r) => r.path === '/down')[0]?.body);
     const shown = await api(users.alphaUser, 'GET', `/api/webhook-endpoints/${down.id}`);
     expect(shown.json()).toMatchObject({ data: { enabled: true } });
 

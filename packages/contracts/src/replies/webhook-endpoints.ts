@@ -48,6 +48,8 @@ export const EventDeliverySchema = json.object({
   status: json.enumOf(EVENT_DELIVERY_STATUSES),
   attempts: json.integer,
   response_status: json.nullableInteger,
+  /** The body as sent ({id, type, created_at, data}): the same on every attempt and re-send. */
+  request_body: json.string,
   /** The last answer's body, clipped to 1,000 characters. */
   response_body: json.nullableString,
   error: json.nullableString,

@@ -79,5 +79,3 @@ export const restHookSchema = object({
     .required(WEBHOOK_ENDPOINT_MESSAGES.eventsRequired)
     .oneOf(EVENT_TYPES, WEBHOOK_ENDPOINT_MESSAGES.eventUnknown),
 });
-
-export type RestHookInput = InferType<typeof restHookSchema>;

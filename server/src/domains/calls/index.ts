@@ -10,7 +10,6 @@ export { dailyTotals, scopeTotals } from './ingestion/call-stats-repository';
 export { callRoutes } from './ingestion/routes';
 export { webhookForwarding } from './webhook-forwarding/plugin';
 export { webhookInboxRoutes } from './webhook-inbox/routes';
-export { forwardedReport } from './webhook-forwarding/enqueue';
 export { sendWebhook, type SendResult } from './webhook-forwarding/sender';
 export {
   DELIVERY_ID_HEADER,

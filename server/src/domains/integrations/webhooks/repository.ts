@@ -200,7 +200,7 @@ async function enabledSubscribers(db: Db): Promise<Subscriber[]> {
  * `tenant` (a reseller admin) every resource of the owner's tenant, never another's; `platform` (a platform
  * admin) every resource.
  */
-export function receives(
+function receives(
   subscriber: Subscriber,
   event: { type: string; user_id: number | null; reseller_id: number | null },
 ): boolean {
@@ -417,7 +417,29 @@ const DELIVERY_COLUMNS = [
   'next_attempt_at',
 ] as const;
 
-type DeliveryRow = Pick<Selectable<EventDeliveriesTable>, (typeof DELIVERY_COLUMNS)[number]>;
+type DeliveryRow = Pick<Selectable<EventDeliveriesTable>, (typeof DELIVERY_COLUMNS)[number]> & {
+  event_created_at: string;
+  event_payload: string;
+};
+
+/** The delivery body: the event's stored payload (JSON text) embedded as is. */
+export function deliveryBody(event: {
+  id: number;
+  type: string;
+  created_at: string;
+  payload: string;
+}): string {
+  return `{"id":${event.id},"type":${JSON.stringify(event.type)},"created_at":${JSON.stringify(
+    String(event.created_at),
+  )},"data":${event.payload}}`;
+}
+
+/** A delivery's columns with its event's time and payload (events as e), for the body the log shows. */
+const DELIVERY_WITH_BODY_COLUMNS = [
+  ...DELIVERY_COLUMNS.map((column) => `d.${column}` as const),
+  'e.created_at as event_created_at',
+  'e.payload as event_payload',
+] as const;
 
 /** A delivery as the log shows it ('sending' is shown as pending: it is being tried). */
 export function presentDelivery(row: DeliveryRow): EventDelivery {
@@ -427,6 +449,12 @@ export function presentDelivery(row: DeliveryRow): EventDelivery {
     event_type: row.event_type as EventType,
     status: row.status === 'sending' ? 'pending' : row.status,
     attempts: Number(row.attempts),
+    request_body: deliveryBody({
+      id: row.event_id,
+      type: row.event_type,
+      created_at: row.event_created_at,
+      payload: row.event_payload,
+    }),
     response_status: row.response_status,
     response_body: row.response_body,
     error: row.error,
@@ -443,9 +471,13 @@ export async function listDeliveries(
   page: PageRequest,
 ): Promise<Page<EventDelivery>> {
   const result = await paginate(
-    db.selectFrom('event_deliveries').where('endpoint_id', '=', endpointId),
+    db.selectFrom('event_deliveries as d').where('d.endpoint_id', '=', endpointId),
     page,
-    (base) => base.select(DELIVERY_COLUMNS).orderBy('id', 'desc'),
+    (base) =>
+      base
+        .innerJoin('events as e', 'e.id', 'd.event_id')
+        .select(DELIVERY_WITH_BODY_COLUMNS)
+        .orderBy('d.id', 'desc'),
   );
   return { ...result, data: result.data.map(presentDelivery) };
 }
@@ -463,9 +495,10 @@ export function findOwnDelivery(db: Kysely<DB>, userId: number, id: number) {
 
 export function findDelivery(db: Kysely<DB>, id: number) {
   return db
-    .selectFrom('event_deliveries')
-    .select(DELIVERY_COLUMNS)
-    .where('id', '=', id)
+    .selectFrom('event_deliveries as d')
+    .innerJoin('events as e', 'e.id', 'd.event_id')
+    .select(DELIVERY_WITH_BODY_COLUMNS)
+    .where('d.id', '=', id)
     .executeTakeFirstOrThrow();
 }
 

@@ -35,13 +35,13 @@ export interface EndpointDeps {
 }
 
 /** Who owns an endpoint: the signed-in user (an API key's owner). */
-export interface EndpointOwner {
+interface EndpointOwner {
   id: number;
   role: string;
   reseller_id: number | null;
 }
 
-export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found.';
+const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found.';
 export const DELIVERY_NOT_FOUND = 'Delivery not found.';
 
 /** A REST hook may have more endpoints: an automation tool registers one per zap. */

@@ -18,6 +18,7 @@ import {
 } from '../../calls';
 import {
   claimDueDeliveries,
+  deliveryBody,
   deliveryParts,
   fanOutEvents,
   saveAttemptOutcomes,
@@ -42,7 +43,7 @@ const CLAIM_BATCH = 100;
 const MAX_IN_FLIGHT = 50;
 const LEASE_MARGIN_MS = 30_000;
 /** How much of an answer's body the log keeps. */
-export const RESPONSE_BODY_CHARS = 1000;
+const RESPONSE_BODY_CHARS = 1000;
 
 export interface EventWorkerDeps {
   db: Kysely<DB>;
@@ -59,18 +60,6 @@ interface Claimed {
   secretSealed: string | null;
   eventType: string;
   body: string | null;
-}
-
-/** The delivery body: the event's stored payload (JSON text) embedded as is. */
-export function deliveryBody(event: {
-  id: number;
-  type: string;
-  created_at: string;
-  payload: string;
-}): string {
-  return `{"id":${event.id},"type":${JSON.stringify(event.type)},"created_at":${JSON.stringify(
-    String(event.created_at),
-  )},"data":${event.payload}}`;
 }
 
 export class EventDeliveryWorker {
