@@ -2,7 +2,7 @@
 // result as JSON on stdout: {swaggerParser: [messages], redocly: [{ruleId, severity, message, pointer}]}.
 // swagger-parser validates against the OpenAPI schema of the document's version; Redocly lints with its
 // 'recommended' rules. Used by test/openapi-validity.test.ts (Redocly's core is ESM-only, which jest cannot load on
-// Node 20) and by hand: curl -s localhost:3000/api/docs/json | node server/scripts/check-openapi.mjs
+// Node 20) and by hand: curl -s localhost:3000/api/docs/json | corepack pnpm --filter server run -s check:openapi
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 
