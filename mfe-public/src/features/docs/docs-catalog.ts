@@ -16,6 +16,11 @@ import paymentsAndTransactions from '../../../../docs/product/billing/payments-a
 import becomeAReseller from '../../../../docs/product/resellers/become-a-reseller.md';
 import brandingYourPlatform from '../../../../docs/product/resellers/branding-your-platform.md';
 import manageYourClients from '../../../../docs/product/resellers/manage-your-clients.md';
+import apiQuickStart from '../../../../docs/product/developers/api-quick-start.md';
+import apiAuthentication from '../../../../docs/product/developers/authentication.md';
+import apiPagination from '../../../../docs/product/developers/pagination.md';
+import apiErrors from '../../../../docs/product/developers/errors.md';
+import apiIdempotency from '../../../../docs/product/developers/idempotency.md';
 import webhooks from '../../../../docs/product/developers/webhooks.md';
 import restHooks from '../../../../docs/product/developers/rest-hooks.md';
 import { DOCS_PAGE_PATH, fillPath } from '@voice/contracts/paths';
@@ -168,6 +173,40 @@ export const DOC_CATEGORIES: DocCategory[] = [
     title: 'Developers',
     description: 'Connect {{app_name}} to your own systems: the API, API keys and webhooks.',
     pages: [
+      {
+        slug: 'api-quick-start',
+        title: 'API quick start',
+        summary:
+          'Your first API calls with curl: list, create, change and delete assistants, read calls.',
+        source: apiQuickStart,
+      },
+      {
+        slug: 'authentication',
+        title: 'Authentication',
+        summary:
+          'API keys as bearer tokens, their scopes, expiry and revoking, and why a key is refused.',
+        source: apiAuthentication,
+      },
+      {
+        slug: 'pagination',
+        title: 'Pagination',
+        summary:
+          'Lists by cursor: limit, next_cursor, and reading a whole list safely while it grows.',
+        source: apiPagination,
+      },
+      {
+        slug: 'errors',
+        title: 'Errors',
+        summary: 'The one shape of every error, its types and statuses, and what to do about each.',
+        source: apiErrors,
+      },
+      {
+        slug: 'idempotency',
+        title: 'Idempotency',
+        summary:
+          'Retry a create safely with the Idempotency-Key header: replays, conflicts and 24 hours.',
+        source: apiIdempotency,
+      },
       {
         slug: 'webhooks',
         title: 'Webhooks',
