@@ -66,6 +66,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** POST /api/register-reseller: attempts per client IP and minute. */
   resellerRegistrationMax: number;
+  /** Requests per API key and minute on the routes keys may use (RATE_LIMIT_API_KEY_MAX; 0: no limit). */
+  apiKeyRateLimit: number;
   /** SECRETS_ENCRYPTION_KEY (32 bytes, base64) for secrets at rest; null: <dataDir>/secrets.key (lib/secret-box.ts). */
   secretsEncryptionKey: string | null;
   /** Voice platform for assistants (voice/voice-platform). */
@@ -540,6 +542,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       secretsEncryptionKey ? Buffer.from(secretsEncryptionKey, 'base64') : null,
     ),
     resellerRegistrationMax: int(env, 'RATE_LIMIT_RESELLER_REGISTRATION_MAX', 5, 1),
+    apiKeyRateLimit: int(env, 'RATE_LIMIT_API_KEY_MAX', 120),
     secretsEncryptionKey,
     voice: voiceFromEnv(env),
     telephony: telephonyFromEnv(env),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { API_KEY_SCOPES } from '@voice/contracts';
 import { API_KEY_MESSAGES } from '@voice/contracts/schemas';
 import { buildApp } from '../src/app';
 import { currentUser } from '../src/plugins/auth';
@@ -275,6 +276,103 @@ describe.each(databases)('API keys on %s', (dialect) => {
       });
       expect(await row()).toEqual(first);
     });
+  });
+
+  it('never reaches impersonation, billing changes or user management, whatever its scopes', async () => {
+    const superAdmin = await insertUser(ctx.db, { role: 'super_admin' });
+    const key = await createApiKey(ctx.app, superAdmin.id, [...API_KEY_SCOPES]);
+    const attempts: [string, string, object][] = [
+      ['POST', `/api/super-admin/users/${user.id}/login-as`, {}],
+      ['POST', '/api/subscriptions/upgrade', { package_id: 1 }],
+      ['POST', '/api/subscriptions/cancel', {}],
+      ['POST', '/api/admin/users', { name: 'N', email: 'n@example.test', role: 'user' }],
+      ['DELETE', `/api/admin/users/${user.id}`, {}],
+      ['PUT', `/api/admin/users/${user.id}`, { name: 'Renamed' }],
+    ];
+    for (const [method, url, payload] of attempts) {
+      const res = await request(ctx.app, {
+        method: method as 'POST',
+        url,
+        host: MAIN,
+        token: key,
+        payload,
+      });
+      expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        status: 403,
+        body: { message: 'API keys cannot use this route.' },
+      });
+    }
+    expect(
+      (
+        await ctx.db
+          .selectFrom('users')
+          .select('name')
+          .where('id', '=', user.id)
+          .executeTakeFirstOrThrow()
+      ).name,
+    ).toBe('Paula Platform');
+  });
+
+  it('audits creation, revocation and every successful write made with a key', async () => {
+    const entries = (action: string) =>
+      ctx.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', action)
+        .where('actor_id', '=', user.id)
+        .orderBy('id', 'desc')
+        .execute();
+    const created = await create(userToken, { name: 'Audited', scopes: ['assistants:write'] });
+    const { key, plain_key: plain } = created.json().data;
+    const [createdEntry] = await entries('api_key.created');
+    expect(createdEntry).toMatchObject({
+      target_type: 'api_key',
+      target_id: String(key.id),
+      target_label: 'Audited',
+    });
+    expect(JSON.stringify(createdEntry)).not.toContain(plain.slice(4));
+
+    const write = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/test/key-write',
+      host: MAIN,
+      token: plain,
+    });
+    expect(write.statusCode).toBe(200);
+    // A read and a refused write are not writes made with the key.
+    await read(plain);
+    const denied = await createApiKey(ctx.app, user.id, ['calls:read'], { name: 'Denied' });
+    await request(ctx.app, {
+      method: 'POST',
+      url: '/api/test/key-write',
+      host: MAIN,
+      token: denied,
+    });
+    const writes = await entries('api_key.write');
+    expect(writes.filter((e) => e.target_label === 'Denied')).toEqual([]);
+    expect(writes.filter((e) => e.target_id === String(key.id))).toHaveLength(1);
+    expect(writes[0]).toMatchObject({
+      target_type: 'api_key',
+      target_id: String(key.id),
+      target_label: 'Audited',
+      changes: {
+        method: 'POST',
+        route: '/api/test/key-write',
+        status: 200,
+        key_id: key.id,
+        key_name: 'Audited',
+      },
+    });
+
+    await request(ctx.app, {
+      method: 'DELETE',
+      url: `/api/api-keys/${key.id}`,
+      host: MAIN,
+      token: userToken,
+    });
+    const [revokedEntry] = await entries('api_key.revoked');
+    expect(revokedEntry).toMatchObject({ target_id: String(key.id), target_label: 'Audited' });
   });
 
   it('a revoke on one instance stops the key on another within a second', async () => {

@@ -1,5 +1,6 @@
 import type {
   FastifyInstance,
+  FastifyReply,
   FastifyRequest,
   RouteOptions,
   onRequestAsyncHookHandler,
@@ -15,6 +16,7 @@ import {
 } from '@voice/contracts';
 import { forbidden } from '../lib/http-error';
 import { appendRouteHook } from '../lib/route-hooks';
+import { limitApiKey } from './api-key-rate-limit';
 import { authenticate } from './auth';
 
 /** A route's access rule: 'guest' is for screens only, a server route never declares it. */
@@ -112,16 +114,18 @@ function guardFor(
     };
   }
   if (access === 'authenticated') {
-    return async function requireSignedIn(request: FastifyRequest) {
+    return async function requireSignedIn(request: FastifyRequest, reply: FastifyReply) {
       await authenticate(app, request);
       checkApiKey(request, scope);
+      await limitApiKey(app, request, reply);
     };
   }
   const permission: Permission = access;
-  return async function requirePermission(request: FastifyRequest) {
+  return async function requirePermission(request: FastifyRequest, reply: FastifyReply) {
     const user = await authenticate(app, request);
     checkApiKey(request, scope);
     if (!can(user.role, permission)) throw forbidden();
+    await limitApiKey(app, request, reply);
   };
 }
 

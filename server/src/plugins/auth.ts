@@ -17,6 +17,8 @@ declare module 'fastify' {
     parentTokenId: number | null;
     /** The API key that signed this request in (a `vpk_` bearer token), else null. */
     apiKeyId: number | null;
+    /** That key's name, for the audit log (null for a session). */
+    apiKeyName: string | null;
     /** That key's scopes (null for a session). */
     apiKeyScopes: readonly string[] | null;
   }
@@ -67,6 +69,7 @@ export function authPlugin(app: FastifyInstance): void {
   app.decorateRequest('impersonatorId', null);
   app.decorateRequest('parentTokenId', null);
   app.decorateRequest('apiKeyId', null);
+  app.decorateRequest('apiKeyName', null);
   app.decorateRequest('apiKeyScopes', null);
 }
 
@@ -89,6 +92,7 @@ async function authenticateApiKey(
   }
   request.user = user;
   request.apiKeyId = found.keyId;
+  request.apiKeyName = found.keyName;
   request.apiKeyScopes = found.scopes;
   return user;
 }

@@ -39,6 +39,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'two-factor.recovery-code-used': 'Recovery code used',
   'two-factor.recovery-codes-regenerated': 'Recovery codes regenerated',
   'two-factor.policy': 'Two-factor requirement changed',
+  'api_key.created': 'API key created',
+  'api_key.revoked': 'API key revoked',
+  'api_key.write': 'Change made with an API key',
 };
 
 /** The label of an action; the action itself when unknown (an entry written by a newer server). */
