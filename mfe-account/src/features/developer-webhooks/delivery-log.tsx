@@ -125,7 +125,7 @@ function DeliveryRow({
           <When iso={delivery.created_at} />
         </RowMeta>
         <details>
-          <summary>Response and timing</summary>
+          <summary>Request and response</summary>
           <Details>
             <DescriptionList $compact>
               <dt>Event id</dt>
@@ -151,6 +151,10 @@ function DeliveryRow({
                 </>
               ) : null}
             </DescriptionList>
+            <Muted>Request body (the same on every attempt and re-send)</Muted>
+            <Body tabIndex={0} aria-label={`Request body of ${label}`}>
+              {readable(delivery.request_body)}
+            </Body>
             {delivery.response_body ? (
               <>
                 <Muted>Response body (first 1,000 characters)</Muted>

@@ -36,6 +36,7 @@ function delivery(id: number, overrides: Partial<EventDelivery> = {}): EventDeli
     event_type: 'call.ended',
     status: 'delivered',
     attempts: 1,
+    request_body: `{"id":${500 + id},"type":"call.ended","created_at":"2026-03-05T10:17:05.000Z","data":{"call_id":"call-${id}"}}`,
     response_status: 200,
     response_body: '{"ok":true}',
     error: null,
@@ -120,7 +121,7 @@ describe('developer webhooks page', () => {
     const log = await screen.findByRole('list', {
       name: 'Deliveries to https://hooks.example.com/3',
     });
-    await user.click(within(log).getAllByText('Response and timing')[0] as HTMLElement);
+    await user.click(within(log).getAllByText('Request and response')[0] as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     // The header's button gives way to the form, whose own Add endpoint submits it.
     await user.click(
@@ -390,10 +391,13 @@ describe('developer webhooks page', () => {
     // The answer is folded until opened; JSON is indented.
     const body = within(delivered).getByLabelText('Response body of call.ended event 510');
     expect(body).not.toBeVisible();
-    await user.click(within(delivered).getByText('Response and timing'));
+    await user.click(within(delivered).getByText('Request and response'));
     expect(body).toBeVisible();
     expect(body.textContent).toBe('{\n  "ok": true\n}');
-    await user.click(within(failed).getByText('Response and timing'));
+    expect(
+      within(delivered).getByLabelText('Request body of call.ended event 510').textContent,
+    ).toContain('"call_id": "call-10"');
+    await user.click(within(failed).getByText('Request and response'));
     expect(within(failed).getByText('connect ECONNREFUSED')).toBeVisible();
 
     const before = server.requests('/api/webhook-endpoints/3/deliveries').length;
