@@ -1,6 +1,7 @@
 import type {
   ApiEnvelope,
   BookingCalendar,
+  BookingCalendarPayload,
   BookingListItem,
   BookingSlot,
   BookingsQuery,
@@ -23,7 +24,7 @@ export async function getBookingCalendar(
 /** PUT /api/assistants/{id}/booking-calendar: the whole calendar; 422 with field errors. */
 export async function saveBookingCalendar(
   assistantId: string | number,
-  calendar: BookingCalendar,
+  calendar: BookingCalendarPayload,
 ): Promise<ApiEnvelope<BookingCalendar>> {
   return (await http.put<ApiEnvelope<BookingCalendar>>(calendarUrl(assistantId), calendar)).data;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingCalendar } from '@voice/contracts';
+import { CALCOM_EVENT_TYPE_INVALID } from '@voice/contracts/schemas';
 import { queryWrapper, type Reply } from '@voice/api-client/testing';
 import { renderPage } from '@voice/ui/testing';
 import { renderEditorSection, serverPerTest } from '../editor-section/test-support';
@@ -162,6 +163,82 @@ describe('booking calendar section', () => {
       'Bearer token-1',
     );
     expect(within(screen.getByRole('group', { name: 'Monday' })).getByText('Closed')).toBeVisible();
+  });
+
+  it('with Cal.com chosen, hides the opening hours and sends the key, event type and address', async () => {
+    let sent: unknown;
+    serve({
+      [`GET ${URL}`]: () => reply(calendar()),
+      [`PUT ${URL}`]: (request) => {
+        sent = request.body;
+        return reply({
+          ...calendar(),
+          provider: 'calcom',
+          calcom_api_key_hint: '…••••9876',
+          calcom_event_type_id: 4242,
+        });
+      },
+      [`GET ${URL}/availability`]: () => slots([]),
+    });
+    const user = userEvent.setup();
+    renderSection();
+    const provider = await screen.findByRole('combobox', { name: 'Calendar' });
+    expect(screen.queryByLabelText('Cal.com API key')).not.toBeInTheDocument();
+    await user.selectOptions(provider, 'calcom');
+    expect(screen.queryByRole('group', { name: 'Monday' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Slot length (minutes)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Buffer (minutes)')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toBeVisible();
+    expect(screen.getByLabelText('Days ahead')).toBeVisible();
+
+    const key = screen.getByLabelText('Cal.com API key');
+    expect(key).toHaveAttribute('type', 'password');
+    await user.type(key, ' cal_live_abc9876 ');
+    await user.type(screen.getByLabelText('Cal.com event type id'), '4242');
+    await user.click(save());
+    expect(await screen.findByText('Booking calendar saved.')).toBeVisible();
+    expect(sent).toEqual({
+      ...calendar(),
+      provider: 'calcom',
+      calcom_api_key: 'cal_live_abc9876',
+      calcom_event_type_id: 4242,
+      calcom_base_url: null,
+    });
+    // The saved key is only hinted; the field is empty again (blank keeps it).
+    expect(screen.getByLabelText('Cal.com API key')).toHaveValue('');
+    expect(screen.getByText('Saved: …••••9876. Leave blank to keep it.')).toBeVisible();
+    expect(screen.getByLabelText('Cal.com event type id')).toHaveValue('4242');
+  });
+
+  it('refuses an event type id that is not a number, and shows Cal.com’s refusal on its field', async () => {
+    const server = serve({
+      [`GET ${URL}`]: () => reply(calendar({ provider: 'calcom', calcom_event_type_id: 7 })),
+      [`PUT ${URL}`]: () => ({
+        status: 422,
+        data: {
+          message: 'The given data was invalid.',
+          errors: { calcom_api_key: ['Cal.com refused the API key.'] },
+        },
+      }),
+      [`GET ${URL}/availability`]: () => slots([]),
+    });
+    const user = userEvent.setup();
+    renderSection();
+    const eventType = await screen.findByLabelText('Cal.com event type id');
+    expect(eventType).toHaveValue('7');
+    await user.clear(eventType);
+    await user.type(eventType, 'abc');
+    await user.click(save());
+    expect(await screen.findByText(CALCOM_EVENT_TYPE_INVALID)).toBeVisible();
+    expect(eventType).toHaveAttribute('aria-invalid', 'true');
+    expect(server.requests(URL).filter((r) => r.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(eventType);
+    await user.type(eventType, '7');
+    await user.type(screen.getByLabelText('Cal.com API key'), 'cal_live_wrong');
+    await user.click(save());
+    expect(await screen.findByText('Cal.com refused the API key.')).toBeVisible();
+    expect(screen.getByLabelText('Cal.com API key')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows the server's field errors on their fields until they are edited", async () => {

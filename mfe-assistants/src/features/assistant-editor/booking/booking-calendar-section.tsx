@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import type { BookingCalendar, Weekday } from '@voice/contracts';
+import type { BookingCalendar, BookingProvider, Weekday } from '@voice/contracts';
 import { BOOKING_LIMITS, bookingCalendarSchema } from '@voice/contracts/schemas';
 import {
   Checkbox,
@@ -16,6 +16,7 @@ import { useOwnSaveForm } from '../editor-section/use-own-save-form';
 import { FieldRow } from '../form-controls';
 import { useBookingCalendarQuery, useSaveBookingCalendar } from './api/booking-calendar';
 import { BlockedDates } from './blocked-dates';
+import { CalcomFields } from './calcom-fields';
 import {
   calendarFieldId,
   formValuesOf,
@@ -49,7 +50,7 @@ export function BookingCalendarSection({ assistantId }: { assistantId: string | 
     <OwnSaveSection
       id="booking-calendar"
       title="Booking calendar"
-      intro="When it is on, the assistant offers callers the free slots of these opening hours and books one during the call; the caller gets a confirmation email and you an alert."
+      intro="When it is on, the assistant offers callers the free slots of these opening hours (or of your Cal.com event type) and books one during the call; the caller gets a confirmation email and you an alert."
       saveFirstText={BOOKING_SAVE_FIRST_TEXT}
       assistantId={assistantId}
     >
@@ -131,6 +132,9 @@ function CalendarForm({ assistantId, saved }: { assistantId: string; saved: Book
     );
   };
 
+  const calcom = form.values.provider === 'calcom';
+  const providerId = calendarFieldId('provider');
+  const providerError = errorOf('provider');
   const zoneId = calendarFieldId('time_zone');
   const zoneError = errorOf('time_zone');
   const emailId = calendarFieldId('notify_email');
@@ -156,6 +160,37 @@ function CalendarForm({ assistantId, saved }: { assistantId: string; saved: Book
           />
         </Switch>
         <FieldRow>
+          <FormField
+            label="Calendar"
+            htmlFor={providerId}
+            error={providerError}
+            hint={
+              calcom
+                ? 'Cal.com gives the free times and takes the bookings; they also show here.'
+                : 'The opening hours below give the free times.'
+            }
+          >
+            <Select
+              {...fieldA11y(providerId, providerError, { hint: true })}
+              name="provider"
+              value={form.values.provider}
+              onChange={(event) => onInput('provider', event.target.value as BookingProvider)}
+            >
+              <option value="builtin">Built-in opening hours</option>
+              <option value="calcom">Cal.com</option>
+            </Select>
+          </FormField>
+        </FieldRow>
+        {calcom && (
+          <CalcomFields
+            values={form.values}
+            keyHint={saved.provider === 'calcom' ? saved.calcom_api_key_hint : null}
+            errorOf={errorOf}
+            onInput={onInput}
+            onBlur={(path) => void form.setFieldTouched(path, true)}
+          />
+        )}
+        <FieldRow>
           <FormField label="Time zone" htmlFor={zoneId} error={zoneError}>
             <Select
               {...fieldA11y(zoneId, zoneError)}
@@ -166,18 +201,20 @@ function CalendarForm({ assistantId, saved }: { assistantId: string; saved: Book
               {zoneOptions}
             </Select>
           </FormField>
-          {numberField(
-            'slot_minutes',
-            'Slot length (minutes)',
-            BOOKING_LIMITS.slotMinutes,
-            'How long one appointment lasts.',
-          )}
-          {numberField(
-            'buffer_minutes',
-            'Buffer (minutes)',
-            BOOKING_LIMITS.bufferMinutes,
-            'Free time kept after each appointment.',
-          )}
+          {!calcom &&
+            numberField(
+              'slot_minutes',
+              'Slot length (minutes)',
+              BOOKING_LIMITS.slotMinutes,
+              'How long one appointment lasts.',
+            )}
+          {!calcom &&
+            numberField(
+              'buffer_minutes',
+              'Buffer (minutes)',
+              BOOKING_LIMITS.bufferMinutes,
+              'Free time kept after each appointment.',
+            )}
           {numberField(
             'days_ahead',
             'Days ahead',
@@ -185,16 +222,20 @@ function CalendarForm({ assistantId, saved }: { assistantId: string; saved: Book
             'How far ahead a caller may book.',
           )}
         </FieldRow>
-        <Subheading>Opening hours</Subheading>
-        <OpeningHours
-          hours={form.values.hours}
-          errorOf={errorOf}
-          onChange={(day: Weekday, ranges: OpeningRange[], path: string) => {
-            edited(path);
-            onInput(`hours.${day}`, ranges);
-          }}
-          onBlur={(path) => void form.setFieldTouched(path, true)}
-        />
+        {!calcom && (
+          <>
+            <Subheading>Opening hours</Subheading>
+            <OpeningHours
+              hours={form.values.hours}
+              errorOf={errorOf}
+              onChange={(day: Weekday, ranges: OpeningRange[], path: string) => {
+                edited(path);
+                onInput(`hours.${day}`, ranges);
+              }}
+              onBlur={(path) => void form.setFieldTouched(path, true)}
+            />
+          </>
+        )}
         <Subheading>Blocked days</Subheading>
         <BlockedDates
           dates={form.values.blocked_dates}

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type BookingCalendar } from '@voice/contracts';
+import { WEEKDAYS, type BookingCalendar, type BookingCalendarPayload } from '@voice/contracts';
 
 /** One opening range of a weekday. */
 export type OpeningRange = BookingCalendar['hours']['mon'][number];
@@ -14,8 +14,19 @@ export function nextRange(ranges: readonly OpeningRange[]): OpeningRange {
   return { start: last.end, end: `${hh}:${mm}` };
 }
 
-/** The form's values: the calendar, with the notify address as text ('' = the assistant owner's). */
-export type CalendarFormValues = Omit<BookingCalendar, 'notify_email'> & { notify_email: string };
+/**
+ * The form's values: the calendar, with the notify address as text ('' = the assistant owner's) and the Cal.com
+ * settings as text: a new API key ('' = keep the saved one), the event type id and the API address ('' = Cal.com's).
+ */
+export type CalendarFormValues = Omit<
+  BookingCalendar,
+  'notify_email' | 'calcom_event_type_id' | 'calcom_base_url'
+> & {
+  notify_email: string;
+  calcom_api_key: string;
+  calcom_event_type_id: string;
+  calcom_base_url: string;
+};
 
 export function formValuesOf(calendar: BookingCalendar): CalendarFormValues {
   const hours = Object.fromEntries(
@@ -26,16 +37,37 @@ export function formValuesOf(calendar: BookingCalendar): CalendarFormValues {
     hours,
     blocked_dates: [...(calendar.blocked_dates ?? [])],
     notify_email: calendar.notify_email ?? '',
+    provider: calendar.provider ?? 'builtin',
+    calcom_api_key: '',
+    calcom_event_type_id:
+      calendar.calcom_event_type_id === null || calendar.calcom_event_type_id === undefined
+        ? ''
+        : String(calendar.calcom_event_type_id),
+    calcom_base_url: calendar.calcom_base_url ?? '',
   };
 }
 
-/** What PUT sends: the notify address trimmed (none: null), blocked days once each, in order. */
-export function payloadOf(values: CalendarFormValues): BookingCalendar {
+/**
+ * What PUT sends: the notify address trimmed (none: null), blocked days once each, in order; the Cal.com settings
+ * only with Cal.com chosen, a new key only when one was typed (none: the saved key is kept).
+ */
+export function payloadOf(values: CalendarFormValues): BookingCalendarPayload {
   const email = values.notify_email.trim();
+  const {
+    calcom_api_key: key,
+    calcom_event_type_id: eventType,
+    calcom_base_url: base,
+    ...rest
+  } = values;
+  const calcom = values.provider === 'calcom';
+  const typedKey = key.trim();
   return {
-    ...values,
+    ...rest,
     notify_email: email === '' ? null : email,
     blocked_dates: [...new Set(values.blocked_dates)].sort(),
+    calcom_event_type_id: calcom && eventType.trim() !== '' ? Number(eventType.trim()) : null,
+    calcom_base_url: calcom && base.trim() !== '' ? base.trim() : null,
+    ...(calcom && typedKey !== '' ? { calcom_api_key: typedKey } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getBookingAvailability, getBookingCalendar, saveBookingCalendar } from '@voice/api-client';
-import type { BookingCalendar, BookingSlot } from '@voice/contracts';
+import type { BookingCalendar, BookingCalendarPayload, BookingSlot } from '@voice/contracts';
 
 /** Every query of one assistant's calendar (the calendar and its days' free slots) starts with this key. */
 export const bookingCalendarKey = (assistantId: string) =>
@@ -45,7 +45,7 @@ export function useBookingAvailabilityQuery(assistantId: string, date: string) {
 export function useSaveBookingCalendar(assistantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (calendar: BookingCalendar): Promise<BookingCalendar> =>
+    mutationFn: async (calendar: BookingCalendarPayload): Promise<BookingCalendar> =>
       checked(await saveBookingCalendar(assistantId, calendar)),
     onSuccess: async (saved) => {
       queryClient.setQueryData(bookingCalendarQueryOptions(assistantId).queryKey, saved);
