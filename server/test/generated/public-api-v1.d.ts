@@ -275,7 +275,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -736,7 +736,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         headers: {
           [name: string]: unknown;
@@ -843,7 +843,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -941,7 +941,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1174,7 +1174,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1282,7 +1282,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1355,7 +1355,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1430,7 +1430,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1516,7 +1516,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1595,7 +1595,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1669,7 +1669,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1776,7 +1776,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Default Response */
+      /** @description Created. */
       201: {
         headers: {
           [name: string]: unknown;
@@ -1859,7 +1859,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1938,7 +1938,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Default Response */
+      /** @description Success. */
       200: {
         headers: {
           [name: string]: unknown;

@@ -63,6 +63,14 @@ const isErrorReply = (schema: unknown): boolean => {
   return Boolean(error && 'type' in error && 'message' in error);
 };
 
+/** A success reply's description: Fastify's placeholder ('Default Response') said as what it is. */
+const successDescription = (status: string, description: unknown) =>
+  typeof description === 'string' && description !== 'Default Response'
+    ? description
+    : status === '201'
+      ? 'Created.'
+      : 'Success.';
+
 /** "v1ListAssistants" (unique in the whole document) -> "listAssistants" in this one. */
 const ownOperationId = (id: unknown) =>
   typeof id === 'string' && id.startsWith('v1') && id.length > 2
@@ -92,7 +100,7 @@ function v1Operation(operation: Json, scope: string | null): Json {
           description: ERROR_DESCRIPTIONS[status] ?? 'An error.',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         }
-      : response;
+      : { ...response, description: successDescription(status, response.description) };
   }
   out.responses = responses;
   return out;

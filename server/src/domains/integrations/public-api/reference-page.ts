@@ -16,6 +16,7 @@ section.op{border:1px solid #d9e2ec;border-radius:6px;padding:12px;margin:12px 0
 code,pre{font-family:ui-monospace,monospace;font-size:13px}
 pre{background:#f5f7fa;padding:8px;overflow:auto;white-space:pre-wrap;word-break:break-word}
 table{border-collapse:collapse;width:100%}td,th{border:1px solid #d9e2ec;padding:4px 6px;text-align:left;vertical-align:top}
+td code{word-break:break-all}summary{cursor:pointer;color:#334e68}
 nav a{margin-right:12px}`;
 
 /** The page's CSP: its own inline style (by hash), nothing else. */
@@ -27,6 +28,9 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 const text = (value: unknown) => (typeof value === 'string' ? escapeHtml(value) : '');
 const pretty = (value: unknown) => `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
+/** A schema folded away (a native <details>: no script), opened on demand. */
+const folded = (label: string, value: unknown) =>
+  `<details><summary>${escapeHtml(label)}</summary>${pretty(value)}</details>`;
 const anchorOf = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** Markdown's `code` and **bold** of the descriptions, on escaped text. */
@@ -55,7 +59,7 @@ function operationHtml(path: string, method: string, op: Json): string {
       const schema = (response.content as Record<string, { schema?: unknown }> | undefined)?.[
         'application/json'
       ]?.schema;
-      return `<h5>${escapeHtml(status)}: ${inline(response.description)}</h5>${schema ? pretty(schema) : ''}`;
+      return `<h5>${escapeHtml(status)}: ${inline(response.description)}</h5>${schema ? folded('Schema', schema) : ''}`;
     })
     .join('');
   const security = (op.security as Json[] | undefined)?.length ? 'API key (bearer)' : 'none';
@@ -64,7 +68,7 @@ function operationHtml(path: string, method: string, op: Json): string {
 <p><strong>${text(op.summary)}</strong>${op.description ? ` ${inline(op.description)}` : ''}</p>
 <p>Authentication: ${security}</p>
 ${parametersTable((op.parameters as Json[] | undefined) ?? [])}
-${body ? `<h4>Body</h4>${pretty(body)}` : ''}
+${body ? `<h4>Body</h4>${folded('Schema', body)}` : ''}
 <h4>Responses</h4>${responses}
 </section>`;
 }
