@@ -34,21 +34,17 @@ export const idempotencyKeys: MigrationFactory = (dialect) => {
         .on('idempotency_keys')
         .columns(['owner', 'created_at'])
         .execute();
-      // The public API's assistant list walks a scope's assistants newest first by (created_at, id).
+      // The public API's assistant list walks a scope's assistants newest first by (created_at, id): a user's or a
+      // tenant's through the (user_id|reseller_id, created_at) indexes of 0001; a platform admin's (every
+      // assistant) through this one, rather than sorting the whole table for each page.
       await db.schema
-        .createIndex('assistants_user_created_idx')
+        .createIndex('assistants_created_idx')
         .on('assistants')
-        .columns(['user_id', 'created_at', 'id'])
-        .execute();
-      await db.schema
-        .createIndex('assistants_reseller_created_idx')
-        .on('assistants')
-        .columns(['reseller_id', 'created_at', 'id'])
+        .columns(['created_at', 'id'])
         .execute();
     },
     async down(db: AnyDb) {
-      await db.schema.dropIndex('assistants_reseller_created_idx').execute();
-      await db.schema.dropIndex('assistants_user_created_idx').execute();
+      await db.schema.dropIndex('assistants_created_idx').execute();
       await db.schema.dropTable('idempotency_keys').execute();
     },
   };

@@ -237,7 +237,8 @@ export async function findOwnerInScope(
 
 /**
  * The scope's assistants newest first (created_at, then id), from after `after` on: the public API's keyset
- * pages (its (user_id|reseller_id, created_at, id) indexes serve the walk). `limit` rows at most.
+ * pages (the (user_id|reseller_id, created_at) indexes serve a scope's walk, (created_at, id) every assistant's).
+ * `limit` rows at most.
  */
 export async function assistantsAfter(
   db: Kysely<DB>,
