@@ -12,7 +12,7 @@ import { columnTypes, notNull, withId } from './helpers';
  *   enabled, and where it was made (dashboard, or rest-hook: POST /api/v1/hooks). Removed with its owner.
  * - event_deliveries: one per event and endpoint (unique: the fan-out may run twice, a delivery is made once),
  *   the queue the delivery worker claims with a lease, with the last attempt's answer. resource_key
- *   ("type:id") orders the deliveries of one resource to one endpoint (an index per endpoint, resource, event).
+ *   ("type:id") orders the deliveries of one resource to one endpoint (an index per endpoint, resource, status, event).
  */
 export const eventWebhooks: MigrationFactory = (dialect) => {
   const t = columnTypes(dialect);
@@ -90,10 +90,12 @@ export const eventWebhooks: MigrationFactory = (dialect) => {
         .on('event_deliveries')
         .columns(['status', 'next_attempt_at'])
         .execute();
+      // The in-order check reads only the open (pending, sending) deliveries of one endpoint and resource: two
+      // index probes, however many were delivered before.
       await db.schema
         .createIndex('event_deliveries_resource_idx')
         .on('event_deliveries')
-        .columns(['endpoint_id', 'resource_key', 'event_id'])
+        .columns(['endpoint_id', 'resource_key', 'status', 'event_id'])
         .execute();
     },
     async down(db: AnyDb) {

@@ -42,6 +42,8 @@ const FAN_OUT_BATCH = 500;
 const CLAIM_BATCH = 100;
 const MAX_IN_FLIGHT = 50;
 const LEASE_MARGIN_MS = 30_000;
+/** How long the ends of attempts are gathered before the next claim (kickSoon). */
+const KICK_DELAY_MS = 10;
 /** How much of an answer's body the log keeps. */
 const RESPONSE_BODY_CHARS = 1000;
 
@@ -64,6 +66,7 @@ interface Claimed {
 
 export class EventDeliveryWorker {
   private readonly loop: PollingWorker<Claimed>;
+  private soon: NodeJS.Timeout | null = null;
   private readonly agents = {
     http: new http.Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT }),
     https: new https.Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT }),
@@ -88,7 +91,22 @@ export class EventDeliveryWorker {
     this.loop.kick();
   }
 
+  /**
+   * A round a few milliseconds from now, one for every attempt that ends meanwhile: each round's claim reads the
+   * queue, so the ends of a batch of attempts are answered by one claim, not one each.
+   */
+  private kickSoon(): void {
+    if (this.soon) return;
+    this.soon = setTimeout(() => {
+      this.soon = null;
+      this.loop.kick();
+    }, KICK_DELAY_MS);
+    this.soon.unref();
+  }
+
   async stop(): Promise<void> {
+    if (this.soon) clearTimeout(this.soon);
+    this.soon = null;
     await this.loop.stop();
     this.agents.http.destroy();
     this.agents.https.destroy();
@@ -177,9 +195,10 @@ export class EventDeliveryWorker {
     const startedAt = new Date();
     const result = await this.send(row, startedAt);
     try {
-      await this.deps.db
-        .transaction()
-        .execute((trx) => saveAttemptOutcomes(trx, [this.outcomeOf(row, result)]));
+      const outcome = this.outcomeOf(row, result);
+      await this.deps.db.transaction().execute((trx) => saveAttemptOutcomes(trx, [outcome]));
+      // The resource's next delivery may go now, not at the next poll.
+      if (outcome.status !== 'pending') this.kickSoon();
     } catch (error) {
       // The lease ends and the delivery is taken again.
       this.deps.log.error({ err: error, delivery: row.id }, 'event delivery result not saved');
