@@ -13,6 +13,7 @@ describe('mfe-account routes', () => {
       { path: '/demo-request', guard: 'authenticated', title: 'Request a Demo' },
       { path: '/call-logs', guard: 'authenticated', title: 'Call Logs' },
       { path: '/call-logs/:callId', guard: 'authenticated', title: 'Call Details' },
+      { path: '/developers', guard: 'authenticated', title: 'Developers' },
       { path: '/developers/webhooks', guard: 'authenticated', title: 'Webhooks' },
       { path: '/admin/call-logs', guard: 'admin-area', title: 'Call Logs' },
       { path: '/admin/call-logs/:callId', guard: 'admin-area', title: 'Call Details' },

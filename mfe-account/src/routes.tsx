@@ -8,6 +8,7 @@ import {
   DEBUG_PATH,
   DEMO_REQUEST_PATH,
   DEVELOPER_WEBHOOKS_PATH,
+  DEVELOPERS_PATH,
   PROFILE_PATH,
 } from '@voice/contracts/paths';
 
@@ -50,6 +51,12 @@ const remote: RemoteModule = {
       guard: 'authenticated',
       title: 'Call Details',
       load: loadCallLog,
+    },
+    {
+      path: DEVELOPERS_PATH,
+      guard: 'authenticated',
+      title: 'Developers',
+      load: () => import('./features/developers/developers-page'),
     },
     {
       path: DEVELOPER_WEBHOOKS_PATH,

@@ -34,3 +34,4 @@ export * from './calls/knowledge';
 export * from './calls/transfers';
 export * from './calls/custom-tools';
 export * from './calls/webhook-endpoints';
+export * from './calls/api-keys';

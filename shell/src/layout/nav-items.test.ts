@@ -91,7 +91,7 @@ describe('navigation entries', () => {
     expect(accountMenu('admin').map((i) => i.to)).toContain('/super-admin');
     expect(accountMenu('super_admin').map((i) => i.to)).toContain('/super-admin');
     expect(accountMenu('reseller_admin').map((i) => i.to)).not.toContain('/super-admin');
-    expect(accountMenu('content_admin').map((i) => i.to)).toEqual(['/profile']);
+    expect(accountMenu('content_admin').map((i) => i.to)).toEqual(['/profile', '/developers']);
   });
 
   it('leads platform admins only to the reseller billing screens', () => {

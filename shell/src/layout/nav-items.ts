@@ -31,6 +31,7 @@ import {
   CALL_LOGS_PATH,
   DASHBOARD_PATH,
   DEMO_REQUEST_PATH,
+  DEVELOPERS_PATH,
   PROFILE_PATH,
   RESELLER_BILLING_PATH,
   SUBSCRIPTION_PATH,
@@ -219,9 +220,12 @@ export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
   return items;
 }
 
-/** The user dropdown's links (Sign out is a button after them). */
+/**
+ * The user dropdown's links (Sign out is a button after them). Developers (API keys and webhooks) beside the
+ * profile, for every role: everyone may have keys, and the bars are full at 390 px.
+ */
 export function accountMenu(role: string | null | undefined): NavLinkItem[] {
-  const items = [link(PROFILE_PATH, 'Profile')];
+  const items = [link(PROFILE_PATH, 'Profile'), link(DEVELOPERS_PATH, 'Developers')];
   if (can(role, 'reseller-billing'))
     items.push(link(RESELLER_BILLING_PATH, 'Billing and Subscription'));
   if (can(role, 'super-admin-area')) items.push(link(SUPER_ADMIN_PATH, 'Super Admin'));

@@ -119,12 +119,15 @@ describe('TopNav', () => {
       );
     });
 
-    it('has a user dropdown with initials, name, Profile and Sign out only', async () => {
+    it('has a user dropdown with initials, name, Profile, Developers and Sign out only', async () => {
       renderAt(<TopNav />);
       const trigger = screen.getByRole('button', { name: 'Jane Doe' });
       expect(trigger).toHaveTextContent('JD');
       const panel = await openDropdown('Jane Doe');
-      expect(linksIn(panel)).toEqual([['Profile', '/profile']]);
+      expect(linksIn(panel)).toEqual([
+        ['Profile', '/profile'],
+        ['Developers', '/developers'],
+      ]);
       expect(within(panel).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     });
 
@@ -143,6 +146,7 @@ describe('TopNav', () => {
         ['Transactions', '/transactions'],
         ['Request Demo', '/demo-request'],
         ['Profile', '/profile'],
+        ['Developers', '/developers'],
       ]);
       await userEvent.click(within(menu).getByRole('link', { name: 'Call Logs' }));
       expect(screen.getByTestId('location')).toHaveTextContent('/call-logs');
@@ -158,6 +162,7 @@ describe('TopNav', () => {
       expect(linksIn(mainNav())).toEqual(ADMIN_TOP);
       expect(linksIn(await openDropdown('Jane Doe'))).toEqual([
         ['Profile', '/profile'],
+        ['Developers', '/developers'],
         ['Billing and Subscription', '/reseller-billing'],
       ]);
     });
@@ -202,6 +207,7 @@ describe('TopNav', () => {
       renderAt(<TopNav />, '/admin');
       expect(linksIn(await openDropdown('Jane Doe'))).toEqual([
         ['Profile', '/profile'],
+        ['Developers', '/developers'],
         ['Super Admin', '/super-admin'],
       ]);
     });
@@ -224,6 +230,7 @@ describe('TopNav', () => {
       expect(screen.getByRole('button', { name: 'Config' })).toBeInTheDocument();
       expect(linksIn(await openDropdown('Jane Doe'))).toEqual([
         ['Profile', '/profile'],
+        ['Developers', '/developers'],
         ['Super Admin', '/super-admin'],
       ]);
     });

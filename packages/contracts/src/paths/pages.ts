@@ -45,6 +45,7 @@ export const PAYMENT_SUCCESS_PATH = '/payment-success';
 export const TRANSACTIONS_PATH = '/transactions';
 export const TRANSACTION_PATH = '/transactions/:id';
 export const RESELLER_BILLING_PATH = '/reseller-billing';
+export const DEVELOPERS_PATH = '/developers';
 export const DEVELOPER_WEBHOOKS_PATH = '/developers/webhooks';
 
 // The admin area: a tenant's admins (mfe-admin, and the admin views of the other remotes).

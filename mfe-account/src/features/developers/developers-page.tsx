@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { serverMessage } from '@voice/api-client';
+import type { ApiKey, CreatedApiKey } from '@voice/contracts';
+import { Button, ConfirmDialog, PageContainer, PageHeader, QueryState, useToast } from '@voice/ui';
+import { useApiKeysQuery, useCreateApiKey, useRevokeApiKey } from './api/api-keys';
+import { ApiKeyForm } from './api-key-form';
+import { ApiKeyList } from './api-key-list';
+import { KeyDialog } from './key-dialog';
+
+/**
+ * /developers: the signed-in user's API keys, for every role (a key acts as its owner, within its scopes). Create
+ * (name, scopes, optional expiry; the key is shown once), the list with each key's last use, and revoke.
+ */
+export default function DevelopersPage() {
+  const toast = useToast();
+  const keys = useApiKeysQuery();
+  const create = useCreateApiKey();
+  const revoke = useRevokeApiKey();
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+
+  return (
+    <PageContainer $width="72rem">
+      <PageHeader
+        title="Developers"
+        subtitle="API keys let your own code and automation tools (Zapier, Make, n8n...) use the API as you: create one per tool, with only the scopes it needs."
+        actions={
+          creating ? null : <Button onClick={() => setCreating(true)}>Create API key</Button>
+        }
+      />
+      {creating ? (
+        <ApiKeyForm
+          onCreate={async (payload) => {
+            const result = await create.mutateAsync(payload);
+            setCreating(false);
+            setCreated(result);
+          }}
+          onCancel={() => setCreating(false)}
+        />
+      ) : null}
+      <QueryState
+        query={keys}
+        loadingText="Loading API keys..."
+        failedText="The API keys could not be loaded."
+        isEmpty={(list) => list.length === 0}
+        empty={{
+          title: 'No API keys yet',
+          description:
+            'Create a key to call the API from your own code or an automation tool. It is shown once, when it is created.',
+        }}
+      >
+        {(list) => (
+          <ApiKeyList
+            keys={list}
+            revoking={revoke.isPending ? (revoke.variables ?? null) : null}
+            onRevoke={setRevoking}
+          />
+        )}
+      </QueryState>
+      <ConfirmDialog
+        open={revoking !== null}
+        title="Revoke this API key?"
+        message={`“${revoking?.name ?? ''}” stops working within a second: every tool using it is refused from then on. This cannot be undone.`}
+        confirmLabel="Revoke key"
+        busy={revoke.isPending}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => {
+          if (!revoking) return;
+          revoke.mutate(revoking.id, {
+            onSuccess: () => {
+              toast.success(`API key “${revoking.name}” revoked.`);
+              setRevoking(null);
+            },
+            onError: (error) => {
+              toast.error(
+                serverMessage(error) ?? 'The key could not be revoked. Please try again.',
+              );
+              setRevoking(null);
+            },
+          });
+        }}
+      />
+      <KeyDialog
+        created={created}
+        onClose={() => {
+          setCreated(null);
+          // The mutation's result holds the key too: forget it with the dialog.
+          create.reset();
+        }}
+      />
+    </PageContainer>
+  );
+}
