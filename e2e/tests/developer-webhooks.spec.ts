@@ -172,7 +172,11 @@ test('a webhook endpoint receives the signed events of a test call, shown in its
   await expect(row).toContainText('call.ended');
   await expect(row.getByText('delivered', { exact: true })).toBeVisible();
   await expect(row).toContainText('Response 200');
-  await row.getByText('Response and timing').click();
+  await row.getByText('Request and response').click();
+  // What was sent, as the receiver got it (indented), next to what came back.
+  await expect(row.getByLabel(`Request body of call.ended event ${eventId}`)).toHaveText(
+    JSON.stringify(JSON.parse(ended.delivery.body), null, 2),
+  );
   await expect(row.getByLabel(`Response body of call.ended event ${eventId}`)).toContainText(
     '"received": true',
   );
