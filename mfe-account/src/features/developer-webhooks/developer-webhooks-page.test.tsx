@@ -138,7 +138,7 @@ describe('developer webhooks page', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('lists the endpoints with their events, state and last delivery', async () => {
+  it('lists the endpoints with their events, state and last delivery, under the Developers tabs', async () => {
     server = fakeServer({
       'GET /api/webhook-endpoints': () =>
         list([
@@ -151,6 +151,18 @@ describe('developer webhooks page', () => {
     });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+    const tabs = screen.getByRole('navigation', { name: 'Developers' });
+    expect(within(tabs).getByRole('link', { name: 'API keys' })).toHaveAttribute(
+      'href',
+      '/developers',
+    );
+    expect(within(tabs).getByRole('link', { name: 'API keys' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(within(tabs).getByRole('link', { name: 'Webhooks' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const rows = within(
       await screen.findByRole('list', { name: 'Webhook endpoints' }),
     ).getAllByRole('listitem');

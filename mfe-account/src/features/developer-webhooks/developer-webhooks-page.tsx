@@ -19,6 +19,7 @@ import {
   useSendTestEvent,
   useWebhookEndpointsQuery,
 } from './api/webhook-endpoints';
+import { DevelopersNav } from '../developers/developers-nav';
 import { DeliveryLog } from './delivery-log';
 import { EndpointForm } from './endpoint-form';
 import { EndpointList } from './endpoint-list';
@@ -88,6 +89,7 @@ export default function DeveloperWebhooksPage() {
           )
         }
       />
+      <DevelopersNav />
       {editing ? (
         <EndpointForm
           key={editing.endpoint?.id ?? 'new'}

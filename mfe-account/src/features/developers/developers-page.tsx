@@ -5,6 +5,7 @@ import { Button, ConfirmDialog, PageContainer, PageHeader, QueryState, useToast 
 import { useApiKeysQuery, useCreateApiKey, useRevokeApiKey } from './api/api-keys';
 import { ApiKeyForm } from './api-key-form';
 import { ApiKeyList } from './api-key-list';
+import { DevelopersNav } from './developers-nav';
 import { KeyDialog } from './key-dialog';
 
 /**
@@ -29,6 +30,7 @@ export default function DevelopersPage() {
           creating ? null : <Button onClick={() => setCreating(true)}>Create API key</Button>
         }
       />
+      <DevelopersNav />
       {creating ? (
         <ApiKeyForm
           onCreate={async (payload) => {
