@@ -266,6 +266,10 @@ const keptTimes = previous.match(/<!-- times -->[\s\S]*<!-- \/times -->/)?.[0];
 const kept = (name, command) =>
   previous.match(new RegExp(`<!-- ${name} -->[\\s\\S]*<!-- /${name} -->`))?.[0] ??
   `<!-- ${name} -->\nNot measured yet: run \`${command}\`.\n<!-- /${name} -->`;
+const eventWebhooksBlock = kept(
+  'event-webhooks',
+  'corepack pnpm exec jest server/test/event-webhooks-outage.test.ts --selectProjects server',
+);
 const assistantApiBlock = kept(
   'assistants-api',
   'corepack pnpm --filter ./server exec tsx test/bench/assistant-list.ts',
@@ -411,6 +415,13 @@ ${scenarioBlock}
 Produced by \`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test corepack pnpm --filter ./server exec tsx test/bench/throughput.ts\` (not by this script; the block is kept as written).
 
 ${throughputBlock}
+
+## Event webhooks: 1,000 events to a subscriber that is down, then up
+
+Produced by \`corepack pnpm exec jest server/test/event-webhooks-outage.test.ts --selectProjects server\` (PostgreSQL:
+with \`TEST_DATABASE_URL\` and \`TEST_REDIS_URL\` set; not by this script; the block is kept as written).
+
+${eventWebhooksBlock}
 
 ## Remote entries
 
