@@ -1,13 +1,16 @@
 // The built-in booking calendar: a user opens their assistant's calendar every day of the week (UTC), a sandbox test
 // call books the first free slot, the booking is on /bookings, the caller's confirmation and the owner's alert are
-// in the outbox, the dashboard counts it, and Cancel frees it (the caller told by email). axe on the editor's
-// section and the page; screenshots at 390/1280/1920 px, and of the mobile menu at 390 px.
+// in the outbox, the dashboard counts it, a second booking of the same slot (through the booking tool the call
+// used) is refused, and Cancel frees it (the caller told by email). axe on the editor's section and the page;
+// screenshots at 390/1280/1920 px, and of the mobile menu at 390 px; then the section with Cal.com chosen.
 import { expect, test, type Page } from '@playwright/test';
 import { assistantCreatedInEditor, openEditor } from './helpers-assistants';
 import { latestEmail } from './helpers-outbox';
 import { seriousViolations } from './helpers-screens';
+import { callBookingTool, platformVoiceSecret } from './helpers-voice-tools';
 
 const WIDTHS = [390, 1280, 1920] as const;
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 /** The caller of the sandbox's test calls (server: SANDBOX_BOOKING_CALLER). */
 const CALLER = { name: 'Sandbox Caller', email: 'sandbox.caller@example.com' };
@@ -92,6 +95,28 @@ test('a sandbox test call books a slot of the calendar, listed on /bookings and 
   await expect(row).toContainText('UTC');
   await expect(row.getByText('Booked', { exact: true })).toBeVisible();
 
+  // A second booking of the same slot, through the booking tool the sandbox call used (as the voice platform
+  // calls it, with the tenant's secret), is refused, and the list still holds one booking.
+  const listed = await request.get(`/api/bookings?assistant_id=${id}`, {
+    headers: bearer(session.token),
+  });
+  const [first] = ((await listed.json()) as { data: { starts_at: string }[] }).data;
+  const shown = await request.get(`/api/assistants/${id}`, { headers: bearer(session.token) });
+  const voiceId = ((await shown.json()) as { data: { vapi_assistant_id: string } }).data
+    .vapi_assistant_id;
+  expect(first).toBeDefined();
+  const again = await callBookingTool(request, platformVoiceSecret(), voiceId, 'book_appointment', {
+    // The calendar is in UTC: the slot's local start is its UTC start.
+    starts_at: first?.starts_at.slice(0, 16),
+    name: 'Second Caller',
+    email: 'second.caller@example.com',
+    reason: 'The same time again',
+  });
+  expect(again).toMatch(/^That time is no longer available\./);
+  await page.reload();
+  await expect(table.getByRole('row').filter({ hasText: 'Second Caller' })).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ hasText: CALLER.name })).toHaveCount(1);
+
   // The caller's confirmation and the owner's alert.
   const confirmation = await latestEmail(request, CALLER.email, 'Your appointment is booked');
   const alert = await latestEmail(request, session.user.email, `New booking: ${CALLER.name}`);
@@ -134,4 +159,26 @@ test('a sandbox test call books a slot of the calendar, listed on /bookings and 
   await expect(row.getByRole('button')).toHaveCount(0);
   await latestEmail(request, CALLER.email, 'Your appointment is cancelled');
   await shots(page, 'bookings-cancelled');
+
+  // The calendar kept in Cal.com instead: its key, event type and address; the opening hours are Cal.com's.
+  await openEditor(page, id);
+  const calendar = page.getByRole('region', { name: 'Booking calendar' });
+  await calendar.getByRole('combobox', { name: 'Calendar' }).selectOption('calcom');
+  await expect(calendar.getByRole('group', { name: 'Monday' })).toHaveCount(0);
+  await expect(calendar.getByLabel('Slot length (minutes)')).toHaveCount(0);
+  await calendar.getByLabel('Cal.com API key').fill('cal_live_example_key_1234');
+  await calendar.getByLabel('Cal.com event type id').fill('abc');
+  await calendar.getByRole('button', { name: 'Save booking calendar' }).click();
+  await expect(
+    calendar.getByText(/^The Cal.com event type id must be a whole number/),
+  ).toBeVisible();
+  await calendar.getByLabel('Cal.com event type id').fill('123456');
+  expect.soft(await seriousViolations(page)).toEqual([]);
+  // The window's top at the section, so that the fixed header covers none of it.
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 1400 });
+    await calendar.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => window.scrollBy(0, -80));
+    await page.screenshot({ path: test.info().outputPath(`booking-calendar-calcom-${width}.png`) });
+  }
 });
