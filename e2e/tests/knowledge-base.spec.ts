@@ -117,8 +117,8 @@ test('a user adds a PDF and a Q&A entry, and the Test chat answers from the PDF,
   ).toBeVisible({ timeout: 30_000 });
 
   // A web page on a private or loopback address is refused before anything is fetched (the private-address
-  // guard of webhook forwarding; the suite's server has no allowance for it, so the fetch of a page that is
-  // allowed is proved by the server's tests against a local HTTP server).
+  // guard of webhook forwarding; the suite's server has no allowance for it: knowledge-web-page.spec.ts adds a
+  // page end to end against a server of its own that allows it).
   await section.getByRole('tab', { name: 'Web page' }).click();
   const address = section.getByRole('textbox', { name: /Page address/ });
   await address.fill(new URL('/pricing', page.url()).href);
