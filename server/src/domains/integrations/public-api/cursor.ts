@@ -1,4 +1,4 @@
-import { number, object, string } from 'yup';
+import { number, string } from 'yup';
 import { ValidationFailed } from '../../../lib/http-error';
 
 /**
@@ -22,8 +22,6 @@ export const pageFields = {
     .default(LIMIT_DEFAULT),
   cursor: string().trim().max(512, CURSOR_INVALID).optional(),
 };
-
-export const pageQuerySchema = object(pageFields);
 
 /** A position in a list: the last row's sort key (a time, or its id again) and id. */
 export interface Position {
