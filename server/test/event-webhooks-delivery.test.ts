@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema';
 import { emitEvent, emitEvents, type NewEvent } from '../src/domains/platform';
+import { deleteOldDeliveries } from '../src/domains/integrations/webhooks/repository';
+import { KEEP_DELIVERIES_MS } from '../src/domains/integrations/webhooks/worker';
 import { createApiKey } from './helpers/api-keys';
 import { EventReceiver, signatureVerifies, waitFor } from './helpers/event-receiver';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
@@ -510,5 +512,62 @@ describe.each(databases)('event webhooks (%s)', (dialect) => {
     await emitEvent(db, assistantEvent(users.alphaUser.id, alpha, 12_002));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.received).toHaveLength(1);
+  });
+
+  it('forgets delivered and failed deliveries after 30 days, and the events no delivery needs, never a pending one', async () => {
+    const endpoint = await endpointOf(users.alphaUser, '/old', ['assistant.updated']);
+    // Not sent meanwhile: the endpoint is disabled (its deliveries wait).
+    await db
+      .updateTable('webhook_endpoints')
+      .set({ enabled: 0 })
+      .where('id', '=', endpoint.id)
+      .execute();
+    const old = new Date(Date.now() - KEEP_DELIVERIES_MS - 86_400_000).toISOString();
+    const recent = new Date().toISOString();
+    const rows: { created: string; status: 'delivered' | 'failed' | 'pending' }[] = [
+      { created: old, status: 'delivered' },
+      { created: old, status: 'failed' },
+      { created: old, status: 'pending' },
+      { created: recent, status: 'delivered' },
+    ];
+    const eventIds: number[] = [];
+    for (const [index, row] of rows.entries()) {
+      const event = await db
+        .insertInto('events')
+        .values({
+          type: 'assistant.updated',
+          resource_type: 'assistant',
+          resource_id: String(13_000 + index),
+          user_id: users.alphaUser.id,
+          reseller_id: alpha,
+          payload: '{}',
+          fanned_out: 1,
+          created_at: row.created,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      eventIds.push(event.id);
+      await db
+        .insertInto('event_deliveries')
+        .values({
+          endpoint_id: endpoint.id,
+          event_id: event.id,
+          event_type: 'assistant.updated',
+          resource_key: `assistant:${13_000 + index}`,
+          status: row.status,
+          next_attempt_at: row.created,
+          created_at: row.created,
+          updated_at: row.created,
+        })
+        .execute();
+    }
+    const cutoff = new Date(Date.now() - KEEP_DELIVERIES_MS).toISOString();
+    expect(await deleteOldDeliveries(db, cutoff)).toEqual({ deliveries: 2, events: 2 });
+    expect((await deliveriesOf(endpoint.id)).map((d) => d.status)).toEqual([
+      'pending',
+      'delivered',
+    ]);
+    const left = await db.selectFrom('events').select('id').where('id', 'in', eventIds).execute();
+    expect(left.map((e) => e.id)).toEqual(eventIds.slice(2));
   });
 });

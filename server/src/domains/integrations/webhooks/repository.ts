@@ -567,3 +567,38 @@ export async function insertTestDelivery(
     return delivery.id;
   });
 }
+
+/**
+ * Forgets what is older than `before`: delivered and failed deliveries (the log keeps the rest), then the events
+ * no delivery needs any more (fanned out, none of their deliveries left). Pending deliveries and their events stay,
+ * whatever their age. Returns how many deliveries and events went.
+ */
+export async function deleteOldDeliveries(
+  db: Kysely<DB>,
+  before: string,
+): Promise<{ deliveries: number; events: number }> {
+  const deliveries = await db
+    .deleteFrom('event_deliveries')
+    .where('status', 'in', ['delivered', 'failed'])
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  const events = await db
+    .deleteFrom('events')
+    .where('fanned_out', '=', 1)
+    .where('created_at', '<', before)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('event_deliveries as d')
+            .select('d.id')
+            .whereRef('d.event_id', '=', 'events.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return {
+    deliveries: Number(deliveries.numDeletedRows),
+    events: Number(events.numDeletedRows),
+  };
+}

@@ -18,6 +18,7 @@ import {
 } from '../../calls';
 import {
   claimDueDeliveries,
+  deleteOldDeliveries,
   deliveryBody,
   deliveryParts,
   fanOutEvents,
@@ -42,6 +43,10 @@ const FAN_OUT_BATCH = 500;
 const CLAIM_BATCH = 100;
 const MAX_IN_FLIGHT = 50;
 const LEASE_MARGIN_MS = 30_000;
+/** The delivery log's memory: older delivered and failed deliveries (and their events) are forgotten. */
+export const KEEP_DELIVERIES_MS = 30 * 24 * 3600_000;
+/** How often a worker forgets them. */
+const FORGET_EVERY_MS = 3600_000;
 /** How long the ends of attempts are gathered before the next claim (kickSoon). */
 const KICK_DELAY_MS = 10;
 /** How much of an answer's body the log keeps. */
@@ -67,6 +72,7 @@ interface Claimed {
 export class EventDeliveryWorker {
   private readonly loop: PollingWorker<Claimed>;
   private soon: NodeJS.Timeout | null = null;
+  private forgotAt = 0;
   private readonly agents = {
     http: new http.Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT }),
     https: new https.Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT }),
@@ -114,6 +120,7 @@ export class EventDeliveryWorker {
 
   private async claim(limit: number): Promise<Claimed[]> {
     const { db, config } = this.deps;
+    await this.forgetOld();
     while ((await fanOutEvents(db, FAN_OUT_BATCH)) === FAN_OUT_BATCH) {
       // A backlog: fanned out a batch at a time, each its own transaction.
     }
@@ -141,6 +148,14 @@ export class EventDeliveryWorker {
         body: event ? deliveryBody(event) : null,
       };
     });
+  }
+
+  /** Once an hour (first in the first round): the log's old deliveries and the events they needed. */
+  private async forgetOld(): Promise<void> {
+    const now = Date.now();
+    if (now - this.forgotAt < FORGET_EVERY_MS) return;
+    this.forgotAt = now;
+    await deleteOldDeliveries(this.deps.db, nowIso(new Date(now - KEEP_DELIVERIES_MS)));
   }
 
   private async send(row: Claimed, startedAt: Date): Promise<SendResult> {
