@@ -3,7 +3,16 @@ import type { NewEvent } from '../src/domains/platform';
 import { emitEvents } from '../src/domains/platform';
 import { EventReceiver, signatureVerifies, waitFor } from './helpers/event-receiver';
 import { insertReseller, insertUser, login } from './helpers/fixtures';
-import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
+import { buildApp } from '../src/app';
+import {
+  createTestContext,
+  databases,
+  openTestDatabase,
+  reopenDatabase,
+  request,
+  testConfig,
+  type TestContext,
+} from './helpers/test-app';
 
 /**
  * The target of event webhooks: 1,000 events to a subscriber that is down, then up: 0 lost, 0 duplicated ids, in
@@ -149,5 +158,64 @@ describe.each(databases)('event webhooks through an outage (%s)', (dialect) => {
       `event webhooks (${dialect}): ${TOTAL} events emitted and delivered in ${seconds.toFixed(2)} s ` +
         `(${(TOTAL / seconds).toFixed(0)} deliveries/s)\n`,
     );
+  }, 120_000);
+
+  it('two instances on one database: each event once, in order per resource', async () => {
+    const { database, dispose } = await openTestDatabase(dialect);
+    const second = await reopenDatabase(database);
+    const config = testConfig({ webhooks: { ...ctx.config.webhooks, pollMs: 20 } });
+    const appA = await buildApp(config, { database, logger: false });
+    const appB = await buildApp(config, { database: second.database, logger: false });
+    try {
+      await appA.ready();
+      await appB.ready();
+      const owner = await insertUser(appA.db);
+      const ownerToken = await login(appA, owner);
+      const created = await request(appA, {
+        method: 'POST',
+        url: '/api/webhook-endpoints',
+        token: ownerToken,
+        payload: { url: receiver.url('/pair'), events: ['assistant.updated'] },
+      });
+      const { data } = created.json() as { data: { endpoint: { id: number } } };
+      const events: NewEvent[] = [];
+      for (let n = 0; n < 300; n += 1) {
+        const resource = 20_000 + (n % 10);
+        events.push({
+          type: 'assistant.updated',
+          resourceType: 'assistant',
+          resourceId: resource,
+          userId: owner.id,
+          payload: { id: resource, n },
+        });
+      }
+      await emitEvents(appA.db, events);
+      await waitFor(async () => {
+        const row = await appB.db
+          .selectFrom('event_deliveries')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('endpoint_id', '=', data.endpoint.id)
+          .where('status', '=', 'delivered')
+          .executeTakeFirst();
+        return Number(row?.n ?? 0) === events.length;
+      }, 60_000);
+      const bodies = receiver.received
+        .filter((r) => r.path === '/pair')
+        .map((r) => JSON.parse(r.body) as { id: number; data: { id: number; n: number } });
+      expect(bodies).toHaveLength(events.length);
+      expect(new Set(bodies.map((b) => b.id)).size).toBe(events.length);
+      const byResource = new Map<number, number[]>();
+      for (const body of bodies) {
+        byResource.set(body.data.id, [...(byResource.get(body.data.id) ?? []), body.data.n]);
+      }
+      for (const sequence of byResource.values()) {
+        expect(sequence).toEqual([...sequence].sort((a, b) => a - b));
+      }
+    } finally {
+      await appA.close();
+      await appB.close();
+      await second.close();
+      await dispose();
+    }
   }, 120_000);
 });
