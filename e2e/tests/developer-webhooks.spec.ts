@@ -116,8 +116,13 @@ test('a webhook endpoint receives the signed events of a test call, shown in its
   await useSessionIn(page, session);
   const url = `http://127.0.0.1:${(receiver?.address() as AddressInfo).port}/hooks`;
 
-  // No endpoint yet: the empty state says what to do.
-  await page.goto('/developers/webhooks');
+  // From the Developers page (API keys), its Webhooks tab; no endpoint yet: the empty state says what to do.
+  await page.goto('/developers');
+  await page
+    .getByRole('navigation', { name: 'Developers' })
+    .getByRole('link', { name: 'Webhooks' })
+    .click();
+  await expect(page).toHaveURL(/\/developers\/webhooks$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No webhook endpoints yet' })).toBeVisible();
 
