@@ -202,6 +202,19 @@ const TABLE: Record<string, string> = {
   'POST /api/v1/hooks': /*                     */ 'DD AD AD AD AA AA',
   'DELETE /api/v1/hooks/:id': /*               */ 'DD AD AD AD AA AA',
   'GET /api/v1/hooks/samples/:event': /*       */ 'DD AD AD AD AA AA',
+  'GET /api/v1/assistants': /*                 */ 'DD AD AD AD AA AA',
+  'GET /api/v1/assistants/:id': /*             */ 'DD AD AD AD AA AA',
+  'POST /api/v1/assistants': /*                */ 'DD AD AD AD AA AA',
+  'PATCH /api/v1/assistants/:id': /*           */ 'DD AD AD AD AA AA',
+  'DELETE /api/v1/assistants/:id': /*          */ 'DD AD AD AD AA AA',
+  'GET /api/v1/phone-numbers': /*              */ 'DD AD AD AD AA AA',
+  'GET /api/v1/calls': /*                      */ 'DD AD AD AD AA AA',
+  'GET /api/v1/calls/:callId': /*              */ 'DD AD AD AD AA AA',
+  'GET /api/v1/usage': /*                      */ 'DD AD AD AD AA AA',
+  'GET /api/v1/bookings': /*                   */ 'DD AD AD AD AA AA',
+  'POST /api/v1/bookings/:id/cancel': /*       */ 'DD AD AD AD AA AA',
+  'GET /api/v1/openapi.json': /*               */ 'AA AA AA AA AA AA',
+  'GET /api/v1/docs': /*                       */ 'AA AA AA AA AA AA',
 };
 
 /**
@@ -223,6 +236,17 @@ const API_KEY_COLUMN: Record<string, ApiKeyScope> = {
   'POST /api/v1/hooks': 'webhooks:write',
   'DELETE /api/v1/hooks/:id': 'webhooks:write',
   'GET /api/v1/hooks/samples/:event': 'webhooks:read',
+  'GET /api/v1/assistants': 'assistants:read',
+  'GET /api/v1/assistants/:id': 'assistants:read',
+  'POST /api/v1/assistants': 'assistants:write',
+  'PATCH /api/v1/assistants/:id': 'assistants:write',
+  'DELETE /api/v1/assistants/:id': 'assistants:write',
+  'GET /api/v1/phone-numbers': 'assistants:read',
+  'GET /api/v1/calls': 'calls:read',
+  'GET /api/v1/calls/:callId': 'calls:read',
+  'GET /api/v1/usage': 'billing:read',
+  'GET /api/v1/bookings': 'bookings:read',
+  'POST /api/v1/bookings/:id/cancel': 'bookings:write',
 };
 
 const MAIN = 'localhost';
