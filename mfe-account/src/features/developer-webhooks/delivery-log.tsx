@@ -70,7 +70,7 @@ const Row = styled(RowItem)`
 `;
 
 const Body = styled.pre`
-  margin: 0;
+  margin: 0.25rem 0 0.75rem;
   padding: 0.75rem;
   max-height: 20rem;
   overflow: auto;
@@ -83,6 +83,9 @@ const Body = styled.pre`
 
 const Details = styled.div`
   margin-top: 0.5rem;
+  dl {
+    margin-bottom: 0.75rem;
+  }
 `;
 
 /** A body as received, indented when it is JSON. */

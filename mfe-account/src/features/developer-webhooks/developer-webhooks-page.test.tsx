@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { EventDelivery, Role, WebhookEndpoint } from '@voice/contracts';
 import { WEBHOOK_ENDPOINT_MESSAGES } from '@voice/contracts/schemas';
 import { fakeServer, pagedReply, queryWrapper, type Reply } from '@voice/api-client/testing';
@@ -61,6 +61,12 @@ afterEach(() => {
   useSession.getState().clear();
 });
 
+/** Where the router is, for assertions on the address. */
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
 function renderPage(path = '/developers/webhooks', role: Role = 'user') {
   signIn(role);
   const Wrapper = queryWrapper();
@@ -73,6 +79,7 @@ function renderPage(path = '/developers/webhooks', role: Role = 'user') {
             <Routes>
               <Route path="/developers/webhooks" element={<DeveloperWebhooksPage />} />
             </Routes>
+            <Where />
           </main>
         </MemoryRouter>
       </Wrapper>
@@ -422,6 +429,36 @@ describe('developer webhooks page', () => {
         before,
       ),
     );
+  });
+
+  it('pages the log, keeping the endpoint and its page in the address', async () => {
+    server = fakeServer({
+      'GET /api/webhook-endpoints': () => list([endpoint(3)]),
+      'GET /api/webhook-endpoints/3/deliveries': (request) =>
+        request.params.per_page === 1
+          ? deliveries([delivery(60)])
+          : pagedReply(request.params.page === 2 ? [delivery(40)] : [delivery(60), delivery(59)], {
+              current: Number(request.params.page),
+              last: 2,
+              perPage: 20,
+              total: 21,
+            }),
+    });
+    const user = userEvent.setup();
+    renderPage('/developers/webhooks?endpoint=3');
+    const log = await screen.findByRole('list', {
+      name: 'Deliveries to https://hooks.example.com/3',
+    });
+    expect(within(log).getAllByRole('listitem')).toHaveLength(2);
+    const pages = screen.getByRole('navigation', { name: 'Delivery pages' });
+    await user.click(within(pages).getByRole('button', { name: '2' }));
+    await waitFor(() => expect(screen.getByText(/^Event 540 /)).toBeVisible());
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/developers/webhooks?endpoint=3&page=2',
+    );
+    expect(
+      server.requests('/api/webhook-endpoints/3/deliveries').map((r) => r.params),
+    ).toContainEqual({ page: 2, per_page: 20 });
   });
 
   it('reads the open log again by itself, so a new delivery shows without a reload', async () => {
