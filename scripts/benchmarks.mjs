@@ -270,6 +270,10 @@ const eventWebhooksBlock = kept(
   'event-webhooks',
   'corepack pnpm exec jest server/test/event-webhooks-outage.test.ts --selectProjects server',
 );
+const publicApiPagesBlock = kept(
+  'public-api-pages',
+  'corepack pnpm --filter ./server exec tsx test/bench/public-api-pages.ts',
+);
 const assistantApiBlock = kept(
   'assistants-api',
   'corepack pnpm --filter ./server exec tsx test/bench/assistant-list.ts',
@@ -415,6 +419,13 @@ ${scenarioBlock}
 Produced by \`TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test corepack pnpm --filter ./server exec tsx test/bench/throughput.ts\` (not by this script; the block is kept as written).
 
 ${throughputBlock}
+
+## Public API: a page of calls at depth (cursor against page numbers)
+
+Produced by \`corepack pnpm --filter ./server exec tsx test/bench/public-api-pages.ts\` (PostgreSQL too with
+\`TEST_DATABASE_URL\`; not by this script; the block is kept as written).
+
+${publicApiPagesBlock}
 
 ## Event webhooks: 1,000 events to a subscriber that is down, then up
 
