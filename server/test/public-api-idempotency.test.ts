@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  ABANDONED_RUN_MS,
   IDEMPOTENCY_TTL_MS,
   KEY_IN_PROGRESS,
   KEY_REUSED,
@@ -95,5 +96,35 @@ describe.each(databases)('idempotency keys on %s', (dialect) => {
     expect(later).toEqual({ status: 201, body: { n: 4 }, replayed: false });
     expect((await rows('key:4')).map((row) => row.idempotency_key)).toEqual(['k']);
     expect(runs).toBe(3);
+  });
+
+  it("frees a key whose run died with its instance (still 'running' after ABANDONED_RUN_MS), not a live one", async () => {
+    const now = Date.parse('2026-02-03T00:00:00.000Z');
+    const running = (key: string, ageMs: number) =>
+      ctx.db
+        .insertInto('idempotency_keys')
+        .values({
+          owner: 'key:5',
+          idempotency_key: key,
+          request_hash: 'a',
+          state: 'running',
+          response_status: null,
+          response_body: null,
+          created_at: new Date(now - ageMs).toISOString(),
+        })
+        .execute();
+    await running('live', ABANDONED_RUN_MS - 1000);
+    await running('dead', ABANDONED_RUN_MS + 1000);
+    const claim = { owner: 'key:5', hash: 'a' };
+    await expect(
+      idempotently(ctx.db, { ...claim, key: 'live' }, reply({}), () => new Date(now)),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    const revived = await idempotently(
+      ctx.db,
+      { ...claim, key: 'dead' },
+      reply({ n: 5 }),
+      () => new Date(now),
+    );
+    expect(revived).toEqual({ status: 201, body: { n: 5 }, replayed: false });
   });
 });

@@ -4,13 +4,13 @@ import { isUniqueViolation } from '../../../lib/unique-violation';
 
 export type IdempotencyRow = Selectable<IdempotencyKeysTable>;
 
-/** Claims (owner, key) for a request now running; false when a row for them exists already. */
+/** Claims (owner, key) for a request now running: the claim's id, or null when a row for them exists already. */
 export async function claimKey(
   db: Kysely<DB>,
   values: { owner: string; key: string; hash: string; now: string },
-): Promise<boolean> {
+): Promise<number | null> {
   try {
-    await db
+    const row = await db
       .insertInto('idempotency_keys')
       .values({
         owner: values.owner,
@@ -21,10 +21,11 @@ export async function claimKey(
         response_body: null,
         created_at: values.now,
       })
-      .execute();
-    return true;
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   } catch (error) {
-    if (isUniqueViolation(error)) return false;
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
 }

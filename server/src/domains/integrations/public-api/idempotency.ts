@@ -26,6 +26,11 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export const KEY_MAX_LENGTH = 255;
+/**
+ * A claim still 'running' after this long belongs to a request that died with its instance (a create takes
+ * seconds: the voice platform's calls time out well before): the key is free again rather than 409 for 24 h.
+ */
+export const ABANDONED_RUN_MS = 10 * 60 * 1000;
 
 export const KEY_INVALID = `The Idempotency-Key header must be 1 to ${KEY_MAX_LENGTH} printable characters.`;
 export const KEY_REUSED = 'This Idempotency-Key was used with a different request.';
@@ -90,30 +95,32 @@ export async function idempotently(
 ): Promise<IdempotentResult> {
   const startedAt = now();
   const spentBefore = new Date(startedAt.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
+  const abandonedBefore = new Date(startedAt.getTime() - ABANDONED_RUN_MS).toISOString();
   const values = { ...claim, now: startedAt.toISOString() };
-  let claimed = await claimKey(db, values);
-  if (!claimed) {
+  /** A row that no longer holds its key: spent (older than 24 h), or a run that died. */
+  const isFree = (row: IdempotencyRow) =>
+    row.created_at < spentBefore || (row.state === 'running' && row.created_at < abandonedBefore);
+  let id = await claimKey(db, values);
+  if (id === null) {
     const existing = await findKey(db, claim.owner, claim.key);
-    if (existing && existing.created_at >= spentBefore) return answerExisting(existing, claim.hash);
-    // Spent (older than 24 h), or gone meanwhile: the key is free again.
+    if (existing && !isFree(existing)) return answerExisting(existing, claim.hash);
+    // Free again (or gone meanwhile): of the requests that find it so, the one whose claim lands runs.
     if (existing) await deleteKey(db, existing.id);
-    claimed = await claimKey(db, values);
-    if (!claimed) {
+    id = await claimKey(db, values);
+    if (id === null) {
       const again = await findKey(db, claim.owner, claim.key);
       if (!again) throw new HttpError(409, KEY_IN_PROGRESS);
       return answerExisting(again, claim.hash);
     }
   }
-  const row = await findKey(db, claim.owner, claim.key);
-  if (!row) throw new HttpError(409, KEY_IN_PROGRESS);
   let result: StoredReply;
   try {
     result = await run();
   } catch (error) {
-    await deleteKey(db, row.id);
+    await deleteKey(db, id);
     throw error;
   }
-  await finishKey(db, row.id, result.status, result.body);
+  await finishKey(db, id, result.status, result.body);
   await deleteSpentKeys(db, claim.owner, spentBefore);
   return { ...result, replayed: false };
 }
