@@ -99,6 +99,15 @@ describe('developers page (API keys)', () => {
     expect(old).toHaveTextContent('Revoked');
     expect(old).toHaveTextContent('Never used');
     expect(within(old).queryByRole('button')).toBeNull();
+    // Where to learn the API: the docs' quick start and the reference.
+    expect(screen.getByRole('link', { name: 'API quick start' })).toHaveAttribute(
+      'href',
+      '/docs/developers/api-quick-start',
+    );
+    expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute(
+      'href',
+      '/api/v1/docs',
+    );
     expect(await axeViolations()).toEqual([]);
   });
 

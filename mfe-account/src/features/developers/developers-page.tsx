@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { DOCS_PAGE_PATH, fillPath } from '@voice/contracts/paths';
 import { serverMessage } from '@voice/api-client';
 import type { ApiKey, CreatedApiKey } from '@voice/contracts';
 import { Button, ConfirmDialog, PageContainer, PageHeader, QueryState, useToast } from '@voice/ui';
@@ -7,6 +10,11 @@ import { ApiKeyForm } from './api-key-form';
 import { ApiKeyList } from './api-key-list';
 import { DevelopersNav } from './developers-nav';
 import { KeyDialog } from './key-dialog';
+
+const Guide = styled.p`
+  margin: -0.5rem 0 1.5rem;
+  font-size: 0.9375rem;
+`;
 
 /**
  * /developers: the signed-in user's API keys, for every role (a key acts as its owner, within its scopes). Create
@@ -31,6 +39,13 @@ export default function DevelopersPage() {
         }
       />
       <DevelopersNav />
+      <Guide>
+        New to the API? Start with the{' '}
+        <Link to={fillPath(DOCS_PAGE_PATH, { category: 'developers', slug: 'api-quick-start' })}>
+          API quick start
+        </Link>{' '}
+        or browse the <a href="/api/v1/docs">API reference</a>.
+      </Guide>
       {creating ? (
         <ApiKeyForm
           onCreate={async (payload) => {
