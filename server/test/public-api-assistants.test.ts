@@ -171,6 +171,11 @@ describe.each(databases)('public API /api/v1/assistants on %s', (dialect) => {
     expect((await call('read', 'GET', `/api/v1/assistants/${body.id}`)).json().name).toBe(
       'Reception',
     );
+    const notObject = await call('write', 'PATCH', `/api/v1/assistants/${body.id}`, ['name']);
+    expect(notObject.statusCode).toBe(422);
+    expect(notObject.json().error.fields).toEqual({
+      _: ['The body must be a JSON object of the fields to change.'],
+    });
 
     const deleted = await call('write', 'DELETE', `/api/v1/assistants/${body.id}`);
     expect(deleted.statusCode).toBe(200);

@@ -49,6 +49,8 @@ const patchBodyDocument = documentedOnly({
 
 const tags = [TAGS.assistants];
 
+const PATCH_BODY_NOT_OBJECT = 'The body must be a JSON object of the fields to change.';
+
 /** The assistants of the public API: the same saves as the app's (checks, plan quota, voice platform, audit). */
 export async function publicAssistantRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<YupTypeProvider>();
@@ -152,7 +154,11 @@ export async function publicAssistantRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const user = currentUser(request);
       const existing = presentAssistant(await visible(request, request.params.id), null);
-      const merged = mergePatch(savedForm(existing), asObject(request.body));
+      const body = request.body;
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+        throw new ValidationFailed({ _: [PATCH_BODY_NOT_OBJECT] });
+      }
+      const merged = mergePatch(savedForm(existing), asObject(body));
       const checked = validatePayloadSync(assistantBodySchema, merged);
       if (!checked.ok) throw new ValidationFailed(checked.errors);
       const saved = await updateAssistant(deps(), user, String(existing.id), checked.value);
