@@ -7,6 +7,7 @@ import {
   CALCOM_TIMEOUT,
   calcomEventTypeMissing,
 } from '../src/domains/voice/bookings/calcom-client';
+import { CALCOM_CANCEL_REASON } from '../src/domains/voice/bookings/cancel';
 import { CALCOM_PRIVATE_ADDRESS } from '../src/domains/voice/bookings/save-calendar';
 import { BOOKING_UNAVAILABLE, CALCOM_EMAIL_NEEDED } from '../src/domains/voice/bookings/tool-calls';
 import {
@@ -289,6 +290,44 @@ describe.each(databases)('Cal.com booking calendar (%s)', (dialect) => {
     expect(list.json().data.map((b: { caller_name: string }) => b.caller_name)).toEqual([
       'Ada Lovelace',
     ]);
+
+    // Cancelled from the bookings list: Cal.com first (a refusal there changes nothing), then ours.
+    const bookingId = rows[0]?.id;
+    const cancel = () =>
+      request(ctx.app, {
+        method: 'POST',
+        url: `/api/bookings/${bookingId}/cancel`,
+        host: 'alpha.localhost',
+        token,
+      });
+    calcom.validKeys.delete(calcom.apiKey);
+    try {
+      const refused = await cancel();
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json().message).toBe(`${CALCOM_KEY_REFUSED} The booking was not cancelled.`);
+    } finally {
+      calcom.validKeys.add(calcom.apiKey);
+    }
+    const still = await ctx.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', Number(bookingId))
+      .executeTakeFirstOrThrow();
+    expect(still.status).toBe('booked');
+    expect(calcom.booked.get(start)).toBe('calcom-uid-1');
+    const cancelled = await cancel();
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.status).toBe('cancelled');
+    expect(calcom.cancelled).toEqual(['calcom-uid-1']);
+    const sentCancel = calcom.requests.find((r) => r.path === '/v2/bookings/calcom-uid-1/cancel');
+    expect(sentCancel).toMatchObject({
+      method: 'POST',
+      authorization: `Bearer ${calcom.apiKey}`,
+      body: { cancellationReason: CALCOM_CANCEL_REASON },
+    });
+    // The time is free in Cal.com again.
+    const freeAgain = await tool(vapiId, 'check_availability', { date: tomorrow });
+    expect(freeAgain.metadata?.times).toContain('10:00');
     expect(calcom.violations).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import { describeErrors } from './openapi-ajv';
 
 /**
  * A local Cal.com speaking the API v2 shapes of calcom-shapes.ts: GET /v2/event-types/{id}, GET /v2/slots and
- * POST /v2/bookings, each with its Bearer key and cal-api-version checked, the query or body checked with ajv
+ * POST /v2/bookings and POST /v2/bookings/{uid}/cancel, each with its Bearer key and cal-api-version checked, the query or body checked with ajv
  * against the shapes (a violation is recorded and answered 400, as Cal.com's validation does), and its replies
  * checked too. One event type; its free slots are 09:00 to 12:00 of the asked zone, every `lengthInMinutes`, less
  * the times booked here. A time booked twice is refused with 400, as Cal.com refuses it.
@@ -32,6 +32,8 @@ export interface CalcomMock {
   violations: string[];
   /** Booked starts (UTC ISO) with their uid. */
   booked: Map<string, string>;
+  /** The uids cancelled through the API. */
+  cancelled: string[];
   /** A key Cal.com accepts (the test may revoke it). */
   validKeys: Set<string>;
   /** Each reply waits this long (a time-out test). */
@@ -85,6 +87,7 @@ export async function startCalcomMock(): Promise<CalcomMock> {
     requests: [],
     violations: [],
     booked: new Map(),
+    cancelled: [],
     validKeys: new Set(),
     delayMs: 0,
     lengthInMinutes: 30,
@@ -184,6 +187,26 @@ export async function startCalcomMock(): Promise<CalcomMock> {
             eventTypeId: mock.eventTypeId,
           },
         },
+      };
+    }
+    const cancel = /^\/v2\/bookings\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel) {
+      const problems = violationsOf('CancelBookingBody', body ?? {});
+      if (problems.length > 0) {
+        mock.violations.push(...problems);
+        return { status: 400, reply: error('BadRequestException', problems.join('; ')) };
+      }
+      const uid = decodeURIComponent(cancel[1] ?? '');
+      const start = [...mock.booked].find(([, booked]) => booked === uid)?.[0];
+      if (start === undefined) {
+        return { status: 404, reply: error('NotFoundException', `Booking ${uid} not found`) };
+      }
+      mock.booked.delete(start);
+      mock.cancelled.push(uid);
+      return {
+        status: 200,
+        shape: 'CancelBookingReply',
+        reply: { status: 'success', data: { uid, status: 'cancelled', start } },
       };
     }
     return { status: 404, reply: error('NotFoundException', `No route ${method} ${path}`) };

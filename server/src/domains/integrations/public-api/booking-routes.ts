@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dataScope, type BookingListItem } from '@voice/contracts';
 import { PublicBookingListReply, PublicBookingSchema } from '@voice/contracts/replies';
-import { bookingsAfter, cancelBooking } from '../../voice';
+import { bookingsAfter, calcomDepsFor, cancelBooking } from '../../voice';
 import { mailerFor } from '../../platform';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
@@ -64,7 +64,12 @@ export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const cancelled = await cancelBooking(
-        { db: app.db, mailer: mailerFor(app), log: request.log },
+        {
+          db: app.db,
+          mailer: mailerFor(app),
+          log: request.log,
+          calcom: calcomDepsFor(app.config),
+        },
         dataScope(currentUser(request)),
         request.params.id,
       );

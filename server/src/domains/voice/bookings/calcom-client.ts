@@ -311,3 +311,25 @@ export async function calcomBook(
   }
   return { uid: data.uid, startsAt, endsAt: Number.isFinite(endsAt) ? endsAt : startsAt };
 }
+
+/**
+ * POST /v2/bookings/{uid}/cancel. A booking Cal.com no longer has (404) counts as cancelled; any other refusal is
+ * a CalcomFailure.
+ */
+export async function calcomCancel(
+  deps: CalcomDeps,
+  account: CalcomAccount,
+  uid: string,
+  reason: string,
+): Promise<void> {
+  const reply = await calcom(
+    deps,
+    account,
+    'POST',
+    `/v2/bookings/${encodeURIComponent(uid)}/cancel`,
+    CALCOM_API_VERSIONS.bookings,
+    { cancellationReason: reason },
+  );
+  if (reply.status === 404) return;
+  if (!successData(reply)) throw unexpected(reply);
+}

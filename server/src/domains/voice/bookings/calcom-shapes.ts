@@ -9,6 +9,8 @@
  * - bookings/create-a-booking: POST /v2/bookings, header cal-api-version 2024-08-13, body {start (UTC ISO 8601),
  *   eventTypeId, attendee {name, email, timeZone, phoneNumber?}, metadata?}; reply {status: 'success', data:
  *   {uid, start, end, ...}}.
+ * - bookings/cancel-a-booking: POST /v2/bookings/{bookingUid}/cancel, header cal-api-version 2024-08-13, body
+ *   {cancellationReason?}; reply {status: 'success', data: {...}}.
  * - event-types/get-an-event-type: GET /v2/event-types/{eventTypeId}, header cal-api-version 2024-06-14; reply
  *   {status: 'success', data: {id, lengthInMinutes, title, ...}}.
  * - Every request: Authorization: Bearer <the client's API key>. Errors: {status: 'error', error: {code, message}}
@@ -96,6 +98,17 @@ export const CALCOM_SHAPES = {
         properties: { uid: { type: 'string', minLength: 1 }, start: isoInstant, end: isoInstant },
       },
     },
+  },
+  /** POST /v2/bookings/{uid}/cancel: the body. */
+  CancelBookingBody: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { cancellationReason: { type: 'string', maxLength: 500 } },
+  },
+  CancelBookingReply: {
+    type: 'object',
+    required: ['status', 'data'],
+    properties: { status: { const: 'success' }, data: { type: 'object' } },
   },
   EventTypeReply: {
     type: 'object',

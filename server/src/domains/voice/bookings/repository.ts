@@ -258,6 +258,16 @@ export async function findBooking(
   return { booking: present(booking), resellerId };
 }
 
+/** A booking's uid in Cal.com (null: none, a built-in calendar's). */
+export async function externalUidOf(db: Db, id: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('bookings')
+    .select('external_uid')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.external_uid ?? null;
+}
+
 /** Cancels an active booking; false when it was not active (already cancelled). */
 export async function markCancelled(db: Db, id: number, at: string): Promise<boolean> {
   const result = await db

@@ -110,7 +110,12 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'authenticated' }, schema: schemas.cancel },
     async (request) => {
       const data = await cancelBooking(
-        { db: app.db, mailer: mailerFor(app), log: request.log },
+        {
+          db: app.db,
+          mailer: mailerFor(app),
+          log: request.log,
+          calcom: calcomDepsFor(app.config),
+        },
         dataScope(currentUser(request)),
         request.params.id,
       );

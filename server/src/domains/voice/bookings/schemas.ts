@@ -66,6 +66,11 @@ export const bookingSchemas = tagged('Bookings', {
   cancel: {
     summary: 'Cancel a booking',
     params: bookingIdParamsSchema,
-    response: { ...replies({ 200: BookingReply }, [401, 404, 422]), 409: ErrorReply },
+    response: {
+      ...replies({ 200: BookingReply }, [401, 404, 422]),
+      409: ErrorReply,
+      // A booking made in Cal.com that Cal.com did not cancel (the message says why).
+      502: ErrorReply,
+    },
   },
 });
