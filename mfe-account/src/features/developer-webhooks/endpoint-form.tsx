@@ -27,8 +27,6 @@ import {
   useServerFieldErrors,
 } from '@voice/ui';
 
-export const ENDPOINT_NOT_SAVED = 'The endpoint was not saved: see the fields below.';
-
 const Form = styled(Card).attrs({ as: 'form' })`
   margin-bottom: 1.5rem;
   h2 {
