@@ -90,11 +90,12 @@ async function authenticateApiKey(
   if (user.status !== 'active' || !userMatchesTenant(user, request.tenant)) {
     throw unauthenticated();
   }
-  request.user = user;
+  // The cached lookup is shared by the key's requests within its second: each gets its own copy of the account.
+  request.user = { ...user };
   request.apiKeyId = found.keyId;
   request.apiKeyName = found.keyName;
   request.apiKeyScopes = found.scopes;
-  return user;
+  return request.user;
 }
 
 /**
