@@ -330,6 +330,24 @@ describe('developer webhooks page', () => {
     expect((sent?.body as { events: string[] }).events).toHaveLength(9);
   });
 
+  it('offers a platform admin the platform scope, and a content admin no choice', async () => {
+    server = fakeServer({ 'GET /api/webhook-endpoints': () => list([]) });
+    const user = userEvent.setup();
+    const admin = renderPage('/developers/webhooks', 'super_admin');
+    await user.click(await screen.findByRole('button', { name: 'Add endpoint' }));
+    expect(
+      within(screen.getByLabelText('Whose events'))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['own', 'platform']);
+    admin.unmount();
+
+    renderPage('/developers/webhooks', 'content_admin');
+    await user.click(await screen.findByRole('button', { name: 'Add endpoint' }));
+    expect(screen.getByRole('form', { name: 'New webhook endpoint' })).toBeVisible();
+    expect(screen.queryByLabelText('Whose events')).toBeNull();
+  });
+
   it('edits an endpoint with its values and PUTs the whole endpoint', async () => {
     server = fakeServer({
       ...oneEndpoint(),
