@@ -3,6 +3,7 @@ import { CALCOM_API_KEY_REQUIRED, CALCOM_EVENT_TYPE_INVALID } from '@voice/contr
 import { webhookSecretFor } from '../src/domains/voice';
 import { SLOT_TAKEN } from '../src/domains/voice/bookings/booking';
 import {
+  CALCOM_KEY_MISSING,
   CALCOM_KEY_REFUSED,
   CALCOM_TIMEOUT,
   calcomEventTypeMissing,
@@ -384,6 +385,22 @@ describe.each(databases)('Cal.com booking calendar (%s)', (dialect) => {
     expect(
       await ctx.db.selectFrom('bookings').select('id').where('assistant_id', '=', id).execute(),
     ).toEqual([]);
+  });
+
+  it('a saved key the secrets key cannot open is asked for again, by the tool and by the editor', async () => {
+    const { id, vapiId } = await calcomAssistant('unreadable');
+    await ctx.db
+      .updateTable('booking_calendars')
+      .set({ calcom_api_key_sealed: 'v1:AAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAA==:AAAA' })
+      .where('assistant_id', '=', id)
+      .execute();
+    const res = await tool(vapiId, 'check_availability', { date: dayIn(zone, 1) });
+    expect(res.result).toBe(
+      `The calendar cannot be used right now (${CALCOM_KEY_MISSING}) Please offer to take a message instead.`,
+    );
+    const save = await putCalendar(id, calcomCalendar({ calcom_api_key: undefined }));
+    expect(save.statusCode).toBe(422);
+    expect(save.json().errors).toEqual({ calcom_api_key: [CALCOM_API_KEY_REQUIRED] });
   });
 
   it('the plan rule applies: an owner whose plan lacks booking gets no Cal.com request', async () => {

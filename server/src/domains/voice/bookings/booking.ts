@@ -10,7 +10,7 @@ import type { Mailer } from '../../platform';
 import { busyWindowOf, closedReason, freeSlots, slotsOfDay, type Slot } from './availability';
 import { readCalcomAccount, readCalendar } from './calendar';
 import {
-  CALCOM_KEY_REFUSED,
+  CALCOM_KEY_MISSING,
   calcomBook,
   CalcomFailure,
   calcomSlots,
@@ -103,10 +103,10 @@ async function busyOn(db: Db, assistantId: number, date: string, bufferMinutes: 
   return rows.map((r) => ({ startsAt: Date.parse(r.starts_at), endsAt: Date.parse(r.ends_at) }));
 }
 
-/** The Cal.com account of a calendar kept there; a CalcomFailure when its key is missing. */
+/** The Cal.com account of a calendar kept there; a CalcomFailure when its key is missing or unreadable. */
 async function calcomAccountOf(deps: SlotDeps, assistantId: number) {
   const account = await readCalcomAccount(deps.db, deps.calcom.box, assistantId);
-  if (!account) throw new CalcomFailure('key', CALCOM_KEY_REFUSED);
+  if (!account) throw new CalcomFailure('key', CALCOM_KEY_MISSING);
   return account;
 }
 

@@ -47,6 +47,8 @@ export type CalcomFailureKind =
 
 export const CALCOM_KEY_REFUSED = 'Cal.com refused the API key.';
 export const CALCOM_TIMEOUT = 'Cal.com did not answer in time.';
+export const CALCOM_KEY_MISSING =
+  'The calendar has no usable Cal.com API key; enter it again in the booking calendar.';
 export const CALCOM_UNREACHABLE = 'Cal.com could not be reached.';
 export const calcomEventTypeMissing = (id: number) =>
   `Cal.com has no event type ${id} for this API key.`;

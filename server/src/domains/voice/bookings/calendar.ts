@@ -1,6 +1,6 @@
 import { WEEKDAYS, type BookingCalendar, type Weekday } from '@voice/contracts';
 import type { Db } from '../../../db/schema';
-import type { SecretBox } from '../../../lib/secret-box';
+import { SecretBoxError, type SecretBox } from '../../../lib/secret-box';
 import type { CalcomAccount } from './calcom-client';
 import { findCalendarRow, type CalendarRow } from './repository';
 
@@ -94,8 +94,8 @@ export async function readCalendar(db: Db, assistantId: number): Promise<Booking
 }
 
 /**
- * The Cal.com account of a calendar kept there, its key opened; null for a built-in calendar or one missing its key
- * or event type (a key sealed with another secrets key is an error: it must be entered again).
+ * The Cal.com account of a calendar kept there, its key opened; null for a built-in calendar, one missing its key or
+ * event type, or one whose key was sealed with another secrets key (it must be entered again).
  */
 export async function readCalcomAccount(
   db: Db,
@@ -110,9 +110,12 @@ export async function readCalcomAccount(
   ) {
     return null;
   }
-  return {
-    apiKey: box.open(row.calcom_api_key_sealed),
-    eventTypeId: row.calcom_event_type_id,
-    baseUrl: row.calcom_base_url,
-  };
+  let apiKey: string;
+  try {
+    apiKey = box.open(row.calcom_api_key_sealed);
+  } catch (error) {
+    if (error instanceof SecretBoxError) return null;
+    throw error;
+  }
+  return { apiKey, eventTypeId: row.calcom_event_type_id, baseUrl: row.calcom_base_url };
 }

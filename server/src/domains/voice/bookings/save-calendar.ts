@@ -2,6 +2,7 @@ import { WEEKDAYS, type BookingCalendar } from '@voice/contracts';
 import { CALCOM_API_KEY_REQUIRED, type BookingCalendarInput } from '@voice/contracts/schemas';
 import { HttpError, ValidationFailed } from '../../../lib/http-error';
 import { isPrivateLiteralTarget } from '../../../lib/private-address';
+import { SecretBoxError } from '../../../lib/secret-box';
 import { maskSecret } from '../../billing';
 import type { AssistantRecord } from '../assistants/repository';
 import { readCalendar } from './calendar';
@@ -46,6 +47,16 @@ const NO_CALCOM: CalcomSettings = {
   slotMinutes: null,
 };
 
+/** A saved key, opened; null when sealed with another secrets key (then it must be entered again). */
+function openedOrNull(calcom: CalcomDeps, sealed: string): string | null {
+  try {
+    return calcom.box.open(sealed);
+  } catch (error) {
+    if (error instanceof SecretBoxError) return null;
+    throw error;
+  }
+}
+
 /** The Cal.com settings to save, once Cal.com accepted the key and knows the event type; 422/502 otherwise. */
 async function checkedCalcom(
   calcom: CalcomDeps,
@@ -58,7 +69,8 @@ async function checkedCalcom(
     saved?.provider === 'calcom' && saved.calcom_api_key_sealed !== null
       ? saved.calcom_api_key_sealed
       : null;
-  const apiKey = input.calcom_api_key ?? (savedKey !== null ? calcom.box.open(savedKey) : null);
+  const apiKey =
+    input.calcom_api_key ?? (savedKey !== null ? openedOrNull(calcom, savedKey) : null);
   const errors: Record<string, string[]> = {};
   if (apiKey === null) errors.calcom_api_key = [CALCOM_API_KEY_REQUIRED];
   if (baseUrl !== null && !calcom.allowPrivateTargets && isPrivateLiteralTarget(baseUrl)) {
