@@ -165,21 +165,56 @@ describe.each(databases)('call logs on %s', (dialect) => {
       duration: 40,
     });
 
-    // Two forwarded reports of c1: an older one delivered on its second attempt, a newer one still pending
-    // (its next attempt far ahead, so that the forwarding worker leaves it alone during the test).
-    const delivered = await ctx.db
-      .insertInto('webhook_deliveries')
+    // Two forwarded reports of c1 (deliveries of two call.ended events of c1 to its assistant's endpoint, the
+    // event webhooks' queue): an older one delivered on its second attempt, a newer one still pending (its next
+    // attempt far ahead, so that the delivery worker leaves it alone during the test).
+    const endpoint = await ctx.db
+      .insertInto('webhook_endpoints')
       .values({
-        call_log_id: ids['c1'] as number,
-        assistant_id: frontDesk,
-        event: 'end-of-call-report',
+        user_id: t.user.id,
+        reseller_id: t.alpha,
+        scope: 'own',
         url: 'https://hooks.example.test/one',
-        payload: '{}',
+        description: '',
+        events: JSON.stringify(['call.ended']),
+        secret_encrypted: '',
+        secret_last4: '',
+        source: 'assistant',
+        assistant_id: frontDesk,
+        created_at: '2026-03-01T10:00:00.000Z',
+        updated_at: '2026-03-01T10:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const reportOfC1 = async (createdAt: string) =>
+      ctx.db
+        .insertInto('events')
+        .values({
+          type: 'call.ended',
+          resource_type: 'call',
+          resource_id: 'c1',
+          user_id: t.user.id,
+          reseller_id: t.alpha,
+          payload: '{}',
+          fanned_out: 1,
+          created_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const firstReport = await reportOfC1('2026-03-01T10:02:00.000Z');
+    const secondReport = await reportOfC1('2026-03-01T10:03:00.000Z');
+    const delivered = await ctx.db
+      .insertInto('event_deliveries')
+      .values({
+        endpoint_id: endpoint.id,
+        event_id: firstReport.id,
+        event_type: 'call.ended',
+        resource_key: 'call:c1',
         status: 'delivered',
         attempts: 2,
         next_attempt_at: '2026-03-01T10:02:10.000Z',
-        last_status_code: 200,
-        last_error: null,
+        response_status: 200,
+        error: null,
         delivered_at: '2026-03-01T10:02:10.100Z',
         created_at: '2026-03-01T10:02:00.000Z',
         updated_at: '2026-03-01T10:02:10.100Z',
@@ -187,25 +222,24 @@ describe.each(databases)('call logs on %s', (dialect) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const pending = await ctx.db
-      .insertInto('webhook_deliveries')
+      .insertInto('event_deliveries')
       .values({
-        call_log_id: ids['c1'] as number,
-        assistant_id: frontDesk,
-        event: 'end-of-call-report',
-        url: 'https://hooks.example.test/two',
-        payload: '{}',
+        endpoint_id: endpoint.id,
+        event_id: secondReport.id,
+        event_type: 'call.ended',
+        resource_key: 'call:c1',
         status: 'pending',
         attempts: 1,
         next_attempt_at: '2099-03-01T10:05:00.000Z',
-        last_status_code: null,
-        last_error: 'connect ECONNREFUSED',
+        response_status: null,
+        error: 'connect ECONNREFUSED',
         created_at: '2026-03-01T10:03:00.000Z',
         updated_at: '2026-03-01T10:03:00.000Z',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await ctx.db
-      .insertInto('webhook_delivery_attempts')
+      .insertInto('event_delivery_attempts')
       .values([
         {
           delivery_id: delivered.id,
@@ -446,7 +480,8 @@ describe.each(databases)('call logs on %s', (dialect) => {
       {
         id: expect.any(Number),
         event: 'end-of-call-report',
-        url: 'https://hooks.example.test/two',
+        // The assistant's webhook URL (its endpoint's), for every report of the call.
+        url: 'https://hooks.example.test/one',
         status: 'pending',
         attempts: 1,
         next_attempt_at: '2099-03-01T10:05:00.000Z',

@@ -14,13 +14,10 @@ import {
   isPublicAddress,
 } from '../src/lib/private-address';
 import { WEBHOOK_SECRET_CREATED } from '../src/domains/calls/webhook-forwarding/routes';
-import {
-  DeliveryWorker,
-  MAX_RETRY_DELAY_MS,
-  retryDelayMs,
-} from '../src/domains/calls/webhook-forwarding/worker';
+import { MAX_RETRY_DELAY_MS, retryDelayMs } from '../src/lib/polling-worker';
+import { EventDeliveryWorker } from '../src/domains/integrations/webhooks/worker';
 import { assistantPayload } from './helpers/assistant-payload';
-import { insertAssistant, insertCall, insertReseller, insertUser, login } from './helpers/fixtures';
+import { insertAssistant, insertReseller, insertUser, login } from './helpers/fixtures';
 import {
   createTestContext,
   databases,
@@ -153,23 +150,58 @@ async function assistantWithHook(
 const postReport = (app: FastifyInstance, tenant: Tenant, payload: string) =>
   request(app, { method: 'POST', url: WEBHOOK, payload, headers: bearer(tenant.voiceSecret) });
 
+/**
+ * The call's forwarded reports: the deliveries of its call.ended event to its assistant's endpoint (the event
+ * webhooks' queue), with the report's body as every attempt sends it (the event's data in the report's shape).
+ */
 async function deliveriesOf(app: FastifyInstance, callId: string) {
-  return app.db
-    .selectFrom('webhook_deliveries as d')
-    .innerJoin('call_logs as c', 'c.id', 'd.call_log_id')
-    .selectAll('d')
-    .where('c.call_id', '=', callId)
+  const rows = await app.db
+    .selectFrom('event_deliveries as d')
+    .innerJoin('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
+    .innerJoin('events as e', 'e.id', 'd.event_id')
+    .select([
+      'd.id',
+      'd.status',
+      'd.attempts',
+      'd.delivered_at',
+      'd.response_status as last_status_code',
+      'd.error as last_error',
+      'w.url',
+      'w.assistant_id',
+      'e.payload as call_payload',
+    ])
+    .where('d.resource_key', '=', `call:${callId}`)
+    .where('w.source', '=', 'assistant')
     .orderBy('d.id')
     .execute();
+  return rows.map((row) => ({
+    ...row,
+    attempts: Number(row.attempts),
+    payload: JSON.stringify({
+      type: 'end-of-call-report',
+      call: JSON.parse(row.call_payload) as unknown,
+    }),
+  }));
 }
 
 async function attemptsOf(app: FastifyInstance, deliveryId: number) {
   return app.db
-    .selectFrom('webhook_delivery_attempts')
+    .selectFrom('event_delivery_attempts')
     .selectAll()
     .where('delivery_id', '=', deliveryId)
     .orderBy('attempt')
     .execute();
+}
+
+/** Whether the call's events have been fanned out (its deliveries, if any, made). */
+async function fannedOut(app: FastifyInstance, callId: string): Promise<boolean> {
+  const events = await app.db
+    .selectFrom('events')
+    .select('fanned_out')
+    .where('resource_type', '=', 'call')
+    .where('resource_id', '=', callId)
+    .execute();
+  return events.length > 0 && events.every((event) => Number(event.fanned_out) === 1);
 }
 
 const rotate = (app: FastifyInstance, id: number | string, token?: string) =>
@@ -333,12 +365,20 @@ describe.each(databases)('webhook forwarding (%s)', (dialect: Dialect) => {
     const ref = assistant.ref();
     const update = statusUpdate(ref, 'in-progress', Date.now());
     expect((await postReport(ctx.app, tenant, update)).statusCode).toBe(200);
+    await waitFor(() => fannedOut(ctx.app, ref.callId));
     expect(await deliveriesOf(ctx.app, ref.callId)).toHaveLength(0);
 
     const silent = await assistantWithHook(ctx.app, tenant, null);
     const quiet = silent.ref();
     expect((await postReport(ctx.app, tenant, endOfCallReport(quiet))).statusCode).toBe(200);
+    await waitFor(() => fannedOut(ctx.app, quiet.callId));
     expect(await deliveriesOf(ctx.app, quiet.callId)).toHaveLength(0);
+    const endpoints = await ctx.db
+      .selectFrom('webhook_endpoints')
+      .select('id')
+      .where('assistant_id', '=', silent.id)
+      .execute();
+    expect(endpoints).toHaveLength(0);
   });
 
   it('makes a secret for an assistant without one, so that every delivery is signed', async () => {
@@ -415,22 +455,50 @@ describe.each(databases)('webhook forwarding (%s)', (dialect: Dialect) => {
         data: { secret: string };
       }
     ).data.secret;
-    const call = await ctx.db
-      .selectFrom('call_logs')
-      .select('id')
-      .where('call_id', '=', ref.callId)
-      .executeTakeFirstOrThrow();
-    // As if a process claimed attempt 1 and died while sending: 'sending', its lease still running.
+    // As if a process claimed attempt 1 and died while sending: 'sending', its lease still running (the report's
+    // event and the assistant's endpoint as the fan-out makes them).
     const now = new Date().toISOString();
-    const payload = JSON.stringify({ type: 'end-of-call-report', call: { call_id: ref.callId } });
-    const { id } = await ctx.db
-      .insertInto('webhook_deliveries')
+    const call = { call_id: ref.callId };
+    const payload = JSON.stringify({ type: 'end-of-call-report', call });
+    const endpoint = await ctx.db
+      .insertInto('webhook_endpoints')
       .values({
-        call_log_id: call.id,
-        assistant_id: assistant.id,
-        event: 'end-of-call-report',
+        user_id: tenant.ownerId,
+        reseller_id: tenant.resellerId,
+        scope: 'own',
         url: receiver.url,
-        payload,
+        description: '',
+        events: JSON.stringify(['call.ended']),
+        secret_encrypted: '',
+        secret_last4: '',
+        source: 'assistant',
+        assistant_id: assistant.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const event = await ctx.db
+      .insertInto('events')
+      .values({
+        type: 'call.ended',
+        resource_type: 'call',
+        resource_id: ref.callId,
+        user_id: tenant.ownerId,
+        reseller_id: tenant.resellerId,
+        payload: JSON.stringify(call),
+        fanned_out: 1,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id } = await ctx.db
+      .insertInto('event_deliveries')
+      .values({
+        endpoint_id: endpoint.id,
+        event_id: event.id,
+        event_type: 'call.ended',
+        resource_key: `call:${ref.callId}`,
         status: 'sending',
         attempts: 1,
         next_attempt_at: now,
@@ -444,7 +512,7 @@ describe.each(databases)('webhook forwarding (%s)', (dialect: Dialect) => {
     await sleep(200);
     expect(receiver.received).toHaveLength(before);
     await ctx.db
-      .updateTable('webhook_deliveries')
+      .updateTable('event_deliveries')
       .set({ locked_until: new Date(Date.now() - 1_000).toISOString() })
       .where('id', '=', id)
       .execute();
@@ -590,7 +658,7 @@ describe.each(databases)('webhook forwarding across processes and restarts (%s)'
       expect(replies.every((res) => res.statusCode === 200)).toBe(true);
       await waitFor(async () => {
         const rows = await appB.db
-          .selectFrom('webhook_deliveries')
+          .selectFrom('event_deliveries')
           .select('id')
           .where('status', '=', 'delivered')
           .execute();
@@ -600,7 +668,7 @@ describe.each(databases)('webhook forwarding across processes and restarts (%s)'
       const ids = receiver.received.map((r) => String(r.headers['x-webhook-id']));
       expect(ids).toHaveLength(refs.length);
       expect(new Set(ids).size).toBe(refs.length);
-      const attempts = await appA.db.selectFrom('webhook_delivery_attempts').select('id').execute();
+      const attempts = await appA.db.selectFrom('event_delivery_attempts').select('id').execute();
       expect(attempts).toHaveLength(refs.length);
     } finally {
       await appA.close();
@@ -625,11 +693,12 @@ describe.each(databases)('delivery workers racing for the same rows (%s)', (dial
     const config = { ...testConfig().webhooks, pollMs: 60_000 };
     const workers = [database, second.database].map(
       (db) =>
-        new DeliveryWorker({
+        new EventDeliveryWorker({
           db: db.db,
           config,
           log,
           openSecret: () => 'whsec_test',
+          newSealedSecret: () => 'sealed',
           send: async (req) => {
             sent.push(req.headers['x-webhook-id'] ?? '');
             await sleep(1);
@@ -644,21 +713,51 @@ describe.each(databases)('delivery workers racing for the same rows (%s)', (dial
         name: 'Raced',
         webhook_secret_encrypted: 'sealed',
       });
-      const callId = await insertCall(database.db, {
-        start_time: new Date().toISOString(),
-        duration: 1,
-      });
       const now = new Date(Date.now() - 1_000).toISOString();
+      const endpoint = await database.db
+        .insertInto('webhook_endpoints')
+        .values({
+          user_id: owner.id,
+          reseller_id: null,
+          scope: 'own',
+          url: 'https://hooks.example.com/end-of-call',
+          description: '',
+          events: JSON.stringify(['call.ended']),
+          secret_encrypted: '',
+          secret_last4: '',
+          source: 'assistant',
+          assistant_id: assistantId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const total = 300;
-      await database.db
-        .insertInto('webhook_deliveries')
+      // One report each of 300 calls (already fanned out): each its own resource, so none waits for another.
+      const events = await database.db
+        .insertInto('events')
         .values(
-          Array.from({ length: total }, () => ({
-            call_log_id: callId,
-            assistant_id: assistantId,
-            event: 'end-of-call-report',
-            url: 'https://hooks.example.com/end-of-call',
+          Array.from({ length: total }, (_, i) => ({
+            type: 'call.ended',
+            resource_type: 'call',
+            resource_id: `raced-${i}`,
+            user_id: owner.id,
+            reseller_id: null,
             payload: '{}',
+            fanned_out: 1,
+            created_at: now,
+          })),
+        )
+        .returning(['id', 'resource_id'])
+        .execute();
+      await database.db
+        .insertInto('event_deliveries')
+        .values(
+          events.map((event) => ({
+            endpoint_id: endpoint.id,
+            event_id: event.id,
+            event_type: 'call.ended',
+            resource_key: `call:${event.resource_id}`,
             status: 'pending' as const,
             next_attempt_at: now,
             created_at: now,
@@ -669,7 +768,7 @@ describe.each(databases)('delivery workers racing for the same rows (%s)', (dial
       for (const worker of workers) worker.start();
       await waitFor(async () => {
         const rows = await database.db
-          .selectFrom('webhook_deliveries')
+          .selectFrom('event_deliveries')
           .select('id')
           .where('status', '=', 'delivered')
           .execute();
@@ -679,7 +778,7 @@ describe.each(databases)('delivery workers racing for the same rows (%s)', (dial
       expect(sent).toHaveLength(total);
       expect(new Set(sent).size).toBe(total);
       const attempts = await database.db
-        .selectFrom('webhook_delivery_attempts')
+        .selectFrom('event_delivery_attempts')
         .select(['delivery_id', 'attempt'])
         .execute();
       expect(attempts).toHaveLength(total);

@@ -258,15 +258,18 @@ describe.each(databases)('demo webhook receiver on %s', (dialect) => {
     expect((JSON.parse(got?.body ?? '{}') as { call: { call_id: string } }).call.call_id).toBe(
       callId,
     );
-    // The queue records it as delivered (the outcome is saved just after the delivery is stored).
+    // The queue (the assistant's endpoint's deliveries) records it as delivered (the outcome is saved just after
+    // the delivery is stored).
     const latest = () =>
       ctx.db
-        .selectFrom('webhook_deliveries')
-        .select(['status', 'last_status_code'])
-        .orderBy('id', 'desc')
+        .selectFrom('event_deliveries as d')
+        .innerJoin('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
+        .select(['d.status', 'd.response_status'])
+        .where('w.assistant_id', '=', id)
+        .orderBy('d.id', 'desc')
         .executeTakeFirstOrThrow();
     await waitFor(async () => (await latest()).status !== 'sending');
-    expect(await latest()).toEqual({ status: 'delivered', last_status_code: 200 });
+    expect(await latest()).toEqual({ status: 'delivered', response_status: 200 });
   });
 
   it('still refuses another localhost URL when an assistant is saved', async () => {

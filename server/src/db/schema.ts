@@ -253,28 +253,6 @@ export interface AssistantCallTotalsTable {
   seconds: Generated<number>;
 }
 
-export type WebhookDeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
-
-/** Migration 0010: the persistent queue of end-of-call reports forwarded to assistants' webhook URLs. */
-export interface WebhookDeliveriesTable {
-  id: Generated<number>;
-  call_log_id: number;
-  assistant_id: number | null;
-  event: string;
-  url: string;
-  /** JSON text: the exact body every attempt sends. */
-  payload: string;
-  status: WebhookDeliveryStatus;
-  attempts: Generated<number>;
-  next_attempt_at: Timestamp;
-  locked_until: Timestamp | null;
-  last_status_code: number | null;
-  last_error: string | null;
-  delivered_at: Timestamp | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
 /** Migration 0029: the event outbox (platform/events), written in the transaction of each change. */
 export interface EventsTable {
   id: Generated<number>;
@@ -304,7 +282,9 @@ export interface WebhookEndpointsTable {
   secret_encrypted: string;
   secret_last4: string;
   enabled: Generated<Flag>;
-  source: 'dashboard' | 'rest-hook';
+  source: 'dashboard' | 'rest-hook' | 'assistant';
+  /** Migration 0032: the assistant whose end-of-call reports this system endpoint forwards (source 'assistant'). */
+  assistant_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -329,8 +309,8 @@ export interface EventDeliveriesTable {
   updated_at: Timestamp;
 }
 
-/** Migration 0010: one row per delivery attempt. */
-export interface WebhookDeliveryAttemptsTable {
+/** Migration 0032: one row per attempt of an event delivery. */
+export interface EventDeliveryAttemptsTable {
   id: Generated<number>;
   delivery_id: number;
   attempt: number;
@@ -954,11 +934,10 @@ export interface DB {
   assistant_call_totals: AssistantCallTotalsTable;
   revenue_monthly_totals: RevenueMonthlyTotalsTable;
   revenue_totals: RevenueTotalsTable;
-  webhook_deliveries: WebhookDeliveriesTable;
-  webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
   events: EventsTable;
   webhook_endpoints: WebhookEndpointsTable;
   event_deliveries: EventDeliveriesTable;
+  event_delivery_attempts: EventDeliveryAttemptsTable;
   email_queue: EmailQueueTable;
   email_notifications: EmailNotificationsTable;
   webhook_inboxes: WebhookInboxesTable;

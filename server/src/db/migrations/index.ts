@@ -32,6 +32,7 @@ import { apiKeys } from './0028_api_keys';
 import { eventWebhooks } from './0029_event_webhooks';
 import { idempotencyKeys } from './0030_idempotency_keys';
 import { calcomCalendar } from './0031_calcom_calendar';
+import { assistantWebhookEndpoints } from './0032_assistant_webhook_endpoints';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0029_event_webhooks': eventWebhooks,
   '0030_idempotency_keys': idempotencyKeys,
   '0031_calcom_calendar': calcomCalendar,
+  '0032_assistant_webhook_endpoints': assistantWebhookEndpoints,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -10,7 +10,11 @@ export { dailyTotals, scopeTotals } from './ingestion/call-stats-repository';
 export { callRoutes } from './ingestion/routes';
 export { webhookForwarding } from './webhook-forwarding/plugin';
 export { webhookInboxRoutes } from './webhook-inbox/routes';
-export { sendWebhook, type SendResult } from './webhook-forwarding/sender';
+export { sendWebhook, type SendRequest, type SendResult } from './webhook-forwarding/sender';
+export { END_OF_CALL_EVENT, forwardedReportBody } from './webhook-forwarding/report';
+export { giveWebhookSecretIfNone } from './webhook-forwarding/repository';
+export { sendOrStoreOwn } from './webhook-inbox/own-receiver';
+export { openedSecrets } from './ingestion/secret-cache';
 export {
   DELIVERY_ID_HEADER,
   EVENT_HEADER,

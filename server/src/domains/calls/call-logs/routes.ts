@@ -93,7 +93,7 @@ async function detailOf(app: FastifyInstance, row: CallLogDetailRow, admin: bool
     messages: callMessagesOf(stored),
     structured_data: objectOrNull(structured_data),
     cost_breakdown: objectOrNull(cost_breakdown),
-    webhook_deliveries: await deliveriesOf(app.db, row.id),
+    webhook_deliveries: await deliveriesOf(app.db, row.call_id),
     tool_calls: await toolCallsOfCallLog(app.db, row.assistant_id, row.call_id),
   };
 }

@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { emitEvents, type NewEvent } from '../../platform';
 import { CALL_REPORT_COLUMNS } from '../call-logs/repository';
-import { forwardedReport } from '../webhook-forwarding/enqueue';
+import { forwardedReport } from '../webhook-forwarding/report';
 import type { CallFacts } from './call-stats';
 
 /**
  * The call events of an ingestion batch, written in its transaction (the event outbox, platform/events):
  * call.started for a call first stored by this batch, call.ended for a call whose end-of-call report this batch
  * applied (a call first known by its report gets both, started first). call.ended's data is the call as its
- * forwarded report carries it (webhook-forwarding/enqueue.ts: one shape for both); call.started's the call's
+ * forwarded report carries it (webhook-forwarding/report.ts: the assistant's webhook URL gets this very data); call.started's the call's
  * first facts. Calls without an assistant (deleted since) are nobody's: no event.
  */
 export async function emitCallEvents(

@@ -219,8 +219,6 @@ async function upsertReports(db: Kysely<DB>, rows: NewCallLog[]): Promise<CallFa
 export interface ApplyCallEventsOptions {
   /** The database's dialect (app.dialect): PostgreSQL batches take an advisory lock. */
   dialect: Dialect;
-  /** Called with the calls this batch ended (their report applied now, not before), inside the transaction. */
-  onEnded?: (trx: Kysely<DB>, ended: CallFacts[]) => Promise<void>;
 }
 
 /**
@@ -234,12 +232,12 @@ export async function applyCallEvents(
   db: Kysely<DB>,
   events: AssistantEvent[],
   options: ApplyCallEventsOptions,
-): Promise<void> {
+): Promise<number> {
   const now = nowIso();
   const updates = events.filter((e) => e.event.type === 'status-update');
   const reports = events.filter((e) => e.event.type === 'end-of-call-report');
   const callIds = [...new Set(events.map((e) => e.event.callId))].sort();
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     if (options.dialect === 'postgres') {
       await sql`select pg_advisory_xact_lock(${CALL_WRITES_LOCK})`.execute(trx);
     }
@@ -266,7 +264,7 @@ export async function applyCallEvents(
       (call) => call.ended_at_event === 1 && before.get(call.call_id)?.ended_at_event !== 1,
     );
     await emitCallEvents(trx, before, after);
-    if (ended.length > 0 && options.onEnded) await options.onEnded(trx, ended);
+    return ended.length;
   });
 }
 

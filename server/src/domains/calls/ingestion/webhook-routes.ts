@@ -77,12 +77,10 @@ export async function voiceWebhookRoutes(app: FastifyInstance): Promise<void> {
   });
   const applyEvent = batched<AssistantEvent, true>(
     async (events) => {
-      // Forwarding (calls/webhook-forwarding): the ended calls' reports are queued in the same transaction.
-      await applyCallEvents(app.db, events, {
-        dialect: app.dialect,
-        onEnded: (trx, ended) => app.webhookForwarder.onEnded(trx, ended),
-      });
-      app.webhookForwarder.afterCommit();
+      // The ended calls' call.ended events are written in the same transaction (the outbox); once committed,
+      // the event webhooks' worker fans them out (an assistant's webhook URL is one subscriber) without waiting.
+      const ended = await applyCallEvents(app.db, events, { dialect: app.dialect });
+      if (ended > 0) app.eventWebhooks.kick();
       return events.map(() => true as const);
     },
     { maxBatch: 200, serial: true },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { secretBoxFor } from '../../../lib/secret-box';
+import { newWebhookSecret, openedSecrets, sendOrStoreOwn } from '../../calls';
 import { webhookEndpointRoutes } from './routes';
 import { EventDeliveryWorker } from './worker';
 
@@ -11,16 +12,21 @@ declare module 'fastify' {
 }
 
 /**
- * Event webhooks: the worker that fans the event outbox out and delivers (started when the app is ready, stopped
+ * Event webhooks: the worker that fans the event outbox out and delivers (the assistants' end-of-call report
+ * forwarding included) (started when the app is ready, stopped
  * on close; decorated on the root instance so routes may kick it) and the endpoints' routes.
  */
 export async function eventWebhooks(app: FastifyInstance): Promise<void> {
   const box = secretBoxFor(app.config);
+  const openSecret = openedSecrets(app.config);
   const worker = new EventDeliveryWorker({
     db: app.db,
     config: app.config.webhooks,
     log: app.log.child({ module: 'event-webhooks' }),
-    openSecret: (sealed) => box.open(sealed),
+    openSecret,
+    newSealedSecret: () => box.seal(newWebhookSecret()),
+    // A user's demo receiver on this site is stored directly (calls/webhook-inbox/own-receiver.ts).
+    send: sendOrStoreOwn({ db: app.db, config: app.config, openSecret }),
   });
   app.decorate('eventWebhooks', { kick: () => worker.kick() });
   app.addHook('onReady', () => {

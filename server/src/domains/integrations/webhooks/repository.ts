@@ -8,6 +8,7 @@ import {
 import type { DB, Db, EventDeliveriesTable, WebhookEndpointsTable } from '../../../db/schema';
 import { paginate, type Page, type PageRequest } from '../../../lib/paginate';
 import { nowIso } from '../../../lib/time';
+import { giveWebhookSecretIfNone } from '../../calls';
 
 /**
  * The queries of event webhooks: endpoints (webhook_endpoints), the fan-out of the event outbox (events, written by
@@ -43,7 +44,8 @@ export function presentEndpoint(row: EndpointRow): WebhookEndpoint {
     events: eventsOf(row.events),
     enabled: Number(row.enabled) === 1,
     scope: row.scope,
-    source: row.source,
+    // Assistants' endpoints (source 'assistant') are never read here: listOwnEndpoints and findOwnEndpoint skip them.
+    source: row.source as WebhookEndpoint['source'],
     secret_hint: row.secret_last4,
     created_at: String(row.created_at),
   };
@@ -65,6 +67,7 @@ export function listOwnEndpoints(db: Kysely<DB>, userId: number) {
     .selectFrom('webhook_endpoints')
     .select(ENDPOINT_COLUMNS)
     .where('user_id', '=', userId)
+    .where('source', '!=', 'assistant')
     .orderBy('id', 'desc')
     .execute();
 }
@@ -75,6 +78,7 @@ export function findOwnEndpoint(db: Kysely<DB>, userId: number, id: number) {
     .selectFrom('webhook_endpoints')
     .select(ENDPOINT_COLUMNS)
     .where('user_id', '=', userId)
+    .where('source', '!=', 'assistant')
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -172,6 +176,8 @@ export async function deleteEndpoint(db: Kysely<DB>, id: number): Promise<void> 
 interface Subscriber {
   id: number;
   user_id: number;
+  /** An assistant's endpoint: receives call.ended of that assistant's calls only. */
+  assistant_id: number | null;
   scope: string;
   events: Set<string>;
   role: string;
@@ -182,12 +188,21 @@ async function enabledSubscribers(db: Db): Promise<Subscriber[]> {
   const rows = await db
     .selectFrom('webhook_endpoints as w')
     .innerJoin('users as u', 'u.id', 'w.user_id')
-    .select(['w.id', 'w.user_id', 'w.scope', 'w.events', 'u.role', 'u.reseller_id'])
+    .select([
+      'w.id',
+      'w.user_id',
+      'w.assistant_id',
+      'w.scope',
+      'w.events',
+      'u.role',
+      'u.reseller_id',
+    ])
     .where('w.enabled', '=', 1)
     .execute();
   return rows.map((row) => ({
     id: row.id,
     user_id: row.user_id,
+    assistant_id: row.assistant_id,
     scope: row.scope,
     events: new Set(eventsOf(row.events)),
     role: row.role,
@@ -203,8 +218,10 @@ async function enabledSubscribers(db: Db): Promise<Subscriber[]> {
 function receives(
   subscriber: Subscriber,
   event: { type: string; user_id: number | null; reseller_id: number | null },
+  forwardedTo: number | undefined,
 ): boolean {
   if (!subscriber.events.has(event.type)) return false;
+  if (subscriber.assistant_id !== null) return forwardedTo === subscriber.assistant_id;
   switch (subscriber.scope) {
     case 'own':
       return event.user_id !== null && event.user_id === subscriber.user_id;
@@ -222,12 +239,97 @@ function receives(
 }
 
 /**
+ * The assistants' report forwarding (one subscriber of the events): of these call.ended events, the calls whose
+ * assistant has a webhook URL now, by call id -> that assistant. Each such assistant gets its system endpoint
+ * (source 'assistant', made here the first time, its URL kept in step with the assistant's) and a signing secret if
+ * it has none (sealed by `newSealedSecret`), so that every report is signed.
+ */
+async function forwardingAssistants(
+  trx: Kysely<DB>,
+  callIds: readonly string[],
+  newSealedSecret: () => string,
+): Promise<Map<string, number>> {
+  const forwardedTo = new Map<string, number>();
+  if (callIds.length === 0) return forwardedTo;
+  const rows = [];
+  for (let i = 0; i < callIds.length; i += 500) {
+    rows.push(
+      ...(await trx
+        .selectFrom('call_logs as c')
+        .innerJoin('assistants as a', 'a.id', 'c.assistant_id')
+        .select(['c.call_id', 'a.id', 'a.user_id', 'a.webhook_url', 'a.webhook_secret_encrypted'])
+        .where('c.call_id', 'in', callIds.slice(i, i + 500))
+        .where('a.webhook_url', 'is not', null)
+        .where('a.webhook_url', '!=', '')
+        .execute()),
+    );
+  }
+  const assistants = new Map(rows.map((row) => [row.id, row]));
+  if (assistants.size === 0) return forwardedTo;
+  const endpoints = new Map(
+    (
+      await trx
+        .selectFrom('webhook_endpoints')
+        .select(['id', 'assistant_id', 'url'])
+        .where('assistant_id', 'in', [...assistants.keys()])
+        .execute()
+    ).map((row) => [row.assistant_id, row]),
+  );
+  const now = nowIso();
+  for (const assistant of assistants.values()) {
+    const url = assistant.webhook_url as string;
+    if (!assistant.webhook_secret_encrypted) {
+      await giveWebhookSecretIfNone(trx, assistant.id, newSealedSecret());
+    }
+    const endpoint = endpoints.get(assistant.id);
+    if (!endpoint) {
+      await trx
+        .insertInto('webhook_endpoints')
+        .values({
+          user_id: assistant.user_id,
+          reseller_id: trx
+            .selectFrom('users')
+            .select('reseller_id')
+            .where('id', '=', assistant.user_id),
+          scope: 'own',
+          url,
+          description: '',
+          events: JSON.stringify(['call.ended']),
+          // The signature uses the assistant's own secret, read when sending (deliveryParts).
+          secret_encrypted: '',
+          secret_last4: '',
+          enabled: 1,
+          source: 'assistant',
+          assistant_id: assistant.id,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column('assistant_id').doNothing())
+        .execute();
+    } else if (endpoint.url !== url) {
+      await trx
+        .updateTable('webhook_endpoints')
+        .set({ url, updated_at: now })
+        .where('id', '=', endpoint.id)
+        .execute();
+    }
+  }
+  for (const row of rows) forwardedTo.set(row.call_id, row.id);
+  return forwardedTo;
+}
+
+/**
  * Fans out up to `limit` events not yet fanned out, oldest first, in one transaction: one delivery per event and
  * matching enabled endpoint (due now), then the events are marked. The delivery's unique (endpoint, event) makes a
  * second fan-out of the same event (another instance at the same time) add nothing. An endpoint disabled at that
- * moment does not get the event. Returns how many events were fanned out.
+ * moment does not get the event. A call.ended also goes to its assistant's webhook URL (forwardingAssistants).
+ * Returns how many events were fanned out.
  */
-export async function fanOutEvents(db: Kysely<DB>, limit: number): Promise<number> {
+export async function fanOutEvents(
+  db: Kysely<DB>,
+  limit: number,
+  newSealedSecret: () => string,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const events = await trx
       .selectFrom('events')
@@ -237,11 +339,26 @@ export async function fanOutEvents(db: Kysely<DB>, limit: number): Promise<numbe
       .limit(limit)
       .execute();
     if (events.length === 0) return 0;
+    const forwardedTo = await forwardingAssistants(
+      trx,
+      events
+        .filter((event) => event.type === 'call.ended' && event.resource_type === 'call')
+        .map((event) => event.resource_id),
+      newSealedSecret,
+    );
     const subscribers = await enabledSubscribers(trx);
     const now = nowIso();
     const deliveries = events.flatMap((event) =>
       subscribers
-        .filter((subscriber) => receives(subscriber, event))
+        .filter((subscriber) =>
+          receives(
+            subscriber,
+            event,
+            event.type === 'call.ended' && event.resource_type === 'call'
+              ? forwardedTo.get(event.resource_id)
+              : undefined,
+          ),
+        )
         .map((subscriber) => ({
           endpoint_id: subscriber.id,
           event_id: event.id,
@@ -342,17 +459,35 @@ export async function claimDueDeliveries(
     .execute();
 }
 
-/** The endpoints (url, sealed secret) and events (type, time, payload) of claimed deliveries. */
+/**
+ * The endpoints (url, sealed secret, assistant) and events (type, time, payload) of claimed deliveries. An
+ * assistant's endpoint signs with the assistant's secret as it is now (null once the assistant is deleted).
+ */
 export async function deliveryParts(
   db: Kysely<DB>,
   endpointIds: readonly number[],
   eventIds: readonly number[],
 ) {
-  const endpoints = await db
-    .selectFrom('webhook_endpoints')
-    .select(['id', 'url', 'secret_encrypted'])
-    .where('id', 'in', [...endpointIds])
-    .execute();
+  const endpoints = (
+    await db
+      .selectFrom('webhook_endpoints as w')
+      .leftJoin('assistants as a', 'a.id', 'w.assistant_id')
+      .select([
+        'w.id',
+        'w.url',
+        'w.secret_encrypted',
+        'w.assistant_id',
+        'a.webhook_secret_encrypted',
+      ])
+      .where('w.id', 'in', [...endpointIds])
+      .execute()
+  ).map((row) => ({
+    id: row.id,
+    url: row.url,
+    assistant_id: row.assistant_id,
+    secret_encrypted:
+      row.assistant_id === null ? row.secret_encrypted : (row.webhook_secret_encrypted ?? null),
+  }));
   const events = await db
     .selectFrom('events')
     .select(['id', 'type', 'payload', 'created_at'])
@@ -368,6 +503,8 @@ export async function deliveryParts(
 export interface AttemptOutcome {
   id: number;
   attempt: number;
+  startedAt: string;
+  durationMs: number;
   finishedAt: string;
   status: 'delivered' | 'failed' | 'pending';
   responseStatus: number | null;
@@ -376,11 +513,28 @@ export interface AttemptOutcome {
   nextAttemptAt: string;
 }
 
-/** Saves outcomes (in a transaction), each only while its attempt is still held (same attempt, still sending). */
+/**
+ * Saves outcomes (in a transaction): their attempt rows (the log of every attempt), then each delivery's new
+ * state, only while its attempt is still held (same attempt, still sending).
+ */
 export async function saveAttemptOutcomes(
   db: Kysely<DB>,
   outcomes: readonly AttemptOutcome[],
 ): Promise<void> {
+  if (outcomes.length === 0) return;
+  await db
+    .insertInto('event_delivery_attempts')
+    .values(
+      outcomes.map((o) => ({
+        delivery_id: o.id,
+        attempt: o.attempt,
+        started_at: o.startedAt,
+        duration_ms: o.durationMs,
+        status_code: o.responseStatus,
+        error: o.error,
+      })),
+    )
+    .execute();
   for (const o of outcomes) {
     await db
       .updateTable('event_deliveries')
@@ -489,6 +643,7 @@ export function findOwnDelivery(db: Kysely<DB>, userId: number, id: number) {
     .innerJoin('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
     .select(DELIVERY_COLUMNS.map((column) => `d.${column}` as const))
     .where('w.user_id', '=', userId)
+    .where('w.source', '!=', 'assistant')
     .where('d.id', '=', id)
     .executeTakeFirst();
 }

@@ -8,12 +8,15 @@ import { clipError, PollingWorker, retryDelayMs } from '../../../lib/polling-wor
 import { nowIso } from '../../../lib/time';
 import {
   DELIVERY_ID_HEADER,
+  END_OF_CALL_EVENT,
   EVENT_HEADER,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   USER_AGENT,
+  forwardedReportBody,
   sendWebhook,
   signWebhook,
+  type SendRequest,
   type SendResult,
 } from '../../calls';
 import {
@@ -33,7 +36,10 @@ import {
  * endpoint and resource) and sends them signed as call reports are (calls' signWebhook: x-webhook-signature =
  * sha256=HMAC-SHA256("{timestamp}.{body}") with the endpoint's secret; x-webhook-id the delivery's id,
  * x-webhook-event the type). The body is {id: the event's id, type, created_at, data}: the same on every attempt
- * and re-send, so receivers dedupe on `id`.
+ * and re-send, so receivers dedupe on `id`. An assistant's endpoint (its webhook URL) gets the end-of-call report
+ * as the forwarding always sent it: {type: 'end-of-call-report', call} (the call.ended event's data, the same
+ * bytes), x-webhook-event end-of-call-report, signed with the assistant's secret. Every attempt is logged
+ * (event_delivery_attempts).
  * 2xx: delivered. Otherwise retried after retryBaseMs × 2^(attempt-1) (at most 6 h), failed after maxAttempts, or
  * at once when the target is refused (a private address). A failed delivery does not disable its endpoint: the
  * next events are still sent (and the failure is in the endpoint's log, to re-send).
@@ -58,6 +64,10 @@ export interface EventWorkerDeps {
   log: FastifyBaseLogger;
   /** The endpoint's opened signing secret; throws when it cannot be opened. */
   openSecret: (sealed: string) => string;
+  /** A new assistant signing secret, sealed (an assistant with a webhook URL and no secret gets one). */
+  newSealedSecret: () => string;
+  /** The HTTP attempt (default sendWebhook): the plugin's stores deliveries to the demo receiver directly. */
+  send?: (request: SendRequest) => Promise<SendResult>;
 }
 
 interface Claimed {
@@ -67,6 +77,19 @@ interface Claimed {
   secretSealed: string | null;
   eventType: string;
   body: string | null;
+}
+
+/** The body and x-webhook-event of a delivery: an assistant's endpoint gets the end-of-call report. */
+function bodyOf(
+  endpoint: { assistant_id: number | null } | undefined,
+  event: { id: number; type: string; created_at: string; payload: string } | undefined,
+  eventType: string,
+): { body: string | null; eventType: string } {
+  if (!event) return { body: null, eventType };
+  if (endpoint?.assistant_id !== null && endpoint?.assistant_id !== undefined) {
+    return { body: forwardedReportBody(event.payload), eventType: END_OF_CALL_EVENT };
+  }
+  return { body: deliveryBody(event), eventType };
 }
 
 export class EventDeliveryWorker {
@@ -121,7 +144,7 @@ export class EventDeliveryWorker {
   private async claim(limit: number): Promise<Claimed[]> {
     const { db, config } = this.deps;
     await this.forgetOld();
-    while ((await fanOutEvents(db, FAN_OUT_BATCH)) === FAN_OUT_BATCH) {
+    while ((await fanOutEvents(db, FAN_OUT_BATCH, this.deps.newSealedSecret)) === FAN_OUT_BATCH) {
       // A backlog: fanned out a batch at a time, each its own transaction.
     }
     const now = new Date();
@@ -144,8 +167,7 @@ export class EventDeliveryWorker {
         attempts: Number(row.attempts),
         url: endpoint?.url ?? null,
         secretSealed: endpoint?.secret_encrypted ?? null,
-        eventType: row.event_type,
-        body: event ? deliveryBody(event) : null,
+        ...bodyOf(endpoint, event, row.event_type),
       };
     });
   }
@@ -159,11 +181,11 @@ export class EventDeliveryWorker {
   }
 
   private async send(row: Claimed, startedAt: Date): Promise<SendResult> {
-    if (row.url === null || row.body === null || row.secretSealed === null) {
+    if (row.url === null || row.body === null || !row.secretSealed) {
       return {
         ok: false,
         statusCode: null,
-        error: 'The endpoint or event no longer exists',
+        error: 'The endpoint, its event or its signing secret no longer exists',
         refused: true,
       };
     }
@@ -180,7 +202,7 @@ export class EventDeliveryWorker {
     }
     const timestamp = String(Math.floor(startedAt.getTime() / 1000));
     try {
-      return await sendWebhook({
+      return await (this.deps.send ?? sendWebhook)({
         url: row.url,
         body: row.body,
         headers: {
@@ -210,7 +232,7 @@ export class EventDeliveryWorker {
     const startedAt = new Date();
     const result = await this.send(row, startedAt);
     try {
-      const outcome = this.outcomeOf(row, result);
+      const outcome = this.outcomeOf(row, startedAt, result);
       await this.deps.db.transaction().execute((trx) => saveAttemptOutcomes(trx, [outcome]));
       // The resource's next delivery may go now, not at the next poll.
       if (outcome.status !== 'pending') this.kickSoon();
@@ -220,13 +242,15 @@ export class EventDeliveryWorker {
     }
   }
 
-  private outcomeOf(row: Claimed, result: SendResult): AttemptOutcome {
+  private outcomeOf(row: Claimed, startedAt: Date, result: SendResult): AttemptOutcome {
     const finished = new Date();
     const gaveUp = !result.ok && (result.refused || row.attempts >= this.deps.config.maxAttempts);
     const body = result.statusCode === null ? null : (result.body ?? null);
     return {
       id: row.id,
       attempt: row.attempts,
+      startedAt: nowIso(startedAt),
+      durationMs: Math.max(0, finished.getTime() - startedAt.getTime()),
       finishedAt: nowIso(finished),
       status: result.ok ? 'delivered' : gaveUp ? 'failed' : 'pending',
       responseStatus: result.statusCode,

@@ -1,9 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB, NewCallLog } from '../../../db/schema';
-import type { SecretBox } from '../../../lib/secret-box';
-import type { CallFacts } from '../ingestion/call-stats';
-import { endedCallsWithWebhook, giveWebhookSecretIfNone, insertDeliveries } from './repository';
-import { newWebhookSecret } from './signing';
+import type { NewCallLog } from '../../../db/schema';
 
 /** The event of a forwarded end-of-call report (x-webhook-event and the body's type). */
 export const END_OF_CALL_EVENT = 'end-of-call-report';
@@ -30,7 +25,7 @@ export interface ForwardedCall {
 }
 
 /** The body POSTed to the assistant's webhook URL (documented in docs/decisions.md). */
-export interface ForwardedReport {
+interface ForwardedReport {
   type: typeof END_OF_CALL_EVENT;
   call: ForwardedCall;
 }
@@ -94,36 +89,10 @@ export function forwardedReport(assistantId: number, row: StoredCall): Forwarded
 }
 
 /**
- * ingest-repository's onEnded hook, inside the ingestion transaction: one delivery per ended call whose
- * assistant has a webhook URL (one select of those calls, one multi-row insert), due now. An assistant
- * without a signing secret gets one (sealed), so that every delivery is signed. Returns how many were queued.
+ * The body POSTed to an assistant's webhook URL, from the call.ended event's data (JSON text: forwardedReport's
+ * call, written by ingestion/call-events-repository.ts): embedded as is, so that it is byte for byte the
+ * JSON.stringify(forwardedReport(...)) the forwarding always sent.
  */
-export async function enqueueEndedCalls(
-  trx: Kysely<DB>,
-  ended: readonly CallFacts[],
-  box: SecretBox,
-): Promise<number> {
-  const ids = ended.filter((call) => call.assistant_id !== null).map((call) => call.id);
-  if (ids.length === 0) return 0;
-  const rows = await endedCallsWithWebhook(trx, ids);
-  if (rows.length === 0) return 0;
-
-  const withoutSecret = new Set(
-    rows.filter((row) => !row.webhook_secret_encrypted).map((row) => row.assistant_ref),
-  );
-  for (const assistantId of withoutSecret) {
-    await giveWebhookSecretIfNone(trx, assistantId, box.seal(newWebhookSecret()));
-  }
-
-  await insertDeliveries(
-    trx,
-    rows.map((row) => ({
-      call_log_id: row.id,
-      assistant_id: row.assistant_ref,
-      event: END_OF_CALL_EVENT,
-      url: row.webhook_url as string,
-      payload: JSON.stringify(forwardedReport(row.assistant_ref, row)),
-    })),
-  );
-  return rows.length;
+export function forwardedReportBody(callJson: string): string {
+  return `{"type":${JSON.stringify(END_OF_CALL_EVENT)},"call":${callJson}}`;
 }
