@@ -76,7 +76,7 @@ export interface AppConfig {
   telephony: TelephonyConfig;
   /** The editor's test chat (OpenAI-compatible chat completions; a labelled sandbox without a key). */
   chat: ChatConfig;
-  /** Forwarding of end-of-call reports to assistants' webhook URLs (calls/webhook-forwarding). */
+  /** Webhook deliveries (integrations/webhooks): the event webhooks, the assistants' end-of-call reports included. */
   webhooks: WebhooksConfig;
   /** Where uploaded images live (platform/uploads): this instance's disk, or an S3-compatible bucket. */
   uploads: UploadsConfig;

@@ -5,7 +5,7 @@ import { sendWebhook, type SendRequest, type SendResult } from '../webhook-forwa
 import { keptHeaders, ownReceiverOwner, storeDelivery } from './repository';
 
 /**
- * The forwarding worker's HTTP attempt, except to a user's demo receiver on the platform's own site: that
+ * The webhook delivery worker's HTTP attempt (integrations/webhooks), except to a user's demo receiver on the platform's own site: that
  * delivery is stored directly, with the very headers and body a real attempt would send (so its signature is
  * checked the same way). The private-address guard stays as it is; it would refuse the platform's own host
  * (localhost in development) and the platform need not call itself over the network.
