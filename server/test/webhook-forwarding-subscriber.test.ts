@@ -191,6 +191,34 @@ describe.each(databases)('call-report forwarding as an event subscriber (%s)', (
       .execute();
     expect(queued).toHaveLength(0);
   });
+
+  it("fails a queued report at once when its assistant is deleted, and keeps the assistant's log", async () => {
+    const doomed = await assistant('/doomed');
+    // The receiver fails the first attempt: the report waits for its retry.
+    receiver.answer = (got) => (got.path === '/doomed' ? 500 : 200);
+    const ref = doomed.ref();
+    await report(ref);
+    const delivery = () =>
+      ctx.db
+        .selectFrom('event_deliveries as d')
+        .innerJoin('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
+        .select(['d.id', 'd.status', 'd.attempts', 'd.error'])
+        .where('d.resource_key', '=', `call:${ref.callId}`)
+        .where('w.source', '=', 'assistant')
+        .executeTakeFirst();
+    await waitFor(async () => (await delivery())?.attempts === 1);
+    await waitFor(async () => (await delivery())?.status === 'pending');
+    await ctx.db.deleteFrom('assistants').where('id', '=', doomed.id).execute();
+    // (A retry may have gone out before the delete: every attempt sent reached the receiver, the next one fails.)
+    const sent = receiver.received.filter((got) => got.path === '/doomed').length;
+    await waitFor(async () => (await delivery())?.status === 'failed');
+    await sleep(200);
+    receiver.answer = () => 200;
+    const done = await delivery();
+    expect(done?.error).toBe('The endpoint, its event or its signing secret no longer exists');
+    expect(Number(done?.attempts)).toBe(sent + 1);
+    expect(receiver.received.filter((got) => got.path === '/doomed')).toHaveLength(sent);
+  });
 });
 
 describe.each(databases)('migration 0032 moves the forwarded reports (%s)', (dialect) => {
