@@ -11,6 +11,7 @@ export * from './assistant-payload';
 export * from './assistant-template';
 export * from './files';
 export * from './fields';
+export * from './phone';
 export * from './validate';
 export * from './reseller-package';
 export * from './demo-request';
