@@ -874,6 +874,22 @@ export interface ToolCallsTable {
   created_at: Timestamp;
 }
 
+export type DoNotCallSource = 'manual' | 'csv' | 'call';
+
+/** Migration 0034: a number on a tenant's do-not-call list (voice/do-not-call). */
+export interface DoNotCallTable {
+  id: Generated<number>;
+  /** The tenant (null: the platform's own). */
+  reseller_id: number | null;
+  phone_e164: string;
+  reason: string | null;
+  source: DoNotCallSource;
+  /** The voice platform's call id when the assistant's tool added it (source 'call'). */
+  call_id: string | null;
+  added_by: number | null;
+  created_at: Timestamp;
+}
+
 /** Migration 0028: a user's API key for the public API (integrations/api-keys); the key itself is never stored. */
 export interface ApiKeysTable {
   id: Generated<number>;
@@ -956,6 +972,7 @@ export interface DB {
   transfer_destinations: TransferDestinationsTable;
   custom_tools: CustomToolsTable;
   tool_calls: ToolCallsTable;
+  do_not_call: DoNotCallTable;
   idempotency_keys: IdempotencyKeysTable;
   api_keys: ApiKeysTable;
 }

@@ -33,6 +33,7 @@ import { eventWebhooks } from './0029_event_webhooks';
 import { idempotencyKeys } from './0030_idempotency_keys';
 import { calcomCalendar } from './0031_calcom_calendar';
 import { assistantWebhookEndpoints } from './0032_assistant_webhook_endpoints';
+import { doNotCall } from './0034_do_not_call';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0030_idempotency_keys': idempotencyKeys,
   '0031_calcom_calendar': calcomCalendar,
   '0032_assistant_webhook_endpoints': assistantWebhookEndpoints,
+  '0034_do_not_call': doNotCall,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

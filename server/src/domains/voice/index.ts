@@ -14,6 +14,7 @@ export { presentAssistant } from './assistants/presenter';
 export { deleteAssistant } from './assistants/remove';
 export { createAssistant, updateAssistant, type AssistantSaveDeps } from './assistants/save';
 export { cancelBooking } from './bookings/cancel';
+export { isDoNotCall } from './do-not-call/repository';
 export { assistantRoutes } from './assistants/routes';
 export { assistantIdParamsSchema } from './assistants/schemas';
 export { knowledgeBase } from './knowledge/plugin';
