@@ -4,7 +4,10 @@ import { insertUser } from './helpers/fixtures';
 import { createTestContext, databases, request } from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
 
-/** The one error shape of /api/v1 for the errors raised before a handler: rate limit, unreadable body, NUL. */
+/**
+ * The one error shape of /api/v1 for the errors raised before a handler: rate limit, unreadable body, NUL, a host
+ * whose site does not exist.
+ */
 describe.each(databases)('public API errors on %s', (dialect) => {
   const ctx = useTestContext(() => createTestContext(dialect, { config: { apiKeyRateLimit: 3 } }));
   let limited = '';
@@ -55,5 +58,25 @@ describe.each(databases)('public API errors on %s', (dialect) => {
       type: 'invalid_request',
       fields: { cursor: expect.any(Array) },
     });
+  });
+
+  it('answers on a host whose site does not exist in the same shape, as the rest of the API answers there', async () => {
+    const unknown = await request(ctx.app, {
+      method: 'GET',
+      url: '/api/v1/usage',
+      host: 'no-such-site.localhost',
+      token: writer,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      error: { type: 'not_found', message: expect.any(String) },
+    });
+    const app = await request(ctx.app, {
+      method: 'GET',
+      url: '/api/user',
+      host: 'no-such-site.localhost',
+    });
+    expect(app.statusCode).toBe(404);
+    expect(app.json()).toMatchObject({ success: false, reason: 'unknown' });
   });
 });

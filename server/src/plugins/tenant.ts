@@ -1,13 +1,9 @@
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  HookHandlerDoneFunction,
-} from 'fastify';
+import type { FastifyInstance, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { DB, ResellerRow } from '../db/schema';
 import { PUBLIC_CACHE_TTL_MS, TtlCache, dropOnMessage } from '../lib/cache';
+import { HttpError } from '../lib/http-error';
 import { PUBLIC_CONTENT_CHANGED } from './public-content';
 
 /**
@@ -127,18 +123,18 @@ export function tenantPlugin(
 
   // Only API requests need the tenant; static files and the SPA shell are the same for every host.
   // A callback hook, not an async one: the main host's requests (and cached resellers') make no promise here.
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.tenant = PLATFORM;
     if (!isApiRequest(request)) return done();
     const host = classifyHost(request.hostname, app.config);
     if (host.kind === 'main') return done();
     const { subdomain } = host;
     if (!/^[a-z0-9-]{1,63}$/.test(subdomain)) {
-      return answerUnknown(request, reply, done, subdomain, undefined);
+      return answerUnknown(request, done, subdomain, undefined);
     }
     const found = (reseller: ResellerRow | undefined) => {
       if (reseller?.status !== 'active') {
-        return answerUnknown(request, reply, done, subdomain, reseller);
+        return answerUnknown(request, done, subdomain, reseller);
       }
       request.tenant = { kind: 'reseller', reseller, isMainHost: false };
       done();
@@ -158,7 +154,6 @@ export function tenantPlugin(
 /** A host whose reseller does not exist or is not active: its own answer, except for the health probe. */
 function answerUnknown(
   request: FastifyRequest,
-  reply: FastifyReply,
   done: HookHandlerDoneFunction,
   subdomain: string,
   reseller: ResellerRow | undefined,
@@ -167,7 +162,8 @@ function answerUnknown(
   // Health stays available for probes; everything else belongs to a site that does not exist.
   if (request.routeOptions.url === '/api/health') return done();
   const answer = unavailableSite(reseller?.status);
-  void reply.code(answer.code).send(answer.body);
+  // Through the error handler of the route's scope, so that /api/v1 answers in its own error shape.
+  done(new HttpError(answer.code, answer.body.message, answer.body));
 }
 
 /** The reseller id of the request's tenant (null on the platform). */
