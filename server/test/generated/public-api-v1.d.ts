@@ -164,7 +164,7 @@ export interface paths {
     put?: never;
     /**
      * Cancel a booking
-     * @description Its slot is free again and the caller is told by email when they gave one. 409 when already cancelled. API key scope: `bookings:write`.
+     * @description Its slot is free again and the caller is told by email when they gave one. 409 when already cancelled; 502 when the booking is kept in Cal.com and Cal.com refuses the cancellation (nothing changes). API key scope: `bookings:write`.
      */
     post: operations['cancelBooking'];
     delete?: never;
@@ -1738,6 +1738,15 @@ export interface operations {
       };
       /** @description Too many requests: retry after the RateLimit-Reset / Retry-After seconds (rate_limited). */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The voice platform or the telephony provider failed: retry later (api_error). */
+      502: {
         headers: {
           [name: string]: unknown;
         };
