@@ -24,6 +24,7 @@ import {
   testChatRoutes,
   voicePlugin,
   transferRoutes,
+  outboundCallRoutes,
   customToolRoutes,
   knowledgeBase,
 } from './domains/voice';
@@ -189,6 +190,7 @@ export async function buildApp(
   await app.register(knowledgeBase);
   await app.register(bookingRoutes);
   await app.register(transferRoutes);
+  await app.register(outboundCallRoutes);
   await app.register(customToolRoutes);
   await app.register(emailQueuePlugin);
   await app.register(emailRoutes);

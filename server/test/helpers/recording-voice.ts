@@ -55,6 +55,7 @@ export function recordingVoice(): RecordingVoice {
     async deletePhoneNumber(id) {
       voice.deletedNumbers.push(id);
     },
+    startOutboundCall: (call) => sandbox.startOutboundCall(call),
   };
   return voice;
 }

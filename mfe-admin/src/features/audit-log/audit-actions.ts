@@ -42,6 +42,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'api_key.created': 'API key created',
   'api_key.revoked': 'API key revoked',
   'api_key.write': 'Change made with an API key',
+  'call.outbound': 'Outbound call placed',
 };
 
 /** The label of an action; the action itself when unknown (an entry written by a newer server). */

@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'api_key.created',
   'api_key.revoked',
   'api_key.write',
+  'call.outbound',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -116,6 +116,17 @@ export const CallLogCsvReply = fileReply(
 
 /** The sandbox's test call, placed. */
 export const TestCallReply = savedReply(json.object({ call_id: json.string }));
+/**
+ * POST /api/assistants/{id}/calls: the outbound call as placed. `status` is the platform's ('queued' on Vapi;
+ * 'ended' for a sandbox call, simulated before the reply); `outcome` only for the sandbox's simulation.
+ */
+export const OutboundCallReply = savedReply(
+  json.object({
+    call_id: json.string,
+    status: json.string,
+    outcome: json.nullableString,
+  }),
+);
 /** A sandbox test call's generated recording (audio/wav). */
 export const SandboxRecordingReply = json.as<string>({ type: 'string', format: 'binary' });
 

@@ -12,6 +12,7 @@ export * from './assistant-template';
 export * from './files';
 export * from './fields';
 export * from './phone';
+export * from './outbound-call';
 export * from './validate';
 export * from './reseller-package';
 export * from './demo-request';

@@ -23,6 +23,7 @@ export { readCalendar as readBookingCalendar } from './bookings/calendar';
 export { bookingCounts, bookingsAfter } from './bookings/repository';
 export { bookingRoutes } from './bookings/routes';
 export { calcomDepsFor } from './bookings/calcom-client';
+export { outboundCallRoutes } from './outbound/routes';
 export { transferRoutes } from './transfers/routes';
 export { listDestinations as transferDestinationsOf } from './transfers/repository';
 export {

@@ -43,6 +43,26 @@ export interface VoicePhoneNumberImport {
   name?: string;
 }
 
+/** An outbound call the platform should place now (POST /call). */
+export interface VoiceOutboundCall {
+  /** The platform's assistant id (our assistants.vapi_assistant_id). */
+  assistantId: string;
+  /** The platform's id of the number to call from (phone_numbers.voice_phone_number_id); null in the sandbox. */
+  phoneNumberId: string | null;
+  /** The number to call from, E.164 (what the callee sees). */
+  from: string;
+  /** The number to call, E.164. */
+  to: string;
+  /** Values of the {{name}} variables in the assistant's first message and prompt. */
+  variables: Record<string, string>;
+}
+
+/** The platform's call: its id (call_logs.call_id once its events arrive) and its status when placed. */
+export interface VoiceOutboundCallRef {
+  id: string;
+  status: string;
+}
+
 /** The platform refused or failed: `status` 422 for a refusal of our data, 502 when it is down or broken. */
 export class VoiceProviderError extends Error {
   constructor(
@@ -65,4 +85,9 @@ export interface VoiceProvider {
   /** Makes a bought number answer with the assistant; answers the platform's phone-number id (null: not needed). */
   importPhoneNumber(input: VoicePhoneNumberImport): Promise<string | null>;
   deletePhoneNumber(id: string): Promise<void>;
+  /**
+   * Places an outbound call. The platform reports it through our voice webhook like any call (the sandbox's own
+   * simulation: voice/outbound/sandbox-call.ts, run by the caller of this method).
+   */
+  startOutboundCall(call: VoiceOutboundCall): Promise<VoiceOutboundCallRef>;
 }

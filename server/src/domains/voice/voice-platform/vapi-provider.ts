@@ -1,5 +1,5 @@
 import { vapiAssistantBody } from './vapi-mapping';
-import type { VoiceProvider } from './provider';
+import { VoiceProviderError, type VoiceProvider } from './provider';
 import { vapiHttp, vapiIdOf, vapiSegment, type VapiOptions } from './vapi-http';
 
 /**
@@ -13,6 +13,9 @@ import { vapiHttp, vapiIdOf, vapiSegment, type VapiOptions } from './vapi-http';
 
 // Declared with the request helper; exported here too for the importers that know this module.
 export { VOICE_PLATFORM_UNAVAILABLE, type VapiOptions } from './vapi-http';
+
+export const OUTBOUND_NUMBER_NOT_CONNECTED =
+  'This number is not connected to the voice platform, so it cannot place calls yet.';
 
 export function vapiProvider(options: VapiOptions): VoiceProvider {
   const http = vapiHttp(options, 'The voice platform refused the assistant.');
@@ -41,6 +44,23 @@ export function vapiProvider(options: VapiOptions): VoiceProvider {
     },
     async deletePhoneNumber(id) {
       await http.json('DELETE', `/phone-number/${vapiSegment(id)}`, undefined, true);
+    },
+    async startOutboundCall(call) {
+      if (!call.phoneNumberId) {
+        throw new VoiceProviderError(OUTBOUND_NUMBER_NOT_CONNECTED, 422);
+      }
+      // CreateCallDTO: variableValues fill the assistant's {{name}} templates for this call only.
+      const body = {
+        assistantId: call.assistantId,
+        phoneNumberId: call.phoneNumberId,
+        customer: { number: call.to },
+        ...(Object.keys(call.variables).length > 0
+          ? { assistantOverrides: { variableValues: call.variables } }
+          : {}),
+      };
+      const reply = await http.json('POST', '/call', body);
+      const status = (reply as { status?: unknown } | null)?.status;
+      return { id: vapiIdOf(reply), status: typeof status === 'string' ? status : 'queued' };
     },
   };
 }

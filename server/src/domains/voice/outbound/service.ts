@@ -1,0 +1,129 @@
+import { OUTBOUND_CALL_MESSAGES, type OutboundCallPayload } from '@voice/contracts/schemas';
+import { quotaFor } from '../../billing';
+import { HttpError, ValidationFailed } from '../../../lib/http-error';
+import { findVisibleAssistant } from '../assistants/find';
+import { numbersOf } from '../assistants/phone-number-repository';
+import { providerFailure } from '../assistants/phone-numbers';
+import { ASSISTANT_NOT_SYNCED } from '../assistants/remote-tools';
+import type { AssistantRecord } from '../assistants/repository';
+import { isDoNotCall } from '../do-not-call/repository';
+import {
+  voiceProviderOfAccount,
+  type VoiceProviderDeps,
+} from '../voice-platform/provider-for-tenant';
+import { ownerRole } from './repository';
+import { runSandboxOutboundCall, type SandboxCallDeps, type SandboxOutcome } from './sandbox-call';
+
+export const OUTBOUND_MESSAGES = {
+  noNumber: 'This assistant has no phone number to call from. Give it a number first.',
+  doNotCall: 'This number is on the do-not-call list.',
+  ownNumber: 'An assistant cannot call its own number.',
+  noSubscription: 'You need an active subscription to place calls.',
+  noMinutes: 'Your plan has no call minutes left for this period.',
+} as const;
+
+export const OUTBOUND_CALL_PLACED = 'Call placed';
+
+export type OutboundCallDeps = VoiceProviderDeps & SandboxCallDeps;
+
+export interface PlacedOutboundCall {
+  call_id: string;
+  status: string;
+  outcome: SandboxOutcome | null;
+  /** For the audit entry. */
+  assistant: AssistantRecord;
+  from: string;
+}
+
+const refuse = (status: number, message: string) =>
+  new HttpError(status, message, { success: false, message });
+
+/** The number the call is placed from: the one asked for (one of the assistant's), else its first. */
+async function callerNumber(
+  deps: OutboundCallDeps,
+  assistant: AssistantRecord,
+  wanted: number | null | undefined,
+): Promise<{ number: string; voiceId: string | null }> {
+  const numbers = await numbersOf(deps.db, assistant.id);
+  if (wanted !== null && wanted !== undefined) {
+    const picked = numbers.find((n) => n.id === wanted);
+    if (!picked)
+      throw new ValidationFailed({ from_phone_number_id: [OUTBOUND_CALL_MESSAGES.from] });
+    return { number: picked.phone_number, voiceId: picked.voice_phone_number_id };
+  }
+  const first = numbers[0];
+  if (first) return { number: first.phone_number, voiceId: first.voice_phone_number_id };
+  // Assistants whose number was set before phone_numbers rows existed keep it on the assistant only.
+  const own = assistant.phone_number?.trim();
+  if (own) return { number: own, voiceId: null };
+  throw refuse(422, OUTBOUND_MESSAGES.noNumber);
+}
+
+/** 403 unless the owner's plan allows calls now (an active plan with minutes left; admins always may). */
+async function assertPlanAllowsCalls(deps: OutboundCallDeps, ownerId: number): Promise<void> {
+  const role = await ownerRole(deps.db, ownerId);
+  if (role === null) throw refuse(403, OUTBOUND_MESSAGES.noSubscription);
+  const quota = await quotaFor(deps.db, { id: ownerId, role });
+  if (quota.exempt) return;
+  if (!quota.hasActiveSubscription) throw refuse(403, OUTBOUND_MESSAGES.noSubscription);
+  if (quota.minutes.remaining === 0) throw refuse(403, OUTBOUND_MESSAGES.noMinutes);
+}
+
+/**
+ * POST /api/assistants/:id/calls: the assistant calls `to` now from one of its numbers. Who may see the assistant
+ * may call out with it (findVisibleAssistant: another tenant's is a 404). Refused: no number to call from (422), a
+ * number on the tenant's do-not-call list (422), a plan without calls or minutes left (403, the assistant owner's
+ * plan, as its calls are counted there), an assistant the platform holds no copy of (409). The platform's call
+ * is recorded through the voice webhook like an inbound one (direction outbound); the sandbox simulates it there
+ * before answering.
+ */
+export async function placeOutboundCall(
+  deps: OutboundCallDeps,
+  user: Parameters<typeof findVisibleAssistant>[1],
+  id: string,
+  body: OutboundCallPayload,
+  /** Called once every check passed, just before the platform dials (the per-user call limit counts it). */
+  beforeDial: () => Promise<unknown> = async () => undefined,
+): Promise<PlacedOutboundCall> {
+  const assistant = await findVisibleAssistant(deps.db, user, id);
+  const from = await callerNumber(deps, assistant, body.from_phone_number_id);
+  if (from.number === body.to) throw refuse(422, OUTBOUND_MESSAGES.ownNumber);
+  const listed = await isDoNotCall(deps.db, { resellerId: assistant.reseller_id }, [body.to]);
+  if (listed.has(body.to)) throw refuse(422, OUTBOUND_MESSAGES.doNotCall);
+  await assertPlanAllowsCalls(deps, assistant.user_id);
+
+  const voice = await voiceProviderOfAccount(deps, assistant.reseller_id, assistant.voice_provider);
+  const remoteId = assistant.vapi_assistant_id;
+  if (!voice || !remoteId) throw refuse(409, ASSISTANT_NOT_SYNCED);
+  const variables = body.variables ?? {};
+  await beforeDial();
+  let placed;
+  try {
+    placed = await voice.startOutboundCall({
+      assistantId: remoteId,
+      phoneNumberId: from.voiceId,
+      from: from.number,
+      to: body.to,
+      variables,
+    });
+  } catch (error) {
+    throw providerFailure(error);
+  }
+  if (voice.name !== 'sandbox') {
+    return {
+      call_id: placed.id,
+      status: placed.status,
+      outcome: null,
+      assistant,
+      from: from.number,
+    };
+  }
+  const outcome = await runSandboxOutboundCall(deps, {
+    callId: placed.id,
+    assistant,
+    from: from.number,
+    to: body.to,
+    variables,
+  });
+  return { call_id: placed.id, status: 'ended', outcome, assistant, from: from.number };
+}
