@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import type { Usage } from '@voice/contracts';
 import { Button, PageHeader } from '@voice/ui';
 import { TestCallButton } from '../assistant-list/test-call-button';
+import { OutboundCallButton } from '../outbound-call/outbound-call-button';
+import { useAssistantQuery } from './api/get-assistant';
 
 const Quota = styled.p`
   margin: -0.5rem 0 1.25rem;
@@ -38,7 +40,7 @@ export interface EditorHeaderProps {
 }
 
 /**
- * Title, 'Place a test call' (a saved assistant), back button, the quota for regular users and the save button (a
+ * Title, 'Place a test call' and 'Call a number' (a saved assistant, the latter with a number), back button, the quota for regular users and the save button (a
  * submit of the editor form).
  */
 export function EditorHeader({
@@ -51,6 +53,11 @@ export function EditorHeader({
   blockedBy,
   onBack,
 }: EditorHeaderProps) {
+  // The editor page loaded the saved assistant under this key: its name and number, from the cache.
+  const savedAssistant = useAssistantQuery(
+    assistantId ?? '',
+    !creating && assistantId !== null,
+  ).data;
   const busyLabel = creating ? 'Creating...' : 'Updating...';
   const label = creating ? 'Create Assistant' : 'Update Assistant';
   return (
@@ -66,6 +73,14 @@ export function EditorHeader({
           <>
             {!creating && assistantId !== null ? (
               <TestCallButton assistantId={assistantId} size="md" />
+            ) : null}
+            {!creating && assistantId !== null && savedAssistant ? (
+              <OutboundCallButton
+                assistantId={assistantId}
+                assistantName={savedAssistant.name}
+                phoneNumber={savedAssistant.phone_number}
+                size="md"
+              />
             ) : null}
             <Button variant="secondary" onClick={onBack}>
               Back

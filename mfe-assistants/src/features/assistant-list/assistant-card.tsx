@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { AssistantListItem } from '@voice/contracts';
 import { Badge, Button, ButtonLink, Card, DescriptionList } from '@voice/ui';
+import { OutboundCallButton } from '../outbound-call/outbound-call-button';
 import { TestCallButton } from './test-call-button';
 
 const Item = styled(Card).attrs({ as: 'li' })`
@@ -52,7 +53,8 @@ export function formatCreatedDate(value: string | null | undefined): string {
 
 /**
  * One assistant of the list (spec 001 §2): name, id, owner, created date and by, type, phone; Edit, Stats, Delete,
- * and 'Place a test call' (beyond the spec: to try an assistant without phoning it).
+ * 'Place a test call' (beyond the spec: to try an assistant without phoning it) and, with a number, 'Call a number'
+ * (an outbound call now).
  */
 export function AssistantCard({
   assistant,
@@ -106,6 +108,11 @@ export function AssistantCard({
           Delete
         </Button>
         <TestCallButton assistantId={assistant.id} assistantName={assistant.name} />
+        <OutboundCallButton
+          assistantId={assistant.id}
+          assistantName={assistant.name}
+          phoneNumber={assistant.phone_number}
+        />
       </Actions>
     </Item>
   );

@@ -244,6 +244,15 @@ const cases: [string, () => Promise<unknown>, Expectation][] = [
   ['getAssistant', () => api.getAssistant(5), { method: 'GET', url: '/api/assistants/5' }],
   ['deleteAssistant', () => api.deleteAssistant(5), { method: 'DELETE', url: '/api/assistants/5' }],
   [
+    'placeOutboundCall',
+    () => api.placeOutboundCall(5, { to: '+14155550100', variables: { first_name: 'Ada' } }),
+    {
+      method: 'POST',
+      url: '/api/assistants/5/calls',
+      body: { to: '+14155550100', variables: { first_name: 'Ada' } },
+    },
+  ],
+  [
     'createAssistant',
     () => api.createAssistant(form),
     { method: 'POST', url: '/api/assistants', body: form },
