@@ -345,6 +345,13 @@ describe.each(databases)('event webhooks (%s)', (dialect) => {
     expect(failed?.request_body).toBe(receiver.received.filter((r) => r.path === '/down')[0]?.body);
     const shown = await api(users.alphaUser, 'GET', `/api/webhook-endpoints/${down.id}`);
     expect(shown.json()).toMatchObject({ data: { enabled: true } });
+    // The list carries each endpoint's latest delivery (the page shows it without a request per endpoint).
+    const latest = async () => {
+      const listed = await api(users.alphaUser, 'GET', '/api/webhook-endpoints');
+      const rows = (listed.json() as { data: { id: number; last_delivery: unknown }[] }).data;
+      return rows.find((row) => row.id === down.id)?.last_delivery;
+    };
+    expect(await latest()).toEqual({ status: 'failed', created_at: failed?.created_at });
 
     // Later events still go out (the endpoint is not disabled), and a re-send sends the same event id again.
     receiver.answer = () => 200;
@@ -360,6 +367,7 @@ describe.each(databases)('event webhooks (%s)', (dialect) => {
     expect(sent).toHaveLength(4);
     expect(new Set(sent.map((b) => b.id)).size).toBe(1);
     expect((await deliveriesOf(down.id))[0]).toMatchObject({ attempts: 1, response_status: 200 });
+    expect(await latest()).toEqual({ status: 'delivered', created_at: failed?.created_at });
 
     // Someone else's delivery is not found.
     const foreign = await api(

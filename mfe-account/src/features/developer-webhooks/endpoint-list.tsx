@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import type { WebhookEndpoint } from '@voice/contracts';
+import type { WebhookEndpoint, WebhookEndpointListItem } from '@voice/contracts';
 import { Badge, Button, RowItem, RowLine, RowList, RowMain, RowMeta } from '@voice/ui';
 import { formatDateTime } from '../call-logs/format';
-import { useLastDeliveryQuery } from './api/webhook-endpoints';
 import { DELIVERY_TONES } from './delivery-log';
 
 const Url = styled.code`
@@ -48,20 +47,16 @@ const Buttons = styled.div`
 const SCOPE_TEXT = { own: 'Own events', tenant: "Tenant's events", platform: 'Platform events' };
 
 /** "Last delivery": the latest delivery's status and time, or that there is none yet. */
-function LastDelivery({ endpointId }: { endpointId: number }) {
-  const last = useLastDeliveryQuery(endpointId);
-  if (last.isPending) return <>Last delivery: …</>;
-  if (last.isError) return <>Last delivery: unknown</>;
-  if (!last.data) return <>No deliveries yet</>;
-  const when = formatDateTime(last.data.created_at);
+function LastDelivery({ last }: { last: WebhookEndpointListItem['last_delivery'] }) {
+  if (!last) return <>No deliveries yet</>;
+  const when = formatDateTime(last.created_at);
   return (
     <>
-      Last delivery:{' '}
-      <Badge tone={DELIVERY_TONES[last.data.status] ?? 'neutral'}>{last.data.status}</Badge>
+      Last delivery: <Badge tone={DELIVERY_TONES[last.status] ?? 'neutral'}>{last.status}</Badge>
       {when ? (
         <>
           {' '}
-          <time dateTime={last.data.created_at}>{when}</time>
+          <time dateTime={last.created_at}>{when}</time>
         </>
       ) : null}
     </>
@@ -83,7 +78,7 @@ export function EndpointList({
   testing,
   actions,
 }: {
-  endpoints: WebhookEndpoint[];
+  endpoints: WebhookEndpointListItem[];
   /** The endpoint whose deliveries are shown. */
   selectedId: number | null;
   /** The endpoint a test event is being queued for. */
@@ -110,7 +105,7 @@ export function EndpointList({
               </Events>
               <RowMeta>
                 {SCOPE_TEXT[endpoint.scope] ?? endpoint.scope} · Secret ending{' '}
-                <code>{endpoint.secret_hint}</code> · <LastDelivery endpointId={endpoint.id} />
+                <code>{endpoint.secret_hint}</code> · <LastDelivery last={endpoint.last_delivery} />
               </RowMeta>
             </RowMain>
             <Buttons>

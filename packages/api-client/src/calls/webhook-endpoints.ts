@@ -3,6 +3,7 @@ import type {
   EventDelivery,
   Paginated,
   WebhookEndpoint,
+  WebhookEndpointListItem,
   WebhookEndpointSecret,
 } from '@voice/contracts';
 import type { WebhookEndpointInput } from '@voice/contracts/schemas';
@@ -14,8 +15,8 @@ type SavedEnvelope<T> = ApiEnvelope<T> & { message: string };
 const endpointUrl = (id: number) => `/api/webhook-endpoints/${encodeURIComponent(String(id))}`;
 
 /** GET /api/webhook-endpoints: the caller's event webhook endpoints, newest first. */
-export async function listWebhookEndpoints(): Promise<ApiEnvelope<WebhookEndpoint[]>> {
-  return (await http.get<ApiEnvelope<WebhookEndpoint[]>>('/api/webhook-endpoints')).data;
+export async function listWebhookEndpoints(): Promise<ApiEnvelope<WebhookEndpointListItem[]>> {
+  return (await http.get<ApiEnvelope<WebhookEndpointListItem[]>>('/api/webhook-endpoints')).data;
 }
 
 /** POST /api/webhook-endpoints: the endpoint and its signing secret, which is never shown again; 422 with field errors. */

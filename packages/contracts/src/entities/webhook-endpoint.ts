@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type {
   EventDeliverySchema,
+  WebhookEndpointListItemSchema,
   WebhookEndpointSchema,
   WebhookEndpointSecretSchema,
 } from '../replies/webhook-endpoints';
@@ -49,5 +50,6 @@ export const EVENT_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as con
 export type EventDeliveryStatus = (typeof EVENT_DELIVERY_STATUSES)[number];
 
 export type WebhookEndpoint = Static<typeof WebhookEndpointSchema>;
+export type WebhookEndpointListItem = Static<typeof WebhookEndpointListItemSchema>;
 export type WebhookEndpointSecret = Static<typeof WebhookEndpointSecretSchema>;
 export type EventDelivery = Static<typeof EventDeliverySchema>;

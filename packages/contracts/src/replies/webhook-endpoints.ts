@@ -20,8 +20,18 @@ export const WebhookEndpointSchema = json.object({
   secret_hint: json.string,
   created_at: json.string,
 });
+/** An endpoint in the list, with its latest delivery's status and time (null: none yet). */
+export const WebhookEndpointListItemSchema = json.object({
+  ...WebhookEndpointSchema.properties,
+  last_delivery: json.nullableObject(
+    json.object({
+      status: json.enumOf(EVENT_DELIVERY_STATUSES),
+      created_at: json.string,
+    }),
+  ),
+});
 /** GET /api/webhook-endpoints data: the caller's endpoints, newest first. */
-export const WebhookEndpointListReply = dataReply(json.array(WebhookEndpointSchema));
+export const WebhookEndpointListReply = dataReply(json.array(WebhookEndpointListItemSchema));
 /** GET/PUT /api/webhook-endpoints/{id} data. */
 export const WebhookEndpointReply = dataReply(WebhookEndpointSchema);
 export const WebhookEndpointSavedReply = savedReply(WebhookEndpointSchema);

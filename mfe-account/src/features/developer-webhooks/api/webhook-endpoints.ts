@@ -9,7 +9,7 @@ import {
   sendWebhookTestEvent,
   updateWebhookEndpoint,
 } from '@voice/api-client';
-import type { EventDelivery, Paginated, WebhookEndpoint } from '@voice/contracts';
+import type { EventDelivery, Paginated, WebhookEndpointListItem } from '@voice/contracts';
 import type { WebhookEndpointInput } from '@voice/contracts/schemas';
 
 /** Rows per page of an endpoint's delivery log. */
@@ -31,14 +31,19 @@ function dataOf<T>(reply: { data?: T } | undefined): T {
   return reply.data;
 }
 
+/** The endpoints with their latest delivery, read again as the log is (sooner while one is pending). */
 export function useWebhookEndpointsQuery() {
   return useQuery({
     queryKey: endpointsKey,
-    queryFn: async (): Promise<WebhookEndpoint[]> => {
+    queryFn: async (): Promise<WebhookEndpointListItem[]> => {
       const list = dataOf(await listWebhookEndpoints());
       if (!Array.isArray(list)) throw new Error(UNEXPECTED);
       return list;
     },
+    refetchInterval: (query) =>
+      query.state.data?.some((endpoint) => endpoint.last_delivery?.status === 'pending')
+        ? DELIVERY_POLL_MS.pending
+        : DELIVERY_POLL_MS.idle,
   });
 }
 
@@ -61,19 +66,6 @@ export function useDeliveriesQuery(endpointId: number, page: number) {
       query.state.data?.data.some((delivery) => delivery.status === 'pending')
         ? DELIVERY_POLL_MS.pending
         : DELIVERY_POLL_MS.idle,
-  });
-}
-
-/** The latest delivery to an endpoint (the list's "Last delivery"), read again with the log. */
-export function useLastDeliveryQuery(endpointId: number) {
-  return useQuery({
-    queryKey: [...deliveriesKey(endpointId), 'last'] as const,
-    queryFn: async (): Promise<EventDelivery | null> => {
-      const reply = await listWebhookDeliveries(endpointId, { page: 1, per_page: 1 });
-      if (!reply || !Array.isArray(reply.data)) throw new Error(UNEXPECTED);
-      return reply.data[0] ?? null;
-    },
-    refetchInterval: DELIVERY_POLL_MS.idle,
   });
 }
 

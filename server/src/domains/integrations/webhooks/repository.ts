@@ -4,6 +4,7 @@ import {
   type EventDelivery,
   type EventType,
   type WebhookEndpoint,
+  type WebhookEndpointListItem,
 } from '@voice/contracts';
 import type { DB, Db, EventDeliveriesTable, WebhookEndpointsTable } from '../../../db/schema';
 import { paginate, type Page, type PageRequest } from '../../../lib/paginate';
@@ -61,15 +62,41 @@ export function eventsOf(text: string): EventType[] {
   }
 }
 
-/** The caller's endpoints, newest first. */
-export function listOwnEndpoints(db: Kysely<DB>, userId: number) {
-  return db
-    .selectFrom('webhook_endpoints')
-    .select(ENDPOINT_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('source', '!=', 'assistant')
-    .orderBy('id', 'desc')
+/** The latest delivery of the endpoint `w` (read from the end of event_deliveries' (endpoint_id, id) index). */
+function latestDelivery(eb: ExpressionBuilder<DB & { w: WebhookEndpointsTable }, 'w'>) {
+  return eb
+    .selectFrom('event_deliveries as d')
+    .whereRef('d.endpoint_id', '=', 'w.id')
+    .orderBy('d.id', 'desc')
+    .limit(1);
+}
+
+/** The caller's endpoints, newest first, each with its latest delivery's status and time (one query). */
+export async function listOwnEndpoints(
+  db: Kysely<DB>,
+  userId: number,
+): Promise<WebhookEndpointListItem[]> {
+  const rows = await db
+    .selectFrom('webhook_endpoints as w')
+    .select(ENDPOINT_COLUMNS.map((column) => `w.${column}` as const))
+    .select((eb) => [
+      latestDelivery(eb).select('d.status').as('last_status'),
+      latestDelivery(eb).select('d.created_at').as('last_created_at'),
+    ])
+    .where('w.user_id', '=', userId)
+    .where('w.source', '!=', 'assistant')
+    .orderBy('w.id', 'desc')
     .execute();
+  return rows.map(({ last_status, last_created_at, ...row }) => ({
+    ...presentEndpoint(row),
+    last_delivery:
+      last_status && last_created_at !== null
+        ? {
+            status: last_status === 'sending' ? 'pending' : last_status,
+            created_at: String(last_created_at),
+          }
+        : null,
+  }));
 }
 
 /** One of the caller's endpoints (another's is not found). */

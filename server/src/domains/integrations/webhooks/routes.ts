@@ -55,7 +55,7 @@ export async function webhookEndpointRoutes(app: FastifyInstance): Promise<void>
 
   api.get('/api/webhook-endpoints', { config: read, schema: schemas.list }, async (request) => ({
     success: true,
-    data: (await listOwnEndpoints(app.db, owner(request).id)).map(presentEndpoint),
+    data: await listOwnEndpoints(app.db, owner(request).id),
   }));
 
   api.post(
