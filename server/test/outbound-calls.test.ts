@@ -5,7 +5,10 @@ import { OUTBOUND_CALL_MESSAGES } from '@voice/contracts/schemas';
 import { OUTBOUND_MESSAGES } from '../src/domains/voice/outbound/service';
 import { sandboxOutcomeOf, type SandboxOutcome } from '../src/domains/voice/outbound/sandbox-call';
 import { OUTBOUND_CALLS_PER_MINUTE } from '../src/domains/voice/outbound/routes';
-import { vapiProvider } from '../src/domains/voice/voice-platform/vapi-provider';
+import {
+  OUTBOUND_NUMBER_NOT_CONNECTED,
+  vapiProvider,
+} from '../src/domains/voice/voice-platform/vapi-provider';
 import { DAY, insertPlan, insertSubscription } from './helpers/billing';
 import { contractPath } from './helpers/contracts';
 import { insertAssistant, insertReseller, insertUser, login } from './helpers/fixtures';
@@ -28,6 +31,8 @@ interface VapiCallStub {
   base: string;
   bodies: unknown[];
   violations: string[];
+  /** The next valid request is refused with this 400 message, as Vapi refuses a call it cannot place. */
+  refuseNext: string | null;
   close(): Promise<void>;
 }
 
@@ -36,7 +41,11 @@ async function startVapiCallStub(apiKey: string): Promise<VapiCallStub> {
   const spec = openApiValidator(contractPath('vapi-next.subset.json'));
   const validateBody = spec.at('#/components/schemas/CreateCallDTO');
   const validateReply = spec.at('#/components/schemas/Call');
-  const stub = { bodies: [] as unknown[], violations: [] as string[] };
+  const stub = {
+    bodies: [] as unknown[],
+    violations: [] as string[],
+    refuseNext: null as string | null,
+  };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -59,6 +68,14 @@ async function startVapiCallStub(apiKey: string): Promise<VapiCallStub> {
         res.end(JSON.stringify({ message: describeErrors(validateBody.errors), statusCode: 400 }));
         return;
       }
+      if (stub.refuseNext !== null) {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({ message: [stub.refuseNext], error: 'Bad Request', statusCode: 400 }),
+        );
+        stub.refuseNext = null;
+        return;
+      }
       const now = new Date().toISOString();
       const reply = {
         id: '5f2c6a52-5d9e-4a7b-9f54-0c7b1cb1d1a1',
@@ -78,11 +95,10 @@ async function startVapiCallStub(apiKey: string): Promise<VapiCallStub> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
-    ...stub,
+  return Object.assign(stub, {
     base: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  });
 }
 
 describe.each(databases)('outbound calls (%s)', (dialect) => {
@@ -436,6 +452,21 @@ describe.each(databases)('outbound calls on Vapi (%s)', (dialect) => {
     expect(stub.violations).toEqual([]);
   });
 
+  it("answers Vapi's refusal as a 422 with its message, recording nothing", async () => {
+    stub.refuseNext = 'Number Not Allowed. Outbound calls to this country are not enabled.';
+    const res = await request(ctx.app, {
+      method: 'POST',
+      url: `/api/assistants/${assistantId}/calls`,
+      token,
+      payload: { to: '+442079460958' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: 'Number Not Allowed. Outbound calls to this country are not enabled.',
+    });
+    expect(await ctx.db.selectFrom('call_logs').select('id').execute()).toEqual([]);
+  });
+
   it('refuses a number the platform does not know, sending nothing', async () => {
     const before = stub.bodies.length;
     const res = await request(ctx.app, {
@@ -445,6 +476,7 @@ describe.each(databases)('outbound calls on Vapi (%s)', (dialect) => {
       payload: { to: '+14155550199' },
     });
     expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ message: OUTBOUND_NUMBER_NOT_CONNECTED });
     expect(stub.bodies).toHaveLength(before);
   });
 });
