@@ -618,6 +618,28 @@ describe('test call and signing secret', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/call-logs/sandbox-call-7');
   });
 
+  it("a saved assistant with a number offers 'Call a number' in the header", async () => {
+    server = serve({
+      'GET /api/assistants/5': () => ok(storedAssistant({ phone_number: '+12125550123' })),
+    });
+    const user = userEvent.setup();
+    renderEditor('/assistants/5/edit');
+    await user.click(
+      await screen.findByRole('button', { name: 'Call a number with Globex Assistant' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Call a number with Globex Assistant',
+    });
+    expect(dialog).toHaveTextContent('+12125550123');
+  });
+
+  it("a saved assistant without a number offers no 'Call a number'", async () => {
+    server = serve({ 'GET /api/assistants/5': () => ok(storedAssistant()) });
+    renderEditor('/assistants/5/edit');
+    expect(await screen.findByRole('button', { name: 'Place a test call' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Call a number/ })).not.toBeInTheDocument();
+  });
+
   it('a saved assistant creates its signing secret from the webhook section', async () => {
     server = serve({
       'GET /api/assistants/5': () => ok(storedAssistant()),
