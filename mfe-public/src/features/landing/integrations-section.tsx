@@ -50,7 +50,7 @@ export function IntegrationsSection() {
       titleId="integrations-title"
       eyebrow="Integrations"
       title="Works With the Tools You Already Use"
-      lead="Appointments go into the built-in booking calendar, answers come from your own documents and web pages, and every call summary can reach your systems through signed webhooks, directly or through Zapier and Make."
+      lead="Appointments go into the built-in booking calendar or Cal.com, answers come from your own documents and web pages, and calls, bookings and payments reach your systems through signed webhooks and a REST API, directly or through Zapier and Make."
     >
       <CardGrid $min="13rem">
         {INTEGRATIONS.map((integration) => (

@@ -117,17 +117,17 @@ export interface Integration {
 }
 
 /**
- * Only what an assistant can do today, so the band never promises an integration the editor does not have:
- * the booking calendar and knowledge base are built in, numbers come through Twilio, and everything else
- * reaches a client's systems through the signed webhooks (which Zapier and Make accept as triggers).
+ * Only what works today, so the band never promises an integration the product does not have: the booking
+ * calendar (built in, or the client's Cal.com) and the knowledge base, numbers through Twilio, and the client's own
+ * systems through the REST API (/api/v1) and the signed event webhooks, which Zapier and Make subscribe to as REST hooks.
  */
 export const INTEGRATIONS: Integration[] = [
-  { name: 'Booking calendar', kind: 'Built in' },
+  { name: 'Booking calendar', kind: 'Built in or Cal.com' },
   { name: 'Knowledge base', kind: 'Your documents & pages' },
   { name: 'Twilio', kind: 'Telephony' },
-  { name: 'Webhooks', kind: 'Signed, per assistant' },
-  { name: 'Zapier', kind: 'Through webhooks' },
-  { name: 'Make', kind: 'Through webhooks' },
+  { name: 'REST API', kind: 'API keys & OpenAPI' },
+  { name: 'Webhooks', kind: 'Signed events' },
+  { name: 'Zapier & Make', kind: 'REST hooks' },
   { name: 'Email', kind: 'Confirmations & alerts' },
 ];
 
