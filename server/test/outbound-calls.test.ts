@@ -238,10 +238,13 @@ describe.each(databases)('outbound calls (%s)', (dialect) => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('refuses an assistant without a number, and a plan without calls', async () => {
+  it('refuses an assistant without a number, a call to its own number, and a plan without calls', async () => {
     const none = await call(noNumberId, { to: numberWith('answered') });
     expect(none.statusCode).toBe(422);
     expect(none.json()).toMatchObject({ message: OUTBOUND_MESSAGES.noNumber });
+    const own = await call(assistantId, { to: FROM });
+    expect(own.statusCode).toBe(422);
+    expect(own.json()).toMatchObject({ message: OUTBOUND_MESSAGES.ownNumber });
     const unpaid = await call(unpaidAssistant, { to: numberWith('answered') }, unpaidToken);
     expect(unpaid.statusCode).toBe(403);
     expect(unpaid.json()).toMatchObject({ message: OUTBOUND_MESSAGES.noSubscription });
