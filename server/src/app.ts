@@ -24,6 +24,7 @@ import {
   testChatRoutes,
   voicePlugin,
   transferRoutes,
+  doNotCallRoutes,
   outboundCallRoutes,
   customToolRoutes,
   knowledgeBase,
@@ -190,6 +191,7 @@ export async function buildApp(
   await app.register(knowledgeBase);
   await app.register(bookingRoutes);
   await app.register(transferRoutes);
+  await app.register(doNotCallRoutes);
   await app.register(outboundCallRoutes);
   await app.register(customToolRoutes);
   await app.register(emailQueuePlugin);

@@ -50,6 +50,11 @@ export const PERMISSIONS = {
   'audit-log.read': ['admin', 'super_admin', 'reseller_admin'],
   /** Custom subscriptions and the tenant's subscription list (/admin, /admin/subscriptions): a reseller admin its own tenant's. */
   'subscriptions.manage': ['admin', 'super_admin', 'reseller_admin'],
+  /**
+   * Removing a number from the tenant's do-not-call list: its reseller admin, or a platform admin for the platform's
+   * own tenant. Any signed-in user of the tenant may read the list and add to it (adding only makes calls safer).
+   */
+  'do-not-call.remove': ['admin', 'super_admin', 'reseller_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

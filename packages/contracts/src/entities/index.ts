@@ -21,3 +21,4 @@ export * from './custom-tool';
 export * from './transfer';
 export * from './webhook-endpoint';
 export * from './api-key';
+export * from './do-not-call';

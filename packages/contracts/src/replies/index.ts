@@ -21,3 +21,4 @@ export * from './transfers';
 export * from './webhook-endpoints';
 export * from './api-keys';
 export * from './public-api';
+export * from './do-not-call';

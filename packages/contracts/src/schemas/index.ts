@@ -25,3 +25,4 @@ export * from './custom-tools';
 export * from './transfers';
 export * from './webhook-endpoints';
 export * from './api-keys';
+export * from './do-not-call';

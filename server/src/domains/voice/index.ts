@@ -15,6 +15,8 @@ export { deleteAssistant } from './assistants/remove';
 export { createAssistant, updateAssistant, type AssistantSaveDeps } from './assistants/save';
 export { cancelBooking } from './bookings/cancel';
 export { isDoNotCall } from './do-not-call/repository';
+export { doNotCallRoutes } from './do-not-call/routes';
+export { answerDoNotCallToolCalls, DO_NOT_CALL_TOOL_PATH } from './do-not-call/tool-calls';
 export { assistantRoutes } from './assistants/routes';
 export { assistantIdParamsSchema } from './assistants/schemas';
 export { knowledgeBase } from './knowledge/plugin';

@@ -51,6 +51,18 @@ export const callSchemas = tagged('Calls', {
     }),
     response: replies({ 200: VoiceToolResultsReply }, [400, 401, 429]),
   },
+  /** The assistant's add_to_do_not_call tool, called by the voice platform (authenticated as vapiWebhook). */
+  doNotCallTool: {
+    summary: "Answer an assistant's do-not-call tool call",
+    body: documentedOnly({
+      type: 'string',
+      description:
+        'A Vapi tool-calls server message {"message": {"type": "tool-calls", "toolCallList": [...], "call": ' +
+        "{...}}} for add_to_do_not_call: the call's customer number joins the assistant's tenant's do-not-call " +
+        'list; answered with {results: [{toolCallId, name, result}]}. Authenticated like /api/webhooks/vapi.',
+    }),
+    response: replies({ 200: VoiceToolResultsReply }, [400, 401, 429]),
+  },
   /** The sandbox provider places a test call to the assistant (recorded through the webhook above). */
   testCall: {
     summary: 'Place a sandbox test call to an assistant',

@@ -6,9 +6,11 @@ import { mailerFor } from '../../platform';
 import {
   answerBookingToolCalls,
   answerCustomToolCalls,
+  answerDoNotCallToolCalls,
   BOOKING_TOOLS_PATH,
   calcomDepsFor,
   CUSTOM_TOOLS_PATH,
+  DO_NOT_CALL_TOOL_PATH,
   recordToolCall,
   TOOL_RESPONSE_MAX_BYTES,
   toolCallContextOf,
@@ -39,6 +41,9 @@ export const NOT_TOOL_CALLS = 'The message is not a tool-calls message';
  * POST /api/voice-tools/custom: the clients' custom tools (voice/custom-tools/tool-calls.ts), authenticated the
  * same way; each call is posted to the tool's URL signed with the assistant's webhook signing secret, as forwarded
  * reports are (webhook-forwarding/signed-post.ts).
+ *
+ * POST /api/voice-tools/do-not-call: the add_to_do_not_call tool (voice/do-not-call/tool-calls.ts), authenticated the
+ * same way: the call's own number joins the assistant's tenant's do-not-call list.
  */
 export async function bookingToolRoutes(app: FastifyInstance): Promise<void> {
   keepRawBodies(app);
@@ -126,6 +131,19 @@ export async function bookingToolRoutes(app: FastifyInstance): Promise<void> {
       const { assistant, message } = await authenticToolCalls(request, reply);
       const results = await answerCustomToolCalls({ db: app.db, post }, assistant, message.body);
       return { results };
+    },
+  );
+
+  app.post(
+    DO_NOT_CALL_TOOL_PATH,
+    {
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      config: { rateLimit: { max: DELIVERIES_PER_IP, timeWindow: '1 minute' }, access: 'public' },
+      schema: callSchemas.doNotCallTool,
+    },
+    async (request, reply) => {
+      const { assistant, message } = await authenticToolCalls(request, reply);
+      return { results: await answerDoNotCallToolCalls(app.db, assistant, message.body) };
     },
   );
 }

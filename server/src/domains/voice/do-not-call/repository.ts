@@ -1,3 +1,4 @@
+import type { DoNotCallEntry } from '@voice/contracts';
 import type { Db, DoNotCallSource } from '../../../db/schema';
 import { containsText } from '../../../lib/like';
 import { isoString } from '../../../lib/time';
@@ -6,16 +7,6 @@ import { isoString } from '../../../lib/time';
 
 export interface DoNotCallTenant {
   resellerId: number | null;
-}
-
-export interface DoNotCallEntry {
-  id: number;
-  phone: string;
-  reason: string | null;
-  source: DoNotCallSource;
-  callId: string | null;
-  addedBy: { id: number; name: string } | null;
-  createdAt: string;
 }
 
 export interface NewDoNotCallEntry {
@@ -121,9 +112,9 @@ const present = (row: EntryRow): DoNotCallEntry => ({
   phone: row.phone_e164,
   reason: row.reason,
   source: row.source,
-  callId: row.call_id,
-  addedBy: row.added_by === null ? null : { id: row.added_by, name: row.added_by_name ?? '' },
-  createdAt: isoString(row.created_at),
+  call_id: row.call_id,
+  added_by: row.added_by === null ? null : { id: row.added_by, name: row.added_by_name ?? '' },
+  created_at: isoString(row.created_at),
 });
 
 /** A search matches the number by its digits ("+1 (555) 010" finds +1555010…) or the reason by its text. */
@@ -161,16 +152,16 @@ export async function listDoNotCall(
   return { entries: rows.map(present), total: Number(count.n) };
 }
 
-/** One entry of the tenant's list (another tenant's: undefined). */
-export async function findDoNotCall(
+/** The tenant's entry of a number (E.164). */
+export async function findDoNotCallByPhone(
   db: Db,
   tenant: DoNotCallTenant,
-  id: number,
+  phone: string,
 ): Promise<DoNotCallEntry | undefined> {
   const row = await ofTenant(tenant)(db)
     .leftJoin('users as u', 'u.id', 'd.added_by')
     .select(entryColumns)
-    .where('d.id', '=', id)
+    .where('d.phone_e164', '=', phone)
     .executeTakeFirst();
   return row && present(row);
 }
@@ -202,5 +193,5 @@ export async function deleteDoNotCall(
     .where('id', '=', id)
     .where('reseller_id', tenant.resellerId === null ? 'is' : '=', tenant.resellerId as number)
     .executeTakeFirst();
-  return Number(result.numDeleted) > 0;
+  return Number(result.numDeletedRows) > 0;
 }
