@@ -27,6 +27,7 @@ import {
   doNotCallRoutes,
   outboundCallRoutes,
   customToolRoutes,
+  campaignRoutes,
   knowledgeBase,
 } from './domains/voice';
 import { callRoutes, callLogRoutes, webhookForwarding, webhookInboxRoutes } from './domains/calls';
@@ -194,6 +195,7 @@ export async function buildApp(
   await app.register(doNotCallRoutes);
   await app.register(outboundCallRoutes);
   await app.register(customToolRoutes);
+  await app.register(campaignRoutes);
   await app.register(emailQueuePlugin);
   await app.register(emailRoutes);
   await app.register(accountEmailsPlugin);

@@ -22,6 +22,9 @@ export const JSON_COLUMNS: Readonly<Record<string, () => unknown>> = {
   call_messages: () => null,
   structured_data: () => null,
   changes: () => null,
+  calling_window: () => null,
+  retry_on: () => [],
+  variables: () => null,
 };
 
 /** A JSON text as a value; a malformed text reads as its column's fallback. */

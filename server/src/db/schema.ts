@@ -128,6 +128,10 @@ export interface PackagesTable {
   knowledge_mb_limit: Generated<number>;
   /** Migration 0023: appointment booking included. */
   booking_enabled: Generated<Flag>;
+  /** Migration 0035: outbound campaigns included; calls at once per campaign; contacts imported a month. */
+  campaigns_enabled: Generated<Flag>;
+  campaign_concurrency_limit: Generated<number>;
+  campaign_contacts_monthly_limit: Generated<number>;
 }
 
 export interface AssistantsTable {
@@ -922,6 +926,62 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+export type CampaignStatus = 'draft' | 'scheduled' | 'running' | 'paused' | 'completed' | 'cancelled';
+export type CampaignContactStatus =
+  | 'queued'
+  | 'calling'
+  | 'completed'
+  | 'failed'
+  | 'no_answer'
+  | 'voicemail'
+  | 'do_not_call';
+/** A weekday's calling hours ('HH:MM', 24 h, in the contact's time zone), or null: no calls that day. */
+export type CallingWindow = Record<
+  'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun',
+  { start: string; end: string } | null
+>;
+
+/** Migration 0035: an assistant's outbound campaign (voice/campaigns). */
+export interface CampaignsTable {
+  id: Generated<number>;
+  user_id: number;
+  reseller_id: number | null;
+  assistant_id: number;
+  phone_number_id: number | null;
+  name: string;
+  status: Generated<CampaignStatus>;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  time_zone: string;
+  calling_window: JSONColumnType<CallingWindow>;
+  max_concurrent: number;
+  retry_count: number;
+  retry_spacing_minutes: number;
+  /** JSON array of 'no_answer' | 'busy' | 'voicemail'. */
+  retry_on: JSONColumnType<string[]>;
+  consent_confirmed_at: Timestamp;
+  consent_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Migration 0035: one number of a campaign. */
+export interface CampaignContactsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  phone_e164: string;
+  name: string | null;
+  /** IANA; null: the campaign's time_zone. */
+  time_zone: string | null;
+  variables: NullableJSON<Record<string, string>>;
+  status: Generated<CampaignContactStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  last_call_id: number | null;
+  outcome: string | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   resellers: ResellersTable;
   users: UsersTable;
@@ -973,6 +1033,8 @@ export interface DB {
   custom_tools: CustomToolsTable;
   tool_calls: ToolCallsTable;
   do_not_call: DoNotCallTable;
+  campaigns: CampaignsTable;
+  campaign_contacts: CampaignContactsTable;
   idempotency_keys: IdempotencyKeysTable;
   api_keys: ApiKeysTable;
 }

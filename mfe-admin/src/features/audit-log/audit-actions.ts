@@ -34,6 +34,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'feature.delete': 'Feature deleted',
   'feature.reorder': 'Features reordered',
   'template.update': 'Assistant template saved',
+  'campaign.consent': 'Campaign created with consent confirmed',
   'two-factor.enable': 'Two-factor enabled',
   'two-factor.disable': 'Two-factor disabled',
   'two-factor.recovery-code-used': 'Recovery code used',

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'feature.delete',
   'feature.reorder',
   'template.update',
+  'campaign.consent',
   'two-factor.enable',
   'two-factor.disable',
   'two-factor.recovery-code-used',

@@ -22,3 +22,4 @@ export * from './webhook-endpoints';
 export * from './api-keys';
 export * from './public-api';
 export * from './do-not-call';
+export * from './campaigns';

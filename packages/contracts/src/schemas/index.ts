@@ -26,3 +26,5 @@ export * from './transfers';
 export * from './webhook-endpoints';
 export * from './api-keys';
 export * from './do-not-call';
+export * from './campaigns';
+export * from './phone-time-zone';

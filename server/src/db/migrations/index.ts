@@ -34,6 +34,7 @@ import { idempotencyKeys } from './0030_idempotency_keys';
 import { calcomCalendar } from './0031_calcom_calendar';
 import { assistantWebhookEndpoints } from './0032_assistant_webhook_endpoints';
 import { doNotCall } from './0034_do_not_call';
+import { campaigns } from './0035_campaigns';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0031_calcom_calendar': calcomCalendar,
   '0032_assistant_webhook_endpoints': assistantWebhookEndpoints,
   '0034_do_not_call': doNotCall,
+  '0035_campaigns': campaigns,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -25,6 +25,12 @@ export {
   planLimitError,
   type AssistantPlanLimits,
 } from './subscriptions/plan-limits';
+export {
+  CAMPAIGN_LIMIT_MESSAGES,
+  campaignPlanLimits,
+  campaignsRefusal,
+  type CampaignPlanLimits,
+} from './subscriptions/campaign-limits';
 export { quotaFor } from './subscriptions/quota';
 export { subscriptionRoutes } from './subscriptions/routes';
 export { usageReport } from './subscriptions/usage';

@@ -14,6 +14,7 @@ export { presentAssistant } from './assistants/presenter';
 export { deleteAssistant } from './assistants/remove';
 export { createAssistant, updateAssistant, type AssistantSaveDeps } from './assistants/save';
 export { cancelBooking } from './bookings/cancel';
+export { campaignRoutes } from './campaigns/routes';
 export { isDoNotCall } from './do-not-call/repository';
 export { doNotCallRoutes } from './do-not-call/routes';
 export { answerDoNotCallToolCalls, DO_NOT_CALL_TOOL_PATH } from './do-not-call/tool-calls';

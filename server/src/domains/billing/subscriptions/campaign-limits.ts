@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema';
+import { findPackageById } from '../packages/repository';
+import { quotaFor } from './quota';
+import { findLiveSubscription, findUserRole } from './repository';
+
+/** What a campaign owner's plan allows (packages, migration 0035). */
+export interface CampaignPlanLimits {
+  /** Has the owner a usable plan (or a quota-exempt role)? */
+  active: boolean;
+  /** Are campaigns part of the plan? */
+  enabled: boolean;
+  /** Calls at once per campaign. */
+  concurrency: number;
+  /** Contacts imported per calendar month (UTC) across the owner's campaigns. */
+  contactsPerMonth: number;
+}
+
+const NO_PLAN: CampaignPlanLimits = {
+  active: false,
+  enabled: false,
+  concurrency: 0,
+  contactsPerMonth: 0,
+};
+
+/** Administrators' own campaigns (quota-exempt roles): the most a seeded plan gives. */
+const MOST: CampaignPlanLimits = {
+  active: true,
+  enabled: true,
+  concurrency: 50,
+  contactsPerMonth: 250_000,
+};
+
+/**
+ * The campaign limits of `ownerUserId`'s plan: pass the campaign's (its assistant's) owner, not the signed-in
+ * user, as assistantPlanLimits does; decided as the assistants quota decides who has a usable plan.
+ */
+export async function campaignPlanLimits(
+  db: Kysely<DB>,
+  ownerUserId: number,
+  now: Date = new Date(),
+): Promise<CampaignPlanLimits> {
+  const role = await findUserRole(db, ownerUserId);
+  if (role === null) return NO_PLAN;
+  const quota = await quotaFor(db, { id: ownerUserId, role }, now);
+  if (!quota.hasActiveSubscription) return NO_PLAN;
+  if (quota.exempt) return MOST;
+  const subscription = await findLiveSubscription(db, ownerUserId);
+  const pkg = subscription ? await findPackageById(db, subscription.package_id) : undefined;
+  if (!pkg) return NO_PLAN;
+  return {
+    active: true,
+    enabled: Number(pkg.campaigns_enabled) === 1,
+    concurrency: Number(pkg.campaign_concurrency_limit),
+    contactsPerMonth: Number(pkg.campaign_contacts_monthly_limit),
+  };
+}
+
+export const CAMPAIGN_LIMIT_MESSAGES = {
+  noSubscription: 'You need an active subscription to run campaigns.',
+  notIncluded: 'Outbound campaigns are not included in your plan.',
+  /** 'Your plan allows 5 calls at once per campaign.' */
+  concurrency: (limit: number) =>
+    `Your plan allows ${limit} ${limit === 1 ? 'call' : 'calls'} at once per campaign.`,
+  /** 'Your plan allows 5,000 campaign contacts a month; 120 are left this month.' */
+  contactsPerMonth: (limit: number, left: number) =>
+    `Your plan allows ${limit.toLocaleString('en-US')} campaign contacts a month; ${left.toLocaleString('en-US')} ${left === 1 ? 'is' : 'are'} left this month.`,
+} as const;
+
+/** The refusal of campaigns as such (no plan, not in the plan), or null when the plan has them. */
+export function campaignsRefusal(limits: CampaignPlanLimits): string | null {
+  if (!limits.active) return CAMPAIGN_LIMIT_MESSAGES.noSubscription;
+  return limits.enabled ? null : CAMPAIGN_LIMIT_MESSAGES.notIncluded;
+}
