@@ -1,0 +1,141 @@
+// A campaign's contact list of 100,000 rows: preview and import times and the process's peak RSS.
+//   corepack pnpm --filter ./server exec tsx test/bench/campaign-import.ts [--rows=N] SQLite
+//   TEST_DATABASE_URL=postgres://... corepack pnpm --filter ./server exec tsx test/bench/campaign-import.ts
+//                                                                                    SQLite, then PostgreSQL
+// Each database: a fresh migrated one, a user on a plan allowing 1,000,000 contacts a month, a draft campaign,
+// 1,000 numbers on the tenant's do-not-call list. The CSV (100,000 rows: number, name, time zone, two variables;
+// 1 row in 100 a bad number, 1 in 200 a duplicate) is posted over HTTP to the real server; RSS is sampled every
+// 10 ms while each request runs. Prints a Markdown table for BENCHMARKS.md.
+import { performance } from 'node:perf_hooks';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../src/db/schema';
+import { listDoNotCall, setCampaignLimits } from '../helpers/campaigns';
+import { insertAssistant, insertUser, login } from '../helpers/fixtures';
+import { databases, withTestContext } from '../helpers/test-app';
+
+/** --rows=N: another size (e.g. 10,000, to see that memory does not grow with the file). */
+const ROWS = Number(/^--rows=(\d+)$/.exec(process.argv[2] ?? '')?.[1] ?? 100_000);
+const MB = 1024 * 1024;
+
+function contactsCsv(): string {
+  const lines = ['phone,name,time_zone,plan,city'];
+  for (let i = 0; i < ROWS; i += 1) {
+    const phone =
+      i % 100 === 99
+        ? 'n/a'
+        : i % 200 === 7
+          ? `+4474${10_000_000 + i - 1}`
+          : `+4474${10_000_000 + i}`;
+    lines.push(`${phone},Contact ${i},${i % 3 === 0 ? 'Europe/London' : ''},Gold,Leeds`);
+  }
+  return lines.join('\n');
+}
+
+async function seed(db: Kysely<DB>) {
+  const user = await insertUser(db, {});
+  const plan = await db
+    .selectFrom('packages')
+    .select('id')
+    .where('name', '=', 'Business')
+    .where('reseller_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  const now = Date.now();
+  await db
+    .insertInto('subscriptions')
+    .values({
+      user_id: user.id,
+      reseller_id: null,
+      package_id: plan.id,
+      status: 'active',
+      billing_interval: 'monthly',
+      currency: 'USD',
+      amount: 99,
+      reference: `sub_bench_${user.id}`,
+      current_period_start: new Date(now - 5 * 86_400_000).toISOString(),
+      current_period_end: new Date(now + 25 * 86_400_000).toISOString(),
+      created_at: new Date(now).toISOString(),
+      updated_at: new Date(now).toISOString(),
+    })
+    .execute();
+  await setCampaignLimits(db, 'Business', {
+    enabled: 1,
+    concurrency: 20,
+    contactsPerMonth: 1_000_000,
+  });
+  const assistantId = await insertAssistant(db, { user_id: user.id, name: 'Bench caller' });
+  for (let i = 0; i < 1000; i += 1) await listDoNotCall(db, null, `+4474${10_000_000 + i * 97}`);
+  return { user, assistantId };
+}
+
+async function timed(run: () => Promise<Response>) {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  const started = performance.now();
+  const res = await run();
+  const body = (await res.json()) as { data?: Record<string, unknown>; message?: string };
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  if (res.status !== 200) throw new Error(`${res.status}: ${JSON.stringify(body)}`);
+  return { ms, before, peak, data: body.data ?? {} };
+}
+
+function form(csv: Buffer, mapping?: object): FormData {
+  const data = new FormData();
+  if (mapping) data.append('mapping', JSON.stringify(mapping));
+  data.append('file', new Blob([new Uint8Array(csv)], { type: 'text/csv' }), 'contacts.csv');
+  return data;
+}
+
+async function main() {
+  const csv = Buffer.from(contactsCsv(), 'utf8');
+  const lines = [
+    `${ROWS.toLocaleString('en')} rows (${(csv.length / MB).toFixed(1)} MB), over HTTP to one instance; RSS of the process (server and client):`,
+    '',
+    '| database | step | time s | RSS before MB | peak RSS MB | result |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const dialect of databases) {
+    await withTestContext(dialect, async (ctx) => {
+      const { user, assistantId } = await seed(ctx.db);
+      const token = await login(ctx.app, user);
+      const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const headers = { authorization: `Bearer ${token}` };
+      const created = await fetch(`${address}/api/campaigns`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Bench', assistant_id: assistantId, consent: true }),
+      });
+      const id = ((await created.json()) as { data: { id: number } }).data.id;
+      const post = (step: string, mapping?: object) =>
+        fetch(`${address}/api/campaigns/${id}/contacts/${step}`, {
+          method: 'POST',
+          headers,
+          body: form(csv, mapping),
+        });
+      const preview = await timed(() => post('preview'));
+      lines.push(
+        `| ${dialect} | preview | ${(preview.ms / 1000).toFixed(2)} | ${Math.round(preview.before / MB)} | ${Math.round(preview.peak / MB)} | ${String(preview.data.valid)} valid, ${String(preview.data.errors_total)} flagged |`,
+      );
+      const imported = await timed(() =>
+        post('import', {
+          phone: 'phone',
+          name: 'name',
+          time_zone: 'time_zone',
+          variables: ['plan', 'city'],
+        }),
+      );
+      lines.push(
+        `| ${dialect} | import | ${(imported.ms / 1000).toFixed(2)} | ${Math.round(imported.before / MB)} | ${Math.round(imported.peak / MB)} | ${String(imported.data.imported)} imported, ${String(imported.data.skipped)} skipped |`,
+      );
+    });
+  }
+  console.info(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
