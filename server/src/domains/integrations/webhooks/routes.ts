@@ -143,12 +143,17 @@ export async function webhookEndpointRoutes(app: FastifyInstance): Promise<void>
       const found = await findOwnDelivery(app.db, owner(request).id, request.params.id);
       if (!found) throw notFound(DELIVERY_NOT_FOUND);
       // One being sent right now is left to finish (its outcome is in the log).
-      const queued = await requeueDelivery(app.db, found.id);
+      // Queued and read in one transaction: the reply shows the delivery as queued, never a worker's claim made
+      // in between (the worker's poll may come at any moment).
+      const { queued, data } = await app.db.transaction().execute(async (trx) => ({
+        queued: await requeueDelivery(trx, found.id),
+        data: presentDelivery(await findDelivery(trx, found.id)),
+      }));
       if (queued) app.eventWebhooks.kick();
       return {
         success: true,
         message: queued ? 'Delivery queued again' : 'This delivery is being sent now',
-        data: presentDelivery(await findDelivery(app.db, found.id)),
+        data,
       };
     },
   );
