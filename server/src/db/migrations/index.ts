@@ -35,6 +35,7 @@ import { calcomCalendar } from './0031_calcom_calendar';
 import { assistantWebhookEndpoints } from './0032_assistant_webhook_endpoints';
 import { doNotCall } from './0034_do_not_call';
 import { campaigns } from './0035_campaigns';
+import { eventDeliveryLogIndex } from './0036_event_delivery_log_index';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0032_assistant_webhook_endpoints': assistantWebhookEndpoints,
   '0034_do_not_call': doNotCall,
   '0035_campaigns': campaigns,
+  '0036_event_delivery_log_index': eventDeliveryLogIndex,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
