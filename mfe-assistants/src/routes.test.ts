@@ -16,8 +16,11 @@ describe('mfe-assistants routes', () => {
       ...table('/super-admin/assistants', 'super-admin-assistants'),
       { path: '/webhook-inbox', guard: 'authenticated', title: 'Webhook Deliveries' },
       { path: '/bookings', guard: 'authenticated', title: 'Bookings' },
+      { path: '/do-not-call', guard: 'authenticated', title: 'Do Not Call' },
     ]);
     const loaded = await Promise.all(remote.routes.map((route) => route.load()));
+    const doNotCall = loaded.pop();
+    expect(doNotCall?.default).toBeInstanceOf(Function);
     const bookings = loaded.pop();
     const inbox = loaded.pop();
     const screens = loaded;

@@ -7,6 +7,7 @@ import {
   ASSISTANT_EDIT_PATH,
   ASSISTANTS_PATH,
   BOOKINGS_PATH,
+  DO_NOT_CALL_PATH,
   SUPER_ADMIN_ASSISTANT_CREATE_PATH,
   SUPER_ADMIN_ASSISTANT_EDIT_PATH,
   SUPER_ADMIN_ASSISTANTS_PATH,
@@ -17,6 +18,7 @@ const loadList = () => import('./features/assistant-list/assistant-list-page');
 const loadEditor = () => import('./features/assistant-editor/assistant-editor-page');
 const loadWebhookInbox = () => import('./features/webhook-inbox/webhook-inbox-page');
 const loadBookings = () => import('./features/bookings/bookings-page');
+const loadDoNotCall = () => import('./features/do-not-call/do-not-call-page');
 
 /**
  * The admin views are the same list and editor with a wider scope (the server scopes the assistants by
@@ -93,6 +95,13 @@ const remote: RemoteModule = {
       guard: 'authenticated',
       title: 'Bookings',
       load: loadBookings,
+    },
+    // The tenant's do-not-call list: outbound calls and campaigns never dial its numbers.
+    {
+      path: DO_NOT_CALL_PATH,
+      guard: 'authenticated',
+      title: 'Do Not Call',
+      load: loadDoNotCall,
     },
   ],
 };

@@ -98,7 +98,7 @@ describe.each(databases)('the do-not-call list on %s', (dialect) => {
     expect(await isDoNotCall(ctx.db, { resellerId: alpha }, [])).toEqual(new Set());
   });
 
-  it('a user adds a number written any common way; it is stored in E.164 and a second add is a 409', async () => {
+  it('a user adds a number written any common way; it is stored in E.164 and a second add is refused on the field', async () => {
     const res = await add(tokens.user, ALPHA, {
       phone: '+1 (415) 555-0123',
       reason: 'Asked by email',
@@ -114,8 +114,8 @@ describe.each(databases)('the do-not-call list on %s', (dialect) => {
       },
     });
     const twice = await add(tokens.colleague, ALPHA, { phone: '+14155550123' });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toMatchObject({ message: DO_NOT_CALL_ALREADY_LISTED });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json()).toMatchObject({ errors: { phone: [DO_NOT_CALL_ALREADY_LISTED] } });
     for (const phone of ['4155550123', '+1 555', 'call me', '']) {
       const bad = await add(tokens.user, ALPHA, { phone });
       expect(bad.statusCode).toBe(422);

@@ -35,3 +35,4 @@ export * from './calls/transfers';
 export * from './calls/custom-tools';
 export * from './calls/webhook-endpoints';
 export * from './calls/api-keys';
+export * from './calls/do-not-call';

@@ -28,6 +28,7 @@ import {
   ADMIN_VOICE_CONFIGURATION_PATH,
   ASSISTANTS_PATH,
   BOOKINGS_PATH,
+  DO_NOT_CALL_PATH,
   CALL_LOGS_PATH,
   DASHBOARD_PATH,
   DEMO_REQUEST_PATH,
@@ -74,6 +75,7 @@ export function userMenu(role: string | null | undefined): NavEntry[] {
     link(ASSISTANTS_PATH, 'My Assistants'),
     link(CALL_LOGS_PATH, 'Call Logs'),
     link(BOOKINGS_PATH, 'Bookings'),
+    link(DO_NOT_CALL_PATH, 'Do Not Call'),
     group('Subscription', [
       link(subscriptionPath(role), 'Subscription'),
       link(TRANSACTIONS_PATH, 'Transactions'),
@@ -101,6 +103,8 @@ const ADMIN_CONFIG: NavLinkItem[] = [
   link(ADMIN_STRIPE_CONFIGURATION_PATH, 'Stripe Configuration'),
   link(ADMIN_VOICE_CONFIGURATION_PATH, 'Voice Configuration'),
   link(ADMIN_CONTACTS_PATH, 'Contacts'),
+  // The tenant's do-not-call list (admins remove numbers there; users reach it from their own menu).
+  link(DO_NOT_CALL_PATH, 'Do Not Call'),
 ];
 
 /**
@@ -207,6 +211,7 @@ export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
     link(ASSISTANTS_PATH, 'My Assistants'),
     link(CALL_LOGS_PATH, 'Call Logs'),
     link(BOOKINGS_PATH, 'Bookings'),
+    link(DO_NOT_CALL_PATH, 'Do Not Call'),
     link(subscriptionPath(role), 'Subscription'),
     link(TRANSACTIONS_PATH, 'Transactions'),
     link(DEMO_REQUEST_PATH, 'Request Demo'),

@@ -50,6 +50,7 @@ const ADMIN_CONFIG = [
   ['Stripe Configuration', '/admin/stripe-configuration'],
   ['Voice Configuration', '/admin/voice-configuration'],
   ['Contacts', '/admin/contacts'],
+  ['Do Not Call', '/do-not-call'],
   ['Email Outbox', '/admin/email-outbox'],
   ['Audit Log', '/super-admin/audit-log'],
 ];
@@ -97,6 +98,7 @@ describe('TopNav', () => {
         ['My Assistants', '/assistants'],
         ['Call Logs', '/call-logs'],
         ['Bookings', '/bookings'],
+        ['Do Not Call', '/do-not-call'],
         ['Demo Requests', '/demo-request'],
       ]);
       expect(linksIn(await openDropdown('Subscription'))).toEqual([
@@ -142,6 +144,7 @@ describe('TopNav', () => {
         ['My Assistants', '/assistants'],
         ['Call Logs', '/call-logs'],
         ['Bookings', '/bookings'],
+        ['Do Not Call', '/do-not-call'],
         ['Subscription', '/subscription'],
         ['Transactions', '/transactions'],
         ['Request Demo', '/demo-request'],

@@ -37,6 +37,7 @@ export const ASSISTANT_CREATE_PATH = '/assistants/create';
 export const ASSISTANT_EDIT_PATH = '/assistants/:id/edit';
 export const WEBHOOK_INBOX_PATH = '/webhook-inbox';
 export const BOOKINGS_PATH = '/bookings';
+export const DO_NOT_CALL_PATH = '/do-not-call';
 export const PRICING_PATH = '/pricing';
 export const SUBSCRIPTION_PATH = '/subscription';
 export const SUBSCRIPTION_SUCCESS_PATH = '/subscription/success';

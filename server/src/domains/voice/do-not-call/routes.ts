@@ -8,7 +8,7 @@ import {
 } from '@voice/contracts/schemas';
 import { csvFilename, keysetChunks, sendCsv, type CsvColumn } from '../../../lib/csv';
 import { formRoutes, throwFormReadFailure } from '../../../lib/form-routes';
-import { codeOf, forbidden, HttpError, notFound } from '../../../lib/http-error';
+import { codeOf, forbidden, HttpError, notFound, ValidationFailed } from '../../../lib/http-error';
 import { paginationOf } from '../../../lib/paginate';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { nowIso } from '../../../lib/time';
@@ -93,7 +93,7 @@ export async function doNotCallRoutes(app: FastifyInstance): Promise<void> {
         [{ phone, reason: reason ?? null, source: 'manual', addedBy: user.id }],
         nowIso(),
       );
-      if (added.size === 0) throw new HttpError(409, DO_NOT_CALL_ALREADY_LISTED);
+      if (added.size === 0) throw new ValidationFailed({ phone: [DO_NOT_CALL_ALREADY_LISTED] });
       return reply.code(201).send({
         success: true,
         message: DO_NOT_CALL_ADDED,

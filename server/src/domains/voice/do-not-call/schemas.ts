@@ -37,11 +37,11 @@ export const doNotCallSchemas = tagged('Calls', {
     querystring: listQuerySchema,
     response: replies({ 200: DoNotCallListReply }, [401, 422]),
   },
-  /** 409 when the number is already on the list. */
+  /** 422 also when the number is already on the list (on the phone field). */
   add: {
     summary: 'Add a number to the do-not-call list',
     body: doNotCallAddSchema,
-    response: { ...replies({ 201: DoNotCallEntryReply }, [401, 422]), 409: ErrorReply },
+    response: replies({ 201: DoNotCallEntryReply }, [401, 422]),
   },
   /** 403 for a user who is not an admin of the tenant; 404 for an entry of another tenant. */
   remove: {
