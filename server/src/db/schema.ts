@@ -926,15 +926,10 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
-export type CampaignStatus = 'draft' | 'scheduled' | 'running' | 'paused' | 'completed' | 'cancelled';
+export type CampaignStatus =
+  'draft' | 'scheduled' | 'running' | 'paused' | 'completed' | 'cancelled';
 export type CampaignContactStatus =
-  | 'queued'
-  | 'calling'
-  | 'completed'
-  | 'failed'
-  | 'no_answer'
-  | 'voicemail'
-  | 'do_not_call';
+  'queued' | 'calling' | 'completed' | 'failed' | 'no_answer' | 'voicemail' | 'do_not_call';
 /** A weekday's calling hours ('HH:MM', 24 h, in the contact's time zone), or null: no calls that day. */
 export type CallingWindow = Record<
   'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun',
