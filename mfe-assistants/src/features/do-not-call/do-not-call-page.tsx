@@ -48,7 +48,7 @@ const AddForm = styled.form`
   display: grid;
   gap: 0 0.75rem;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  align-items: end;
+  align-items: start;
   & > button {
     grid-column: 1 / -1;
     justify-self: start;
@@ -67,6 +67,11 @@ const Number = styled.span`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
   font-weight: 600;
+`;
+
+// The table scrolls sideways on a phone rather than breaking the date into letters.
+const When = styled(Td)`
+  white-space: nowrap;
 `;
 
 const Wrap = styled(Td)`
@@ -300,7 +305,7 @@ export default function DoNotCallPage() {
                 </Td>
                 <Wrap>{row.reason || '—'}</Wrap>
                 <Td>{SOURCE_LABELS[row.source]}</Td>
-                <Td>
+                <When>
                   <time dateTime={row.created_at}>{addedOn(row.created_at)}</time>
                   <Muted>
                     {row.added_by
@@ -309,7 +314,7 @@ export default function DoNotCallPage() {
                         ? 'by the assistant'
                         : ''}
                   </Muted>
-                </Td>
+                </When>
                 <Td>
                   {mayRemove ? (
                     <Button
