@@ -29,7 +29,6 @@ export {
   CAMPAIGN_LIMIT_MESSAGES,
   campaignPlanLimits,
   campaignsRefusal,
-  type CampaignPlanLimits,
 } from './subscriptions/campaign-limits';
 export { quotaFor } from './subscriptions/quota';
 export { subscriptionRoutes } from './subscriptions/routes';
