@@ -12,9 +12,13 @@ import { DO_NOT_CALL_REMOVE_REFUSED } from '../src/domains/voice/do-not-call/rou
 import {
   DO_NOT_CALL_TOOL_ADDED,
   DO_NOT_CALL_TOOL_ALREADY,
+  DO_NOT_CALL_TOOL_FUNCTION,
   DO_NOT_CALL_TOOL_NO_NUMBER,
 } from '../src/domains/voice/do-not-call/tool-calls';
+import { functionToolBody } from '../src/domains/voice/voice-platform/vapi-tools';
 import { toolCallsBody } from './helpers/bookings';
+import { contractPath } from './helpers/contracts';
+import { describeErrors, openApiValidator } from './helpers/openapi-ajv';
 import { fileForm } from './helpers/documents';
 import { insertAssistant, insertReseller, insertUser, login } from './helpers/fixtures';
 import { createTestContext, databases, request } from './helpers/test-app';
@@ -304,6 +308,51 @@ describe.each(databases)('the do-not-call list on %s', (dialect) => {
         { name: 'add_to_do_not_call', call_id: 'call-dnc-1', status: 'ok' },
         { name: 'add_to_do_not_call', call_id: 'call-dnc-1', status: 'ok' },
       ]);
+    });
+
+    it("is a valid Vapi function tool, answering Vapi's tool-calls message in its documented reply shape", async () => {
+      const create = openApiValidator(contractPath('vapi-next.subset.json')).at(
+        '#/components/schemas/CreateFunctionToolDTO',
+      );
+      const tool = functionToolBody({
+        ...DO_NOT_CALL_TOOL_FUNCTION,
+        server: { url: `https://app.example.test${DO_NOT_CALL_TOOL_PATH}` },
+      });
+      expect(create(tool) ? [] : describeErrors(create.errors)).toEqual([]);
+      const spec = openApiValidator(contractPath('vapi.subset.json'));
+      // A message as Vapi documents it (ServerMessageToolCalls), not only the fields the endpoint reads.
+      const at = new Date().toISOString();
+      const call = {
+        id: 'call-dnc-3',
+        orgId: 'org-1',
+        createdAt: at,
+        updatedAt: at,
+        assistantId: vapiId,
+      };
+      const toolCall = {
+        id: 'tool-call-dnc-3',
+        type: 'function',
+        function: { name: 'add_to_do_not_call', arguments: '{"reason":"stop calling"}' },
+      };
+      const body = JSON.stringify({
+        message: {
+          type: 'tool-calls',
+          toolCallList: [toolCall],
+          toolWithToolCallList: [
+            { type: 'function', function: DO_NOT_CALL_TOOL_FUNCTION, toolCall },
+          ],
+          call: { ...call, customer: { number: '+12025550188' } },
+        },
+      });
+      const message = spec.at('#/components/schemas/ServerMessageToolCalls');
+      expect(
+        message((JSON.parse(body) as { message: unknown }).message)
+          ? []
+          : describeErrors(message.errors),
+      ).toEqual([]);
+      const reply = spec.at('#/components/schemas/ServerMessageResponseToolCalls');
+      const answered: unknown = (await post(body)).json();
+      expect(reply(answered) ? [] : describeErrors(reply.errors)).toEqual([]);
     });
 
     it('says so when the call has no number (a web call), adding nothing', async () => {
