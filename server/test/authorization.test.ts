@@ -38,6 +38,7 @@ const TABLE: Record<string, string> = {
   'POST /api/webhooks/vapi': /*                */ 'AA AA AA AA AA AA',
   'GET /api/sandbox/recordings/:file': /*       */ 'AA AA AA AA AA AA',
   'POST /api/assistants/:id/test-call': /*     */ 'DD AD AD AD AA AA',
+  'POST /api/assistants/:id/calls': /*         */ 'DD AD AD AD AA AA',
   'POST /api/assistants/:id/webhook-secret': /**/ 'DD AD AD AD AA AA',
   'GET /api/assistants/:id/knowledge': 'DD AD AD AD AA AA',
   'POST /api/assistants/:id/knowledge/files': 'DD AD AD AD AA AA',
