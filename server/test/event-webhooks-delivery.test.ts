@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema';
 import { emitEvent, emitEvents, type NewEvent } from '../src/domains/platform';
-import { deleteOldDeliveries } from '../src/domains/integrations/webhooks/repository';
+import { deleteOldDeliveries } from '../src/domains/integrations/webhooks/delivery-repository';
 import { KEEP_DELIVERIES_MS } from '../src/domains/integrations/webhooks/worker';
 import { createApiKey } from './helpers/api-keys';
 import { EventReceiver, signatureVerifies, waitFor } from './helpers/event-receiver';

@@ -14,7 +14,7 @@ import { secretBoxFor } from '../../../lib/secret-box';
 import { currentUser } from '../../../plugins/auth';
 import { idempotencyHeaderDocument, sendIdempotent } from '../public-api/idempotency';
 import { TAGS, v1Replies } from '../public-api/schemas';
-import { deleteEndpoint, findOwnEndpoint } from './repository';
+import { deleteEndpoint, findOwnEndpoint } from './endpoint-repository';
 import { sampleBody } from './samples';
 import { createEndpoint } from './service';
 

@@ -4,18 +4,15 @@ import { notFound } from '../../../lib/http-error';
 import type { YupTypeProvider } from '../../../lib/route-schema';
 import { secretBoxFor } from '../../../lib/secret-box';
 import { currentUser } from '../../../plugins/auth';
+import { deleteEndpoint, eventsOf, listOwnEndpoints, presentEndpoint } from './endpoint-repository';
 import {
-  deleteEndpoint,
-  eventsOf,
   findDelivery,
   findOwnDelivery,
   insertTestDelivery,
   listDeliveries,
-  listOwnEndpoints,
   presentDelivery,
-  presentEndpoint,
   requeueDelivery,
-} from './repository';
+} from './delivery-repository';
 import { samplePayload } from './samples';
 import { webhookEndpointSchemas as schemas } from './schemas';
 import {
@@ -40,7 +37,7 @@ import {
  *   POST   /api/webhook-deliveries/:id/resend     send a delivery again (same event id)
  * Every endpoint belongs to its owner alone: another user's is a 404 (whatever the caller's role). Whose events it
  * receives is its scope (own; tenant for reseller admins; platform for platform admins), checked on every save and
- * again, against the owner's current role, on every fan-out (repository.ts's receives).
+ * again, against the owner's current role, on every fan-out (fan-out-repository.ts's receives).
  */
 export async function webhookEndpointRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<YupTypeProvider>();

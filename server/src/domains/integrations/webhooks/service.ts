@@ -24,7 +24,7 @@ import {
   updateEndpoint,
   type EndpointRow,
   type EndpointValues,
-} from './repository';
+} from './endpoint-repository';
 
 /** What the endpoints' rules are checked with. */
 export interface EndpointDeps {

@@ -24,10 +24,10 @@ import {
   deleteOldDeliveries,
   deliveryBody,
   deliveryParts,
-  fanOutEvents,
   saveAttemptOutcomes,
   type AttemptOutcome,
-} from './repository';
+} from './delivery-repository';
+import { fanOutEvents } from './fan-out-repository';
 
 /**
  * The event webhooks' worker, in-process on every instance (lib/polling-worker.ts's loop, like the call-report
