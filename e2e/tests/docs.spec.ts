@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './helpers-screens';
 
-const CATEGORIES = ['Getting Started', 'Assistants', 'Phone Numbers', 'Billing', 'Resellers'];
+const CATEGORIES = [
+  'Getting Started',
+  'Assistants',
+  'Phone Numbers',
+  'Billing',
+  'Resellers',
+  'Developers',
+];
 
 test('the privacy policy and the terms name the app', async ({ page }) => {
   await page.goto('/privacy');
