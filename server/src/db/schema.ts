@@ -63,6 +63,8 @@ export interface ResellersTable {
   /** Migration 0011: why and when the status last changed (suspend / activate). */
   status_reason: string | null;
   status_changed_at: Timestamp | null;
+  /** Migration 0042: the verified custom domain (reseller_domains), the preferred host of its links; else null. */
+  custom_domain: string | null;
 }
 
 export interface UsersTable {
@@ -977,6 +979,24 @@ export interface CampaignContactsTable {
   created_at: Timestamp;
 }
 
+export type ResellerDomainStatus = 'pending' | 'verified' | 'failed';
+
+/** A reseller's own domain and its DNS verification (migration 0042). */
+export interface ResellerDomainsTable {
+  id: Generated<number>;
+  reseller_id: number;
+  /** Lower-case, punycode, no port or path. */
+  domain: string;
+  verification_token: string;
+  status: ResellerDomainStatus;
+  verified_at: Timestamp | null;
+  last_checked_at: Timestamp | null;
+  last_error: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   resellers: ResellersTable;
   users: UsersTable;
@@ -1032,6 +1052,7 @@ export interface DB {
   campaign_contacts: CampaignContactsTable;
   idempotency_keys: IdempotencyKeysTable;
   api_keys: ApiKeysTable;
+  reseller_domains: ResellerDomainsTable;
 }
 
 /** The database or an open transaction of it: a repository's writes that a service may group take either. */
