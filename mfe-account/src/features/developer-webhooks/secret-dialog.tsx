@@ -1,5 +1,5 @@
 import type { WebhookEndpointSecret } from '@voice/contracts';
-import { HowToUse, ShownOnceDialog } from '../developers/shown-once-dialog';
+import { HowToUse, ShownOnceDialog } from '@voice/ui/widgets';
 
 export const SECRET_ONCE_WARNING = "Copy it now: you won't be able to see it again.";
 

@@ -1,5 +1,5 @@
 import type { CreatedApiKey } from '@voice/contracts';
-import { HowToUse, ShownOnceDialog } from './shown-once-dialog';
+import { HowToUse, ShownOnceDialog } from '@voice/ui/widgets';
 
 export const KEY_ONCE_WARNING =
   'Copy this key now and keep it somewhere safe: you will not see it again.';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { errorStatus, serverMessage } from '@voice/api-client';
-import { Button, ConfirmDialog, Modal, TONE_TINTS, TextInput, useToast } from '@voice/ui';
+import { Button, ConfirmDialog, useToast } from '@voice/ui';
+import { ShownOnceDialog } from '@voice/ui/widgets';
 import { useRotateWebhookSecret, type SigningSecret } from './api/rotate-webhook-secret';
 
 export const SECRET_SAVE_FIRST_TEXT = 'Save the assistant to create a signing secret.';
@@ -30,41 +31,6 @@ const Block = styled.div`
     font-size: 0.875rem;
     color: ${({ theme }) => theme.colors.muted};
   }
-`;
-
-const Warning = styled.p`
-  margin: 0 0 1rem;
-  padding: 0.6rem 0.85rem;
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-left-width: 4px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${TONE_TINTS.warning};
-  color: ${({ theme }) => theme.colors.warning};
-  font-weight: 600;
-`;
-
-const SecretRow = styled.div`
-  display: flex;
-  gap: 0.5rem;
-  align-items: stretch;
-  margin: 0.35rem 0 0.35rem;
-  input {
-    flex: 1;
-    min-width: 0;
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  }
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-  font-size: 0.9375rem;
-`;
-
-const CopyNote = styled.p`
-  margin: 0 0 1rem;
-  min-height: 1.25rem;
-  font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Steps = styled.ul`
@@ -127,59 +93,18 @@ function failureText(error: unknown): string {
     : SECRET_FAILED_TEXT;
 }
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 function SecretDialog({ shown, onClose }: { shown: SigningSecret | null; onClose: () => void }) {
-  const inputId = useId();
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const close = () => {
-    setCopy('idle');
-    onClose();
-  };
-  const onCopy = async () => {
-    if (!shown) return;
-    try {
-      await navigator.clipboard.writeText(shown.secret);
-      setCopy('copied');
-    } catch {
-      // No clipboard (an insecure page, a refused permission): select it for a manual copy.
-      const input = document.getElementById(inputId);
-      if (input instanceof HTMLInputElement) input.select();
-      setCopy('failed');
-    }
-  };
   return (
-    <Modal
-      open={shown !== null}
+    <ShownOnceDialog
+      shown={shown ? { value: shown.secret, label: 'Signing secret' } : null}
       title={SECRET_DIALOG_TITLE}
-      onClose={close}
-      size="lg"
-      closeOnBackdrop={false}
-      footer={<Button onClick={close}>Done</Button>}
+      warning={SECRET_ONCE_WARNING}
+      noun="secret"
+      doneText="Done"
+      onClose={onClose}
     >
       {shown ? (
         <>
-          <Warning>{SECRET_ONCE_WARNING}</Warning>
-          <Label htmlFor={inputId}>Signing secret</Label>
-          <SecretRow>
-            <TextInput
-              id={inputId}
-              readOnly
-              value={shown.secret}
-              spellCheck={false}
-              autoComplete="off"
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <Button variant="secondary" onClick={() => void onCopy()} data-autofocus>
-              {copy === 'copied' ? 'Copied' : 'Copy'}
-            </Button>
-          </SecretRow>
-          <CopyNote role="status">
-            {copy === 'copied' ? 'The secret is on your clipboard.' : null}
-            {copy === 'failed'
-              ? 'Copying is not available here: the secret is selected, copy it with your keyboard.'
-              : null}
-          </CopyNote>
           <h3>How to verify a delivery</h3>
           <Steps>
             <li>
@@ -198,7 +123,7 @@ function SecretDialog({ shown, onClose }: { shown: SigningSecret | null; onClose
           </Code>
         </>
       ) : null}
-    </Modal>
+    </ShownOnceDialog>
   );
 }
 

@@ -1,6 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Modal, TONE_TINTS, TextInput } from '@voice/ui';
+import { TONE_TINTS } from './badge';
+import { Button } from './button';
+import { Modal } from './modal';
+import { TextInput } from './text-input';
 
 const Warning = styled.p`
   margin: 0 0 1rem;
