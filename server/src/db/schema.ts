@@ -163,6 +163,8 @@ export interface AssistantsTable {
   knowledge_tool_id: Generated<string | null>;
   /** Migration 0027: when its knowledge should be synced to the voice platform (null: in step). */
   knowledge_sync_due: Generated<Timestamp | null>;
+  /** Migration 0039: its add_to_do_not_call function tool on the voice platform holding it (null: none). */
+  do_not_call_tool_id: Generated<string | null>;
 }
 
 export interface CallLogsTable {
