@@ -12,6 +12,7 @@ import { deleteTransferToolOf } from '../transfers/remote-tool';
 import { deleteCustomToolsOf } from '../custom-tools/remote-cleanup';
 import { deleteBookingToolsOf } from '../bookings/remote-tools';
 import { deleteKnowledgeBaseOf } from '../knowledge/remote-cleanup';
+import { deleteDoNotCallToolOf } from '../do-not-call/vapi-tool';
 
 export const ASSISTANT_DELETED = 'Assistant deleted successfully';
 
@@ -43,6 +44,7 @@ export async function deleteAssistant(
     await deleteCustomToolsOf(deps, existing);
     await deleteBookingToolsOf(deps, existing);
     await deleteKnowledgeBaseOf(deps, existing);
+    await deleteDoNotCallToolOf(deps, existing);
   } else if (remoteId) {
     deps.log.warn(
       { remoteId, account: existing.voice_provider },

@@ -12,6 +12,14 @@ import {
 } from '../voice-platform/provider-for-tenant';
 import { voiceServerTargetFor } from '../voice-platform/webhook-credential';
 import { assistantToolIds } from '../voice-platform/tool-ids-repository';
+import {
+  dropStaleDoNotCallTool,
+  NO_DO_NOT_CALL_TOOL,
+  type DoNotCallToolChange,
+  prepareDoNotCallTool,
+  withDoNotCallTool,
+} from '../do-not-call/vapi-tool';
+import { saveDoNotCallToolId } from '../do-not-call/vapi-tool-repository';
 import { emitAssistantSaved } from './events';
 import { assistantNotFound } from './find';
 import { resolveOwner, type Caller } from './owner';
@@ -105,7 +113,22 @@ export async function createAssistant(
     const prepared = prepareAssistant(input, owner, claimed?.phone_number ?? null, now);
     const { provider: voice, account } = await voiceAccountFor(deps, owner.reseller_id);
     const server = await voiceServerTargetFor(deps, owner.reseller_id);
-    const created = await remote(() => voice.createAssistant({ ...prepared.spec, server }));
+    // An assistant with a number can call out: it carries the add_to_do_not_call tool from the start.
+    const doNotCall = await prepareDoNotCallTool(
+      deps,
+      { ...NO_DO_NOT_CALL_TOOL, reseller_id: owner.reseller_id },
+      account,
+      claimed !== null,
+      undo,
+    );
+    const toolIds = withDoNotCallTool([], null, doNotCall);
+    const created = await remote(() =>
+      voice.createAssistant({
+        ...prepared.spec,
+        server,
+        ...(toolIds.length > 0 ? { toolIds } : {}),
+      }),
+    );
     undo.push('delete remote assistant', () => voice.deleteAssistant(created.id));
     if (claimed) await importNumber(deps, claimed, created.id, input.name);
 
@@ -120,6 +143,7 @@ export async function createAssistant(
         now,
       );
       if (claimed) await linkNumber(trx, claimed.id, newId);
+      if (doNotCall.toolId) await saveDoNotCallToolId(trx, newId, doNotCall.toolId);
       await emitAssistantSaved(trx, 'assistant.created', newId);
       return newId;
     });
@@ -147,6 +171,7 @@ async function saveRemotely(
   { provider: voice, account }: VoiceAccount,
   existing: AssistantRecord,
   spec: VoiceAssistantSpec,
+  previousToolIds: readonly string[],
   undo: UndoStack,
 ): Promise<string> {
   const sameAccount = (existing.voice_provider ?? 'sandbox') === account;
@@ -159,7 +184,7 @@ async function saveRemotely(
         voice.updateAssistant(remoteId, {
           ...previous,
           server: spec.server,
-          toolIds: spec.toolIds,
+          toolIds: previousToolIds,
         }),
       );
     }
@@ -205,6 +230,7 @@ export async function updateAssistant(
   const undo = new UndoStack(deps.log);
   /** The row as it was, when the assistant was created anew on the tenant's current account. */
   let movedFrom: AssistantRecord | null = null;
+  let doNotCall: DoNotCallToolChange | null = null;
   try {
     const claimed = replacing ? await claimSelected(deps, input, owner, undo) : null;
     const now = nowIso();
@@ -218,10 +244,23 @@ export async function updateAssistant(
       (existing.voice_provider ?? 'sandbox') === target.account
         ? await assistantToolIds(deps.db, existing.id)
         : [];
+    // With a number (new, kept, or set before phone_numbers rows existed) it can call out: see do-not-call/vapi-tool.
+    doNotCall = await prepareDoNotCallTool(
+      deps,
+      existing,
+      target.account,
+      number !== null || !!existing.phone_number?.trim(),
+      undo,
+    );
     const remoteId = await saveRemotely(
       target,
       existing,
-      { ...prepared.spec, server, toolIds },
+      {
+        ...prepared.spec,
+        server,
+        toolIds: withDoNotCallTool(toolIds, existing.do_not_call_tool_id, doNotCall),
+      },
+      toolIds,
       undo,
     );
     movedFrom = remoteId === existing.vapi_assistant_id ? null : existing;
@@ -236,6 +275,9 @@ export async function updateAssistant(
         now,
       );
       if (claimed) await linkNumber(trx, claimed.id, existing.id);
+      if (doNotCall && doNotCall.toolId !== existing.do_not_call_tool_id) {
+        await saveDoNotCallToolId(trx, existing.id, doNotCall.toolId);
+      }
       await emitAssistantSaved(trx, 'assistant.updated', existing.id);
     });
   } catch (error) {
@@ -243,6 +285,7 @@ export async function updateAssistant(
     throw error;
   }
   if (movedFrom) await deleteFromOldAccount(deps, movedFrom);
+  if (doNotCall) await dropStaleDoNotCallTool(deps, doNotCall);
   if (replacing && current) {
     // The new number is saved; the old one goes back (a failure here leaves it unused, and is logged).
     await releaseNumber(deps, current).catch((error: unknown) =>
