@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
-import { findPackageById } from '../packages/repository';
-import { quotaFor } from './quota';
-import { findLiveSubscription, findUserRole } from './repository';
+import { ownerPlan } from './plan-limits';
 
 /** What a campaign owner's plan allows (packages, migration 0035). */
 export interface CampaignPlanLimits {
@@ -32,27 +30,22 @@ const MOST: CampaignPlanLimits = {
 };
 
 /**
- * The campaign limits of `ownerUserId`'s plan: pass the campaign's (its assistant's) owner, not the signed-in
- * user, as assistantPlanLimits does; decided as the assistants quota decides who has a usable plan.
+ * The campaign limits of `ownerUserId`'s plan (ownerPlan): pass the campaign's (its assistant's) owner, not the
+ * signed-in user, as assistantPlanLimits does.
  */
 export async function campaignPlanLimits(
   db: Kysely<DB>,
   ownerUserId: number,
   now: Date = new Date(),
 ): Promise<CampaignPlanLimits> {
-  const role = await findUserRole(db, ownerUserId);
-  if (role === null) return NO_PLAN;
-  const quota = await quotaFor(db, { id: ownerUserId, role }, now);
-  if (!quota.hasActiveSubscription) return NO_PLAN;
-  if (quota.exempt) return MOST;
-  const subscription = await findLiveSubscription(db, ownerUserId);
-  const pkg = subscription ? await findPackageById(db, subscription.package_id) : undefined;
-  if (!pkg) return NO_PLAN;
+  const plan = await ownerPlan(db, ownerUserId, now);
+  if (plan === 'exempt') return MOST;
+  if (!plan) return NO_PLAN;
   return {
     active: true,
-    enabled: Number(pkg.campaigns_enabled) === 1,
-    concurrency: Number(pkg.campaign_concurrency_limit),
-    contactsPerMonth: Number(pkg.campaign_contacts_monthly_limit),
+    enabled: Number(plan.campaigns_enabled) === 1,
+    concurrency: Number(plan.campaign_concurrency_limit),
+    contactsPerMonth: Number(plan.campaign_contacts_monthly_limit),
   };
 }
 

@@ -49,25 +49,37 @@ function limitsOfPackage(
 }
 
 /**
- * The knowledge and booking limits of an assistant, from its owner's plan: pass the assistant's user_id, not
- * the signed-in user (an admin adding a source to a client's assistant is held to the client's plan).
- * Decided as the assistants quota decides (quotaFor): a quota-exempt owner (an admin's own assistant) gets the
- * most a plan may give; an owner without a usable plan (none, a pending one, or a reseller whose own package
- * with the platform has lapsed) gets nothing; else the live subscription's package.
+ * The knowledge and booking limits of an assistant, from its owner's plan (ownerPlan): pass the assistant's user_id,
+ * not the signed-in user (an admin adding a source to a client's assistant is held to the client's plan).
  */
 export async function assistantPlanLimits(
   db: Kysely<DB>,
   ownerUserId: number,
   now: Date = new Date(),
 ): Promise<AssistantPlanLimits> {
+  const plan = await ownerPlan(db, ownerUserId, now);
+  if (plan === 'exempt') return MOST;
+  return plan ? limitsOfPackage(plan) : NO_PLAN;
+}
+
+/**
+ * The package whose limits hold for what `ownerUserId` owns, decided as the assistants quota decides (quotaFor):
+ * 'exempt' for a quota-exempt owner (an admin's own assistants and campaigns: the most a plan may give), null for
+ * an owner without a usable plan (none, a pending one, or a reseller whose own package with the platform has
+ * lapsed), else the live subscription's package.
+ */
+export async function ownerPlan(
+  db: Kysely<DB>,
+  ownerUserId: number,
+  now: Date,
+): Promise<PackageRow | 'exempt' | null> {
   const role = await findUserRole(db, ownerUserId);
-  if (role === null) return NO_PLAN;
+  if (role === null) return null;
   const quota = await quotaFor(db, { id: ownerUserId, role }, now);
-  if (!quota.hasActiveSubscription) return NO_PLAN;
-  if (quota.exempt) return MOST;
+  if (!quota.hasActiveSubscription) return null;
+  if (quota.exempt) return 'exempt';
   const subscription = await findLiveSubscription(db, ownerUserId);
-  const pkg = subscription ? await findPackageById(db, subscription.package_id) : undefined;
-  return pkg ? limitsOfPackage(pkg) : NO_PLAN;
+  return (subscription && (await findPackageById(db, subscription.package_id))) || null;
 }
 
 /** The refusals, in the style of the assistants quota's ('You need an active subscription to create assistants.'). */
