@@ -55,6 +55,8 @@ export const PERMISSIONS = {
    * own tenant. Any signed-in user of the tenant may read the list and add to it (adding only makes calls safer).
    */
   'do-not-call.remove': ['admin', 'super_admin', 'reseller_admin'],
+  /** /admin/custom-domain: a reseller admin its own site's domain; platform admins any reseller's (?reseller_id=). */
+  'custom-domain.manage': ['admin', 'super_admin', 'reseller_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -22,3 +22,4 @@ export * from './transfer';
 export * from './webhook-endpoint';
 export * from './api-key';
 export * from './do-not-call';
+export * from './custom-domain';

@@ -23,3 +23,4 @@ export * from './api-keys';
 export * from './public-api';
 export * from './do-not-call';
 export * from './campaigns';
+export * from './custom-domains';

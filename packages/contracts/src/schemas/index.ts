@@ -28,3 +28,4 @@ export * from './api-keys';
 export * from './do-not-call';
 export * from './campaigns';
 export * from './phone-time-zone';
+export * from './custom-domain';
