@@ -72,6 +72,9 @@ import { dashboardRoutes, resellerRoutes } from './domains/consoles';
 import { apiKeyRoutes, apiKeyStore, eventWebhooks, publicApiRoutes } from './domains/integrations';
 import {
   loadEmailBranding,
+  customDomainDnsPlugin,
+  customDomainRoutes,
+  findResellerByCustomHost,
   findResellerBySubdomain,
   featureRoutes,
   settingsRoutes,
@@ -157,7 +160,7 @@ export async function buildApp(
   errorsPlugin(app);
   await securityPlugin(app);
   await rateLimitPlugin(app);
-  tenantPlugin(app, findResellerBySubdomain);
+  tenantPlugin(app, findResellerBySubdomain, findResellerByCustomHost);
   authPlugin(app);
   sessionsPlugin(app, { find: findSessionAccount, touch: touchToken });
   apiKeysPlugin(app, apiKeyStore(database.db));
@@ -170,12 +173,14 @@ export async function buildApp(
   voicePlugin(app);
   telephonyPlugin(app);
   await uploadsPlugin(app);
+  customDomainDnsPlugin(app);
 
   // Before the routes: yup input schemas and the OpenAPI document see every route.
   await openapiPlugin(app);
 
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
+  await app.register(customDomainRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(profileRoutes);

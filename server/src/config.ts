@@ -84,6 +84,36 @@ export interface AppConfig {
   shutdown: ShutdownConfig;
   /** Shared state between instances (lib/shared-state): throttles, rate limits, the message bus, job locks. */
   redis: RedisConfig;
+  /** Resellers' own domains (tenancy/custom-domains): the DNS records they create and how they are checked. */
+  customDomains: CustomDomainsConfig;
+}
+
+export interface CustomDomainsConfig {
+  /** The host a reseller's domain is CNAMEd to (CUSTOM_DOMAIN_TARGET; default APP_URL's host). */
+  target: string;
+  /** The TXT record's first label, `<label>.<domain>` (CUSTOM_DOMAIN_TXT_LABEL, default `_voice-verification`). */
+  txtLabel: string;
+  /** 'dns': node:dns; 'test': a table in the process, no DNS (CUSTOM_DOMAIN_VERIFY; refused in production). */
+  verify: 'dns' | 'test';
+}
+
+/** CUSTOM_DOMAIN_* (see .env.example). */
+export function customDomainsFromEnv(env: Env, appUrl: string): CustomDomainsConfig {
+  const verify = (str(env, 'CUSTOM_DOMAIN_VERIFY') ?? 'dns').toLowerCase();
+  if (verify !== 'dns' && verify !== 'test') {
+    throw new Error("CUSTOM_DOMAIN_VERIFY must be 'dns' or 'test'");
+  }
+  if (verify === 'test' && str(env, 'NODE_ENV') === 'production') {
+    throw new Error(
+      'CUSTOM_DOMAIN_VERIFY=test would verify domains without DNS: not in production',
+    );
+  }
+  const txtLabel = str(env, 'CUSTOM_DOMAIN_TXT_LABEL') ?? '_voice-verification';
+  if (!/^_?[a-z0-9-]{1,62}$/i.test(txtLabel)) {
+    throw new Error('CUSTOM_DOMAIN_TXT_LABEL must be one DNS label (e.g. _voice-verification)');
+  }
+  const target = (str(env, 'CUSTOM_DOMAIN_TARGET') ?? hostnameOf(appUrl)).toLowerCase();
+  return { target: target.replace(/\.$/, ''), txtLabel: txtLabel.toLowerCase(), verify };
 }
 
 export interface RedisConfig {
@@ -554,5 +584,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       timeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 25_000, 1),
     },
     redis: { url: str(env, 'REDIS_URL'), keyPrefix: str(env, 'REDIS_KEY_PREFIX') ?? 'voice:' },
+    customDomains: customDomainsFromEnv(env, appUrl),
   };
 }

@@ -8,10 +8,12 @@ import { PUBLIC_CONTENT_CHANGED } from './public-content';
 
 /**
  * The tenant of a request, decided by its host:
- * - the main host (APP_DOMAIN, www.APP_DOMAIN, APP_URL's host, localhost, 127.0.0.1, ::1) and any host
- *   outside APP_DOMAIN: the platform (reseller null);
+ * - the main host (APP_DOMAIN, www.APP_DOMAIN, APP_URL's host, localhost, 127.0.0.1, ::1): the platform (reseller null);
  * - <sub>.<APP_DOMAIN> with an active reseller of that subdomain: that reseller;
- * - any other <sub>.<APP_DOMAIN>: unknown (the API answers 404 'This site does not exist').
+ * - any other <sub>.<APP_DOMAIN>: unknown (the API answers 404 'This site does not exist');
+ * - a host outside APP_DOMAIN: the active reseller whose verified custom domain it is; unknown when a reseller
+ *   claimed it but has not verified it (or the reseller is not active); otherwise the platform, as before custom
+ *   domains (an instance's own name, as a proxy's health check sends it).
  */
 export type Tenant =
   | { kind: 'platform'; reseller: null; isMainHost: true }
@@ -46,7 +48,8 @@ function unavailableSite(status: string | undefined) {
   return { code: 404, body: { success: false, reason: 'unknown', message: UNKNOWN_SITE_MESSAGE } };
 }
 
-export type HostKind = { kind: 'main' } | { kind: 'subdomain'; subdomain: string };
+export type HostKind =
+  { kind: 'main' } | { kind: 'subdomain'; subdomain: string } | { kind: 'other'; host: string };
 
 function hostOf(url: string): string | null {
   try {
@@ -81,7 +84,7 @@ export function classifyHost(hostname: string, config: HostConfig) {
   if (host.endsWith(`.${domain}`)) {
     return { kind: 'subdomain', subdomain: host.slice(0, -domain.length - 1) } as HostKind;
   }
-  return { kind: 'main' } as HostKind;
+  return { kind: 'other', host } as HostKind;
 }
 
 /**
@@ -107,9 +110,19 @@ type FindResellerBySubdomain = (
   subdomain: string,
 ) => Promise<ResellerRow | undefined>;
 
+/**
+ * What a host outside APP_DOMAIN is (tenancy/custom-domains, given by app.ts): undefined when no reseller claimed
+ * it; else the reseller whose verified domain it is (any status), or null while it is only claimed.
+ */
+type FindResellerByCustomHost = (
+  db: Kysely<DB>,
+  host: string,
+) => Promise<{ reseller: ResellerRow | null } | undefined>;
+
 export function tenantPlugin(
   app: FastifyInstance,
   findResellerBySubdomain: FindResellerBySubdomain,
+  findResellerByCustomHost: FindResellerByCustomHost,
 ): void {
   // Fastify forbids object defaults on requests; the hook below sets it on every request.
   app.decorateRequest('tenant');
@@ -119,7 +132,15 @@ export function tenantPlugin(
   // after a few seconds. Only active ones are kept: a reseller that becomes active is served at once.
   const activeResellers = new TtlCache<string, ResellerRow | undefined>(PUBLIC_CACHE_TTL_MS);
   const unsubscribe = dropOnMessage(app.bus, PUBLIC_CONTENT_CHANGED, activeResellers);
-  app.addHook('onClose', async () => unsubscribe());
+  // The same for verified custom domains, by host: a removed domain (or a suspended reseller) drops it everywhere.
+  const customHosts = new TtlCache<string, { reseller: ResellerRow | null } | undefined>(
+    PUBLIC_CACHE_TTL_MS,
+  );
+  const unsubscribeHosts = dropOnMessage(app.bus, PUBLIC_CONTENT_CHANGED, customHosts);
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    unsubscribeHosts();
+  });
 
   // Only API requests need the tenant; static files and the SPA shell are the same for every host.
   // A callback hook, not an async one: the main host's requests (and cached resellers') make no promise here.
@@ -128,6 +149,7 @@ export function tenantPlugin(
     if (!isApiRequest(request)) return done();
     const host = classifyHost(request.hostname, app.config);
     if (host.kind === 'main') return done();
+    if (host.kind === 'other') return resolveCustomHost(request, done, host.host);
     const { subdomain } = host;
     if (!/^[a-z0-9-]{1,63}$/.test(subdomain)) {
       return answerUnknown(request, done, subdomain, undefined);
@@ -149,6 +171,31 @@ export function tenantPlugin(
       )
       .then(found, done);
   });
+
+  function resolveCustomHost(
+    request: FastifyRequest,
+    done: HookHandlerDoneFunction,
+    host: string,
+  ): void {
+    const found = (claim: { reseller: ResellerRow | null } | undefined) => {
+      if (!claim) return done();
+      const { reseller } = claim;
+      if (reseller?.status !== 'active') {
+        return answerUnknown(request, done, host, reseller ?? undefined);
+      }
+      request.tenant = { kind: 'reseller', reseller, isMainHost: false };
+      done();
+    };
+    const cached = customHosts.peek(host);
+    if (cached) return found(cached.value);
+    customHosts
+      .get(
+        host,
+        () => findResellerByCustomHost(app.db, host),
+        (claim) => claim?.reseller?.status === 'active',
+      )
+      .then(found, done);
+  }
 }
 
 /** A host whose reseller does not exist or is not active: its own answer, except for the health probe. */

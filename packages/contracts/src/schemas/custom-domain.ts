@@ -19,7 +19,7 @@ export const CUSTOM_DOMAIN_MESSAGES = {
   notFull: 'Enter a full domain name with a dot, e.g. app.youragency.com.',
   invalid: 'Enter a valid domain name: letters, digits and hyphens, separated by dots.',
   /** The server's: the platform's base domain or one of its subdomains. */
-  platformDomain: "This domain belongs to the platform; enter a domain of your own.",
+  platformDomain: 'This domain belongs to the platform; enter a domain of your own.',
   /** The server's: another site claimed it (verified or not). */
   taken: 'This domain is already used by another site.',
   /** The server's: a reseller has one domain at a time. */
@@ -65,7 +65,8 @@ export function normalizeCustomDomain(
   if (!labels.every((label) => LABEL.test(label))) return { error: CUSTOM_DOMAIN_MESSAGES.invalid };
   // A top-level domain is letters (or an internationalised one in punycode), never digits only.
   const tld = labels[labels.length - 1] ?? '';
-  if (!/^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld)) return { error: CUSTOM_DOMAIN_MESSAGES.invalid };
+  if (!/^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld))
+    return { error: CUSTOM_DOMAIN_MESSAGES.invalid };
   return { domain: host };
 }
 

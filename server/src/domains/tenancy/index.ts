@@ -3,6 +3,8 @@
 //
 // The domain's public entry: other domains, app.ts and bootstrap import only what is exported here
 // (.dependency-cruiser.cjs).
+export { customDomainDnsPlugin, customDomainRoutes } from './custom-domains/routes';
+export { findResellerByCustomHost } from './custom-domains/service';
 export { featureRoutes } from './features/routes';
 export {
   changeResellerStatus,
