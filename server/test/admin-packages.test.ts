@@ -145,6 +145,111 @@ describe.each(databases)('admin packages on %s', (dialect) => {
     );
   });
 
+  it('stores outbound campaigns as a plan feature: on with its limits, shown on pricing; off as zeros', async () => {
+    const on = await asAlpha('POST', '/api/admin/packages', {
+      ...PLAN_FORM,
+      name: 'Alpha Outbound',
+      campaigns_enabled: true,
+      campaign_concurrency_limit: 8,
+      campaign_contacts_monthly_limit: 12_000,
+    });
+    expect(on.statusCode).toBe(201);
+    const plan = on.json().data as { id: number };
+    expect(on.json().data).toMatchObject({
+      campaigns_enabled: true,
+      campaign_concurrency_limit: 8,
+      campaign_contacts_monthly_limit: 12_000,
+    });
+    const row = await ctx.db
+      .selectFrom('packages')
+      .select([
+        'campaigns_enabled',
+        'campaign_concurrency_limit',
+        'campaign_contacts_monthly_limit',
+      ])
+      .where('id', '=', plan.id)
+      .executeTakeFirstOrThrow();
+    expect({
+      enabled: Number(row.campaigns_enabled),
+      concurrency: Number(row.campaign_concurrency_limit),
+      contacts: Number(row.campaign_contacts_monthly_limit),
+    }).toEqual({ enabled: 1, concurrency: 8, contacts: 12_000 });
+    const pricing = await request(ctx.app, {
+      method: 'GET',
+      url: '/api/subscriptions/packages',
+      host: 'alpha.localhost',
+    });
+    expect(pricing.json().data.find((p: { id: number }) => p.id === plan.id)).toMatchObject({
+      campaigns_enabled: true,
+      campaign_concurrency_limit: 8,
+      campaign_contacts_monthly_limit: 12_000,
+    });
+    const listed = (await asAlpha('GET', '/api/admin/packages')).json().data;
+    expect(listed.find((p: { id: number }) => p.id === plan.id)).toMatchObject({
+      campaigns_enabled: true,
+      campaign_concurrency_limit: 8,
+    });
+
+    // Turned off: the limits typed are not kept, the plan allows no campaigns.
+    const off = await asAlpha('PUT', `/api/admin/packages/${plan.id}`, {
+      ...PLAN_FORM,
+      name: 'Alpha Outbound',
+      campaigns_enabled: false,
+      campaign_concurrency_limit: 8,
+      campaign_contacts_monthly_limit: 12_000,
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data).toMatchObject({
+      campaigns_enabled: false,
+      campaign_concurrency_limit: 0,
+      campaign_contacts_monthly_limit: 0,
+    });
+    // A client sending none of them saves a plan without campaigns.
+    const without = await asAlpha('POST', '/api/admin/packages', { ...PLAN_FORM, name: 'Plain' });
+    expect(without.json().data).toMatchObject({
+      campaigns_enabled: false,
+      campaign_concurrency_limit: 0,
+      campaign_contacts_monthly_limit: 0,
+    });
+  });
+
+  it('refuses campaigns without their limits, and limits that are not whole numbers from 0 (422)', async () => {
+    const missing = await asAlpha('POST', '/api/admin/packages', {
+      ...PLAN_FORM,
+      campaigns_enabled: true,
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({
+      campaign_concurrency_limit: [
+        'Concurrent calls per campaign is required when campaigns are included',
+      ],
+      campaign_contacts_monthly_limit: [
+        'Contacts per month is required when campaigns are included',
+      ],
+    });
+    const bad = await asAlpha('POST', '/api/admin/packages', {
+      ...PLAN_FORM,
+      campaigns_enabled: 'often',
+      campaign_concurrency_limit: -1,
+      campaign_contacts_monthly_limit: 2.5,
+    });
+    expect(bad.json().errors).toEqual({
+      campaigns_enabled: ['Campaigns must be true or false'],
+      campaign_concurrency_limit: ['Concurrent calls per campaign must be 0 or more'],
+      campaign_contacts_monthly_limit: ['Contacts per month must be a whole number'],
+    });
+    const tooHigh = await asAlpha('POST', '/api/admin/packages', {
+      ...PLAN_FORM,
+      campaigns_enabled: true,
+      campaign_concurrency_limit: 1001,
+      campaign_contacts_monthly_limit: 10_000_001,
+    });
+    expect(tooHigh.json().errors).toEqual({
+      campaign_concurrency_limit: ['Concurrent calls per campaign must be at most 1,000'],
+      campaign_contacts_monthly_limit: ['Contacts per month must be at most 10,000,000'],
+    });
+  });
+
   it("edits its own plan; another tenant's plan is not found", async () => {
     const created = await asAlpha('POST', '/api/admin/packages', {
       ...PLAN_FORM,

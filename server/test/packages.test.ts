@@ -40,12 +40,18 @@ describe.each(databases)('GET /api/subscriptions/packages on %s', (dialect) => {
       knowledge_sources_limit: 5,
       knowledge_mb_limit: 10,
       booking_enabled: false,
+      campaigns_enabled: false,
+      campaign_concurrency_limit: 0,
+      campaign_contacts_monthly_limit: 0,
     });
     expect(professional).toMatchObject({
       is_popular: true,
       knowledge_sources_limit: 20,
       knowledge_mb_limit: 50,
       booking_enabled: true,
+      campaigns_enabled: true,
+      campaign_concurrency_limit: 5,
+      campaign_contacts_monthly_limit: 5_000,
     });
     expect(enterprise).toMatchObject({ monthly_minutes_limit: -1, voice_agents_limit: -1 });
     for (const p of (await list()).json().data) {

@@ -27,6 +27,10 @@ export interface AdminPackagePayload {
   knowledge_sources_limit: number;
   knowledge_mb_limit: number;
   booking_enabled: boolean;
+  /** Off when left out (the limits then 0). */
+  campaigns_enabled?: boolean;
+  campaign_concurrency_limit?: number;
+  campaign_contacts_monthly_limit?: number;
 }
 
 /** GET /api/admin/stripe-configuration for a reseller admin: its own keys, secrets masked, never returned. */

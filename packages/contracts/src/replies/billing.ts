@@ -40,6 +40,12 @@ export const PackageSchema = json.object({
   knowledge_mb_limit: json.integer,
   /** Appointment booking included. */
   booking_enabled: json.boolean,
+  /** Outbound campaigns included. */
+  campaigns_enabled: json.boolean,
+  /** Calls at once per campaign (0 without campaigns). */
+  campaign_concurrency_limit: json.integer,
+  /** Campaign contacts imported per calendar month, UTC (0 without campaigns). */
+  campaign_contacts_monthly_limit: json.integer,
 });
 /** GET /api/packages: the host tenant's active plans; a reseller's own on its site. */
 export const PackageListReply = dataReply(json.array(PackageSchema));

@@ -1,6 +1,14 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { rowId } from './fields';
-import { hasAtMostDecimals, packageBaseFields, packageLimit } from './package-fields';
+import {
+  campaignPlanFields,
+  hasAtMostDecimals,
+  packageBaseFields,
+  packageLimit,
+} from './package-fields';
+
+/** The form's and the errors' names of the campaign fields. */
+export { CAMPAIGN_PLAN_LABELS } from './package-fields';
 
 const ANALYTICS_LEVELS = ['basic', 'advanced', 'enterprise'] as const;
 export const PACKAGE_ANALYTICS_LEVELS: readonly string[] = ANALYTICS_LEVELS;
@@ -54,6 +62,7 @@ export const adminPackageSchema = object({
   booking_enabled: boolean()
     .typeError('Appointment booking must be true or false')
     .required('Appointment booking is required'),
+  ...campaignPlanFields,
 });
 
 export type AdminPackageInput = InferType<typeof adminPackageSchema>;

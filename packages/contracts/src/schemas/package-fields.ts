@@ -59,3 +59,49 @@ export const packageBaseFields = {
     .default(0),
   is_active: boolean().typeError('Active must be true or false').default(true),
 };
+
+/** The most a plan may give: calls at once per campaign, and contacts imported a month. */
+const MAX_CAMPAIGN_CONCURRENCY_LIMIT = 1000;
+const MAX_CAMPAIGN_CONTACTS_MONTHLY_LIMIT = 10_000_000;
+
+export const CAMPAIGN_PLAN_LABELS = {
+  enabled: 'Campaigns',
+  concurrency: 'Concurrent calls per campaign',
+  contacts: 'Contacts per month',
+} as const;
+
+/**
+ * A campaign limit: a whole number from 0 to `max` (no "unlimited": the dialler compares against it), required
+ * while campaigns are on; off, it may be left out and is then 0.
+ */
+function campaignLimit(label: string, max: number) {
+  return number()
+    .typeError(`${label} must be a whole number`)
+    .integer(`${label} must be a whole number`)
+    .min(0, `${label} must be 0 or more`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`)
+    .when('campaigns_enabled', {
+      is: true,
+      then: (schema) => schema.required(`${label} is required when campaigns are included`),
+      otherwise: (schema) => schema.default(0),
+    });
+}
+
+/**
+ * Outbound campaigns as a plan feature (the packages' campaigns_enabled, campaign_concurrency_limit,
+ * campaign_contacts_monthly_limit): off unless given, so that a client sending none of them saves a plan without
+ * campaigns, as plans were before.
+ */
+export const campaignPlanFields = {
+  campaigns_enabled: boolean()
+    .typeError(`${CAMPAIGN_PLAN_LABELS.enabled} must be true or false`)
+    .default(false),
+  campaign_concurrency_limit: campaignLimit(
+    CAMPAIGN_PLAN_LABELS.concurrency,
+    MAX_CAMPAIGN_CONCURRENCY_LIMIT,
+  ),
+  campaign_contacts_monthly_limit: campaignLimit(
+    CAMPAIGN_PLAN_LABELS.contacts,
+    MAX_CAMPAIGN_CONTACTS_MONTHLY_LIMIT,
+  ),
+};

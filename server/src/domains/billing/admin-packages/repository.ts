@@ -114,6 +114,14 @@ function columnsOf(input: AdminPackageInput) {
     knowledge_sources_limit: input.knowledge_sources_limit,
     knowledge_mb_limit: input.knowledge_mb_limit,
     booking_enabled: input.booking_enabled ? 1 : 0,
+    campaigns_enabled: input.campaigns_enabled ? 1 : 0,
+    // Off, the plan allows no campaigns whatever limits were typed.
+    campaign_concurrency_limit: input.campaigns_enabled
+      ? (input.campaign_concurrency_limit ?? 0)
+      : 0,
+    campaign_contacts_monthly_limit: input.campaigns_enabled
+      ? (input.campaign_contacts_monthly_limit ?? 0)
+      : 0,
     sort_order: input.sort_order,
     is_active: input.is_active ? 1 : 0,
   };

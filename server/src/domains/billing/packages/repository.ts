@@ -26,6 +26,9 @@ export function toPackageJson(row: PackageRow): Package {
     knowledge_sources_limit: Number(row.knowledge_sources_limit),
     knowledge_mb_limit: Number(row.knowledge_mb_limit),
     booking_enabled: Number(row.booking_enabled) === 1,
+    campaigns_enabled: Number(row.campaigns_enabled) === 1,
+    campaign_concurrency_limit: Number(row.campaign_concurrency_limit),
+    campaign_contacts_monthly_limit: Number(row.campaign_contacts_monthly_limit),
   };
 }
 
