@@ -33,6 +33,9 @@ export function plan(id: number, overrides: Partial<Package> = {}): Package {
     knowledge_sources_limit: 20,
     knowledge_mb_limit: 50,
     booking_enabled: true,
+    campaigns_enabled: false,
+    campaign_concurrency_limit: 0,
+    campaign_contacts_monthly_limit: 0,
     ...overrides,
   };
 }
