@@ -28,6 +28,9 @@ const PRO: AdminPackage = {
   knowledge_sources_limit: 20,
   knowledge_mb_limit: 50,
   booking_enabled: true,
+  campaigns_enabled: true,
+  campaign_concurrency_limit: 5,
+  campaign_contacts_monthly_limit: 5000,
   is_active: true,
   sort_order: 1,
   reseller_id: 7,
@@ -39,6 +42,9 @@ const UNUSED: AdminPackage = {
   id: 12,
   name: 'Alpha Lite',
   is_popular: false,
+  campaigns_enabled: false,
+  campaign_concurrency_limit: 0,
+  campaign_contacts_monthly_limit: 0,
   live_subscriptions: 0,
   total_subscriptions: 0,
 };
@@ -69,9 +75,53 @@ describe('the plan form', () => {
       knowledge_sources_limit: 20,
       knowledge_mb_limit: 50,
       booking_enabled: true,
+      campaigns_enabled: true,
+      campaign_concurrency_limit: 5,
+      campaign_contacts_monthly_limit: 5000,
       sort_order: 1,
       is_active: true,
     });
+    // Off: the limits are not sent (the server stores 0s), and shown blank.
+    const lite = formValuesOf(UNUSED);
+    expect(lite).toMatchObject({
+      campaigns_enabled: false,
+      campaign_concurrency_limit: '',
+      campaign_contacts_monthly_limit: '',
+    });
+    const payload = toPayload({ ...lite, campaign_concurrency_limit: '3' });
+    expect(payload.campaigns_enabled).toBe(false);
+    expect(payload.campaign_concurrency_limit).toBeUndefined();
+  });
+
+  it('requires the campaign limits, whole numbers from 0, while campaigns are on', () => {
+    expect(validatePackageForm({ ...formValuesOf(UNUSED), campaigns_enabled: true })).toEqual({
+      campaign_concurrency_limit:
+        'Concurrent calls per campaign is required when campaigns are included',
+      campaign_contacts_monthly_limit: 'Contacts per month is required when campaigns are included',
+    });
+    expect(
+      validatePackageForm({
+        ...formValuesOf(PRO),
+        campaign_concurrency_limit: '-1',
+        campaign_contacts_monthly_limit: '1.5',
+      }),
+    ).toEqual({
+      campaign_concurrency_limit: 'Concurrent calls per campaign must be 0 or more',
+      campaign_contacts_monthly_limit: 'Contacts per month must be a whole number',
+    });
+    expect(
+      validatePackageForm({ ...formValuesOf(PRO), campaign_concurrency_limit: '1001' }),
+    ).toEqual({
+      campaign_concurrency_limit: 'Concurrent calls per campaign must be at most 1,000',
+    });
+    // Off, whatever is typed there is not checked (nor sent).
+    expect(
+      validatePackageForm({
+        ...formValuesOf(PRO),
+        campaigns_enabled: false,
+        campaign_concurrency_limit: 'abc',
+      }),
+    ).toEqual({});
   });
 
   it('validates with the shared schema: required fields and limits', () => {
@@ -134,7 +184,14 @@ describe('packages (/admin/packages)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Packages' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
     const [, pro, lite] = within(table).getAllByRole('row');
-    expectTexts(pro, ['Alpha Pro', 'Unlimited', 'In use: retire only']);
+    expectTexts(pro, [
+      'Alpha Pro',
+      'Unlimited',
+      '5 at once, 5,000 contacts/mo',
+      'In use: retire only',
+    ]);
+    expect(within(table).getByRole('columnheader', { name: 'Campaigns' })).toBeInTheDocument();
+    expect(lite).toHaveTextContent('Off');
     expect(
       within(pro as HTMLElement).queryByRole('button', { name: 'Delete Alpha Pro' }),
     ).toBeNull();
@@ -194,6 +251,18 @@ describe('packages (/admin/packages)', () => {
     const booking = within(dialog).getByRole('checkbox', { name: 'Appointment booking included' });
     expect(booking).toBeChecked();
     await user.click(booking);
+    // Campaigns: off to start with; on, their two limits appear and are required.
+    expect(within(dialog).queryByLabelText(/^Concurrent calls per campaign/)).toBeNull();
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Campaigns/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Package' }));
+    expect(
+      await within(dialog).findByText(
+        'Concurrent calls per campaign is required when campaigns are included',
+      ),
+    ).toBeInTheDocument();
+    expect(created).toBe(false);
+    await user.type(within(dialog).getByLabelText(/^Concurrent calls per campaign/), '4');
+    await user.type(within(dialog).getByLabelText(/^Contacts per month/), '2000');
     await user.click(within(dialog).getByRole('button', { name: 'Create Package' }));
     expect(await screen.findByText('Package created successfully')).toBeInTheDocument();
     expect(created).toBe(true);
@@ -201,6 +270,9 @@ describe('packages (/admin/packages)', () => {
       knowledge_sources_limit: 20,
       knowledge_mb_limit: 10,
       booking_enabled: false,
+      campaigns_enabled: true,
+      campaign_concurrency_limit: 4,
+      campaign_contacts_monthly_limit: 2000,
     });
     expect(await screen.findByRole('table')).toHaveTextContent('Alpha Lite');
   });

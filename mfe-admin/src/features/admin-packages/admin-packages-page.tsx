@@ -8,7 +8,7 @@ import { useAdminPackagesQuery } from './api/get-admin-packages';
 import { useDeleteAdminPackage } from './api/delete-admin-package';
 import { useSetAdminPackageActive } from './api/set-admin-package-active';
 import { PackageFormDialog } from './package-form-dialog';
-import { formatLimit } from './package-form';
+import { formatCampaigns, formatLimit } from './package-form';
 
 export const PACKAGES_LOAD_FAILED = 'Failed to load packages';
 export const PACKAGE_DELETE_FAILED = 'Failed to delete package';
@@ -62,6 +62,7 @@ export default function AdminPackagesPage() {
         subscribersHeader="Subscribers"
         minutes={(plan) => formatLimit(plan.monthly_minutes_limit)}
         voiceAgents={(plan) => formatLimit(plan.voice_agents_limit)}
+        campaigns={formatCampaigns}
         setActive={setActive}
         updateFailed={PACKAGE_UPDATE_FAILED}
         onEdit={(plan) => setEditing({ plan })}

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import type { AdminPackage } from '@voice/contracts';
 import {
+  CAMPAIGN_PLAN_LABELS,
   PACKAGE_ANALYTICS_LEVELS,
   adminPackageSchema,
   validatePayloadSync,
 } from '@voice/contracts/schemas';
-import { Checkbox, FormField, Select, TextArea, fieldA11y } from '@voice/ui';
+import { Checkbox, FormField, Select, TextArea, TextInput, fieldA11y } from '@voice/ui';
 import { useSaveForm } from '../../shared/forms/use-save-form';
 import { PackageDialog } from '../../shared/packages/package-dialog';
 import {
@@ -33,6 +34,29 @@ const BookingLine = styled.div`
   margin-bottom: 1rem;
 `;
 
+/** Outbound campaigns: the switch, and its two limits side by side while on (stacked on a phone). */
+const CampaignLimits = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0 1rem;
+  @media (max-width: 560px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const CAMPAIGN_LIMIT_FIELDS = [
+  {
+    name: 'campaign_concurrency_limit',
+    label: CAMPAIGN_PLAN_LABELS.concurrency,
+    hint: 'Calls at once in one campaign',
+  },
+  {
+    name: 'campaign_contacts_monthly_limit',
+    label: CAMPAIGN_PLAN_LABELS.contacts,
+    hint: 'Contacts imported a month, all campaigns',
+  },
+] as const;
+
 type Field = keyof PackageFormValues;
 
 /** The first message of each field (a feature's own error shows under Features). */
@@ -56,6 +80,9 @@ type TextField = Exclude<
   | 'is_popular'
   | 'is_active'
   | 'booking_enabled'
+  | 'campaigns_enabled'
+  | 'campaign_concurrency_limit'
+  | 'campaign_contacts_monthly_limit'
 >;
 
 const TEXT_FIELDS: PackageTextField<TextField>[] = [
@@ -177,6 +204,38 @@ export function PackageFormDialog({ open, plan, onClose }: PackageFormDialogProp
                 onChange={form.handleChange}
               />
             </BookingLine>
+            <BookingLine>
+              <Checkbox
+                label={`${CAMPAIGN_PLAN_LABELS.enabled}: outbound calling lists included`}
+                name="campaigns_enabled"
+                checked={form.values.campaigns_enabled}
+                onChange={form.handleChange}
+              />
+            </BookingLine>
+            {form.values.campaigns_enabled ? (
+              <CampaignLimits>
+                {CAMPAIGN_LIMIT_FIELDS.map((field) => (
+                  <FormField
+                    key={field.name}
+                    label={field.label}
+                    htmlFor={id(field.name)}
+                    error={errorOf(field.name)}
+                    hint={field.hint}
+                    required
+                  >
+                    <TextInput
+                      {...fieldA11y(id(field.name), errorOf(field.name), { hint: true })}
+                      name={field.name}
+                      inputMode="numeric"
+                      required
+                      value={form.values[field.name]}
+                      onChange={onChange}
+                      onBlur={form.handleBlur}
+                    />
+                  </FormField>
+                ))}
+              </CampaignLimits>
+            ) : null}
           </>
         }
       />

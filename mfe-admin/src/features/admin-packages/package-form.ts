@@ -16,6 +16,9 @@ export interface PackageFormValues {
   knowledge_sources_limit: string;
   knowledge_mb_limit: string;
   booking_enabled: boolean;
+  campaigns_enabled: boolean;
+  campaign_concurrency_limit: string;
+  campaign_contacts_monthly_limit: string;
   sort_order: string;
   is_active: boolean;
 }
@@ -36,6 +39,10 @@ export const EMPTY_PACKAGE: PackageFormValues = {
   knowledge_sources_limit: '20',
   knowledge_mb_limit: '50',
   booking_enabled: true,
+  // A new plan offers no outbound campaigns until the admin turns them on and sets their limits.
+  campaigns_enabled: false,
+  campaign_concurrency_limit: '',
+  campaign_contacts_monthly_limit: '',
   sort_order: '0',
   is_active: true,
 };
@@ -56,6 +63,14 @@ export function formValuesOf(plan: AdminPackage): PackageFormValues {
     knowledge_sources_limit: String(plan.knowledge_sources_limit),
     knowledge_mb_limit: String(plan.knowledge_mb_limit),
     booking_enabled: plan.booking_enabled,
+    campaigns_enabled: plan.campaigns_enabled,
+    // A plan without campaigns stores 0s: shown blank, to be filled in when they are turned on.
+    campaign_concurrency_limit: plan.campaigns_enabled
+      ? String(plan.campaign_concurrency_limit)
+      : '',
+    campaign_contacts_monthly_limit: plan.campaigns_enabled
+      ? String(plan.campaign_contacts_monthly_limit)
+      : '',
     sort_order: String(plan.sort_order),
     is_active: plan.is_active,
   };
@@ -65,6 +80,16 @@ export function formValuesOf(plan: AdminPackage): PackageFormValues {
 function numberOrBlank(text: string): number | string {
   const trimmed = text.trim();
   return trimmed === '' ? '' : Number(trimmed);
+}
+
+/**
+ * A campaign limit: blank is left out (required while campaigns are on, else 0), and sent only while they are
+ * on; what is typed stays in the form when they are turned off and on again.
+ */
+function campaignLimit(values: PackageFormValues, text: string): number | string | undefined {
+  if (!values.campaigns_enabled) return undefined;
+  const value = numberOrBlank(text);
+  return value === '' ? undefined : value;
 }
 
 /** What the form sends (and validates): numbers parsed, features split into lines without blanks. */
@@ -87,6 +112,9 @@ export function toPayloadDraft(values: PackageFormValues): Record<string, unknow
     knowledge_sources_limit: numberOrBlank(values.knowledge_sources_limit),
     knowledge_mb_limit: numberOrBlank(values.knowledge_mb_limit),
     booking_enabled: values.booking_enabled,
+    campaigns_enabled: values.campaigns_enabled,
+    campaign_concurrency_limit: campaignLimit(values, values.campaign_concurrency_limit),
+    campaign_contacts_monthly_limit: campaignLimit(values, values.campaign_contacts_monthly_limit),
     sort_order: numberOrBlank(values.sort_order),
     is_active: values.is_active,
   };
@@ -99,4 +127,10 @@ export function toPayload(values: PackageFormValues): AdminPackagePayload {
 /** A limit as shown in the list: -1 is Unlimited. */
 export function formatLimit(value: number): string {
   return value === -1 ? 'Unlimited' : value.toLocaleString('en-US');
+}
+
+/** The campaigns column of the list: "Off", or "5 at once, 5,000 contacts/mo". */
+export function formatCampaigns(plan: AdminPackage): string {
+  if (!plan.campaigns_enabled) return 'Off';
+  return `${plan.campaign_concurrency_limit.toLocaleString('en-US')} at once, ${plan.campaign_contacts_monthly_limit.toLocaleString('en-US')} contacts/mo`;
 }

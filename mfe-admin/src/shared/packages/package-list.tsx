@@ -48,6 +48,8 @@ export interface PackageListProps<T extends PackageRow> {
   subscribersHeader: string;
   minutes: (row: T) => ReactNode;
   voiceAgents: (row: T) => ReactNode;
+  /** A Campaigns column after Voice agents (tenants' plans: reseller packages have none). */
+  campaigns?: (row: T) => ReactNode;
   setActive: SetActiveMutation;
   /** The toast when retiring or activating fails without a message of the server's. */
   updateFailed: string;
@@ -67,6 +69,7 @@ export function PackageList<T extends PackageRow>({
   subscribersHeader,
   minutes,
   voiceAgents,
+  campaigns,
   setActive,
   updateFailed,
   onEdit,
@@ -101,6 +104,7 @@ export function PackageList<T extends PackageRow>({
             'Yearly',
             'Minutes',
             'Voice agents',
+            ...(campaigns ? ['Campaigns'] : []),
             subscribersHeader,
             'Status',
             'Actions',
@@ -115,6 +119,7 @@ export function PackageList<T extends PackageRow>({
               <Td>{formatMoney(row.yearly_price)}</Td>
               <Td>{minutes(row)}</Td>
               <Td>{voiceAgents(row)}</Td>
+              {campaigns ? <Td>{campaigns(row)}</Td> : null}
               <Td>{row.live_subscriptions}</Td>
               <Td>
                 <Badge tone={row.is_active ? 'success' : 'neutral'}>

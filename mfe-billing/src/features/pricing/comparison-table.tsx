@@ -1,7 +1,14 @@
 import styled from 'styled-components';
 import type { Package } from '@voice/contracts';
 import { Table, Td, Th, Tr } from '@voice/ui';
-import { formatLevel, knowledgeValue, limitValue, planPrice, type Billing } from './plan-format';
+import {
+  campaignsValue,
+  formatLevel,
+  knowledgeValue,
+  limitValue,
+  planPrice,
+  type Billing,
+} from './plan-format';
 
 /** Laid out only once near the viewport (content-visibility): below the plans, so not on a phone's first load. */
 const Section = styled.section`
@@ -49,12 +56,19 @@ function rows(billing: Billing): Row[] {
       label: 'Appointment booking',
       value: (plan) => (plan.booking_enabled ? 'Included' : 'Not included'),
     },
+    {
+      label: 'Outbound campaigns',
+      value: (plan) => campaignsValue(plan) ?? 'Not included',
+    },
     { label: 'Analytics', value: (plan) => formatLevel(plan.analytics_level) },
     { label: 'Support', value: (plan) => formatLevel(plan.support_level) },
   ];
 }
 
-/** Plans side by side: minutes, price, agents, knowledge base, booking, analytics, support (spec 001 §2). */
+/**
+ * Plans side by side: minutes, price, agents, knowledge base, booking, outbound campaigns, analytics, support
+ * (spec 001 §2).
+ */
 export function ComparisonTable({ plans, billing }: { plans: Package[]; billing: Billing }) {
   return (
     <Section aria-labelledby="plan-comparison-heading">

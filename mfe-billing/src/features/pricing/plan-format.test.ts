@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  campaignsValue,
   formatCount,
   knowledgeValue,
   limitValue,
@@ -123,6 +124,53 @@ describe('planListItems', () => {
       'Appointment booking and CRM integrations',
       'Advanced call analytics',
     ]);
+  });
+
+  it('lists outbound campaigns with their limits when the plan has them; a feature restating them once', () => {
+    const plan = {
+      voice_agents_limit: 3,
+      monthly_minutes_limit: 1000,
+      knowledge_sources_limit: 0,
+      knowledge_mb_limit: 0,
+      booking_enabled: false,
+      campaigns_enabled: true,
+      campaign_concurrency_limit: 5,
+      campaign_contacts_monthly_limit: 5000,
+      features: ['Outbound campaigns (beta)', 'Call recording'],
+    };
+    expect(planListItems(plan)).toEqual([
+      '3 voice agents',
+      '1,000 minutes per month',
+      'Outbound campaigns: 5 concurrent calls, 5,000 contacts a month',
+      'Call recording',
+    ]);
+    expect(planListItems({ ...plan, campaigns_enabled: false })).toEqual([
+      '3 voice agents',
+      '1,000 minutes per month',
+      'Outbound campaigns (beta)',
+      'Call recording',
+    ]);
+  });
+});
+
+describe('campaignsValue', () => {
+  it('gives concurrent calls and monthly contacts, singular where one, or null without campaigns', () => {
+    expect(
+      campaignsValue({
+        campaigns_enabled: true,
+        campaign_concurrency_limit: 1,
+        campaign_contacts_monthly_limit: 250_000,
+      }),
+    ).toBe('1 concurrent call, 250,000 contacts a month');
+    expect(
+      campaignsValue({
+        campaigns_enabled: false,
+        campaign_concurrency_limit: 5,
+        campaign_contacts_monthly_limit: 5000,
+      }),
+    ).toBeNull();
+    // A reply from before campaigns were a plan feature.
+    expect(campaignsValue({})).toBeNull();
   });
 });
 

@@ -76,18 +76,38 @@ export function knowledgeValue(plan: KnowledgeLimits): string | null {
   return `${formatCount(sources)} ${sources === 1 ? 'source' : 'sources'}, ${formatCount(mb)}\u00a0MB`;
 }
 
-/** What the plan gives each assistant besides agents and minutes: its knowledge base and booking. */
-function assistantFeatures(plan: KnowledgeLimits & Pick<Package, 'booking_enabled'>): string[] {
+type CampaignLimits = Pick<
+  Package,
+  'campaigns_enabled' | 'campaign_concurrency_limit' | 'campaign_contacts_monthly_limit'
+>;
+
+/**
+ * A plan's outbound campaigns ('5 concurrent calls, 5,000 contacts a month'), or null when it has none (off; a
+ * reply from before campaigns were a plan feature has no such fields).
+ */
+export function campaignsValue(plan: Partial<CampaignLimits>): string | null {
+  if (plan.campaigns_enabled !== true) return null;
+  const calls = Number(plan.campaign_concurrency_limit ?? 0);
+  const contacts = Number(plan.campaign_contacts_monthly_limit ?? 0);
+  return `${formatCount(calls)} concurrent ${calls === 1 ? 'call' : 'calls'}, ${formatCount(contacts)} ${contacts === 1 ? 'contact' : 'contacts'} a month`;
+}
+
+/** What the plan gives besides agents and minutes: each assistant's knowledge base and booking, and campaigns. */
+function assistantFeatures(
+  plan: KnowledgeLimits & Pick<Package, 'booking_enabled'> & Partial<CampaignLimits>,
+): string[] {
   const knowledge = knowledgeValue(plan);
+  const campaigns = campaignsValue(plan);
   return [
     ...(knowledge ? [`Knowledge base: ${knowledge}`] : []),
     ...(plan.booking_enabled ? ['Appointment booking'] : []),
+    ...(campaigns ? [`Outbound campaigns: ${campaigns}`] : []),
   ];
 }
 
 /**
- * What a plan card lists: its two limits ('3 voice agents', '1,000 minutes per month'), its knowledge base and
- * booking when it has them, then the plan's features without those that restate one of these ('3 voice agents',
+ * What a plan card lists: its two limits ('3 voice agents', '1,000 minutes per month'), its knowledge base,
+ * booking and outbound campaigns when it has them, then the plan's features without those that restate one of these ('3 voice agents',
  * 'Unlimited minutes', 'Appointment booking and CRM integrations': the seeded plans list their limits as features
  * too, which showed each twice).
  */
@@ -100,7 +120,8 @@ export function planListItems(
     | 'knowledge_sources_limit'
     | 'knowledge_mb_limit'
     | 'booking_enabled'
-  >,
+  > &
+    Partial<CampaignLimits>,
 ): string[] {
   const limits = [
     limitText(plan.voice_agents_limit, 'voice agent', 'voice agents'),
@@ -111,6 +132,7 @@ export function planListItems(
       (value) => LIMIT_NOUNS.map((noun) => `${value} ${noun}`.toLowerCase()),
     ),
     ...(plan.booking_enabled ? ['appointment booking'] : []),
+    ...(plan.campaigns_enabled === true ? ['outbound campaigns'] : []),
   ];
   const features = (Array.isArray(plan.features) ? plan.features : []).filter(
     (feature) => !restated.some((prefix) => feature.trim().toLowerCase().startsWith(prefix)),

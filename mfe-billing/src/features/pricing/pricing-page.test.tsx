@@ -42,6 +42,9 @@ const PLANS: Package[] = [
     knowledge_sources_limit: 50,
     knowledge_mb_limit: 1200,
     booking_enabled: true,
+    campaigns_enabled: true,
+    campaign_concurrency_limit: 20,
+    campaign_contacts_monthly_limit: 50_000,
   }),
 ];
 
@@ -100,6 +103,7 @@ describe('pricing page', () => {
     expect(within(starter).getByText('Call recording')).toBeInTheDocument();
     expect(within(starter).getByText('Knowledge base: 5 sources, 10 MB')).toBeInTheDocument();
     expect(within(starter).queryByText(/booking/i)).not.toBeInTheDocument();
+    expect(within(starter).queryByText(/campaigns/i)).not.toBeInTheDocument();
     expect(within(starter).queryByText('Most Popular')).not.toBeInTheDocument();
 
     const business = card('Business');
@@ -110,6 +114,11 @@ describe('pricing page', () => {
     expect(within(business).getByText('CRM integration')).toBeInTheDocument();
     expect(within(business).getByText('Knowledge base: 50 sources, 1,200 MB')).toBeInTheDocument();
     expect(within(business).getByText('Appointment booking')).toBeInTheDocument();
+    expect(
+      within(business).getByText(
+        'Outbound campaigns: 20 concurrent calls, 50,000 contacts a month',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('switches prices between monthly and yearly, and Yearly says Save 20%', async () => {
@@ -224,6 +233,11 @@ describe('pricing page', () => {
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual(['Not included', 'Included']);
+    expect(
+      within(row('Outbound campaigns'))
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Not included', '20 concurrent calls, 50,000 contacts a month']);
     expect(
       within(row('Analytics'))
         .getAllByRole('cell')
