@@ -3,7 +3,7 @@ import { REMOTE_CONTRACT_VERSION } from '@voice/contracts';
 import remote from './routes';
 
 describe('mfe-assistants routes', () => {
-  it('declares the list and the editor for users, admins and super admins, the webhook inbox and the bookings', async () => {
+  it('declares the list and the editor for users, admins and super admins, the webhook inbox, the bookings, the do-not-call list and the campaigns', async () => {
     expect(remote.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
     const table = (base: string, guard: string) => [
       { path: base, guard, title: 'My Voice Assistants' },
@@ -17,8 +17,18 @@ describe('mfe-assistants routes', () => {
       { path: '/webhook-inbox', guard: 'authenticated', title: 'Webhook Deliveries' },
       { path: '/bookings', guard: 'authenticated', title: 'Bookings' },
       { path: '/do-not-call', guard: 'authenticated', title: 'Do Not Call' },
+      { path: '/campaigns', guard: 'authenticated', title: 'Campaigns' },
+      { path: '/campaigns/new', guard: 'authenticated', title: 'New Campaign' },
+      { path: '/campaigns/:id/edit', guard: 'authenticated', title: 'Edit Campaign' },
+      { path: '/campaigns/:id', guard: 'authenticated', title: 'Campaign' },
     ]);
     const loaded = await Promise.all(remote.routes.map((route) => route.load()));
+    // The campaigns' list, form (new and edit) and page.
+    const [campaignList, campaignCreate, campaignEdit, campaign] = loaded.splice(-4);
+    expect(campaignCreate?.default).toBe(campaignEdit?.default);
+    expect(new Set([campaignList?.default, campaignCreate?.default, campaign?.default]).size).toBe(
+      3,
+    );
     const doNotCall = loaded.pop();
     expect(doNotCall?.default).toBeInstanceOf(Function);
     const bookings = loaded.pop();

@@ -7,6 +7,10 @@ import {
   ASSISTANT_EDIT_PATH,
   ASSISTANTS_PATH,
   BOOKINGS_PATH,
+  CAMPAIGN_CREATE_PATH,
+  CAMPAIGN_EDIT_PATH,
+  CAMPAIGN_PATH,
+  CAMPAIGNS_PATH,
   DO_NOT_CALL_PATH,
   SUPER_ADMIN_ASSISTANT_CREATE_PATH,
   SUPER_ADMIN_ASSISTANT_EDIT_PATH,
@@ -19,6 +23,9 @@ const loadEditor = () => import('./features/assistant-editor/assistant-editor-pa
 const loadWebhookInbox = () => import('./features/webhook-inbox/webhook-inbox-page');
 const loadBookings = () => import('./features/bookings/bookings-page');
 const loadDoNotCall = () => import('./features/do-not-call/do-not-call-page');
+const loadCampaigns = () => import('./features/campaigns/campaigns-page');
+const loadCampaignForm = () => import('./features/campaigns/campaign-form-page');
+const loadCampaign = () => import('./features/campaigns/campaign-page');
 
 /**
  * The admin views are the same list and editor with a wider scope (the server scopes the assistants by
@@ -102,6 +109,31 @@ const remote: RemoteModule = {
       guard: 'authenticated',
       title: 'Do Not Call',
       load: loadDoNotCall,
+    },
+    // Outbound campaigns: an assistant calls a contact list (the server scopes them as the assistants).
+    {
+      path: CAMPAIGNS_PATH,
+      guard: 'authenticated',
+      title: 'Campaigns',
+      load: loadCampaigns,
+    },
+    {
+      path: CAMPAIGN_CREATE_PATH,
+      guard: 'authenticated',
+      title: 'New Campaign',
+      load: loadCampaignForm,
+    },
+    {
+      path: CAMPAIGN_EDIT_PATH,
+      guard: 'authenticated',
+      title: 'Edit Campaign',
+      load: loadCampaignForm,
+    },
+    {
+      path: CAMPAIGN_PATH,
+      guard: 'authenticated',
+      title: 'Campaign',
+      load: loadCampaign,
     },
   ],
 };

@@ -26,6 +26,7 @@ describe('navigation entries', () => {
       'My Assistants',
       'Call Logs',
       'Bookings',
+      'Campaigns',
       'Do Not Call',
       'Subscription',
       'Demo Requests',

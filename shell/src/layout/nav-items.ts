@@ -29,6 +29,7 @@ import {
   ASSISTANTS_PATH,
   BOOKINGS_PATH,
   DO_NOT_CALL_PATH,
+  CAMPAIGNS_PATH,
   CALL_LOGS_PATH,
   DASHBOARD_PATH,
   DEMO_REQUEST_PATH,
@@ -75,6 +76,7 @@ export function userMenu(role: string | null | undefined): NavEntry[] {
     link(ASSISTANTS_PATH, 'My Assistants'),
     link(CALL_LOGS_PATH, 'Call Logs'),
     link(BOOKINGS_PATH, 'Bookings'),
+    link(CAMPAIGNS_PATH, 'Campaigns'),
     link(DO_NOT_CALL_PATH, 'Do Not Call'),
     group('Subscription', [
       link(subscriptionPath(role), 'Subscription'),
@@ -103,7 +105,9 @@ const ADMIN_CONFIG: NavLinkItem[] = [
   link(ADMIN_STRIPE_CONFIGURATION_PATH, 'Stripe Configuration'),
   link(ADMIN_VOICE_CONFIGURATION_PATH, 'Voice Configuration'),
   link(ADMIN_CONTACTS_PATH, 'Contacts'),
-  // The tenant's do-not-call list (admins remove numbers there; users reach it from their own menu).
+  // The tenant's outbound campaigns (admins see every campaign of the tenant) and its do-not-call list (admins
+  // remove numbers there; users reach both from their own menu).
+  link(CAMPAIGNS_PATH, 'Campaigns'),
   link(DO_NOT_CALL_PATH, 'Do Not Call'),
 ];
 
@@ -211,6 +215,7 @@ export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
     link(ASSISTANTS_PATH, 'My Assistants'),
     link(CALL_LOGS_PATH, 'Call Logs'),
     link(BOOKINGS_PATH, 'Bookings'),
+    link(CAMPAIGNS_PATH, 'Campaigns'),
     link(DO_NOT_CALL_PATH, 'Do Not Call'),
     link(subscriptionPath(role), 'Subscription'),
     link(TRANSACTIONS_PATH, 'Transactions'),

@@ -1,0 +1,121 @@
+import styled from 'styled-components';
+import { getIn, type FormikProps } from 'formik';
+import { CAMPAIGN_WEEKDAYS } from '@voice/contracts/schemas';
+import { Checkbox, TextInput, fieldA11y } from '@voice/ui';
+import { WEEKDAY_LABELS, type CampaignFormValues } from './campaign-values';
+
+const Set = styled.fieldset`
+  border: 0;
+  margin: 0 0 1rem;
+  padding: 0;
+  min-width: 0;
+  legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: 0.25rem;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0 0 0.5rem;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Day = styled.div`
+  display: grid;
+  grid-template-columns: 9rem minmax(0, 8rem) auto minmax(0, 8rem);
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.35rem 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  input[type='time'] {
+    min-width: 0;
+  }
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto minmax(0, 1fr);
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Off = styled.span`
+  grid-column: 2 / -1;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9375rem;
+`;
+
+const DayError = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/**
+ * The calling window: a switch per weekday and its hours, read in each contact's own time zone. The hours of a day
+ * switched off are kept, so switching it on again gives them back.
+ */
+export function CallingWindowFields({ form }: { form: FormikProps<CampaignFormValues> }) {
+  return (
+    <Set>
+      <legend>Calling hours</legend>
+      <Hint>
+        In each contact’s own time zone (from the CSV, else from the number, else the campaign’s
+        time zone).
+      </Hint>
+      {CAMPAIGN_WEEKDAYS.map((day) => {
+        const hours = form.values.days[day];
+        const startError = getIn(form.errors, `days.${day}.start`) as string | undefined;
+        const endError = getIn(form.errors, `days.${day}.end`) as string | undefined;
+        const touched = Boolean(getIn(form.touched, `days.${day}`)) || form.submitCount > 0;
+        const error = touched ? (startError ?? endError) : undefined;
+        const label = WEEKDAY_LABELS[day];
+        const errorId = `campaign-${day}-hours`;
+        return (
+          <Day key={day} role="group" aria-label={label}>
+            <Checkbox
+              label={label}
+              name={`days.${day}.on`}
+              checked={hours.on}
+              onChange={form.handleChange}
+            />
+            {hours.on ? (
+              <>
+                <TextInput
+                  {...fieldA11y(`${errorId}-start`, error)}
+                  aria-describedby={error ? `${errorId}-error` : undefined}
+                  type="time"
+                  name={`days.${day}.start`}
+                  aria-label={`${label} from`}
+                  value={hours.start}
+                  onChange={form.handleChange}
+                  onBlur={form.handleBlur}
+                />
+                <span aria-hidden="true">to</span>
+                <TextInput
+                  {...fieldA11y(`${errorId}-end`, error)}
+                  aria-describedby={error ? `${errorId}-error` : undefined}
+                  type="time"
+                  name={`days.${day}.end`}
+                  aria-label={`${label} to`}
+                  value={hours.end}
+                  onChange={form.handleChange}
+                  onBlur={form.handleBlur}
+                />
+              </>
+            ) : (
+              <Off>No calls</Off>
+            )}
+            {error ? (
+              <DayError id={`${errorId}-error`} role="alert">
+                {error}
+              </DayError>
+            ) : null}
+          </Day>
+        );
+      })}
+    </Set>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CALL_LOG_PATH, fillPath } from '@voice/contracts/paths';
+import { Badge, CountedPagedList, ListTable, Td, Tr, type Tone } from '@voice/ui';
+import { useCampaignContactsQuery, type CampaignContact } from './campaigns-api';
+import { contactLabel, formatDateTime } from './format';
+
+const Number = styled.span`
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  font-weight: 600;
+`;
+
+const Nowrap = styled(Td)`
+  white-space: nowrap;
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const CallLink = styled(Link)`
+  white-space: nowrap;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primaryText};
+`;
+
+function contactTone(status: CampaignContact['status']): Tone {
+  switch (status) {
+    case 'completed':
+      return 'success';
+    case 'calling':
+      return 'info';
+    case 'failed':
+      return 'danger';
+    case 'no_answer':
+    case 'voicemail':
+      return 'warning';
+    default:
+      return 'neutral';
+  }
+}
+
+/**
+ * A campaign's contacts, a page at a time, in import order: status, attempts, the last outcome and a link to the
+ * last call's log. Read again with the campaign while it runs.
+ */
+export function CampaignContactsTable({ campaignId, poll }: { campaignId: string; poll: boolean }) {
+  const [page, setPage] = useState(1);
+  const contacts = useCampaignContactsQuery(campaignId, page, poll);
+  return (
+    <CountedPagedList
+      query={contacts}
+      loadingText="Loading contacts..."
+      failedText="Failed to load the contacts"
+      empty={{
+        title: 'No contacts yet',
+        description: 'Upload a CSV file above: its contacts are listed here once imported.',
+      }}
+      noun="contacts"
+      pagesLabel="Contact pages"
+      onPageChange={setPage}
+    >
+      {(rows) => (
+        <ListTable
+          label="Contacts"
+          columns={['Number', 'Name', 'Status', 'Attempts', 'Outcome', 'Call']}
+        >
+          {rows.map((row) => (
+            <Tr key={row.id}>
+              <Td>
+                <Number>{row.phone}</Number>
+                {row.time_zone ? <Muted>{row.time_zone}</Muted> : null}
+              </Td>
+              <Td>{row.name ?? '—'}</Td>
+              <Td>
+                <Badge tone={contactTone(row.status)}>{contactLabel(row.status)}</Badge>
+              </Td>
+              <Td>{row.attempts}</Td>
+              <Nowrap>
+                {row.outcome ? contactLabel(row.outcome) : '—'}
+                {row.next_attempt_at && row.status === 'queued' && row.attempts > 0 ? (
+                  <Muted>Next try {formatDateTime(row.next_attempt_at)}</Muted>
+                ) : null}
+              </Nowrap>
+              <Td>
+                {row.call_id ? (
+                  <CallLink
+                    to={fillPath(CALL_LOG_PATH, { callId: row.call_id })}
+                    aria-label={`Call log of ${row.phone}`}
+                  >
+                    Call log
+                  </CallLink>
+                ) : (
+                  '—'
+                )}
+              </Td>
+            </Tr>
+          ))}
+        </ListTable>
+      )}
+    </CountedPagedList>
+  );
+}

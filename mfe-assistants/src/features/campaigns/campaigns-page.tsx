@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CAMPAIGN_CREATE_PATH, CAMPAIGN_PATH, fillPath } from '@voice/contracts/paths';
+import {
+  Badge,
+  ButtonLink,
+  CountedPagedList,
+  EmptyState,
+  ListTable,
+  PageContainer,
+  PageHeader,
+  Td,
+  Tr,
+} from '@voice/ui';
+import { ProgressCell } from './campaign-progress';
+import { useCampaignsQuery } from './campaigns-api';
+import { STATUS_LABELS, formatDateTime, statusTone } from './format';
+
+const NameLink = styled(Link)`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primaryText};
+  overflow-wrap: anywhere;
+`;
+
+const Nowrap = styled(Td)`
+  white-space: nowrap;
+`;
+
+const Progress = styled(Td)`
+  min-width: 8rem;
+  font-variant-numeric: tabular-nums;
+`;
+
+const NEW_CAMPAIGN = 'New campaign';
+
+/**
+ * /campaigns: the outbound campaigns the user may see (own; the tenant's for its admins), newest first, with their
+ * status and how many contacts are done. A user without campaigns is told what one is and offered to create one.
+ */
+export default function CampaignsPage() {
+  const [page, setPage] = useState(1);
+  const list = useCampaignsQuery(page);
+  const none = list.data?.pagination?.total === 0;
+  return (
+    <PageContainer $width="80rem">
+      <PageHeader
+        title="Campaigns"
+        subtitle="Your assistants call a list of contacts within calling hours, with retries, and skip the do-not-call list."
+        actions={none ? null : <ButtonLink to={CAMPAIGN_CREATE_PATH}>{NEW_CAMPAIGN}</ButtonLink>}
+      />
+      {none ? (
+        <EmptyState
+          title="No campaigns yet"
+          description="Create a campaign, upload your contacts as a CSV file and start it: an assistant calls each contact and you follow the outcomes here."
+          action={<ButtonLink to={CAMPAIGN_CREATE_PATH}>Create your first campaign</ButtonLink>}
+        />
+      ) : (
+        <CountedPagedList
+          query={list}
+          loadingText="Loading campaigns..."
+          failedText="Failed to load the campaigns"
+          empty={{ title: 'No campaigns yet' }}
+          noun="campaigns"
+          pagesLabel="Campaign pages"
+          onPageChange={setPage}
+        >
+          {(items) => (
+            <ListTable
+              label="Campaigns"
+              columns={['Name', 'Assistant', 'Status', 'Progress', 'Created']}
+            >
+              {items.map((campaign) => (
+                <Tr key={campaign.id}>
+                  <Td>
+                    <NameLink to={fillPath(CAMPAIGN_PATH, { id: String(campaign.id) })}>
+                      {campaign.name}
+                    </NameLink>
+                  </Td>
+                  <Td>{campaign.assistant_name ?? '—'}</Td>
+                  <Td>
+                    <Badge tone={statusTone(campaign.status)}>
+                      {STATUS_LABELS[campaign.status] ?? campaign.status}
+                    </Badge>
+                  </Td>
+                  <Progress>
+                    <ProgressCell contacts={campaign.contacts} />
+                  </Progress>
+                  <Nowrap>
+                    <time dateTime={campaign.created_at}>
+                      {formatDateTime(campaign.created_at)}
+                    </time>
+                  </Nowrap>
+                </Tr>
+              ))}
+            </ListTable>
+          )}
+        </CountedPagedList>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,357 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { serverMessage } from '@voice/api-client';
+import type { ContactMapping } from '@voice/contracts/schemas';
+import {
+  Button,
+  Card,
+  Checkbox,
+  FieldRow,
+  FormField,
+  ListTable,
+  MessageBanner,
+  Select,
+  Td,
+  Tr,
+  useToast,
+} from '@voice/ui';
+import {
+  useContactsImport,
+  useContactsPreview,
+  type ContactsMapping,
+  type ContactsPreview,
+} from './campaigns-api';
+import { formatNumber } from './format';
+
+const Panel = styled(Card)`
+  margin-bottom: 1rem;
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.125rem;
+  }
+  h3 {
+    margin: 1rem 0 0.5rem;
+    font-size: 1rem;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0 0 0.75rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9375rem;
+`;
+
+const Variables = styled.fieldset`
+  border: 0;
+  margin: 0 0 1rem;
+  padding: 0;
+  min-width: 0;
+  legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: 0.35rem;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem 1rem;
+  }
+`;
+
+const Counts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  list-style: none;
+  margin: 0 0 0.75rem;
+  padding: 0;
+  strong {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Flag = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+const Value = styled(Td)`
+  max-width: 14rem;
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  margin-top: 1rem;
+`;
+
+const NONE = '';
+
+function errorText(error: unknown): string {
+  return serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
+}
+
+/** The mapping the server reported, as the one the form sends (no number column: the user must choose one). */
+function asMapping(mapping: ContactsMapping): ContactMapping {
+  return {
+    phone: mapping.phone ?? '',
+    name: mapping.name,
+    time_zone: mapping.time_zone,
+    variables: mapping.variables,
+  };
+}
+
+function MappingFields({
+  preview,
+  mapping,
+  busy,
+  onChange,
+}: {
+  preview: ContactsPreview;
+  mapping: ContactMapping;
+  busy: boolean;
+  onChange: (mapping: ContactMapping) => void;
+}) {
+  const column = (
+    field: 'phone' | 'name' | 'time_zone',
+    label: string,
+    hint: string,
+    required = false,
+  ) => (
+    <FormField label={label} htmlFor={`contacts-map-${field}`} hint={hint} required={required}>
+      <Select
+        id={`contacts-map-${field}`}
+        aria-describedby={`contacts-map-${field}-hint`}
+        value={mapping[field] ?? NONE}
+        disabled={busy}
+        onChange={(event) => {
+          const value = event.target.value;
+          onChange({
+            ...mapping,
+            [field]: field === 'phone' ? value : value === NONE ? null : value,
+            // A column is either this field or a variable.
+            variables: mapping.variables.filter((v) => v !== value),
+          });
+        }}
+      >
+        <option value={NONE}>{required ? 'Choose a column' : 'None'}</option>
+        {preview.columns.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+  const taken = new Set([mapping.phone, mapping.name, mapping.time_zone]);
+  const free = preview.columns.filter((name) => !taken.has(name));
+  return (
+    <>
+      <h3>Columns</h3>
+      <FieldRow>
+        {column('phone', 'Number', 'E.164 or as written in the caller number’s country.', true)}
+        {column('name', 'Name', 'Optional.')}
+      </FieldRow>
+      <FieldRow>
+        {column('time_zone', 'Time zone', 'Optional: else read from the number.')}
+        {free.length > 0 ? (
+          <Variables>
+            <legend>Variables</legend>
+            <div>
+              {free.map((name) => (
+                <Checkbox
+                  key={name}
+                  label={`{{${name}}}`}
+                  checked={mapping.variables.includes(name)}
+                  disabled={busy}
+                  onChange={(event) =>
+                    onChange({
+                      ...mapping,
+                      variables: event.target.checked
+                        ? [...mapping.variables, name]
+                        : mapping.variables.filter((v) => v !== name),
+                    })
+                  }
+                />
+              ))}
+            </div>
+          </Variables>
+        ) : null}
+      </FieldRow>
+    </>
+  );
+}
+
+/** The preview's counts, the reasons rows were flagged, and the flagged rows with their line in the file. */
+export function PreviewResult({ preview }: { preview: ContactsPreview }) {
+  const reasons = Object.entries(preview.errors_by_reason);
+  return (
+    <section aria-label="Preview">
+      <h3>Preview</h3>
+      <Counts aria-label="Counts">
+        <li>
+          <strong>{formatNumber(preview.rows_total)}</strong> rows
+        </li>
+        <li>
+          <strong>{formatNumber(preview.valid)}</strong> ready to import
+        </li>
+        <li>
+          <strong>{formatNumber(preview.errors_total)}</strong> flagged
+        </li>
+        {reasons.map(([reason, count]) => (
+          <li key={reason}>
+            {reason}: <strong>{formatNumber(count)}</strong>
+          </li>
+        ))}
+      </Counts>
+      {preview.errors.length > 0 ? (
+        <ListTable label="Flagged rows" columns={['Row', 'Value', 'Problem']}>
+          {preview.errors.map((error) => (
+            <Tr key={`${error.row}-${error.reason}`}>
+              <Td>{error.row}</Td>
+              <Value>{error.value || '—'}</Value>
+              <Td>
+                <Flag>{error.reason}</Flag>
+              </Td>
+            </Tr>
+          ))}
+        </ListTable>
+      ) : null}
+      {preview.errors_total > preview.errors.length ? (
+        <Muted>
+          … and {formatNumber(preview.errors_total - preview.errors.length)} more flagged rows.
+        </Muted>
+      ) : null}
+      {preview.sample.length > 0 ? (
+        <>
+          <h3>First rows</h3>
+          <ListTable label="First rows" columns={['Row', 'Number', 'Name', 'Time zone', 'Check']}>
+            {preview.sample.map((row) => (
+              <Tr key={row.row}>
+                <Td>{row.row}</Td>
+                <Value>{row.phone ?? '—'}</Value>
+                <Value>{row.name ?? '—'}</Value>
+                <Td>{row.time_zone ?? '—'}</Td>
+                <Td>{row.error ? <Flag>{row.error}</Flag> : 'OK'}</Td>
+              </Tr>
+            ))}
+          </ListTable>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * A draft's contacts step: upload a CSV, see the columns the server guessed and change them, see the rows it
+ * flags (bad number, duplicate, on the do-not-call list, already in the campaign) with the counts, then import the
+ * rest. Nothing is saved before Import; the import skips exactly the rows the preview flagged.
+ */
+export function ContactsUpload({ campaignId }: { campaignId: string }) {
+  const toast = useToast();
+  const preview = useContactsPreview(campaignId);
+  const upload = useContactsImport(campaignId);
+  const [file, setFile] = useState<File | null>(null);
+  const [mapping, setMapping] = useState<ContactMapping | null>(null);
+  const [result, setResult] = useState<ContactsPreview | null>(null);
+  const [error, setError] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+
+  const check = (chosen: File, next: ContactMapping | null) => {
+    setError('');
+    preview.mutate(
+      { file: chosen, mapping: next && next.phone ? next : null },
+      {
+        onSuccess: (data) => {
+          setResult(data);
+          setMapping(next && next.phone ? next : asMapping(data.mapping));
+        },
+        onError: (failure) => setError(errorText(failure)),
+      },
+    );
+  };
+
+  const reset = () => {
+    setFile(null);
+    setMapping(null);
+    setResult(null);
+    if (input.current) input.current.value = '';
+  };
+
+  const onImport = () => {
+    if (!file || !mapping) return;
+    setError('');
+    upload.mutate(
+      { file, mapping },
+      {
+        onSuccess: ({ result: done, message }) => {
+          toast.success(
+            message ||
+              `${formatNumber(done.imported)} contacts imported, ${formatNumber(done.skipped)} skipped.`,
+          );
+          reset();
+        },
+        onError: (failure) => setError(errorText(failure)),
+      },
+    );
+  };
+
+  const busy = preview.isPending || upload.isPending;
+  return (
+    <Panel as="section" aria-labelledby="contacts-upload">
+      <h2 id="contacts-upload">Add contacts</h2>
+      <Muted>
+        A CSV file with a header row: a column of phone numbers, and optionally name, time zone and
+        columns for the assistant’s {'{{variables}}'}. Up to 100,000 rows. Numbers on your
+        do-not-call list are flagged and never called.
+      </Muted>
+      <FormField label="CSV file" htmlFor="contacts-file">
+        <input
+          id="contacts-file"
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          disabled={busy}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            if (!chosen) return;
+            setFile(chosen);
+            setResult(null);
+            check(chosen, null);
+          }}
+        />
+      </FormField>
+      {preview.isPending ? <Muted role="status">Checking the file…</Muted> : null}
+      <MessageBanner tone="error" message={error} autoHideMs={0} onDismiss={() => setError('')} />
+      {result && mapping && file ? (
+        <>
+          <MappingFields
+            preview={result}
+            mapping={mapping}
+            busy={busy}
+            onChange={(next) => {
+              setMapping(next);
+              if (next.phone) check(file, next);
+            }}
+          />
+          <PreviewResult preview={result} />
+          <Actions>
+            <Button
+              onClick={onImport}
+              busy={upload.isPending}
+              disabled={busy || !mapping.phone || result.valid === 0}
+            >
+              Import {formatNumber(result.valid)} contacts
+            </Button>
+            <Button variant="secondary" onClick={reset} disabled={busy}>
+              Choose another file
+            </Button>
+          </Actions>
+        </>
+      ) : null}
+    </Panel>
+  );
+}
