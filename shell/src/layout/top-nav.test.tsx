@@ -50,6 +50,7 @@ const ADMIN_CONFIG = [
   ['Stripe Configuration', '/admin/stripe-configuration'],
   ['Voice Configuration', '/admin/voice-configuration'],
   ['Contacts', '/admin/contacts'],
+  ['Campaigns', '/campaigns'],
   ['Do Not Call', '/do-not-call'],
   ['Email Outbox', '/admin/email-outbox'],
   ['Audit Log', '/super-admin/audit-log'],
@@ -98,6 +99,7 @@ describe('TopNav', () => {
         ['My Assistants', '/assistants'],
         ['Call Logs', '/call-logs'],
         ['Bookings', '/bookings'],
+        ['Campaigns', '/campaigns'],
         ['Do Not Call', '/do-not-call'],
         ['Demo Requests', '/demo-request'],
       ]);
@@ -144,6 +146,7 @@ describe('TopNav', () => {
         ['My Assistants', '/assistants'],
         ['Call Logs', '/call-logs'],
         ['Bookings', '/bookings'],
+        ['Campaigns', '/campaigns'],
         ['Do Not Call', '/do-not-call'],
         ['Subscription', '/subscription'],
         ['Transactions', '/transactions'],
