@@ -37,7 +37,7 @@ export async function sendPlanChanged(
     from: await findPackageName(deps.db, event.fromPackageId),
     to: await findPackageName(deps.db, event.toPackageId),
     change,
-    siteUrl: siteUrlFor(deps.config, customer.subdomain),
+    siteUrl: siteUrlFor(deps.config, customer),
   });
   const send = () =>
     deps.mailer.send({ ...content, to: customer.email, resellerId: customer.reseller_id });
@@ -63,7 +63,7 @@ export async function sendCancelled(
         name: customer.name,
         plan: customer.package_name ?? 'Plan',
         endsAt,
-        siteUrl: siteUrlFor(deps.config, customer.subdomain),
+        siteUrl: siteUrlFor(deps.config, customer),
       }),
       to: customer.email,
       resellerId: customer.reseller_id,

@@ -33,7 +33,7 @@ export async function sendRenewalReminders(
             renewsAt,
             amount: Number(row.amount),
             currency: row.currency,
-            siteUrl: siteUrlFor(deps.config, row.subdomain),
+            siteUrl: siteUrlFor(deps.config, row),
           }),
           to: row.email,
           resellerId: row.reseller_id,

@@ -58,6 +58,7 @@ export async function findTransactionForEmail(db: Kysely<DB>, id: number) {
       'u.reseller_id as user_reseller_id',
       'u.deleted_at as user_deleted_at',
       'r.subdomain',
+      'r.custom_domain',
       's.billing_interval',
       's.current_period_start',
       's.current_period_end',
@@ -138,6 +139,7 @@ export async function findSubscriptionCustomer(db: Kysely<DB>, subscriptionId: n
       'u.reseller_id',
       'u.deleted_at',
       'r.subdomain',
+      'r.custom_domain',
       'p.name as package_name',
       's.current_period_end',
     ])
@@ -183,6 +185,7 @@ export async function listRenewalsToRemind(db: Kysely<DB>, from: string, until: 
       'u.email',
       'u.reseller_id',
       'r.subdomain',
+      'r.custom_domain',
       'p.name as package_name',
     ])
     .where('s.status', '=', 'active')

@@ -57,7 +57,7 @@ export async function sendReceipt(deps: AccountEmailDeps, transactionId: number)
   const tx = await findTransactionForEmail(deps.db, transactionId);
   if (!tx || tx.status !== 'completed' || tx.user_deleted_at) return false;
   const tenant = tenantOf(tx);
-  const site = siteUrlFor(deps.config, tx.subdomain);
+  const site = siteUrlFor(deps.config, tx);
   const plan =
     tx.package_name && tx.billing_interval ? `${tx.package_name} (${tx.billing_interval})` : null;
   const period =
@@ -84,7 +84,7 @@ export async function sendReceipt(deps: AccountEmailDeps, transactionId: number)
 async function sendPaymentFailed(deps: AccountEmailDeps, transactionId: number): Promise<void> {
   const tx = await findTransactionForEmail(deps.db, transactionId);
   if (!tx || tx.user_deleted_at) return;
-  const site = siteUrlFor(deps.config, tx.subdomain);
+  const site = siteUrlFor(deps.config, tx);
   const packageId = tx.pending_package_id ?? tx.package_id;
   // A plan still waiting for its first payment is paid on /payment; an upgrade or a custom deal from /subscription.
   const payUrl =
@@ -110,7 +110,7 @@ async function sendNewCustomerNotice(deps: AccountEmailDeps, transactionId: numb
   const tx = await findTransactionForEmail(deps.db, transactionId);
   if (!tx || tx.user_reseller_id === null) return;
   const admins = await listActiveResellerAdmins(deps.db, tx.user_reseller_id);
-  const site = siteUrlFor(deps.config, tx.subdomain);
+  const site = siteUrlFor(deps.config, tx);
   for (const admin of admins) {
     const content = newCustomerSubscriptionEmail({
       adminName: admin.name,

@@ -15,6 +15,7 @@ export interface ClientRow {
   status: string;
   reseller_id: number | null;
   subdomain: string | null;
+  custom_domain: string | null;
 }
 
 /** A user an admin of this scope may bill (null when unknown or out of scope). */
@@ -26,7 +27,16 @@ export async function findClientInScope(
   const query = db
     .selectFrom('users as u')
     .leftJoin('resellers as r', 'r.id', 'u.reseller_id')
-    .select(['u.id', 'u.name', 'u.email', 'u.role', 'u.status', 'u.reseller_id', 'r.subdomain'])
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.role',
+      'u.status',
+      'u.reseller_id',
+      'r.subdomain',
+      'r.custom_domain',
+    ])
     .where('u.id', '=', userId);
   return withScope(query, scope, { reseller: 'u.reseller_id' }).executeTakeFirst();
 }
@@ -81,6 +91,7 @@ export interface CustomSubscriptionRow {
   user_name: string;
   user_email: string;
   subdomain: string | null;
+  custom_domain: string | null;
   app_name: string | null;
   package_name: string;
   package_description: string;
@@ -112,6 +123,7 @@ function customSubscriptions(db: Db) {
       'u.name as user_name',
       'u.email as user_email',
       'r.subdomain',
+      'r.custom_domain',
       'r.app_name',
       'p.name as package_name',
       'p.description as package_description',

@@ -193,7 +193,7 @@ export async function customSubscriptionRoutes(app: FastifyInstance): Promise<vo
       if (!link || !subscription) return sendPayPage(reply, 404, 'invalid', DEFAULT_APP_NAME);
 
       const brand = subscription.app_name || DEFAULT_APP_NAME;
-      const site = resellerBaseUrl(app.config, subscription.subdomain);
+      const site = resellerBaseUrl(app.config, subscription);
       const signIn = { label: 'Sign in', url: `${site}/login` };
       if (subscription.status === 'active') {
         return sendPayPage(reply, 200, link.used_at ? 'paid' : 'active', brand, signIn);

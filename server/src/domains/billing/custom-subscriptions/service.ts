@@ -27,7 +27,7 @@ import {
   type PaymentLinkRecord,
   type TenantScope,
 } from './repository';
-import { resellerBaseUrl } from '../../../lib/site-url';
+import { resellerBaseUrl, type ResellerSite } from '../../../lib/site-url';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 
 export const INVALID_USER = 'The selected user is invalid.';
@@ -58,9 +58,9 @@ export interface Summary {
   expired_links: number;
 }
 
-/** The site of the subscription's tenant: `${APP_URL}` or `http://<sub>.<APP_DOMAIN>:<port>`. */
-export function payUrl(config: Deps['config'], subdomain: string | null, token: string): string {
-  return `${resellerBaseUrl(config, subdomain)}/pay/${token}`;
+/** The site of the subscription's tenant: `${APP_URL}`, its verified custom domain or `http://<sub>.<APP_DOMAIN>:<port>`. */
+export function payUrl(config: Deps['config'], site: ResellerSite | null, token: string): string {
+  return `${resellerBaseUrl(config, site)}/pay/${token}`;
 }
 
 /**
@@ -69,7 +69,7 @@ export function payUrl(config: Deps['config'], subdomain: string | null, token: 
  */
 export async function issuePaymentLink(
   deps: Pick<Deps, 'db' | 'config'>,
-  subscription: { id: number; subdomain: string | null },
+  subscription: { id: number; subdomain: string | null; custom_domain: string | null },
   createdBy: number | null,
   now = new Date(),
 ): Promise<IssuedLink> {
@@ -92,7 +92,7 @@ export async function issuePaymentLink(
     });
   });
   return {
-    payment_link: payUrl(deps.config, subscription.subdomain, token),
+    payment_link: payUrl(deps.config, subscription, token),
     expires_at: expiresAt,
   };
 }
@@ -134,7 +134,7 @@ export function toCustomSubscriptionJson(
     status: row.status,
     current_period_start: row.current_period_start,
     current_period_end: row.current_period_end,
-    payment_link_url: token ? payUrl(deps.config, row.subdomain, token) : null,
+    payment_link_url: token ? payUrl(deps.config, row, token) : null,
     payment_link_expires_at: token && link ? link.expires_at : null,
     link_expired: hasExpiredLink(row, link, now),
     created_at: row.created_at,
@@ -248,7 +248,11 @@ export async function createCustomSubscription(
   }
   const row = await findCustomSubscription(deps.db, id);
   if (!row) throw new Error('custom subscription vanished');
-  const link = await issuePaymentLink(deps, { id, subdomain: row.subdomain }, admin.id);
+  const link = await issuePaymentLink(
+    deps,
+    { id, subdomain: row.subdomain, custom_domain: row.custom_domain },
+    admin.id,
+  );
   await sendLinkEmail(deps, row, link, log);
   const links = await latestLinks(deps.db, [id]);
   return {
@@ -278,7 +282,11 @@ export async function resendPaymentLink(
   log: FastifyBaseLogger,
 ): Promise<IssuedLink> {
   const row = await pendingInScope(deps, scope, id);
-  const link = await issuePaymentLink(deps, { id, subdomain: row.subdomain }, admin.id);
+  const link = await issuePaymentLink(
+    deps,
+    { id, subdomain: row.subdomain, custom_domain: row.custom_domain },
+    admin.id,
+  );
   await sendLinkEmail(deps, row, link, log);
   return link;
 }

@@ -30,6 +30,7 @@ export function findRenewalRow(db: Db, id: number) {
       's.current_period_end',
       'p.name as package_name',
       'r.subdomain',
+      'r.custom_domain',
     ])
     .where('s.id', '=', id)
     .executeTakeFirst();
@@ -52,6 +53,7 @@ export async function findResellerSubscriptionByProvider(
       's.current_period_end',
       'p.name as package_name',
       'r.subdomain',
+      'r.custom_domain',
     ])
     .where('s.provider', '=', provider)
     .where('s.provider_subscription_id', '=', subscriptionId)

@@ -87,7 +87,13 @@ export function cancelsAtPeriodEnd(
  */
 export async function sendResellerRenewalFailedEmail(
   deps: ResellerRenewalDeps,
-  row: { id: number; reseller_id: number; package_name: string; subdomain: string | null },
+  row: {
+    id: number;
+    reseller_id: number;
+    package_name: string;
+    subdomain: string | null;
+    custom_domain: string | null;
+  },
   reason: string,
   until: Date,
 ): Promise<void> {
@@ -104,7 +110,7 @@ export async function sendResellerRenewalFailedEmail(
       ],
       action: {
         label: 'Pay now',
-        url: `${resellerBaseUrl(deps.config, row.subdomain)}/reseller-billing`,
+        url: `${resellerBaseUrl(deps.config, row)}/reseller-billing`,
       },
       resellerId: null,
     });

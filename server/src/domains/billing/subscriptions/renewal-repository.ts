@@ -66,7 +66,13 @@ export async function findRenewalRecipient(db: Db, userId: number) {
   return db
     .selectFrom('users')
     .leftJoin('resellers', 'resellers.id', 'users.reseller_id')
-    .select(['users.email', 'users.name', 'users.reseller_id', 'resellers.subdomain'])
+    .select([
+      'users.email',
+      'users.name',
+      'users.reseller_id',
+      'resellers.subdomain',
+      'resellers.custom_domain',
+    ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
 }

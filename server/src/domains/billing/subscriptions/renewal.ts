@@ -100,7 +100,7 @@ export async function sendRenewalFailedEmail(
   try {
     const user = await findRenewalRecipient(deps.db, row.user_id);
     if (!user) return;
-    const site = resellerBaseUrl(deps.config, user.subdomain ?? null);
+    const site = resellerBaseUrl(deps.config, user);
     const url = `${site}/payment?package_id=${pkg.id}&interval=${row.billing_interval}`;
     await deps.mailer.send({
       to: user.email,

@@ -74,14 +74,19 @@ export async function inboxOwner(
     .selectFrom('webhook_inboxes')
     .innerJoin('users', 'users.id', 'webhook_inboxes.user_id')
     .leftJoin('resellers', 'resellers.id', 'users.reseller_id')
-    .select(['users.id as user_id', 'users.reseller_id', 'resellers.subdomain'])
+    .select([
+      'users.id as user_id',
+      'users.reseller_id',
+      'resellers.subdomain',
+      'resellers.custom_domain',
+    ])
     .where('webhook_inboxes.token', '=', token)
     .executeTakeFirst();
   if (!row) return null;
   return {
     userId: row.user_id,
     resellerId: row.reseller_id,
-    siteUrl: siteUrlFor(config, row.subdomain ?? null),
+    siteUrl: siteUrlFor(config, row),
   };
 }
 

@@ -88,7 +88,7 @@ export async function resellerDetail(
     id: reseller.id,
     org_name: reseller.org_name,
     subdomain: reseller.subdomain,
-    site_url: siteUrlFor(deps.config, reseller.subdomain),
+    site_url: siteUrlFor(deps.config, reseller),
     company_email: reseller.company_email,
     status: reseller.status,
     status_reason: reseller.status_reason,
@@ -129,7 +129,7 @@ async function sendStatusEmail(
   try {
     const admin = (await findResellerAdmins(deps.db, [reseller.id])).get(reseller.id);
     if (!admin) return;
-    const site = siteUrlFor(deps.config, reseller.subdomain);
+    const site = siteUrlFor(deps.config, reseller);
     const name = resellerSettings(reseller).site_title;
     await deps.mailer.send(
       to === 'suspended'

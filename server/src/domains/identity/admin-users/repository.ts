@@ -80,10 +80,12 @@ export async function findAdminUser(
 export async function findResellerName(
   db: Kysely<DB>,
   resellerId: number,
-): Promise<{ id: number; subdomain: string; org_name: string } | undefined> {
+): Promise<
+  { id: number; subdomain: string; custom_domain: string | null; org_name: string } | undefined
+> {
   return db
     .selectFrom('resellers')
-    .select(['id', 'subdomain', 'org_name'])
+    .select(['id', 'subdomain', 'custom_domain', 'org_name'])
     .where('id', '=', resellerId)
     .executeTakeFirst();
 }

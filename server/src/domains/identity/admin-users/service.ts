@@ -90,7 +90,7 @@ function checkRoleAndTenant(role: Role, resellerId: number | null): void {
 
 async function siteOf(deps: Pick<Deps, 'db' | 'config'>, resellerId: number | null) {
   const reseller = resellerId === null ? undefined : await findResellerName(deps.db, resellerId);
-  return resellerBaseUrl(deps.config, reseller?.subdomain ?? null);
+  return resellerBaseUrl(deps.config, reseller ?? null);
 }
 
 /** What the audit keeps of a deleted user: the label (email) identifies it; no other personal data. */

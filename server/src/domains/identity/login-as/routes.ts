@@ -85,14 +85,17 @@ function refuse(status: number, message: string): HttpError {
 async function subdomainOfReseller(
   app: FastifyInstance,
   resellerId: number | null,
-): Promise<{ subdomain: string; status: string } | null> {
+): Promise<{ subdomain: string; custom_domain: string | null; status: string } | null> {
   if (resellerId === null) return null;
   return (await findResellerSite(app.db, resellerId)) ?? null;
 }
 
-/** host[:port] of a tenant's site, as the shell puts it in //<domain>/loginas?token=... */
-function domainOf(app: FastifyInstance, subdomain: string | null): string {
-  return new URL(siteUrlFor(app.config, subdomain)).host;
+/** host[:port] of a tenant's site (its verified custom domain first), as the shell puts it in //<domain>/loginas?token=... */
+function domainOf(
+  app: FastifyInstance,
+  site: { subdomain: string; custom_domain: string | null } | null,
+): string {
+  return new URL(siteUrlFor(app.config, site)).host;
 }
 
 export async function loginAsRoutes(app: FastifyInstance): Promise<void> {
@@ -201,7 +204,7 @@ export async function loginAsRoutes(app: FastifyInstance): Promise<void> {
         token,
         user: toUserJson(target),
         is_same_reseller: false,
-        target_reseller: { domain: domainOf(app, reseller?.subdomain ?? null) },
+        target_reseller: { domain: domainOf(app, reseller) },
       };
     },
   );
@@ -253,7 +256,7 @@ export async function loginAsRoutes(app: FastifyInstance): Promise<void> {
       }
       const token = await issueLoginAsToken(depsOf(app), actor.id, actor.id, null);
       const reseller = await subdomainOfReseller(app, actor.reseller_id);
-      const site = siteUrlFor(app.config, reseller?.subdomain ?? null);
+      const site = siteUrlFor(app.config, reseller);
       return { success: true, redirect_url: `${site}/loginas?token=${encodeURIComponent(token)}` };
     },
   );

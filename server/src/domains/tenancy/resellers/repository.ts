@@ -25,14 +25,16 @@ export async function findResellerById(
   return db.selectFrom('resellers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A reseller's subdomain and status, or undefined. */
+/** A reseller's subdomain, verified custom domain (its preferred host) and status, or undefined. */
 export async function findResellerSite(
   db: Kysely<DB>,
   id: number,
-): Promise<{ subdomain: string; status: ResellerStatus } | undefined> {
+): Promise<
+  { subdomain: string; custom_domain: string | null; status: ResellerStatus } | undefined
+> {
   return db
     .selectFrom('resellers')
-    .select(['subdomain', 'status'])
+    .select(['subdomain', 'custom_domain', 'status'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

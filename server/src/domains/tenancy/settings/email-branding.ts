@@ -17,7 +17,7 @@ export async function loadEmailBranding(
   const settings = reseller
     ? resellerSettings(reseller)
     : platformSettings(await readPlatformBranding(deps.db));
-  const siteUrl = siteUrlFor(deps.config, reseller?.subdomain ?? null);
+  const siteUrl = siteUrlFor(deps.config, reseller ?? null);
   const appName = settings.site_title;
   return {
     appName,
