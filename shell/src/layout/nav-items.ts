@@ -26,6 +26,7 @@ import {
   ADMIN_USAGE_OVERVIEW_PATH,
   ADMIN_USERS_PATH,
   ADMIN_VOICE_CONFIGURATION_PATH,
+  ADMIN_CUSTOM_DOMAIN_PATH,
   ASSISTANTS_PATH,
   BOOKINGS_PATH,
   DO_NOT_CALL_PATH,
@@ -104,6 +105,7 @@ const ADMIN_CONFIG: NavLinkItem[] = [
   link(ADMIN_SYSTEM_SETTINGS_PATH, 'System Settings'),
   link(ADMIN_STRIPE_CONFIGURATION_PATH, 'Stripe Configuration'),
   link(ADMIN_VOICE_CONFIGURATION_PATH, 'Voice Configuration'),
+  link(ADMIN_CUSTOM_DOMAIN_PATH, 'Custom Domain'),
   link(ADMIN_CONTACTS_PATH, 'Contacts'),
   // The tenant's outbound campaigns (admins see every campaign of the tenant) and its do-not-call list (admins
   // remove numbers there; users reach both from their own menu).

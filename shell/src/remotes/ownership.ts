@@ -12,6 +12,7 @@ import {
   ADMIN_TEMPLATES_PATH,
   ADMIN_TRANSACTIONS_PATH,
   ADMIN_VOICE_CONFIGURATION_PATH,
+  ADMIN_CUSTOM_DOMAIN_PATH,
   ASSISTANTS_PATH,
   BOOKINGS_PATH,
   DO_NOT_CALL_PATH,
@@ -110,6 +111,7 @@ export const OWNERS: readonly Owner[] = [
   { prefix: ADMIN_PACKAGES_PATH, remote: 'mfe_admin', guard: 'packages.manage' },
   { prefix: ADMIN_STRIPE_CONFIGURATION_PATH, remote: 'mfe_admin', guard: 'payment-settings.read' },
   { prefix: ADMIN_VOICE_CONFIGURATION_PATH, remote: 'mfe_admin', guard: 'voice-settings.read' },
+  { prefix: ADMIN_CUSTOM_DOMAIN_PATH, remote: 'mfe_admin', guard: 'custom-domain.manage' },
 ];
 
 function matchesPrefix(pathname: string, prefix: string): boolean {

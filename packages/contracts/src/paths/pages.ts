@@ -75,6 +75,8 @@ export const ADMIN_TRANSACTIONS_PATH = '/admin/transactions';
 export const ADMIN_USAGE_OVERVIEW_PATH = '/admin/usage-overview';
 export const ADMIN_USERS_PATH = '/admin/users';
 export const ADMIN_VOICE_CONFIGURATION_PATH = '/admin/voice-configuration';
+/** A reseller's own domain (platform admins: ?reseller_id= of the reseller they act for). */
+export const ADMIN_CUSTOM_DOMAIN_PATH = '/admin/custom-domain';
 
 // The platform's super admin area.
 export const SUPER_ADMIN_PATH = '/super-admin';
