@@ -3,7 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { EventDelivery, Role, WebhookEndpointListItem } from '@voice/contracts';
+import {
+  EVENT_TYPES,
+  type EventDelivery,
+  type Role,
+  type WebhookEndpointListItem,
+} from '@voice/contracts';
 import { WEBHOOK_ENDPOINT_MESSAGES } from '@voice/contracts/schemas';
 import { fakeServer, pagedReply, queryWrapper, type Reply } from '@voice/api-client/testing';
 import { useSession } from '@voice/session';
@@ -328,7 +333,7 @@ describe('developer webhooks page', () => {
       scope: 'tenant',
       events: expect.arrayContaining(['call.started']),
     });
-    expect((sent?.body as { events: string[] }).events).toHaveLength(9);
+    expect((sent?.body as { events: string[] }).events).toHaveLength(EVENT_TYPES.length);
   });
 
   it('offers a platform admin the platform scope, and a content admin no choice', async () => {

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useFormik } from 'formik';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import {
   EVENT_TYPE_LABELS,
@@ -14,39 +13,15 @@ import {
   webhookEndpointSchema,
   type WebhookEndpointInput,
 } from '@voice/contracts/schemas';
+import { Button, Checkbox, fieldA11y, FormField, FormikTextField, Select } from '@voice/ui';
 import {
-  bindFields,
-  Button,
-  Card,
-  Checkbox,
-  fieldA11y,
-  FormField,
-  FormikTextField,
-  MessageBanner,
-  Select,
-  useServerFieldErrors,
-} from '@voice/ui';
-
-const Form = styled(Card).attrs({ as: 'form' })`
-  margin-bottom: 1.5rem;
-  h2 {
-    margin: 0 0 1rem;
-    font-size: 1.25rem;
-  }
-`;
-
-const Events = styled.fieldset`
-  margin: 0 0 1rem;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    margin-bottom: 0.5rem;
-    padding: 0;
-    font-weight: 600;
-    font-size: 0.9375rem;
-  }
-`;
+  CheckGroup,
+  FormActions,
+  FormCard,
+  GroupError,
+  SubmitRow,
+  useSubmittingForm,
+} from '../developers/form-parts';
 
 /** The event checkboxes: two columns where they fit, one on a phone. */
 const EventGrid = styled.div`
@@ -69,21 +44,8 @@ const EventText = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const GroupError = styled.p`
-  margin: 0.5rem 0 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 const Enabled = styled.div`
   margin-bottom: 1rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  margin-top: 0.5rem;
 `;
 
 interface Values {
@@ -130,27 +92,16 @@ export interface EndpointFormProps {
 
 /** Adding or editing an endpoint: URL, description, events, enabled and (when the role has a choice) the scope. */
 export function EndpointForm({ endpoint, role, onSave, onCancel }: EndpointFormProps) {
-  const server = useServerFieldErrors();
-  const [failure, setFailure] = useState('');
   const scopes = scopesFor(role);
-  const form = useFormik<Values>({
+  const { form, fields, banner, groupError, setGroup } = useSubmittingForm<
+    Values,
+    WebhookEndpointInput
+  >({
     initialValues: valuesOf(endpoint),
-    validationSchema: webhookEndpointSchema,
-    onSubmit: async (values) => {
-      server.clear();
-      setFailure('');
-      try {
-        await onSave(webhookEndpointSchema.cast(values) as WebhookEndpointInput);
-      } catch (error) {
-        const message = server.takeFrom(
-          error,
-          'The endpoint could not be saved. Please try again.',
-        );
-        setFailure(message);
-      }
-    },
+    schema: webhookEndpointSchema,
+    submit: onSave,
+    failureText: 'The endpoint could not be saved. Please try again.',
   });
-  const fields = bindFields(form, server);
   // Opened from a row further down (Edit) or the header: the form is where the user goes next.
   useEffect(() => {
     const url = document.getElementById('webhook-endpoint-url');
@@ -158,31 +109,22 @@ export function EndpointForm({ endpoint, role, onSave, onCancel }: EndpointFormP
     url?.scrollIntoView?.({ block: 'center' });
   }, []);
 
-  const eventsError =
-    (form.touched.events || form.submitCount > 0) && typeof form.errors.events === 'string'
-      ? form.errors.events
-      : server.errors.events;
-  const toggleEvent = (event: EventType, on: boolean) => {
-    server.clearField('events');
-    const next = on
-      ? EVENT_TYPES.filter((type) => type === event || form.values.events.includes(type))
-      : form.values.events.filter((type) => type !== event);
-    void form.setFieldTouched('events', true, false);
-    void form.setFieldValue('events', next, true);
-  };
+  const eventsError = groupError('events');
+  const toggleEvent = (event: EventType, on: boolean) =>
+    setGroup(
+      'events',
+      on
+        ? EVENT_TYPES.filter((type) => type === event || form.values.events.includes(type))
+        : form.values.events.filter((type) => type !== event),
+    );
   const allChosen = form.values.events.length === EVENT_TYPES.length;
 
   const title = endpoint ? 'Edit webhook endpoint' : 'New webhook endpoint';
   const scopeError = fields.errorOf('scope');
   return (
-    <Form noValidate aria-label={title} onSubmit={form.handleSubmit}>
+    <FormCard noValidate aria-label={title} onSubmit={form.handleSubmit}>
       <h2>{title}</h2>
-      <MessageBanner
-        tone="error"
-        message={failure}
-        autoHideMs={0}
-        onDismiss={() => setFailure('')}
-      />
+      {banner}
       <FormikTextField
         fields={fields}
         name="url"
@@ -199,7 +141,7 @@ export function EndpointForm({ endpoint, role, onSave, onCancel }: EndpointFormP
         label="Description"
         hint={`What receives these events, for you to recognise it (at most ${WEBHOOK_ENDPOINT_LIMITS.descriptionChars} characters).`}
       />
-      <Events aria-describedby={eventsError ? 'webhook-endpoint-events-error' : undefined}>
+      <CheckGroup aria-describedby={eventsError ? 'webhook-endpoint-events-error' : undefined}>
         <legend>Events</legend>
         <EventGrid>
           {EVENT_TYPES.map((type) => (
@@ -218,26 +160,22 @@ export function EndpointForm({ endpoint, role, onSave, onCancel }: EndpointFormP
             />
           ))}
         </EventGrid>
-        <Actions>
+        <FormActions>
           <Button
             type="button"
             variant="secondary"
             size="sm"
-            onClick={() => {
-              server.clearField('events');
-              void form.setFieldTouched('events', true, false);
-              void form.setFieldValue('events', allChosen ? [] : [...EVENT_TYPES], true);
-            }}
+            onClick={() => setGroup('events', allChosen ? [] : [...EVENT_TYPES])}
           >
             {allChosen ? 'Clear all events' : 'Choose all events'}
           </Button>
-        </Actions>
+        </FormActions>
         {eventsError ? (
           <GroupError id="webhook-endpoint-events-error" role="alert">
             {eventsError}
           </GroupError>
         ) : null}
-      </Events>
+      </CheckGroup>
       {scopes.length > 1 ? (
         <FormField label="Whose events" htmlFor="webhook-endpoint-scope" error={scopeError}>
           <Select
@@ -263,14 +201,12 @@ export function EndpointForm({ endpoint, role, onSave, onCancel }: EndpointFormP
           label="Enabled: send events to this URL"
         />
       </Enabled>
-      <Actions>
-        <Button type="submit" busy={form.isSubmitting}>
-          {form.isSubmitting ? 'Saving...' : endpoint ? 'Save endpoint' : 'Add endpoint'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>
-          Cancel
-        </Button>
-      </Actions>
-    </Form>
+      <SubmitRow
+        busy={form.isSubmitting}
+        text={endpoint ? 'Save endpoint' : 'Add endpoint'}
+        busyText="Saving..."
+        onCancel={onCancel}
+      />
+    </FormCard>
   );
 }

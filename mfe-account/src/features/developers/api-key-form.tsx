@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useFormik } from 'formik';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { API_KEY_SCOPE_AREAS, type ApiKeyScope, type ApiKeyScopeArea } from '@voice/contracts';
 import {
@@ -7,37 +6,8 @@ import {
   createApiKeySchema,
   type CreateApiKeyPayload,
 } from '@voice/contracts/schemas';
-import {
-  bindFields,
-  Button,
-  Card,
-  Checkbox,
-  FormikTextField,
-  MessageBanner,
-  useServerFieldErrors,
-  VisuallyHidden,
-} from '@voice/ui';
-
-const Form = styled(Card).attrs({ as: 'form' })`
-  margin-bottom: 1.5rem;
-  h2 {
-    margin: 0 0 1rem;
-    font-size: 1.25rem;
-  }
-`;
-
-const Scopes = styled.fieldset`
-  margin: 0 0 1rem;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  legend {
-    margin-bottom: 0.25rem;
-    padding: 0;
-    font-weight: 600;
-    font-size: 0.9375rem;
-  }
-`;
+import { Checkbox, FormikTextField, VisuallyHidden } from '@voice/ui';
+import { CheckGroup, FormCard, GroupError, SubmitRow, useSubmittingForm } from './form-parts';
 
 const ScopesHint = styled.p`
   margin: 0 0 0.5rem;
@@ -70,19 +40,6 @@ const ReadOnly = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const GroupError = styled.p`
-  margin: 0.5rem 0 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  margin-top: 0.5rem;
-`;
-
 interface Values {
   name: string;
   scopes: ApiKeyScope[];
@@ -111,45 +68,27 @@ export interface ApiKeyFormProps {
 
 /** A new key: its name, its scopes (read or read-write per area) and an optional expiry date. */
 export function ApiKeyForm({ onCreate, onCancel }: ApiKeyFormProps) {
-  const server = useServerFieldErrors();
-  const [failure, setFailure] = useState('');
-  const form = useFormik<Values>({
+  const { form, fields, banner, groupError, setGroup } = useSubmittingForm<
+    Values,
+    CreateApiKeyPayload
+  >({
     initialValues: INITIAL,
-    validationSchema: createApiKeySchema,
-    onSubmit: async (values) => {
-      server.clear();
-      setFailure('');
-      try {
-        await onCreate(createApiKeySchema.cast(values) as CreateApiKeyPayload);
-      } catch (error) {
-        setFailure(server.takeFrom(error, 'The key could not be created. Please try again.'));
-      }
-    },
+    schema: createApiKeySchema,
+    submit: onCreate,
+    failureText: 'The key could not be created. Please try again.',
   });
-  const fields = bindFields(form, server);
   useEffect(() => {
     document.getElementById('api-key-name')?.focus();
   }, []);
 
-  const scopesError =
-    (form.touched.scopes || form.submitCount > 0) && typeof form.errors.scopes === 'string'
-      ? form.errors.scopes
-      : server.errors.scopes;
-  const setLevel = (area: ApiKeyScopeArea, level: 'none' | 'read' | 'write') => {
-    server.clearField('scopes');
-    void form.setFieldTouched('scopes', true, false);
-    void form.setFieldValue('scopes', withLevel(form.values.scopes, area, level), true);
-  };
+  const scopesError = groupError('scopes');
+  const setLevel = (area: ApiKeyScopeArea, level: 'none' | 'read' | 'write') =>
+    setGroup('scopes', withLevel(form.values.scopes, area, level));
 
   return (
-    <Form noValidate aria-label="New API key" onSubmit={form.handleSubmit}>
+    <FormCard noValidate aria-label="New API key" onSubmit={form.handleSubmit}>
       <h2>New API key</h2>
-      <MessageBanner
-        tone="error"
-        message={failure}
-        autoHideMs={0}
-        onDismiss={() => setFailure('')}
-      />
+      {banner}
       <FormikTextField
         fields={fields}
         name="name"
@@ -158,7 +97,7 @@ export function ApiKeyForm({ onCreate, onCancel }: ApiKeyFormProps) {
         required
         hint={`What will use the key, e.g. "Zapier" or "CRM sync" (at most ${API_KEY_NAME_MAX} characters).`}
       />
-      <Scopes aria-describedby={scopesError ? 'api-key-scopes-error' : 'api-key-scopes-hint'}>
+      <CheckGroup aria-describedby={scopesError ? 'api-key-scopes-error' : 'api-key-scopes-hint'}>
         <legend>Scopes</legend>
         <ScopesHint id="api-key-scopes-hint">
           What the key may do. Read and write includes read. Keys never reach billing changes, user
@@ -205,7 +144,7 @@ export function ApiKeyForm({ onCreate, onCancel }: ApiKeyFormProps) {
             {scopesError}
           </GroupError>
         ) : null}
-      </Scopes>
+      </CheckGroup>
       <FormikTextField
         fields={fields}
         name="expires_at"
@@ -214,14 +153,12 @@ export function ApiKeyForm({ onCreate, onCancel }: ApiKeyFormProps) {
         type="date"
         hint="The key stops working at the end of this day (UTC). Leave empty for a key that does not expire."
       />
-      <Actions>
-        <Button type="submit" busy={form.isSubmitting}>
-          {form.isSubmitting ? 'Creating...' : 'Create key'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>
-          Cancel
-        </Button>
-      </Actions>
-    </Form>
+      <SubmitRow
+        busy={form.isSubmitting}
+        text="Create key"
+        busyText="Creating..."
+        onCancel={onCancel}
+      />
+    </FormCard>
   );
 }
