@@ -21,6 +21,7 @@ describe('mfe-admin routes', () => {
         guard: 'voice-settings.read',
         title: 'Voice Configuration',
       },
+      { path: '/admin/custom-domain', guard: 'custom-domain.manage', title: 'Custom Domain' },
       { path: '/admin/subscriptions', guard: 'admin-area', title: 'Subscriptions' },
       { path: '/admin/templates', guard: 'content.edit', title: 'Assistant Templates' },
       { path: '/admin/system-settings', guard: 'admin-area', title: 'System Settings' },

@@ -1,6 +1,7 @@
 import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/core';
 import {
   ADMIN_AUDIT_LOG_PATH,
+  ADMIN_CUSTOM_DOMAIN_PATH,
   ADMIN_CONTACTS_PATH,
   ADMIN_DEMO_REQUESTS_PATH,
   ADMIN_EMAIL_OUTBOX_PATH,
@@ -74,6 +75,12 @@ const remote: RemoteModule = {
       guard: 'voice-settings.read',
       title: 'Voice Configuration',
       load: () => import('./features/voice-configuration/voice-configuration-page'),
+    },
+    {
+      path: ADMIN_CUSTOM_DOMAIN_PATH,
+      guard: 'custom-domain.manage',
+      title: 'Custom Domain',
+      load: () => import('./features/custom-domain/custom-domain-page'),
     },
     {
       path: ADMIN_SUBSCRIPTIONS_PATH,

@@ -36,3 +36,4 @@ export * from './calls/custom-tools';
 export * from './calls/webhook-endpoints';
 export * from './calls/api-keys';
 export * from './calls/do-not-call';
+export * from './calls/custom-domain';

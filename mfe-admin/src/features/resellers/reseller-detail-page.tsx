@@ -25,7 +25,7 @@ import { useResellerQuery } from './api/get-reseller';
 import { PackagePanel } from './package-panel';
 import { resellerStatusLabel, resellerStatusTone } from './reseller-status';
 import { StatusDialog } from './status-dialog';
-import { SUPER_ADMIN_RESELLERS_PATH } from '@voice/contracts/paths';
+import { ADMIN_CUSTOM_DOMAIN_PATH, SUPER_ADMIN_RESELLERS_PATH } from '@voice/contracts/paths';
 
 const Head = styled.div`
   display: flex;
@@ -88,6 +88,10 @@ function OverviewPanel({ reseller }: { reseller: ResellerDetail }) {
           <dt>Site</dt>
           <dd>
             <a href={reseller.site_url}>{reseller.site_url}</a>
+          </dd>
+          <dt>Custom domain</dt>
+          <dd>
+            <Link to={`${ADMIN_CUSTOM_DOMAIN_PATH}?reseller_id=${reseller.id}`}>Manage</Link>
           </dd>
           <dt>Company email</dt>
           <dd>{reseller.company_email}</dd>
