@@ -231,6 +231,14 @@ export interface CallDailyTotalsTable {
   seconds: Generated<number>;
   /** Migration 0015: the calls' billed minutes (each call's seconds rounded up to whole minutes), summed. */
   billed_minutes: Generated<number>;
+  /** Migration 0040: calls, seconds and billed minutes of the inbound calls (call_logs.direction 'inbound'). */
+  inbound_calls: Generated<number>;
+  inbound_seconds: Generated<number>;
+  inbound_billed_minutes: Generated<number>;
+  /** Migration 0040: the same of the outbound calls ('outbound'). */
+  outbound_calls: Generated<number>;
+  outbound_seconds: Generated<number>;
+  outbound_billed_minutes: Generated<number>;
 }
 
 /**
