@@ -2,10 +2,21 @@ import type { Static } from 'typebox';
 import type {
   AdminDashboardStatsSchema,
   DashboardStatsSchema,
+  DirectionalDailyCallsSchema,
+  DirectionFiguresSchema,
   FirstRunProgressSchema,
   RecentCallSchema,
   TopAssistantSchema,
 } from '../replies/consoles';
+
+/** The calls of one direction (inbound or outbound) on the dashboards: all time and this UTC month. */
+export type DirectionFigures = Static<typeof DirectionFiguresSchema>;
+
+/** The dashboards' inbound and outbound figures. */
+export type CallDirections = { inbound: DirectionFigures; outbound: DirectionFigures };
+
+/** A day of the dashboards' calls chart with its inbound and outbound calls apart. */
+export type DirectionalDailyCalls = Static<typeof DirectionalDailyCallsSchema>;
 
 /** GET /api/dashboard/stats data's overview. */
 export type DashboardOverview = Static<typeof DashboardStatsSchema>['overview'];

@@ -16,6 +16,29 @@ export const DailyCallsSchema = json.object({
   minutes: json.number,
 });
 
+/**
+ * A day of the dashboards' calls chart with its inbound and outbound calls apart (call_logs.direction; web calls
+ * and calls of no known direction are in `calls` and `minutes` only).
+ */
+export const DirectionalDailyCallsSchema = json.object({
+  ...DailyCallsSchema.properties,
+  inbound_calls: json.integer,
+  /** Talk time in minutes, one decimal. */
+  inbound_minutes: json.number,
+  outbound_calls: json.integer,
+  outbound_minutes: json.number,
+});
+
+/** The calls of one direction: all time and this UTC month; *_minutes talk time, *_billed_minutes rounded up. */
+export const DirectionFiguresSchema = json.object({
+  total_calls: json.integer,
+  this_month_calls: json.integer,
+  total_minutes: json.number,
+  this_month_minutes: json.number,
+  total_billed_minutes: json.integer,
+  this_month_billed_minutes: json.integer,
+});
+
 /** Call figures both dashboards show: *_minutes talk time (one decimal), *_billed_minutes each call rounded up. */
 const callFigures = {
   total_calls: json.integer,
@@ -26,6 +49,8 @@ const callFigures = {
   /** Billed minutes: each call rounded up to whole minutes, summed (billedMinutesOf). */
   total_billed_minutes: json.integer,
   this_month_billed_minutes: json.integer,
+  /** Inbound and outbound calls apart (web calls and calls of no known direction are in neither). */
+  directions: json.object({ inbound: DirectionFiguresSchema, outbound: DirectionFiguresSchema }),
 };
 
 /** A call of the user's dashboard. */
@@ -70,7 +95,7 @@ export const DashboardStatsSchema = json.object({
   }),
   recent_calls: json.array(RecentCallSchema),
   /** Beyond the spec: the last 30 UTC days' calls, for the chart. */
-  calls_per_day: json.array(DailyCallsSchema),
+  calls_per_day: json.array(DirectionalDailyCallsSchema),
   /** Beyond the spec: the first-run checklist's progress. */
   first_run: FirstRunProgressSchema,
 });
@@ -97,7 +122,7 @@ export const AdminDashboardStatsSchema = json.object({
   }),
   top_assistants: json.array(TopAssistantSchema),
   /** Beyond the spec: the last 30 UTC days' calls of the scope, for the chart. */
-  calls_per_day: json.array(DailyCallsSchema),
+  calls_per_day: json.array(DirectionalDailyCallsSchema),
 });
 export const AdminDashboardStatsReply = dataReply(AdminDashboardStatsSchema);
 
