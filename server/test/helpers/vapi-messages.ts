@@ -42,6 +42,8 @@ export interface ReportOptions {
   endedAt?: string;
   timestamp?: number;
   cost?: number;
+  /** Vapi's call.type (default inboundPhoneCall): outboundPhoneCall, webCall… */
+  callType?: string;
 }
 
 export function endOfCallReport(ref: CallRef, options: ReportOptions = {}): string {
@@ -69,7 +71,11 @@ export function endOfCallReport(ref: CallRef, options: ReportOptions = {}): stri
         successEvaluation: 'true',
         structuredData: { party_size: 2 },
       },
-      call: call(ref, { startedAt, endedAt }),
+      call: call(ref, {
+        startedAt,
+        endedAt,
+        ...(options.callType === undefined ? {} : { type: options.callType }),
+      }),
     },
   });
 }
