@@ -7,6 +7,7 @@ import {
   dailyTotals,
   rebuildCallStats,
   scopeTotals,
+  type CallTotals,
 } from '../src/domains/calls/ingestion/call-stats-repository';
 import {
   applyCallEvents,
@@ -44,6 +45,13 @@ import {
  */
 
 const URL = '/api/webhooks/vapi';
+
+/** The totals of every call (the split by direction is dashboard-directions.test.ts's). */
+const ofEveryCall = ({ calls, seconds, billed_minutes }: CallTotals) => ({
+  calls,
+  seconds,
+  billed_minutes,
+});
 const T0 = Date.parse('2026-11-20T10:00:00.000Z');
 let seq = 0;
 
@@ -93,9 +101,12 @@ describe.each(databases)('dashboard totals follow call_logs (%s)', (dialect) => 
       call: () => ({ callId: `stats-${dialect}-${n}-${(calls += 1)}`, vapiAssistantId: vapiId }),
     };
   };
-  const userTotals = (owner: Owner) => scopeTotals(ctx.db, { kind: 'own', userId: owner.userId });
-  const userDays = (owner: Owner) =>
-    dailyTotals(ctx.db, { kind: 'own', userId: owner.userId }, '2000-01-01');
+  const userTotals = async (owner: Owner) =>
+    ofEveryCall(await scopeTotals(ctx.db, { kind: 'own', userId: owner.userId }));
+  const userDays = async (owner: Owner) =>
+    (await dailyTotals(ctx.db, { kind: 'own', userId: owner.userId }, '2000-01-01')).map(
+      ({ day, ...totals }) => ({ day, ...ofEveryCall(totals) }),
+    );
   const assistantTotals = async (owner: Owner) => {
     const row = await ctx.db
       .selectFrom('assistant_call_totals')
@@ -322,7 +333,7 @@ describe.each(databases)('dashboard totals follow call_logs (%s)', (dialect) => 
       .where('assistant_id', '=', owner.assistantId)
       .execute();
     expect(await callStatsDrift(ctx.db, dialect)).toEqual([
-      `call_daily_totals user:${owner.userId}|2026-11-20: 7/125/3, recount 1/125/3`,
+      `call_daily_totals user:${owner.userId}|2026-11-20: 7/125/3 in 1/125/3 out 0/0/0, recount 1/125/3 in 1/125/3 out 0/0/0`,
       `assistant_call_totals ${owner.assistantId}: missing, recount 1/125 reseller ${alpha}`,
     ]);
     await ctx.db.transaction().execute((trx) => rebuildCallStats(trx, dialect));
@@ -375,24 +386,29 @@ describe.each(databases)("migrations 0010's and 0015's backfill of the totals (%
       await migrateToLatest(database);
 
       expect(await callStatsDrift(db, dialect)).toEqual([]);
-      const all = await dailyTotals(db, { kind: 'all' }, '2026-10-01');
+      const all = (await dailyTotals(db, { kind: 'all' }, '2026-10-01')).map(
+        ({ day, ...totals }) => ({ day, ...ofEveryCall(totals) }),
+      );
       // Billed minutes: each call rounded up to whole minutes (60 s is 1, 5 s is 1).
       expect(all).toEqual([
         { day: '2026-10-31', calls: 1, seconds: 60, billed_minutes: 1 },
         { day: '2026-11-01', calls: 3, seconds: 85, billed_minutes: 3 },
         { day: '2026-11-02', calls: 1, seconds: 5, billed_minutes: 1 },
       ]);
-      expect(await scopeTotals(db, { kind: 'reseller', resellerId: reseller })).toEqual({
+      expect(
+        ofEveryCall(await scopeTotals(db, { kind: 'reseller', resellerId: reseller })),
+      ).toEqual({
         calls: 3,
         seconds: 135,
         billed_minutes: 3,
       });
-      expect(await scopeTotals(db, { kind: 'reseller', resellerId: null })).toEqual({
+      expect(ofEveryCall(await scopeTotals(db, { kind: 'reseller', resellerId: null }))).toEqual({
         calls: 2,
         seconds: 15,
         billed_minutes: 2,
       });
-      expect(await dailyTotals(db, { kind: 'own', userId: alice.id }, '2026-01-01')).toEqual([
+      const aliceDays = await dailyTotals(db, { kind: 'own', userId: alice.id }, '2026-01-01');
+      expect(aliceDays.map(({ day, ...totals }) => ({ day, ...ofEveryCall(totals) }))).toEqual([
         { day: '2026-10-31', calls: 1, seconds: 60, billed_minutes: 1 },
         { day: '2026-11-01', calls: 2, seconds: 75, billed_minutes: 2 },
       ]);

@@ -22,32 +22,86 @@ const at = (base: Date, offsetSeconds: number) =>
 const DAY_MS = 86_400_000;
 const utcDay = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
 
+interface ChartDay {
+  calls: number;
+  minutes: number;
+  inbound_calls?: number;
+  inbound_minutes?: number;
+  outbound_calls?: number;
+  outbound_minutes?: number;
+}
+
 /** The 30 UTC days ending on `now`'s, oldest first, with these days' figures (others zero). */
-function chartOf(now: Date, days: Record<string, { calls: number; minutes: number }> = {}) {
+function chartOf(now: Date, days: Record<string, ChartDay> = {}) {
   return Array.from({ length: 30 }, (_, i) => {
     const date = utcDay(new Date(now.getTime() - (29 - i) * DAY_MS));
-    return { date, calls: days[date]?.calls ?? 0, minutes: days[date]?.minutes ?? 0 };
+    const day = days[date];
+    return {
+      date,
+      calls: day?.calls ?? 0,
+      minutes: day?.minutes ?? 0,
+      inbound_calls: day?.inbound_calls ?? 0,
+      inbound_minutes: day?.inbound_minutes ?? 0,
+      outbound_calls: day?.outbound_calls ?? 0,
+      outbound_minutes: day?.outbound_minutes ?? 0,
+    };
   });
 }
 
+const talk = (seconds: number) => Math.round((seconds / 60) * 10) / 10;
+
 /** The figures of these calls' days that fall in the chart of `now`. */
-function daysOf(now: Date, calls: { start: string; seconds: number }[]) {
+function daysOf(now: Date, calls: { start: string; seconds: number; inbound?: boolean }[]) {
   const shown = new Set(chartOf(now).map((d) => d.date));
-  const days: Record<string, { calls: number; seconds: number }> = {};
+  const days: Record<
+    string,
+    { calls: number; seconds: number; inCalls: number; inSeconds: number }
+  > = {};
   for (const call of calls) {
     const day = utcDay(call.start);
     if (!shown.has(day)) continue;
-    const d = (days[day] ??= { calls: 0, seconds: 0 });
+    const d = (days[day] ??= { calls: 0, seconds: 0, inCalls: 0, inSeconds: 0 });
     d.calls += 1;
     d.seconds += call.seconds;
+    if (call.inbound) {
+      d.inCalls += 1;
+      d.inSeconds += call.seconds;
+    }
   }
   return Object.fromEntries(
     Object.entries(days).map(([day, d]) => [
       day,
-      { calls: d.calls, minutes: Math.round((d.seconds / 60) * 10) / 10 },
+      {
+        calls: d.calls,
+        minutes: talk(d.seconds),
+        inbound_calls: d.inCalls,
+        inbound_minutes: talk(d.inSeconds),
+      },
     ]),
   );
 }
+
+const NO_CALLS = {
+  total_calls: 0,
+  this_month_calls: 0,
+  total_minutes: 0,
+  this_month_minutes: 0,
+  total_billed_minutes: 0,
+  this_month_billed_minutes: 0,
+};
+const NO_DIRECTIONS = { inbound: NO_CALLS, outbound: NO_CALLS };
+/** userA's one inbound call today (60 s); its other calls have no direction. */
+const ONE_INBOUND_MINUTE = {
+  inbound: {
+    total_calls: 1,
+    this_month_calls: 1,
+    total_minutes: 1,
+    this_month_minutes: 1,
+    total_billed_minutes: 1,
+    this_month_billed_minutes: 1,
+  },
+  outbound: NO_CALLS,
+};
 
 describe.each(databases)('dashboards on %s', (dialect) => {
   let alpha: number;
@@ -63,7 +117,7 @@ describe.each(databases)('dashboards on %s', (dialect) => {
   let b1: number;
   const todayIds: number[] = [];
   /** The calls inserted, per user, for the expected charts. */
-  const callsOfA: { start: string; seconds: number }[] = [];
+  const callsOfA: { start: string; seconds: number; inbound?: boolean }[] = [];
   const callsOfB: { start: string; seconds: number }[] = [];
 
   const ctx = useTestContext(() => createTestContext(dialect));
@@ -111,7 +165,10 @@ describe.each(databases)('dashboards on %s', (dialect) => {
     todayIds.push(
       await insertCall(db, { ...base, start_time: at(now, -1), duration: 120, status: 'failed' }),
     );
-    callsOfA.push({ start: at(now, -2), seconds: 60 }, { start: at(now, -1), seconds: 120 });
+    callsOfA.push(
+      { start: at(now, -2), seconds: 60, inbound: true },
+      { start: at(now, -1), seconds: 120 },
+    );
     for (let i = 0; i < 10; i += 1) {
       await insertCall(db, {
         ...base,
@@ -176,6 +233,7 @@ describe.each(databases)('dashboards on %s', (dialect) => {
             this_month_minutes: 0,
             total_billed_minutes: 0,
             this_month_billed_minutes: 0,
+            directions: NO_DIRECTIONS,
             avg_duration: 0,
             bookings_upcoming: 0,
             bookings_this_month: 0,
@@ -198,7 +256,15 @@ describe.each(databases)('dashboards on %s', (dialect) => {
       expect(res.statusCode).toBe(200);
       const { overview, recent_calls, calls_per_day } = res.json().data;
       expect(calls_per_day).toEqual(chartOf(new Date(), daysOf(new Date(), callsOfA)));
-      expect(calls_per_day.at(-1)).toEqual({ date: utcDay(new Date()), calls: 2, minutes: 3 });
+      expect(calls_per_day.at(-1)).toEqual({
+        date: utcDay(new Date()),
+        calls: 2,
+        minutes: 3,
+        inbound_calls: 1,
+        inbound_minutes: 1,
+        outbound_calls: 0,
+        outbound_minutes: 0,
+      });
       expect(overview).toEqual({
         total_assistants: 2,
         total_calls: 12,
@@ -207,6 +273,7 @@ describe.each(databases)('dashboards on %s', (dialect) => {
         this_month_minutes: 3, // 180 s
         total_billed_minutes: 13, // 1 + 2 + 10 * 1: each call rounded up
         this_month_billed_minutes: 3,
+        directions: ONE_INBOUND_MINUTE,
         avg_duration: 40,
         bookings_upcoming: 0,
         bookings_this_month: 0,
@@ -274,6 +341,7 @@ describe.each(databases)('dashboards on %s', (dialect) => {
         this_month_minutes: 3,
         total_billed_minutes: 13,
         this_month_billed_minutes: 3,
+        directions: ONE_INBOUND_MINUTE,
         total_revenue: 150.5,
         revenue_this_month: 100,
       });
@@ -304,7 +372,12 @@ describe.each(databases)('dashboards on %s', (dialect) => {
       expect(calls_per_day).toEqual(
         chartOf(new Date(), daysOf(new Date(), [...callsOfA, ...callsOfB])),
       );
-      expect(calls_per_day.at(-1)).toEqual({ date: utcDay(new Date()), calls: 3, minutes: 13 });
+      expect(calls_per_day.at(-1)).toMatchObject({
+        date: utcDay(new Date()),
+        calls: 3,
+        minutes: 13,
+        inbound_calls: 1,
+      });
       expect(overview).toEqual({
         total_users: 8,
         active_users: 7,
@@ -314,6 +387,7 @@ describe.each(databases)('dashboards on %s', (dialect) => {
         this_month_minutes: 13, // 780 s
         total_billed_minutes: 23, // userA's 13 + userB's 10
         this_month_billed_minutes: 13,
+        directions: ONE_INBOUND_MINUTE,
         // The platform earns none of these: they are the resellers' customers' payments.
         total_revenue: 0,
         revenue_this_month: 0,
@@ -397,6 +471,7 @@ describe.each(databases)('dashboard charts and periods on %s', (dialect) => {
       this_month_minutes: 3.2, // March only: the call one millisecond before it is February's
       total_billed_minutes: 17, // 10 + 2 + 1 + 2 + 2
       this_month_billed_minutes: 4,
+      directions: NO_DIRECTIONS,
       avg_duration: 182,
       bookings_upcoming: 0,
       bookings_this_month: 0,

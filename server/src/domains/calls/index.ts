@@ -6,7 +6,7 @@
 // (.dependency-cruiser.cjs).
 export { callLogRoutes } from './call-logs/routes';
 export { callLogsAfter, findCallLog } from './call-logs/repository';
-export { dailyTotals, scopeTotals } from './ingestion/call-stats-repository';
+export { dailyTotals, scopeTotals, type CallTotals } from './ingestion/call-stats-repository';
 export { callRoutes } from './ingestion/routes';
 export { webhookForwarding } from './webhook-forwarding/plugin';
 export { webhookInboxRoutes } from './webhook-inbox/routes';

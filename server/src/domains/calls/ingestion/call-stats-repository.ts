@@ -7,6 +7,8 @@ import {
   callFactsOf,
   callStatDeltas,
   callStatsDriftLines,
+  COUNTED_DIRECTIONS,
+  DAILY_TOTAL_COLUMNS,
   scopeKeyOf,
   type AssistantTotalRow,
   type CallFacts,
@@ -47,11 +49,16 @@ export async function applyCallStatDeltas(
       .insertInto('call_daily_totals')
       .values(dailyRows.slice(i, i + 300))
       .onConflict((oc) =>
-        oc.columns(['scope_key', 'day']).doUpdateSet({
-          calls: sql`call_daily_totals.calls + excluded.calls`,
-          seconds: sql`call_daily_totals.seconds + excluded.seconds`,
-          billed_minutes: sql`call_daily_totals.billed_minutes + excluded.billed_minutes`,
-        }),
+        oc
+          .columns(['scope_key', 'day'])
+          .doUpdateSet(
+            Object.fromEntries(
+              DAILY_TOTAL_COLUMNS.map((c) => [
+                c,
+                sql<number>`${sql.ref(`call_daily_totals.${c}`)} + ${sql.ref(`excluded.${c}`)}`,
+              ]),
+            ),
+          ),
       )
       .execute();
   }
@@ -70,39 +77,39 @@ export async function applyCallStatDeltas(
   }
 }
 
+/** Calls, seconds and billed minutes of every call, then of the inbound and of the outbound calls alone. */
+export type CallTotals = Omit<DailyTotalRow, 'scope_key' | 'day'>;
+
+function callTotalsOf(row: Partial<Record<keyof CallTotals, unknown>> | undefined): CallTotals {
+  return Object.fromEntries(
+    DAILY_TOTAL_COLUMNS.map((c) => [c, Number(row?.[c] ?? 0) || 0]),
+  ) as CallTotals;
+}
+
 /** Daily totals of a scope from `fromDay` (inclusive, 'YYYY-MM-DD'), oldest first. */
-export async function dailyTotals(db: Kysely<DB>, scope: DataScope, fromDay: string) {
+export async function dailyTotals(
+  db: Kysely<DB>,
+  scope: DataScope,
+  fromDay: string,
+): Promise<(CallTotals & { day: string })[]> {
   const rows = await db
     .selectFrom('call_daily_totals')
-    .select(['day', 'calls', 'seconds', 'billed_minutes'])
+    .select(['day', ...DAILY_TOTAL_COLUMNS])
     .where('scope_key', '=', scopeKeyOf(scope))
     .where('day', '>=', fromDay)
     .orderBy('day')
     .execute();
-  return rows.map((r) => ({
-    day: r.day,
-    calls: Number(r.calls),
-    seconds: Number(r.seconds),
-    billed_minutes: Number(r.billed_minutes),
-  }));
+  return rows.map((r) => ({ day: r.day, ...callTotalsOf(r) }));
 }
 
 /** All-time totals of a scope. */
-export async function scopeTotals(db: Kysely<DB>, scope: DataScope) {
+export async function scopeTotals(db: Kysely<DB>, scope: DataScope): Promise<CallTotals> {
   const row = await db
     .selectFrom('call_daily_totals')
-    .select((eb) => [
-      eb.fn.sum<number>('calls').as('calls'),
-      eb.fn.sum<number>('seconds').as('seconds'),
-      eb.fn.sum<number>('billed_minutes').as('billed_minutes'),
-    ])
+    .select((eb) => DAILY_TOTAL_COLUMNS.map((c) => eb.fn.sum<number>(c).as(c)))
     .where('scope_key', '=', scopeKeyOf(scope))
     .executeTakeFirst();
-  return {
-    calls: Number(row?.calls ?? 0) || 0,
-    seconds: Number(row?.seconds ?? 0) || 0,
-    billed_minutes: Number(row?.billed_minutes ?? 0) || 0,
-  };
+  return callTotalsOf(row);
 }
 
 /** The UTC day of call_logs.start_time in SQL (ISO text on SQLite, timestamptz on PostgreSQL). */
@@ -144,17 +151,23 @@ export async function recountCallStats(
         sql<number>`coalesce(sum(case when duration > 0 then (duration + 59) / 60 else 0 end), 0)`.as(
           'billed_minutes',
         ),
+        ...COUNTED_DIRECTIONS.flatMap((d) => [
+          sql<number>`coalesce(sum(case when direction = ${d} then 1 else 0 end), 0)`.as(
+            `${d}_calls`,
+          ),
+          sql<number>`coalesce(sum(case when direction = ${d} then duration else 0 end), 0)`.as(
+            `${d}_seconds`,
+          ),
+          sql<number>`coalesce(sum(case when direction = ${d} and duration > 0 then (duration + 59) / 60 else 0 end), 0)`.as(
+            `${d}_billed_minutes`,
+          ),
+        ]),
       ])
       .$if(i === 2, (qb) => qb.where('user_id', 'is not', null))
       .groupBy([sql`1`, sql`2`]) // positions: PostgreSQL refuses a constant ('all') in GROUP BY
       .execute();
     for (const r of rows) {
-      daily.push({
-        ...r,
-        calls: Number(r.calls),
-        seconds: Number(r.seconds),
-        billed_minutes: Number(r.billed_minutes),
-      });
+      daily.push({ scope_key: r.scope_key, day: r.day, ...callTotalsOf(r) });
     }
   }
   const assistants = await db
@@ -169,7 +182,7 @@ export async function recountCallStats(
     .groupBy('assistant_id')
     .execute();
   return {
-    daily: daily.filter((r) => r.calls !== 0 || r.seconds !== 0),
+    daily: daily.filter((r) => DAILY_TOTAL_COLUMNS.some((c) => r[c] !== 0)),
     assistants: assistants.map((r) => ({
       assistant_id: Number(r.assistant_id),
       reseller_id: r.reseller_id === null ? null : Number(r.reseller_id),

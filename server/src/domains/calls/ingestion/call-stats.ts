@@ -3,7 +3,8 @@ import { billedMinutesOf, type DataScope } from '@voice/contracts';
 /**
  * The dashboards' pre-aggregated totals (migration 0010): calls, seconds and billed minutes (each call's seconds
  * rounded up, migration 0015) per UTC day and scope in
- * call_daily_totals, per assistant in assistant_call_totals. They follow call_logs exactly: every write of
+ * call_daily_totals, with the same three of the inbound and of the outbound calls (call_logs.direction, migration
+ * 0040; web calls and calls of no known direction are in neither), per assistant in assistant_call_totals. They follow call_logs exactly: every write of
  * call_logs reads the facts of the calls it touches before it and after it (the write's RETURNING, or a read,
  * in the same transaction) and adds the difference, so a new call, an ended call's duration, a call moved to
  * another day or another owner all land right, whatever the write was. callStatsDrift compares them with a
@@ -21,6 +22,8 @@ export interface CallFacts {
   start_time: string;
   duration: number;
   ended_at_event: number;
+  /** inbound, outbound, web; null when the provider did not say (calls/ingestion/call-status.ts directionOf). */
+  direction: string | null;
 }
 
 /** The scope key of the totals a data scope reads. */
@@ -49,6 +52,7 @@ export const CALL_FACT_COLUMNS = [
   'start_time',
   'duration',
   'ended_at_event',
+  'direction',
 ] as const;
 
 /** A call's facts from a row of CALL_FACT_COLUMNS. */
@@ -60,6 +64,10 @@ export function callFactsOf(row: CallFacts): CallFacts {
   };
 }
 
+/** The directions the daily totals count apart (each also in the totals of every call). */
+export const COUNTED_DIRECTIONS = ['inbound', 'outbound'] as const;
+export type CountedDirection = (typeof COUNTED_DIRECTIONS)[number];
+
 /** A row of call_daily_totals. */
 export interface DailyTotalRow {
   scope_key: string;
@@ -67,7 +75,26 @@ export interface DailyTotalRow {
   calls: number;
   seconds: number;
   billed_minutes: number;
+  inbound_calls: number;
+  inbound_seconds: number;
+  inbound_billed_minutes: number;
+  outbound_calls: number;
+  outbound_seconds: number;
+  outbound_billed_minutes: number;
 }
+
+/** The counted columns of call_daily_totals, in the order the drift check writes them. */
+export const DAILY_TOTAL_COLUMNS = [
+  'calls',
+  'seconds',
+  'billed_minutes',
+  'inbound_calls',
+  'inbound_seconds',
+  'inbound_billed_minutes',
+  'outbound_calls',
+  'outbound_seconds',
+  'outbound_billed_minutes',
+] as const satisfies readonly (keyof DailyTotalRow)[];
 
 /** A row of assistant_call_totals. */
 export interface AssistantTotalRow {
@@ -82,17 +109,42 @@ interface Delta {
   seconds: number;
 }
 
-interface DailyDelta extends Delta {
-  billed_minutes: number;
+type DailyDelta = Omit<DailyTotalRow, 'scope_key' | 'day'>;
+
+const zeroDaily = (): DailyDelta => ({
+  calls: 0,
+  seconds: 0,
+  billed_minutes: 0,
+  inbound_calls: 0,
+  inbound_seconds: 0,
+  inbound_billed_minutes: 0,
+  outbound_calls: 0,
+  outbound_seconds: 0,
+  outbound_billed_minutes: 0,
+});
+
+/** The direction a call is counted under apart, or null (web calls, calls of no known direction). */
+export function countedDirectionOf(direction: string | null): CountedDirection | null {
+  return COUNTED_DIRECTIONS.find((d) => d === direction) ?? null;
 }
 
 function add(map: Map<string, DailyDelta>, key: string, sign: 1 | -1, call: CallFacts) {
-  const delta = map.get(key) ?? { calls: 0, seconds: 0, billed_minutes: 0 };
+  const delta = map.get(key) ?? zeroDaily();
+  const billed = billedMinutesOf(call.duration);
   delta.calls += sign;
   delta.seconds += sign * call.duration;
-  delta.billed_minutes += sign * billedMinutesOf(call.duration);
+  delta.billed_minutes += sign * billed;
+  const direction = countedDirectionOf(call.direction);
+  if (direction !== null) {
+    delta[`${direction}_calls`] += sign;
+    delta[`${direction}_seconds`] += sign * call.duration;
+    delta[`${direction}_billed_minutes`] += sign * billed;
+  }
   map.set(key, delta);
 }
+
+const isZeroDaily = (d: Omit<DailyTotalRow, 'scope_key' | 'day'>) =>
+  DAILY_TOTAL_COLUMNS.every((column) => Number(d[column]) === 0);
 
 /**
  * The rows to add to the totals for what changed between `before` and `after` (facts by call_id; a call missing
@@ -126,7 +178,7 @@ export function callStatDeltas(
 
   return {
     daily: [...daily]
-      .filter(([, d]) => d.calls !== 0 || d.seconds !== 0 || d.billed_minutes !== 0)
+      .filter(([, d]) => !isZeroDaily(d))
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([key, d]) => {
         const cut = key.lastIndexOf('|');
@@ -141,24 +193,24 @@ export function callStatDeltas(
 
 /**
  * Where stored totals differ from a recount, one line per difference (empty when they are exact). Stored rows
- * of zero calls and zero seconds count as absent.
+ * of zero in every column count as absent. A daily row reads calls/seconds/billed minutes, then the same of the
+ * inbound and of the outbound calls.
  */
 export function callStatsDriftLines(
   expected: { daily: readonly DailyTotalRow[]; assistants: readonly AssistantTotalRow[] },
   stored: { daily: readonly DailyTotalRow[]; assistants: readonly AssistantTotalRow[] },
 ): string[] {
   const drift: string[] = [];
+  const figures = (r: DailyTotalRow) => {
+    const n = (column: (typeof DAILY_TOTAL_COLUMNS)[number]) => Number(r[column]);
+    return `${n('calls')}/${n('seconds')}/${n('billed_minutes')} in ${n('inbound_calls')}/${n('inbound_seconds')}/${n('inbound_billed_minutes')} out ${n('outbound_calls')}/${n('outbound_seconds')}/${n('outbound_billed_minutes')}`;
+  };
   const storedDaily = new Map(
-    stored.daily
-      .filter((r) => Number(r.calls) !== 0 || Number(r.seconds) !== 0)
-      .map((r) => [
-        `${r.scope_key}|${r.day}`,
-        `${Number(r.calls)}/${Number(r.seconds)}/${Number(r.billed_minutes)}`,
-      ]),
+    stored.daily.filter((r) => !isZeroDaily(r)).map((r) => [`${r.scope_key}|${r.day}`, figures(r)]),
   );
   for (const r of expected.daily) {
     const key = `${r.scope_key}|${r.day}`;
-    const want = `${r.calls}/${r.seconds}/${r.billed_minutes}`;
+    const want = figures(r);
     const got = storedDaily.get(key);
     if (got !== want) drift.push(`call_daily_totals ${key}: ${got ?? 'missing'}, recount ${want}`);
     storedDaily.delete(key);

@@ -1,15 +1,17 @@
 import { talkMinutesOf } from '@voice/contracts';
 import type {
   AdminDashboardStats,
-  DailyCalls,
+  CallDirections,
   DashboardStats,
   DataScope,
+  DirectionalDailyCalls,
+  DirectionFigures,
   RecentCall,
 } from '@voice/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { addDays, startOfUtcMonth } from '../../../lib/time';
-import { dailyTotals, scopeTotals } from '../../calls';
+import { dailyTotals, scopeTotals, type CallTotals } from '../../calls';
 import { bookingCounts } from '../../voice';
 import {
   countUserAssistants,
@@ -27,6 +29,8 @@ import {
  * one after another anyway. Choices:
  * - *_minutes are talk time: sum(duration seconds) / 60, rounded to one decimal (90 s -> 1.5); *_billed_minutes
  *   are each call's seconds rounded up to whole minutes, summed (as usage counts them: 20 s -> 1);
+ * - directions: the same figures of the inbound and of the outbound calls (call_logs.direction), from the same
+ *   rows of the daily totals; web calls and calls of no known direction are in the totals only;
  * - avg_duration is seconds per call, rounded to a whole second;
  * - money is rounded to cents; "today" and "this month" are UTC periods;
  * - revenue counts transactions with status 'completed'.
@@ -55,20 +59,41 @@ async function scopedCallTotals(db: Kysely<DB>, scope: DataScope, now: Date) {
     dailyTotals(db, scope, chartFrom < month ? chartFrom : month),
   ]);
   const byDay = new Map(recent.map((d) => [d.day, d]));
-  const calls_per_day: DailyCalls[] = Array.from({ length: CHART_DAYS }, (_, i) => {
+  const calls_per_day: DirectionalDailyCalls[] = Array.from({ length: CHART_DAYS }, (_, i) => {
     const date = dayOf(addDays(now, i - (CHART_DAYS - 1)));
     const day = byDay.get(date);
-    return { date, calls: day?.calls ?? 0, minutes: toMinutes(day?.seconds ?? 0) };
+    return {
+      date,
+      calls: day?.calls ?? 0,
+      minutes: toMinutes(day?.seconds ?? 0),
+      inbound_calls: day?.inbound_calls ?? 0,
+      inbound_minutes: toMinutes(day?.inbound_seconds ?? 0),
+      outbound_calls: day?.outbound_calls ?? 0,
+      outbound_minutes: toMinutes(day?.outbound_seconds ?? 0),
+    };
   });
+  const thisMonth = (column: keyof CallTotals) =>
+    recent.filter((d) => d.day >= month).reduce((sum, d) => sum + d[column], 0);
+  const direction = (d: 'inbound' | 'outbound'): DirectionFigures => ({
+    total_calls: all[`${d}_calls`],
+    this_month_calls: thisMonth(`${d}_calls`),
+    total_minutes: toMinutes(all[`${d}_seconds`]),
+    this_month_minutes: toMinutes(thisMonth(`${d}_seconds`)),
+    total_billed_minutes: all[`${d}_billed_minutes`],
+    this_month_billed_minutes: thisMonth(`${d}_billed_minutes`),
+  });
+  const directions: CallDirections = {
+    inbound: direction('inbound'),
+    outbound: direction('outbound'),
+  };
   return {
     total_calls: all.calls,
     calls_today: byDay.get(today)?.calls ?? 0,
     total_seconds: all.seconds,
-    month_seconds: recent.filter((d) => d.day >= month).reduce((sum, d) => sum + d.seconds, 0),
+    month_seconds: thisMonth('seconds'),
     total_billed_minutes: all.billed_minutes,
-    month_billed_minutes: recent
-      .filter((d) => d.day >= month)
-      .reduce((sum, d) => sum + d.billed_minutes, 0),
+    month_billed_minutes: thisMonth('billed_minutes'),
+    directions,
     calls_per_day,
   };
 }
@@ -82,6 +107,7 @@ function callOverview(totals: Awaited<ReturnType<typeof scopedCallTotals>>) {
     this_month_minutes: toMinutes(totals.month_seconds),
     total_billed_minutes: totals.total_billed_minutes,
     this_month_billed_minutes: totals.month_billed_minutes,
+    directions: totals.directions,
   };
 }
 
