@@ -49,6 +49,7 @@ const ADMIN_CONFIG = [
   ['System Settings', '/admin/system-settings'],
   ['Stripe Configuration', '/admin/stripe-configuration'],
   ['Voice Configuration', '/admin/voice-configuration'],
+  ['Custom Domain', '/admin/custom-domain'],
   ['Contacts', '/admin/contacts'],
   ['Campaigns', '/campaigns'],
   ['Do Not Call', '/do-not-call'],
