@@ -29,12 +29,19 @@ export const CampaignSchema = json.object({
   contacts: json.asIs<Partial<Record<CampaignContactStatus, number>> & { total: number }>(),
   created_at: json.string,
   updated_at: json.string,
+  /** First started; completed (or cancelled); why the dialling engine paused it (null: a user did, or running). */
+  started_at: json.nullableString,
+  completed_at: json.nullableString,
+  paused_reason: json.nullableString,
 });
 export const CampaignReply = dataReply(CampaignSchema);
 export const CampaignSavedReply = savedReply(CampaignSchema);
 export const CampaignListReply = pagedList(CampaignSchema);
 
-/** One contact of a campaign; last_call_id: its last call's log. */
+/**
+ * One contact of a campaign; last_call_id: its last call's log (call_logs.id); call_id: that call's platform id,
+ * the one the call-log page (/call-logs/{callId}) takes, or null.
+ */
 export const CampaignContactSchema = json.object({
   id: json.integer,
   phone: json.string,
@@ -45,6 +52,7 @@ export const CampaignContactSchema = json.object({
   attempts: json.integer,
   next_attempt_at: json.nullableString,
   last_call_id: json.nullableInteger,
+  call_id: json.nullableString,
   outcome: json.nullableString,
   created_at: json.string,
 });
@@ -94,7 +102,21 @@ export const ContactsImportSchema = json.object({
 });
 export const ContactsImportReply = savedReply(ContactsImportSchema);
 
+/**
+ * GET /api/campaigns/{id}/stats data: calls placed, answered, answer_rate (answered / contacts with a final
+ * outcome, null before any), average_duration_seconds (answered calls, null before any) and the final outcomes
+ * counted (completed, no_answer, busy, voicemail, failed, do_not_call, not_called).
+ */
+export const CampaignStatsSchema = json.object({
+  calls: json.integer,
+  answered: json.integer,
+  answer_rate: json.nullableNumber,
+  average_duration_seconds: json.nullableNumber,
+  outcomes: json.asIs<Record<string, number>>(),
+});
+export const CampaignStatsReply = dataReply(CampaignStatsSchema);
+
 export const CampaignContactsCsvReply = fileReply(
   'text/csv',
-  "Every contact of the campaign as CSV (an attachment, streamed) in import order, with a header row: number, name, time zone, status, attempts, outcome, last call id, variables (JSON); cells starting with = + - @ tab or CR are prefixed with ' (no spreadsheet formulas).",
+  "Every contact of the campaign as CSV (an attachment, streamed) in import order, with a header row: number, name, time zone, status, attempts, outcome, last call id, call id, next attempt, variables (JSON); cells starting with = + - @ tab or CR are prefixed with ' (no spreadsheet formulas).",
 );
