@@ -970,6 +970,10 @@ export interface CampaignsTable {
   consent_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0037: first started; completed or cancelled; why the engine paused it (shown to the user). */
+  started_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  paused_reason: string | null;
 }
 
 /** Migration 0035: one number of a campaign. */
@@ -987,6 +991,13 @@ export interface CampaignContactsTable {
   last_call_id: number | null;
   outcome: string | null;
   created_at: Timestamp;
+  /** Migration 0037: the attempt in flight: our reference, the platform's call id, the claim's lease. */
+  call_ref: string | null;
+  provider_call_id: string | null;
+  locked_by: string | null;
+  claimed_at: Timestamp | null;
+  lease_until: Timestamp | null;
+  placed_at: Timestamp | null;
 }
 
 export type ResellerDomainStatus = 'pending' | 'verified' | 'failed';

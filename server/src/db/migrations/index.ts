@@ -36,6 +36,7 @@ import { assistantWebhookEndpoints } from './0032_assistant_webhook_endpoints';
 import { doNotCall } from './0034_do_not_call';
 import { campaigns } from './0035_campaigns';
 import { eventDeliveryLogIndex } from './0036_event_delivery_log_index';
+import { campaignDialling } from './0037_campaign_dialling';
 import { doNotCallTool } from './0039_do_not_call_tool';
 import { callTotalsByDirection } from './0040_call_totals_by_direction';
 import { resellerCustomDomains } from './0042_reseller_custom_domains';
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0034_do_not_call': doNotCall,
   '0035_campaigns': campaigns,
   '0036_event_delivery_log_index': eventDeliveryLogIndex,
+  '0037_campaign_dialling': campaignDialling,
   '0039_do_not_call_tool': doNotCallTool,
   '0040_call_totals_by_direction': callTotalsByDirection,
   '0042_reseller_custom_domains': resellerCustomDomains,
