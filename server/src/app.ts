@@ -28,6 +28,7 @@ import {
   outboundCallRoutes,
   customToolRoutes,
   campaignRoutes,
+  campaignDialler,
   knowledgeBase,
 } from './domains/voice';
 import { callRoutes, callLogRoutes, webhookForwarding, webhookInboxRoutes } from './domains/calls';
@@ -200,6 +201,7 @@ export async function buildApp(
   await app.register(doNotCallRoutes);
   await app.register(outboundCallRoutes);
   await app.register(customToolRoutes);
+  await app.register(campaignDialler);
   await app.register(campaignRoutes);
   await app.register(emailQueuePlugin);
   await app.register(emailRoutes);

@@ -78,6 +78,8 @@ export interface AppConfig {
   chat: ChatConfig;
   /** Webhook deliveries (integrations/webhooks): the event webhooks, the assistants' end-of-call reports included. */
   webhooks: WebhooksConfig;
+  /** The campaigns' dialling engine (voice/campaigns/dialler.ts). */
+  campaigns: CampaignsConfig;
   /** Where uploaded images live (platform/uploads): this instance's disk, or an S3-compatible bucket. */
   uploads: UploadsConfig;
   /** SIGTERM/SIGINT handling (main.ts): see ShutdownConfig. */
@@ -154,6 +156,30 @@ export function webhooksFromEnv(env: Env): WebhooksConfig {
     maxAttempts: int(env, 'WEBHOOK_MAX_ATTEMPTS', 8, 1),
     timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1),
     pollMs: int(env, 'WEBHOOK_POLL_MS', 2_000, 10),
+  };
+}
+
+export interface CampaignsConfig {
+  /** Run the dialling engine in this process (CAMPAIGN_DIALLER; default on, off when NODE_ENV=test). */
+  diallerEnabled: boolean;
+  /** How often it looks for due contacts (CAMPAIGN_POLL_MS). */
+  pollMs: number;
+  /**
+   * A claim's lease before the call is placed, and the margin after a call's expected end (CAMPAIGN_LEASE_MS): a
+   * contact left 'calling' past it (its process died) is recovered by another round.
+   */
+  leaseMs: number;
+  /** How long a sandbox campaign call takes in real time (SANDBOX_CALL_MS). */
+  sandboxCallMs: number;
+}
+
+/** CAMPAIGN_*, SANDBOX_CALL_MS (see .env.example). */
+export function campaignsFromEnv(env: Env): CampaignsConfig {
+  return {
+    diallerEnabled: bool(env, 'CAMPAIGN_DIALLER', (env.NODE_ENV ?? '') !== 'test'),
+    pollMs: int(env, 'CAMPAIGN_POLL_MS', 1_000, 10),
+    leaseMs: int(env, 'CAMPAIGN_LEASE_MS', 60_000, 100),
+    sandboxCallMs: int(env, 'SANDBOX_CALL_MS', 4_000, 0),
   };
 }
 
@@ -578,6 +604,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     telephony: telephonyFromEnv(env),
     chat: chatFromEnv(env),
     webhooks: webhooksFromEnv(env),
+    campaigns: campaignsFromEnv(env),
     uploads: uploadsFromEnv(env),
     shutdown: {
       drainMs: int(env, 'SHUTDOWN_DRAIN_MS', 0),

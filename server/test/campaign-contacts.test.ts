@@ -213,12 +213,12 @@ describe.each(databases)('campaign contacts (%s)', (dialect) => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Number,Name,Time zone,Status,Attempts,Outcome,Last call id,Next attempt (UTC),Variables (JSON)',
+      'Number,Name,Time zone,Status,Attempts,Outcome,Last call id,Call id,Next attempt (UTC),Variables (JSON)',
     );
     expect(lines).toHaveLength(6);
     // A cell starting with + gets a ' (no spreadsheet formulas, lib/csv.ts); an import reads the number through it.
     expect(lines[4]).toBe(
-      `'+33612345678,"Fay, Jr.",Europe/Paris,queued,0,,,,"{""Plan"":""Gold""}"`,
+      `'+33612345678,"Fay, Jr.",Europe/Paris,queued,0,,,,,"{""Plan"":""Gold""}"`,
     );
 
     // The counts by status come with the campaign.

@@ -22,6 +22,7 @@ export const EVENT_TYPES = [
   'payment.succeeded',
   'payment.failed',
   'booking.created',
+  'campaign.completed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -36,6 +37,7 @@ export const EVENT_TYPE_LABELS: Readonly<Record<EventType, string>> = {
   'payment.succeeded': 'A payment succeeded',
   'payment.failed': 'A payment failed',
   'booking.created': 'An appointment was booked during a call',
+  'campaign.completed': 'An outbound campaign called all its contacts',
 };
 
 /**

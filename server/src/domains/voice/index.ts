@@ -15,6 +15,8 @@ export { deleteAssistant } from './assistants/remove';
 export { createAssistant, updateAssistant, type AssistantSaveDeps } from './assistants/save';
 export { cancelBooking } from './bookings/cancel';
 export { campaignRoutes } from './campaigns/routes';
+export { campaignDialler } from './campaigns/plugin';
+export { settleEndedCampaignCalls } from './campaigns/outcomes-repository';
 export { isDoNotCall } from './do-not-call/repository';
 export { doNotCallRoutes } from './do-not-call/routes';
 export { answerDoNotCallToolCalls, DO_NOT_CALL_TOOL_PATH } from './do-not-call/tool-calls';

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database';
 import type { DB, NewCallLog } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
+import { settleEndedCampaignCalls } from '../../voice';
 import { emitCallEvents } from './call-events-repository';
 import { CALL_FACT_COLUMNS, callFactsOf, type CallFacts } from './call-stats';
 import { applyCallStatDeltas, readCallFacts } from './call-stats-repository';
@@ -264,6 +265,11 @@ export async function applyCallEvents(
       (call) => call.ended_at_event === 1 && before.get(call.call_id)?.ended_at_event !== 1,
     );
     await emitCallEvents(trx, before, after);
+    // A campaign's attempt takes its call's outcome in the same transaction: once, whatever the webhooks' order.
+    await settleEndedCampaignCalls(
+      trx,
+      ended.map((call) => call.call_id),
+    );
     return ended.length;
   });
 }

@@ -110,6 +110,11 @@ const SAMPLES: Record<EventType, Record<string, unknown>> = {
     call_id: CALL_ID,
     created_at: END,
   },
+  'campaign.completed': {
+    campaign_id: 12,
+    completed_at: END,
+    outcomes: { completed: 612, no_answer: 201, busy: 98, voicemail: 89 },
+  },
 };
 
 /** The sample `data` of an event type. */

@@ -35,6 +35,9 @@ const campaignColumns = [
   'c.consent_by',
   'c.created_at',
   'c.updated_at',
+  'c.started_at',
+  'c.completed_at',
+  'c.paused_reason',
 ] as const;
 
 const visible = (db: Kysely<DB>, scope: DataScope) =>
@@ -254,18 +257,26 @@ export async function insertContacts(
 }
 
 const contactColumns = [
-  'id',
-  'phone_e164 as phone',
-  'name',
-  'time_zone',
-  'variables',
-  'status',
-  'attempts',
-  'next_attempt_at',
-  'last_call_id',
-  'outcome',
-  'created_at',
+  'cc.id',
+  'cc.phone_e164 as phone',
+  'cc.name',
+  'cc.time_zone',
+  'cc.variables',
+  'cc.status',
+  'cc.attempts',
+  'cc.next_attempt_at',
+  'cc.last_call_id',
+  'l.call_id',
+  'cc.outcome',
+  'cc.created_at',
 ] as const;
+
+/** A campaign's contacts with their last call's platform id (call_logs.call_id: the call-log page's key). */
+const contactsOf = (db: Kysely<DB>, campaignId: number) =>
+  db
+    .selectFrom('campaign_contacts as cc')
+    .leftJoin('call_logs as l', 'l.id', 'cc.last_call_id')
+    .where('cc.campaign_id', '=', campaignId);
 
 /** A page of a campaign's contacts in import order (?status: only those). */
 export function listContacts(
@@ -273,21 +284,19 @@ export function listContacts(
   campaignId: number,
   query: PageRequest & { status?: CampaignContactStatus | undefined },
 ) {
-  let base = db.selectFrom('campaign_contacts').where('campaign_id', '=', campaignId);
-  if (query.status !== undefined) base = base.where('status', '=', query.status);
-  return paginate(base, query, (q) => q.select(contactColumns).orderBy('id'));
+  let base = contactsOf(db, campaignId);
+  if (query.status !== undefined) base = base.where('cc.status', '=', query.status);
+  return paginate(base, query, (q) => q.select(contactColumns).orderBy('cc.id'));
 }
 
 /** Every contact of a campaign, read by keyset in chunks of 1,000 (a CSV export of 100,000 holds one chunk). */
 export function exportContacts(db: Kysely<DB>, campaignId: number) {
   return keysetChunks(
     (after: number | null, limit) =>
-      db
-        .selectFrom('campaign_contacts')
+      contactsOf(db, campaignId)
         .select(contactColumns)
-        .where('campaign_id', '=', campaignId)
-        .$if(after !== null, (q) => q.where('id', '>', after as number))
-        .orderBy('id')
+        .$if(after !== null, (q) => q.where('cc.id', '>', after as number))
+        .orderBy('cc.id')
         .limit(limit)
         .execute(),
     (row) => row.id,

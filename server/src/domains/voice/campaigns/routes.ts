@@ -15,6 +15,14 @@ import {
   previewContacts,
   updateCampaign,
 } from './service';
+import {
+  CAMPAIGN_ACTION_MESSAGES,
+  campaignStats,
+  cancelCampaign,
+  pauseCampaign,
+  resumeCampaign,
+  startCampaign,
+} from './lifecycle';
 import { CONTACTS_MULTIPART_LIMITS, readContactsUpload, withSpooledFile } from './upload';
 
 const CSV_COLUMNS: CsvColumn[] = [
@@ -25,6 +33,7 @@ const CSV_COLUMNS: CsvColumn[] = [
   ['attempts', 'Attempts'],
   ['outcome', 'Outcome'],
   ['last_call_id', 'Last call id'],
+  ['call_id', 'Call id'],
   ['next_attempt_at', 'Next attempt (UTC)'],
   ['variables', 'Variables (JSON)'],
 ];
@@ -36,9 +45,10 @@ async function* csvRows(rows: AsyncGenerator<{ variables: Record<string, string>
 }
 
 /**
- * Outbound campaigns: drafts with their settings and contacts. Who may see a campaign may change it, as with
- * assistants (the user's data scope: own, tenant's, or all for platform admins; another's is a 404). Starting,
- * pausing and the dialling engine are not here yet (docs/decisions.md): a campaign stays a draft.
+ * Outbound campaigns: drafts with their settings and contacts, then start / pause / resume / cancel (lifecycle.ts;
+ * the dialling engine, dialler.ts, calls the contacts of running ones) and their figures. Who may see a campaign
+ * may change it and act on it, as with assistants (the user's data scope: own, tenant's, or all for platform
+ * admins; another's is a 404).
  */
 export async function campaignRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<YupTypeProvider>();
@@ -78,6 +88,38 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
     await deleteCampaign(app.db, campaign);
     return { success: true, message: 'Campaign deleted.' };
   });
+
+  const actions = [
+    ['start', startCampaign, CAMPAIGN_ACTION_MESSAGES.started],
+    ['pause', pauseCampaign, CAMPAIGN_ACTION_MESSAGES.paused],
+    ['resume', resumeCampaign, CAMPAIGN_ACTION_MESSAGES.resumed],
+    ['cancel', cancelCampaign, CAMPAIGN_ACTION_MESSAGES.cancelled],
+  ] as const;
+  for (const [action, run, message] of actions) {
+    api.post(
+      `/api/campaigns/:id/${action}`,
+      { config: access, schema: schemas[action] },
+      async (request) => {
+        const user = currentUser(request);
+        const campaign = await findVisibleCampaign(app.db, user, request.params.id);
+        await run(app.db, campaign);
+        app.campaignDialler.kick();
+        const [data] = await presentCampaigns(app.db, [
+          await findVisibleCampaign(app.db, user, request.params.id),
+        ]);
+        return { success: true, message, data };
+      },
+    );
+  }
+
+  api.get(
+    '/api/campaigns/:id/stats',
+    { config: access, schema: schemas.stats },
+    async (request) => {
+      const campaign = await findVisibleCampaign(app.db, currentUser(request), request.params.id);
+      return { success: true, data: await campaignStats(app.db, campaign) };
+    },
+  );
 
   api.get(
     '/api/campaigns/:id/contacts',

@@ -4,6 +4,7 @@ import {
   CampaignListReply,
   CampaignReply,
   CampaignSavedReply,
+  CampaignStatsReply,
   ContactsImportReply,
   ContactsPreviewReply,
   ErrorReply,
@@ -114,6 +115,31 @@ export const campaignSchemas = tagged('Assistants', {
     params: campaignIdParamsSchema,
     querystring: contactListQuerySchema,
     response: replies({ 200: CampaignContactListReply }, [401, 403, 404, 422]),
+  },
+  start: {
+    summary: 'Start a draft campaign (scheduled while its start is ahead)',
+    params: campaignIdParamsSchema,
+    response: { ...replies({ 200: CampaignSavedReply }, [401, 403, 404, 422]), ...conflict },
+  },
+  pause: {
+    summary: 'Pause a running or scheduled campaign',
+    params: campaignIdParamsSchema,
+    response: { ...replies({ 200: CampaignSavedReply }, [401, 403, 404, 422]), ...conflict },
+  },
+  resume: {
+    summary: 'Resume a paused campaign',
+    params: campaignIdParamsSchema,
+    response: { ...replies({ 200: CampaignSavedReply }, [401, 403, 404, 422]), ...conflict },
+  },
+  cancel: {
+    summary: 'Cancel a campaign (calls in progress end; nothing new is dialled)',
+    params: campaignIdParamsSchema,
+    response: { ...replies({ 200: CampaignSavedReply }, [401, 403, 404, 422]), ...conflict },
+  },
+  stats: {
+    summary: "A campaign's calls, answer rate, average duration and outcomes",
+    params: campaignIdParamsSchema,
+    response: replies({ 200: CampaignStatsReply }, [401, 403, 404, 422]),
   },
   exportContacts: {
     summary: "Download a campaign's contacts as CSV",

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fillTemplateVariables } from '@voice/contracts/schemas';
 import type { Deps } from '../../platform';
 import type { AssistantRecord } from '../assistants/repository';
+import { ADD_TO_DO_NOT_CALL, DO_NOT_CALL_TOOL_PATH } from '../do-not-call/tool-calls';
 import { VOICE_WEBHOOK_PATH, webhookSecretFor } from '../voice-platform/webhook-credential';
 
 /**
@@ -21,12 +22,25 @@ export const SANDBOX_ENDED_REASONS: Record<SandboxOutcome, string> = {
   voicemail: 'voicemail',
 };
 
-/** Six calls in ten are answered, two ring out, one is busy, one reaches voicemail. */
+const bucketOf = (e164: string) => createHash('sha256').update(e164).digest().readUInt32BE(0) % 10;
+
+/**
+ * Six calls in ten are answered, two ring out, one is busy, one reaches voicemail. One answered callee in six
+ * (sandboxAsksNotToCall) says "please don't call me again".
+ */
 export function sandboxOutcomeOf(e164: string): SandboxOutcome {
-  const bucket = createHash('sha256').update(e164).digest().readUInt32BE(0) % 10;
+  const bucket = bucketOf(e164);
   if (bucket < 6) return 'answered';
   if (bucket < 8) return 'no-answer';
   return bucket === 8 ? 'busy' : 'voicemail';
+}
+
+/**
+ * Answered callees of one bucket ask not to be called again: the sandbox's assistant then calls its
+ * add_to_do_not_call tool through our own tool endpoint, so the number joins the tenant's list as in a real call.
+ */
+export function sandboxAsksNotToCall(e164: string): boolean {
+  return bucketOf(e164) === 5;
 }
 
 export type SandboxCallDeps = Pick<Deps, 'db' | 'config'> & {
@@ -85,6 +99,19 @@ export function sandboxConversation(
   const system: Turn[] = texts.prompt ? [{ role: 'system', message: fill(texts.prompt) }] : [];
   const opening = fill(texts.firstMessage ?? `Hello, this is ${texts.company} calling.`);
   if (outcome === 'voicemail') return [...system, { role: 'bot', message: opening }];
+  if (sandboxAsksNotToCall(input.to)) {
+    return [
+      ...system,
+      { role: 'bot', message: opening },
+      { role: 'user', message: "Please don't call me again." },
+      {
+        role: 'bot',
+        message:
+          'Understood: your number is on our do-not-call list and you will not be called again.',
+      },
+      { role: 'user', message: 'Thank you. Goodbye.' },
+    ];
+  }
   return [
     ...system,
     { role: 'bot', message: opening },
@@ -104,12 +131,31 @@ const SECONDS_PER_TURN = 4;
 /** How long an unanswered call rings before it is given up. */
 const RING_SECONDS = 30;
 
-/** Places the simulated call; answers its outcome. A message our webhook refuses is an error. */
+export interface SandboxRunOptions {
+  /**
+   * How long the simulated call takes, in real time (SANDBOX_CALL_MS for campaigns, so that progress can be
+   * watched): the ringing, the answer and the end are spread over it. 0: all at once (a single call's reply).
+   */
+  durationMs?: number | undefined;
+  /** Only the end-of-call report (the platform finishing a call whose start was recorded before a crash). */
+  endOnly?: boolean | undefined;
+}
+
+const pause = (ms: number) =>
+  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+
+/**
+ * Places the simulated call; answers its outcome. A message our webhook refuses is an error. Deterministic for a
+ * given number and `now`: replayed (endOnly), its end-of-call report is the same message.
+ */
 export async function runSandboxOutboundCall(
   deps: SandboxCallDeps,
   input: SandboxCallInput,
   now: number = Date.now(),
+  options: SandboxRunOptions = {},
 ): Promise<SandboxOutcome> {
+  const durationMs = options.durationMs ?? 0;
+  const endOnly = options.endOnly ?? false;
   const outcome = sandboxOutcomeOf(input.to);
   const secret = await webhookSecretFor(deps.db, deps.config, input.assistant.reseller_id);
   const customer = { number: input.to };
@@ -122,9 +168,10 @@ export async function runSandboxOutboundCall(
     customer,
     createdAt: new Date(now).toISOString(),
   };
-  const deliver = async (message: Record<string, unknown>) => {
+  const deliver = async (message: Record<string, unknown>, path = VOICE_WEBHOOK_PATH) => {
+    if (endOnly && message.type !== 'end-of-call-report') return;
     const body = JSON.stringify({ message });
-    const status = await deps.deliverVoiceWebhook(VOICE_WEBHOOK_PATH, body, {
+    const status = await deps.deliverVoiceWebhook(path, body, {
       'content-type': 'application/json',
       authorization: `Bearer ${secret}`,
     });
@@ -142,7 +189,9 @@ export async function runSandboxOutboundCall(
   });
 
   const endedReason = SANDBOX_ENDED_REASONS[outcome];
+  if (!endOnly) await pause(durationMs / 4);
   if (outcome === 'no-answer' || outcome === 'busy') {
+    if (!endOnly) await pause((durationMs * 3) / 4);
     // Nobody spoke: no start, no minutes, no transcript.
     const endedAt = now + (outcome === 'busy' ? 2 : RING_SECONDS) * 1000;
     await deliver({
@@ -166,6 +215,29 @@ export async function runSandboxOutboundCall(
     call: { ...ringing, status: 'in-progress', startedAt: new Date(startedAt).toISOString() },
     ...phone,
   });
+  if (outcome === 'answered' && sandboxAsksNotToCall(input.to) && !endOnly) {
+    // What the platform sends when the model calls the tool: a tool-calls message to the tool's server URL.
+    await deliver(
+      {
+        type: 'tool-calls',
+        timestamp: startedAt + 8_000,
+        call: { ...ringing, status: 'in-progress' },
+        ...phone,
+        toolCallList: [
+          {
+            id: `sandbox-tool-${input.callId}`,
+            type: 'function',
+            function: {
+              name: ADD_TO_DO_NOT_CALL,
+              arguments: JSON.stringify({ reason: 'Asked not to be called again.' }),
+            },
+          },
+        ],
+      },
+      DO_NOT_CALL_TOOL_PATH,
+    );
+  }
+  if (!endOnly) await pause((durationMs * 3) / 4);
   const conversation = sandboxConversation(input, outcome);
   const spoken = conversation.filter((turn) => turn.role !== 'system');
   const endedAt = startedAt + (spoken.length * SECONDS_PER_TURN + 1) * 1000;
@@ -199,7 +271,9 @@ export async function runSandboxOutboundCall(
       summary:
         outcome === 'voicemail'
           ? `A sandbox outbound call from ${input.assistant.name} reached voicemail.`
-          : `A sandbox outbound call from ${input.assistant.name}; the callee asked to be called another time.`,
+          : sandboxAsksNotToCall(input.to)
+            ? `A sandbox outbound call from ${input.assistant.name}; the callee asked not to be called again.`
+            : `A sandbox outbound call from ${input.assistant.name}; the callee asked to be called another time.`,
       successEvaluation: outcome === 'answered' ? 'true' : 'false',
       structuredData: { sandbox_outbound_call: true },
     },

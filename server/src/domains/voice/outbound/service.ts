@@ -39,7 +39,7 @@ const refuse = (status: number, message: string) =>
   new HttpError(status, message, { success: false, message });
 
 /** The number the call is placed from: the one asked for (one of the assistant's), else its first. */
-async function callerNumber(
+export async function callerNumber(
   deps: OutboundCallDeps,
   assistant: AssistantRecord,
   wanted: number | null | undefined,
@@ -59,23 +59,97 @@ async function callerNumber(
   throw refuse(422, OUTBOUND_MESSAGES.noNumber);
 }
 
-/** 403 unless the owner's plan allows calls now (an active plan with minutes left; admins always may). */
-async function assertPlanAllowsCalls(deps: OutboundCallDeps, ownerId: number): Promise<void> {
+/** Why the owner's plan allows no calls now (no active plan, no minutes left), or null: it does (admins always). */
+export async function planCallRefusal(
+  deps: Pick<OutboundCallDeps, 'db'>,
+  ownerId: number,
+): Promise<string | null> {
   const role = await ownerRole(deps.db, ownerId);
-  if (role === null) throw refuse(403, OUTBOUND_MESSAGES.noSubscription);
+  if (role === null) return OUTBOUND_MESSAGES.noSubscription;
   const quota = await quotaFor(deps.db, { id: ownerId, role });
-  if (quota.exempt) return;
-  if (!quota.hasActiveSubscription) throw refuse(403, OUTBOUND_MESSAGES.noSubscription);
-  if (quota.minutes.remaining === 0) throw refuse(403, OUTBOUND_MESSAGES.noMinutes);
+  if (quota.exempt) return null;
+  if (!quota.hasActiveSubscription) return OUTBOUND_MESSAGES.noSubscription;
+  if (quota.minutes.remaining === 0) return OUTBOUND_MESSAGES.noMinutes;
+  return null;
+}
+
+export interface DialRequest {
+  assistant: AssistantRecord;
+  /** One of the assistant's numbers (phone_numbers.id); null or undefined: its first. */
+  fromPhoneNumberId: number | null | undefined;
+  to: string;
+  variables: Record<string, string>;
+  /** Our reference of the call (a campaign's attempt): the platform keeps it, the sandbox's call id derives from it. */
+  reference?: string;
+}
+
+export interface DialledCall {
+  call_id: string;
+  status: string;
+  from: string;
+  /** The sandbox's simulation of the call (its webhooks), to run by the caller; null on a real platform. */
+  simulate: ((options?: { durationMs?: number }) => Promise<SandboxOutcome>) | null;
+}
+
+/**
+ * The one way an assistant dials out (POST /api/assistants/:id/calls and the campaigns' engine): refused when it has
+ * no number to call from (422), calls its own number (422), the number is on the tenant's do-not-call list (422,
+ * checked right before the dial), the owner's plan allows no calls (403, the assistant owner's plan, as its calls
+ * are counted there) or the platform holds no copy of the assistant (409); a platform failure is a 502.
+ */
+export async function dialOutbound(
+  deps: OutboundCallDeps,
+  request: DialRequest,
+  /** Called once every check passed, just before the platform dials. */
+  beforeDial: () => Promise<unknown> = async () => undefined,
+): Promise<DialledCall> {
+  const { assistant, to, variables } = request;
+  const from = await callerNumber(deps, assistant, request.fromPhoneNumberId);
+  if (from.number === to) throw refuse(422, OUTBOUND_MESSAGES.ownNumber);
+  const listed = await isDoNotCall(deps.db, { resellerId: assistant.reseller_id }, [to]);
+  if (listed.has(to)) throw refuse(422, OUTBOUND_MESSAGES.doNotCall);
+  const refusal = await planCallRefusal(deps, assistant.user_id);
+  if (refusal) throw refuse(403, refusal);
+
+  const voice = await voiceProviderOfAccount(deps, assistant.reseller_id, assistant.voice_provider);
+  const remoteId = assistant.vapi_assistant_id;
+  if (!voice || !remoteId) throw refuse(409, ASSISTANT_NOT_SYNCED);
+  await beforeDial();
+  let placed;
+  try {
+    placed = await voice.startOutboundCall({
+      assistantId: remoteId,
+      phoneNumberId: from.voiceId,
+      from: from.number,
+      to,
+      variables,
+      reference: request.reference,
+    });
+  } catch (error) {
+    throw providerFailure(error);
+  }
+  return {
+    call_id: placed.id,
+    status: placed.status,
+    from: from.number,
+    simulate:
+      voice.name === 'sandbox'
+        ? (options) =>
+            runSandboxOutboundCall(
+              deps,
+              { callId: placed.id, assistant, from: from.number, to, variables },
+              Date.now(),
+              options,
+            )
+        : null,
+  };
 }
 
 /**
  * POST /api/assistants/:id/calls: the assistant calls `to` now from one of its numbers. Who may see the assistant
- * may call out with it (findVisibleAssistant: another tenant's is a 404). Refused: no number to call from (422), a
- * number on the tenant's do-not-call list (422), a plan without calls or minutes left (403, the assistant owner's
- * plan, as its calls are counted there), an assistant the platform holds no copy of (409). The platform's call
- * is recorded through the voice webhook like an inbound one (direction outbound); the sandbox simulates it there
- * before answering.
+ * may call out with it (findVisibleAssistant: another tenant's is a 404); dialOutbound says what is refused. The
+ * platform's call is recorded through the voice webhook like an inbound one (direction outbound); the sandbox
+ * simulates it there before answering.
  */
 export async function placeOutboundCall(
   deps: OutboundCallDeps,
@@ -86,44 +160,25 @@ export async function placeOutboundCall(
   beforeDial: () => Promise<unknown> = async () => undefined,
 ): Promise<PlacedOutboundCall> {
   const assistant = await findVisibleAssistant(deps.db, user, id);
-  const from = await callerNumber(deps, assistant, body.from_phone_number_id);
-  if (from.number === body.to) throw refuse(422, OUTBOUND_MESSAGES.ownNumber);
-  const listed = await isDoNotCall(deps.db, { resellerId: assistant.reseller_id }, [body.to]);
-  if (listed.has(body.to)) throw refuse(422, OUTBOUND_MESSAGES.doNotCall);
-  await assertPlanAllowsCalls(deps, assistant.user_id);
-
-  const voice = await voiceProviderOfAccount(deps, assistant.reseller_id, assistant.voice_provider);
-  const remoteId = assistant.vapi_assistant_id;
-  if (!voice || !remoteId) throw refuse(409, ASSISTANT_NOT_SYNCED);
-  const variables = body.variables ?? {};
-  await beforeDial();
-  let placed;
-  try {
-    placed = await voice.startOutboundCall({
-      assistantId: remoteId,
-      phoneNumberId: from.voiceId,
-      from: from.number,
+  const dialled = await dialOutbound(
+    deps,
+    {
+      assistant,
+      fromPhoneNumberId: body.from_phone_number_id,
       to: body.to,
-      variables,
-    });
-  } catch (error) {
-    throw providerFailure(error);
-  }
-  if (voice.name !== 'sandbox') {
+      variables: body.variables ?? {},
+    },
+    beforeDial,
+  );
+  if (!dialled.simulate) {
     return {
-      call_id: placed.id,
-      status: placed.status,
+      call_id: dialled.call_id,
+      status: dialled.status,
       outcome: null,
       assistant,
-      from: from.number,
+      from: dialled.from,
     };
   }
-  const outcome = await runSandboxOutboundCall(deps, {
-    callId: placed.id,
-    assistant,
-    from: from.number,
-    to: body.to,
-    variables,
-  });
-  return { call_id: placed.id, status: 'ended', outcome, assistant, from: from.number };
+  const outcome = await dialled.simulate();
+  return { call_id: dialled.call_id, status: 'ended', outcome, assistant, from: dialled.from };
 }

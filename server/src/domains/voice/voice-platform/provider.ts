@@ -55,6 +55,20 @@ export interface VoiceOutboundCall {
   to: string;
   /** Values of the {{name}} variables in the assistant's first message and prompt. */
   variables: Record<string, string>;
+  /**
+   * Our reference of the call (a campaign's contact and attempt), at most 40 characters: sent as the call's name
+   * and metadata, so that the call can be found again (findOutboundCall) after a crash; the sandbox derives the
+   * call's id from it.
+   */
+  reference?: string | undefined;
+}
+
+/** A call the platform holds, as findOutboundCall answers it. */
+export interface VoiceCallState {
+  id: string;
+  status: string;
+  endedReason: string | null;
+  endedAt: string | null;
 }
 
 /** The platform's call: its id (call_logs.call_id once its events arrive) and its status when placed. */
@@ -90,4 +104,15 @@ export interface VoiceProvider {
    * simulation: voice/outbound/sandbox-call.ts, run by the caller of this method).
    */
   startOutboundCall(call: VoiceOutboundCall): Promise<VoiceOutboundCallRef>;
+  /**
+   * The outbound call placed with `reference` (by its id when known, else among the assistant's calls created
+   * since `createdSince`), or null when the platform has none: the call was never placed. Not on the sandbox,
+   * whose platform state is the call's log (voice/outbound/sandbox-call.ts answers for it).
+   */
+  findOutboundCall?(query: {
+    reference: string;
+    id: string | null;
+    assistantId: string;
+    createdSince: string;
+  }): Promise<VoiceCallState | null>;
 }

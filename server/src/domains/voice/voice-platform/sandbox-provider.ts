@@ -6,6 +6,9 @@ import type { VoiceProvider } from './provider';
  * generated id in the same form as a platform id, so every screen and the stats lookup by id work offline.
  * Test calls and outbound calls are simulated by the sandbox through our own webhook.
  */
+/** The sandbox's call id of a referenced call. */
+export const sandboxCallIdOf = (reference: string) => `sandbox-call-${reference}`;
+
 export function sandboxVoiceProvider(): VoiceProvider {
   return {
     name: 'sandbox',
@@ -18,9 +21,13 @@ export function sandboxVoiceProvider(): VoiceProvider {
       return null;
     },
     async deletePhoneNumber() {},
-    async startOutboundCall() {
-      // The call is simulated through our own webhook by voice/outbound/sandbox-call.ts under this id.
-      return { id: `sandbox-call-${randomUUID()}`, status: 'queued' };
+    async startOutboundCall(call) {
+      // The call is simulated through our own webhook by voice/outbound/sandbox-call.ts under this id; a call with
+      // a reference (a campaign's attempt) has an id derived from it, so that after a crash its log is found by it.
+      return {
+        id: call.reference ? sandboxCallIdOf(call.reference) : `sandbox-call-${randomUUID()}`,
+        status: 'queued',
+      };
     },
   };
 }
