@@ -43,9 +43,9 @@ export interface CampaignFormValues {
   ends_at: string;
   time_zone: string;
   days: Record<Weekday, DayHours>;
-  max_concurrent: string;
-  retry_count: string;
-  retry_spacing_minutes: string;
+  max_concurrent: string | number;
+  retry_count: string | number;
+  retry_spacing_minutes: string | number;
   retry_on: string[];
   consent: boolean;
 }
@@ -107,8 +107,12 @@ export function initialValues(campaign: Campaign | null): CampaignFormValues {
   };
 }
 
-/** A number input's text as a number; '' as NaN, which the schema refuses with its own message. */
-const numeric = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+/**
+ * A number input's value as a number (formik hands numbers over parsed, '' when empty); '' as NaN, which the
+ * schema refuses with its own message.
+ */
+const numeric = (value: string | number) =>
+  typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
 
 export function toCampaignInput(values: CampaignFormValues): NewCampaignInput {
   return {
