@@ -50,6 +50,9 @@ export async function startCaddy(
       API_UPSTREAMS: ports.map((one) => `127.0.0.1:${one}`).join(' '),
       STATIC_DIR: home,
       CADDY_ADMIN: 'off',
+      // The custom domains' HTTPS block and the TLS ask's listener on free ports too (not 443, not 9091).
+      CUSTOM_DOMAINS_ADDRESS: `https://:${await freePort()}`,
+      TLS_ASK_ADDRESS: `127.0.0.1:${await freePort()}`,
     },
     stdio: 'ignore',
   });
