@@ -8,6 +8,7 @@ import createAnAssistant from '../../../../docs/product/assistants/create-an-ass
 import promptsAndMessages from '../../../../docs/product/assistants/prompts-and-messages.md';
 import voiceAndLanguage from '../../../../docs/product/assistants/voice-and-language.md';
 import callAnalysis from '../../../../docs/product/assistants/call-analysis-and-webhooks.md';
+import campaigns from '../../../../docs/product/assistants/campaigns.md';
 import getAPhoneNumber from '../../../../docs/product/phone-numbers/get-a-phone-number.md';
 import forwardYourNumber from '../../../../docs/product/phone-numbers/forward-your-existing-number.md';
 import plansAndUsage from '../../../../docs/product/billing/plans-and-usage.md';
@@ -95,6 +96,13 @@ export const DOC_CATEGORIES: DocCategory[] = [
         title: 'Call analysis and webhooks',
         summary: 'Summaries, success checklists, structured data and end-of-call webhooks.',
         source: callAnalysis,
+      },
+      {
+        slug: 'campaigns',
+        title: 'Outbound campaigns',
+        summary:
+          'Call a list of contacts within calling hours, with retries, and follow the outcomes.',
+        source: campaigns,
       },
     ],
   },
