@@ -7,3 +7,4 @@ export * from './tabs';
 export * from './slider';
 export * from './bar-chart';
 export * from './shown-once-dialog';
+export * from './call-directions';

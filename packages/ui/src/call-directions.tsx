@@ -1,0 +1,186 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import {
+  formatBilledMinutes,
+  formatTalkMinutes,
+  type CallDirections,
+  type DirectionalDailyCalls,
+  type DirectionFigures,
+} from '@voice/contracts';
+import { Card } from './card';
+import { callsText } from './bar-chart';
+
+export const CALL_DIRECTIONS_TITLE = 'Inbound and outbound calls';
+
+/** The share of `part` in `part + other`, in whole percent (0 when both are 0). */
+export function sharePercent(part: number, other: number): number {
+  const total = part + other;
+  return total > 0 ? Math.round((part / total) * 100) : 0;
+}
+
+/** The inbound and the outbound calls of these days. */
+function callsOfDays(days: readonly DirectionalDailyCalls[]) {
+  const sum = (pick: (d: DirectionalDailyCalls) => number) =>
+    days.reduce((total, d) => total + (Number(pick(d)) || 0), 0);
+  return { inbound: sum((d) => d.inbound_calls), outbound: sum((d) => d.outbound_calls) };
+}
+
+/** The sentence under the share bar: 'Last 30 days: 3 inbound (75%) and 1 outbound (25%)'. */
+export function last30DaysText(days: readonly DirectionalDailyCalls[]): string {
+  const { inbound, outbound } = callsOfDays(days);
+  if (inbound + outbound === 0) return 'No inbound or outbound calls in the last 30 days';
+  return `Last 30 days: ${inbound.toLocaleString()} inbound (${sharePercent(inbound, outbound)}%) and ${outbound.toLocaleString()} outbound (${sharePercent(outbound, inbound)}%)`;
+}
+
+const Panel = styled(Card)`
+  margin-bottom: 2rem;
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.125rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Tiles = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: 1rem;
+`;
+
+const Tile = styled.div`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 1rem;
+  min-width: 0;
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    margin: 0;
+    font-size: 0.875rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Calls = styled.p`
+  margin: 0.35rem 0 0;
+  font-size: 1.5rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Line = styled.p`
+  margin: 0.25rem 0 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Hint = styled.p`
+  margin: 0.25rem 0 0;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** Inbound solid, outbound striped: told apart by pattern (and the labels), not by colour alone. */
+const Swatch = styled.span<{ $outbound?: boolean }>`
+  display: inline-block;
+  flex: none;
+  width: 0.875rem;
+  height: 0.875rem;
+  border-radius: 2px;
+  border: 1px solid ${({ theme }) => theme.colors.primaryText};
+  background: ${({ theme, $outbound }) =>
+    $outbound
+      ? `repeating-linear-gradient(45deg, ${theme.colors.primaryText} 0 2px, ${theme.colors.surface} 2px 5px)`
+      : theme.colors.primaryText};
+`;
+
+const Share = styled.div`
+  margin-top: 1rem;
+  p {
+    margin: 0.5rem 0 0;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  height: 0.75rem;
+  border-radius: 999px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Part = styled.span<{ $outbound?: boolean }>`
+  display: block;
+  height: 100%;
+  background: ${({ theme, $outbound }) =>
+    $outbound
+      ? `repeating-linear-gradient(45deg, ${theme.colors.primaryText} 0 3px, ${theme.colors.surface} 3px 7px)`
+      : theme.colors.primaryText};
+`;
+
+function DirectionTile({
+  name,
+  figures,
+  outbound,
+}: {
+  name: 'Inbound' | 'Outbound';
+  figures: DirectionFigures;
+  outbound?: boolean;
+}) {
+  const headingId = useId();
+  return (
+    <Tile role="group" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        <Swatch $outbound={outbound} aria-hidden="true" />
+        {name}
+      </h3>
+      <Calls>{callsText(figures.total_calls)}</Calls>
+      <Line>
+        {`${formatBilledMinutes(figures.total_billed_minutes)} billed min · ${formatTalkMinutes(figures.total_minutes)} min talk`}
+      </Line>
+      <Hint>
+        {`This month: ${callsText(figures.this_month_calls)}, ${formatBilledMinutes(figures.this_month_billed_minutes)} billed min, ${formatTalkMinutes(figures.this_month_minutes)} min talk`}
+      </Hint>
+    </Tile>
+  );
+}
+
+/**
+ * The dashboards' inbound vs outbound card: each direction's calls, billed minutes and talk time (all time and this
+ * UTC month) from the reply's `overview.directions`, and the last 30 days' share of each from `calls_per_day`, said
+ * in words under a bar (inbound solid, outbound striped). Web calls and calls of no known direction are in
+ * neither.
+ */
+export function CallDirectionsCard({
+  directions,
+  days,
+}: {
+  directions: CallDirections;
+  days: readonly DirectionalDailyCalls[];
+}) {
+  const headingId = useId();
+  const { inbound, outbound } = callsOfDays(days);
+  return (
+    <Panel as="section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{CALL_DIRECTIONS_TITLE}</h2>
+      <Tiles>
+        <DirectionTile name="Inbound" figures={directions.inbound} />
+        <DirectionTile name="Outbound" figures={directions.outbound} outbound />
+      </Tiles>
+      <Share>
+        {inbound + outbound > 0 ? (
+          <Bar aria-hidden="true" data-testid="direction-share">
+            <Part style={{ width: `${(inbound / (inbound + outbound)) * 100}%` }} />
+            <Part $outbound style={{ width: `${(outbound / (inbound + outbound)) * 100}%` }} />
+          </Bar>
+        ) : null}
+        <p>{last30DaysText(days)}</p>
+      </Share>
+    </Panel>
+  );
+}
