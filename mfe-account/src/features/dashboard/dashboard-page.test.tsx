@@ -26,11 +26,24 @@ function call(n: number, overrides: Partial<RecentCall> = {}): RecentCall {
   };
 }
 
-/** 30 UTC days ending 2026-11-30, oldest first: 3 calls on Nov 10, 1 on Nov 29, none otherwise. */
+/**
+ * 30 UTC days ending 2026-11-30, oldest first: 3 calls on Nov 10 (2 inbound, 1 web), 1 on Nov 29 (outbound), none
+ * otherwise.
+ */
 const DAYS = Array.from({ length: 30 }, (_, i) => {
   const day = i + 1;
   const calls = day === 10 ? 3 : day === 29 ? 1 : 0;
-  return { date: `2026-11-${String(day).padStart(2, '0')}`, calls, minutes: calls * 2 };
+  const inbound = day === 10 ? 2 : 0;
+  const outbound = day === 29 ? 1 : 0;
+  return {
+    date: `2026-11-${String(day).padStart(2, '0')}`,
+    calls,
+    minutes: calls * 2,
+    inbound_calls: inbound,
+    inbound_minutes: inbound * 2,
+    outbound_calls: outbound,
+    outbound_minutes: outbound * 2,
+  };
 });
 
 const utcDay = (iso: string) =>
@@ -52,6 +65,24 @@ const STATS: DashboardStats = {
     this_month_minutes: 321,
     total_billed_minutes: 1012,
     this_month_billed_minutes: 330,
+    directions: {
+      inbound: {
+        total_calls: 1000,
+        this_month_calls: 300,
+        total_minutes: 800.4,
+        this_month_minutes: 280,
+        total_billed_minutes: 830,
+        this_month_billed_minutes: 290,
+      },
+      outbound: {
+        total_calls: 200,
+        this_month_calls: 1,
+        total_minutes: 150,
+        this_month_minutes: 0.3,
+        total_billed_minutes: 160,
+        this_month_billed_minutes: 1,
+      },
+    },
     avg_duration: 42.4,
     bookings_upcoming: 1205,
     bookings_this_month: 9,
@@ -265,6 +296,53 @@ describe('DashboardPage', () => {
     renderPage(<DashboardPage />, { path: '/dashboard', wrapper: queryWrapper() });
     await screen.findByText('Latest Calls (Last 10)');
     expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
+  });
+
+  it('shows inbound and outbound calls and minutes apart under the cards, with their share in words', async () => {
+    answer(() => ({ status: 200, data: { success: true, data: STATS } }));
+    renderPage(<DashboardPage />, { path: '/dashboard', wrapper: queryWrapper() });
+    const section = await screen.findByRole('region', { name: 'Inbound and outbound calls' });
+
+    const inbound = within(section).getByRole('group', { name: 'Inbound' });
+    expect(inbound).toHaveTextContent(`${(1000).toLocaleString()} calls`);
+    expect(inbound).toHaveTextContent('830 billed min · 800.4 min talk');
+    expect(inbound).toHaveTextContent('This month: 300 calls, 290 billed min, 280.0 min talk');
+    const outbound = within(section).getByRole('group', { name: 'Outbound' });
+    expect(outbound).toHaveTextContent('200 calls');
+    expect(outbound).toHaveTextContent('160 billed min · 150.0 min talk');
+    expect(outbound).toHaveTextContent('This month: 1 call, 1 billed min, 0.3 min talk');
+    // The web call of Nov 10 is in neither direction: 2 inbound and 1 outbound in the last 30 days.
+    expect(section).toHaveTextContent('Last 30 days: 2 inbound (67%) and 1 outbound (33%)');
+    expect(within(section).getByTestId('direction-share')).toHaveAttribute('aria-hidden', 'true');
+
+    const cards = screen.getByRole('region', { name: 'Overview' });
+    const chart = screen.getByRole('region', { name: 'Calls per day (last 30 days)' });
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(cards, section)).toBe(true);
+    expect(follows(section, chart)).toBe(true);
+  });
+
+  it('shows zero inbound and outbound calls when the reply has no split (a server from before it)', async () => {
+    const { directions: _directions, ...overview } = STATS.overview;
+    answer(() => ({
+      status: 200,
+      data: {
+        success: true,
+        data: {
+          ...STATS,
+          overview,
+          calls_per_day: DAYS.map(({ date, calls, minutes }) => ({ date, calls, minutes })),
+        },
+      },
+    }));
+    renderPage(<DashboardPage />, { path: '/dashboard', wrapper: queryWrapper() });
+    const section = await screen.findByRole('region', { name: 'Inbound and outbound calls' });
+    expect(within(section).getByRole('group', { name: 'Inbound' })).toHaveTextContent(
+      '0 calls0 billed min · 0.0 min talkThis month: 0 calls, 0 billed min, 0.0 min talk',
+    );
+    expect(section).toHaveTextContent('No inbound or outbound calls in the last 30 days');
+    expect(within(section).queryByTestId('direction-share')).not.toBeInTheDocument();
   });
 
   it('charts the calls per day between the cards and the latest calls', async () => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { LoadingState, PageContainer, PageHeader, QueryError, StatCard } from '@voice/ui';
-import { CallsPerDayCard } from '@voice/ui/widgets';
+import { CallDirectionsCard, CallsPerDayCard } from '@voice/ui/widgets';
 import {
   DASHBOARD_MESSAGES,
   formatBilledMinutes,
@@ -69,6 +69,10 @@ export default function DashboardPage() {
         <>
           <FirstRunChecklist progress={stats.data.first_run} />
           <Overview stats={stats.data} />
+          <CallDirectionsCard
+            directions={stats.data.overview.directions}
+            days={stats.data.calls_per_day}
+          />
           <CallsPerDayCard days={stats.data.calls_per_day} />
           <LatestCalls calls={stats.data.recent_calls} />
         </>

@@ -1,11 +1,22 @@
 import {
   DASHBOARD_RECENT_CALLS,
+  type CallDirections,
   type DashboardOverview,
+  type DirectionFigures,
   type DashboardStats,
   type FirstRunProgress,
   type RecentCall,
 } from '@voice/contracts';
 import { axios, getDashboardStats } from '@voice/api-client';
+
+const NO_CALLS: DirectionFigures = {
+  total_calls: 0,
+  this_month_calls: 0,
+  total_minutes: 0,
+  this_month_minutes: 0,
+  total_billed_minutes: 0,
+  this_month_billed_minutes: 0,
+};
 
 export const EMPTY_STATS: DashboardStats = {
   overview: {
@@ -16,6 +27,7 @@ export const EMPTY_STATS: DashboardStats = {
     this_month_minutes: 0,
     total_billed_minutes: 0,
     this_month_billed_minutes: 0,
+    directions: { inbound: NO_CALLS, outbound: NO_CALLS },
     avg_duration: 0,
     bookings_upcoming: 0,
     bookings_this_month: 0,
@@ -49,6 +61,24 @@ function num(value: unknown): number {
   return typeof n === 'number' && Number.isFinite(n) ? n : 0;
 }
 
+/** One direction's figures of a reply (zeros for what it lacks: a server from before the split sends none). */
+function toDirectionFigures(value: unknown): DirectionFigures {
+  const d = isObject(value) ? value : {};
+  return {
+    total_calls: num(d.total_calls),
+    this_month_calls: num(d.this_month_calls),
+    total_minutes: num(d.total_minutes),
+    this_month_minutes: num(d.this_month_minutes),
+    total_billed_minutes: num(d.total_billed_minutes),
+    this_month_billed_minutes: num(d.this_month_billed_minutes),
+  };
+}
+
+function toDirections(value: unknown): CallDirections {
+  const d = isObject(value) ? value : {};
+  return { inbound: toDirectionFigures(d.inbound), outbound: toDirectionFigures(d.outbound) };
+}
+
 /** Reads a {success, data: {overview, recent_calls}} reply; throws when it is not one. */
 export function toDashboardStats(body: unknown): DashboardStats {
   if (!isObject(body)) throw new Error('Unexpected reply from the server');
@@ -66,6 +96,7 @@ export function toDashboardStats(body: unknown): DashboardStats {
     this_month_minutes: num(o.this_month_minutes),
     total_billed_minutes: num(o.total_billed_minutes),
     this_month_billed_minutes: num(o.this_month_billed_minutes),
+    directions: toDirections(o.directions),
     avg_duration: num(o.avg_duration),
     bookings_upcoming: num(o.bookings_upcoming),
     bookings_this_month: num(o.bookings_this_month),
@@ -90,6 +121,10 @@ export function toDashboardStats(body: unknown): DashboardStats {
     date: String(d.date ?? ''),
     calls: num(d.calls),
     minutes: num(d.minutes),
+    inbound_calls: num(d.inbound_calls),
+    inbound_minutes: num(d.inbound_minutes),
+    outbound_calls: num(d.outbound_calls),
+    outbound_minutes: num(d.outbound_minutes),
   }));
   return { overview, recent_calls, calls_per_day, first_run: toFirstRun(data.first_run) };
 }

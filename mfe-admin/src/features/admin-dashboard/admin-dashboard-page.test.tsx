@@ -8,11 +8,23 @@ import { signedInUser } from '../../shared/list-page/test-support';
 import AdminDashboardPage from './admin-dashboard-page';
 import { renderWithQueries } from '@voice/ui/testing';
 
-/** 30 UTC days ending 2026-11-30, oldest first: 1,500 calls on Nov 5, 20 on Nov 30, none otherwise. */
+/**
+ * 30 UTC days ending 2026-11-30, oldest first: 1,500 calls on Nov 5 (1,200 inbound, 300 outbound), 20 on Nov 30
+ * (all outbound), none otherwise.
+ */
 const DAYS = Array.from({ length: 30 }, (_, i) => {
   const day = i + 1;
   const calls = day === 5 ? 1500 : day === 30 ? 20 : 0;
-  return { date: `2026-11-${String(day).padStart(2, '0')}`, calls, minutes: calls };
+  const inbound = day === 5 ? 1200 : 0;
+  return {
+    date: `2026-11-${String(day).padStart(2, '0')}`,
+    calls,
+    minutes: calls,
+    inbound_calls: inbound,
+    inbound_minutes: inbound,
+    outbound_calls: calls - inbound,
+    outbound_minutes: calls - inbound,
+  };
 });
 
 const utcDay = (iso: string) =>
@@ -33,6 +45,24 @@ const STATS: AdminDashboardStats = {
     this_month_minutes: 0.3,
     total_billed_minutes: 91200,
     this_month_billed_minutes: 1,
+    directions: {
+      inbound: {
+        total_calls: 40000,
+        this_month_calls: 1200,
+        total_minutes: 75000.5,
+        this_month_minutes: 1900.25,
+        total_billed_minutes: 76000,
+        this_month_billed_minutes: 1950,
+      },
+      outbound: {
+        total_calls: 8000,
+        this_month_calls: 1,
+        total_minutes: 15000,
+        this_month_minutes: 0.3,
+        total_billed_minutes: 15100,
+        this_month_billed_minutes: 1,
+      },
+    },
     total_revenue: 125430.5,
     revenue_this_month: 9870,
   },
@@ -145,15 +175,52 @@ describe('admin dashboard', () => {
     expect(cards.compareDocumentPosition(chart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('shows inbound and outbound calls and minutes apart, and their share of the last 30 days in words', async () => {
+    server = fakeServer({ 'GET /api/admin/dashboard/stats': () => ok(STATS) });
+    renderDashboard();
+
+    const card = await screen.findByRole('region', { name: 'Inbound and outbound calls' });
+    const inbound = within(card).getByRole('group', { name: 'Inbound' });
+    expect(inbound).toHaveTextContent('40,000 calls');
+    expect(inbound).toHaveTextContent('76,000 billed min · 75,000.5 min talk');
+    expect(inbound).toHaveTextContent(
+      'This month: 1,200 calls, 1,950 billed min, 1,900.3 min talk',
+    );
+    const outbound = within(card).getByRole('group', { name: 'Outbound' });
+    expect(outbound).toHaveTextContent('8,000 calls');
+    expect(outbound).toHaveTextContent('15,100 billed min · 15,000.0 min talk');
+    expect(outbound).toHaveTextContent('This month: 1 call, 1 billed min, 0.3 min talk');
+    // The share is said in words (the bar beside it is decoration): 1,200 inbound, 320 outbound.
+    expect(card).toHaveTextContent(
+      `Last 30 days: ${(1200).toLocaleString()} inbound (79%) and 320 outbound (21%)`,
+    );
+    const cards = statCard('Total Users');
+    expect(cards.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("says 'No calls in the last 30 days' when its scope has none", async () => {
     server = fakeServer({
       'GET /api/admin/dashboard/stats': () =>
-        ok({ ...STATS, calls_per_day: DAYS.map((d) => ({ ...d, calls: 0, minutes: 0 })) }),
+        ok({
+          ...STATS,
+          calls_per_day: DAYS.map((d) => ({
+            ...d,
+            calls: 0,
+            minutes: 0,
+            inbound_calls: 0,
+            inbound_minutes: 0,
+            outbound_calls: 0,
+            outbound_minutes: 0,
+          })),
+        }),
     });
     renderDashboard();
     const chart = await screen.findByRole('region', { name: 'Calls per day (last 30 days)' });
     expect(within(chart).getByText('No calls in the last 30 days')).toBeInTheDocument();
     expect(within(chart).queryByRole('img')).not.toBeInTheDocument();
+    const directions = screen.getByRole('region', { name: 'Inbound and outbound calls' });
+    expect(directions).toHaveTextContent('No inbound or outbound calls in the last 30 days');
+    expect(within(directions).queryByTestId('direction-share')).not.toBeInTheDocument();
   });
 
   it('lists the top performing assistants with type, calls, user and phone', async () => {

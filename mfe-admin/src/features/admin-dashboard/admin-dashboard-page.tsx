@@ -8,7 +8,7 @@ import {
   QueryError,
   StatCard,
 } from '@voice/ui';
-import { CallsPerDayCard } from '@voice/ui/widgets';
+import { CallDirectionsCard, CallsPerDayCard } from '@voice/ui/widgets';
 import { serverMessage } from '@voice/api-client';
 import { CustomSubscriptionManager } from '../custom-subscriptions/custom-subscription-manager';
 import { PlatformPaymentsReminder } from '../stripe-configuration/platform-payments-notice';
@@ -77,6 +77,12 @@ export default function AdminDashboardPage() {
     body = (
       <>
         <OverviewCards overview={stats.data.overview} />
+        {stats.data.overview.directions ? (
+          <CallDirectionsCard
+            directions={stats.data.overview.directions}
+            days={stats.data.calls_per_day ?? []}
+          />
+        ) : null}
         <CallsPerDayCard days={stats.data.calls_per_day ?? []} />
         <TopAssistants assistants={stats.data.top_assistants ?? []} />
       </>
