@@ -96,6 +96,17 @@ export class CampaignDialler {
     this.loop.kick();
   }
 
+  /**
+   * One round run to its end, without the loop (tests, scripts): claims, dials (and recoveries) done; with
+   * `calls`, the sandbox calls it started ended too.
+   */
+  async runOnce(options: { calls?: boolean } = {}): Promise<number> {
+    const jobs = await this.round(CLAIM_BATCH);
+    await Promise.all(jobs.map((job) => this.run(job)));
+    if (options.calls) while (this.calls.size > 0) await Promise.all([...this.calls]);
+    return jobs.length;
+  }
+
   /** Stops claiming, then waits for the dials and the sandbox calls in progress. */
   async stop(): Promise<void> {
     if (this.soon) clearTimeout(this.soon);
