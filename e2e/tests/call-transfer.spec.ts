@@ -1,35 +1,16 @@
 // Call transfer: a user adds a transfer destination to their assistant (the number's format checked on the field),
 // a sandbox test call asks for a person and ends transferred there, and the call log says "Transferred to …" in
 // the list and on the call's page. axe on the editor's section and both pages; screenshots at 390/1280/1920 px.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { assistantCreatedInEditor, editorReady, openEditor } from './helpers-assistants';
-import { seriousViolations } from './helpers-screens';
+import { seriousViolations, shotsAtWidths } from './helpers-screens';
 
-const WIDTHS = [390, 1280, 1920] as const;
 const SALES = {
   number: '+14155550123',
   description: 'Sales',
   message: 'Connecting you to our sales team now.',
 };
 const TRANSFERRED = 'Transferred to +1 415 555 0123 (Sales)';
-
-async function shots(page: Page, name: string, target?: Locator) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    const path = test.info().outputPath(`${name}-${width}.png`);
-    if (target) {
-      await target.scrollIntoViewIfNeeded();
-      await target.screenshot({ path });
-    } else {
-      await page.screenshot({ path, fullPage: true });
-    }
-    // Nothing wider than the screen.
-    expect
-      .soft(await page.evaluate(() => document.documentElement.scrollWidth))
-      .toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a sandbox test call ends transferred to the destination, shown in the call log', async ({
   page,
@@ -66,7 +47,7 @@ test('a sandbox test call ends transferred to the destination, shown in the call
   await editorReady(page);
   await expect(section.getByRole('textbox', { name: /Phone number/ })).toHaveValue(SALES.number);
   expect.soft(await seriousViolations(page)).toEqual([]);
-  await shots(page, 'call-transfer-section', section);
+  await shotsAtWidths(page, 'call-transfer-section', section);
 
   // A sandbox test call: the caller asks for a person and is transferred.
   await page.goto('/assistants');
@@ -79,7 +60,7 @@ test('a sandbox test call ends transferred to the destination, shown in the call
   const row = table.getByRole('row').filter({ hasText: assistantName });
   await expect(row).toContainText(TRANSFERRED);
   expect.soft(await seriousViolations(page)).toEqual([]);
-  await shots(page, 'call-transfer-list');
+  await shotsAtWidths(page, 'call-transfer-list');
 
   // And the call's page, with the conversation that led there.
   await row.getByRole('link', { name: /^View the call/ }).click();
@@ -91,5 +72,5 @@ test('a sandbox test call ends transferred to the destination, shown in the call
   await expect(conversation).toContainText('Can I speak to a person, please?');
   await expect(conversation).toContainText(SALES.message);
   expect.soft(await seriousViolations(page)).toEqual([]);
-  await shots(page, 'call-transfer-call');
+  await shotsAtWidths(page, 'call-transfer-call');
 });

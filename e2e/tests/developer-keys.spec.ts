@@ -2,23 +2,9 @@
 // (GET /api/v1/assistants with the bearer key: 200 and the key's RateLimit headers), sees its last use in the list,
 // revokes it, and the same request is then refused (401) within a second. axe, and screenshots of the form, the
 // key's dialog and the list at 390/1280/1920 px.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerViaApi, useSessionIn } from './helpers';
-import { seriousViolations } from './helpers-screens';
-
-const WIDTHS = [390, 1280, 1920] as const;
-
-async function screenshots(page: Page, name: string, path: (file: string) => string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    // Nothing runs off the screen: the page is never wider than the window.
-    expect
-      .soft(await page.evaluate(() => document.documentElement.scrollWidth))
-      .toBeLessThanOrEqual(width);
-    await page.screenshot({ path: path(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { seriousViolations, shotsAtWidths } from './helpers-screens';
 
 /** GET /api/v1/assistants with the key, as `curl -H "Authorization: Bearer vpk_..."` sends it. */
 const listAssistants = (request: APIRequestContext, key: string) =>
@@ -27,9 +13,8 @@ const listAssistants = (request: APIRequestContext, key: string) =>
 test('a user creates an API key, calls the API with it, revokes it, and it is refused', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(90_000);
-  const out = (file: string) => testInfo.outputPath(file);
   const session = await registerViaApi(request, 'Key Owner');
   await useSessionIn(page, session);
 
@@ -50,7 +35,7 @@ test('a user creates an API key, calls the API with it, revokes it, and it is re
   await form.getByRole('checkbox', { name: 'Read and write assistants' }).check();
   await form.getByRole('checkbox', { name: 'Read calls' }).check();
   expect.soft(await seriousViolations(page)).toEqual([]);
-  await screenshots(page, 'keys-form', out);
+  await shotsAtWidths(page, 'keys-form');
   await form.getByRole('button', { name: 'Create key' }).click();
 
   // The key, this once.
@@ -59,7 +44,7 @@ test('a user creates an API key, calls the API with it, revokes it, and it is re
   const key = await dialog.getByLabel(/^API key/).inputValue();
   expect(key).toMatch(/^vpk_[0-9A-Za-z]{40}$/);
   expect.soft(await seriousViolations(page)).toEqual([]);
-  await screenshots(page, 'keys-dialog', out);
+  await shotsAtWidths(page, 'keys-dialog');
   await dialog.getByRole('button', { name: 'I have copied it' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('body')).not.toContainText(key);
@@ -84,7 +69,7 @@ test('a user creates an API key, calls the API with it, revokes it, and it is re
   await expect(row).toContainText('Last used');
   await expect(row).toContainText('Active');
   expect.soft(await seriousViolations(page)).toEqual([]);
-  await screenshots(page, 'keys-list', out);
+  await shotsAtWidths(page, 'keys-list');
 
   // Revoke, after a confirmation: the same request is refused within a second.
   await row.getByRole('button', { name: 'Revoke Zapier' }).click();

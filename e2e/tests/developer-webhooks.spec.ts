@@ -5,40 +5,26 @@
 //
 // The receiver is an HTTP server of this test, on this machine. The suite's server refuses loopback targets (and
 // loopback knowledge pages: knowledge-base.spec.ts checks that, and WEBHOOK_ALLOW_PRIVATE_TARGETS lifts both), so
-// this spec runs against a second server of its own, with WEBHOOK_ALLOW_PRIVATE_TARGETS set, on the suite's port + 1000.
-import { spawn, type ChildProcess } from 'node:child_process';
+// this spec runs against a second server of its own, with WEBHOOK_ALLOW_PRIVATE_TARGETS set, on the suite's port + 1000
+// (helpers-own-server.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { childEnv, PORT, useSessionIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { useSessionIn } from './helpers';
 import { editorReady, fillCompany, newCompany, subscribedUser } from './helpers-assistants';
-import { seriousViolations } from './helpers-screens';
+import { runsOnOwnServer } from './helpers-own-server';
+import { seriousViolations, shotsAtWidths } from './helpers-screens';
 
-const WIDTHS = [390, 1280, 1920] as const;
-const OWN_PORT = PORT + 1000;
-const ROOT = resolve(__dirname, '../..');
-
-test.use({ baseURL: `http://localhost:${OWN_PORT}` });
+runsOnOwnServer(1000, 'webhooks', { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
 
 interface Received {
   headers: IncomingHttpHeaders;
   body: string;
 }
 
-let server: ChildProcess | null = null;
 let receiver: Server | null = null;
 const received: Received[] = [];
-
-async function healthy(): Promise<boolean> {
-  try {
-    return (await fetch(`http://localhost:${OWN_PORT}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -52,26 +38,9 @@ test.beforeAll(async () => {
     });
   });
   await new Promise<void>((done) => receiver?.listen(0, '127.0.0.1', done));
-
-  server = spawn(process.execPath, [join(ROOT, 'scripts', 'e2e-server.mjs')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: childEnv({
-      E2E_PORT: String(OWN_PORT),
-      E2E_DATA_DIR: join(tmpdir(), `voice-e2e-webhooks-${OWN_PORT}`),
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    }),
-  });
-  await expect.poll(healthy, { timeout: 100_000, intervals: [500] }).toBe(true);
 });
 
 test.afterAll(async () => {
-  const child = server;
-  if (child && child.exitCode === null) {
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await exited;
-  }
   await new Promise((done) => (receiver ? receiver.close(done) : done(undefined)));
 });
 
@@ -94,24 +63,11 @@ const eventsOf = (type: string) =>
     }))
     .filter(({ body }) => body.type === type);
 
-async function screenshots(page: Page, name: string, path: (file: string) => string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    // Nothing runs off the screen: the page is never wider than the window.
-    expect
-      .soft(await page.evaluate(() => document.documentElement.scrollWidth))
-      .toBeLessThanOrEqual(width);
-    await page.screenshot({ path: path(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('a webhook endpoint receives the signed events of a test call, shown in its log, and one is re-sent', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
-  const out = (file: string) => testInfo.outputPath(file);
   const session = await subscribedUser(request, 'Hook Owner');
   await useSessionIn(page, session);
   const url = `http://127.0.0.1:${(receiver?.address() as AddressInfo).port}/hooks`;
@@ -136,7 +92,7 @@ test('a webhook endpoint receives the signed events of a test call, shown in its
   await form.getByRole('checkbox', { name: /call\.started/ }).check();
   await form.getByRole('checkbox', { name: /call\.ended/ }).check();
   expect.soft(await seriousViolations(page)).toEqual([]);
-  await screenshots(page, 'webhooks-form', out);
+  await shotsAtWidths(page, 'webhooks-form');
   await form.getByRole('button', { name: 'Add endpoint' }).click();
 
   // The signing secret, this once.
@@ -186,7 +142,7 @@ test('a webhook endpoint receives the signed events of a test call, shown in its
     '"received": true',
   );
   expect.soft(await seriousViolations(page)).toEqual([]);
-  await screenshots(page, 'webhooks-log', out);
+  await shotsAtWidths(page, 'webhooks-log');
 
   // Re-send: the same event, signed again, reaches the receiver a second time, and the log says so.
   const deliveredAt = row.locator('dt:text-is("Delivered") + dd');

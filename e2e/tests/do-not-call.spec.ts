@@ -1,22 +1,9 @@
 // The do-not-call list: a user adds a number written with spaces and brackets (stored in E.164), imports a CSV with
 // a bad row and sees the row flagged with its row number, finds the imported number by search; the menu links to
 // the page. axe on the page; screenshots at 390/1280/1920 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerViaApi, useSessionIn } from './helpers';
-import { seriousViolations } from './helpers-screens';
-
-const WIDTHS = [390, 1280, 1920] as const;
-
-async function shots(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-    expect
-      .soft(await page.evaluate(() => document.documentElement.scrollWidth))
-      .toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { seriousViolations, shotsAtWidths } from './helpers-screens';
 
 /** A US number of the 555-01xx fictional range's neighbourhood, new on every run (the platform's list is shared). */
 const freshNumber = () => {
@@ -82,5 +69,5 @@ test('a user adds a number, imports a CSV with a bad row and sees it flagged', a
   await expect(table).toContainText(imported.e164);
 
   expect(await seriousViolations(page)).toEqual([]);
-  await shots(page, 'do-not-call');
+  await shotsAtWidths(page, 'do-not-call');
 });

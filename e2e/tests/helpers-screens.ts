@@ -1,6 +1,6 @@
-// What the specs check on any screen: accessibility (axe), dialogs, colours, searchable tables.
+// What the specs check on any screen: accessibility (axe), dialogs, colours, searchable tables, the screenshots.
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * Axe's serious and critical violations of the page as it is now (empty when there are none).
@@ -41,4 +41,31 @@ export async function searchList(page: Page, formName: string, text: string): Pr
 /** The one row of a table (by its accessible name) that contains `text`. */
 export function rowWith(page: Page, table: string, text: string): Locator {
   return page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
+}
+
+/** The widths every new screen is looked at: a phone, a laptop, a large desktop. */
+export const SCREEN_WIDTHS = [390, 1280, 1920] as const;
+
+/**
+ * Screenshots of the page (or of `target` only) at each of SCREEN_WIDTHS, as `<name>-<width>.png` in the test's output
+ * folder, with a soft check at each width that nothing runs off the screen; the viewport is 1280 px wide again after.
+ */
+export async function shotsAtWidths(page: Page, name: string, target?: Locator): Promise<void> {
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const path = test.info().outputPath(`${name}-${width}.png`);
+    if (target) {
+      await target.scrollIntoViewIfNeeded();
+      await target.screenshot({ path });
+    } else {
+      await page.screenshot({ path, fullPage: true });
+    }
+    expect
+      .soft(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${name} at ${width} px`,
+      )
+      .toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

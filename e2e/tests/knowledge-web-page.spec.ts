@@ -4,23 +4,18 @@
 // The page is served by an HTTP server of this test, on this machine (127.0.0.1). The suite's own server refuses
 // private and loopback pages, and knowledge-base.spec.ts proves that refusal, so the suite's server keeps it: this
 // spec runs against a second server of its own with WEBHOOK_ALLOW_PRIVATE_TARGETS set (the one setting that lifts
-// the private-address guard of webhook targets and of knowledge pages alike), on the suite's port + 1100, as
-// developer-webhooks.spec.ts does for its receiver. No product setting was added for the test's sake.
-import { spawn, type ChildProcess } from 'node:child_process';
+// the private-address guard of webhook targets and of knowledge pages alike), on the suite's port + 1100
+// (helpers-own-server.ts). No product setting was added for the test's sake.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { childEnv, PORT } from './helpers';
 import { assistantCreatedInEditor, openEditor } from './helpers-assistants';
+import { runsOnOwnServer } from './helpers-own-server';
 import { seriousViolations } from './helpers-screens';
 
-const OWN_PORT = PORT + 1100;
-const ROOT = resolve(__dirname, '../..');
 const WIDTHS = [390, 1280, 1920] as const;
 
-test.use({ baseURL: `http://localhost:${OWN_PORT}` });
+runsOnOwnServer(1100, 'knowledge-page', { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
 
 /** The page: navigation and footer around an article, as a real site has (the reader keeps the article). */
 const PAGE = `<!doctype html>
@@ -36,17 +31,8 @@ const PAGE = `<!doctype html>
   <footer>Trattoria Verde, 12 Harbour Street</footer>
 </body></html>`;
 
-let server: ChildProcess | null = null;
 let site: Server | null = null;
 let pageRequests = 0;
-
-async function healthy(): Promise<boolean> {
-  try {
-    return (await fetch(`http://localhost:${OWN_PORT}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -61,26 +47,9 @@ test.beforeAll(async () => {
     response.end('Not found');
   });
   await new Promise<void>((done) => site?.listen(0, '127.0.0.1', done));
-
-  server = spawn(process.execPath, [join(ROOT, 'scripts', 'e2e-server.mjs')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: childEnv({
-      E2E_PORT: String(OWN_PORT),
-      E2E_DATA_DIR: join(tmpdir(), `voice-e2e-knowledge-page-${OWN_PORT}`),
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    }),
-  });
-  await expect.poll(healthy, { timeout: 100_000, intervals: [500] }).toBe(true);
 });
 
 test.afterAll(async () => {
-  const child = server;
-  if (child && child.exitCode === null) {
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await exited;
-  }
   await new Promise((done) => (site ? site.close(done) : done(undefined)));
 });
 

@@ -2,27 +2,15 @@
 // number's format is checked in the dialog, the {{first_name}} of the first message is offered as a variable, the
 // sandbox places the call through the voice webhook, and the call log shows it as outbound with the name filled
 // in. axe on the dialog; screenshots at 390/1280/1920 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { assistantCreatedInEditor, field, openEditor } from './helpers-assistants';
-import { seriousViolations } from './helpers-screens';
+import { seriousViolations, shotsAtWidths } from './helpers-screens';
 import { withSuiteDatabase } from './helpers-suite-db';
 
-const WIDTHS = [390, 1280, 1920] as const;
 /** The assistant's number (set in the database: the suite buys no numbers). */
 const ASSISTANT_NUMBER = '+12125550177';
 /** A number the sandbox answers (its outcome is seeded by the number). */
 const CALLEE = '+14155550142';
-
-async function shots(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
-    expect
-      .soft(await page.evaluate(() => document.documentElement.scrollWidth))
-      .toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a user calls a number from the assistant list and sees the outbound call in the call log', async ({
   page,
@@ -57,13 +45,13 @@ test('a user calls a number from the assistant list and sees the outbound call i
   await dialog.getByRole('button', { name: 'Call', exact: true }).click();
   await expect(dialog.getByText(/Enter the number in international form/)).toBeVisible();
   expect.soft(await seriousViolations(page)).toEqual([]);
-  await shots(page, 'outbound-call-dialog');
+  await shotsAtWidths(page, 'outbound-call-dialog');
 
   await number.fill(CALLEE);
   await dialog.getByRole('button', { name: 'Call', exact: true }).click();
   await expect(dialog.getByText('Call placed.')).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByText('The call was answered.')).toBeVisible();
-  await shots(page, 'outbound-call-placed');
+  await shotsAtWidths(page, 'outbound-call-placed');
   await dialog.getByRole('link', { name: 'View the call log' }).click();
 
   await expect(page).toHaveURL(/\/call-logs\/sandbox-call-[0-9a-f-]+$/);
@@ -80,5 +68,5 @@ test('a user calls a number from the assistant list and sees the outbound call i
     .filter({ hasText: assistantName });
   await expect(row).toContainText('Outbound');
   await expect(row).toContainText(CALLEE);
-  await shots(page, 'outbound-call-log');
+  await shotsAtWidths(page, 'outbound-call-log');
 });
