@@ -17,6 +17,7 @@ import paymentsAndTransactions from '../../../../docs/product/billing/payments-a
 import becomeAReseller from '../../../../docs/product/resellers/become-a-reseller.md';
 import brandingYourPlatform from '../../../../docs/product/resellers/branding-your-platform.md';
 import manageYourClients from '../../../../docs/product/resellers/manage-your-clients.md';
+import customDomain from '../../../../docs/product/resellers/custom-domain.md';
 import apiQuickStart from '../../../../docs/product/developers/api-quick-start.md';
 import apiAuthentication from '../../../../docs/product/developers/authentication.md';
 import apiPagination from '../../../../docs/product/developers/pagination.md';
@@ -173,6 +174,12 @@ export const DOC_CATEGORIES: DocCategory[] = [
         title: 'Manage your clients',
         summary: 'Your admin area, custom subscriptions with payment links, and your own billing.',
         source: manageYourClients,
+      },
+      {
+        slug: 'custom-domain',
+        title: 'Use your own domain',
+        summary: 'Your site on your own domain: the DNS records, verification and HTTPS.',
+        source: customDomain,
       },
     ],
   },
