@@ -268,7 +268,7 @@ function DomainStatus({ domain, resellerId }: { domain: CustomDomain; resellerId
       <ConfirmDialog
         open={confirming}
         title={`Remove ${domain.domain}?`}
-        message="Your site stops answering on this domain at once; emails and payment links go back to your site's usual address. You can add it again later."
+        message="Your site stops answering on this domain at once; emails and payment links go back to your site's usual address. Delete its DNS records at your DNS host too if you no longer use it."
         confirmLabel="Yes, remove it"
         busy={remove.isPending}
         onConfirm={() => void onRemove()}
