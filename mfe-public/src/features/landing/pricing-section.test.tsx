@@ -22,6 +22,9 @@ const plan = (id: number, values: Partial<Package>): Package => ({
   knowledge_sources_limit: 5,
   knowledge_mb_limit: 10,
   booking_enabled: false,
+  campaigns_enabled: false,
+  campaign_concurrency_limit: 0,
+  campaign_contacts_monthly_limit: 0,
   ...values,
 });
 
