@@ -204,38 +204,40 @@ export function PackageFormDialog({ open, plan, onClose }: PackageFormDialogProp
                 onChange={form.handleChange}
               />
             </BookingLine>
-            <BookingLine>
-              <Checkbox
-                label={`${CAMPAIGN_PLAN_LABELS.enabled}: outbound calling lists included`}
-                name="campaigns_enabled"
-                checked={form.values.campaigns_enabled}
-                onChange={form.handleChange}
-              />
-            </BookingLine>
-            {form.values.campaigns_enabled ? (
-              <CampaignLimits>
-                {CAMPAIGN_LIMIT_FIELDS.map((field) => (
-                  <FormField
-                    key={field.name}
-                    label={field.label}
-                    htmlFor={id(field.name)}
-                    error={errorOf(field.name)}
-                    hint={field.hint}
-                    required
-                  >
-                    <TextInput
-                      {...fieldA11y(id(field.name), errorOf(field.name), { hint: true })}
-                      name={field.name}
-                      inputMode="numeric"
+            <div role="group" aria-label="Outbound campaigns">
+              <BookingLine>
+                <Checkbox
+                  label={`${CAMPAIGN_PLAN_LABELS.enabled}: outbound calling lists included`}
+                  name="campaigns_enabled"
+                  checked={form.values.campaigns_enabled}
+                  onChange={form.handleChange}
+                />
+              </BookingLine>
+              {form.values.campaigns_enabled ? (
+                <CampaignLimits>
+                  {CAMPAIGN_LIMIT_FIELDS.map((field) => (
+                    <FormField
+                      key={field.name}
+                      label={field.label}
+                      htmlFor={id(field.name)}
+                      error={errorOf(field.name)}
+                      hint={field.hint}
                       required
-                      value={form.values[field.name]}
-                      onChange={onChange}
-                      onBlur={form.handleBlur}
-                    />
-                  </FormField>
-                ))}
-              </CampaignLimits>
-            ) : null}
+                    >
+                      <TextInput
+                        {...fieldA11y(id(field.name), errorOf(field.name), { hint: true })}
+                        name={field.name}
+                        inputMode="numeric"
+                        required
+                        value={form.values[field.name]}
+                        onChange={onChange}
+                        onBlur={form.handleBlur}
+                      />
+                    </FormField>
+                  ))}
+                </CampaignLimits>
+              ) : null}
+            </div>
           </>
         }
       />
