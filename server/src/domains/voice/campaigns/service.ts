@@ -15,6 +15,7 @@ import {
 import { recordAudit } from '../../platform';
 import { findAssistant } from '../assistants/repository';
 import { CSV_MESSAGES, scanContacts, type ContactsScan } from './contacts-csv';
+import { insertContacts } from './contacts-import-repository';
 import {
   contactCounts,
   contactsImportedSince,
@@ -23,7 +24,6 @@ import {
   deleteDraft,
   findCampaign,
   insertCampaign,
-  insertContacts,
   isAssistantNumber,
   updateDraft,
   type CampaignRecord,
