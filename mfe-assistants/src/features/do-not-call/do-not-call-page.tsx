@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { fieldErrors, serverMessage } from '@voice/api-client';
 import { can, type DoNotCallEntry, type DoNotCallImportResult } from '@voice/contracts';
-import { doNotCallAddSchema } from '@voice/contracts/schemas';
+import { doNotCallAddSchema } from '@voice/contracts/phone';
 import { useSession } from '@voice/session';
 import {
   Button,

@@ -1,6 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, type ButtonSize } from '@voice/ui/core';
-import { CALL_A_NUMBER_LABEL, OutboundCallDialog } from './outbound-call-dialog';
+import { CALL_A_NUMBER_LABEL } from './outbound-call-label';
+
+/**
+ * The dialog is loaded when first opened: it checks the number with libphonenumber-js ('@voice/contracts/phone',
+ * about 29 KB gzip), which the assistant list and editor, where the button is, would otherwise download on every
+ * visit.
+ */
+const OutboundCallDialog = lazy(() =>
+  import('./outbound-call-dialog').then((module) => ({ default: module.OutboundCallDialog })),
+);
 
 export interface OutboundCallButtonProps {
   assistantId: number | string;
@@ -18,24 +27,33 @@ export function OutboundCallButton({
   size = 'sm',
 }: OutboundCallButtonProps) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on (then kept, so that closing it is the dialog's own).
+  const [opened, setOpened] = useState(false);
   if (!phoneNumber) return null;
   return (
     <>
       <Button
         size={size}
         variant="secondary"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         aria-label={`${CALL_A_NUMBER_LABEL} with ${assistantName}`}
       >
         {CALL_A_NUMBER_LABEL}
       </Button>
-      <OutboundCallDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        assistantId={assistantId}
-        assistantName={assistantName}
-        phoneNumber={phoneNumber}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <OutboundCallDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            assistantId={assistantId}
+            assistantName={assistantName}
+            phoneNumber={phoneNumber}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,13 +5,14 @@ import styled from 'styled-components';
 import { object } from 'yup';
 import { fieldErrors, serverMessage } from '@voice/api-client';
 import type { Assistant } from '@voice/contracts';
-import { e164Field, OUTBOUND_CALL_MESSAGES, templateVariablesOf } from '@voice/contracts/schemas';
+import { e164Field } from '@voice/contracts/phone';
+import { OUTBOUND_CALL_MESSAGES, templateVariablesOf } from '@voice/contracts/schemas';
 import { Button, FormField, MessageBanner, Modal, TextInput, fieldA11y } from '@voice/ui';
 import { useAssistantQuery } from '../assistant-editor/api/get-assistant';
 import { callPath } from '../assistant-list/test-call-button';
+import { CALL_A_NUMBER_LABEL } from './outbound-call-label';
 import { usePlaceOutboundCall } from './place-outbound-call';
 
-export const CALL_A_NUMBER_LABEL = 'Call a number';
 export const CALL_FAILED_TEXT = 'The call could not be placed. Please try again.';
 
 /** What the sandbox's simulated call ended as (the reply's `outcome`). */
@@ -186,7 +187,7 @@ export function OutboundCallDialog({
     <Modal
       open={open}
       onClose={close}
-      title={`Call a number with ${assistantName}`}
+      title={`${CALL_A_NUMBER_LABEL} with ${assistantName}`}
       footer={
         placed ? (
           <Footer>

@@ -1,5 +1,4 @@
-import { object, string, type InferType } from 'yup';
-import { e164Field } from './phone';
+import { string } from 'yup';
 
 /**
  * The tenant's do-not-call list (/api/do-not-call): one number added by hand, the list's search, and the CSV
@@ -29,16 +28,8 @@ export const DO_NOT_CALL_IMPORT_NO_COLUMN =
   'The CSV file needs a column named "phone" or "number" in its first row.';
 export const DO_NOT_CALL_IMPORT_NO_FILE = 'Choose a CSV file to import.';
 
-/** POST /api/do-not-call: the number (any common writing of an international number; stored as E.164). */
-export const doNotCallAddSchema = object({
-  phone: e164Field(DO_NOT_CALL_PHONE_INVALID, DO_NOT_CALL_PHONE_REQUIRED),
-  reason: string()
-    .trim()
-    .max(DO_NOT_CALL_LIMITS.reason, DO_NOT_CALL_REASON_TOO_LONG)
-    .transform((value: string) => (value === '' ? undefined : value))
-    .optional(),
-});
-export type DoNotCallAddPayload = InferType<typeof doNotCallAddSchema>;
+/** POST /api/do-not-call: the schema is doNotCallAddSchema of '@voice/contracts/phone' (libphonenumber-js). */
+export type { DoNotCallAddPayload } from './phone-schemas';
 
 /** GET /api/do-not-call?search=: digits match the number, text the reason. */
 export const doNotCallSearchField = string()

@@ -3,9 +3,9 @@ import { errorsOf } from '../test-support/errors';
 import {
   fillTemplateVariables,
   OUTBOUND_CALL_MESSAGES,
-  outboundCallSchema,
   templateVariablesOf,
 } from './outbound-call';
+import { outboundCallSchema } from './phone-schemas';
 
 describe('outboundCallSchema', () => {
   it('requires an international number', async () => {

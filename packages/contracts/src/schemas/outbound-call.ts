@@ -1,7 +1,3 @@
-import { mixed, number, object, type InferType } from 'yup';
-import { MAX_ROW_ID } from './fields';
-import { e164Field } from './phone';
-
 /** A {{name}} variable of an assistant's texts (Vapi's variableValues use LiquidJS: `{{ name }}` is allowed). */
 const VARIABLE = /\{\{\s*([A-Za-z_][A-Za-z0-9_]{0,63})\s*\}\}/g;
 const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
@@ -34,7 +30,8 @@ export function fillTemplateVariables(text: string, values: Record<string, strin
   );
 }
 
-function isVariables(value: unknown): boolean {
+/** Are `value` an outbound call's variables (none, or names and texts within OUTBOUND_CALL_MESSAGES.variables)? */
+export function areOutboundVariables(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value !== 'object' || Array.isArray(value)) return false;
   const entries = Object.entries(value as Record<string, unknown>);
@@ -49,20 +46,5 @@ function isVariables(value: unknown): boolean {
   );
 }
 
-/** POST /api/assistants/:id/calls: an outbound call now. */
-export const outboundCallSchema = object({
-  to: e164Field(OUTBOUND_CALL_MESSAGES.to, OUTBOUND_CALL_MESSAGES.toRequired),
-  /** One of the assistant's phone_numbers rows; default: its first. */
-  from_phone_number_id: number()
-    .typeError(OUTBOUND_CALL_MESSAGES.from)
-    .integer(OUTBOUND_CALL_MESSAGES.from)
-    .min(1, OUTBOUND_CALL_MESSAGES.from)
-    .max(MAX_ROW_ID, OUTBOUND_CALL_MESSAGES.from)
-    .nullable()
-    .optional(),
-  variables: mixed<Record<string, string>>()
-    .nullable()
-    .optional()
-    .test('variables', OUTBOUND_CALL_MESSAGES.variables, isVariables),
-});
-export type OutboundCallPayload = InferType<typeof outboundCallSchema>;
+/** POST /api/assistants/:id/calls: the schema is outboundCallSchema of '@voice/contracts/phone' (libphonenumber-js). */
+export type { OutboundCallPayload } from './phone-schemas';

@@ -5,8 +5,8 @@ import {
   DO_NOT_CALL_IMPORT_TOO_LARGE,
   DO_NOT_CALL_LIMITS,
   DO_NOT_CALL_PHONE_INVALID,
-  normalizeE164,
 } from '@voice/contracts/schemas';
+import { normalizeE164 } from '@voice/contracts/phone';
 import type { DoNotCallImportResult, DoNotCallInvalidRow } from '@voice/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';

@@ -6,11 +6,8 @@ import {
   ErrorReply,
   SuccessMessageReply,
 } from '@voice/contracts/replies';
-import {
-  DO_NOT_CALL_LIMITS,
-  doNotCallAddSchema,
-  doNotCallSearchField,
-} from '@voice/contracts/schemas';
+import { doNotCallAddSchema } from '@voice/contracts/phone';
+import { DO_NOT_CALL_LIMITS, doNotCallSearchField } from '@voice/contracts/schemas';
 import { object } from 'yup';
 import { pathIdField } from '../../../lib/id-fields';
 import { pagingFields } from '../../../lib/paging';

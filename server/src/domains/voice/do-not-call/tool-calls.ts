@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { normalizeE164 } from '@voice/contracts/schemas';
+import { normalizeE164 } from '@voice/contracts/phone';
 import type { DB } from '../../../db/schema';
 import { nowIso } from '../../../lib/time';
 import { toolCallContextOf, toolCallsOf, type ToolCallResult } from '../bookings/tool-calls';

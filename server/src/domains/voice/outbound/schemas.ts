@@ -1,5 +1,5 @@
 import { ErrorReply, OutboundCallReply } from '@voice/contracts/replies';
-import { outboundCallSchema } from '@voice/contracts/schemas';
+import { outboundCallSchema } from '@voice/contracts/phone';
 import { replies, tagged } from '../../../lib/route-schema';
 import { assistantIdParamsSchema } from '../assistants/schemas';
 

@@ -1,0 +1,2 @@
+/** The button's and the dialog's title: 'Call a number' (with the assistant's name for screen readers). */
+export const CALL_A_NUMBER_LABEL = 'Call a number';
