@@ -178,22 +178,6 @@ export async function deleteDraft(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Which of `e164s` the campaign holds already. */
-export async function existingNumbers(
-  db: Db,
-  campaignId: number,
-  e164s: readonly string[],
-): Promise<Set<string>> {
-  if (e164s.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('campaign_contacts')
-    .select('phone_e164')
-    .where('campaign_id', '=', campaignId)
-    .where('phone_e164', 'in', e164s)
-    .execute();
-  return new Set(rows.map((r) => r.phone_e164));
-}
-
 /** The contacts a campaign holds. */
 export async function countContacts(db: Db, campaignId: number): Promise<number> {
   const row = await db
@@ -218,42 +202,6 @@ export async function contactsImportedSince(
     .where('cc.created_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-export interface NewContact {
-  phone_e164: string;
-  name: string | null;
-  time_zone: string | null;
-  variables: Record<string, string> | null;
-}
-
-/**
- * Inserts contacts in one multi-row statement (run it in the import's transaction); a number the campaign holds
- * already is left as it is. Answers how many were added.
- */
-export async function insertContacts(
-  db: Db,
-  campaignId: number,
-  contacts: readonly NewContact[],
-  now: string,
-): Promise<number> {
-  if (contacts.length === 0) return 0;
-  const result = await db
-    .insertInto('campaign_contacts')
-    .values(
-      contacts.map((c) => ({
-        campaign_id: campaignId,
-        phone_e164: c.phone_e164,
-        name: c.name,
-        time_zone: c.time_zone,
-        variables: c.variables === null ? null : JSON.stringify(c.variables),
-        created_at: now,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['campaign_id', 'phone_e164']).doNothing())
-    .executeTakeFirst();
-  // Rows left out by the conflict clause are not counted (both drivers report the rows changed).
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
 const contactColumns = [
