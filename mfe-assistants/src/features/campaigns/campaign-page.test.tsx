@@ -275,6 +275,28 @@ describe('campaign page', () => {
     }
   }, 20_000);
 
+  it('reads a paused campaign again while its last calls are still going on', async () => {
+    let calling = 1;
+    open({
+      'GET /api/campaigns/7': () => {
+        const reply = ok(
+          campaign(7, { status: 'paused', contacts: { total: 2, queued: 1, calling } }),
+        );
+        calling = 0;
+        return reply;
+      },
+      'GET /api/campaigns/7/stats': stats,
+      'GET /api/campaigns/7/contacts': () => contacts(),
+    });
+    await screen.findByRole('button', { name: 'Resume' });
+    await waitFor(() => expect(gets('/api/campaigns/7')).toBe(2), {
+      timeout: CAMPAIGN_POLL_MS * 2,
+    });
+    // The call ended: no more reading.
+    await sleep(CAMPAIGN_POLL_MS + 500);
+    expect(gets('/api/campaigns/7')).toBe(2);
+  }, 20_000);
+
   it('does not read a paused campaign again', async () => {
     open({
       'GET /api/campaigns/7': () => ok(campaign(7, { status: 'paused', contacts: { total: 1 } })),

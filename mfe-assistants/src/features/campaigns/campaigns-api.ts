@@ -141,9 +141,17 @@ export function useCampaignsQuery(page: number) {
   });
 }
 
-/** Whether the dialling engine is at work on a campaign (its figures change on their own). */
-export function isActive(campaign: Pick<Campaign, 'status'> | undefined): boolean {
-  return campaign?.status === 'running' || campaign?.status === 'scheduled';
+/**
+ * Whether a campaign's figures change on their own: the engine is at work on it, or calls placed before a pause or a
+ * cancel are still going on (they end and are counted after it).
+ */
+export function isActive(campaign: Pick<Campaign, 'status' | 'contacts'> | undefined): boolean {
+  if (!campaign) return false;
+  return (
+    campaign.status === 'running' ||
+    campaign.status === 'scheduled' ||
+    (campaign.contacts.calling ?? 0) > 0
+  );
 }
 
 /**
