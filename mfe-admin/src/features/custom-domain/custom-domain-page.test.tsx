@@ -109,7 +109,10 @@ describe('Custom domain (/admin/custom-domain)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Not verified')).toBeInTheDocument();
-    expect(screen.getAllByText(NOT_FOUND_ERROR).length).toBeGreaterThan(0);
+    expect(screen.getByText(NOT_FOUND_ERROR)).toBeInTheDocument();
+    expect(
+      screen.getByText('Not verified yet: the reason is shown under the domain.'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Verified', { selector: '[data-tone]' })).toBeInTheDocument();

@@ -38,6 +38,7 @@ export const CUSTOM_DOMAIN_LOAD_FAILED = 'Failed to load the custom domain';
 export const CUSTOM_DOMAIN_SAVE_FAILED = 'Failed to add the domain';
 export const CUSTOM_DOMAIN_VERIFY_FAILED = 'Failed to check the domain';
 export const CUSTOM_DOMAIN_REMOVE_FAILED = 'Failed to remove the domain';
+export const CUSTOM_DOMAIN_NOT_VERIFIED = 'Not verified yet: the reason is shown under the domain.';
 
 const STATUS_LABELS: Record<
   CustomDomain['status'],
@@ -74,10 +75,10 @@ const RecordCard = styled.li`
   }
 `;
 
-/** One field of a record: its name, its value (wrapping anywhere) and a Copy button beside it. */
+/** One field of a record: its name, then its value (wrapping anywhere) with a Copy button beside it. */
 const RecordField = styled.div`
   display: grid;
-  grid-template-columns: 4rem minmax(0, 1fr) auto;
+  grid-template-columns: 4rem minmax(0, 1fr);
   align-items: center;
   gap: 0.5rem 0.75rem;
   padding: 0.35rem 0;
@@ -88,6 +89,13 @@ const RecordField = styled.div`
   }
   dd {
     margin: 0;
+    min-width: 0;
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.75rem;
+  }
+  dd > code {
     min-width: 0;
   }
 `;
@@ -123,21 +131,20 @@ function Record({ record, hint }: { record: DnsRecord; hint: string }) {
           <dd>
             <Code>{record.type}</Code>
           </dd>
-          <span />
         </RecordField>
         <RecordField>
           <dt>Name</dt>
           <dd>
             <Code>{record.name}</Code>
+            <CopyButton value={record.name} label={`Copy the ${record.type} record's name`} />
           </dd>
-          <CopyButton value={record.name} label={`Copy the ${record.type} record's name`} />
         </RecordField>
         <RecordField>
           <dt>Value</dt>
           <dd>
             <Code>{record.value}</Code>
+            <CopyButton value={record.value} label={`Copy the ${record.type} record's value`} />
           </dd>
-          <CopyButton value={record.value} label={`Copy the ${record.type} record's value`} />
         </RecordField>
       </dl>
     </RecordCard>
@@ -201,7 +208,8 @@ function DomainStatus({ domain, resellerId }: { domain: CustomDomain; resellerId
     try {
       const reply = await verify.mutateAsync();
       if (reply.data.status === 'verified') toast.success(reply.message);
-      else toast.error(reply.message);
+      // The reason is on the page, under the status; the toast only says the outcome.
+      else toast.error(CUSTOM_DOMAIN_NOT_VERIFIED);
     } catch (error) {
       toast.error(serverMessage(error) ?? CUSTOM_DOMAIN_VERIFY_FAILED);
     }
@@ -290,7 +298,7 @@ function DnsRecords({ domain }: { domain: CustomDomain }) {
       <Records>
         <Record
           record={domain.records.cname}
-          hint="Points your domain at the platform: visitors reach your site through it."
+          hint="Points your domain at your site's servers: visitors reach your site through it."
         />
         <Record
           record={domain.records.txt}
