@@ -32,8 +32,9 @@ const Day = styled.div`
   input[type='time'] {
     min-width: 0;
   }
+  /* On a phone the day's name stands above its hours. */
   @media (max-width: 480px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
     & > :first-child {
       grid-column: 1 / -1;
     }
@@ -42,6 +43,9 @@ const Day = styled.div`
 
 const Off = styled.span`
   grid-column: 2 / -1;
+  @media (max-width: 480px) {
+    grid-column: 1 / -1;
+  }
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9375rem;
 `;

@@ -75,9 +75,16 @@ const Flag = styled.span`
   font-weight: 600;
 `;
 
+// What the file held: long words break, short ones stay whole (the table scrolls sideways on a phone).
 const Value = styled(Td)`
+  min-width: 6rem;
   max-width: 14rem;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+`;
+
+const Phone = styled(Td)`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
 `;
 
 const Actions = styled.div`
@@ -213,9 +220,9 @@ export function PreviewResult({ preview }: { preview: ContactsPreview }) {
             <Tr key={`${error.row}-${error.reason}`}>
               <Td>{error.row}</Td>
               <Value>{error.value || '—'}</Value>
-              <Td>
+              <Value>
                 <Flag>{error.reason}</Flag>
-              </Td>
+              </Value>
             </Tr>
           ))}
         </ListTable>
@@ -232,10 +239,10 @@ export function PreviewResult({ preview }: { preview: ContactsPreview }) {
             {preview.sample.map((row) => (
               <Tr key={row.row}>
                 <Td>{row.row}</Td>
-                <Value>{row.phone ?? '—'}</Value>
+                <Phone>{row.phone ?? '—'}</Phone>
                 <Value>{row.name ?? '—'}</Value>
                 <Td>{row.time_zone ?? '—'}</Td>
-                <Td>{row.error ? <Flag>{row.error}</Flag> : 'OK'}</Td>
+                <Value>{row.error ? <Flag>{row.error}</Flag> : 'OK'}</Value>
               </Tr>
             ))}
           </ListTable>
