@@ -11,6 +11,7 @@ import {
   login,
   type UserFixture,
 } from './helpers/fixtures';
+import { createSandboxContext, insertPlan, postSubscription } from './helpers/billing';
 import { createTestContext, databases, request, testConfig } from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
 
@@ -473,5 +474,50 @@ describe('CUSTOM_DOMAIN_VERIFY', () => {
       verify: 'dns',
     });
     expect(testConfig().customDomains.verify).toBe('dns');
+  });
+});
+
+describe.each(databases)("payment return URLs on a reseller's custom domain on %s", (dialect) => {
+  const ctx = useTestContext(() =>
+    createSandboxContext(dialect, { customDomains, appUrl: 'http://localhost:3000' }),
+  );
+
+  it('sends the checkout back to the verified domain, whichever host the user paid from', async () => {
+    const acmeId = await insertAcme(ctx.db);
+    const admin = await insertUser(ctx.db, { role: 'reseller_admin', reseller_id: acmeId });
+    const adminToken = await login(ctx.app, admin, 'acme.localhost');
+    const planId = await insertPlan(ctx.db, { price: 29, reseller_id: acmeId });
+    await request(ctx.app, {
+      method: 'POST',
+      url: '/api/admin/custom-domain',
+      host: 'acme.localhost',
+      token: adminToken,
+      payload: { domain: 'calls.acme-agency.com' },
+    });
+    (ctx.app.customDomainDns as DnsTable).setCname('calls.acme-agency.com', TARGET);
+    const verified = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/admin/custom-domain/verify',
+      host: 'acme.localhost',
+      token: adminToken,
+    });
+    expect(verified.json().data.status).toBe('verified');
+
+    for (const host of ['acme.localhost', 'calls.acme-agency.com']) {
+      const customer = await insertUser(ctx.db, { reseller_id: acmeId });
+      const token = await login(ctx.app, customer, host);
+      const res = await postSubscription(ctx.app, 'checkout', host, token, planId);
+      expect({ host, status: res.statusCode }).toEqual({ host, status: 200 });
+      const sessionId = new URL(res.json().data.checkout_url).pathname.split('/').pop() as string;
+      const session = await ctx.db
+        .selectFrom('sandbox_checkout_sessions')
+        .select(['success_url', 'cancel_url'])
+        .where('id', '=', sessionId)
+        .executeTakeFirstOrThrow();
+      expect(session.success_url).toMatch(
+        /^http:\/\/calls\.acme-agency\.com:3000\/subscription\/success/,
+      );
+      expect(session.cancel_url).toMatch(/^http:\/\/calls\.acme-agency\.com:3000\//);
+    }
   });
 });
