@@ -133,7 +133,7 @@ export async function claimDueContacts(
         eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', options.now)]),
       )
       .orderBy('id')
-      .limit(Math.max(room * 4, 100))
+      .limit(Math.max(room * 2, 10))
       .execute();
     const claimed: ClaimedContact[] = [];
     for (const row of due) {
