@@ -3,7 +3,7 @@ import { CUSTOM_DOMAIN_MESSAGES, normalizeCustomDomain } from '@voice/contracts/
 import { customDomainsFromEnv } from '../src/config';
 import { DnsTable, type DnsLookup } from '../src/domains/tenancy/custom-domains/dns';
 import { checkDomainRecords } from '../src/domains/tenancy/custom-domains/verification';
-import { UNKNOWN_SITE_MESSAGE } from '../src/plugins/tenant';
+import { UNKNOWN_SITE_MESSAGE, classifyHost } from '../src/plugins/tenant';
 import {
   insertAcme,
   insertReseller,
@@ -42,6 +42,19 @@ describe('normalizeCustomDomain', () => {
     ],
   ])('refuses %j: %s', (input, message) => {
     expect(normalizeCustomDomain(input)).toEqual({ error: message });
+  });
+});
+
+describe('classifyHost outside APP_DOMAIN', () => {
+  const config = { appDomain: 'voice.example', appUrl: 'https://voice.example' };
+  it('looks up a name with a dot; an instance name or an IP address is the platform without a lookup', () => {
+    expect(classifyHost('App.Agency.com.', config)).toEqual({
+      kind: 'other',
+      host: 'app.agency.com',
+    });
+    for (const host of ['api-1', '10.0.0.7', '[2001:db8::1]']) {
+      expect(classifyHost(host, config)).toEqual({ kind: 'main' });
+    }
   });
 });
 

@@ -84,6 +84,11 @@ export function classifyHost(hostname: string, config: HostConfig) {
   if (host.endsWith(`.${domain}`)) {
     return { kind: 'subdomain', subdomain: host.slice(0, -domain.length - 1) } as HostKind;
   }
+  // A custom domain has a dot and is no IP address: an instance's own name (a proxy's health check sends `api-1`)
+  // or an address is the platform's without a lookup.
+  if (!host.includes('.') || host.startsWith('[') || /^[\d.]+$/.test(host)) {
+    return { kind: 'main' } as HostKind;
+  }
   return { kind: 'other', host } as HostKind;
 }
 
