@@ -80,10 +80,21 @@ export async function applyCallStatDeltas(
 /** Calls, seconds and billed minutes of every call, then of the inbound and of the outbound calls alone. */
 export type CallTotals = Omit<DailyTotalRow, 'scope_key' | 'day'>;
 
+const num = (value: unknown) => Number(value ?? 0) || 0;
+
+/** A row's totals as numbers (PostgreSQL's sums are strings). Written out: the dashboards map 30 rows per read. */
 function callTotalsOf(row: Partial<Record<keyof CallTotals, unknown>> | undefined): CallTotals {
-  return Object.fromEntries(
-    DAILY_TOTAL_COLUMNS.map((c) => [c, Number(row?.[c] ?? 0) || 0]),
-  ) as CallTotals;
+  return {
+    calls: num(row?.calls),
+    seconds: num(row?.seconds),
+    billed_minutes: num(row?.billed_minutes),
+    inbound_calls: num(row?.inbound_calls),
+    inbound_seconds: num(row?.inbound_seconds),
+    inbound_billed_minutes: num(row?.inbound_billed_minutes),
+    outbound_calls: num(row?.outbound_calls),
+    outbound_seconds: num(row?.outbound_seconds),
+    outbound_billed_minutes: num(row?.outbound_billed_minutes),
+  };
 }
 
 /** Daily totals of a scope from `fromDay` (inclusive, 'YYYY-MM-DD'), oldest first. */
