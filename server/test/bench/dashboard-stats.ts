@@ -221,7 +221,8 @@ export async function seed(db: Kysely<DB>, dialect: Dialect) {
     'assistant',
   );
 
-  // Call i: user i mod 200, its assistant (i / 200) mod 2, i × 365 days / CALLS ago, 30–300 s long.
+  // Call i: user i mod 200, its assistant (i / 200) mod 2, i × 365 days / CALLS ago, 30–300 s long, one in four
+  // outbound (the others inbound).
   const nowEpoch = Math.floor(Date.now() / 1000);
   const yearSeconds = DAYS * 86_400;
   const ago = spreadAgo(dialect, yearSeconds, CALLS);
@@ -232,13 +233,14 @@ export async function seed(db: Kysely<DB>, dialect: Dialect) {
       const n = numbers(dialect, Math.min(CALL_BATCH, CALLS - first), first);
       await sql`${n.with} insert into call_logs (call_id, assistant_id, user_id, reseller_id, phone_number,
         status, provider_status, ended_reason, duration, start_time, end_time, cost, created_at, updated_at,
-        last_event_at, ended_at_event)
+        last_event_at, ended_at_event, direction)
       select 'bench-' || ${dialect === 'postgres' ? sql`cast(i as text)` : sql`i`},
         ${sql.lit(firstAssistant)} + (i % ${sql.lit(USERS)}) * ${sql.lit(ASSISTANTS_PER_USER)} + (i / ${sql.lit(USERS)}) % ${sql.lit(ASSISTANTS_PER_USER)},
         ${sql.lit(firstUser)} + i % ${sql.lit(USERS)}, ${sql.lit(resellerId)}, '+14155550100',
         case when i % 10 = 0 then 'failed' else 'completed' end, 'ended',
         case when i % 10 = 0 then 'customer-busy' else 'customer-ended-call' end,
-        30 + i % 271, ${start}, ${end}, 0.1, ${start}, ${end}, ${end}, 1
+        30 + i % 271, ${start}, ${end}, 0.1, ${start}, ${end}, ${end}, 1,
+        case when i % 4 = 3 then 'outbound' else 'inbound' end
       from ${n.from}`.execute(db);
       process.stderr.write(
         `${dialect}: ${first + CALL_BATCH} calls, ${(Date.now() - started) / 1000} s\n`,
@@ -304,6 +306,30 @@ async function recentCallsPlan(db: Kysely<DB>, dialect: Dialect, userId: number)
     .join('\n');
 }
 
+/** scopeTotals as it read before migration 0040: calls, seconds and billed minutes only. */
+function everyCallTotals(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('call_daily_totals')
+    .select((eb) => [
+      eb.fn.sum<number>('calls').as('calls'),
+      eb.fn.sum<number>('seconds').as('seconds'),
+      eb.fn.sum<number>('billed_minutes').as('billed_minutes'),
+    ])
+    .where('scope_key', '=', `user:${userId}`)
+    .executeTakeFirst();
+}
+
+/** dailyTotals as it read before migration 0040. */
+function everyCallDays(db: Kysely<DB>, userId: number, fromDay: string) {
+  return db
+    .selectFrom('call_daily_totals')
+    .select(['day', 'calls', 'seconds', 'billed_minutes'])
+    .where('scope_key', '=', `user:${userId}`)
+    .where('day', '>=', fromDay)
+    .orderBy('day')
+    .execute();
+}
+
 /**
  * Each query of the two dashboards run alone in this process (no HTTP), 200 times: where a request's time
  * goes. The median and p95 in ms.
@@ -317,6 +343,13 @@ export async function queryTimings(db: Kysely<DB>, userId: number, resellerId: n
     ['countUserAssistants (user)', () => countUserAssistants(db, userId)],
     ['recentCallsOf (user, 10)', () => recentCallsOf(db, userId, 10)],
     ['scopeTotals (user)', () => scopeTotals(db, { kind: 'own', userId })],
+    // The same two reads with only the columns of every call, as before the split by direction (migration 0040):
+    // what the six direction columns cost on the same rows.
+    ['scopeTotals (user), without the direction columns', () => everyCallTotals(db, userId)],
+    [
+      'dailyTotals (user, 30 days), without the direction columns',
+      () => everyCallDays(db, userId, chartFrom),
+    ],
     ['dailyTotals (user, 30 days)', () => dailyTotals(db, { kind: 'own', userId }, chartFrom)],
     ['scopeTotals (reseller)', () => scopeTotals(db, reseller)],
     ['dailyTotals (reseller, 30 days)', () => dailyTotals(db, reseller, chartFrom)],
