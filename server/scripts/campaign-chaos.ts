@@ -377,7 +377,7 @@ async function main() {
   );
   if (narrow) {
     console.info(
-      `| Narrow window ${hhmm(opensAt)}–${hhmm(closesAt)} UTC: calls / outside the window | ${narrowCalls} / ${outside} |`,
+      `| Narrow window ${hhmm(opensAt)}–${hhmm(closesAt)} UTC: calls / outside the window / final statuses | ${narrowCalls} / ${outside} / ${JSON.stringify(await counts(kdb, narrow.id))} |`,
     );
   }
 
