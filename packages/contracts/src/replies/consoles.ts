@@ -145,6 +145,8 @@ export const SuperAdminOverviewSchema = json.object({
     this_month: json.integer,
     this_month_minutes: json.number,
     this_month_billed_minutes: json.integer,
+    /** Inbound and outbound calls apart (web calls and calls of no known direction are in neither). */
+    directions: json.object({ inbound: DirectionFiguresSchema, outbound: DirectionFiguresSchema }),
   }),
   revenue: json.object({
     ...money,
@@ -173,7 +175,7 @@ export const SuperAdminOverviewSchema = json.object({
       minutes: json.number,
     }),
   ),
-  calls_per_day: json.array(DailyCallsSchema),
+  calls_per_day: json.array(DirectionalDailyCallsSchema),
 });
 export const SuperAdminOverviewReply = dataReply(SuperAdminOverviewSchema);
 
