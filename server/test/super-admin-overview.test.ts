@@ -48,6 +48,7 @@ describe.each(databases)('GET /api/super-admin/overview on %s', (dialect) => {
       assistant: number,
       start: string,
       duration: number,
+      direction: 'inbound' | 'outbound' | null = null,
     ) =>
       insertCall(ctx.db, {
         user_id: user,
@@ -55,12 +56,13 @@ describe.each(databases)('GET /api/super-admin/overview on %s', (dialect) => {
         assistant_id: assistant,
         start_time: start,
         duration,
+        direction,
       });
-    await call(alphaUser.id, alpha, a1, thisMonth, 60);
-    await call(betaUser.id, beta, b1, thisMonth, 120);
+    await call(alphaUser.id, alpha, a1, thisMonth, 60, 'inbound');
+    await call(betaUser.id, beta, b1, thisMonth, 120, 'outbound');
     await call(betaUser.id, beta, b1, thisMonth, 60);
-    await call(mainUser.id, null, m1, thisMonth, 30);
-    await call(betaUser.id, beta, b1, lastYear, 600);
+    await call(mainUser.id, null, m1, thisMonth, 30, 'outbound');
+    await call(betaUser.id, beta, b1, lastYear, 600, 'inbound');
 
     const tx = (values: Partial<NewTransaction> & { amount: number; created_at: string }) => ({
       user_id: null,
@@ -107,6 +109,25 @@ describe.each(databases)('GET /api/super-admin/overview on %s', (dialect) => {
       this_month: 4,
       this_month_minutes: 4.5,
       this_month_billed_minutes: 5,
+      // The platform's inbound and outbound calls apart (the 60 s call of no known direction in neither).
+      directions: {
+        inbound: {
+          total_calls: 2,
+          this_month_calls: 1,
+          total_minutes: 11,
+          this_month_minutes: 1,
+          total_billed_minutes: 11,
+          this_month_billed_minutes: 1,
+        },
+        outbound: {
+          total_calls: 2,
+          this_month_calls: 2,
+          total_minutes: 2.5,
+          this_month_minutes: 2.5,
+          total_billed_minutes: 3,
+          this_month_billed_minutes: 3,
+        },
+      },
     });
     expect(data.revenue.by_source).toEqual([
       { source: 'platform_plans', label: 'Platform plans', total: 39, this_month: 29 },
@@ -147,6 +168,10 @@ describe.each(databases)('GET /api/super-admin/overview on %s', (dialect) => {
       date: thisMonth.slice(0, 10),
       calls: 4,
       minutes: 4.5,
+      inbound_calls: 1,
+      inbound_minutes: 1,
+      outbound_calls: 2,
+      outbound_minutes: 2.5,
     });
     expect(data.month_start).toBe(
       new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),

@@ -59,7 +59,27 @@ async function scopedCallTotals(db: Kysely<DB>, scope: DataScope, now: Date) {
     dailyTotals(db, scope, chartFrom < month ? chartFrom : month),
   ]);
   const byDay = new Map(recent.map((d) => [d.day, d]));
-  const calls_per_day: DirectionalDailyCalls[] = Array.from({ length: CHART_DAYS }, (_, i) => {
+  const thisMonth = (column: keyof CallTotals) =>
+    recent.filter((d) => d.day >= month).reduce((sum, d) => sum + d[column], 0);
+  return {
+    total_calls: all.calls,
+    calls_today: byDay.get(today)?.calls ?? 0,
+    total_seconds: all.seconds,
+    month_seconds: thisMonth('seconds'),
+    total_billed_minutes: all.billed_minutes,
+    month_billed_minutes: thisMonth('billed_minutes'),
+    directions: callDirections(all, recent, month),
+    calls_per_day: chartDays(now, recent),
+  };
+}
+
+/** Daily totals as dailyTotals reads them. */
+type TotalsDay = CallTotals & { day: string };
+
+/** The 30 UTC days ending on `now`'s, oldest first, from the daily totals read (days without calls are 0). */
+export function chartDays(now: Date, recent: readonly TotalsDay[]): DirectionalDailyCalls[] {
+  const byDay = new Map(recent.map((d) => [d.day, d]));
+  return Array.from({ length: CHART_DAYS }, (_, i) => {
     const date = dayOf(addDays(now, i - (CHART_DAYS - 1)));
     const day = byDay.get(date);
     return {
@@ -72,6 +92,17 @@ async function scopedCallTotals(db: Kysely<DB>, scope: DataScope, now: Date) {
       outbound_minutes: toMinutes(day?.outbound_seconds ?? 0),
     };
   });
+}
+
+/**
+ * The inbound and the outbound figures: all time from the scope's totals, this month from the days read from
+ * `month` ('YYYY-MM-DD', the month's first day) on.
+ */
+export function callDirections(
+  all: CallTotals,
+  recent: readonly TotalsDay[],
+  month: string,
+): CallDirections {
   const thisMonth = (column: keyof CallTotals) =>
     recent.filter((d) => d.day >= month).reduce((sum, d) => sum + d[column], 0);
   const direction = (d: 'inbound' | 'outbound'): DirectionFigures => ({
@@ -82,20 +113,7 @@ async function scopedCallTotals(db: Kysely<DB>, scope: DataScope, now: Date) {
     total_billed_minutes: all[`${d}_billed_minutes`],
     this_month_billed_minutes: thisMonth(`${d}_billed_minutes`),
   });
-  const directions: CallDirections = {
-    inbound: direction('inbound'),
-    outbound: direction('outbound'),
-  };
-  return {
-    total_calls: all.calls,
-    calls_today: byDay.get(today)?.calls ?? 0,
-    total_seconds: all.seconds,
-    month_seconds: thisMonth('seconds'),
-    total_billed_minutes: all.billed_minutes,
-    month_billed_minutes: thisMonth('billed_minutes'),
-    directions,
-    calls_per_day,
-  };
+  return { inbound: direction('inbound'), outbound: direction('outbound') };
 }
 
 /** The call figures of both dashboards' overviews. */

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { DailyCalls, SuperAdminOverview } from '@voice/contracts';
+import type { SuperAdminOverview } from '@voice/contracts';
 import type { DB } from '../../../db/schema';
 import { addDays, startOfUtcMonth } from '../../../lib/time';
 import { dailyTotals, scopeTotals } from '../../calls';
-import { toMinutes } from '../dashboard/service';
+import { callDirections, chartDays, toMinutes } from '../dashboard/service';
 import {
   REVENUE_SOURCES,
   assistantCount,
@@ -54,12 +54,7 @@ export async function superAdminOverview(
     chartFrom < monthDay ? chartFrom : monthDay,
   );
   const monthDays = recent.filter((d) => d.day >= monthDay);
-  const byDay = new Map(recent.map((d) => [d.day, d]));
-  const calls_per_day: DailyCalls[] = Array.from({ length: CHART_DAYS }, (_, i) => {
-    const date = dayOf(addDays(now, i - (CHART_DAYS - 1)));
-    const day = byDay.get(date);
-    return { date, calls: day?.calls ?? 0, minutes: toMinutes(day?.seconds ?? 0) };
-  });
+  const calls_per_day = chartDays(now, recent);
 
   const cells = await revenueCells(db, month);
   const by_source = REVENUE_SOURCES.map((source) => {
@@ -129,6 +124,7 @@ export async function superAdminOverview(
       this_month: monthDays.reduce((sum, d) => sum + d.calls, 0),
       this_month_minutes: toMinutes(monthDays.reduce((sum, d) => sum + d.seconds, 0)),
       this_month_billed_minutes: monthDays.reduce((sum, d) => sum + d.billed_minutes, 0),
+      directions: callDirections(allCalls, recent, monthDay),
     },
     revenue: {
       total: cents(by_source.reduce((sum, s) => sum + s.total, 0)),
