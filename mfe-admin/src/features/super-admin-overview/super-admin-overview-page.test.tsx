@@ -11,6 +11,10 @@ const days = Array.from({ length: 30 }, (_, i) => ({
   date: `2030-01-${String(i + 1).padStart(2, '0')}`,
   calls: i === 29 ? 7 : 0,
   minutes: i === 29 ? 12.5 : 0,
+  inbound_calls: i === 29 ? 5 : 0,
+  inbound_minutes: i === 29 ? 10 : 0,
+  outbound_calls: i === 29 ? 2 : 0,
+  outbound_minutes: i === 29 ? 2.5 : 0,
 }));
 
 const OVERVIEW: SuperAdminOverview = {
@@ -25,6 +29,24 @@ const OVERVIEW: SuperAdminOverview = {
     this_month: 321,
     this_month_minutes: 640.5,
     this_month_billed_minutes: 702,
+    directions: {
+      inbound: {
+        total_calls: 4000,
+        this_month_calls: 300,
+        total_minutes: 8000,
+        this_month_minutes: 600,
+        total_billed_minutes: 8300,
+        this_month_billed_minutes: 650,
+      },
+      outbound: {
+        total_calls: 900,
+        this_month_calls: 21,
+        total_minutes: 950.5,
+        this_month_minutes: 40.5,
+        total_billed_minutes: 1000,
+        this_month_billed_minutes: 52,
+      },
+    },
   },
   revenue: {
     total: 10450.5,
@@ -83,6 +105,14 @@ describe('/super-admin', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Calls per day/ })).toBeInTheDocument();
+    const directions = screen.getByRole('region', { name: 'Inbound and outbound calls' });
+    expect(within(directions).getByRole('group', { name: 'Inbound' })).toHaveTextContent(
+      '4,000 calls8,300 billed min · 8,000.0 min talkThis month: 300 calls, 650 billed min',
+    );
+    expect(within(directions).getByRole('group', { name: 'Outbound' })).toHaveTextContent(
+      '900 calls1,000 billed min · 950.5 min talkThis month: 21 calls, 52 billed min',
+    );
+    expect(directions).toHaveTextContent('Last 30 days: 5 inbound (71%) and 2 outbound (29%)');
 
     const sources = screen.getByRole('table', { name: 'Revenue by source' });
     const rows = within(sources).getAllByRole('row');

@@ -13,7 +13,7 @@ import {
   Td,
   Tr,
 } from '@voice/ui';
-import { BarChart, CallsPerDayCard } from '@voice/ui/widgets';
+import { BarChart, CallDirectionsCard, CallsPerDayCard } from '@voice/ui/widgets';
 import { useSuperAdminOverviewQuery } from './api/get-super-admin-overview';
 import { formatBilledMinutes, formatTalkMinutes } from '@voice/contracts';
 import {
@@ -195,6 +195,12 @@ export default function SuperAdminOverviewPage() {
     body = (
       <>
         <Tiles data={overview.data} />
+        {overview.data.calls.directions ? (
+          <CallDirectionsCard
+            directions={overview.data.calls.directions}
+            days={overview.data.calls_per_day}
+          />
+        ) : null}
         <CallsPerDayCard days={overview.data.calls_per_day} />
         <RevenueCharts data={overview.data} />
         <RevenueTables data={overview.data} />
