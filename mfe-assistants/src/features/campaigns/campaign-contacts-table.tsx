@@ -48,9 +48,17 @@ function contactTone(status: CampaignContact['status']): Tone {
  * A campaign's contacts, a page at a time, in import order: status, attempts, the last outcome and a link to the
  * last call's log. Read again with the campaign while it runs.
  */
-export function CampaignContactsTable({ campaignId, poll }: { campaignId: string; poll: boolean }) {
+export function CampaignContactsTable({
+  campaignId,
+  progress,
+  poll,
+}: {
+  campaignId: string;
+  progress: string;
+  poll: boolean;
+}) {
   const [page, setPage] = useState(1);
-  const contacts = useCampaignContactsQuery(campaignId, page, poll);
+  const contacts = useCampaignContactsQuery(campaignId, page, progress, poll);
   return (
     <CountedPagedList
       query={contacts}

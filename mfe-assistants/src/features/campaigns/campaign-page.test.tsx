@@ -297,6 +297,45 @@ describe('campaign page', () => {
     expect(gets('/api/campaigns/7')).toBe(2);
   }, 20_000);
 
+  it('reads the figures once more when the campaign completes (the last outcome after the polling)', async () => {
+    let reads = 0;
+    let completed = false;
+    open({
+      'GET /api/campaigns/7': async () => {
+        reads += 1;
+        if (reads === 1) {
+          return ok(
+            campaign(7, { status: 'running', contacts: { total: 2, completed: 1, calling: 1 } }),
+          );
+        }
+        // The stats' own poll, due at the same time, is answered before the campaign's completion arrives.
+        await sleep(400);
+        completed = true;
+        return ok(campaign(7, { status: 'completed', contacts: { total: 2, completed: 2 } }));
+      },
+      'GET /api/campaigns/7/stats': () =>
+        ok({
+          calls: 2,
+          answered: 2,
+          answer_rate: 1,
+          average_duration_seconds: 30,
+          outcomes: { completed: completed ? 2 : 1 },
+        }),
+      'GET /api/campaigns/7/contacts': () => contacts(),
+    });
+    expect(
+      await screen.findByRole('img', { name: /^Outcomes, Completed to Not called: 1 in total/ }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'img',
+        { name: /^Outcomes, Completed to Not called: 2 in total/ },
+        { timeout: CAMPAIGN_POLL_MS * 2 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Reminders 7/ })).toHaveTextContent('Completed');
+  }, 20_000);
+
   it('does not read a paused campaign again', async () => {
     open({
       'GET /api/campaigns/7': () => ok(campaign(7, { status: 'paused', contacts: { total: 1 } })),

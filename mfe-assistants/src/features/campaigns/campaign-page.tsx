@@ -23,6 +23,7 @@ import { CampaignProgress } from './campaign-progress';
 import { CampaignStats } from './campaign-stats';
 import {
   isActive,
+  progressOf,
   useCampaignAction,
   useCampaignQuery,
   useDeleteCampaign,
@@ -170,6 +171,7 @@ export default function CampaignPage() {
   }
   const campaign = query.data;
   const running = isActive(campaign);
+  const progress = progressOf(campaign);
   const draft = campaign.status === 'draft';
 
   const run = (action: CampaignAction) => {
@@ -246,7 +248,7 @@ export default function CampaignPage() {
       {draft ? (
         <ContactsUpload campaignId={id} />
       ) : (
-        <CampaignStats campaignId={id} poll={running} />
+        <CampaignStats campaignId={id} progress={progress} poll={running} />
       )}
       <ContactsHeading>
         <h2>Contacts</h2>
@@ -264,7 +266,7 @@ export default function CampaignPage() {
           {exportCsv.isPending ? 'Preparing CSV...' : 'Export outcomes (CSV)'}
         </Button>
       </ContactsHeading>
-      <CampaignContactsTable campaignId={id} poll={running} />
+      <CampaignContactsTable campaignId={id} progress={progress} poll={running} />
       <ConfirmDialog
         open={confirm === 'cancel'}
         title="Cancel this campaign?"

@@ -27,8 +27,16 @@ export const OUTCOMES_TITLE = 'Outcomes';
  * A started campaign's answer rate, average answered-call duration, calls placed and the final outcomes as bars
  * (GET /api/campaigns/{id}/stats; read again while the campaign runs).
  */
-export function CampaignStats({ campaignId, poll }: { campaignId: string; poll: boolean }) {
-  const stats = useCampaignStatsQuery(campaignId, poll, true);
+export function CampaignStats({
+  campaignId,
+  progress,
+  poll,
+}: {
+  campaignId: string;
+  progress: string;
+  poll: boolean;
+}) {
+  const stats = useCampaignStatsQuery(campaignId, progress, poll);
   if (stats.isPending) return <Muted role="status">Loading the figures…</Muted>;
   if (stats.isError || !stats.data) return <Muted>The figures could not be loaded.</Muted>;
   const data = stats.data;

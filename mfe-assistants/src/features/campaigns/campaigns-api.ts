@@ -168,22 +168,36 @@ export function useCampaignQuery(id: string, enabled = true) {
   });
 }
 
-/** GET /api/campaigns/{id}/stats; read again with the campaign while it runs. */
-export function useCampaignStatsQuery(id: string, poll: boolean, enabled: boolean) {
+/**
+ * What the campaign's figures depend on: its status and contacts by status. Part of the stats' and contacts' keys,
+ * so that they are read again as soon as the campaign moves (the last call's outcome arrives after the polling
+ * may have stopped).
+ */
+export function progressOf(campaign: Pick<Campaign, 'status' | 'contacts'>): string {
+  return JSON.stringify([campaign.status, campaign.contacts]);
+}
+
+/** GET /api/campaigns/{id}/stats; read again while the campaign runs and whenever it moves. */
+export function useCampaignStatsQuery(id: string, progress: string, poll: boolean) {
   return useQuery({
-    queryKey: [...campaignKey(id), 'stats'] as const,
+    queryKey: [...campaignKey(id), 'stats', progress] as const,
     queryFn: async () =>
       checked((await http.get<Envelope<CampaignStats>>(`/api/campaigns/${id}/stats`)).data),
-    enabled,
+    placeholderData: keepPreviousData,
     refetchInterval: poll ? CAMPAIGN_POLL_MS : false,
     refetchIntervalInBackground: false,
   });
 }
 
-/** GET /api/campaigns/{id}/contacts: one page of the contacts, in import order. */
-export function useCampaignContactsQuery(id: string, page: number, poll: boolean) {
+/** GET /api/campaigns/{id}/contacts: one page of the contacts, in import order (read again as the stats are). */
+export function useCampaignContactsQuery(
+  id: string,
+  page: number,
+  progress: string,
+  poll: boolean,
+) {
   return useQuery({
-    queryKey: [...campaignKey(id), 'contacts', page] as const,
+    queryKey: [...campaignKey(id), 'contacts', page, progress] as const,
     queryFn: async () => {
       const reply = (
         await http.get<Paginated<CampaignContact>>(`/api/campaigns/${id}/contacts`, {
