@@ -1,7 +1,7 @@
 // Inbound and outbound calls on the dashboards: a user's assistant takes a sandbox test call (inbound, through the
 // voice webhook) and places two outbound calls (the sandbox dials them through the same webhook); the user's
-// dashboard shows each direction's calls apart, and the platform admin's dashboard has the same card. axe on both;
-// screenshots at 390/1280/1920 px.
+// dashboard shows each direction's calls apart, and the platform admin's dashboard and the /super-admin overview
+// have the same card. axe on each; screenshots at 390/1280/1920 px.
 import { expect, test } from '@playwright/test';
 import { superAdminSessionIn } from './helpers';
 import { assistantCreatedInEditor } from './helpers-assistants';
@@ -52,5 +52,12 @@ test("a user's dashboard shows inbound and outbound calls apart, and so does the
   await expect(adminCard).toContainText(/Last 30 days: \d+ inbound \(\d+%\) and \d+ outbound/);
   expect.soft(await seriousViolations(adminPage)).toEqual([]);
   await shotsAtWidths(adminPage, 'dashboard-directions-admin');
+
+  // The platform overview of /super-admin: the same card for every tenant's calls.
+  await adminPage.goto('/super-admin');
+  const overviewCard = adminPage.getByRole('region', { name: 'Inbound and outbound calls' });
+  await expect(overviewCard.getByRole('group', { name: 'Inbound' })).toContainText(/\d+ calls?/);
+  expect.soft(await seriousViolations(adminPage)).toEqual([]);
+  await shotsAtWidths(adminPage, 'dashboard-directions-super-admin');
   await adminContext.close();
 });
