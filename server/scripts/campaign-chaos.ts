@@ -348,18 +348,17 @@ async function main() {
   let outside = 0;
   let narrowCalls = 0;
   if (narrow) {
+    // When each call was placed (placed_at: the platform accepted it, right after the window was checked).
     const calls = await kdb
-      .selectFrom('call_logs')
-      .select(['start_time', 'created_at'])
-      .where('customer_number', 'in', narrow.numbers)
+      .selectFrom('campaign_contacts')
+      .select(['placed_at'])
+      .where('campaign_id', '=', narrow.id)
+      .where('placed_at', 'is not', null)
       .execute();
     narrowCalls = calls.length;
     for (const call of calls) {
-      // The sandbox's call starts when it is dialled (its ringing); created_at is when our webhook stored it.
-      const at = new Date(String(call.created_at)).getTime();
-      if (at < opensAt || at >= closesAt + CALL_MS + 10_000) outside += 1;
-      const dialled = new Date(String(call.start_time)).getTime();
-      if (dialled < opensAt || dialled >= closesAt) outside += 1;
+      const at = new Date(String(call.placed_at)).getTime();
+      if (at < opensAt || at >= closesAt) outside += 1;
     }
   }
   console.info('\n| Check | Result |\n|---|---|');

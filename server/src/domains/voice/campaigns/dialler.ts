@@ -66,6 +66,9 @@ export interface DiallerDeps extends OutboundCallDeps {
   workerId?: string;
 }
 
+/** The window closed between the claim and the dial. */
+class WindowClosed extends Error {}
+
 type Job =
   | { kind: 'dial'; campaign: ActiveCampaign; contact: ClaimedContact }
   | { kind: 'recover'; attempt: ExpiredAttempt };
@@ -200,16 +203,34 @@ export class CampaignDialler {
       await this.finish(contact.id, ref, 'failed', 'failed');
       return;
     }
+    // The window again, last thing before the platform dials (dialOutbound's beforeDial): a claim made in its last
+    // second may get there after it closed.
+    const zone = contactTimeZone(contact, campaign.time_zone);
+    let closedUntil: number | null | undefined;
     let dialled;
     try {
-      dialled = await dialOutbound(this.deps, {
-        assistant,
-        fromPhoneNumberId: campaign.phone_number_id,
-        to: contact.phone_e164,
-        variables: contact.variables ?? {},
-        reference: ref,
-      });
+      dialled = await dialOutbound(
+        this.deps,
+        {
+          assistant,
+          fromPhoneNumberId: campaign.phone_number_id,
+          to: contact.phone_e164,
+          variables: contact.variables ?? {},
+          reference: ref,
+        },
+        async () => {
+          const at = Date.now();
+          if (isWithinWindow(campaign.calling_window, zone, at)) return;
+          closedUntil = nextWindowOpening(campaign.calling_window, zone, at);
+          throw new WindowClosed();
+        },
+      );
     } catch (error) {
+      if (error instanceof WindowClosed) {
+        const next = closedUntil ?? null;
+        await releaseAttempt(db, contact.id, ref, next === null ? null : nowIso(new Date(next)));
+        return;
+      }
       await this.refused(campaign, contact, error);
       return;
     }
