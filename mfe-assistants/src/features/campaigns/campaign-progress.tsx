@@ -16,7 +16,7 @@ const SEGMENT_COLORS: Record<CampaignContactStatus, (theme: DefaultTheme) => str
   completed: (t) => t.colors.success,
   failed: (t) => t.colors.danger,
   no_answer: (t) => t.colors.warning,
-  voicemail: (t) => t.colors.secondaryText,
+  voicemail: (t) => t.colors.primaryText,
   do_not_call: (t) => t.colors.muted,
 };
 
