@@ -17,10 +17,13 @@ import { ProgressCell } from './campaign-progress';
 import { useCampaignsQuery } from './campaigns-api';
 import { STATUS_LABELS, formatDateTime, statusTone } from './format';
 
+// The table scrolls sideways on a phone rather than breaking a name into letters.
 const NameLink = styled(Link)`
+  display: inline-block;
+  min-width: 8rem;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.primaryText};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Nowrap = styled(Td)`
