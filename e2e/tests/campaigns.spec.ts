@@ -63,6 +63,7 @@ test('a user runs a campaign: flagged rows, import, start, pause, resume, call l
 
   // The menu leads to the list, empty at first, with its call to action.
   await page.goto('/dashboard');
+  await page.getByRole('navigation').getByRole('button', { name: 'Outbound' }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'Campaigns' }).first().click();
   await expect(page).toHaveURL(/\/campaigns$/);
   await expect(page.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible();

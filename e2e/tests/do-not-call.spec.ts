@@ -19,6 +19,7 @@ test('a user adds a number, imports a CSV with a bad row and sees it flagged', a
   const session = await registerViaApi(request, 'List Keeper');
   await useSessionIn(page, session);
   await page.goto('/dashboard');
+  await page.getByRole('navigation').getByRole('button', { name: 'Outbound' }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'Do Not Call' }).first().click();
   await expect(page).toHaveURL(/\/do-not-call$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Do Not Call' })).toBeVisible();

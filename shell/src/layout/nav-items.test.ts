@@ -26,8 +26,7 @@ describe('navigation entries', () => {
       'My Assistants',
       'Call Logs',
       'Bookings',
-      'Campaigns',
-      'Do Not Call',
+      'Outbound',
       'Subscription',
       'Demo Requests',
     ]);

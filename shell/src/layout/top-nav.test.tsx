@@ -100,9 +100,11 @@ describe('TopNav', () => {
         ['My Assistants', '/assistants'],
         ['Call Logs', '/call-logs'],
         ['Bookings', '/bookings'],
+        ['Demo Requests', '/demo-request'],
+      ]);
+      expect(linksIn(await openDropdown('Outbound'))).toEqual([
         ['Campaigns', '/campaigns'],
         ['Do Not Call', '/do-not-call'],
-        ['Demo Requests', '/demo-request'],
       ]);
       expect(linksIn(await openDropdown('Subscription'))).toEqual([
         ['Subscription', '/subscription'],
