@@ -298,9 +298,16 @@ async function main() {
   const done = async () => {
     const big_ = await counts(kdb, big.id);
     const narrow_ = narrow ? await counts(kdb, narrow.id) : {};
+    const running = await kdb
+      .selectFrom('campaigns')
+      .select('id')
+      .where('id', 'in', narrow ? [big.id, narrow.id] : [big.id])
+      .where('status', '!=', 'completed')
+      .execute();
+    // Done once nothing is left to call and the engine completed both campaigns (its next round after the last end).
     return (
       (big_.queued ?? 0) + (big_.calling ?? 0) + (narrow_.queued ?? 0) + (narrow_.calling ?? 0) ===
-      0
+        0 && running.length === 0
     );
   };
   while (!(await done())) {
