@@ -40,7 +40,7 @@ test('a reseller admin adds its domain, sees the records, verifies, and removes 
 
   // No such record exists anywhere: not verified, and the page says why; the host is still no site.
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Not verified')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Not verified', { exact: true })).toBeVisible({ timeout: 20_000 });
   await shotsAtWidths(page, 'custom-domain-failed');
   const before = await request.get('/api/public-settings', {
     headers: { Host: `${domain}:${PORT}` },

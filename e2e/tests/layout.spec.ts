@@ -346,7 +346,8 @@ const ROLES: readonly RoleName[] = [
 test('every route of every role fits 390, 1280 and 1920 px, with every menu item on screen', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  // Every page of five roles at three widths: a few minutes, growing with the pages.
+  test.setTimeout(900_000);
   const failures: string[] = [];
   for (const role of ROLES) {
     await test.step(role, async () => {

@@ -78,10 +78,7 @@ export function userMenu(role: string | null | undefined): NavEntry[] {
     link(CALL_LOGS_PATH, 'Call Logs'),
     link(BOOKINGS_PATH, 'Bookings'),
     // Calling out in one dropdown: with the two as links of their own, the bar took a second row at 1280 px.
-    group('Outbound', [
-      link(CAMPAIGNS_PATH, 'Campaigns'),
-      link(DO_NOT_CALL_PATH, 'Do Not Call'),
-    ]),
+    group('Outbound', [link(CAMPAIGNS_PATH, 'Campaigns'), link(DO_NOT_CALL_PATH, 'Do Not Call')]),
     group('Subscription', [
       link(subscriptionPath(role), 'Subscription'),
       link(TRANSACTIONS_PATH, 'Transactions'),
