@@ -9,7 +9,7 @@ import { deliveriesOf as callPageDeliveries } from '../src/domains/calls/call-lo
 import { webhookSecretFor } from '../src/domains/voice/voice-platform/webhook-credential';
 import { secretBoxFor } from '../src/lib/secret-box';
 import { EventReceiver, signatureVerifies, waitFor } from './helpers/event-receiver';
-import { insertAssistant, insertCall, insertReseller, insertUser, login } from './helpers/fixtures';
+import { insertAssistant, insertReseller, insertUser, login } from './helpers/fixtures';
 import { migrateBackTo } from './helpers/migrations';
 import {
   createTestContext,
@@ -255,14 +255,24 @@ describe.each(databases)('migration 0032 moves the forwarded reports (%s)', (dia
         name: 'Hook, no report yet',
         webhook_url: receiver.url('/later'),
       });
-      const callLogId = await insertCall(database.db, {
-        call_id: `call-moved-${dialect}`,
-        assistant_id: hooked,
-        user_id: owner.id,
-        reseller_id: resellerId,
-        start_time: '2026-11-20T10:00:00.000Z',
-        duration: 5,
-      });
+      // The call row alone, as the code of that time stored it: today's fixture also writes the daily totals'
+      // direction columns, which come with a later migration (0040, whose backfill counts this call).
+      const stamp = new Date().toISOString();
+      const { id: callLogId } = await database.db
+        .insertInto('call_logs')
+        .values({
+          call_id: `call-moved-${dialect}`,
+          status: 'completed',
+          assistant_id: hooked,
+          user_id: owner.id,
+          reseller_id: resellerId,
+          start_time: '2026-11-20T10:00:00.000Z',
+          duration: 5,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const past = '2026-11-20T10:00:10.000Z';
       const payloadOf = (n: number) =>
         JSON.stringify({
