@@ -1780,7 +1780,8 @@ export interface operations {
             | 'subscription.changed'
             | 'payment.succeeded'
             | 'payment.failed'
-            | 'booking.created';
+            | 'booking.created'
+            | 'campaign.completed';
         };
       };
     };
@@ -1804,7 +1805,8 @@ export interface operations {
               | 'subscription.changed'
               | 'payment.succeeded'
               | 'payment.failed'
-              | 'booking.created';
+              | 'booking.created'
+              | 'campaign.completed';
             secret: string;
             created_at: string;
           };
@@ -1941,7 +1943,8 @@ export interface operations {
           | 'subscription.changed'
           | 'payment.succeeded'
           | 'payment.failed'
-          | 'booking.created';
+          | 'booking.created'
+          | 'campaign.completed';
       };
       cookie?: never;
     };
@@ -1965,7 +1968,8 @@ export interface operations {
               | 'subscription.changed'
               | 'payment.succeeded'
               | 'payment.failed'
-              | 'booking.created';
+              | 'booking.created'
+              | 'campaign.completed';
             created_at: string;
             data: {
               [key: string]: unknown;
