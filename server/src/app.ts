@@ -79,6 +79,7 @@ import {
   findResellerBySubdomain,
   featureRoutes,
   settingsRoutes,
+  siteContentRoutes,
 } from './domains/tenancy';
 import { accessPlugin } from './plugins/access';
 import { apiKeysPlugin, authPlugin } from './plugins/auth';
@@ -182,6 +183,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
   await app.register(customDomainRoutes);
+  await app.register(siteContentRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(profileRoutes);

@@ -115,6 +115,8 @@ const TABLE: Record<string, string> = {
   'PUT /api/admin/assistant-templates': /*     */ 'DD DD AD AD AA AA',
   'GET /api/admin/system-settings': /*         */ 'DD DD DD AD AA AA',
   'PUT /api/admin/system-settings': /*         */ 'DD DD DD AD AA AA',
+  'GET /api/admin/site-content': /*            */ 'DD DD DD AD AA AA',
+  'PUT /api/admin/site-content': /*            */ 'DD DD DD AD AA AA',
   'GET /api/admin/features': /*                */ 'DD DD AD AD AA AA',
   'POST /api/admin/features': /*               */ 'DD DD AD AD AA AA',
   'PUT /api/admin/features/order': /*          */ 'DD DD AD AD AA AA',

@@ -1018,6 +1018,17 @@ export interface ResellerDomainsTable {
   updated_at: Timestamp;
 }
 
+/** A reseller's own landing copy (migration 0043). */
+export interface SiteContentsTable {
+  id: Generated<number>;
+  reseller_id: number;
+  /** JSON text of the whole document, read and checked by tenancy/site-content (not a JSON_COLUMNS column). */
+  content: string;
+  updated_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   resellers: ResellersTable;
   users: UsersTable;
@@ -1074,6 +1085,7 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   api_keys: ApiKeysTable;
   reseller_domains: ResellerDomainsTable;
+  site_contents: SiteContentsTable;
 }
 
 /** The database or an open transaction of it: a repository's writes that a service may group take either. */

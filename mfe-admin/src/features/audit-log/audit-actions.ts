@@ -19,6 +19,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'package.activate': 'Package activated',
   'package.delete': 'Package deleted',
   'settings.update': 'System settings updated',
+  'site-content.update': 'Site content updated',
   'payment-settings.update': 'Stripe keys saved',
   'payment-settings.delete': 'Stripe keys removed',
   'voice-settings.update': 'Voice keys saved',

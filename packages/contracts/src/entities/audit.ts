@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'package.activate',
   'package.delete',
   'settings.update',
+  'site-content.update',
   'payment-settings.update',
   'payment-settings.delete',
   'voice-settings.update',

@@ -3,6 +3,8 @@ import type {
   FeatureFlagsSchema,
   LandingFeatureSchema,
   PublicSettingsSchema,
+  SiteContentAdminSchema,
+  SiteContentSchema,
 } from '../replies/tenancy';
 import type { Package } from './billing';
 
@@ -30,7 +32,15 @@ export interface Branding extends FeatureFlags {
   termsUrl: string | null;
   socialLinks: Record<string, string>;
   isMainHost: boolean;
+  /** The site's own landing copy (/admin/site-content); null or absent: the landing's standard copy. */
+  siteContent?: SiteContent | null;
 }
+
+/** A site's own landing copy, as GET /api/public-settings carries it (`site_content`). */
+export type SiteContent = Static<typeof SiteContentSchema>;
+
+/** GET/PUT /api/admin/site-content data. */
+export type SiteContentAdmin = Static<typeof SiteContentAdminSchema>;
 
 /** A plan card on the landing page (spec 000 §3): the fields it shows of a Package (GET /api/packages). */
 export type LandingPackage = Pick<

@@ -1,5 +1,29 @@
+import { DEMO_SPEAKERS, type IndustryIcon } from '../schemas/site-content';
 import { dataReply, savedReply } from './common';
 import { json } from './json';
+
+// ---- a site's own landing copy (/admin/site-content) ----------------------------------------------------
+
+const titled = { title: json.string, text: json.string };
+
+/** A site's landing copy (schemas/site-content.ts says what each part may hold). */
+export const SiteContentSchema = json.object({
+  hero: json.object({ title: json.string, subtitle: json.string }),
+  features: json.object({ title: json.string, lead: json.string }),
+  steps: json.array(json.object(titled)),
+  industries: json.array(
+    json.object({ name: json.string, text: json.string, icon: json.stringOf<IndustryIcon>() }),
+  ),
+  testimonials: json.array(
+    json.object({ quote: json.string, name: json.string, role: json.string, url: json.string }),
+  ),
+  integrations: json.array(json.object({ name: json.string, kind: json.string })),
+  faqs: json.array(json.object({ question: json.string, answer: json.string })),
+  closing: json.object(titled),
+  demo: json.object({
+    lines: json.array(json.object({ speaker: json.enumOf(DEMO_SPEAKERS), text: json.string })),
+  }),
+});
 
 /** Landing feature flags: all on unless explicitly false (spec 000 §1). */
 export const FeatureFlagsSchema = json.open({
@@ -10,28 +34,33 @@ export const FeatureFlagsSchema = json.open({
 });
 
 /** GET /api/public-settings data (spec 000 §3, 001 §3, plus the branding fields of 000 §1). */
-export const PublicSettingsSchema = json.open({
-  // The first six in the order the reply has always listed them (the serializer writes listed ones first).
-  site_title: json.string,
-  site_tagline: json.string,
-  meta_description: json.string,
-  primary_color: json.string,
-  secondary_color: json.string,
-  /** True on the platform's main host (or localhost), false on a reseller's subdomain. */
-  is_main_host: json.boolean,
-  logo_url: json.nullableString,
-  homepage_banner: json.nullableString,
-  company_phone: json.nullableString,
-  company_email: json.nullableString,
-  company_name: json.nullableString,
-  footer_text: json.nullableString,
-  website: json.nullableString,
-  support_email: json.nullableString,
-  privacy_url: json.nullableString,
-  terms_url: json.nullableString,
-  social_links: json.as<Record<string, string>>({ type: 'object', additionalProperties: true }),
-  features: FeatureFlagsSchema,
-});
+export const PublicSettingsSchema = json.open(
+  {
+    // The first six in the order the reply has always listed them (the serializer writes listed ones first).
+    site_title: json.string,
+    site_tagline: json.string,
+    meta_description: json.string,
+    primary_color: json.string,
+    secondary_color: json.string,
+    /** True on the platform's main host (or localhost), false on a reseller's subdomain. */
+    is_main_host: json.boolean,
+    logo_url: json.nullableString,
+    homepage_banner: json.nullableString,
+    company_phone: json.nullableString,
+    company_email: json.nullableString,
+    company_name: json.nullableString,
+    footer_text: json.nullableString,
+    website: json.nullableString,
+    support_email: json.nullableString,
+    privacy_url: json.nullableString,
+    terms_url: json.nullableString,
+    social_links: json.as<Record<string, string>>({ type: 'object', additionalProperties: true }),
+    features: FeatureFlagsSchema,
+    /** The site's own landing copy, or null for the landing's standard copy (/admin/site-content). */
+    site_content: json.nullableObject(SiteContentSchema),
+  },
+  ['site_content'],
+);
 /** 404 {success: false, message} on an unknown site. */
 export const PublicSettingsReply = dataReply(PublicSettingsSchema);
 
@@ -94,3 +123,15 @@ export const AdminFeatureListReply = json.object({
 export const AdminFeatureReply = savedReply(AdminFeatureSchema);
 /** PUT /api/admin/features/order: the list in its new order. */
 export const AdminFeatureOrderReply = savedReply(json.array(AdminFeatureSchema));
+
+/**
+ * GET/PUT /api/admin/site-content: whose site it is, its saved copy (null: nothing saved, the landing shows its
+ * standard copy, without the platform's testimonials on a reseller's site) and when it was last saved.
+ */
+export const SiteContentAdminSchema = json.object({
+  tenant: json.enumOf(['platform', 'reseller']),
+  content: json.nullableObject(SiteContentSchema),
+  updated_at: json.nullableString,
+});
+export const SiteContentAdminReply = dataReply(SiteContentAdminSchema);
+export const SiteContentSavedReply = savedReply(SiteContentAdminSchema);

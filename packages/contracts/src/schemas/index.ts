@@ -17,6 +17,7 @@ export * from './reseller-package';
 export * from './demo-request';
 export * from './call-logs';
 export * from './system-settings';
+export * from './site-content';
 export * from './two-factor';
 export * from './bookings';
 export * from './knowledge';

@@ -40,6 +40,7 @@ import { campaignDialling } from './0037_campaign_dialling';
 import { doNotCallTool } from './0039_do_not_call_tool';
 import { callTotalsByDirection } from './0040_call_totals_by_direction';
 import { resellerCustomDomains } from './0042_reseller_custom_domains';
+import { siteContents } from './0043_site_contents';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0039_do_not_call_tool': doNotCallTool,
   '0040_call_totals_by_direction': callTotalsByDirection,
   '0042_reseller_custom_domains': resellerCustomDomains,
+  '0043_site_contents': siteContents,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -24,3 +24,4 @@ export { readPlatformBranding } from './settings/platform-store';
 export { readPlatformSetting, writePlatformSetting } from './settings/platform-settings-repository';
 export { settingsRoutes } from './settings/routes';
 export { platformSettings, resellerSettings } from './settings/service';
+export { siteContentRoutes } from './site-content/routes';

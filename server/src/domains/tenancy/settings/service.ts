@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@voice/contracts';
+import type { PublicSettings, SiteContent } from '@voice/contracts';
 import type { ResellerRow } from '../../../db/schema';
 import type { Deps } from '../../platform';
 import { PUBLIC_CACHE_TTL_MS, TtlCache, dropOnMessage } from '../../../lib/cache';
@@ -6,6 +6,7 @@ import type { MessageBus } from '../../../lib/shared-state/bus';
 import { PUBLIC_CONTENT_CHANGED } from '../../../plugins/public-content';
 import type { Tenant } from '../../../plugins/tenant';
 import { readPlatformBranding, type PlatformBranding } from './platform-store';
+import { publicSiteContent } from '../site-content/service';
 
 /** The platform's own branding by default (spec 000 §1 defaults); platformSettings applies the saved one. */
 export const PLATFORM_SETTINGS: PublicSettings = {
@@ -111,22 +112,37 @@ export function cachedPublicSettings(deps: Pick<Deps, 'db'> & { bus: MessageBus 
 } {
   const platform = new TtlCache<'platform', PublicSettings>(PUBLIC_CACHE_TTL_MS, 1);
   const close = dropOnMessage(deps.bus, PUBLIC_CONTENT_CHANGED, platform);
+  // A reseller's landing copy (site_contents), per reseller id, dropped with the rest on a change.
+  const contents = new TtlCache<number, SiteContent | null>(PUBLIC_CACHE_TTL_MS);
+  const closeContents = dropOnMessage(deps.bus, PUBLIC_CONTENT_CHANGED, contents);
   const ofReseller = new WeakMap<ResellerRow, PublicSettings>();
   const read = async (tenant: Tenant) => {
     if (tenant.kind === 'platform') {
-      return platform.get('platform', async () =>
-        platformSettings(await readPlatformBranding(deps.db)),
-      );
+      return platform.get('platform', async () => ({
+        ...platformSettings(await readPlatformBranding(deps.db)),
+        site_content: await publicSiteContent(deps.db, { kind: 'platform' }),
+      }));
     }
     if (tenant.kind === 'reseller') {
-      let settings = ofReseller.get(tenant.reseller);
-      if (!settings) {
-        settings = resellerSettings(tenant.reseller);
-        ofReseller.set(tenant.reseller, settings);
+      const { reseller } = tenant;
+      const content = await contents.get(reseller.id, () =>
+        publicSiteContent(deps.db, { kind: 'reseller', resellerId: reseller.id }),
+      );
+      // One object per row and copy (the rendered page's cache key is made from it).
+      let settings = ofReseller.get(reseller);
+      if (settings?.site_content !== content) {
+        settings = { ...resellerSettings(reseller), site_content: content };
+        ofReseller.set(reseller, settings);
       }
       return settings;
     }
     return null;
   };
-  return { read, close };
+  return {
+    read,
+    close: () => {
+      close();
+      closeContents();
+    },
+  };
 }
