@@ -66,6 +66,7 @@ export function brandingFromSettings(
     showContactForm: f?.showContactForm !== false,
     showPricing: f?.showPricing !== false,
     showTestimonials: f?.showTestimonials !== false,
+    siteContent: settings.site_content,
   };
 }
 

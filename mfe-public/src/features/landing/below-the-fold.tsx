@@ -11,6 +11,8 @@ import { ContactSection } from './contact-section';
 import { ClosingCta } from './closing-cta';
 import { useFeaturesQuery } from './api/get-features';
 import { useLandingPackagesQuery } from './api/get-landing-packages';
+import { shownLists } from './site-copy';
+import { FAQS, INDUSTRIES, INTEGRATIONS, STEPS, TESTIMONIALS } from './landing-content';
 
 /**
  * The landing's sections after the hero, in the spec's order (spec 000 §2), as a chunk of their own: the server
@@ -23,16 +25,22 @@ export default function BelowTheFold() {
   const signedIn = useSession((s) => Boolean(s.token));
   const features = useFeaturesQuery();
   const packages = useLandingPackagesQuery(branding.showPricing);
+  const copy = branding.siteContent;
+  const shown = shownLists(branding);
 
   return (
     <HydrationGate>
-      <IndustriesSection />
-      <FeaturesSection features={features} />
+      {shown.industries ? <IndustriesSection industries={copy?.industries ?? INDUSTRIES} /> : null}
+      <FeaturesSection features={features} heading={copy?.features} />
       {branding.showPricing ? <PricingSection packages={packages} signedIn={signedIn} /> : null}
-      <IntegrationsSection />
-      {branding.showTestimonials ? <TestimonialsSection /> : null}
-      <HowItWorksSection />
-      <FaqSection />
+      {shown.integrations ? (
+        <IntegrationsSection integrations={copy?.integrations ?? INTEGRATIONS} />
+      ) : null}
+      {shown.testimonials ? (
+        <TestimonialsSection testimonials={copy?.testimonials ?? TESTIMONIALS} />
+      ) : null}
+      {copy?.steps.length !== 0 ? <HowItWorksSection steps={copy?.steps ?? STEPS} /> : null}
+      {shown.faqs ? <FaqSection faqs={copy?.faqs ?? FAQS} /> : null}
       {branding.showContactForm ? (
         <ContactSection companyPhone={branding.companyPhone} supportEmail={branding.supportEmail} />
       ) : null}
@@ -40,6 +48,7 @@ export default function BelowTheFold() {
         signedIn={signedIn}
         showDemoRequest={branding.showDemoRequest}
         appName={branding.appName}
+        heading={copy?.closing}
       />
     </HydrationGate>
   );

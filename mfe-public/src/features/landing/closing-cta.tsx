@@ -52,16 +52,18 @@ export interface ClosingCtaProps {
   signedIn: boolean;
   showDemoRequest: boolean;
   appName: string;
+  /** The site's own headline and text (blank: the built-in ones). */
+  heading?: { title: string; text: string } | undefined;
 }
 
 /** The closing call to action: 'Sign up now' (or 'Go to Dashboard') and 'Request Demo' when the flag is on. */
-export function ClosingCta({ signedIn, showDemoRequest, appName }: ClosingCtaProps) {
+export function ClosingCta({ signedIn, showDemoRequest, appName, heading }: ClosingCtaProps) {
   return (
     <Band aria-labelledby="cta-title">
-      <h2 id="cta-title">Ready to Never Miss Another Call?</h2>
+      <h2 id="cta-title">{heading?.title || 'Ready to Never Miss Another Call?'}</h2>
       <p>
-        Join the businesses that let {appName} answer, book and follow up on every call while they
-        focus on their customers. Set up takes minutes.
+        {heading?.text ||
+          `Join the businesses that let ${appName} answer, book and follow up on every call while they focus on their customers. Set up takes minutes.`}
       </p>
       <Actions>
         {signedIn ? (

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { FaqAccordion } from '@voice/ui/core';
-import { FAQS } from './landing-content';
+import type { Faq } from './landing-content';
 import { Icon } from './icons';
 import { LandingSection } from './landing-section';
 
@@ -10,8 +10,8 @@ const List = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** Eight questions as an accordion (each a button with aria-expanded controlling its answer). */
-export function FaqSection() {
+/** The questions as an accordion (each a button with aria-expanded controlling its answer). */
+export function FaqSection({ faqs }: { faqs: Faq[] }) {
   return (
     <LandingSection
       id="faqs"
@@ -21,7 +21,7 @@ export function FaqSection() {
       title="Frequently Asked Questions"
     >
       <List>
-        <FaqAccordion entries={FAQS} icon={<Icon name="chevron" size={20} />} />
+        <FaqAccordion entries={faqs} icon={<Icon name="chevron" size={20} />} />
       </List>
     </LandingSection>
   );

@@ -32,15 +32,25 @@ export function featuresToShow(server: LandingFeature[] | null): FeatureCopy[] {
 }
 
 /** 'Your Needs Met': the main features (GET /api/features, or the built-in copy). */
-export function FeaturesSection({ features }: { features: LandingFeature[] | null }) {
+export function FeaturesSection({
+  features,
+  heading,
+}: {
+  features: LandingFeature[] | null;
+  /** The site's own heading and lead (blank: the built-in ones). */
+  heading?: { title: string; lead: string } | undefined;
+}) {
   const items = featuresToShow(features);
   return (
     <LandingSection
       id="features"
       titleId="features-title"
       eyebrow="Your Needs Met"
-      title="Everything a Great Receptionist Does, Around the Clock"
-      lead="Answer, book, capture and follow up on every call, without adding headcount or making customers wait on hold."
+      title={heading?.title || 'Everything a Great Receptionist Does, Around the Clock'}
+      lead={
+        heading?.lead ||
+        'Answer, book, capture and follow up on every call, without adding headcount or making customers wait on hold.'
+      }
     >
       <CardGrid>
         {items.map((feature) => (

@@ -5,6 +5,7 @@ import { ButtonLink } from '@voice/ui/core';
 import { AnchorButton } from './anchor-button';
 import { SAMPLE_CALL } from './hero-content';
 import { HERO_PATHS, SvgIcon } from './hero-icons';
+import type { SiteContent } from '@voice/contracts';
 
 const Hero = styled.section`
   padding: 4.5rem 0 4rem;
@@ -178,6 +179,8 @@ const DEFAULT_SUBTITLE =
 export interface HeroSectionProps {
   slogan: string;
   description: string;
+  /** The site's own copy (/admin/site-content): its headline, text and sample call replace the built-in ones. */
+  content?: SiteContent | null;
   showDemoRequest: boolean;
   showPricing: boolean;
   /** Signed out, the demo button registers first (and says so), then opens the demo. */
@@ -188,17 +191,21 @@ export interface HeroSectionProps {
 export function HeroSection({
   slogan,
   description,
+  content,
   showDemoRequest,
   showPricing,
   signedIn = false,
 }: HeroSectionProps) {
+  const lines = content?.demo.lines;
   return (
     <Hero id="hear-it" aria-labelledby="hero-title">
       <Layout>
         <div>
           {slogan ? <Slogan>{slogan}</Slogan> : null}
-          <Title id="hero-title">Stop Losing Customers to Missed Calls!</Title>
-          <Subtitle>{description || DEFAULT_SUBTITLE}</Subtitle>
+          <Title id="hero-title">
+            {content?.hero.title || 'Stop Losing Customers to Missed Calls!'}
+          </Title>
+          <Subtitle>{content?.hero.subtitle || description || DEFAULT_SUBTITLE}</Subtitle>
           <Actions>
             {showDemoRequest ? (
               // Signed out, the registration page says why it comes first, then opens the demo.
@@ -236,7 +243,7 @@ export function HeroSection({
             <Live>Live call</Live>
           </figcaption>
           <Lines>
-            {SAMPLE_CALL.map((line, index) => (
+            {(lines?.length ? lines : SAMPLE_CALL).map((line, index) => (
               <Line key={index} $assistant={line.speaker === 'assistant'}>
                 <Speaker>{line.speaker === 'assistant' ? 'AI Assistant' : 'Caller'}</Speaker>
                 {line.text}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { STEPS } from './landing-content';
+import type { Step } from './landing-content';
 import { LandingSection } from './landing-section';
 
 const Steps = styled.ol`
@@ -42,19 +42,21 @@ const StepItem = styled.li`
   }
 `;
 
-/** The three steps from sign-up to the first answered call. */
-export function HowItWorksSection() {
+const COUNTS = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
+
+/** The steps from sign-up to the first answered call (the built-in three, or the site's own). */
+export function HowItWorksSection({ steps }: { steps: Step[] }) {
   return (
     <LandingSection
       id="how-it-works"
       titleId="how-title"
       eyebrow="How It Works"
-      title="Live in Three Simple Steps"
+      title={`Live in ${COUNTS[steps.length - 1] ?? steps.length} Simple Step${steps.length === 1 ? '' : 's'}`}
       lead="No developers, no hardware and no new phone system."
     >
       <Steps>
-        {STEPS.map((step) => (
-          <StepItem key={step.title}>
+        {steps.map((step) => (
+          <StepItem key={`${step.title}\n${step.text}`}>
             <h3>{step.title}</h3>
             <p>{step.text}</p>
           </StepItem>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { INDUSTRIES } from './landing-content';
+import type { Industry } from './landing-content';
 import { Icon } from './icons';
 import { CardGrid, IconBadge, cardLook } from './landing-styles';
 import { LandingSection } from './landing-section';
@@ -22,8 +22,8 @@ const Item = styled.li`
   }
 `;
 
-/** Nine industries the assistant is built for. */
-export function IndustriesSection() {
+/** The industries the assistant is built for (the built-in nine, or the site's own). */
+export function IndustriesSection({ industries }: { industries: Industry[] }) {
   return (
     <LandingSection
       id="industries"
@@ -34,7 +34,7 @@ export function IndustriesSection() {
       lead="Whatever you do, every missed call is a missed customer. Your assistant learns your services, your hours and your way of talking to people."
     >
       <CardGrid $min="18rem">
-        {INDUSTRIES.map((industry) => (
+        {industries.map((industry) => (
           <Item key={industry.name}>
             <IconBadge>
               <Icon name={industry.icon} />

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { INTEGRATIONS } from './landing-content';
+import type { Integration } from './landing-content';
 import { CardGrid, cardLook } from './landing-styles';
 import { LandingSection } from './landing-section';
 
@@ -43,7 +43,7 @@ function monogram(name: string): string {
     .join('');
 }
 
-export function IntegrationsSection() {
+export function IntegrationsSection({ integrations }: { integrations: Integration[] }) {
   return (
     <LandingSection
       id="integrations"
@@ -53,7 +53,7 @@ export function IntegrationsSection() {
       lead="Appointments go into the built-in booking calendar or Cal.com, answers come from your own documents and web pages, and calls, bookings and payments reach your systems through signed webhooks and a REST API, directly or through Zapier and Make."
     >
       <CardGrid $min="13rem">
-        {INTEGRATIONS.map((integration) => (
+        {integrations.map((integration) => (
           <Tile key={integration.name}>
             <Monogram aria-hidden="true">{monogram(integration.name)}</Monogram>
             <div>

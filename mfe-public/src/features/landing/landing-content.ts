@@ -2,7 +2,9 @@ import type { IconName } from './icons';
 
 /**
  * The built-in copy of the landing's sections below the hero (their chunk: see below-the-fold.tsx). Server data
- * (features, packages) replaces parts of it when it loads. The hero's own copy is in hero-content.ts.
+ * (features, packages) replaces parts of it when it loads, and a site's own copy (/admin/site-content, in the
+ * public settings) replaces the lists and headings it sets; the platform's testimonials below are shown on the
+ * main host only (site-copy.ts). The hero's own copy is in hero-content.ts.
  */
 
 export interface Industry {
@@ -135,6 +137,8 @@ export interface Testimonial {
   quote: string;
   name: string;
   role: string;
+  /** A site's own testimonial may link its author's website. */
+  url?: string;
 }
 
 export const TESTIMONIALS: Testimonial[] = [

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@voice/ui/core';
 import { DASHBOARD_PATH, REGISTER_PATH } from '@voice/contracts/paths';
+import type { ShownLists } from './site-copy';
 
 const Bar = styled.div`
   background: ${({ theme }) => theme.colors.surface};
@@ -55,20 +56,21 @@ const Cta = styled.div`
 
 export interface LandingNavProps {
   showPricing: boolean;
-  showTestimonials: boolean;
+  /** The bands the site shows of those that may be hidden (site-copy.ts). */
+  shown: ShownLists;
   signedIn: boolean;
 }
 
 /** The landing page's header anchors (spec 000 §2), then Get Started, or Dashboard when a token is stored. */
-export function LandingNav({ showPricing, showTestimonials, signedIn }: LandingNavProps) {
+export function LandingNav({ showPricing, shown, signedIn }: LandingNavProps) {
   const anchors: { href: string; label: string }[] = [
     { href: '#hear-it', label: 'Hear It' },
     { href: '#features', label: 'Your Needs Met' },
     ...(showPricing ? [{ href: '#pricing', label: 'Pricing' }] : []),
-    { href: '#industries', label: 'Industries' },
-    { href: '#integrations', label: 'Integrations' },
-    ...(showTestimonials ? [{ href: '#testimonials', label: 'Testimonials' }] : []),
-    { href: '#faqs', label: 'FAQs' },
+    ...(shown.industries ? [{ href: '#industries', label: 'Industries' }] : []),
+    ...(shown.integrations ? [{ href: '#integrations', label: 'Integrations' }] : []),
+    ...(shown.testimonials ? [{ href: '#testimonials', label: 'Testimonials' }] : []),
+    ...(shown.faqs ? [{ href: '#faqs', label: 'FAQs' }] : []),
   ];
   return (
     <Bar>

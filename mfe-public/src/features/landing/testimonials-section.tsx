@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TESTIMONIALS } from './landing-content';
+import type { Testimonial } from './landing-content';
 import { CardGrid, cardLook } from './landing-styles';
 import { LandingSection } from './landing-section';
 
@@ -45,7 +45,8 @@ const Stars = styled.p`
   color: ${({ theme }) => theme.colors.warning};
 `;
 
-export function TestimonialsSection() {
+/** The quotes: the platform's on the main host, a site's own elsewhere (below-the-fold.tsx decides). */
+export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <LandingSection
       id="testimonials"
@@ -55,8 +56,8 @@ export function TestimonialsSection() {
       title="Businesses That Never Miss a Call"
     >
       <CardGrid $min="17rem">
-        {TESTIMONIALS.map((testimonial) => (
-          <Quote key={testimonial.name}>
+        {testimonials.map((testimonial) => (
+          <Quote key={`${testimonial.name}\n${testimonial.quote}`}>
             <Stars role="img" aria-label="Rated 5 out of 5">
               ★★★★★
             </Stars>
@@ -64,7 +65,15 @@ export function TestimonialsSection() {
               <p>{testimonial.quote}</p>
             </blockquote>
             <Author>
-              <strong>{testimonial.name}</strong>
+              <strong>
+                {testimonial.url ? (
+                  <a href={testimonial.url} rel="nofollow noopener noreferrer" target="_blank">
+                    {testimonial.name}
+                  </a>
+                ) : (
+                  testimonial.name
+                )}
+              </strong>
               <span>{testimonial.role}</span>
             </Author>
           </Quote>
