@@ -14,14 +14,16 @@ function Where() {
 /**
  * Renders a screen as the shell does: branding, theme, toasts and message dialogs
  * (TestThemeProvider = ThemeProvider(themeFromBranding(branding)) + ToastProvider + DialogProvider)
- * and a router. Any other path renders its pathname in data-testid="location". `wrapper` adds what the
- * shell provides around remotes too, e.g. the QueryClientProvider of a screen with server state
- * (createTestQueryClient from @voice/api-client's testing helpers).
+ * and a router at `path`, the screen's route being `route` (a pattern such as '/campaigns/:id', so the screen reads
+ * its params; `path` by default). Any other path renders its pathname in data-testid="location". `wrapper` adds
+ * what the shell provides around remotes too, e.g. the QueryClientProvider of a screen with server state
+ * (queryWrapper from @voice/api-client's testing helpers).
  */
 export function renderPage(
   screen: ReactElement,
   options: {
     path: string;
+    route?: string;
     branding?: Partial<Branding>;
     wrapper?: ComponentType<{ children: ReactNode }>;
   },
@@ -33,7 +35,7 @@ export function renderPage(
       <Wrapper>
         <MemoryRouter initialEntries={[options.path]}>
           <Routes>
-            <Route path={options.path} element={screen} />
+            <Route path={options.route ?? options.path} element={screen} />
             <Route path="*" element={<Where />} />
           </Routes>
         </MemoryRouter>

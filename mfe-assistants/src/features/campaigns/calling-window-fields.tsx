@@ -2,16 +2,11 @@ import styled from 'styled-components';
 import { getIn, type FormikProps } from 'formik';
 import { CAMPAIGN_WEEKDAYS } from '@voice/contracts/schemas';
 import { Checkbox, TextInput, fieldA11y } from '@voice/ui';
+import { Fieldset } from './campaign-fields';
 import { WEEKDAY_LABELS, type CampaignFormValues } from './campaign-values';
 
-const Set = styled.fieldset`
-  border: 0;
-  margin: 0 0 1rem;
-  padding: 0;
-  min-width: 0;
+const Set = styled(Fieldset)`
   legend {
-    font-weight: 600;
-    padding: 0;
     margin-bottom: 0.25rem;
   }
 `;

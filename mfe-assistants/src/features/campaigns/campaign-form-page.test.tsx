@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, pagedReply } from '@voice/api-client/testing';
 import { CAMPAIGN_MESSAGES } from '@voice/contracts/schemas';
+import { useSession } from '@voice/session';
 import CampaignFormPage, { CONSENT_LABEL } from './campaign-form-page';
-import { campaign, ok, renderAt } from './test-support';
+import { signIn } from '../assistant-list/test-support';
+import { campaign, ok, renderAt, subscriptionWithCap } from './test-support';
 
 const assistants = () =>
   pagedReply(
@@ -19,6 +21,7 @@ let server: ReturnType<typeof fakeServer> | null = null;
 afterEach(() => {
   server?.restore();
   server = null;
+  useSession.getState().clear();
 });
 
 const posts = () => server?.requests('/api/campaigns').filter((r) => r.method === 'POST') ?? [];
@@ -139,5 +142,69 @@ describe('campaign form', () => {
     const put = server.requests('/api/campaigns/9').find((r) => r.method === 'PUT');
     expect(put?.body).toMatchObject({ name: 'Renamed', assistant_id: 3, max_concurrent: 2 });
     expect(put?.body).not.toHaveProperty('consent');
+  });
+
+  it("offers each of the assistant's numbers as the caller number and sends the one chosen", async () => {
+    const user = userEvent.setup();
+    server = fakeServer({
+      'GET /api/assistants': assistants,
+      'GET /api/assistants/3/phone-numbers': () =>
+        ok([
+          { id: 11, phone_number: '+14155550100', label: null },
+          { id: 12, phone_number: '+14155550177', label: 'San Francisco, CA' },
+        ]),
+      'POST /api/campaigns': () => ({
+        status: 201,
+        data: { success: true, message: 'Campaign created.', data: campaign(9) },
+      }),
+    });
+    renderAt(<CampaignFormPage />, '/campaigns/new', '/campaigns/new');
+    await user.type(await screen.findByLabelText(/^Name/), 'Reminders');
+    await user.selectOptions(screen.getByLabelText(/^Assistant/), 'Front desk');
+    const number = screen.getByLabelText(/Caller number/);
+    await within(number).findByRole('option', { name: '+14155550177 (San Francisco, CA)' });
+    expect(
+      within(number)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['+14155550100 (the assistant’s number)', '+14155550177 (San Francisco, CA)']);
+    await user.selectOptions(number, '+14155550177 (San Francisco, CA)');
+    await user.click(screen.getByRole('checkbox', { name: CONSENT_LABEL }));
+    await user.click(screen.getByRole('button', { name: 'Create campaign' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toMatchObject({ assistant_id: 3, phone_number_id: 12 });
+  });
+
+  it("shows a client's plan cap by calls at once and refuses more before sending", async () => {
+    const user = userEvent.setup();
+    signIn('user');
+    server = fakeServer({
+      'GET /api/assistants': assistants,
+      'GET /api/subscriptions/current': () => subscriptionWithCap(5),
+    });
+    renderAt(<CampaignFormPage />, '/campaigns/new', '/campaigns/new');
+    const cap = 'Your plan allows 5 calls at once per campaign.';
+    expect(await screen.findByText(cap)).toBeVisible();
+    const field = screen.getByLabelText(/Calls at once/);
+    expect(field).toHaveAttribute('max', '5');
+    await user.type(screen.getByLabelText(/^Name/), 'Big');
+    await user.selectOptions(screen.getByLabelText(/^Assistant/), 'Front desk');
+    await user.clear(field);
+    await user.type(field, '6');
+    await user.click(screen.getByRole('checkbox', { name: CONSENT_LABEL }));
+    await user.click(screen.getByRole('button', { name: 'Create campaign' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(document.getElementById('campaign-concurrent-error')).toHaveTextContent(cap);
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('names no cap for an administrator, whose campaigns follow the assistant owner’s plan', async () => {
+    signIn('admin');
+    server = fakeServer({ 'GET /api/assistants': assistants });
+    renderAt(<CampaignFormPage />, '/campaigns/new', '/campaigns/new');
+    expect(
+      await screen.findByText('Your plan sets the most; the server says it if you ask for more.'),
+    ).toBeVisible();
+    expect(server.requests('/api/subscriptions/current')).toHaveLength(0);
   });
 });

@@ -1,28 +1,21 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { useFormik, type FormikProps } from 'formik';
+import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { fieldErrors, listAssistants, serverMessage } from '@voice/api-client';
-import { CAMPAIGN_LIMITS, CAMPAIGN_RETRY_OUTCOMES } from '@voice/contracts/schemas';
 import { CAMPAIGN_PATH, CAMPAIGNS_PATH, fillPath } from '@voice/contracts/paths';
 import {
   Button,
   ButtonLink,
-  Card,
   Checkbox,
   EmptyState,
-  FieldRow,
-  FormField,
   LoadingState,
   MessageBanner,
   PageContainer,
   PageHeader,
   QueryError,
-  Select,
-  TextInput,
-  fieldA11y,
 } from '@voice/ui';
-import { CallingWindowFields } from './calling-window-fields';
+import { GroupError, errorOf, type CampaignForm } from './campaign-fields';
 import { useCampaignQuery, useSaveCampaign, type Campaign } from './campaigns-api';
 import {
   formPath,
@@ -31,18 +24,16 @@ import {
   validateCampaign,
   type CampaignFormValues,
 } from './campaign-values';
-import { contactLabel } from './format';
+import { PaceFields } from './pace-fields';
+import { TitledPanel } from './panel';
+import { usePlanConcurrencyCap } from './plan-cap';
+import { ScheduleFields } from './schedule-fields';
+import { WhoCallsFields, type AssistantChoice } from './who-calls-fields';
 
 /** The wording of the consent the server records (campaign.consent in the audit log). */
 export const CONSENT_LABEL = 'I confirm that every contact agreed to be called.';
 
 const MAX_ASSISTANTS = 100;
-
-interface AssistantChoice {
-  id: number;
-  name: string;
-  phone_number: string | null;
-}
 
 /** The assistants the user may give a campaign (GET /api/assistants, scoped by the server), by name. */
 function useAssistantChoices() {
@@ -56,44 +47,16 @@ function useAssistantChoices() {
         per_page: MAX_ASSISTANTS,
       });
       if (!reply || !Array.isArray(reply.data)) throw new Error('Unexpected reply from the server');
-      return reply.data.map(({ id, name, phone_number }) => ({
+      return reply.data.map(({ id, name, phone_number, user_id }) => ({
         id,
         name,
         phone_number: typeof phone_number === 'string' ? phone_number : null,
+        user_id,
       }));
     },
     staleTime: 60_000,
   });
 }
-
-const Section = styled(Card)`
-  margin-bottom: 1rem;
-  h2 {
-    margin: 0 0 1rem;
-    font-size: 1.125rem;
-  }
-`;
-
-const Group = styled.fieldset`
-  border: 0;
-  margin: 0 0 1rem;
-  padding: 0;
-  min-width: 0;
-  legend {
-    font-weight: 600;
-    padding: 0;
-    margin-bottom: 0.35rem;
-  }
-  label + label {
-    margin-left: 1rem;
-  }
-`;
-
-const FieldError = styled.p`
-  margin: 0.35rem 0 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.danger};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -105,25 +68,24 @@ const Consent = styled.div`
   margin-bottom: 1rem;
 `;
 
-function errorOf(form: FormikProps<CampaignFormValues>, field: keyof CampaignFormValues) {
-  const error = form.errors[field];
-  return (form.touched[field] || form.submitCount > 0) && typeof error === 'string'
-    ? error
-    : undefined;
+function ConsentField({ form }: { form: CampaignForm }) {
+  const error = errorOf(form, 'consent');
+  return (
+    <Consent>
+      <Checkbox
+        label={CONSENT_LABEL}
+        name="consent"
+        checked={form.values.consent}
+        onChange={form.handleChange}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? 'campaign-consent-error' : undefined}
+      />
+      <GroupError id="campaign-consent-error" error={error} />
+    </Consent>
+  );
 }
 
-const zones = (() => {
-  try {
-    return (
-      (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ??
-      []
-    );
-  } catch {
-    return [];
-  }
-})();
-
-function CampaignForm({
+function CampaignFormBody({
   campaign,
   assistants,
 }: {
@@ -133,9 +95,10 @@ function CampaignForm({
   const navigate = useNavigate();
   const creating = campaign === null;
   const save = useSaveCampaign(campaign ? String(campaign.id) : null);
+  const cap = usePlanConcurrencyCap();
   const form = useFormik<CampaignFormValues>({
     initialValues: initialValues(campaign),
-    validate: (values) => validateCampaign(values, creating),
+    validate: (values) => validateCampaign(values, creating, cap),
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined);
       const input = toCampaignInput(values);
@@ -152,16 +115,6 @@ function CampaignForm({
       }
     },
   });
-  const chosen = assistants.find((a) => String(a.id) === form.values.assistant_id);
-  const text = (field: keyof CampaignFormValues, id: string) => ({
-    ...fieldA11y(id, errorOf(form, field)),
-    name: field,
-    value: String(form.values[field]),
-    onChange: form.handleChange,
-    onBlur: form.handleBlur,
-  });
-  const retryOnError = errorOf(form, 'retry_on');
-  const consentError = errorOf(form, 'consent');
 
   return (
     <form
@@ -175,197 +128,16 @@ function CampaignForm({
         autoHideMs={0}
         onDismiss={() => form.setStatus(undefined)}
       />
-      <Section as="section" aria-labelledby="campaign-basics">
-        <h2 id="campaign-basics">Who calls</h2>
-        <FormField label="Name" htmlFor="campaign-name" error={errorOf(form, 'name')} required>
-          <TextInput {...text('name', 'campaign-name')} maxLength={CAMPAIGN_LIMITS.name} />
-        </FormField>
-        <FieldRow>
-          <FormField
-            label="Assistant"
-            htmlFor="campaign-assistant"
-            error={errorOf(form, 'assistant_id')}
-            hint="It calls with its own prompt, voice and tools."
-            required
-          >
-            <Select
-              {...fieldA11y('campaign-assistant', errorOf(form, 'assistant_id'), { hint: true })}
-              name="assistant_id"
-              value={form.values.assistant_id}
-              onChange={(event) => {
-                form.handleChange(event);
-                void form.setFieldValue('phone_number_id', '');
-              }}
-              onBlur={form.handleBlur}
-            >
-              <option value="">Choose an assistant</option>
-              {assistants.map((a) => (
-                <option key={a.id} value={String(a.id)}>
-                  {a.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField
-            label="Caller number"
-            htmlFor="campaign-number"
-            error={errorOf(form, 'phone_number_id')}
-            hint={
-              chosen && !chosen.phone_number
-                ? 'This assistant has no number yet: give it one in its editor before starting.'
-                : 'The number your contacts see.'
-            }
-          >
-            <Select
-              {...fieldA11y('campaign-number', errorOf(form, 'phone_number_id'), { hint: true })}
-              name="phone_number_id"
-              value={form.values.phone_number_id}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              disabled={!chosen}
-            >
-              <option value="">
-                {chosen?.phone_number
-                  ? `${chosen.phone_number} (the assistant’s number)`
-                  : 'The assistant’s number'}
-              </option>
-              {form.values.phone_number_id !== '' ? (
-                <option value={form.values.phone_number_id}>
-                  Number #{form.values.phone_number_id}
-                </option>
-              ) : null}
-            </Select>
-          </FormField>
-        </FieldRow>
-      </Section>
-
-      <Section as="section" aria-labelledby="campaign-schedule">
-        <h2 id="campaign-schedule">When</h2>
-        <FieldRow>
-          <FormField
-            label="Start (optional)"
-            htmlFor="campaign-starts"
-            error={errorOf(form, 'starts_at')}
-            hint="Empty: as soon as you start it."
-          >
-            <TextInput {...text('starts_at', 'campaign-starts')} type="datetime-local" />
-          </FormField>
-          <FormField
-            label="End (optional)"
-            htmlFor="campaign-ends"
-            error={errorOf(form, 'ends_at')}
-            hint="Contacts not reached by then are not called."
-          >
-            <TextInput {...text('ends_at', 'campaign-ends')} type="datetime-local" />
-          </FormField>
-        </FieldRow>
-        <FormField
-          label="Time zone"
-          htmlFor="campaign-zone"
-          error={errorOf(form, 'time_zone')}
-          hint="For contacts whose own time zone neither the file nor their number tells."
-          required
-        >
-          <TextInput
-            {...text('time_zone', 'campaign-zone')}
-            list="campaign-zones"
-            autoComplete="off"
-          />
-        </FormField>
-        <datalist id="campaign-zones">
-          {zones.map((zone) => (
-            <option key={zone} value={zone} />
-          ))}
-        </datalist>
-        <CallingWindowFields form={form} />
-      </Section>
-
-      <Section as="section" aria-labelledby="campaign-pace">
-        <h2 id="campaign-pace">Pace and retries</h2>
-        <FieldRow>
-          <FormField
-            label="Calls at once"
-            htmlFor="campaign-concurrent"
-            error={errorOf(form, 'max_concurrent')}
-            hint="Your plan sets the most; the server says it if you ask for more."
-            required
-          >
-            <TextInput
-              {...text('max_concurrent', 'campaign-concurrent')}
-              type="number"
-              min={1}
-              max={CAMPAIGN_LIMITS.maxConcurrent}
-              inputMode="numeric"
-            />
-          </FormField>
-          <FormField
-            label="Retries per contact"
-            htmlFor="campaign-retries"
-            error={errorOf(form, 'retry_count')}
-            required
-          >
-            <TextInput
-              {...text('retry_count', 'campaign-retries')}
-              type="number"
-              min={0}
-              max={CAMPAIGN_LIMITS.retryCount}
-              inputMode="numeric"
-            />
-          </FormField>
-        </FieldRow>
-        <FieldRow>
-          <FormField
-            label="Minutes between retries"
-            htmlFor="campaign-spacing"
-            error={errorOf(form, 'retry_spacing_minutes')}
-            required
-          >
-            <TextInput
-              {...text('retry_spacing_minutes', 'campaign-spacing')}
-              type="number"
-              min={CAMPAIGN_LIMITS.retrySpacingMinutes.min}
-              max={CAMPAIGN_LIMITS.retrySpacingMinutes.max}
-              inputMode="numeric"
-            />
-          </FormField>
-          <Group aria-describedby={retryOnError ? 'campaign-retry-on-error' : undefined}>
-            <legend>Retry when</legend>
-            {CAMPAIGN_RETRY_OUTCOMES.map((outcome) => (
-              <Checkbox
-                key={outcome}
-                label={contactLabel(outcome)}
-                name="retry_on"
-                value={outcome}
-                checked={form.values.retry_on.includes(outcome)}
-                onChange={form.handleChange}
-              />
-            ))}
-            {retryOnError ? (
-              <FieldError id="campaign-retry-on-error" role="alert">
-                {retryOnError}
-              </FieldError>
-            ) : null}
-          </Group>
-        </FieldRow>
-      </Section>
-
-      {creating ? (
-        <Consent>
-          <Checkbox
-            label={CONSENT_LABEL}
-            name="consent"
-            checked={form.values.consent}
-            onChange={form.handleChange}
-            aria-invalid={Boolean(consentError)}
-            aria-describedby={consentError ? 'campaign-consent-error' : undefined}
-          />
-          {consentError ? (
-            <FieldError id="campaign-consent-error" role="alert">
-              {consentError}
-            </FieldError>
-          ) : null}
-        </Consent>
-      ) : null}
+      <TitledPanel id="campaign-basics" title="Who calls">
+        <WhoCallsFields form={form} assistants={assistants} />
+      </TitledPanel>
+      <TitledPanel id="campaign-schedule" title="When">
+        <ScheduleFields form={form} />
+      </TitledPanel>
+      <TitledPanel id="campaign-pace" title="Pace and retries">
+        <PaceFields form={form} cap={cap} />
+      </TitledPanel>
+      {creating ? <ConsentField form={form} /> : null}
       <Actions>
         <Button type="submit" busy={form.isSubmitting}>
           {creating ? 'Create campaign' : 'Save campaign'}
@@ -426,7 +198,7 @@ export default function CampaignFormPage() {
       );
     }
     return (
-      <CampaignForm
+      <CampaignFormBody
         key={campaign?.id ?? 'new'}
         campaign={campaign}
         assistants={assistants.data ?? []}

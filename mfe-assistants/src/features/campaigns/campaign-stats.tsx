@@ -1,16 +1,9 @@
 import styled from 'styled-components';
-import { Card, GridList, StatCard } from '@voice/ui';
+import { GridList, StatCard } from '@voice/ui';
 import { BarChart } from '@voice/ui/widgets';
 import { useCampaignStatsQuery } from './campaigns-api';
 import { OUTCOME_ORDER, contactLabel, formatNumber, formatRate, formatSeconds } from './format';
-
-const Panel = styled(Card)`
-  margin-bottom: 1rem;
-  h2 {
-    margin: 0 0 1rem;
-    font-size: 1.125rem;
-  }
-`;
+import { TitledPanel } from './panel';
 
 const Figures = styled(GridList)`
   margin-bottom: 1rem;
@@ -50,33 +43,33 @@ export function CampaignStats({
       .filter(([outcome]) => !known.has(outcome))
       .map(([outcome, value]) => ({ label: contactLabel(outcome), value })),
   ];
+  const figures = [
+    {
+      label: 'Answer rate',
+      value: formatRate(data.answer_rate),
+      hint: 'Answered of the contacts finished',
+    },
+    {
+      label: 'Average duration',
+      value: formatSeconds(data.average_duration_seconds),
+      hint: 'Of the answered calls',
+    },
+    {
+      label: 'Calls placed',
+      value: formatNumber(data.calls),
+      hint: `${formatNumber(data.answered)} answered`,
+    },
+  ];
   return (
     <>
       <Figures $min="min(100%, 12rem)" aria-label="Campaign figures">
-        <li>
-          <StatCard
-            label="Answer rate"
-            value={formatRate(data.answer_rate)}
-            hint="Answered of the contacts finished"
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Average duration"
-            value={formatSeconds(data.average_duration_seconds)}
-            hint="Of the answered calls"
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Calls placed"
-            value={formatNumber(data.calls)}
-            hint={`${formatNumber(data.answered)} answered`}
-          />
-        </li>
+        {figures.map((figure) => (
+          <li key={figure.label}>
+            <StatCard {...figure} />
+          </li>
+        ))}
       </Figures>
-      <Panel as="section" aria-labelledby="campaign-outcomes">
-        <h2 id="campaign-outcomes">{OUTCOMES_TITLE}</h2>
+      <TitledPanel id="campaign-outcomes" title={OUTCOMES_TITLE}>
         <BarChart
           data={outcomes}
           title={OUTCOMES_TITLE}
@@ -86,7 +79,7 @@ export function CampaignStats({
           formatValue={formatNumber}
           emptyText="No contact has a final outcome yet"
         />
-      </Panel>
+      </TitledPanel>
     </>
   );
 }

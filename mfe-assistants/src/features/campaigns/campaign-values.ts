@@ -50,6 +50,10 @@ export interface CampaignFormValues {
   consent: boolean;
 }
 
+/** The server's refusal of too many calls at once (billing's CAMPAIGN_LIMIT_MESSAGES.concurrency), word for word. */
+export const concurrencyCapMessage = (limit: number) =>
+  `Your plan allows ${limit} ${limit === 1 ? 'call' : 'calls'} at once per campaign.`;
+
 /** The browser's own zone, the likeliest for contacts whose number tells none. */
 export function browserTimeZone(): string {
   try {
@@ -143,11 +147,13 @@ export function formPath(apiPath: string): string {
 
 /**
  * The contracts' schema (with the consent for a new campaign) run on the body the form would send, its messages
- * placed on the form's fields: the form refuses exactly what the server would, in the same words.
+ * placed on the form's fields: the form refuses exactly what the server would, in the same words. `cap`, the plan's
+ * most calls at once when known (usePlanConcurrencyCap), is held as the server holds it.
  */
 export function validateCampaign(
   values: CampaignFormValues,
   creating: boolean,
+  cap: number | null = null,
 ): FormikErrors<CampaignFormValues> {
   const input = toCampaignInput(values);
   let errors: FormikErrors<CampaignFormValues> = {};
@@ -162,6 +168,9 @@ export function validateCampaign(
       const target = path.startsWith('retry_on') ? 'retry_on' : path;
       if (target) errors = setIn(errors, target, inner.message) as FormikErrors<CampaignFormValues>;
     }
+  }
+  if (cap !== null && !errors.max_concurrent && input.max_concurrent > cap) {
+    errors = { ...errors, max_concurrent: concurrencyCapMessage(cap) };
   }
   return errors;
 }

@@ -21,6 +21,7 @@ import {
   type ContactsMapping,
   type ContactsPreview,
 } from './campaigns-api';
+import { Fieldset } from './campaign-fields';
 import { formatNumber } from './format';
 
 const Panel = styled(Card)`
@@ -41,16 +42,7 @@ const Muted = styled.p`
   font-size: 0.9375rem;
 `;
 
-const Variables = styled.fieldset`
-  border: 0;
-  margin: 0 0 1rem;
-  padding: 0;
-  min-width: 0;
-  legend {
-    font-weight: 600;
-    padding: 0;
-    margin-bottom: 0.35rem;
-  }
+const Variables = styled(Fieldset)`
   div {
     display: flex;
     flex-wrap: wrap;

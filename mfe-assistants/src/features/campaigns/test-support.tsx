@@ -1,10 +1,10 @@
 // Fixtures of the campaigns' tests (not part of the app).
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { queryWrapper } from '@voice/api-client/testing';
+import type { Subscription } from '@voice/contracts';
 import { DEFAULT_CALLING_WINDOW } from '@voice/contracts/schemas';
-import { TestThemeProvider } from '@voice/ui/testing';
+import { renderPage } from '@voice/ui/testing';
+import { subscription } from '../assistant-list/test-support';
 import type { Campaign, CampaignContact, ContactsPreview } from './campaigns-api';
 
 export function campaign(id: number, overrides: Partial<Campaign> = {}): Campaign {
@@ -96,24 +96,15 @@ export const ok = (data: unknown, message?: string) => ({
   data: { success: true, ...(message ? { message } : {}), data },
 });
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname}</p>;
-}
-
 /** Renders `screen` at `url` matched by the route `pattern` (so it reads its :id); other paths show where. */
 export function renderAt(screen: ReactElement, pattern: string, url: string) {
-  const Wrapper = queryWrapper();
-  return render(
-    <TestThemeProvider>
-      <Wrapper>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={pattern} element={screen} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </Wrapper>
-    </TestThemeProvider>,
-  );
+  return renderPage(screen, { path: url, route: pattern, wrapper: queryWrapper() });
+}
+
+/** GET /api/subscriptions/current: an active plan with campaigns, `limit` calls at once. */
+export function subscriptionWithCap(limit: number) {
+  const reply = subscription('active');
+  const data = (reply.data as { data: Subscription }).data;
+  data.package = { ...data.package, campaigns_enabled: true, campaign_concurrency_limit: limit };
+  return reply;
 }

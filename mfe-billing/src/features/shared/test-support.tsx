@@ -1,8 +1,6 @@
 // Test helpers of mfe-billing's screens: fixtures in the server's shapes and a render with the shell's providers.
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, jest } from '@jest/globals';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Package, Subscription, Transaction, Usage } from '@voice/contracts';
 import {
   fakeApi,
@@ -11,7 +9,7 @@ import {
   type RecordedCall,
   type Reply,
 } from '@voice/api-client/testing';
-import { TestThemeProvider } from '@voice/ui/testing';
+import { renderPage } from '@voice/ui/testing';
 import { browserLocation } from './browser-location';
 
 export function plan(id: number, overrides: Partial<Package> = {}): Package {
@@ -122,29 +120,12 @@ export const fail = (status: number, message?: string): Reply => ({
   data: message ? { success: false, message } : { success: false },
 });
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
-
 /**
  * Renders a screen as the shell does (theme, toasts, dialogs, a fresh QueryClient) at `url`, matched by the
  * route `pattern`; any other path shows where the router went in data-testid="location".
  */
 export function renderAt(screen: ReactElement, url: string, pattern = url.split('?')[0] ?? url) {
-  const Wrapper = queryWrapper();
-  return render(
-    <TestThemeProvider>
-      <Wrapper>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={pattern} element={screen} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </Wrapper>
-    </TestThemeProvider>,
-  );
+  return renderPage(screen, { path: url, route: pattern, wrapper: queryWrapper() });
 }
 
 export type Routes = Record<string, (call: RecordedCall) => FakeReply | Promise<FakeReply>>;

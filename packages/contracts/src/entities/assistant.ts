@@ -7,6 +7,7 @@ import type {
   AssistantListItemSchema,
   AssistantSchema,
   AssistantTemplateSchema,
+  AssistantPhoneNumberSchema,
   AvailableNumberSchema,
 } from '../replies/voice';
 
@@ -84,6 +85,8 @@ export type AdminAssistantTemplate = Static<typeof AdminAssistantTemplateSchema>
 
 /** GET /api/twilio/available-numbers item (spec 001 §3). */
 export type AvailableNumber = Static<typeof AvailableNumberSchema>;
+/** GET /api/assistants/{id}/phone-numbers: one of the assistant's own numbers. */
+export type AssistantPhoneNumber = Static<typeof AssistantPhoneNumberSchema>;
 
 /** GET /api/twilio/available-numbers query. */
 export interface AvailableNumbersQuery {

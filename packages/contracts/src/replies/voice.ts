@@ -37,6 +37,18 @@ export const AvailableNumberSchema = json.object({
   region: json.nullableString,
 });
 export const AvailableNumberListReply = dataReply(json.array(AvailableNumberSchema));
+
+/**
+ * One of an assistant's own numbers (GET /api/assistants/{id}/phone-numbers): its id is what a campaign's
+ * phone_number_id and an outbound call's from_phone_number_id take; label is where the number is (its locality and
+ * region), null when the provider told neither.
+ */
+export const AssistantPhoneNumberSchema = json.object({
+  id: json.integer,
+  phone_number: json.string,
+  label: json.nullableString,
+});
+export const AssistantPhoneNumberListReply = dataReply(json.array(AssistantPhoneNumberSchema));
 /** A voice of the editor's picker. */
 export const VoiceOptionSchema = json.object({
   id: json.string,

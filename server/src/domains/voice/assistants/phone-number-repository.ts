@@ -68,6 +68,24 @@ export async function numbersOf(db: Kysely<DB>, assistantId: number): Promise<Cl
     .execute();
 }
 
+/** An assistant's numbers as its owner picks a caller number from them (the campaign form, the call dialog). */
+export async function numberChoicesOf(
+  db: Kysely<DB>,
+  assistantId: number,
+): Promise<{ id: number; phone_number: string; label: string | null }[]> {
+  const rows = await db
+    .selectFrom('phone_numbers')
+    .select(['id', 'phone_number', 'locality', 'region'])
+    .where('assistant_id', '=', assistantId)
+    .orderBy('id')
+    .execute();
+  return rows.map(({ id, phone_number, locality, region }) => ({
+    id,
+    phone_number,
+    label: [locality, region].filter(Boolean).join(', ') || null,
+  }));
+}
+
 /** Links a claimed number to its assistant (inside the assistant's save). */
 export async function linkNumber(
   db: Kysely<DB>,

@@ -4,6 +4,7 @@ import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
 import { assistantNotFound } from './find';
 import { assistantStats, findAssistant } from './repository';
+import { numberChoicesOf } from './phone-number-repository';
 import { presentAssistant } from './presenter';
 import { listAssistants } from './repository';
 import { ASSISTANT_DELETED, deleteAssistant } from './remove';
@@ -45,6 +46,17 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
       const row = await findAssistant(app.db, dataScope(currentUser(request)), request.params.id);
       if (!row) throw assistantNotFound();
       return { success: true, data: presentAssistant(row, await assistantStats(app.db, row.id)) };
+    },
+  );
+
+  /** The numbers an assistant may call from (a campaign's or an outbound call's caller number), by our id. */
+  api.get(
+    '/api/assistants/:id/phone-numbers',
+    { config: { access: 'authenticated' }, schema: assistantSchemas.phoneNumbers },
+    async (request) => {
+      const row = await findAssistant(app.db, dataScope(currentUser(request)), request.params.id);
+      if (!row) throw assistantNotFound();
+      return { success: true, data: await numberChoicesOf(app.db, row.id) };
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   AssistantListReply,
+  AssistantPhoneNumberListReply,
   AssistantReply,
   AssistantSavedReply,
   ErrorReply,
@@ -32,6 +33,11 @@ export const assistantSchemas = tagged('Assistants', {
     summary: 'Show an assistant',
     params: assistantIdParamsSchema,
     response: replies({ 200: AssistantReply }, [401, 403, 404, 422]),
+  },
+  phoneNumbers: {
+    summary: "List an assistant's phone numbers",
+    params: assistantIdParamsSchema,
+    response: replies({ 200: AssistantPhoneNumberListReply }, [401, 403, 404, 422]),
   },
   create: {
     body: assistantBodySchema,
