@@ -9,6 +9,7 @@ import {
 } from '@voice/contracts';
 import { Card } from './card';
 import { callsText } from './bar-chart';
+import { StatCard } from './stat-card';
 
 export const CALL_DIRECTIONS_TITLE = 'Inbound and outbound calls';
 
@@ -47,39 +48,10 @@ const Tiles = styled.div`
   gap: 1rem;
 `;
 
-const Tile = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: 1rem;
-  min-width: 0;
-  h3 {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-    margin: 0;
-    font-size: 0.875rem;
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Calls = styled.p`
-  margin: 0.35rem 0 0;
-  font-size: 1.5rem;
-  font-weight: 700;
+/** A line of a tile's hint, on its own line. */
+const Line = styled.span`
+  display: block;
   color: ${({ theme }) => theme.colors.text};
-`;
-
-const Line = styled.p`
-  margin: 0.25rem 0 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Hint = styled.p`
-  margin: 0.25rem 0 0;
-  font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 /** Inbound solid, outbound striped: told apart by pattern (and the labels), not by colour alone. */
@@ -132,21 +104,25 @@ function DirectionTile({
   figures: DirectionFigures;
   outbound?: boolean;
 }) {
-  const headingId = useId();
   return (
-    <Tile role="group" aria-labelledby={headingId}>
-      <h3 id={headingId}>
-        <Swatch $outbound={outbound} aria-hidden="true" />
-        {name}
-      </h3>
-      <Calls>{callsText(figures.total_calls)}</Calls>
-      <Line>
-        {`${formatBilledMinutes(figures.total_billed_minutes)} billed min · ${formatTalkMinutes(figures.total_minutes)} min talk`}
-      </Line>
-      <Hint>
-        {`This month: ${callsText(figures.this_month_calls)}, ${formatBilledMinutes(figures.this_month_billed_minutes)} billed min, ${formatTalkMinutes(figures.this_month_minutes)} min talk`}
-      </Hint>
-    </Tile>
+    <StatCard
+      heading="h3"
+      label={
+        <>
+          <Swatch $outbound={outbound} aria-hidden="true" />
+          {name}
+        </>
+      }
+      value={callsText(figures.total_calls)}
+      hint={
+        <>
+          <Line>
+            {`${formatBilledMinutes(figures.total_billed_minutes)} billed min · ${formatTalkMinutes(figures.total_minutes)} min talk`}
+          </Line>
+          {`This month: ${callsText(figures.this_month_calls)}, ${formatBilledMinutes(figures.this_month_billed_minutes)} billed min, ${formatTalkMinutes(figures.this_month_minutes)} min talk`}
+        </>
+      }
+    />
   );
 }
 

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from './card';
 
 const Label = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
   margin: 0;
   font-size: 0.875rem;
   font-weight: 600;
@@ -25,14 +28,23 @@ const Hint = styled.p`
 export interface StatCardProps {
   label: ReactNode;
   value: ReactNode;
+  /** Under the value, in small muted text: phrasing content (lines of it as display: block spans). */
   hint?: ReactNode;
+  /**
+   * The label as a heading of this level, the card a group named by it: for cards a screen-reader user moves
+   * through one by one (the inbound and the outbound card). A plain paragraph by default.
+   */
+  heading?: 'h3' | 'h4';
 }
 
 /** A figure with its label, e.g. 'Total Calls' 42 'Today'. */
-export function StatCard({ label, value, hint }: StatCardProps) {
+export function StatCard({ label, value, hint, heading }: StatCardProps) {
+  const labelId = useId();
   return (
-    <Card>
-      <Label>{label}</Label>
+    <Card {...(heading ? { role: 'group', 'aria-labelledby': labelId } : {})}>
+      <Label as={heading} id={heading ? labelId : undefined}>
+        {label}
+      </Label>
       <Value>{value}</Value>
       {hint ? <Hint>{hint}</Hint> : null}
     </Card>

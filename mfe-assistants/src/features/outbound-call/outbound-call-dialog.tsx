@@ -7,9 +7,10 @@ import { fieldErrors, serverMessage } from '@voice/api-client';
 import type { Assistant } from '@voice/contracts';
 import { e164Field } from '@voice/contracts/phone';
 import { OUTBOUND_CALL_MESSAGES, templateVariablesOf } from '@voice/contracts/schemas';
-import { Button, FormField, MessageBanner, Modal, TextInput, fieldA11y } from '@voice/ui';
+import { Button, FormField, MessageBanner, Modal, Select, TextInput, fieldA11y } from '@voice/ui';
 import { useAssistantQuery } from '../assistant-editor/api/get-assistant';
 import { callPath } from '../assistant-list/test-call-button';
+import { numberText, useAssistantNumbersQuery } from '../campaigns/assistant-numbers';
 import { CALL_A_NUMBER_LABEL } from './outbound-call-label';
 import { usePlaceOutboundCall } from './place-outbound-call';
 
@@ -30,6 +31,8 @@ interface Variable {
 
 interface Values {
   to: string;
+  /** One of the assistant's phone_numbers ids; '' = its first number. */
+  from: string;
   variables: Variable[];
 }
 
@@ -112,7 +115,51 @@ export interface OutboundCallDialogProps {
 }
 
 /**
- * 'Call a number': the assistant calls a number now from its own number (POST /api/assistants/{id}/calls), with
+ * The number the call is placed from: with several, a choice among them (GET /api/assistants/{id}/phone-numbers,
+ * the first by default); with one, or while they load, the assistant's own number as a line of text.
+ */
+function FromField({
+  assistantId,
+  phoneNumber,
+  open,
+  value,
+  onChange,
+}: {
+  assistantId: number | string;
+  phoneNumber: string;
+  open: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const numbers = useAssistantNumbersQuery(open ? assistantId : null);
+  const listed = numbers.data ?? [];
+  if (listed.length < 2) {
+    return (
+      <From>
+        From: <strong>{phoneNumber}</strong> (the assistant’s number)
+      </From>
+    );
+  }
+  return (
+    <FormField label="Call from" htmlFor="outbound-from">
+      <Select
+        id="outbound-from"
+        name="from"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {listed.map((number, index) => (
+          <option key={number.id} value={index === 0 ? '' : String(number.id)}>
+            {numberText(number)}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+}
+
+/**
+ * 'Call a number': the assistant calls a number now from one of its numbers (POST /api/assistants/{id}/calls), with
  * optional values for the {{name}} variables of its first message and prompt (prefilled with the names found
  * there; more can be added). Once placed: what happened (the sandbox's simulated outcome) and a link to the call log.
  */
@@ -130,7 +177,7 @@ export function OutboundCallDialog({
   const [filledFrom, setFilledFrom] = useState<Assistant | undefined>(undefined);
 
   const form = useFormik<Values>({
-    initialValues: { to: '', variables: [] },
+    initialValues: { to: '', from: '', variables: [] },
     validationSchema: formSchema,
     onSubmit: async (values, helpers) => {
       setFailure('');
@@ -142,13 +189,19 @@ export function OutboundCallDialog({
       try {
         const reply = await place.mutateAsync({
           to: formSchema.cast({ to: values.to }).to,
+          ...(values.from !== '' ? { from_phone_number_id: Number(values.from) } : {}),
           ...(Object.keys(variables).length > 0 ? { variables } : {}),
         });
         setPlaced({ callId: reply.data.call_id, outcome: reply.data.outcome });
       } catch (error) {
         const errors = fieldErrors(error);
         if (errors?.to?.[0]) helpers.setFieldError('to', errors.to[0]);
-        setFailure(errors?.variables?.[0] ?? serverMessage(error) ?? CALL_FAILED_TEXT);
+        setFailure(
+          errors?.variables?.[0] ??
+            errors?.from_phone_number_id?.[0] ??
+            serverMessage(error) ??
+            CALL_FAILED_TEXT,
+        );
       }
     },
   });
@@ -219,9 +272,13 @@ export function OutboundCallDialog({
             onDismiss={() => setFailure('')}
             autoHideMs={0}
           />
-          <From>
-            From: <strong>{phoneNumber}</strong> (the assistant’s number)
-          </From>
+          <FromField
+            assistantId={assistantId}
+            phoneNumber={phoneNumber}
+            open={open}
+            value={form.values.from}
+            onChange={(from) => void form.setFieldValue('from', from)}
+          />
           <FormField
             label="Number to call"
             htmlFor="outbound-to"

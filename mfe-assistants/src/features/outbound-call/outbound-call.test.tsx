@@ -120,4 +120,39 @@ describe('Call a number', () => {
       await within(dialog).findByText('This number is on the do-not-call list.'),
     ).toBeInTheDocument();
   });
+
+  it('calls from the number chosen when the assistant has several', async () => {
+    let sent: unknown;
+    server = listServer({
+      'GET /api/assistants/1/phone-numbers': () => ({
+        status: 200,
+        data: {
+          success: true,
+          data: [
+            { id: 21, phone_number: '+12125550123', label: null },
+            { id: 22, phone_number: '+12125550177', label: 'New York, NY' },
+          ],
+        },
+      }),
+      'POST /api/assistants/1/calls': (request) => {
+        sent = request.body;
+        return {
+          status: 200,
+          data: {
+            success: true,
+            message: 'Call placed',
+            data: { call_id: 'sandbox-call-8', status: 'ended', outcome: 'answered' },
+          },
+        };
+      },
+    });
+    const { user, dialog } = await openDialog();
+    const from = await within(dialog).findByLabelText('Call from');
+    expect(from).toHaveDisplayValue('+12125550123');
+    await user.selectOptions(from, '+12125550177 (New York, NY)');
+    await user.type(within(dialog).getByLabelText(/Number to call/), '+14155550100');
+    await user.click(within(dialog).getByRole('button', { name: 'Call' }));
+    expect(await within(dialog).findByText('The call was answered.')).toBeInTheDocument();
+    expect(sent).toEqual({ to: '+14155550100', from_phone_number_id: 22 });
+  });
 });
