@@ -233,6 +233,8 @@ describe.each(databases)('email queue on %s', (dialect: Dialect) => {
         html: `<p>${i}</p>`,
         text: String(i),
         fromName: 'AI Phone System',
+        fromAddress: null,
+        replyTo: null,
         resellerId: null,
       });
     }

@@ -192,6 +192,10 @@ describe.each(databases)('email on %s', (dialect: Dialect) => {
           text: expect.any(String),
           reseller_id: globexId,
           reseller_name: 'globex Org',
+          // What it left with: the tenant's name, the platform's address (no sender of its own), no Reply-To.
+          from_name: 'Globex <Calls> & "Co"',
+          from_address: null,
+          reply_to: null,
           created_at: expect.any(String),
         });
         expect(body.pagination).toEqual({

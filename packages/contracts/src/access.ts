@@ -57,6 +57,8 @@ export const PERMISSIONS = {
   'do-not-call.remove': ['admin', 'super_admin', 'reseller_admin'],
   /** /admin/custom-domain: a reseller admin its own site's domain; platform admins any reseller's (?reseller_id=). */
   'custom-domain.manage': ['admin', 'super_admin', 'reseller_admin'],
+  /** /admin/email-sender: a reseller admin its own customers' sender (From, Reply-To, DKIM, own SMTP). */
+  'email-sender.manage': ['reseller_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -347,6 +347,9 @@ export interface EmailQueueTable {
   text: string;
   /** The sender's display name (the tenant's app name), fixed when queued. */
   from_name: string;
+  /** The From address (a reseller's verified sender, 0044), or null: the platform's MAIL_FROM. */
+  from_address: string | null;
+  reply_to: string | null;
   reseller_id: number | null;
   status: EmailQueueStatus;
   attempts: Generated<number>;
@@ -631,6 +634,10 @@ export interface EmailOutboxTable {
   html: string;
   text: string;
   reseller_id: number | null;
+  /** What the message left with (0044): display name, From address (null: MAIL_FROM) and Reply-To. */
+  from_name: string | null;
+  from_address: string | null;
+  reply_to: string | null;
   created_at: Timestamp;
 }
 
@@ -1018,6 +1025,34 @@ export interface ResellerDomainsTable {
   updated_at: Timestamp;
 }
 
+export type EmailSenderStatus = 'pending' | 'verified' | 'failed';
+
+/** A reseller's own email sender (0044): see the migration for the columns. */
+export interface ResellerEmailSendersTable {
+  id: Generated<number>;
+  reseller_id: number;
+  from_name: string | null;
+  from_address: string | null;
+  reply_to: string | null;
+  /** The domain the last check was for (the From address's domain then). */
+  domain: string | null;
+  dkim_selector: string;
+  dkim_public_key: string;
+  dkim_private_key_encrypted: string;
+  status: EmailSenderStatus;
+  verified_at: Timestamp | null;
+  last_checked_at: Timestamp | null;
+  last_error: string | null;
+  smtp_host: string | null;
+  smtp_port: number | null;
+  smtp_secure: Generated<number>;
+  smtp_user: string | null;
+  smtp_password_encrypted: string | null;
+  updated_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** A reseller's own landing copy (migration 0043). */
 export interface SiteContentsTable {
   id: Generated<number>;
@@ -1086,6 +1121,7 @@ export interface DB {
   api_keys: ApiKeysTable;
   reseller_domains: ResellerDomainsTable;
   site_contents: SiteContentsTable;
+  reseller_email_senders: ResellerEmailSendersTable;
 }
 
 /** The database or an open transaction of it: a repository's writes that a service may group take either. */

@@ -27,6 +27,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'custom-domain.add': 'Custom domain added',
   'custom-domain.verify': 'Custom domain checked',
   'custom-domain.remove': 'Custom domain removed',
+  'email-sender.update': 'Email sender saved',
+  'email-sender.verify': 'Email sender domain checked',
   'reseller.suspend': 'Reseller suspended',
   'reseller.activate': 'Reseller activated',
   'reseller.package': 'Reseller package changed',

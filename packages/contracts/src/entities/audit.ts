@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'custom-domain.add',
   'custom-domain.verify',
   'custom-domain.remove',
+  'email-sender.update',
+  'email-sender.verify',
   'reseller.suspend',
   'reseller.activate',
   'reseller.package',

@@ -23,3 +23,4 @@ export * from './webhook-endpoint';
 export * from './api-key';
 export * from './do-not-call';
 export * from './custom-domain';
+export * from './email-sender';

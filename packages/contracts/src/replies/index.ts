@@ -24,3 +24,4 @@ export * from './public-api';
 export * from './do-not-call';
 export * from './campaigns';
 export * from './custom-domains';
+export * from './email-sender';

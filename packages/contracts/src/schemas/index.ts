@@ -28,3 +28,4 @@ export * from './api-keys';
 export * from './do-not-call';
 export * from './campaigns';
 export * from './custom-domain';
+export * from './email-sender';

@@ -41,6 +41,7 @@ import { doNotCallTool } from './0039_do_not_call_tool';
 import { callTotalsByDirection } from './0040_call_totals_by_direction';
 import { resellerCustomDomains } from './0042_reseller_custom_domains';
 import { siteContents } from './0043_site_contents';
+import { resellerEmailSenders } from './0044_reseller_email_senders';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -84,6 +85,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0040_call_totals_by_direction': callTotalsByDirection,
   '0042_reseller_custom_domains': resellerCustomDomains,
   '0043_site_contents': siteContents,
+  '0044_reseller_email_senders': resellerEmailSenders,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

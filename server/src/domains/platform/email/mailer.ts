@@ -4,6 +4,7 @@ import type { AppConfig } from '../../../config';
 import type { DB } from '../../../db/schema';
 import type { BrandingSource } from './branding';
 import { renderEmail } from './render';
+import { senderSourceFor, type SenderSource } from './sender';
 import { createTransport, type MailTransport } from './transport';
 
 export interface EmailMessage {
@@ -26,6 +27,8 @@ export interface Mailer {
 export interface SendEmailDeps {
   /** The tenant's brand (app.emailBranding): the email domain does not read the tenants' settings itself. */
   branding: BrandingSource;
+  /** The reseller's own sender (name, verified address, Reply-To; sender.ts). */
+  sender: SenderSource;
   transport: MailTransport;
 }
 
@@ -38,14 +41,20 @@ export interface SendEmailDeps {
 export async function sendEmail(deps: SendEmailDeps, message: EmailMessage): Promise<void> {
   const to = message.to.trim();
   if (!to || /[\r\n,;<>]/.test(to)) throw new Error('sendEmail: invalid recipient');
-  const branding = await deps.branding(message.resellerId);
+  const [branding, sender] = await Promise.all([
+    deps.branding(message.resellerId),
+    deps.sender(message.resellerId),
+  ]);
   const rendered = renderEmail(branding, message);
   await deps.transport.send({
     to,
     subject: rendered.subject,
     html: rendered.html,
     text: rendered.text,
-    fromName: branding.appName,
+    fromName: sender.fromName ?? branding.appName,
+    fromAddress: sender.fromAddress,
+    // A reseller's customer replies to the reseller: its Reply-To, else its site's support address.
+    replyTo: sender.replyTo ?? (message.resellerId === null ? null : branding.supportEmail),
     resellerId: message.resellerId,
   });
 }
@@ -60,5 +69,6 @@ export function createMailer(deps: {
   branding: BrandingSource;
 }): Mailer {
   const transport = createTransport(deps);
-  return { send: (message) => sendEmail({ branding: deps.branding, transport }, message) };
+  const sender = senderSourceFor(deps.db);
+  return { send: (message) => sendEmail({ branding: deps.branding, sender, transport }, message) };
 }

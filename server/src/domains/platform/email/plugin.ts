@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { EmailQueueWorker } from './queue';
-import { smtpSender } from './transport';
+import { routedSmtpSenders } from './sender-smtp';
 
 /** What the mailer wakes after queueing an email. */
 export interface EmailQueue {
@@ -24,13 +24,13 @@ export async function emailQueuePlugin(app: FastifyInstance): Promise<void> {
     app.decorate('emailQueue', { kick: () => undefined });
     return;
   }
-  const sender = smtpSender(mail);
+  const senders = routedSmtpSenders({ db: app.db, config: app.config });
   const worker = new EmailQueueWorker({
     db: app.db,
     config: mail.queue,
     log: app.log.child({ module: 'email-queue' }),
-    send: (message) => sender.send(message),
-    close: () => sender.close(),
+    send: (message) => senders.send(message),
+    close: () => senders.close(),
   });
   app.decorate('emailQueue', { kick: () => worker.kick() });
   app.addHook('onReady', () => {

@@ -10,8 +10,11 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
-  /** Display name of the sender (the tenant's app name). */
+  /** Display name of the sender (the reseller's sender name, else the tenant's app name). */
   fromName: string;
+  /** The reseller's verified From address (sender.ts), or null: the platform's MAIL_FROM. */
+  fromAddress: string | null;
+  replyTo: string | null;
   resellerId: number | null;
 }
 
@@ -26,6 +29,8 @@ export async function enqueueEmail(db: Kysely<DB>, message: OutgoingEmail): Prom
       html: message.html,
       text: message.text,
       from_name: message.fromName,
+      from_address: message.fromAddress,
+      reply_to: message.replyTo,
       reseller_id: message.resellerId,
       status: 'queued',
       next_attempt_at: now,
@@ -71,7 +76,18 @@ export async function claimDueEmails(
         .limit(claim.limit),
     )
     .where(isDue(claim.at))
-    .returning(['id', 'to', 'subject', 'html', 'text', 'from_name', 'reseller_id', 'attempts'])
+    .returning([
+      'id',
+      'to',
+      'subject',
+      'html',
+      'text',
+      'from_name',
+      'from_address',
+      'reply_to',
+      'reseller_id',
+      'attempts',
+    ])
     .execute();
 }
 

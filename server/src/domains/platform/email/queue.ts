@@ -96,6 +96,8 @@ export class EmailQueueWorker {
       html: row.html,
       text: row.text,
       fromName: row.from_name,
+      fromAddress: row.from_address,
+      replyTo: row.reply_to,
       resellerId: row.reseller_id,
     }));
   }

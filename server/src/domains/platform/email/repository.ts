@@ -16,6 +16,9 @@ export interface OutboxItem {
   text: string;
   reseller_id: number | null;
   reseller_name: string | null;
+  from_name: string | null;
+  from_address: string | null;
+  reply_to: string | null;
   created_at: string;
 }
 
@@ -36,6 +39,9 @@ export async function listOutbox(
         'm.text',
         'm.reseller_id',
         'r.org_name as reseller_name',
+        'm.from_name',
+        'm.from_address',
+        'm.reply_to',
         'm.created_at',
       ])
       .orderBy('m.created_at', 'desc')
@@ -46,7 +52,10 @@ export async function listOutbox(
 /** Stores a sent message in the outbox; returns its id. */
 export async function insertOutboxMessage(
   db: Kysely<DB>,
-  message: Pick<OutboxItem, 'to' | 'subject' | 'html' | 'text' | 'reseller_id'>,
+  message: Pick<
+    OutboxItem,
+    'to' | 'subject' | 'html' | 'text' | 'reseller_id' | 'from_name' | 'from_address' | 'reply_to'
+  >,
 ): Promise<number> {
   const row = await db
     .insertInto('email_outbox')

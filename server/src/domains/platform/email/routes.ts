@@ -4,6 +4,7 @@ import type { YupTypeProvider } from '../../../lib/route-schema';
 import { currentUser } from '../../../plugins/auth';
 import { listOutbox } from './repository';
 import { emailSchemas } from './schemas';
+import { emailSenderRoutes } from './sender-routes';
 
 export async function emailRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<YupTypeProvider>().get(
@@ -19,4 +20,6 @@ export async function emailRoutes(app: FastifyInstance): Promise<void> {
       return { success: true, data, pagination };
     },
   );
+  // A reseller's own sender (/admin/email-sender): registered with the email routes it belongs to.
+  await emailSenderRoutes(app);
 }

@@ -30,6 +30,9 @@ export function outboxTransport(deps: { db: Kysely<DB>; log: FastifyBaseLogger }
         html: message.html,
         text: message.text,
         reseller_id: message.resellerId,
+        from_name: message.fromName,
+        from_address: message.fromAddress,
+        reply_to: message.replyTo,
       });
       deps.log.info(
         {
@@ -77,14 +80,25 @@ export function queuedSmtpTransport(deps: {
   };
 }
 
+/** DKIM signing of one message (nodemailer's per-message `dkim` option; sender.ts decides when). */
+export interface DkimSigning {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
 /** Sends through SMTP; closed when the worker stops. */
 export interface SmtpSender {
-  send(message: OutgoingEmail): Promise<{ messageId: string | null }>;
+  /** dkim: signs the message (a reseller's verified sender, sender.ts). */
+  send(message: OutgoingEmail, dkim?: DkimSigning | null): Promise<{ messageId: string | null }>;
   close(): void;
 }
 
-/** SMTP through nodemailer (SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD): what the worker sends with. */
-export function smtpSender(config: MailConfig): SmtpSender {
+/**
+ * SMTP through nodemailer: the platform's (SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD, from
+ * MAIL_FROM) or a reseller's own server. A message's own From address (a reseller's verified one) wins over `from`.
+ */
+export function smtpSender(config: { smtp: MailConfig['smtp']; from: string }): SmtpSender {
   const { host, port, secure, user, password } = config.smtp;
   const transporter: Transporter = nodemailer.createTransport({
     host,
@@ -97,14 +111,16 @@ export function smtpSender(config: MailConfig): SmtpSender {
   });
   const address = fromAddress(config.from);
   return {
-    async send(message) {
+    async send(message, dkim) {
       try {
         const info = (await transporter.sendMail({
-          from: { name: message.fromName, address },
+          from: { name: message.fromName, address: message.fromAddress ?? address },
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           to: message.to,
           subject: message.subject,
           html: message.html,
           text: message.text,
+          ...(dkim ? { dkim } : {}),
         })) as { messageId?: string };
         return { messageId: info.messageId ?? null };
       } catch (error) {
