@@ -13,6 +13,7 @@ import { sandboxCallIdOf } from '../src/domains/voice/voice-platform/sandbox-pro
 import type { CallingWindow } from '../src/db/schema';
 import { DAY, insertPlan, insertSubscription } from './helpers/billing';
 import { listDoNotCall } from './helpers/campaigns';
+import { counting } from './helpers/query-counter';
 import { insertAssistant, insertReseller, insertUser } from './helpers/fixtures';
 import { createTestContext, databases, type TestContext } from './helpers/test-app';
 
@@ -483,5 +484,32 @@ describe.each(databases)('campaign dialler (%s)', (dialect) => {
     });
     expect((await contactsOf(id))[0]).toMatchObject({ status: 'queued', attempts: 0 });
     expect(await callsTo(number as string)).toBe(0);
+  });
+  it("reads the owner's plan, the caller number and the do-not-call list and claims once per round, not per dial", async () => {
+    /** The queries of one round dialling `n` contacts (the sandbox's messages held: not delivered). */
+    const roundQueries = async (n: number, from: number) => {
+      await campaignWith(numbersWith('answered', n, from), { max_concurrent: 20 });
+      const { db, counter } = counting(ctx.db);
+      const engine = new CampaignDialler({
+        db,
+        config: { ...ctx.config, campaigns: { ...ctx.config.campaigns, sandboxCallMs: 0 } },
+        voice: app.voice,
+        log: app.log,
+        workerId: `count-${from}`,
+        deliverVoiceWebhook: async () => 200,
+      });
+      expect(await engine.runOnce({ calls: true })).toBe(n);
+      await ctx.db
+        .updateTable('campaigns')
+        .set({ status: 'paused' })
+        .where('status', '=', 'running')
+        .execute();
+      return counter.queries;
+    };
+    const one = await roundQueries(1, 30_000);
+    const twenty = await roundQueries(20, 31_000);
+    // Each further dial: its placing and the sandbox's read of the webhook secret (the claim is one UPDATE for
+    // all). The plan alone is several queries (usage, reseller, package): read per dial, 19 times more.
+    expect((twenty - one) / 19).toBeLessThanOrEqual(2);
   });
 });

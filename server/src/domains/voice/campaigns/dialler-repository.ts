@@ -96,18 +96,43 @@ export interface ClaimOptions {
   windowCheck: (contact: DueContact) => { open: true } | { open: false; next: string | null };
 }
 
+export interface Claim {
+  claimed: ClaimedContact[];
+  /** The campaign's contacts calling when the claim looked (before its own). */
+  calling: number;
+}
+
+const callingCount = async (db: Db, campaignId: number) =>
+  Number(
+    (
+      await db
+        .selectFrom('campaign_contacts')
+        .select(sql<number | string>`count(*)`.as('n'))
+        .where('campaign_id', '=', campaignId)
+        .where('status', '=', 'calling')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+const jsonOf = (value: unknown) =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, string> | null;
+
 /**
  * Claims the campaign's due contacts, as many as its max_concurrent leaves room for, in one transaction that
  * first takes the campaign's row (an UPDATE of it: a row lock on PostgreSQL, the write lock on SQLite), so claims
  * of one campaign by several processes run one after another and each counts the 'calling' contacts the previous
- * ones left: the cap holds across processes. A due contact outside its window gets next_attempt_at = its next
- * opening instead. Each claim is a conditional UPDATE (status still 'queued').
+ * ones left: the cap holds across processes. A campaign already at its cap is seen without the lock (a count), the
+ * common case of a busy campaign's rounds. A due contact outside its window gets next_attempt_at = its next opening
+ * instead. The open ones are claimed by one conditional UPDATE (status still 'queued'), each with its attempt's
+ * reference.
  */
 export async function claimDueContacts(
   db: Kysely<DB>,
   campaign: Pick<ActiveCampaign, 'id' | 'max_concurrent'>,
   options: ClaimOptions,
-): Promise<ClaimedContact[]> {
+): Promise<Claim> {
+  const before = await callingCount(db, campaign.id);
+  if (before >= campaign.max_concurrent) return { claimed: [], calling: before };
   return db.transaction().execute(async (trx) => {
     const locked = await trx
       .updateTable('campaigns')
@@ -115,18 +140,13 @@ export async function claimDueContacts(
       .where('id', '=', campaign.id)
       .where('status', '=', 'running')
       .executeTakeFirst();
-    if (Number(locked.numUpdatedRows) === 0) return [];
-    const calling = await trx
-      .selectFrom('campaign_contacts')
-      .select(sql<number | string>`count(*)`.as('n'))
-      .where('campaign_id', '=', campaign.id)
-      .where('status', '=', 'calling')
-      .executeTakeFirstOrThrow();
-    let room = campaign.max_concurrent - Number(calling.n);
-    if (room <= 0) return [];
+    if (Number(locked.numUpdatedRows) === 0) return { claimed: [], calling: before };
+    const calling = await callingCount(trx, campaign.id);
+    const room = campaign.max_concurrent - calling;
+    if (room <= 0) return { claimed: [], calling };
     const due = await trx
       .selectFrom('campaign_contacts')
-      .select(['id', 'phone_e164', 'time_zone', 'attempts', 'variables'])
+      .select(['id', 'phone_e164', 'time_zone', 'attempts'])
       .where('campaign_id', '=', campaign.id)
       .where('status', '=', 'queued')
       .where((eb) =>
@@ -135,52 +155,52 @@ export async function claimDueContacts(
       .orderBy('id')
       .limit(Math.max(room * 2, 10))
       .execute();
-    const claimed: ClaimedContact[] = [];
+    const open: number[] = [];
     for (const row of due) {
-      if (room <= 0) break;
-      const contact = { ...row, attempts: Number(row.attempts) };
-      const window = options.windowCheck(contact);
-      if (!window.open) {
-        await trx
-          .updateTable('campaign_contacts')
-          .set({ next_attempt_at: window.next })
-          .where('id', '=', contact.id)
-          .where('status', '=', 'queued')
-          .execute();
+      if (open.length >= room) break;
+      const window = options.windowCheck({ ...row, attempts: Number(row.attempts) });
+      if (window.open) {
+        open.push(row.id);
         continue;
       }
-      const attempt = contact.attempts + 1;
-      const callRef = callRefOf(campaign.id, contact.id, attempt);
-      const result = await trx
+      await trx
         .updateTable('campaign_contacts')
-        .set({
-          status: 'calling',
-          attempts: attempt,
-          call_ref: callRef,
-          provider_call_id: null,
-          placed_at: null,
-          claimed_at: options.now,
-          lease_until: options.leaseUntil,
-          locked_by: options.lockedBy,
-          next_attempt_at: null,
-        })
-        .where('id', '=', contact.id)
+        .set({ next_attempt_at: window.next })
+        .where('id', '=', row.id)
         .where('status', '=', 'queued')
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) continue;
-      room -= 1;
-      claimed.push({
-        id: contact.id,
-        phone_e164: contact.phone_e164,
-        time_zone: contact.time_zone,
-        attempts: attempt,
-        call_ref: callRef,
-        variables: (typeof row.variables === 'string'
-          ? JSON.parse(row.variables)
-          : row.variables) as Record<string, string> | null,
-      });
+        .execute();
     }
-    return claimed;
+    if (open.length === 0) return { claimed: [], calling };
+    // The attempt's reference, callRefOf's shape, written by the same UPDATE that claims (from the columns: SQLite
+    // would concatenate a bound number as a real, "1.0").
+    const rows = await trx
+      .updateTable('campaign_contacts')
+      .set((eb) => ({
+        status: 'calling',
+        attempts: eb('attempts', '+', 1),
+        call_ref: sql<string>`'campaign-' || ${eb.ref('campaign_id')} || '-' || ${eb.ref('id')} || '-' || (${eb.ref('attempts')} + 1)`,
+        provider_call_id: null,
+        placed_at: null,
+        claimed_at: options.now,
+        lease_until: options.leaseUntil,
+        locked_by: options.lockedBy,
+        next_attempt_at: null,
+      }))
+      .where('id', 'in', open)
+      .where('status', '=', 'queued')
+      .returning(['id', 'phone_e164', 'time_zone', 'attempts', 'call_ref', 'variables'])
+      .execute();
+    const claimed = rows
+      .map((row) => ({
+        id: row.id,
+        phone_e164: row.phone_e164,
+        time_zone: row.time_zone,
+        attempts: Number(row.attempts),
+        call_ref: String(row.call_ref),
+        variables: jsonOf(row.variables),
+      }))
+      .sort((a, b) => a.id - b.id);
+    return { claimed, calling };
   });
 }
 

@@ -9,9 +9,12 @@ import { nowIso } from '../../../lib/time';
 import { findAssistant, type AssistantRecord } from '../assistants/repository';
 import {
   callerNumber,
-  dialOutbound,
+  dialPrepared,
+  doNotCallAmong,
   OUTBOUND_MESSAGES,
+  prepareDials,
   type OutboundCallDeps,
+  type PreparedDials,
 } from '../outbound/service';
 import { runSandboxOutboundCall } from '../outbound/sandbox-call';
 import { sandboxCallIdOf } from '../voice-platform/sandbox-provider';
@@ -46,8 +49,9 @@ import { campaignRetryRules } from './outcomes-repository';
  *    contacts as not_called), claims due contacts within its max_concurrent across all processes
  *    (dialler-repository.ts's claim under the campaign's row lock) and whose calling window is open in their time
  *    zone (else they wait for its next opening), and completes a campaign left with nothing queued or calling;
- * 3. dials each claimed contact through voice/outbound's dialOutbound (the do-not-call list re-checked right
- *    before, the owner's plan: none left pauses the campaign with the reason), with the attempt's reference.
+ * 3. dials each claimed contact through voice/outbound's checks, with the attempt's reference: the caller number,
+ *    the owner's plan (none left pauses the campaign with the reason) and the platform read once per campaign and
+ *    round (prepareDials), the do-not-call list looked up for the round's claimed numbers right before their dials.
  * The outcome is recorded when the call's end-of-call report arrives (outcomes-repository.ts, in the webhook's
  * transaction). The sandbox's calls are simulated here, taking SANDBOX_CALL_MS.
  */
@@ -69,8 +73,11 @@ export interface DiallerDeps extends OutboundCallDeps {
 /** The window closed between the claim and the dial. */
 class WindowClosed extends Error {}
 
+/** What a round's dials of one campaign share: null when its assistant is gone. */
+type Batch = Promise<{ prepared: PreparedDials; listed: ReadonlySet<string> } | null>;
+
 type Job =
-  | { kind: 'dial'; campaign: ActiveCampaign; contact: ClaimedContact }
+  | { kind: 'dial'; campaign: ActiveCampaign; contact: ClaimedContact; batch: Batch }
   | { kind: 'recover'; attempt: ExpiredAttempt };
 
 export class CampaignDialler {
@@ -153,7 +160,7 @@ export class CampaignDialler {
         if (campaign.starts_at !== null && Date.parse(campaign.starts_at) > now) continue;
         await runScheduled(db, campaign.id, at);
       }
-      const claimed = await claimDueContacts(
+      const { claimed, calling } = await claimDueContacts(
         db,
         { id: campaign.id, max_concurrent: Math.min(campaign.max_concurrent, limit - jobs.length) },
         {
@@ -170,15 +177,21 @@ export class CampaignDialler {
       );
       // max_concurrent was lowered to this worker's room only when it had less: the cap itself is counted in the
       // claim, whatever the room.
-      for (const contact of claimed) jobs.push({ kind: 'dial', campaign, contact });
-      if (claimed.length === 0) await completeIfFinished(db, campaign, at);
+      if (claimed.length > 0) {
+        const batch = this.prepareBatch(campaign, claimed);
+        // Each dial awaits it and handles its refusal; this keeps a refusal from being unhandled meanwhile.
+        batch.catch(() => undefined);
+        for (const contact of claimed) jobs.push({ kind: 'dial', campaign, contact, batch });
+      }
+      // Nothing claimed and nothing calling: maybe nothing is left (completeIfFinished checks under its UPDATE).
+      if (claimed.length === 0 && calling === 0) await completeIfFinished(db, campaign, at);
     }
     return jobs;
   }
 
   private async run(job: Job): Promise<void> {
     try {
-      if (job.kind === 'dial') await this.dial(job.campaign, job.contact);
+      if (job.kind === 'dial') await this.dial(job.campaign, job.contact, job.batch);
       else await this.recover(job.attempt);
     } catch (error) {
       // The lease runs out and the attempt is recovered (asked about, never blindly dialled again).
@@ -195,29 +208,42 @@ export class CampaignDialler {
     return record;
   }
 
-  private async dial(campaign: ActiveCampaign, contact: ClaimedContact): Promise<void> {
-    const { db, config } = this.deps;
+  /** The checks a round's dials of one campaign share, read once: its assistant, number, plan, platform, list. */
+  private async prepareBatch(campaign: ActiveCampaign, contacts: readonly ClaimedContact[]): Batch {
     const assistant = await this.assistantOf(campaign.assistant_id);
+    if (!assistant) return null;
+    const prepared = await prepareDials(this.deps, assistant, campaign.phone_number_id);
+    const listed = await doNotCallAmong(
+      this.deps,
+      assistant,
+      contacts.map((c) => c.phone_e164),
+    );
+    return { prepared, listed };
+  }
+
+  private async dial(
+    campaign: ActiveCampaign,
+    contact: ClaimedContact,
+    batch: Batch,
+  ): Promise<void> {
+    const { db, config } = this.deps;
     const ref = contact.call_ref;
-    if (!assistant) {
-      await this.finish(contact.id, ref, 'failed', 'failed');
-      return;
-    }
-    // The window again, last thing before the platform dials (dialOutbound's beforeDial): a claim made in its last
+    // The window again, last thing before the platform dials (dialPrepared's beforeDial): a claim made in its last
     // second may get there after it closed.
     const zone = contactTimeZone(contact, campaign.time_zone);
     let closedUntil: number | null | undefined;
     let dialled;
     try {
-      dialled = await dialOutbound(
+      const shared = await batch;
+      if (!shared) {
+        await this.finish(contact.id, ref, 'failed', 'failed');
+        return;
+      }
+      dialled = await dialPrepared(
         this.deps,
-        {
-          assistant,
-          fromPhoneNumberId: campaign.phone_number_id,
-          to: contact.phone_e164,
-          variables: contact.variables ?? {},
-          reference: ref,
-        },
+        shared.prepared,
+        { to: contact.phone_e164, variables: contact.variables ?? {}, reference: ref },
+        shared.listed,
         async () => {
           const at = Date.now();
           if (isWithinWindow(campaign.calling_window, zone, at)) return;

@@ -91,29 +91,80 @@ export interface DialledCall {
   simulate: ((options?: { durationMs?: number }) => Promise<SandboxOutcome>) | null;
 }
 
-/**
- * The one way an assistant dials out (POST /api/assistants/:id/calls and the campaigns' engine): refused when it has
- * no number to call from (422), calls its own number (422), the number is on the tenant's do-not-call list (422,
- * checked right before the dial), the owner's plan allows no calls (403, the assistant owner's plan, as its calls
- * are counted there) or the platform holds no copy of the assistant (409); a platform failure is a 502.
- */
-export async function dialOutbound(
+/** The platform's side of a dial: the provider that holds the assistant's copy, and that copy's id. */
+interface DialPlatform {
+  voice: NonNullable<Awaited<ReturnType<typeof voiceProviderOfAccount>>>;
+  remoteId: string;
+}
+
+/** The owner's plan allows calls (403 otherwise) and the platform holds the assistant (409 otherwise). */
+async function dialPlatform(
   deps: OutboundCallDeps,
-  request: DialRequest,
-  /** Called once every check passed, just before the platform dials. */
-  beforeDial: () => Promise<unknown> = async () => undefined,
-): Promise<DialledCall> {
-  const { assistant, to, variables } = request;
-  const from = await callerNumber(deps, assistant, request.fromPhoneNumberId);
-  if (from.number === to) throw refuse(422, OUTBOUND_MESSAGES.ownNumber);
-  const listed = await isDoNotCall(deps.db, { resellerId: assistant.reseller_id }, [to]);
-  if (listed.has(to)) throw refuse(422, OUTBOUND_MESSAGES.doNotCall);
+  assistant: AssistantRecord,
+): Promise<DialPlatform> {
   const refusal = await planCallRefusal(deps, assistant.user_id);
   if (refusal) throw refuse(403, refusal);
-
   const voice = await voiceProviderOfAccount(deps, assistant.reseller_id, assistant.voice_provider);
   const remoteId = assistant.vapi_assistant_id;
   if (!voice || !remoteId) throw refuse(409, ASSISTANT_NOT_SYNCED);
+  return { voice, remoteId };
+}
+
+/** What many dials of one assistant share, read once (a campaign's round): its number, its plan, its platform. */
+export interface PreparedDials {
+  assistant: AssistantRecord;
+  from: { number: string; voiceId: string | null };
+  platform: DialPlatform;
+}
+
+/** dialOutbound's checks that do not depend on the callee, for a batch of dials (dialPrepared). */
+export async function prepareDials(
+  deps: OutboundCallDeps,
+  assistant: AssistantRecord,
+  fromPhoneNumberId: number | null | undefined,
+): Promise<PreparedDials> {
+  const from = await callerNumber(deps, assistant, fromPhoneNumberId);
+  return { assistant, from, platform: await dialPlatform(deps, assistant) };
+}
+
+/** The callees of `numbers` on the assistant's tenant's do-not-call list (one query for a batch). */
+export const doNotCallAmong = (
+  deps: Pick<OutboundCallDeps, 'db'>,
+  assistant: AssistantRecord,
+  numbers: readonly string[],
+) => isDoNotCall(deps.db, { resellerId: assistant.reseller_id }, [...numbers]);
+
+export interface DialRequestOf {
+  to: string;
+  variables: Record<string, string>;
+  reference?: string | undefined;
+}
+
+/**
+ * One dial of a prepared batch: its own number (422) and the do-not-call list (422, `listed`: looked up for the
+ * batch right before its dials) refused, then the platform dials.
+ */
+export async function dialPrepared(
+  deps: OutboundCallDeps,
+  prepared: PreparedDials,
+  request: DialRequestOf,
+  listed: ReadonlySet<string>,
+  beforeDial: () => Promise<unknown> = async () => undefined,
+): Promise<DialledCall> {
+  const { assistant, from } = prepared;
+  if (from.number === request.to) throw refuse(422, OUTBOUND_MESSAGES.ownNumber);
+  if (listed.has(request.to)) throw refuse(422, OUTBOUND_MESSAGES.doNotCall);
+  return place(deps, assistant, from, prepared.platform, request, beforeDial);
+}
+
+async function place(
+  deps: OutboundCallDeps,
+  assistant: AssistantRecord,
+  from: PreparedDials['from'],
+  { voice, remoteId }: DialPlatform,
+  { to, variables, reference }: DialRequestOf,
+  beforeDial: () => Promise<unknown>,
+): Promise<DialledCall> {
   await beforeDial();
   let placed;
   try {
@@ -123,7 +174,7 @@ export async function dialOutbound(
       from: from.number,
       to,
       variables,
-      reference: request.reference,
+      reference,
     });
   } catch (error) {
     throw providerFailure(error);
@@ -143,6 +194,27 @@ export async function dialOutbound(
             )
         : null,
   };
+}
+
+/**
+ * The one way an assistant dials out (POST /api/assistants/:id/calls; the campaigns' engine runs the same checks
+ * once per round through prepareDials and dialPrepared): refused when it has no number to call from (422), calls
+ * its own number (422), the number is on the tenant's do-not-call list (422, checked right before the dial), the
+ * owner's plan allows no calls (403, the assistant owner's plan, as its calls are counted there) or the platform
+ * holds no copy of the assistant (409); a platform failure is a 502.
+ */
+export async function dialOutbound(
+  deps: OutboundCallDeps,
+  request: DialRequest,
+  /** Called once every check passed, just before the platform dials. */
+  beforeDial: () => Promise<unknown> = async () => undefined,
+): Promise<DialledCall> {
+  const { assistant, to } = request;
+  const from = await callerNumber(deps, assistant, request.fromPhoneNumberId);
+  if (from.number === to) throw refuse(422, OUTBOUND_MESSAGES.ownNumber);
+  const listed = await doNotCallAmong(deps, assistant, [to]);
+  if (listed.has(to)) throw refuse(422, OUTBOUND_MESSAGES.doNotCall);
+  return place(deps, assistant, from, await dialPlatform(deps, assistant), request, beforeDial);
 }
 
 /**
