@@ -2,6 +2,7 @@ import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/cor
 import {
   ADMIN_AUDIT_LOG_PATH,
   ADMIN_CUSTOM_DOMAIN_PATH,
+  ADMIN_EMAIL_SENDER_PATH,
   ADMIN_CONTACTS_PATH,
   ADMIN_DEMO_REQUESTS_PATH,
   ADMIN_EMAIL_OUTBOX_PATH,
@@ -81,6 +82,12 @@ const remote: RemoteModule = {
       guard: 'custom-domain.manage',
       title: 'Custom Domain',
       load: () => import('./features/custom-domain/custom-domain-page'),
+    },
+    {
+      path: ADMIN_EMAIL_SENDER_PATH,
+      guard: 'email-sender.manage',
+      title: 'Email Sender',
+      load: () => import('./features/email-sender/email-sender-page'),
     },
     {
       path: ADMIN_SUBSCRIPTIONS_PATH,

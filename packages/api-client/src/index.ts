@@ -37,3 +37,4 @@ export * from './calls/webhook-endpoints';
 export * from './calls/api-keys';
 export * from './calls/do-not-call';
 export * from './calls/custom-domain';
+export * from './calls/email-sender';

@@ -13,6 +13,7 @@ import {
   ADMIN_TRANSACTIONS_PATH,
   ADMIN_VOICE_CONFIGURATION_PATH,
   ADMIN_CUSTOM_DOMAIN_PATH,
+  ADMIN_EMAIL_SENDER_PATH,
   ASSISTANTS_PATH,
   BOOKINGS_PATH,
   DO_NOT_CALL_PATH,
@@ -112,6 +113,7 @@ export const OWNERS: readonly Owner[] = [
   { prefix: ADMIN_STRIPE_CONFIGURATION_PATH, remote: 'mfe_admin', guard: 'payment-settings.read' },
   { prefix: ADMIN_VOICE_CONFIGURATION_PATH, remote: 'mfe_admin', guard: 'voice-settings.read' },
   { prefix: ADMIN_CUSTOM_DOMAIN_PATH, remote: 'mfe_admin', guard: 'custom-domain.manage' },
+  { prefix: ADMIN_EMAIL_SENDER_PATH, remote: 'mfe_admin', guard: 'email-sender.manage' },
 ];
 
 function matchesPrefix(pathname: string, prefix: string): boolean {

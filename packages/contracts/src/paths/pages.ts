@@ -77,6 +77,8 @@ export const ADMIN_USERS_PATH = '/admin/users';
 export const ADMIN_VOICE_CONFIGURATION_PATH = '/admin/voice-configuration';
 /** A reseller's own domain (platform admins: ?reseller_id= of the reseller they act for). */
 export const ADMIN_CUSTOM_DOMAIN_PATH = '/admin/custom-domain';
+/** A reseller's own email sender: From on its domain, Reply-To, DKIM/SPF records, own SMTP. */
+export const ADMIN_EMAIL_SENDER_PATH = '/admin/email-sender';
 
 // The platform's super admin area.
 export const SUPER_ADMIN_PATH = '/super-admin';
