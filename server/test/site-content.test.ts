@@ -163,6 +163,20 @@ describe.each(databases)('site content on %s', (dialect) => {
     expect(await siteContentOf(ALPHA)).toEqual(content('Alpha'));
   });
 
+  it('keeps a list left null as the standard one (null), apart from an empty one', async () => {
+    const standard = {
+      ...content('Alpha'),
+      steps: null,
+      industries: null,
+      testimonials: null,
+      integrations: null,
+      faqs: null,
+    };
+    const res = await put(alphaAdminToken, ALPHA, standard);
+    expect(res.statusCode).toBe(200);
+    expect(await siteContentOf(ALPHA)).toEqual(standard);
+  });
+
   it('hides a list when it is saved empty (testimonials: none rather than the platform’s)', async () => {
     const res = await put(alphaAdminToken, ALPHA, { ...content('Alpha'), testimonials: [] });
     expect(res.statusCode).toBe(200);

@@ -11,7 +11,6 @@ import { ContactSection } from './contact-section';
 import { ClosingCta } from './closing-cta';
 import { useFeaturesQuery } from './api/get-features';
 import { useLandingPackagesQuery } from './api/get-landing-packages';
-import { shownLists } from './site-copy';
 import { FAQS, INDUSTRIES, INTEGRATIONS, STEPS, TESTIMONIALS } from './landing-content';
 
 /**
@@ -25,22 +24,27 @@ export default function BelowTheFold() {
   const signedIn = useSession((s) => Boolean(s.token));
   const features = useFeaturesQuery();
   const packages = useLandingPackagesQuery(branding.showPricing);
+  // The site's own lists (/admin/site-content) or the built-in ones; an empty list hides its band (landing-nav.tsx
+  // hides its link by the same rules). The platform's invented testimonials show on the main host only: a
+  // reseller's site shows its own or none.
   const copy = branding.siteContent;
-  const shown = shownLists(branding);
+  const industries = copy?.industries ?? INDUSTRIES;
+  const integrations = copy?.integrations ?? INTEGRATIONS;
+  const testimonials = branding.showTestimonials
+    ? (copy?.testimonials ?? (branding.isMainHost ? TESTIMONIALS : []))
+    : [];
+  const steps = copy?.steps ?? STEPS;
+  const faqs = copy?.faqs ?? FAQS;
 
   return (
     <HydrationGate>
-      {shown.industries ? <IndustriesSection industries={copy?.industries ?? INDUSTRIES} /> : null}
+      {industries.length ? <IndustriesSection industries={industries} /> : null}
       <FeaturesSection features={features} heading={copy?.features} />
       {branding.showPricing ? <PricingSection packages={packages} signedIn={signedIn} /> : null}
-      {shown.integrations ? (
-        <IntegrationsSection integrations={copy?.integrations ?? INTEGRATIONS} />
-      ) : null}
-      {shown.testimonials ? (
-        <TestimonialsSection testimonials={copy?.testimonials ?? TESTIMONIALS} />
-      ) : null}
-      {copy?.steps.length !== 0 ? <HowItWorksSection steps={copy?.steps ?? STEPS} /> : null}
-      {shown.faqs ? <FaqSection faqs={copy?.faqs ?? FAQS} /> : null}
+      {integrations.length ? <IntegrationsSection integrations={integrations} /> : null}
+      {testimonials.length ? <TestimonialsSection testimonials={testimonials} /> : null}
+      {steps.length ? <HowItWorksSection steps={steps} /> : null}
+      {faqs.length ? <FaqSection faqs={faqs} /> : null}
       {branding.showContactForm ? (
         <ContactSection companyPhone={branding.companyPhone} supportEmail={branding.supportEmail} />
       ) : null}

@@ -5,7 +5,7 @@ import { ButtonLink } from '@voice/ui/core';
 import { AnchorButton } from './anchor-button';
 import { SAMPLE_CALL } from './hero-content';
 import { HERO_PATHS, SvgIcon } from './hero-icons';
-import type { SiteContent } from '@voice/contracts';
+import type { Branding } from '@voice/contracts';
 
 const Hero = styled.section`
   padding: 4.5rem 0 4rem;
@@ -177,25 +177,20 @@ const DEFAULT_SUBTITLE =
   'An AI phone assistant that answers every call around the clock, books appointments and captures every lead, so your team can focus on the work that matters.';
 
 export interface HeroSectionProps {
-  slogan: string;
-  description: string;
-  /** The site's own copy (/admin/site-content): its headline, text and sample call replace the built-in ones. */
-  content?: SiteContent | null;
-  showDemoRequest: boolean;
-  showPricing: boolean;
+  /**
+   * The site's slogan, description and flags, and its own copy (/admin/site-content): its headline, text and
+   * sample call replace the built-in ones.
+   */
+  branding: Branding;
   /** Signed out, the demo button registers first (and says so), then opens the demo. */
   signedIn?: boolean;
 }
 
+const PROMISES = ['Live in minutes', 'No setup fees', 'Cancel anytime'];
+
 /** The hero ('Hear It'): the promise, the demo or Get Started button, View Pricing and a sample call. */
-export function HeroSection({
-  slogan,
-  description,
-  content,
-  showDemoRequest,
-  showPricing,
-  signedIn = false,
-}: HeroSectionProps) {
+export function HeroSection({ branding, signedIn = false }: HeroSectionProps) {
+  const { slogan, description, siteContent: content, showDemoRequest, showPricing } = branding;
   const lines = content?.demo.lines;
   return (
     <Hero id="hear-it" aria-labelledby="hero-title">
@@ -226,15 +221,11 @@ export function HeroSection({
             )}
           </Actions>
           <Promises aria-label="Why it is easy to start">
-            <li>
-              <SvgIcon path={HERO_PATHS.check} size={18} /> Live in minutes
-            </li>
-            <li>
-              <SvgIcon path={HERO_PATHS.check} size={18} /> No setup fees
-            </li>
-            <li>
-              <SvgIcon path={HERO_PATHS.check} size={18} /> Cancel anytime
-            </li>
+            {PROMISES.map((promise) => (
+              <li key={promise}>
+                <SvgIcon path={HERO_PATHS.check} size={18} /> {promise}
+              </li>
+            ))}
           </Promises>
         </div>
         <CallCard>

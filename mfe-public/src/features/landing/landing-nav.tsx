@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@voice/ui/core';
 import { DASHBOARD_PATH, REGISTER_PATH } from '@voice/contracts/paths';
-import type { ShownLists } from './site-copy';
+import type { Branding } from '@voice/contracts';
 
 const Bar = styled.div`
   background: ${({ theme }) => theme.colors.surface};
@@ -55,33 +55,46 @@ const Cta = styled.div`
 `;
 
 export interface LandingNavProps {
-  showPricing: boolean;
-  /** The bands the site shows of those that may be hidden (site-copy.ts). */
-  shown: ShownLists;
+  branding: Branding;
   signedIn: boolean;
 }
 
+/** The bands' ids and the header's names for them, in the page's order. */
+const ANCHORS = [
+  ['hear-it', 'Hear It'],
+  ['features', 'Your Needs Met'],
+  ['pricing', 'Pricing'],
+  ['industries', 'Industries'],
+  ['integrations', 'Integrations'],
+  ['testimonials', 'Testimonials'],
+  ['faqs', 'FAQs'],
+] as const;
+
 /** The landing page's header anchors (spec 000 §2), then Get Started, or Dashboard when a token is stored. */
-export function LandingNav({ showPricing, shown, signedIn }: LandingNavProps) {
-  const anchors: { href: string; label: string }[] = [
-    { href: '#hear-it', label: 'Hear It' },
-    { href: '#features', label: 'Your Needs Met' },
-    ...(showPricing ? [{ href: '#pricing', label: 'Pricing' }] : []),
-    ...(shown.industries ? [{ href: '#industries', label: 'Industries' }] : []),
-    ...(shown.integrations ? [{ href: '#integrations', label: 'Integrations' }] : []),
-    ...(shown.testimonials ? [{ href: '#testimonials', label: 'Testimonials' }] : []),
-    ...(shown.faqs ? [{ href: '#faqs', label: 'FAQs' }] : []),
-  ];
+export function LandingNav({ branding, signedIn }: LandingNavProps) {
+  const { siteContent: c, isMainHost, showTestimonials, showPricing } = branding;
+  // The bands below-the-fold.tsx hides: pricing by its flag, the testimonials switched off or (without its own)
+  // on a reseller's site, and a list of the site's own copy that is empty (the lists' bands have the lists' names;
+  // Hear It and Your Needs Met are always there).
+  const lists: Partial<Record<string, unknown>> | null | undefined = c;
+  const shown = (id: string) =>
+    id === 'pricing'
+      ? showPricing
+      : id === 'testimonials'
+        ? showTestimonials && (c?.testimonials ? c.testimonials.length > 0 : isMainHost)
+        : (lists?.[id] as unknown[] | null | undefined)?.length !== 0;
   return (
     <Bar>
       <Inner>
         <Sections aria-label="Page sections">
           <Anchors>
-            {anchors.map((anchor) => (
-              <li key={anchor.href}>
-                <a href={anchor.href}>{anchor.label}</a>
-              </li>
-            ))}
+            {ANCHORS.map(([id, label]) =>
+              shown(id) ? (
+                <li key={id}>
+                  <a href={`#${id}`}>{label}</a>
+                </li>
+              ) : null,
+            )}
           </Anchors>
         </Sections>
         <Cta>

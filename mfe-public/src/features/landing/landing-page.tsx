@@ -3,7 +3,6 @@ import { useSession } from '@voice/session';
 import { preloadable, useBranding, useHydrating } from '@voice/ui/core';
 import { LandingNav } from './landing-nav';
 import { HeroSection } from './hero-section';
-import { shownLists } from './site-copy';
 import { afterFirstInteraction } from '../shared/after-first-interaction';
 
 // The landing page is the first screen most visitors load: keep its chunk small. No formik, no yup, no
@@ -54,19 +53,8 @@ export default function LandingPage() {
 
   return (
     <>
-      <LandingNav
-        showPricing={branding.showPricing}
-        shown={shownLists(branding)}
-        signedIn={signedIn}
-      />
-      <HeroSection
-        slogan={branding.slogan}
-        description={branding.description}
-        content={branding.siteContent}
-        showDemoRequest={branding.showDemoRequest}
-        showPricing={branding.showPricing}
-        signedIn={signedIn}
-      />
+      <LandingNav branding={branding} signedIn={signedIn} />
+      <HeroSection branding={branding} signedIn={signedIn} />
       {sections}
     </>
   );

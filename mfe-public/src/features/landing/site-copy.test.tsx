@@ -36,6 +36,16 @@ const OWN: SiteContent = {
   },
 };
 
+/** Its own hero, and the standard lists (null) but for the testimonials, which are then none. */
+const STANDARD_LISTS: SiteContent = {
+  ...OWN,
+  steps: null,
+  industries: null,
+  testimonials: null,
+  integrations: null,
+  faqs: null,
+};
+
 const EMPTY: SiteContent = {
   ...OWN,
   steps: [],
@@ -97,6 +107,27 @@ describe("the landing on a reseller's site", () => {
     expect(screen.getByRole('heading', { name: 'Start with Acme today' })).toBeInTheDocument();
     expect(screen.getByText('No contract.')).toBeInTheDocument();
     expect(container.querySelector('#industries')).not.toBeNull();
+  });
+
+  it("with its own hero and the standard lists: the standard bands, still never the platform's testimonials", async () => {
+    await renderLanding({ isMainHost: false, siteContent: STANDARD_LISTS });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Acme answers every call' }),
+    ).toBeInTheDocument();
+    expect(document.getElementById('testimonials')).toBeNull();
+    expect(platformQuotes()).toEqual([]);
+    expect(anchors()).toEqual([
+      '#hear-it',
+      '#features',
+      '#pricing',
+      '#industries',
+      '#integrations',
+      '#faqs',
+    ]);
+    expect(
+      within(document.getElementById('faqs') as HTMLElement).getAllByRole('button'),
+    ).toHaveLength(8);
+    expect(screen.getByRole('heading', { name: 'Live in Three Simple Steps' })).toBeInTheDocument();
   });
 
   it('hides the bands whose lists it left empty, and their header links', async () => {

@@ -6,19 +6,23 @@ import { json } from './json';
 
 const titled = { title: json.string, text: json.string };
 
-/** A site's landing copy (schemas/site-content.ts says what each part may hold). */
+/** A site's landing copy (schemas/site-content.ts says what each part may hold); a null list: the standard one. */
 export const SiteContentSchema = json.object({
   hero: json.object({ title: json.string, subtitle: json.string }),
   features: json.object({ title: json.string, lead: json.string }),
-  steps: json.array(json.object(titled)),
-  industries: json.array(
-    json.object({ name: json.string, text: json.string, icon: json.stringOf<IndustryIcon>() }),
+  steps: json.orNull(json.array(json.object(titled))),
+  industries: json.orNull(
+    json.array(
+      json.object({ name: json.string, text: json.string, icon: json.stringOf<IndustryIcon>() }),
+    ),
   ),
-  testimonials: json.array(
-    json.object({ quote: json.string, name: json.string, role: json.string, url: json.string }),
+  testimonials: json.orNull(
+    json.array(
+      json.object({ quote: json.string, name: json.string, role: json.string, url: json.string }),
+    ),
   ),
-  integrations: json.array(json.object({ name: json.string, kind: json.string })),
-  faqs: json.array(json.object({ question: json.string, answer: json.string })),
+  integrations: json.orNull(json.array(json.object({ name: json.string, kind: json.string }))),
+  faqs: json.orNull(json.array(json.object({ question: json.string, answer: json.string }))),
   closing: json.object(titled),
   demo: json.object({
     lines: json.array(json.object({ speaker: json.enumOf(DEMO_SPEAKERS), text: json.string })),

@@ -4,8 +4,10 @@ import { isHttpUrl } from './system-settings';
 /**
  * A site's own landing copy (/admin/site-content, GET/PUT /api/admin/site-content): the hero, the features band's
  * heading, the steps, industries, testimonials, integrations, FAQ, the closing call to action and the sample call
- * of the demo assistant. One schema for the editor and the server (which validates every PUT with it). A list left
- * empty hides its section on the landing; a blank heading shows the landing's standard one.
+ * of the demo assistant. One schema for the editor and the server (which validates every PUT with it). Each list
+ * is null for the landing's standard list (the platform's testimonials on the main host only: a reseller's site
+ * then shows none), or the site's own items; an empty list hides its band. A blank heading shows the standard
+ * one; a sample call without lines, the standard call.
  */
 
 /** The most items each list may hold (the landing's layout is made for these). */
@@ -79,7 +81,8 @@ export const siteContentSchema = object({
     lead: text('The features introduction', L.lead, false),
   }).required(),
   steps: array(object({ title: text('Step title', L.title), text: text('Step text', L.text) }))
-    .default([])
+    .nullable()
+    .default(null)
     .max(L.steps, M.steps),
   industries: array(
     object({
@@ -88,7 +91,8 @@ export const siteContentSchema = object({
       icon: string<IndustryIcon>().required(M.icon).oneOf(INDUSTRY_ICONS, M.icon),
     }),
   )
-    .default([])
+    .nullable()
+    .default(null)
     .max(L.industries, M.industries),
   testimonials: array(
     object({
@@ -102,15 +106,18 @@ export const siteContentSchema = object({
         .test('http-url', M.url, (value) => !value || isHttpUrl(value)),
     }),
   )
-    .default([])
+    .nullable()
+    .default(null)
     .max(L.testimonials, M.testimonials),
   integrations: array(
     object({ name: text('Integration name', L.name), kind: text('What it does', L.name, false) }),
   )
-    .default([])
+    .nullable()
+    .default(null)
     .max(L.integrations, M.integrations),
   faqs: array(object({ question: text('Question', L.title * 2), answer: text('Answer', L.answer) }))
-    .default([])
+    .nullable()
+    .default(null)
     .max(L.faqs, M.faqs),
   closing: object({
     title: text('The closing headline', L.title, false),
@@ -133,16 +140,16 @@ export const siteContentSchema = object({
 /** A site's landing copy, as the editor sends it and the public settings carry it (`site_content`). */
 export type SiteContentInput = InferType<typeof siteContentSchema>;
 
-/** A blank document: the editor's start when nothing is saved (every heading standard, every list empty). */
+/** The editor's start when nothing is saved: every heading and list the landing's standard one. */
 export function emptySiteContent(): SiteContentInput {
   return {
     hero: { title: '', subtitle: '' },
     features: { title: '', lead: '' },
-    steps: [],
-    industries: [],
-    testimonials: [],
-    integrations: [],
-    faqs: [],
+    steps: null,
+    industries: null,
+    testimonials: null,
+    integrations: null,
+    faqs: null,
     closing: { title: '', text: '' },
     demo: { lines: [] },
   };
