@@ -25,6 +25,11 @@ describe('mfe-admin routes', () => {
       { path: '/admin/subscriptions', guard: 'admin-area', title: 'Subscriptions' },
       { path: '/admin/templates', guard: 'content.edit', title: 'Assistant Templates' },
       { path: '/admin/system-settings', guard: 'admin-area', title: 'System Settings' },
+      {
+        path: '/admin/system-settings/site-content',
+        guard: 'admin-area',
+        title: 'Site Content',
+      },
       { path: '/admin/features', guard: 'content.edit', title: 'Features' },
       { path: '/admin/usage-overview', guard: 'admin-area', title: 'Usage Overview' },
       { path: '/admin/users', guard: 'admin-area', title: 'Users' },

@@ -13,6 +13,7 @@ import {
   ADMIN_STRIPE_CONFIGURATION_PATH,
   ADMIN_SUBSCRIPTIONS_PATH,
   ADMIN_SYSTEM_SETTINGS_PATH,
+  ADMIN_SITE_CONTENT_PATH,
   ADMIN_TEMPLATES_PATH,
   ADMIN_USAGE_OVERVIEW_PATH,
   ADMIN_USERS_PATH,
@@ -106,6 +107,12 @@ const remote: RemoteModule = {
       guard: 'admin-area',
       title: 'System Settings',
       load: () => import('./features/system-settings/system-settings-page'),
+    },
+    {
+      path: ADMIN_SITE_CONTENT_PATH,
+      guard: 'admin-area',
+      title: 'Site Content',
+      load: () => import('./features/site-content/site-content-page'),
     },
     {
       path: ADMIN_FEATURES_PATH,

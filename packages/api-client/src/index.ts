@@ -24,6 +24,7 @@ export * from './calls/usage-reports';
 export * from './calls/reseller-billing';
 export * from './calls/call-logs';
 export * from './calls/system-settings';
+export * from './calls/site-content';
 export * from './calls/features-admin';
 export * from './calls/super-admin';
 export * from './calls/admin-users';

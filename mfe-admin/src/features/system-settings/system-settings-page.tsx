@@ -10,8 +10,10 @@ import {
   systemSettingsSchema,
   type SystemSettings,
 } from '@voice/contracts/schemas';
+import { ADMIN_SITE_CONTENT_PATH } from '@voice/contracts/paths';
 import {
   Button,
+  ButtonLink,
   Card,
   Checkbox,
   fieldA11y,
@@ -367,6 +369,12 @@ export default function SystemSettingsPage() {
       <PageHeader
         title="System Settings"
         subtitle="Your site's name, look and contact details, as visitors see them."
+        actions={
+          // The landing's own words and lists (hero, testimonials, FAQ...) have a page of their own.
+          <ButtonLink to={ADMIN_SITE_CONTENT_PATH} variant="secondary">
+            Edit site content
+          </ButtonLink>
+        }
       />
       {query.isPending ? <LoadingState text="Loading settings..." /> : null}
       {query.isError ? (

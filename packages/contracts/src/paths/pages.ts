@@ -70,6 +70,8 @@ export const ADMIN_RESELLERS_PATH = '/admin/resellers';
 export const ADMIN_STRIPE_CONFIGURATION_PATH = '/admin/stripe-configuration';
 export const ADMIN_SUBSCRIPTIONS_PATH = '/admin/subscriptions';
 export const ADMIN_SYSTEM_SETTINGS_PATH = '/admin/system-settings';
+/** The site's own landing copy, a part of its system settings (a platform admin: the main host's). */
+export const ADMIN_SITE_CONTENT_PATH = '/admin/system-settings/site-content';
 export const ADMIN_TEMPLATES_PATH = '/admin/templates';
 export const ADMIN_TRANSACTIONS_PATH = '/admin/transactions';
 export const ADMIN_USAGE_OVERVIEW_PATH = '/admin/usage-overview';
