@@ -54,10 +54,14 @@ const STATUS: Record<
 
 const RecordTable = styled.dl`
   margin: 0.5rem 0 1.25rem;
-  display: grid;
-  grid-template-columns: 4.5rem minmax(0, 1fr) auto;
-  gap: 0.5rem 0.75rem;
-  align-items: center;
+  > div {
+    display: grid;
+    grid-template-columns: 4.5rem minmax(0, 1fr);
+    align-items: center;
+    gap: 0.75rem;
+    padding: 0.35rem 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
   dt {
     font-weight: 600;
     color: ${({ theme }) => theme.colors.muted};
@@ -65,6 +69,10 @@ const RecordTable = styled.dl`
   dd {
     margin: 0;
     min-width: 0;
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.75rem;
   }
 `;
 
@@ -244,21 +252,21 @@ function SenderForm({ sender }: { sender: EmailSender }) {
 function RecordRows({ kind, record }: { kind: string; record: { name: string; value: string } }) {
   return (
     <RecordTable aria-label={`${kind} record`}>
-      <dt>Type</dt>
-      <dd>
-        <Code>TXT</Code>
-      </dd>
-      <span />
-      <dt>Name</dt>
-      <dd>
-        <Code>{record.name}</Code>
-      </dd>
-      <CopyButton value={record.name} label={`Copy the ${kind} record's name`} />
-      <dt>Value</dt>
-      <dd>
-        <Code>{record.value}</Code>
-      </dd>
-      <CopyButton value={record.value} label={`Copy the ${kind} record's value`} />
+      <div>
+        <dt>Type</dt>
+        <dd>
+          <Code>TXT</Code>
+        </dd>
+      </div>
+      {(['name', 'value'] as const).map((part) => (
+        <div key={part}>
+          <dt>{part === 'name' ? 'Name' : 'Value'}</dt>
+          <dd>
+            <Code>{record[part]}</Code>
+            <CopyButton value={record[part]} label={`Copy the ${kind} record's ${part}`} />
+          </dd>
+        </div>
+      ))}
     </RecordTable>
   );
 }
@@ -283,9 +291,11 @@ function DomainRecords({ sender }: { sender: EmailSender }) {
         <strong>{sender.domain}</strong> <Badge tone={status.tone}>{status.label}</Badge>
       </p>
       <p>
-        Add these two TXT records at your domain&apos;s DNS host, then click Verify. If your domain
-        already has an SPF record (v=spf1 …), add the parts shown to it instead: a domain has one
-        SPF record.
+        {sender.status === 'verified'
+          ? 'These records let your emails go from your own address: keep them at your DNS host.'
+          : "Add these two TXT records at your domain's DNS host, then click Verify."}{' '}
+        If your domain already has an SPF record (v=spf1 …), add the parts shown to it instead: a
+        domain has one SPF record.
       </p>
       <Sub>SPF: who may send as {sender.domain}</Sub>
       <RecordRows kind="SPF" record={sender.records.spf} />
