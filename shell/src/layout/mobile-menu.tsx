@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { User } from '@voice/contracts';
-import { accountMenu, mobileMenu, type NavLinkItem } from './nav-items';
+import { accountMenu, initials, mobileMenu, type NavLinkItem } from './nav-items';
 import { navLinkStyles } from './nav-link-styles';
-import { SignOutButton } from './user-menu';
+import { Avatar, SignOutButton } from './user-menu';
 import { useSignOut } from './use-sign-out';
 import { LOGIN_PATH, REGISTER_PATH } from '@voice/contracts/paths';
 
@@ -32,6 +32,25 @@ const Item = styled(NavLink)`
 const Separator = styled.li`
   margin: 0.4rem 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** Whose account the links below are: initials and name, a long name cut with an ellipsis. */
+const Account = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.35rem 0.7rem;
+  min-width: 0;
+  font-weight: 600;
+  & > span:first-child {
+    flex: none;
+  }
+  & > span:last-child {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const SIGNED_OUT: NavLinkItem[] = [
@@ -67,6 +86,10 @@ function MobileMenu({
         {user ? (
           <>
             <Separator aria-hidden="true" />
+            <Account>
+              <Avatar aria-hidden="true">{initials(user.name)}</Avatar>
+              <span title={user.name}>{user.name}</span>
+            </Account>
             {links(account)}
             <li>
               <SignOutButton

@@ -12,6 +12,7 @@ export const NavTrigger = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-weight: 500;
+  white-space: nowrap;
   cursor: pointer;
   &:hover,
   &[aria-expanded='true'] {

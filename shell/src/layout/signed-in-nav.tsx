@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { User } from '@voice/contracts';
-import { can } from '@voice/contracts/core';
 import { Dropdown } from './dropdown';
 import { mainMenu } from './nav-items';
 import { navLinkStyles } from './nav-link-styles';
@@ -51,8 +50,7 @@ export default function SignedInNav({
         </ul>
       </nav>
       {impersonating ? null : <SwitchUserControl role={user.role} />}
-      {/* The admin menu fills the bar: its user menu shows the initials only. */}
-      <UserMenu user={user} compact={can(user.role, 'admin-area')} />
+      <UserMenu user={user} />
     </>
   );
 }

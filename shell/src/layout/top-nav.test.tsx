@@ -157,6 +157,8 @@ describe('TopNav', () => {
         ['Profile', '/profile'],
         ['Developers', '/developers'],
       ]);
+      // Whose account the last links are: the name, in full for assistive technology and as its tooltip.
+      expect(within(menu).getByTitle('Jane Doe')).toHaveTextContent('Jane Doe');
       await userEvent.click(within(menu).getByRole('link', { name: 'Call Logs' }));
       expect(screen.getByTestId('location')).toHaveTextContent('/call-logs');
       expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();

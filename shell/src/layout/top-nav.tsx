@@ -42,6 +42,7 @@ const Bar = styled.div`
 
 const Logo = styled(Link)`
   display: inline-flex;
+  flex: none;
   align-items: center;
   margin-right: auto;
   font-size: 1.125rem;
@@ -59,23 +60,46 @@ const Logo = styled(Link)`
   }
 `;
 
-// Wraps onto a second row rather than running past the window's edge when a role's menu is longer than the bar.
+/**
+ * One row from 1200 px on: the menu keeps its size and the user's dropdown takes what is left (its name cut, see
+ * user-menu.tsx). Narrower, down to the hamburger's breakpoint, a role's long menu wraps onto a second row rather
+ * than running past the window's edge.
+ */
 const Desktop = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex: 0 1 auto;
+  flex-wrap: nowrap;
   justify-content: flex-end;
   align-items: center;
   min-width: 0;
   gap: 0.25rem;
+  & > nav {
+    flex: none;
+  }
   /* The bar's own lists only: a dropdown's list stays a column. */
   & > nav > ul {
     display: flex;
-    flex-wrap: wrap;
+    flex-wrap: nowrap;
     align-items: center;
     gap: 0.25rem;
     list-style: none;
     margin: 0;
     padding: 0;
+  }
+  /* The bar's own links and buttons sit closer than in the dropdowns, which leaves the name more room. */
+  & > nav > ul > li > a,
+  & button {
+    padding-left: 0.5rem;
+    padding-right: 0.5rem;
+  }
+  @media (max-width: 1199px) {
+    flex-wrap: wrap;
+    & > nav {
+      flex: 0 1 auto;
+    }
+    & > nav > ul {
+      flex-wrap: wrap;
+    }
   }
   @media (max-width: calc(${({ theme }) => theme.breakpoints.mobile} - 1px)) {
     display: none;

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { User } from '@voice/contracts';
 import { Dropdown } from './dropdown';
 import { accountMenu, initials } from './nav-items';
@@ -43,48 +43,59 @@ export const SignOutButton = styled.button`
   }
 `;
 
-// Compact: beside a long menu the name is only read out (the initials stay in sight), so that the bar fits one row.
-const Name = styled.span<{ $compact: boolean }>`
+/**
+ * The dropdown takes the room the bar leaves it and no more: its trigger, and in it the name, shrink (the name cut
+ * with an ellipsis, the initials always in sight), so that a long name never pushes the bar onto a second row.
+ */
+const Slot = styled.div`
+  flex: 0 1 auto;
+  min-width: 0;
+  & > div,
+  & > div > button {
+    max-width: 100%;
+    min-width: 0;
+  }
+  & > div > button > span[aria-hidden='true'] {
+    flex: none;
+  }
+`;
+
+const Name = styled.span`
+  flex: 0 1 auto;
+  min-width: 2.5rem;
   max-width: 12rem;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  ${({ $compact }) =>
-    $compact &&
-    css`
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      margin: -1px;
-      clip: rect(0, 0, 0, 0);
-    `}
 `;
 
 /** The signed-in user's dropdown: initials and name, Profile, billing, Super Admin, Sign out. */
-export function UserMenu({ user, compact = false }: { user: User; compact?: boolean }) {
+export function UserMenu({ user }: { user: User }) {
   const signOut = useSignOut();
   return (
-    <Dropdown
-      align="right"
-      label={
-        <>
-          <Avatar aria-hidden="true">{initials(user.name)}</Avatar>
-          <Name $compact={compact}>{user.name}</Name>
-        </>
-      }
-    >
-      <ul>
-        {accountMenu(user.role).map((item) => (
-          <li key={item.to}>
-            <Item to={item.to}>{item.label}</Item>
+    <Slot>
+      <Dropdown
+        align="right"
+        label={
+          <>
+            <Avatar aria-hidden="true">{initials(user.name)}</Avatar>
+            <Name title={user.name}>{user.name}</Name>
+          </>
+        }
+      >
+        <ul>
+          {accountMenu(user.role).map((item) => (
+            <li key={item.to}>
+              <Item to={item.to}>{item.label}</Item>
+            </li>
+          ))}
+          <li>
+            <SignOutButton type="button" onClick={() => void signOut()}>
+              Sign out
+            </SignOutButton>
           </li>
-        ))}
-        <li>
-          <SignOutButton type="button" onClick={() => void signOut()}>
-            Sign out
-          </SignOutButton>
-        </li>
-      </ul>
-    </Dropdown>
+        </ul>
+      </Dropdown>
+    </Slot>
   );
 }
