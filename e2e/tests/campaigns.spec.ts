@@ -11,8 +11,9 @@ import { assistantCreatedInEditor } from './helpers-assistants';
 import { seriousViolations, shotsAtWidths } from './helpers-screens';
 import { withSuiteDatabase } from './helpers-suite-db';
 
-/** The assistant's number (set in the database: the suite buys no numbers). */
+/** The assistant's numbers (set in the database: the suite buys no numbers); the campaign calls from the second. */
 const ASSISTANT_NUMBER = '+12125550178';
+const SECOND_NUMBER = '+12125550179';
 
 /** The sandbox's outcome bucket of a number (voice/outbound/sandbox-call.ts): 0–5 answered. */
 const bucketOf = (e164: string) => createHash('sha256').update(e164).digest().readUInt32BE(0) % 10;
@@ -51,9 +52,16 @@ test('a user runs a campaign: flagged rows, import, start, pause, resume, call l
     'Campaign Owner',
     ['Campaign Dental', 'Health', 'check-ups'],
   );
-  withSuiteDatabase((db) =>
-    db.prepare('UPDATE assistants SET phone_number = ? WHERE id = ?').run(ASSISTANT_NUMBER, id),
-  );
+  withSuiteDatabase((db) => {
+    db.prepare('UPDATE assistants SET phone_number = ? WHERE id = ?').run(ASSISTANT_NUMBER, id);
+    const now = new Date().toISOString();
+    const insert = db.prepare(
+      `INSERT INTO phone_numbers (phone_number, country, provider, assistant_id, user_id, created_at, updated_at)
+       VALUES (?, 'US', 'sandbox', ?, ?, ?, ?)`,
+    );
+    for (const number of [ASSISTANT_NUMBER, SECOND_NUMBER])
+      insert.run(number, id, session.user.id, now, now);
+  });
   const [listed, ...good] = freshNumbers(6, 3) as [string, ...string[]];
   const added = await request.post('/api/do-not-call', {
     headers: { Authorization: `Bearer ${session.token}` },
@@ -80,7 +88,10 @@ test('a user runs a campaign: flagged rows, import, start, pause, resume, call l
   await shotsAtWidths(page, 'campaign-form');
   await page.getByLabel(/^Name/).fill('Check-up reminders');
   await page.getByLabel(/^Assistant/).selectOption({ label: assistantName });
-  await expect(page.getByLabel(/^Caller number/)).toContainText(ASSISTANT_NUMBER);
+  const callerNumber = page.getByLabel(/^Caller number/);
+  await expect(callerNumber).toContainText(ASSISTANT_NUMBER);
+  await expect(callerNumber.getByRole('option', { name: SECOND_NUMBER })).toBeAttached();
+  await callerNumber.selectOption({ label: SECOND_NUMBER });
   await page.getByLabel(/^Time zone/).fill('UTC');
   for (const day of [
     'Monday',
@@ -96,6 +107,14 @@ test('a user runs a campaign: flagged rows, import, start, pause, resume, call l
     await row.getByLabel(`${day} from`).fill('00:00');
     await row.getByLabel(`${day} to`).fill('23:59');
   }
+  // The plan's cap is shown by the field and held before anything is sent.
+  const cap = page.getByText(/^Your plan allows \d+ calls? at once per campaign\.$/).first();
+  await expect(cap).toBeVisible();
+  const capText = (await cap.textContent()) ?? '';
+  await page.getByLabel(/^Calls at once/).fill(String(Number(/\d+/.exec(capText)?.[0]) + 1));
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page.locator('#campaign-concurrent-error')).toHaveText(capText);
+  await expect(page).toHaveURL(/\/campaigns\/new$/);
   await page.getByLabel(/^Calls at once/).fill('1');
   await page.getByLabel(/^Retries per contact/).fill('0');
   await page
