@@ -19,7 +19,10 @@ export interface ListField {
 
 export interface ListSpec {
   name: ListName;
-  legend: string;
+  /** The section's heading ('Industries'). */
+  title: string;
+  /** What the choices call the list ('The standard industries', 'My own industries'). */
+  noun: string;
   /** What one item is called ('FAQ item'): buttons and item headings say it. */
   item: string;
   max: number;
@@ -161,11 +164,11 @@ export function ListEditor({
 
   return (
     <Group>
-      <legend>{spec.legend}</legend>
+      <legend>{spec.title}</legend>
       <FormField label="Show" htmlFor={modeId}>
         <Select id={modeId} value={mode} onChange={onMode}>
-          {spec.hasStandard ? <option value="standard">The standard {spec.legend}</option> : null}
-          <option value="own">My own {spec.legend}</option>
+          {spec.hasStandard ? <option value="standard">The standard {spec.noun}</option> : null}
+          <option value="own">My own {spec.noun}</option>
           <option value="hidden">
             {spec.hasStandard ? 'Nothing (hide this section)' : 'None (hide this section)'}
           </option>
@@ -185,7 +188,7 @@ export function ListEditor({
                 size="sm"
                 variant="secondary"
                 disabled={index === 0}
-                aria-label={`Move ${label} up`}
+                aria-label={`Move up ${label}`}
                 onClick={() => move(index, index - 1)}
               >
                 Move up
@@ -194,7 +197,7 @@ export function ListEditor({
                 size="sm"
                 variant="secondary"
                 disabled={index === items.length - 1}
-                aria-label={`Move ${label} down`}
+                aria-label={`Move down ${label}`}
                 onClick={() => move(index, index + 1)}
               >
                 Move down

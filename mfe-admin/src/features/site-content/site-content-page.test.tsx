@@ -40,7 +40,7 @@ function serve(saved: SiteContentAdmin, onSave?: (body: SiteContent) => void) {
 }
 
 const testimonialsGroup = () =>
-  screen.getByRole('group', { name: 'testimonials' }) as HTMLFieldSetElement;
+  screen.getByRole('group', { name: 'Testimonials' }) as HTMLFieldSetElement;
 
 describe('the site content editor', () => {
   it("starts a reseller with nothing saved from the standard copy, never offering the platform's testimonials", async () => {
@@ -77,7 +77,7 @@ describe('the site content editor', () => {
       '“Second quote” — Bob',
     ]);
 
-    await user.click(screen.getByRole('button', { name: 'Move Testimonial 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Move up Testimonial 2' }));
     expect(preview.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '“Second quote” — Bob',
       '“First quote” — Ann',

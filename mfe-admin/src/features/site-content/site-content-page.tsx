@@ -27,7 +27,8 @@ function listSpecs(tenant: SiteContentAdmin['tenant']): ListSpec[] {
   return [
     {
       name: 'industries',
-      legend: 'industries',
+      title: 'Industries',
+      noun: 'industries',
       item: 'Industry',
       max: L.industries,
       hasStandard: true,
@@ -40,7 +41,8 @@ function listSpecs(tenant: SiteContentAdmin['tenant']): ListSpec[] {
     },
     {
       name: 'integrations',
-      legend: 'integrations',
+      title: 'Integrations',
+      noun: 'integrations',
       item: 'Integration',
       max: L.integrations,
       hasStandard: true,
@@ -52,7 +54,8 @@ function listSpecs(tenant: SiteContentAdmin['tenant']): ListSpec[] {
     },
     {
       name: 'testimonials',
-      legend: 'testimonials',
+      title: 'Testimonials',
+      noun: 'testimonials',
       item: 'Testimonial',
       max: L.testimonials,
       // The platform's invented quotes never show on a reseller's site: its own, or none.
@@ -67,7 +70,8 @@ function listSpecs(tenant: SiteContentAdmin['tenant']): ListSpec[] {
     },
     {
       name: 'steps',
-      legend: 'steps (how it works)',
+      title: 'How it works',
+      noun: 'steps',
       item: 'Step',
       max: L.steps,
       hasStandard: true,
@@ -79,7 +83,8 @@ function listSpecs(tenant: SiteContentAdmin['tenant']): ListSpec[] {
     },
     {
       name: 'faqs',
-      legend: 'FAQ',
+      title: 'FAQ',
+      noun: 'FAQ',
       item: 'FAQ item',
       max: L.faqs,
       hasStandard: true,

@@ -74,11 +74,14 @@ const Hidden = styled.p`
 /** A list band of the preview: the standard list, hidden, or the site's own items' first lines. */
 function ListBand({
   eyebrow,
+  noun,
   items,
   hasStandard,
   line,
 }: {
   eyebrow: string;
+  /** The standard list's name ('industries'). */
+  noun: string;
   items: Record<string, string>[] | null;
   hasStandard: boolean;
   line: (item: Record<string, string>) => string;
@@ -87,7 +90,7 @@ function ListBand({
     <Band data-testid={`preview-${eyebrow.toLowerCase().replace(/\W+/g, '-')}`}>
       <Eyebrow>{eyebrow}</Eyebrow>
       {items === null && hasStandard ? (
-        <Standard>The standard {eyebrow.toLowerCase()}</Standard>
+        <Standard>The standard {noun}</Standard>
       ) : !items?.length ? (
         <Hidden>Hidden: visitors do not see this section.</Hidden>
       ) : (
@@ -116,7 +119,12 @@ export function SiteContentPreview({
   const branding = useBranding();
   const lines = values.demo.lines ?? [];
   return (
-    <Panel aria-labelledby="site-content-preview-title" data-testid="site-content-preview">
+    // Scrolls on its own (sticky beside a long form): focusable, so that a keyboard can scroll it too.
+    <Panel
+      aria-labelledby="site-content-preview-title"
+      data-testid="site-content-preview"
+      tabIndex={0}
+    >
       <h2 id="site-content-preview-title">Live preview</h2>
       <Band data-testid="preview-hero">
         <Eyebrow>Hero</Eyebrow>
@@ -145,6 +153,7 @@ export function SiteContentPreview({
       </Band>
       <ListBand
         eyebrow="Industries"
+        noun="industries"
         items={values.industries}
         hasStandard
         line={(item) => item.name ?? ''}
@@ -156,24 +165,28 @@ export function SiteContentPreview({
       </Band>
       <ListBand
         eyebrow="Integrations"
+        noun="integrations"
         items={values.integrations}
         hasStandard
         line={(item) => item.name ?? ''}
       />
       <ListBand
         eyebrow="Testimonials"
+        noun="testimonials"
         items={values.testimonials}
         hasStandard={isMainHost}
         line={(item) => (item.quote ? `“${item.quote}” — ${item.name ?? ''}` : '')}
       />
       <ListBand
         eyebrow="How it works"
+        noun="steps"
         items={values.steps}
         hasStandard
         line={(item) => item.title ?? ''}
       />
       <ListBand
         eyebrow="FAQ"
+        noun="FAQ"
         items={values.faqs}
         hasStandard
         line={(item) => item.question ?? ''}

@@ -18,6 +18,7 @@ import becomeAReseller from '../../../../docs/product/resellers/become-a-reselle
 import brandingYourPlatform from '../../../../docs/product/resellers/branding-your-platform.md';
 import manageYourClients from '../../../../docs/product/resellers/manage-your-clients.md';
 import customDomain from '../../../../docs/product/resellers/custom-domain.md';
+import siteContent from '../../../../docs/product/resellers/site-content.md';
 import apiQuickStart from '../../../../docs/product/developers/api-quick-start.md';
 import apiAuthentication from '../../../../docs/product/developers/authentication.md';
 import apiPagination from '../../../../docs/product/developers/pagination.md';
@@ -168,6 +169,12 @@ export const DOC_CATEGORIES: DocCategory[] = [
         title: 'Brand your platform',
         summary: 'Your name, logo, colours, home page sections and legal pages.',
         source: brandingYourPlatform,
+      },
+      {
+        slug: 'site-content',
+        title: 'Write your home page',
+        summary: 'Your headline, sample call, lists, testimonials, FAQ and closing call to action.',
+        source: siteContent,
       },
       {
         slug: 'manage-your-clients',
