@@ -177,7 +177,6 @@ describe.each(databases)('a reseller sends as itself on %s (outbox)', (dialect) 
   it('refuses bad input field by field and loses nothing', async () => {
     const cases: [object, string, string][] = [
       [{ from_address: 'not an address' }, 'from_address', EMAIL_SENDER_MESSAGES.addressInvalid],
-      [{ from_address: '' }, 'from_address', EMAIL_SENDER_MESSAGES.fromAddressRequired],
       [{ reply_to: 'x@' }, 'reply_to', EMAIL_SENDER_MESSAGES.addressInvalid],
       [{ from_name: 'A <b>' }, 'from_name', EMAIL_SENDER_MESSAGES.fromNameInvalid],
       [{ smtp_user: 'u' }, 'smtp_host', EMAIL_SENDER_MESSAGES.smtpHostRequired],
@@ -334,6 +333,28 @@ describe.each(databases)('a reseller sends as itself on %s (outbox)', (dialect) 
     const saved = await api('PUT', '', 'beta', { from_address: 'team@beta-calls.com' });
     expect(saved.statusCode).toBe(200);
     expect((await api('GET', '', 'acme')).json().data.from_address).toBe('hello@acme-agency.com');
+  });
+
+  it('a sender without an address: its name and Reply-To from the platform address, no records', async () => {
+    const saved = await api('PUT', '', 'beta', {
+      from_name: 'Beta Team',
+      reply_to: 'desk@beta.test',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      from_address: null,
+      domain: null,
+      records: null,
+      active_from: 'Beta Team <no-reply@mail.voice.test>',
+    });
+    expect(await customerMail(betaId)).toMatchObject({
+      from_name: 'Beta Team',
+      from_address: null,
+      reply_to: 'desk@beta.test',
+    });
+    const verify = await api('POST', '/verify', 'beta');
+    expect(verify.statusCode).toBe(422);
+    expect(verify.json().errors).toEqual({ from_address: [EMAIL_SENDER_MESSAGES.noAddress] });
   });
 
   it('a new domain is pending again; a blank password keeps the saved one; the SMTP settings can be removed', async () => {

@@ -164,7 +164,7 @@ function SenderForm({ sender }: { sender: EmailSender }) {
             type="email"
             autoComplete="off"
             placeholder="hello@youragency.com"
-            required
+            hint="On your own domain; the platform's address when blank"
           />
         </FieldRow>
         <FormikTextField

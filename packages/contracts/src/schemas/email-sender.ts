@@ -13,7 +13,6 @@ export const EMAIL_SENDER_MESSAGES = {
   fromNameTooLong: 'The sender name may be at most 100 characters.',
   fromNameInvalid: 'The sender name may not contain line breaks or the characters < > " ,',
   addressInvalid: 'Enter a valid email address, e.g. hello@youragency.com.',
-  fromAddressRequired: 'Enter the address your emails are sent from.',
   smtpHostRequired: 'Enter the SMTP host, or leave every SMTP field blank.',
   smtpHostInvalid: 'Enter the SMTP host name without a scheme or port, e.g. smtp.youragency.com.',
   smtpPortInvalid: 'The SMTP port must be a whole number from 1 to 65535.',
@@ -53,7 +52,7 @@ const optionalAddress = () =>
     );
 
 /**
- * PUT /api/admin/email-sender. Blank texts are "none"; smtp_password blank keeps the saved one (it is never shown
+ * PUT /api/admin/email-sender. Blank texts are "none" (no From address: the platform's, with the name and Reply-To); smtp_password blank keeps the saved one (it is never shown
  * again); SMTP is used when smtp_host is given.
  */
 export const emailSenderSchema = object({
@@ -66,11 +65,7 @@ export const emailSenderSchema = object({
       EMAIL_SENDER_MESSAGES.fromNameInvalid,
       (value) => !/[\r\n<>",]/.test(value ?? ''),
     ),
-  from_address: optionalAddress().test(
-    'required',
-    EMAIL_SENDER_MESSAGES.fromAddressRequired,
-    (value) => !!value,
-  ),
+  from_address: optionalAddress(),
   reply_to: optionalAddress(),
   smtp_host: string()
     .trim()

@@ -93,8 +93,8 @@ export async function saveEmailSender(
   userId: number,
   input: EmailSenderPayload,
 ): Promise<{ view: EmailSender; verified: boolean }> {
-  const domain = emailDomainOf(input.from_address);
-  if (isPlatformDomain(deps.config, domain)) {
+  const domain = input.from_address ? emailDomainOf(input.from_address) : null;
+  if (domain && isPlatformDomain(deps.config, domain)) {
     throw new ValidationFailed({ from_address: [EMAIL_SENDER_MESSAGES.platformDomain] });
   }
   const box = secretBoxFor(deps.config);
@@ -108,7 +108,7 @@ export async function saveEmailSender(
   }
   const values = {
     from_name: input.from_name || null,
-    from_address: input.from_address.toLowerCase(),
+    from_address: input.from_address.toLowerCase() || null,
     reply_to: input.reply_to.toLowerCase() || null,
     smtp_host: smtpHost,
     smtp_port: smtpHost ? input.smtp_port : null,
