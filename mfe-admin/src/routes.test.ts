@@ -22,6 +22,7 @@ describe('mfe-admin routes', () => {
         title: 'Voice Configuration',
       },
       { path: '/admin/custom-domain', guard: 'custom-domain.manage', title: 'Custom Domain' },
+      { path: '/admin/email-sender', guard: 'email-sender.manage', title: 'Email Sender' },
       { path: '/admin/subscriptions', guard: 'admin-area', title: 'Subscriptions' },
       { path: '/admin/templates', guard: 'content.edit', title: 'Assistant Templates' },
       { path: '/admin/system-settings', guard: 'admin-area', title: 'System Settings' },
