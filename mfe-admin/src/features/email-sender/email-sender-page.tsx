@@ -140,7 +140,13 @@ function SenderForm({ sender }: { sender: EmailSender }) {
           <Code>{sender.active_from}</Code>
         </dd>
         <dt>Replies go to</dt>
-        <dd>{sender.active_reply_to ? <Code>{sender.active_reply_to}</Code> : 'Nowhere set'}</dd>
+        <dd>
+          {sender.active_reply_to ? (
+            <Code>{sender.active_reply_to}</Code>
+          ) : (
+            'Not set: replies go to the From address'
+          )}
+        </dd>
       </DescriptionList>
       <p>
         Your customers&apos; emails show your name at once. They come from your own address once its
