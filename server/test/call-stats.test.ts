@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
 import {
   callStatsDrift,
   dailyTotals,
@@ -20,15 +19,9 @@ import {
 } from '../src/domains/calls/ingestion/vapi-event';
 import { webhookSecretFor } from '../src/domains/voice/voice-platform/webhook-credential';
 import { insertAssistant, insertReseller, insertUser } from './helpers/fixtures';
-import {
-  createTestContext,
-  databases,
-  openTestDatabase,
-  request,
-  testConfig,
-} from './helpers/test-app';
+import { createTestContext, databases, request, testConfig } from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
-import { migrateBackTo } from './helpers/migrations';
+import { withCallsBeforeTotals } from './helpers/call-totals-backfill';
 import { testEnv } from './helpers/test-env';
 import {
   bearer,
@@ -344,85 +337,67 @@ describe.each(databases)('dashboard totals follow call_logs (%s)', (dialect) => 
 
 describe.each(databases)("migrations 0010's and 0015's backfill of the totals (%s)", (dialect) => {
   it('fills the totals from the calls stored before it, in every scope', async () => {
-    const { database, dispose } = await openTestDatabase(dialect);
-    try {
-      // Back to before 0010 (its down, and any later one's), then calls stored the old way.
-      await migrateBackTo(database, '0009_calls_demo_requests');
-      const db = database.db;
-      const reseller = await insertReseller(db, { subdomain: 'backfill' });
-      const alice = await insertUser(db, { reseller_id: reseller });
-      const bob = await insertUser(db);
-      const a1 = await insertAssistant(db, { user_id: alice.id, reseller_id: reseller, name: 'A' });
-      const b1 = await insertAssistant(db, { user_id: bob.id, name: 'B' });
-      const now = new Date().toISOString();
-      const row = (
-        n: number,
-        owner: { id: number } | null,
-        assistantId: number | null,
-        resellerId: number | null,
-        start_time: string,
-        duration: number,
-      ) => ({
-        call_id: `backfill-${n}`,
-        user_id: owner?.id ?? null,
-        assistant_id: assistantId,
-        reseller_id: resellerId,
-        start_time,
-        duration,
-        status: 'completed',
-        created_at: now,
-        updated_at: now,
-      });
-      await db
-        .insertInto('call_logs')
-        .values([
-          row(1, alice, a1, reseller, '2026-10-31T23:59:59.999Z', 60),
-          row(2, alice, a1, reseller, '2026-11-01T00:00:00.000Z', 30),
-          row(3, alice, a1, reseller, '2026-11-01T10:00:00.000Z', 45),
-          row(4, bob, b1, null, '2026-11-01T10:00:00.000Z', 10),
-          row(5, null, null, null, '2026-11-02T10:00:00.000Z', 5),
-        ])
-        .execute();
-      await migrateToLatest(database);
-
-      expect(await callStatsDrift(db, dialect)).toEqual([]);
-      const all = (await dailyTotals(db, { kind: 'all' }, '2026-10-01')).map(
-        ({ day, ...totals }) => ({ day, ...ofEveryCall(totals) }),
-      );
-      // Billed minutes: each call rounded up to whole minutes (60 s is 1, 5 s is 1).
-      expect(all).toEqual([
-        { day: '2026-10-31', calls: 1, seconds: 60, billed_minutes: 1 },
-        { day: '2026-11-01', calls: 3, seconds: 85, billed_minutes: 3 },
-        { day: '2026-11-02', calls: 1, seconds: 5, billed_minutes: 1 },
-      ]);
-      expect(
-        ofEveryCall(await scopeTotals(db, { kind: 'reseller', resellerId: reseller })),
-      ).toEqual({
-        calls: 3,
-        seconds: 135,
-        billed_minutes: 3,
-      });
-      expect(ofEveryCall(await scopeTotals(db, { kind: 'reseller', resellerId: null }))).toEqual({
-        calls: 2,
-        seconds: 15,
-        billed_minutes: 2,
-      });
-      const aliceDays = await dailyTotals(db, { kind: 'own', userId: alice.id }, '2026-01-01');
-      expect(aliceDays.map(({ day, ...totals }) => ({ day, ...ofEveryCall(totals) }))).toEqual([
-        { day: '2026-10-31', calls: 1, seconds: 60, billed_minutes: 1 },
-        { day: '2026-11-01', calls: 2, seconds: 75, billed_minutes: 2 },
-      ]);
-      const perAssistant = await db
-        .selectFrom('assistant_call_totals')
-        .select(['assistant_id', 'reseller_id', 'calls', 'seconds'])
-        .orderBy('assistant_id')
-        .execute();
-      expect(perAssistant.map((r) => ({ ...r, calls: Number(r.calls) }))).toEqual([
-        { assistant_id: a1, reseller_id: reseller, calls: 3, seconds: 135 },
-        { assistant_id: b1, reseller_id: null, calls: 1, seconds: 10 },
-      ]);
-    } finally {
-      await dispose();
-    }
+    // Back to before 0010 (its down, and any later one's), then calls stored the old way.
+    await withCallsBeforeTotals(
+      dialect,
+      'backfill',
+      async ({ db, reseller, alice, bob, ...backfill }) => {
+        const a1 = await insertAssistant(db, {
+          user_id: alice.id,
+          reseller_id: reseller,
+          name: 'A',
+        });
+        const b1 = await insertAssistant(db, { user_id: bob.id, name: 'B' });
+        const call = (
+          user: { id: number } | null,
+          assistantId: number | null,
+          resellerId: number | null,
+          start_time: string,
+          duration: number,
+        ) => ({ user, assistantId, resellerId, start_time, duration });
+        await backfill.storeAndMigrate([
+          call(alice, a1, reseller, '2026-10-31T23:59:59.999Z', 60),
+          call(alice, a1, reseller, '2026-11-01T00:00:00.000Z', 30),
+          call(alice, a1, reseller, '2026-11-01T10:00:00.000Z', 45),
+          call(bob, b1, null, '2026-11-01T10:00:00.000Z', 10),
+          call(null, null, null, '2026-11-02T10:00:00.000Z', 5),
+        ]);
+        const all = (await dailyTotals(db, { kind: 'all' }, '2026-10-01')).map(
+          ({ day, ...totals }) => ({ day, ...ofEveryCall(totals) }),
+        );
+        // Billed minutes: each call rounded up to whole minutes (60 s is 1, 5 s is 1).
+        expect(all).toEqual([
+          { day: '2026-10-31', calls: 1, seconds: 60, billed_minutes: 1 },
+          { day: '2026-11-01', calls: 3, seconds: 85, billed_minutes: 3 },
+          { day: '2026-11-02', calls: 1, seconds: 5, billed_minutes: 1 },
+        ]);
+        expect(
+          ofEveryCall(await scopeTotals(db, { kind: 'reseller', resellerId: reseller })),
+        ).toEqual({
+          calls: 3,
+          seconds: 135,
+          billed_minutes: 3,
+        });
+        expect(ofEveryCall(await scopeTotals(db, { kind: 'reseller', resellerId: null }))).toEqual({
+          calls: 2,
+          seconds: 15,
+          billed_minutes: 2,
+        });
+        const aliceDays = await dailyTotals(db, { kind: 'own', userId: alice.id }, '2026-01-01');
+        expect(aliceDays.map(({ day, ...totals }) => ({ day, ...ofEveryCall(totals) }))).toEqual([
+          { day: '2026-10-31', calls: 1, seconds: 60, billed_minutes: 1 },
+          { day: '2026-11-01', calls: 2, seconds: 75, billed_minutes: 2 },
+        ]);
+        const perAssistant = await db
+          .selectFrom('assistant_call_totals')
+          .select(['assistant_id', 'reseller_id', 'calls', 'seconds'])
+          .orderBy('assistant_id')
+          .execute();
+        expect(perAssistant.map((r) => ({ ...r, calls: Number(r.calls) }))).toEqual([
+          { assistant_id: a1, reseller_id: reseller, calls: 3, seconds: 135 },
+          { assistant_id: b1, reseller_id: null, calls: 1, seconds: 10 },
+        ]);
+      },
+    );
   });
 });

@@ -11,9 +11,10 @@ import {
 } from '../src/domains/voice/outbound/sandbox-call';
 import { sandboxCallIdOf } from '../src/domains/voice/voice-platform/sandbox-provider';
 import type { CallingWindow } from '../src/db/schema';
-import { DAY, insertPlan, insertSubscription } from './helpers/billing';
+import { insertPlan } from './helpers/billing';
 import { listDoNotCall } from './helpers/campaigns';
 import { counting } from './helpers/query-counter';
+import { insertSubscribedOwner } from './helpers/subscribed-owner';
 import { insertAssistant, insertReseller, insertUser } from './helpers/fixtures';
 import { createTestContext, databases, type TestContext } from './helpers/test-app';
 
@@ -165,18 +166,12 @@ describe.each(databases)('campaign dialler (%s)', (dialect) => {
       .set({ campaigns_enabled: 1, campaign_concurrency_limit: 20 })
       .where('id', '=', plan)
       .execute();
-    const owner = await insertUser(ctx.db, { reseller_id: alpha });
-    ownerId = owner.id;
-    await insertSubscription(ctx.db, {
-      user_id: owner.id,
-      reseller_id: alpha,
-      package_id: plan,
-      status: 'active',
-      amount: 29,
+    const owner = await insertSubscribedOwner(ctx.db, {
+      resellerId: alpha,
+      packageId: plan,
       reference: `sub-dialler-${dialect}`,
-      current_period_start: new Date(Date.now() - 5 * DAY).toISOString(),
-      current_period_end: new Date(Date.now() + 25 * DAY).toISOString(),
     });
+    ownerId = owner.id;
     unpaidId = (await insertUser(ctx.db, { reseller_id: alpha })).id;
     const assistant = (user: number, name: string) =>
       insertAssistant(ctx.db, {

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { migrateToLatest } from '../src/db/migrate';
 import {
   callStatsDrift,
   dailyTotals,
@@ -13,9 +12,9 @@ import {
   login,
   type UserFixture,
 } from './helpers/fixtures';
-import { createTestContext, databases, openTestDatabase, request } from './helpers/test-app';
+import { createTestContext, databases, request } from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
-import { migrateBackTo } from './helpers/migrations';
+import { withCallsBeforeTotals } from './helpers/call-totals-backfill';
 import { bearer, endOfCallReport, statusUpdate, type CallRef } from './helpers/vapi-messages';
 
 /**
@@ -251,116 +250,94 @@ describe.each(databases)('inbound and outbound calls on the dashboards (%s)', (d
 
 describe.each(databases)("migration 0040's backfill of the totals by direction (%s)", (dialect) => {
   it('fills the inbound and outbound totals from the calls stored before it, in every scope', async () => {
-    const { database, dispose } = await openTestDatabase(dialect);
-    try {
-      // Back to before the totals existed, calls stored then, and every migration up again (0010, 0015, 0040).
-      await migrateBackTo(database, '0009_calls_demo_requests');
-      const db = database.db;
-      const reseller = await insertReseller(db, { subdomain: 'backfill' });
-      const alice = await insertUser(db, { reseller_id: reseller });
-      const bob = await insertUser(db);
-      const now = new Date().toISOString();
-      const row = (
-        n: number,
-        user: { id: number },
-        resellerId: number | null,
-        start_time: string,
-        duration: number,
-        direction: string | null,
-      ) => ({
-        call_id: `direction-backfill-${n}`,
-        user_id: user.id,
-        reseller_id: resellerId,
-        start_time,
-        duration,
-        direction,
-        status: 'completed',
-        created_at: now,
-        updated_at: now,
-      });
-      await db
-        .insertInto('call_logs')
-        .values([
-          row(1, alice, reseller, '2026-10-31T23:59:59.999Z', 60, 'inbound'),
-          row(2, alice, reseller, '2026-11-01T00:00:00.000Z', 30, 'outbound'),
-          row(3, alice, reseller, '2026-11-01T10:00:00.000Z', 45, 'outbound'),
-          row(4, alice, reseller, '2026-11-01T11:00:00.000Z', 15, 'web'),
-          row(5, bob, null, '2026-11-01T10:00:00.000Z', 10, null),
-          row(6, bob, null, '2026-11-02T10:00:00.000Z', 5, 'inbound'),
-        ])
-        .execute();
-      await migrateToLatest(database);
-
-      expect(await callStatsDrift(db, dialect)).toEqual([]);
-      const zero = {
-        inbound_calls: 0,
-        inbound_seconds: 0,
-        inbound_billed_minutes: 0,
-        outbound_calls: 0,
-        outbound_seconds: 0,
-        outbound_billed_minutes: 0,
-      };
-      expect(await dailyTotals(db, { kind: 'all' }, '2026-10-01')).toEqual([
-        {
-          day: '2026-10-31',
-          calls: 1,
-          seconds: 60,
-          billed_minutes: 1,
-          ...zero,
-          inbound_calls: 1,
-          inbound_seconds: 60,
-          inbound_billed_minutes: 1,
-        },
-        {
-          day: '2026-11-01',
-          calls: 4,
-          seconds: 100,
-          billed_minutes: 4,
-          ...zero,
-          outbound_calls: 2,
-          outbound_seconds: 75,
-          outbound_billed_minutes: 2,
-        },
-        {
-          day: '2026-11-02',
-          calls: 1,
-          seconds: 5,
-          billed_minutes: 1,
-          ...zero,
-          inbound_calls: 1,
-          inbound_seconds: 5,
-          inbound_billed_minutes: 1,
-        },
-      ]);
-      expect(await dailyTotals(db, { kind: 'own', userId: bob.id }, '2026-10-01')).toEqual([
-        { day: '2026-11-01', calls: 1, seconds: 10, billed_minutes: 1, ...zero },
-        {
-          day: '2026-11-02',
-          calls: 1,
-          seconds: 5,
-          billed_minutes: 1,
-          ...zero,
-          inbound_calls: 1,
-          inbound_seconds: 5,
-          inbound_billed_minutes: 1,
-        },
-      ]);
-      expect(
-        await dailyTotals(db, { kind: 'reseller', resellerId: reseller }, '2026-11-01'),
-      ).toEqual([
-        {
-          day: '2026-11-01',
-          calls: 3,
-          seconds: 90,
-          billed_minutes: 3,
-          ...zero,
-          outbound_calls: 2,
-          outbound_seconds: 75,
-          outbound_billed_minutes: 2,
-        },
-      ]);
-    } finally {
-      await dispose();
-    }
+    // Back to before the totals existed, calls stored then, and every migration up again (0010, 0015, 0040).
+    await withCallsBeforeTotals(
+      dialect,
+      'direction-backfill',
+      async ({ db, reseller, alice, bob, ...backfill }) => {
+        const call = (
+          user: { id: number },
+          resellerId: number | null,
+          start_time: string,
+          duration: number,
+          direction: string | null,
+        ) => ({ user, resellerId, start_time, duration, direction });
+        await backfill.storeAndMigrate([
+          call(alice, reseller, '2026-10-31T23:59:59.999Z', 60, 'inbound'),
+          call(alice, reseller, '2026-11-01T00:00:00.000Z', 30, 'outbound'),
+          call(alice, reseller, '2026-11-01T10:00:00.000Z', 45, 'outbound'),
+          call(alice, reseller, '2026-11-01T11:00:00.000Z', 15, 'web'),
+          call(bob, null, '2026-11-01T10:00:00.000Z', 10, null),
+          call(bob, null, '2026-11-02T10:00:00.000Z', 5, 'inbound'),
+        ]);
+        const zero = {
+          inbound_calls: 0,
+          inbound_seconds: 0,
+          inbound_billed_minutes: 0,
+          outbound_calls: 0,
+          outbound_seconds: 0,
+          outbound_billed_minutes: 0,
+        };
+        expect(await dailyTotals(db, { kind: 'all' }, '2026-10-01')).toEqual([
+          {
+            day: '2026-10-31',
+            calls: 1,
+            seconds: 60,
+            billed_minutes: 1,
+            ...zero,
+            inbound_calls: 1,
+            inbound_seconds: 60,
+            inbound_billed_minutes: 1,
+          },
+          {
+            day: '2026-11-01',
+            calls: 4,
+            seconds: 100,
+            billed_minutes: 4,
+            ...zero,
+            outbound_calls: 2,
+            outbound_seconds: 75,
+            outbound_billed_minutes: 2,
+          },
+          {
+            day: '2026-11-02',
+            calls: 1,
+            seconds: 5,
+            billed_minutes: 1,
+            ...zero,
+            inbound_calls: 1,
+            inbound_seconds: 5,
+            inbound_billed_minutes: 1,
+          },
+        ]);
+        expect(await dailyTotals(db, { kind: 'own', userId: bob.id }, '2026-10-01')).toEqual([
+          { day: '2026-11-01', calls: 1, seconds: 10, billed_minutes: 1, ...zero },
+          {
+            day: '2026-11-02',
+            calls: 1,
+            seconds: 5,
+            billed_minutes: 1,
+            ...zero,
+            inbound_calls: 1,
+            inbound_seconds: 5,
+            inbound_billed_minutes: 1,
+          },
+        ]);
+        expect(
+          await dailyTotals(db, { kind: 'reseller', resellerId: reseller }, '2026-11-01'),
+        ).toEqual([
+          {
+            day: '2026-11-01',
+            calls: 3,
+            seconds: 90,
+            billed_minutes: 3,
+            ...zero,
+            outbound_calls: 2,
+            outbound_seconds: 75,
+            outbound_billed_minutes: 2,
+          },
+        ]);
+      },
+    );
   });
 });

@@ -9,10 +9,12 @@ import {
   OUTBOUND_NUMBER_NOT_CONNECTED,
   vapiProvider,
 } from '../src/domains/voice/voice-platform/vapi-provider';
-import { DAY, insertPlan, insertSubscription } from './helpers/billing';
+import { insertPlan } from './helpers/billing';
 import { contractPath } from './helpers/contracts';
 import { insertAssistant, insertReseller, insertUser, login } from './helpers/fixtures';
 import { describeErrors, openApiValidator } from './helpers/openapi-ajv';
+import { insertPhoneNumber } from './helpers/phone-numbers';
+import { insertSubscribedOwner } from './helpers/subscribed-owner';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 
 const FROM = '+12125550123';
@@ -118,18 +120,12 @@ describe.each(databases)('outbound calls (%s)', (dialect) => {
     alpha = await insertReseller(ctx.db, { subdomain: 'alpha' });
     const beta = await insertReseller(ctx.db, { subdomain: 'beta' });
     const plan = await insertPlan(ctx.db, { price: 29, minutes: 100 });
-    const owner = await insertUser(ctx.db, { reseller_id: alpha });
-    ownerId = owner.id;
-    await insertSubscription(ctx.db, {
-      user_id: owner.id,
-      reseller_id: alpha,
-      package_id: plan,
-      status: 'active',
-      amount: 29,
+    const owner = await insertSubscribedOwner(ctx.db, {
+      resellerId: alpha,
+      packageId: plan,
       reference: `sub-outbound-${dialect}`,
-      current_period_start: new Date(Date.now() - 5 * DAY).toISOString(),
-      current_period_end: new Date(Date.now() + 25 * DAY).toISOString(),
     });
+    ownerId = owner.id;
     const unpaid = await insertUser(ctx.db, { reseller_id: alpha });
     const betaUser = await insertUser(ctx.db, { reseller_id: beta });
     ownerToken = await login(ctx.app, owner, 'alpha.localhost');
@@ -151,23 +147,12 @@ describe.each(databases)('outbound calls (%s)', (dialect) => {
         metadata: { company_name: 'Acme Dental' },
       }),
     });
-    const now = new Date().toISOString();
-    numberId = (
-      await ctx.db
-        .insertInto('phone_numbers')
-        .values({
-          phone_number: FROM,
-          country: 'US',
-          provider: 'sandbox',
-          assistant_id: assistantId,
-          user_id: owner.id,
-          reseller_id: alpha,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    numberId = await insertPhoneNumber(ctx.db, {
+      phone_number: FROM,
+      assistant_id: assistantId,
+      user_id: owner.id,
+      reseller_id: alpha,
+    });
     noNumberId = await insertAssistant(ctx.db, {
       user_id: owner.id,
       reseller_id: alpha,
@@ -398,7 +383,6 @@ describe.each(databases)('outbound calls on Vapi (%s)', (dialect) => {
     });
     const admin = await insertUser(ctx.db, { role: 'admin' });
     token = await login(ctx.app, admin);
-    const now = new Date().toISOString();
     const withNumber = async (name: string, voiceId: string | null, number: string) => {
       const id = await insertAssistant(ctx.db, {
         user_id: admin.id,
@@ -407,19 +391,13 @@ describe.each(databases)('outbound calls on Vapi (%s)', (dialect) => {
         vapi_assistant_id: `vapi-${name}`,
         phone_number: number,
       });
-      await ctx.db
-        .insertInto('phone_numbers')
-        .values({
-          phone_number: number,
-          country: 'US',
-          provider: 'twilio',
-          voice_phone_number_id: voiceId,
-          assistant_id: id,
-          user_id: admin.id,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertPhoneNumber(ctx.db, {
+        phone_number: number,
+        provider: 'twilio',
+        voice_phone_number_id: voiceId,
+        assistant_id: id,
+        user_id: admin.id,
+      });
       return id;
     };
     assistantId = await withNumber('reminders', 'pn-7', '+12125550150');

@@ -1,17 +1,17 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../src/db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, PhoneNumbersTable } from '../../src/db/schema';
 
-/** A claimed number of an assistant (as the assistant's save links it): its phone_numbers id. */
+/**
+ * A claimed number of an assistant (as the assistant's save links it), a sandbox US number unless told otherwise:
+ * its phone_numbers id.
+ */
 export async function insertPhoneNumber(
   db: Kysely<DB>,
-  values: {
-    phone_number: string;
-    assistant_id: number;
-    user_id: number;
-    reseller_id: number | null;
-    locality?: string | null;
-    region?: string | null;
-  },
+  values: Omit<
+    Insertable<PhoneNumbersTable>,
+    'country' | 'provider' | 'created_at' | 'updated_at'
+  > &
+    Partial<Pick<Insertable<PhoneNumbersTable>, 'country' | 'provider'>> & { assistant_id: number },
 ): Promise<number> {
   const now = new Date().toISOString();
   const row = await db
