@@ -19,7 +19,7 @@ import {
 } from './helpers/fixtures';
 import { waitFor } from './helpers/event-receiver';
 import { lastOutboxId, outboxSince } from './helpers/outbox';
-import { mailHeaders, startSmtpReceiver } from './helpers/smtp-receiver';
+import { mailHeaders, startSmtpReceiver, type SmtpReceiver } from './helpers/smtp-receiver';
 import { createTestContext, databases, request, type TestContext } from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
 
@@ -393,8 +393,8 @@ describe.each(databases)('a reseller sends as itself on %s (outbox)', (dialect) 
 
 describe.each(databases)("a reseller's own SMTP and DKIM on %s (smtp)", (dialect) => {
   let ctx: TestContext;
-  let platform: Awaited<ReturnType<typeof startSmtpReceiver>>;
-  let own: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let platform: SmtpReceiver;
+  let own: SmtpReceiver;
   let acmeId: number;
   let betaId: number;
   let acmeToken: string;

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Dialect } from '../src/db/database';
@@ -15,6 +13,7 @@ import {
   testConfig,
   type TestContext,
 } from './helpers/test-app';
+import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from './helpers/smtp-receiver';
 import { useTestContext } from './helpers/use-test-context';
 
 /** A received message: headers (lower-case names) and the decoded text and HTML parts. */
@@ -300,42 +299,13 @@ describe.each(databases)('email on %s', (dialect: Dialect) => {
 
   describe('smtp transport', () => {
     let ctx: TestContext;
-    let smtp: SMTPServer;
-    const received: Array<{ from: string; to: string[]; raw: string; user: string | undefined }> =
-      [];
+    let smtp: SmtpReceiver;
+    let received: ReceivedMail[];
 
     beforeAll(async () => {
-      smtp = new SMTPServer({
-        logger: false,
-        disabledCommands: ['STARTTLS'],
-        allowInsecureAuth: true,
-        authMethods: ['PLAIN', 'LOGIN'],
-        onAuth(auth, _session, callback) {
-          if (auth.username === 'mailer' && auth.password === 's3cret') {
-            callback(null, { user: auth.username });
-          } else {
-            callback(new Error('Invalid username or password'));
-          }
-        },
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            received.push({
-              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-              to: session.envelope.rcptTo.map((r) => r.address),
-              raw: Buffer.concat(chunks).toString('utf8'),
-              user: session.user as string | undefined,
-            });
-            callback();
-          });
-        },
-      });
-      const port = await new Promise<number>((resolve) => {
-        const server = smtp.listen(0, '127.0.0.1', () =>
-          resolve((server.address() as AddressInfo).port),
-        );
-      });
+      smtp = await startSmtpReceiver({ user: 'mailer', password: 's3cret' });
+      received = smtp.received;
+      const port = smtp.port;
       const mail = loadConfig({
         MAIL_TRANSPORT: 'smtp',
         SMTP_HOST: '127.0.0.1',
@@ -349,7 +319,7 @@ describe.each(databases)('email on %s', (dialect: Dialect) => {
     });
     afterAll(async () => {
       await ctx.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     });
 
     it('sends a branded forgot-password email to a real SMTP server (and stores nothing)', async () => {

@@ -65,3 +65,5 @@ export function mailHeaders(raw: string): Record<string, string> {
   }
   return headers;
 }
+
+export type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
