@@ -10,23 +10,16 @@
 // CHAOS_KILLS times during the run (every 6–12 s) and started again. Then: every contact has exactly one final
 // outcome, none lost (queued/calling), no number called twice (call_logs per number = 1), no call of the narrow
 // campaign outside its window.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { migrateToLatest } from '../src/db/migrate';
 import {
-  baseEnvOf,
   callsPerNumber,
   CONCURRENCY,
   counts,
+  freshRun,
   hhmm,
   seedCampaign,
-  seedOwner,
   sleep,
   startServer,
-  target,
   windowOf,
 } from './campaign-run-support';
 
@@ -36,13 +29,8 @@ const CALL_MS = Number(process.env.CHAOS_CALL_MS ?? 300);
 const NARROW_CONTACTS = 300;
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campaign-chaos-'));
-  const db = await target(dir);
-  const database = await db.open();
-  await migrateToLatest(database);
-  const baseEnv = baseEnvOf(dir, db, randomBytes(32).toString('base64'));
-  const kdb = database.db;
-  const owner = await seedOwner(kdb);
+  const run = await freshRun('chaos');
+  const { baseEnv, kdb, owner } = run;
   const big = await seedCampaign(
     kdb,
     owner,
@@ -61,7 +49,7 @@ async function main() {
       : null;
 
   console.info(
-    `# ${db.label}: ${CONTACTS} contacts at concurrency ${CONCURRENCY}, ${KILLS} kill -9`,
+    `# ${run.label}: ${CONTACTS} contacts at concurrency ${CONCURRENCY}, ${KILLS} kill -9`,
   );
   const env = { ...baseEnv, SANDBOX_CALL_MS: String(CALL_MS), CAMPAIGN_DIALLER: 'true' };
   const started = Date.now();
@@ -159,9 +147,7 @@ async function main() {
     );
   }
 
-  await database.destroy();
-  await db.dispose();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await run.dispose();
   const ok = final.length === CONTACTS && calledTwice === 0 && mismatched === 0 && outside === 0;
   console.info(ok ? '\nOK' : '\nFAILED');
   process.exit(ok ? 0 : 1);

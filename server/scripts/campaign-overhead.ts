@@ -17,26 +17,19 @@
 // calls in this process (building their messages, sending them with fetch), counted here too. What the calls cause
 // on our side (webhook ingestion, call logs, stats) runs in the server child and is not counted. The script's own
 // progress check is one indexed query every 2 s.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../src/config';
-import { migrateToLatest } from '../src/db/migrate';
 import { CampaignDialler } from '../src/domains/voice/campaigns/dialler';
 import { sandboxVoiceProvider } from '../src/domains/voice/voice-platform/sandbox-provider';
 import { vapiProvider } from '../src/domains/voice/voice-platform/vapi-provider';
 import { webhookSecretFor } from '../src/domains/voice/voice-platform/webhook-credential';
 import {
-  baseEnvOf,
   type Child,
   CONCURRENCY,
   counts,
+  freshRun,
   seedCampaign,
-  seedOwner,
   sleep,
   startServer,
-  target,
   windowOf,
 } from './campaign-run-support';
 
@@ -63,13 +56,8 @@ async function main() {
   if (!process.env.CHAOS_DATABASE_URL) {
     throw new Error('campaign-overhead.ts runs on PostgreSQL: set CHAOS_DATABASE_URL');
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campaign-overhead-'));
-  const db = await target(dir);
-  const database = await db.open();
-  await migrateToLatest(database);
-  const baseEnv = baseEnvOf(dir, db, randomBytes(32).toString('base64'));
-  const kdb = database.db;
-  const owner = await seedOwner(kdb);
+  const run = await freshRun('overhead');
+  const { baseEnv, kdb, owner } = run;
   const campaign = await seedCampaign(
     kdb,
     owner,
@@ -156,7 +144,7 @@ async function main() {
       .executeTakeFirst()) !== undefined;
 
   console.info(
-    `# ${db.label}, platform ${PLATFORM}: ${CONTACTS} contacts at concurrency ${CONCURRENCY}, ${CALL_MS} ms calls, polling every ${POLL_MS} ms${SECONDS ? `, measured for ${SECONDS} s` : ''}`,
+    `# ${run.label}, platform ${PLATFORM}: ${CONTACTS} contacts at concurrency ${CONCURRENCY}, ${CALL_MS} ms calls, polling every ${POLL_MS} ms${SECONDS ? `, measured for ${SECONDS} s` : ''}`,
   );
   const cpu0 = process.cpuUsage();
   const t0 = Date.now();
@@ -179,12 +167,10 @@ async function main() {
     '\n| Run | Dials | Wall | CPU | Share of one core | Per dial |\n|---|---|---|---|---|---|',
   );
   console.info(
-    `| ${db.label}, ${PLATFORM}, concurrency ${CONCURRENCY}, ${CALL_MS} ms calls, poll ${POLL_MS} ms | ${dials} (${(dials / wall).toFixed(2)}/s) | ${wall.toFixed(1)} s | ${cpuSeconds.toFixed(2)} s | ${((100 * cpuSeconds) / wall).toFixed(2)} % | ${dials ? ((1000 * cpuSeconds) / dials).toFixed(2) : '–'} ms |`,
+    `| ${run.label}, ${PLATFORM}, concurrency ${CONCURRENCY}, ${CALL_MS} ms calls, poll ${POLL_MS} ms | ${dials} (${(dials / wall).toFixed(2)}/s) | ${wall.toFixed(1)} s | ${cpuSeconds.toFixed(2)} s | ${((100 * cpuSeconds) / wall).toFixed(2)} % | ${dials ? ((1000 * cpuSeconds) / dials).toFixed(2) : '–'} ms |`,
   );
   console.info(JSON.stringify(await counts(kdb, campaign.id)));
-  await database.destroy();
-  await db.dispose();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await run.dispose();
   process.exit(0);
 }
 

@@ -4,10 +4,13 @@
 // the real server as a child process, the base environment they run it with.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
 import type { CallingWindow, DB } from '../src/db/schema';
 import { insertAssistant, insertUser } from '../test/helpers/fixtures';
 
@@ -247,5 +250,25 @@ export function baseEnvOf(dir: string, db: Target, secretsKey: string): Record<s
     CAMPAIGN_POLL_MS: '200',
     CAMPAIGN_LEASE_MS: '3000',
     ...db.env,
+  };
+}
+
+/** A fresh migrated database with its owner, the servers' environment, and how to remove it all. */
+export async function freshRun(name: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `campaign-${name}-`));
+  const db = await target(dir);
+  const database = await db.open();
+  await migrateToLatest(database);
+  const kdb = database.db;
+  return {
+    label: db.label,
+    baseEnv: baseEnvOf(dir, db, randomBytes(32).toString('base64')),
+    kdb,
+    owner: await seedOwner(kdb),
+    async dispose() {
+      await database.destroy();
+      await db.dispose();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
