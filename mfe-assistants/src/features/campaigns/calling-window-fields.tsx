@@ -3,7 +3,7 @@ import { getIn, type FormikProps } from 'formik';
 import { CAMPAIGN_WEEKDAYS } from '@voice/contracts/schemas';
 import { Checkbox, TextInput, fieldA11y } from '@voice/ui';
 import { Fieldset } from './campaign-fields';
-import { WEEKDAY_LABELS, type CampaignFormValues } from './campaign-values';
+import { WEEKDAY_LABELS, type CampaignFormValues, type Weekday } from './campaign-values';
 
 const Set = styled(Fieldset)`
   legend {
@@ -52,6 +52,33 @@ const DayError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** A weekday's start or end time, described by the day's one error. */
+function HoursInput({
+  form,
+  day,
+  edge,
+  error,
+}: {
+  form: FormikProps<CampaignFormValues>;
+  day: Weekday;
+  edge: 'start' | 'end';
+  error: string | undefined;
+}) {
+  const id = `campaign-${day}-hours`;
+  return (
+    <TextInput
+      {...fieldA11y(`${id}-${edge}`, error)}
+      aria-describedby={error ? `${id}-error` : undefined}
+      type="time"
+      name={`days.${day}.${edge}`}
+      aria-label={`${WEEKDAY_LABELS[day]} ${edge === 'start' ? 'from' : 'to'}`}
+      value={form.values.days[day][edge]}
+      onChange={form.handleChange}
+      onBlur={form.handleBlur}
+    />
+  );
+}
+
 /**
  * The calling window: a switch per weekday and its hours, read in each contact's own time zone. The hours of a day
  * switched off are kept, so switching it on again gives them back.
@@ -82,27 +109,9 @@ export function CallingWindowFields({ form }: { form: FormikProps<CampaignFormVa
             />
             {hours.on ? (
               <>
-                <TextInput
-                  {...fieldA11y(`${errorId}-start`, error)}
-                  aria-describedby={error ? `${errorId}-error` : undefined}
-                  type="time"
-                  name={`days.${day}.start`}
-                  aria-label={`${label} from`}
-                  value={hours.start}
-                  onChange={form.handleChange}
-                  onBlur={form.handleBlur}
-                />
+                <HoursInput form={form} day={day} edge="start" error={error} />
                 <span aria-hidden="true">to</span>
-                <TextInput
-                  {...fieldA11y(`${errorId}-end`, error)}
-                  aria-describedby={error ? `${errorId}-error` : undefined}
-                  type="time"
-                  name={`days.${day}.end`}
-                  aria-label={`${label} to`}
-                  value={hours.end}
-                  onChange={form.handleChange}
-                  onBlur={form.handleBlur}
-                />
+                <HoursInput form={form} day={day} edge="end" error={error} />
               </>
             ) : (
               <Off>No calls</Off>

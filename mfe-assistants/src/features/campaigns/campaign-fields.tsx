@@ -1,7 +1,7 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FormikProps } from 'formik';
-import { FormField, TextInput, fieldA11y } from '@voice/ui';
+import { FormField, Select, TextInput, fieldA11y } from '@voice/ui';
 import type { CampaignFormValues } from './campaign-values';
 
 export type CampaignForm = FormikProps<CampaignFormValues>;
@@ -86,4 +86,43 @@ export function CampaignNumberField(
   },
 ) {
   return <CampaignTextField {...props} type="number" inputMode="numeric" />;
+}
+
+/** A labelled select of a top-level campaign field, with its hint and error; `onChange` replaces formik's own. */
+export function CampaignSelectField({
+  form,
+  name,
+  id,
+  label,
+  hint,
+  required = false,
+  disabled,
+  onChange,
+  children,
+}: {
+  form: CampaignForm;
+  name: keyof CampaignFormValues;
+  id: string;
+  label: string;
+  hint: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+  children: ReactNode;
+}) {
+  const error = errorOf(form, name);
+  return (
+    <FormField label={label} htmlFor={id} error={error} hint={hint} required={required}>
+      <Select
+        {...fieldA11y(id, error, { hint: true })}
+        name={name}
+        value={String(form.values[name])}
+        onChange={onChange ?? form.handleChange}
+        onBlur={form.handleBlur}
+        disabled={disabled}
+      >
+        {children}
+      </Select>
+    </FormField>
+  );
 }

@@ -1,7 +1,7 @@
 import { CAMPAIGN_LIMITS } from '@voice/contracts/schemas';
-import { FieldRow, FormField, Select, fieldA11y } from '@voice/ui';
+import { FieldRow } from '@voice/ui';
 import { numberText, useAssistantNumbersQuery } from './assistant-numbers';
-import { CampaignTextField, errorOf, type CampaignForm } from './campaign-fields';
+import { CampaignSelectField, CampaignTextField, type CampaignForm } from './campaign-fields';
 
 /** An assistant a campaign may be given (GET /api/assistants, scoped by the server). */
 export interface AssistantChoice {
@@ -19,34 +19,27 @@ function AssistantField({
   form: CampaignForm;
   assistants: readonly AssistantChoice[];
 }) {
-  const error = errorOf(form, 'assistant_id');
   return (
-    <FormField
+    <CampaignSelectField
+      form={form}
+      name="assistant_id"
+      id="campaign-assistant"
       label="Assistant"
-      htmlFor="campaign-assistant"
-      error={error}
       hint="It calls with its own prompt, voice and tools."
       required
+      onChange={(event) => {
+        form.handleChange(event);
+        // Another assistant's numbers are not this one's.
+        void form.setFieldValue('phone_number_id', '');
+      }}
     >
-      <Select
-        {...fieldA11y('campaign-assistant', error, { hint: true })}
-        name="assistant_id"
-        value={form.values.assistant_id}
-        onChange={(event) => {
-          form.handleChange(event);
-          // Another assistant's numbers are not this one's.
-          void form.setFieldValue('phone_number_id', '');
-        }}
-        onBlur={form.handleBlur}
-      >
-        <option value="">Choose an assistant</option>
-        {assistants.map((a) => (
-          <option key={a.id} value={String(a.id)}>
-            {a.name}
-          </option>
-        ))}
-      </Select>
-    </FormField>
+      <option value="">Choose an assistant</option>
+      {assistants.map((a) => (
+        <option key={a.id} value={String(a.id)}>
+          {a.name}
+        </option>
+      ))}
+    </CampaignSelectField>
   );
 }
 
@@ -57,45 +50,38 @@ function AssistantField({
  */
 function CallerNumberField({ form, chosen }: { form: CampaignForm; chosen?: AssistantChoice }) {
   const numbers = useAssistantNumbersQuery(chosen ? chosen.id : null);
-  const error = errorOf(form, 'phone_number_id');
   const selected = form.values.phone_number_id;
   const listed = numbers.data ?? [];
+  const others = listed.slice(1);
   const hasNone = chosen && (numbers.data ? listed.length === 0 : !chosen.phone_number);
   const first = listed[0]?.phone_number ?? chosen?.phone_number;
   return (
-    <FormField
+    <CampaignSelectField
+      form={form}
+      name="phone_number_id"
+      id="campaign-number"
       label="Caller number"
-      htmlFor="campaign-number"
-      error={error}
       hint={
         hasNone
           ? 'This assistant has no number yet: give it one in its editor before starting.'
           : 'The number your contacts see.'
       }
+      disabled={!chosen}
     >
-      <Select
-        {...fieldA11y('campaign-number', error, { hint: true })}
-        name="phone_number_id"
-        value={selected}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        disabled={!chosen}
-      >
-        <option value="">
-          {first ? `${first} (the assistant’s number)` : 'The assistant’s number'}
+      <option value="">
+        {first ? `${first} (the assistant’s number)` : 'The assistant’s number'}
+      </option>
+      {others.map((number) => (
+        <option key={number.id} value={String(number.id)}>
+          {numberText(number)}
         </option>
-        {listed.slice(1).map((number) => (
-          <option key={number.id} value={String(number.id)}>
-            {numberText(number)}
-          </option>
-        ))}
-        {selected !== '' && !listed.slice(1).some((n) => String(n.id) === selected) ? (
-          <option value={selected}>
-            {listed.find((n) => String(n.id) === selected)?.phone_number ?? `Number #${selected}`}
-          </option>
-        ) : null}
-      </Select>
-    </FormField>
+      ))}
+      {selected !== '' && !others.some((n) => String(n.id) === selected) ? (
+        <option value={selected}>
+          {listed.find((n) => String(n.id) === selected)?.phone_number ?? `Number #${selected}`}
+        </option>
+      ) : null}
+    </CampaignSelectField>
   );
 }
 
