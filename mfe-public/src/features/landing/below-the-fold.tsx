@@ -42,7 +42,9 @@ export default function BelowTheFold() {
       <FeaturesSection features={features} heading={copy?.features} />
       {branding.showPricing ? <PricingSection packages={packages} signedIn={signedIn} /> : null}
       {integrations.length ? <IntegrationsSection integrations={integrations} /> : null}
-      {testimonials.length ? <TestimonialsSection testimonials={testimonials} /> : null}
+      {testimonials.length ? (
+        <TestimonialsSection testimonials={testimonials} rated={testimonials === TESTIMONIALS} />
+      ) : null}
       {steps.length ? <HowItWorksSection steps={steps} /> : null}
       {faqs.length ? <FaqSection faqs={faqs} /> : null}
       {branding.showContactForm ? (

@@ -304,6 +304,9 @@ describe('LandingPage', () => {
       expect(integrations.queryByText(missing)).toBeNull();
     }
     expect(within(byId('testimonials')).getAllByRole('listitem')).toHaveLength(3);
+    expect(
+      within(byId('testimonials')).getAllByRole('img', { name: 'Rated 5 out of 5' }),
+    ).toHaveLength(3);
     const steps = within(byId('how-it-works')).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
       'Tell us about your business',

@@ -91,6 +91,8 @@ describe("the landing on a reseller's site", () => {
     const testimonials = within(document.getElementById('testimonials') as HTMLElement);
     expect(testimonials.getAllByRole('listitem')).toHaveLength(2);
     expect(testimonials.getByText('Acme saved our mornings.')).toBeInTheDocument();
+    // Its own quotes carry no rating: no stars are claimed for them.
+    expect(testimonials.queryByRole('img', { name: 'Rated 5 out of 5' })).toBeNull();
     expect(testimonials.getByRole('link', { name: 'Sam Site' })).toHaveAttribute(
       'href',
       'https://sam.example',

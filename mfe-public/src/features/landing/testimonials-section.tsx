@@ -45,8 +45,17 @@ const Stars = styled.p`
   color: ${({ theme }) => theme.colors.warning};
 `;
 
-/** The quotes: the platform's on the main host, a site's own elsewhere (below-the-fold.tsx decides). */
-export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
+/**
+ * The quotes: the platform's on the main host, a site's own elsewhere (below-the-fold.tsx decides). Stars only on
+ * the platform's (`rated`): a site's own quotes carry no rating, and five stars would claim one its customers never gave.
+ */
+export function TestimonialsSection({
+  testimonials,
+  rated,
+}: {
+  testimonials: Testimonial[];
+  rated: boolean;
+}) {
   return (
     <LandingSection
       id="testimonials"
@@ -58,9 +67,11 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
       <CardGrid $min="17rem">
         {testimonials.map((testimonial) => (
           <Quote key={`${testimonial.name}\n${testimonial.quote}`}>
-            <Stars role="img" aria-label="Rated 5 out of 5">
-              ★★★★★
-            </Stars>
+            {rated ? (
+              <Stars role="img" aria-label="Rated 5 out of 5">
+                ★★★★★
+              </Stars>
+            ) : null}
             <blockquote>
               <p>{testimonial.quote}</p>
             </blockquote>
