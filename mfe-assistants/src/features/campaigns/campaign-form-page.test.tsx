@@ -24,6 +24,12 @@ afterEach(() => {
   useSession.getState().clear();
 });
 
+/** POST /api/campaigns: draft 9 created. */
+const created = () => ({
+  status: 201,
+  data: { success: true, message: 'Campaign created.', data: campaign(9) },
+});
+
 const posts = () => server?.requests('/api/campaigns').filter((r) => r.method === 'POST') ?? [];
 
 describe('campaign form', () => {
@@ -52,10 +58,7 @@ describe('campaign form', () => {
     const user = userEvent.setup();
     server = fakeServer({
       'GET /api/assistants': assistants,
-      'POST /api/campaigns': () => ({
-        status: 201,
-        data: { success: true, message: 'Campaign created.', data: campaign(9) },
-      }),
+      'POST /api/campaigns': created,
     });
     renderAt(<CampaignFormPage />, '/campaigns/new', '/campaigns/new');
     await user.type(await screen.findByLabelText(/^Name/), 'Reminders');
@@ -153,10 +156,7 @@ describe('campaign form', () => {
           { id: 11, phone_number: '+14155550100', label: null },
           { id: 12, phone_number: '+14155550177', label: 'San Francisco, CA' },
         ]),
-      'POST /api/campaigns': () => ({
-        status: 201,
-        data: { success: true, message: 'Campaign created.', data: campaign(9) },
-      }),
+      'POST /api/campaigns': created,
     });
     renderAt(<CampaignFormPage />, '/campaigns/new', '/campaigns/new');
     await user.type(await screen.findByLabelText(/^Name/), 'Reminders');

@@ -32,6 +32,16 @@ const detail: Reply = {
   },
 };
 
+/** POST /api/assistants/{id}/calls: the sandbox's call, ended with `outcome`. */
+const placed = (callId: string, outcome: string): Reply => ({
+  status: 200,
+  data: {
+    success: true,
+    message: 'Call placed',
+    data: { call_id: callId, status: 'ended', outcome },
+  },
+});
+
 function listServer(extra: Parameters<typeof fakeServer>[0] = {}) {
   return fakeServer({
     'GET /api/assistants': () =>
@@ -76,14 +86,7 @@ describe('Call a number', () => {
     server = listServer({
       'POST /api/assistants/1/calls': (request) => {
         sent = request.body;
-        return {
-          status: 200,
-          data: {
-            success: true,
-            message: 'Call placed',
-            data: { call_id: 'sandbox-call-7', status: 'ended', outcome: 'voicemail' },
-          },
-        };
+        return placed('sandbox-call-7', 'voicemail');
       },
     });
     const { user, dialog } = await openDialog();
@@ -136,14 +139,7 @@ describe('Call a number', () => {
       }),
       'POST /api/assistants/1/calls': (request) => {
         sent = request.body;
-        return {
-          status: 200,
-          data: {
-            success: true,
-            message: 'Call placed',
-            data: { call_id: 'sandbox-call-8', status: 'ended', outcome: 'answered' },
-          },
-        };
+        return placed('sandbox-call-8', 'answered');
       },
     });
     const { user, dialog } = await openDialog();
