@@ -14,10 +14,12 @@ import {
   ADMIN_CONTACTS_PATH,
   ADMIN_DEMO_REQUESTS_PATH,
   ADMIN_EMAIL_OUTBOX_PATH,
+  ADMIN_EMAIL_SENDER_PATH,
   ADMIN_FEATURES_PATH,
   ADMIN_PACKAGES_PATH,
   ADMIN_PATH,
   ADMIN_RESELLERS_PATH,
+  ADMIN_SITE_CONTENT_PATH,
   ADMIN_STRIPE_CONFIGURATION_PATH,
   ADMIN_SUBSCRIPTIONS_PATH,
   ADMIN_SYSTEM_SETTINGS_PATH,
@@ -96,16 +98,21 @@ export function userMenu(role: string | null | undefined): NavEntry[] {
   return entries;
 }
 
-const ADMIN_CONFIG: NavLinkItem[] = [
+/** The site and platform settings, up to the custom domain (adminConfig puts the email sender after it). */
+const ADMIN_SETTINGS: NavLinkItem[] = [
   link(ADMIN_USAGE_OVERVIEW_PATH, 'Usage Overview'),
   link(ADMIN_FEATURES_PATH, 'Features'),
   link(ADMIN_TEMPLATES_PATH, 'Templates'),
   link(ADMIN_PACKAGES_PATH, 'Packages'),
   link(ADMIN_USERS_PATH, 'Users'),
   link(ADMIN_SYSTEM_SETTINGS_PATH, 'System Settings'),
+  link(ADMIN_SITE_CONTENT_PATH, 'Site Content'),
   link(ADMIN_STRIPE_CONFIGURATION_PATH, 'Stripe Configuration'),
   link(ADMIN_VOICE_CONFIGURATION_PATH, 'Voice Configuration'),
   link(ADMIN_CUSTOM_DOMAIN_PATH, 'Custom Domain'),
+];
+
+const ADMIN_CONFIG: NavLinkItem[] = [
   link(ADMIN_CONTACTS_PATH, 'Contacts'),
   // The tenant's outbound campaigns (admins see every campaign of the tenant) and its do-not-call list (admins
   // remove numbers there; users reach both from their own menu).
@@ -132,7 +139,11 @@ function adminConfig(role: string | null | undefined): NavLinkItem[] {
   const outbox = can(role, 'email-outbox.read')
     ? [link(ADMIN_EMAIL_OUTBOX_PATH, 'Email Outbox')]
     : [];
-  return [...ADMIN_CONFIG, ...outbox, ...auditLog(role)];
+  // A reseller's customers' emails leave from its own address: reseller admins only ('email-sender.manage').
+  const sender = can(role, 'email-sender.manage')
+    ? [link(ADMIN_EMAIL_SENDER_PATH, 'Email Sender')]
+    : [];
+  return [...ADMIN_SETTINGS, ...sender, ...ADMIN_CONFIG, ...outbox, ...auditLog(role)];
 }
 
 /**

@@ -47,6 +47,7 @@ const ADMIN_CONFIG = [
   ['Packages', '/admin/packages'],
   ['Users', '/admin/users'],
   ['System Settings', '/admin/system-settings'],
+  ['Site Content', '/admin/system-settings/site-content'],
   ['Stripe Configuration', '/admin/stripe-configuration'],
   ['Voice Configuration', '/admin/voice-configuration'],
   ['Custom Domain', '/admin/custom-domain'],
@@ -184,6 +185,10 @@ describe('TopNav', () => {
       expect(config).toContainEqual(['System Settings', '/admin/system-settings']);
       expect(config).toContainEqual(['Stripe Configuration', '/admin/stripe-configuration']);
       expect(config).toContainEqual(['Voice Configuration', '/admin/voice-configuration']);
+      // Its site's copy, and its customers' emails from its own address, next to its domain.
+      expect(config).toContainEqual(['Site Content', '/admin/system-settings/site-content']);
+      const at = config.findIndex(([name]) => name === 'Custom Domain');
+      expect(config[at + 1]).toEqual(['Email Sender', '/admin/email-sender']);
       // The outbox holds live password links of the reseller's users: platform admins only.
       expect(config).not.toContainEqual(['Email Outbox', '/admin/email-outbox']);
       // Its tenant's audit log.
