@@ -240,6 +240,23 @@ function sourceLoaders(production) {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic', development: !production } },
           target: 'es2020',
+          // The styled-components CSS in the bundles without its indentation, line breaks and comments (a fifth or
+          // more of each template's bytes). Ids and names stay STYLED_IDS_LOADER's; the server build minifies alike.
+          experimental: {
+            plugins: [
+              [
+                require.resolve('@swc/plugin-styled-components'),
+                {
+                  minify: true,
+                  displayName: false,
+                  ssr: false,
+                  fileName: false,
+                  pure: false,
+                  transpileTemplateLiterals: false,
+                },
+              ],
+            ],
+          },
         },
       },
     },
