@@ -4,6 +4,7 @@ import {
   CAMPAIGN_RETRY_OUTCOMES,
   CAMPAIGN_WEEKDAYS,
   DEFAULT_CALLING_WINDOW,
+  campaignConcurrencyCapMessage,
   campaignSchema,
   newCampaignSchema,
   type CampaignInput,
@@ -51,8 +52,7 @@ export interface CampaignFormValues {
 }
 
 /** The server's refusal of too many calls at once (billing's CAMPAIGN_LIMIT_MESSAGES.concurrency), word for word. */
-export const concurrencyCapMessage = (limit: number) =>
-  `Your plan allows ${limit} ${limit === 1 ? 'call' : 'calls'} at once per campaign.`;
+export const concurrencyCapMessage = campaignConcurrencyCapMessage;
 
 /** The browser's own zone, the likeliest for contacts whose number tells none. */
 export function browserTimeZone(): string {

@@ -37,6 +37,10 @@ export const CAMPAIGN_MESSAGES = {
   consent: 'Confirm that every contact agreed to be called.',
 } as const;
 
+/** The plan's cap of calls at once refused (server) or shown before sending (the form): 'Your plan allows 5 calls at once per campaign.' */
+export const campaignConcurrencyCapMessage = (limit: number) =>
+  `Your plan allows ${limit} ${limit === 1 ? 'call' : 'calls'} at once per campaign.`;
+
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const hours = object({

@@ -1,3 +1,4 @@
+import { campaignConcurrencyCapMessage } from '@voice/contracts/schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema';
 import { ownerPlan } from './plan-limits';
@@ -52,9 +53,7 @@ export async function campaignPlanLimits(
 export const CAMPAIGN_LIMIT_MESSAGES = {
   noSubscription: 'You need an active subscription to run campaigns.',
   notIncluded: 'Outbound campaigns are not included in your plan.',
-  /** 'Your plan allows 5 calls at once per campaign.' */
-  concurrency: (limit: number) =>
-    `Your plan allows ${limit} ${limit === 1 ? 'call' : 'calls'} at once per campaign.`,
+  concurrency: campaignConcurrencyCapMessage,
   /** 'Your plan allows 5,000 campaign contacts a month; 120 are left this month.' */
   contactsPerMonth: (limit: number, left: number) =>
     `Your plan allows ${limit.toLocaleString('en-US')} campaign contacts a month; ${left.toLocaleString('en-US')} ${left === 1 ? 'is' : 'are'} left this month.`,
