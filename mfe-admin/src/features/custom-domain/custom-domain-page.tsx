@@ -21,7 +21,6 @@ import { useSession } from '@voice/session';
 import { useSaveForm } from '../../shared/forms/use-save-form';
 import { LoadError } from '../../shared/list-page/list-layout';
 import {
-  Code,
   FormActions,
   SettingsPage,
   SettingsSection,
@@ -32,22 +31,13 @@ import {
   useRemoveCustomDomain,
   useVerifyCustomDomain,
 } from './api/custom-domain';
-import { CopyButton } from './copy-button';
+import { CheckError, DNS_CHECK_STATUS, DnsRecordFields } from './dns-record-parts';
 
 export const CUSTOM_DOMAIN_LOAD_FAILED = 'Failed to load the custom domain';
 export const CUSTOM_DOMAIN_SAVE_FAILED = 'Failed to add the domain';
 export const CUSTOM_DOMAIN_VERIFY_FAILED = 'Failed to check the domain';
 export const CUSTOM_DOMAIN_REMOVE_FAILED = 'Failed to remove the domain';
 export const CUSTOM_DOMAIN_NOT_VERIFIED = 'Not verified yet: the reason is shown under the domain.';
-
-const STATUS_LABELS: Record<
-  CustomDomain['status'],
-  { label: string; tone: 'success' | 'warning' | 'danger' }
-> = {
-  pending: { label: 'Waiting for DNS', tone: 'warning' },
-  verified: { label: 'Verified', tone: 'success' },
-  failed: { label: 'Not verified', tone: 'danger' },
-};
 
 const dateTime = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
@@ -75,31 +65,6 @@ const RecordCard = styled.li`
   }
 `;
 
-/** One field of a record: its name, then its value (wrapping anywhere) with a Copy button beside it. */
-const RecordField = styled.div`
-  display: grid;
-  grid-template-columns: 4rem minmax(0, 1fr);
-  align-items: center;
-  gap: 0.5rem 0.75rem;
-  padding: 0.35rem 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 0.75rem;
-  }
-  dd > code {
-    min-width: 0;
-  }
-`;
-
 const StatusRow = styled.div`
   display: flex;
   align-items: center;
@@ -112,41 +77,12 @@ const StatusRow = styled.div`
   }
 `;
 
-const CheckError = styled.p`
-  margin: 1rem 0;
-  padding: 0.75rem 1rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.background};
-  overflow-wrap: anywhere;
-`;
-
 function Record({ record, hint }: { record: DnsRecord; hint: string }) {
   return (
     <RecordCard>
       <h3>{record.type} record</h3>
       <p>{hint}</p>
-      <dl>
-        <RecordField>
-          <dt>Type</dt>
-          <dd>
-            <Code>{record.type}</Code>
-          </dd>
-        </RecordField>
-        <RecordField>
-          <dt>Name</dt>
-          <dd>
-            <Code>{record.name}</Code>
-            <CopyButton value={record.name} label={`Copy the ${record.type} record's name`} />
-          </dd>
-        </RecordField>
-        <RecordField>
-          <dt>Value</dt>
-          <dd>
-            <Code>{record.value}</Code>
-            <CopyButton value={record.value} label={`Copy the ${record.type} record's value`} />
-          </dd>
-        </RecordField>
-      </dl>
+      <DnsRecordFields record={record} />
     </RecordCard>
   );
 }
@@ -202,7 +138,7 @@ function DomainStatus({ domain, resellerId }: { domain: CustomDomain; resellerId
   const verify = useVerifyCustomDomain(resellerId);
   const remove = useRemoveCustomDomain(resellerId);
   const [confirming, setConfirming] = useState(false);
-  const status = STATUS_LABELS[domain.status];
+  const status = DNS_CHECK_STATUS[domain.status];
 
   const onVerify = async () => {
     try {

@@ -25,7 +25,7 @@ import {
   SettingsPage,
   SettingsSection,
 } from '../../shared/provider-settings/settings-layout';
-import { CopyButton } from '../custom-domain/copy-button';
+import { CheckError, DNS_CHECK_STATUS, DnsRecordFields } from '../custom-domain/dns-record-parts';
 import {
   useEmailSenderQuery,
   useRemoveSenderSmtp,
@@ -42,47 +42,6 @@ export const EMAIL_SENDER_REMOVE_FAILED = 'Failed to remove the SMTP settings';
 export const EMAIL_SENDER_NOT_VERIFIED = 'Not verified yet: the reason is shown under the records.';
 /** What the SMTP password field says when one is saved (it is never sent back). */
 export const SMTP_PASSWORD_SET = 'set';
-
-const STATUS: Record<
-  EmailSender['status'],
-  { label: string; tone: 'success' | 'warning' | 'danger' }
-> = {
-  pending: { label: 'Waiting for DNS', tone: 'warning' },
-  verified: { label: 'Verified', tone: 'success' },
-  failed: { label: 'Not verified', tone: 'danger' },
-};
-
-const RecordTable = styled.dl`
-  margin: 0.5rem 0 1.25rem;
-  > div {
-    display: grid;
-    grid-template-columns: 4.5rem minmax(0, 1fr);
-    align-items: center;
-    gap: 0.75rem;
-    padding: 0.35rem 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 0.75rem;
-  }
-`;
-
-const Problem = styled.p`
-  margin: 1rem 0;
-  padding: 0.75rem 1rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.background};
-  overflow-wrap: anywhere;
-`;
 
 const Sub = styled.h3`
   margin: 1.5rem 0 0.5rem;
@@ -255,33 +214,11 @@ function SenderForm({ sender }: { sender: EmailSender }) {
   );
 }
 
-function RecordRows({ kind, record }: { kind: string; record: { name: string; value: string } }) {
-  return (
-    <RecordTable aria-label={`${kind} record`}>
-      <div>
-        <dt>Type</dt>
-        <dd>
-          <Code>TXT</Code>
-        </dd>
-      </div>
-      {(['name', 'value'] as const).map((part) => (
-        <div key={part}>
-          <dt>{part === 'name' ? 'Name' : 'Value'}</dt>
-          <dd>
-            <Code>{record[part]}</Code>
-            <CopyButton value={record[part]} label={`Copy the ${kind} record's ${part}`} />
-          </dd>
-        </div>
-      ))}
-    </RecordTable>
-  );
-}
-
 function DomainRecords({ sender }: { sender: EmailSender }) {
   const verify = useVerifyEmailSender();
   const toast = useToast();
   if (!sender.records || !sender.domain) return null;
-  const status = STATUS[sender.status];
+  const status = DNS_CHECK_STATUS[sender.status];
   const onVerify = async () => {
     try {
       const reply = await verify.mutateAsync();
@@ -304,11 +241,11 @@ function DomainRecords({ sender }: { sender: EmailSender }) {
         domain has one SPF record.
       </p>
       <Sub>SPF: who may send as {sender.domain}</Sub>
-      <RecordRows kind="SPF" record={sender.records.spf} />
+      <DnsRecordFields kind="SPF" label="SPF record" record={sender.records.spf} />
       <Sub>DKIM: the key your emails are signed with</Sub>
-      <RecordRows kind="DKIM" record={sender.records.dkim} />
+      <DnsRecordFields kind="DKIM" label="DKIM record" record={sender.records.dkim} />
       {sender.status === 'failed' && sender.last_error ? (
-        <Problem role="status">{sender.last_error}</Problem>
+        <CheckError role="status">{sender.last_error}</CheckError>
       ) : null}
       <FormActions>
         <Button busy={verify.isPending} onClick={() => void onVerify()}>
