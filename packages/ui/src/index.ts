@@ -1,5 +1,6 @@
 export * from './core';
 export * from './card';
+export * from './titled-card';
 export * from './grid-list';
 export * from './row-list';
 export * from './page-header';

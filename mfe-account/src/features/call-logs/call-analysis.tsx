@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Nothing, Section } from './section';
+import { Nothing } from './section';
+import { TitledCard } from '@voice/ui';
 
 const Block = styled.div`
   & + & {
@@ -47,7 +48,7 @@ export function CallAnalysis({
   structuredData: Record<string, unknown> | null;
 }) {
   return (
-    <Section id="call-analysis" title="Analysis">
+    <TitledCard id="call-analysis" title="Analysis">
       <Block>
         <h3>Summary</h3>
         {summary ? <p>{summary}</p> : <Nothing>No summary</Nothing>}
@@ -66,6 +67,6 @@ export function CallAnalysis({
           <Nothing>No structured data</Nothing>
         )}
       </Block>
-    </Section>
+    </TitledCard>
   );
 }

@@ -6,7 +6,7 @@ import {
   formatBilledMinutes,
   type CallLogDetail,
 } from '@voice/contracts';
-import { Badge, DescriptionList, callStatusTone } from '@voice/ui';
+import { Badge, DescriptionList, callStatusTone, TitledCard } from '@voice/ui';
 import {
   formatCallCost,
   formatCallDuration,
@@ -15,7 +15,6 @@ import {
   humanize,
   transferText,
 } from './format';
-import { Section } from './section';
 
 const Top = styled.div`
   display: flex;
@@ -46,7 +45,7 @@ export function CallOverview({
   platformAdmin: boolean;
 }) {
   return (
-    <Section id="call-overview" title="Overview">
+    <TitledCard id="call-overview" title="Overview">
       <Top>
         <Badge tone={callStatusTone(call.status)}>{call.status}</Badge>
         <code title="Call id">{call.call_id}</code>
@@ -104,6 +103,6 @@ export function CallOverview({
           </>
         ) : null}
       </DescriptionList>
-    </Section>
+    </TitledCard>
   );
 }

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { CallLogDetail } from '@voice/contracts';
-import { ListTable, Td, Th, Tr } from '@voice/ui';
+import { ListTable, Td, Th, Tr, TitledCard } from '@voice/ui';
 import { formatCallCost, humanize } from './format';
-import { Nothing, Section } from './section';
+import { Nothing } from './section';
 
 const RowHead = styled(Th)`
   text-transform: none;
@@ -93,7 +93,7 @@ export function CostBreakdown({
 }) {
   const lines = costLines(call.cost_breakdown, { providerNames });
   return (
-    <Section id="call-cost" title="Cost breakdown">
+    <TitledCard id="call-cost" title="Cost breakdown">
       {lines.length > 0 ? (
         <ListTable label="Costs per item" columns={['Item', 'Amount']}>
           {lines.map((line) => (
@@ -106,6 +106,6 @@ export function CostBreakdown({
       ) : (
         <Nothing>{`No breakdown reported. Total: ${formatCallCost(call.cost)}`}</Nothing>
       )}
-    </Section>
+    </TitledCard>
   );
 }

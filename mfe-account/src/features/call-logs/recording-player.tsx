@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Nothing, Section } from './section';
+import { Nothing } from './section';
+import { TitledCard } from '@voice/ui';
 
 const Player = styled.audio`
   display: block;
@@ -23,7 +24,7 @@ export function playableUrl(url: string | null): string | null {
 export function RecordingPlayer({ url: reported }: { url: string | null }) {
   const url = playableUrl(reported);
   return (
-    <Section id="call-recording" title="Recording">
+    <TitledCard id="call-recording" title="Recording">
       {url ? (
         <>
           <Player controls preload="none" src={url} aria-label="Call recording">
@@ -36,6 +37,6 @@ export function RecordingPlayer({ url: reported }: { url: string | null }) {
       ) : (
         <Nothing>No recording</Nothing>
       )}
-    </Section>
+    </TitledCard>
   );
 }

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { ToolCall, ToolCallStatus } from '@voice/contracts';
-import { Badge, type Tone } from '@voice/ui';
+import { Badge, type Tone, TitledCard } from '@voice/ui';
 import { formatDateTime } from './format';
-import { Nothing, Section } from './section';
+import { Nothing } from './section';
 
 const STATUS: Record<ToolCallStatus, { label: string; tone: Tone }> = {
   ok: { label: 'OK', tone: 'success' },
@@ -84,12 +84,12 @@ function ToolCallItem({ call, index }: { call: ToolCall; index: number }) {
 export function ToolCalls({ calls }: { calls: ToolCall[] | undefined }) {
   const list = Array.isArray(calls) ? calls : [];
   return (
-    <Section id="call-tools" title="Tool calls">
+    <TitledCard id="call-tools" title="Tool calls">
       {list.length > 0 ? (
         list.map((call, index) => <ToolCallItem key={call.id} call={call} index={index} />)
       ) : (
         <Nothing>No tools were called</Nothing>
       )}
-    </Section>
+    </TitledCard>
   );
 }

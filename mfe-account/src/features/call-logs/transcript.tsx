@@ -2,7 +2,8 @@ import styled, { css } from 'styled-components';
 import type { CallMessage } from '@voice/contracts';
 import { TONE_TINTS } from '@voice/ui/core';
 import { formatCallDuration } from './format';
-import { Nothing, Section } from './section';
+import { Nothing } from './section';
+import { TitledCard } from '@voice/ui';
 
 type Side = 'assistant' | 'caller' | 'other';
 
@@ -94,7 +95,7 @@ export function Transcript({
 }) {
   const spoken = spokenMessages(messages);
   return (
-    <Section id="call-transcript" title="Transcript">
+    <TitledCard id="call-transcript" title="Transcript">
       {spoken.length > 0 ? (
         <Conversation aria-label="Conversation">
           {spoken.map((m, index) => {
@@ -119,6 +120,6 @@ export function Transcript({
       ) : (
         <Nothing>No transcript</Nothing>
       )}
-    </Section>
+    </TitledCard>
   );
 }

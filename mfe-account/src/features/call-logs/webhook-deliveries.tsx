@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { WebhookDelivery, WebhookDeliveryStatus } from '@voice/contracts';
-import { Badge, DescriptionList, ListTable, Td, type Tone, Tr } from '@voice/ui';
+import { Badge, DescriptionList, ListTable, Td, type Tone, Tr, TitledCard } from '@voice/ui';
 import { formatDateTime } from './format';
-import { Nothing, Section } from './section';
+import { Nothing } from './section';
 
 const DELIVERY_TONES: Record<WebhookDeliveryStatus, Tone> = {
   delivered: 'success',
@@ -115,7 +115,7 @@ function DeliveryItem({ delivery, index }: { delivery: WebhookDelivery; index: n
 export function WebhookDeliveries({ deliveries }: { deliveries: WebhookDelivery[] }) {
   const list = Array.isArray(deliveries) ? deliveries : [];
   return (
-    <Section id="call-webhooks" title="Webhook forwarding">
+    <TitledCard id="call-webhooks" title="Webhook forwarding">
       {list.length > 0 ? (
         list.map((delivery, index) => (
           <DeliveryItem key={delivery.id} delivery={delivery} index={index} />
@@ -123,6 +123,6 @@ export function WebhookDeliveries({ deliveries }: { deliveries: WebhookDelivery[
       ) : (
         <Nothing>No report was forwarded for this call.</Nothing>
       )}
-    </Section>
+    </TitledCard>
   );
 }

@@ -14,6 +14,7 @@ import {
   PageContainer,
   PageHeader,
   QueryError,
+  TitledCard,
 } from '@voice/ui';
 import { GroupError, errorOf, type CampaignForm } from './campaign-fields';
 import { useCampaignQuery, useSaveCampaign, type Campaign } from './campaigns-api';
@@ -25,7 +26,6 @@ import {
   type CampaignFormValues,
 } from './campaign-values';
 import { PaceFields } from './pace-fields';
-import { TitledPanel } from './panel';
 import { usePlanConcurrencyCap } from './plan-cap';
 import { ScheduleFields } from './schedule-fields';
 import { WhoCallsFields, type AssistantChoice } from './who-calls-fields';
@@ -128,15 +128,15 @@ function CampaignFormBody({
         autoHideMs={0}
         onDismiss={() => form.setStatus(undefined)}
       />
-      <TitledPanel id="campaign-basics" title="Who calls">
+      <TitledCard id="campaign-basics" title="Who calls">
         <WhoCallsFields form={form} assistants={assistants} />
-      </TitledPanel>
-      <TitledPanel id="campaign-schedule" title="When">
+      </TitledCard>
+      <TitledCard id="campaign-schedule" title="When">
         <ScheduleFields form={form} />
-      </TitledPanel>
-      <TitledPanel id="campaign-pace" title="Pace and retries">
+      </TitledCard>
+      <TitledCard id="campaign-pace" title="Pace and retries">
         <PaceFields form={form} cap={cap} />
-      </TitledPanel>
+      </TitledCard>
       {creating ? <ConsentField form={form} /> : null}
       <Actions>
         <Button type="submit" busy={form.isSubmitting}>

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { GridList, StatCard } from '@voice/ui';
+import { GridList, StatCard, TitledCard } from '@voice/ui';
 import { BarChart } from '@voice/ui/widgets';
 import { useCampaignStatsQuery } from './campaigns-api';
 import { OUTCOME_ORDER, contactLabel, formatNumber, formatRate, formatSeconds } from './format';
-import { TitledPanel } from './panel';
 
 const Figures = styled(GridList)`
   margin-bottom: 1rem;
@@ -69,7 +68,7 @@ export function CampaignStats({
           </li>
         ))}
       </Figures>
-      <TitledPanel id="campaign-outcomes" title={OUTCOMES_TITLE}>
+      <TitledCard id="campaign-outcomes" title={OUTCOMES_TITLE}>
         <BarChart
           data={outcomes}
           title={OUTCOMES_TITLE}
@@ -79,7 +78,7 @@ export function CampaignStats({
           formatValue={formatNumber}
           emptyText="No contact has a final outcome yet"
         />
-      </TitledPanel>
+      </TitledCard>
     </>
   );
 }
