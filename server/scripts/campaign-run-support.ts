@@ -23,14 +23,14 @@ export const windowOf = (start: string, end: string) =>
   Object.fromEntries(DAYS.map((d) => [d, { start, end }])) as CallingWindow;
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export interface Target {
+interface Target {
   label: string;
   env: Record<string, string>;
   open(): Promise<Database>;
   dispose(): Promise<void>;
 }
 
-export async function target(dir: string): Promise<Target> {
+async function target(dir: string): Promise<Target> {
   const url = process.env.CHAOS_DATABASE_URL;
   if (url) {
     const schema = `chaos_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -60,7 +60,7 @@ export async function target(dir: string): Promise<Target> {
 }
 
 /** A user on a plan with campaigns and minutes, its sandbox assistant with a number. */
-export async function seedOwner(db: Kysely<DB>) {
+async function seedOwner(db: Kysely<DB>) {
   const now = new Date().toISOString();
   const plan = (
     await db
@@ -234,7 +234,7 @@ export async function callsPerNumber(db: Kysely<DB>, numbers: readonly string[])
 }
 
 /** The environment every script's server runs with (sandbox providers, the dialler's fast knobs). */
-export function baseEnvOf(dir: string, db: Target, secretsKey: string): Record<string, string> {
+function baseEnvOf(dir: string, db: Target, secretsKey: string): Record<string, string> {
   return {
     NODE_ENV: 'production',
     PORT: '0',
