@@ -241,6 +241,22 @@ describe.each(databases)('routes described by schemas, OpenAPI document, on %s',
     expect(main.statusCode).toBe(422);
   });
 
+  it("names the site whose docs they are: a reseller's own name, neither the platform's nor the docs tool's", async () => {
+    await insertReseller(ctx.db, { subdomain: 'namedocs', app_name: 'Namely Calls' });
+    const host = 'namedocs.localhost:3000';
+    const json = await request(ctx.app, { method: 'GET', url: '/api/docs/json', host });
+    expect(json.json()).toMatchObject({ info: { title: 'Namely Calls API' } });
+    const main = await request(ctx.app, { method: 'GET', url: '/api/docs/json' });
+    expect(main.json()).toMatchObject({ info: { title: 'AI Phone System API' } });
+    const page = await request(ctx.app, {
+      method: 'GET',
+      url: '/api/docs',
+      host,
+    });
+    expect(page.body).toContain('<title>API reference</title>');
+    expect(page.body).not.toMatch(/Swagger UI|AI Phone System/);
+  });
+
   it('checks access before input: no token and a bad query is still 401', async () => {
     const res = await request(ctx.app, { method: 'GET', url: '/api/assistants?page=0' });
     expect(res.statusCode).toBe(401);

@@ -81,15 +81,20 @@ describe.each(databases)('the public API document and its live replies on %s', (
   });
 
   it('gives each site its own server, and a browsable reference without scripts', async () => {
-    await insertReseller(ctx.db, { subdomain: 'alpha' });
+    await insertReseller(ctx.db, { subdomain: 'alpha', app_name: 'Alpha Calls' });
     const tenant = await request(ctx.app, {
       method: 'GET',
       url: '/api/v1/openapi.json',
       host: ALPHA,
     });
     expect(tenant.json().servers[0].url).toMatch(/^https:\/\/alpha\./);
+    // White label: the reseller's name, never the platform's.
+    expect(tenant.json().info.title).toBe('Alpha Calls public API');
+    expect(document).toMatchObject({ info: { title: 'AI Phone System public API' } });
     const page = await request(ctx.app, { method: 'GET', url: '/api/v1/docs', host: ALPHA });
     expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Alpha Calls public API</h1>');
+    expect(page.body).not.toContain('AI Phone System');
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.body).not.toContain('<script');

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { API_TAGS, openApiSchema, routeSchemaPlugin, type JsonSchema } from '../lib/route-schema';
 
 export const DOCS_PREFIX = '/api/docs';
@@ -89,7 +89,8 @@ export async function openapiPlugin(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.0.3',
       info: {
-        title: 'AI Phone System API',
+        // Replaced per site when served (below): each site's docs carry its own name.
+        title: 'API',
         description:
           'Errors: {message} (401, 403, 404, 429), {message, errors: {field: [messages]}} (422).',
         version: '1.0.0',
@@ -115,8 +116,22 @@ export async function openapiPlugin(app: FastifyInstance): Promise<void> {
     },
   });
 
+  // White label: the docs of a reseller's site say its name, never the platform's nor the docs tool's.
+  const siteNames = new WeakMap<object, string>();
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null },
+    theme: { title: 'API reference' },
+    uiHooks: {
+      preHandler: async (request: FastifyRequest) => {
+        const { appName } = await app.emailBranding(request.tenant.reseller?.id ?? null);
+        siteNames.set(request, appName);
+      },
+    },
+    transformSpecificationClone: false,
+    transformSpecification: (spec, request) => ({
+      ...spec,
+      info: { ...(spec.info as object), title: `${siteNames.get(request) ?? ''} API`.trim() },
+    }),
   });
 }

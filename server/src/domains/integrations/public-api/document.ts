@@ -106,8 +106,13 @@ function v1Operation(operation: Json, scope: string | null): Json {
   return out;
 }
 
-/** The v1 document out of the whole one (`whole`: app.swagger()), for a site. */
-export function publicApiDocument(whole: OpenApiDocument, site: string, scopeOf: ScopeOf): Json {
+/** The v1 document out of the whole one (`whole`: app.swagger()), for a site (its URL and its name). */
+export function publicApiDocument(
+  whole: OpenApiDocument,
+  site: string,
+  scopeOf: ScopeOf,
+  siteName: string,
+): Json {
   const copy = JSON.parse(JSON.stringify(whole)) as OpenApiDocument;
   const paths: Record<string, Record<string, Json>> = {};
   const used = new Set<string>();
@@ -122,7 +127,8 @@ export function publicApiDocument(whole: OpenApiDocument, site: string, scopeOf:
   }
   return {
     openapi: '3.0.3',
-    info: { title: 'AI Phone System public API', version: '1.0.0', description: DESCRIPTION },
+    // The site's own name: a reseller's customers read its API, not the platform's (white label).
+    info: { title: `${siteName} public API`, version: '1.0.0', description: DESCRIPTION },
     servers: [{ url: site, description: 'Your site' }],
     tags: Object.values(TAGS)
       .filter((tag) => used.has(tag))
@@ -143,13 +149,18 @@ export function publicApiDocument(whole: OpenApiDocument, site: string, scopeOf:
 }
 
 /** The document per site, made once each (the routes do not change while the app runs). */
-export function documentCache(whole: () => unknown, scopeOf: ScopeOf): (site: string) => Json {
+export function documentCache(
+  whole: () => unknown,
+  scopeOf: ScopeOf,
+): (site: string, siteName: string) => Json {
   const bySite = new Map<string, Json>();
-  return (site) => {
-    let document = bySite.get(site);
+  return (site, siteName) => {
+    // A renamed site gets a new document.
+    const key = `${site}\n${siteName}`;
+    let document = bySite.get(key);
     if (!document) {
-      document = publicApiDocument(whole() as OpenApiDocument, site, scopeOf);
-      bySite.set(site, document);
+      document = publicApiDocument(whole() as OpenApiDocument, site, scopeOf, siteName);
+      bySite.set(key, document);
     }
     return document;
   };

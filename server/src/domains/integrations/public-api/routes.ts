@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PublicOpenApiReply } from '@voice/contracts/replies';
 import { sendHtmlPage } from '../../../lib/html-page';
 import { tenantBaseUrl } from '../../../lib/site-url';
+import type { Tenant } from '../../../plugins/tenant';
 import { publicAssistantRoutes } from './assistant-routes';
 import { publicBookingRoutes } from './booking-routes';
 import { publicCallRoutes } from './call-routes';
@@ -46,6 +47,8 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
       );
       const siteOf = (request: Parameters<typeof tenantBaseUrl>[1]) =>
         tenantBaseUrl(app.config, request);
+      const documentOf = async (tenant: Tenant) =>
+        documentFor(siteOf(tenant), (await app.emailBranding(tenant.reseller?.id ?? null)).appName);
       v1.get(
         '/openapi.json',
         {
@@ -56,7 +59,7 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: PublicOpenApiReply },
           },
         },
-        async (request) => documentFor(siteOf(request.tenant)),
+        async (request) => documentOf(request.tenant),
       );
       v1.get(
         '/docs',
@@ -64,13 +67,8 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
           config: { access: 'public' },
           schema: { summary: 'The API reference', tags: [TAGS.reference] },
         },
-        (request, reply) =>
-          sendHtmlPage(
-            reply,
-            200,
-            REFERENCE_CSP,
-            referencePage(documentFor(siteOf(request.tenant))),
-          ),
+        async (request, reply) =>
+          sendHtmlPage(reply, 200, REFERENCE_CSP, referencePage(await documentOf(request.tenant))),
       );
     },
     { prefix: V1_PREFIX },
