@@ -127,6 +127,7 @@ describe('RemoteOutlet', () => {
   it('retries a failing remote, then shows the unavailable page whose Retry loads it again', async () => {
     runtime.loadRemote.mockRejectedValue(new Error('network down'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.title = 'Built page title';
     renderAt('/pricing');
     expect(
       await screen.findByRole(
@@ -136,6 +137,8 @@ describe('RemoteOutlet', () => {
       ),
     ).toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
+    // The site's name in the title, not the build's default one.
+    expect(document.title).toBe('Section unavailable - AI Phone System');
 
     runtime.loadRemote.mockImplementation(async (id) => REMOTES[id]);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

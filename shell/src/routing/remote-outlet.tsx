@@ -109,12 +109,15 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') {
     const contract = state.error instanceof RemoteLoadError && state.error.reason === 'contract';
+    // Titled: the page's title names the site, not the build's default title (the platform's name).
     return (
-      <RemoteUnavailablePage
-        remote={remote}
-        message={state.error.message}
-        onRetry={contract ? undefined : retry}
-      />
+      <Titled title="Section unavailable">
+        <RemoteUnavailablePage
+          remote={remote}
+          message={state.error.message}
+          onRetry={contract ? undefined : retry}
+        />
+      </Titled>
     );
   }
   return (
