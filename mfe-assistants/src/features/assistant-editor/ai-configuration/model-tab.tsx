@@ -6,19 +6,26 @@ import {
   type AssistantFormPayload,
   type ModelProvider,
 } from '@voice/contracts';
+import { useBranding } from '@voice/ui';
 import { FieldRow, SelectField } from '../form-controls';
 import { NumberField, SliderField, SubHeading } from './controls';
 import { MessagesList } from './messages-list';
 import { StopList } from './stop-list';
 import { SystemPromptPreview } from './system-prompt-preview';
 import { ToolsList } from './tools-list';
-import { providerOptions, withCurrent } from './options';
+import {
+  providerOptions,
+  WHITE_LABEL_PROVIDER_NAMES,
+  whiteLabelOptions,
+  withCurrent,
+} from './options';
 
 /** Model tab (spec 001 §2): provider and model, sampling settings, stop sequences, messages and tools. */
 export function ModelTab() {
   const { values, setFieldValue } = useFormikContext<AssistantFormPayload>();
   const { provider, model } = values.model;
   const models = MODELS_BY_PROVIDER[provider] ?? [];
+  const { isMainHost } = useBranding();
 
   const changeProvider = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = event.target.value as ModelProvider;
@@ -33,7 +40,11 @@ export function ModelTab() {
         <SelectField
           path="model.provider"
           label="Provider"
-          options={providerOptions(MODEL_PROVIDERS, provider)}
+          options={
+            isMainHost
+              ? providerOptions(MODEL_PROVIDERS, provider)
+              : whiteLabelOptions(WHITE_LABEL_PROVIDER_NAMES.model, provider)
+          }
           onChange={changeProvider}
           required
         />

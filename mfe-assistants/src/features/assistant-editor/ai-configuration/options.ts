@@ -29,3 +29,24 @@ export function withCurrent(
   if (!current || options.some((o) => o.value === current)) return options;
   return [{ value: current, label: current }, ...options];
 }
+
+/**
+ * How a reseller's site (white label) names the providers it offers: by what they give, never by the vendor
+ * behind them, whose name would show the platform a reseller builds on. Providers not listed here (the Upcoming
+ * ones) are left out there: nothing can be chosen from them anyway.
+ */
+export const WHITE_LABEL_PROVIDER_NAMES = {
+  model: { openai: 'Standard' },
+  voice: { vapi: 'Built-in', '11labs': 'Premium' },
+  transcriber: { deepgram: 'Standard', '11labs': 'Premium' },
+} as const satisfies Record<string, Record<string, string>>;
+
+/** On a reseller's site, the providers of `names` under those names (and the current one, named too). */
+export function whiteLabelOptions(
+  names: Readonly<Record<string, string>>,
+  current?: string,
+): SelectOption[] {
+  const options = Object.entries(names).map(([value, label]) => ({ value, label }));
+  if (!current || options.some((o) => o.value === current)) return options;
+  return [{ value: current, label: 'Other' }, ...options];
+}

@@ -11,9 +11,10 @@ import {
   type AssistantFormPayload,
   type TranscriberProvider,
 } from '@voice/contracts';
+import { useBranding } from '@voice/ui';
 import { FieldRow, SelectField } from '../form-controls';
 import { CheckboxField, SliderField } from './controls';
-import { withCurrent } from './options';
+import { WHITE_LABEL_PROVIDER_NAMES, whiteLabelOptions, withCurrent } from './options';
 
 const PROVIDER_LABELS: Record<TranscriberProvider, string> = {
   deepgram: 'Deepgram',
@@ -32,6 +33,7 @@ export function TranscriberTab() {
   const { values, setFieldValue } = useFormikContext<AssistantFormPayload>();
   const { provider, model, language } = values.transcriber;
   const models = TRANSCRIBER_MODELS_BY_PROVIDER[provider] ?? [];
+  const { isMainHost } = useBranding();
 
   const changeProvider = (event: ChangeEvent<HTMLSelectElement>) =>
     void setFieldValue(
@@ -45,7 +47,11 @@ export function TranscriberTab() {
         <SelectField
           path="transcriber.provider"
           label="Provider"
-          options={withCurrent(PROVIDER_OPTIONS, provider)}
+          options={
+            isMainHost
+              ? withCurrent(PROVIDER_OPTIONS, provider)
+              : whiteLabelOptions(WHITE_LABEL_PROVIDER_NAMES.transcriber, provider)
+          }
           onChange={changeProvider}
           required
         />

@@ -7,7 +7,7 @@ import {
   type AssistantFormPayload,
   type VoiceOption,
 } from '@voice/contracts';
-import { FormField, TextInput } from '@voice/ui';
+import { FormField, TextInput, useBranding } from '@voice/ui';
 import { SelectField } from '../form-controls';
 import { fieldId } from '../field-paths';
 import { useVoicesQuery } from './api/get-voices';
@@ -40,13 +40,15 @@ function ElevenLabsVoicePicker() {
       ? [currentOption(voiceId, voices), ...matches]
       : matches;
   const searchId = 'voice-search';
+  // A reseller's site names no vendor (white label): its premium voices.
+  const vendor = useBranding().isMainHost ? 'ElevenLabs' : 'premium';
 
   let status: string;
   if (query.isPending) status = 'Loading voices…';
   else if (query.isError)
-    status = `Could not load the ElevenLabs voices; showing the ${ELEVENLABS_VOICES.length} standard voices.`;
+    status = `Could not load the ${vendor} voices; showing the ${ELEVENLABS_VOICES.length} standard voices.`;
   else {
-    const kind = query.data?.source === 'built-in' ? 'standard ElevenLabs voices' : 'voices';
+    const kind = query.data?.source === 'built-in' ? `standard ${vendor} voices` : 'voices';
     status = `${matches.length} of ${voices.length} ${kind}${search.trim() ? ' match' : ''}.`;
   }
 

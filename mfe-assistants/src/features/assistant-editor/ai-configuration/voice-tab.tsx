@@ -11,9 +11,15 @@ import {
   type AssistantFormPayload,
   type VoiceProvider,
 } from '@voice/contracts';
+import { useBranding } from '@voice/ui';
 import { SelectField } from '../form-controls';
 import { SliderField } from './controls';
-import { providerOptions, withCurrent } from './options';
+import {
+  providerOptions,
+  WHITE_LABEL_PROVIDER_NAMES,
+  whiteLabelOptions,
+  withCurrent,
+} from './options';
 import { VoicePicker } from './voice-picker';
 
 /**
@@ -24,6 +30,7 @@ export function VoiceTab() {
   const { values, setFieldValue } = useFormikContext<AssistantFormPayload>();
   const { provider, model } = values.voice;
   const models = VOICE_MODELS_BY_PROVIDER[provider];
+  const { isMainHost } = useBranding();
 
   const changeProvider = (event: ChangeEvent<HTMLSelectElement>) =>
     void setFieldValue('voice', voiceForProvider(event.target.value as VoiceProvider));
@@ -33,7 +40,11 @@ export function VoiceTab() {
       <SelectField
         path="voice.provider"
         label="Provider"
-        options={providerOptions(VOICE_PROVIDERS, provider)}
+        options={
+          isMainHost
+            ? providerOptions(VOICE_PROVIDERS, provider)
+            : whiteLabelOptions(WHITE_LABEL_PROVIDER_NAMES.voice, provider)
+        }
         onChange={changeProvider}
         required
       />
