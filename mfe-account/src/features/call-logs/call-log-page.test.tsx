@@ -76,9 +76,9 @@ describe('CallLogPage (/call-logs/:callId)', () => {
     const costs = within(section('Cost breakdown')).getAllByRole('row');
     expect(costs.map((row) => row.textContent)).toEqual([
       'ItemAmount',
-      'Speech to text$0.01',
-      'Language model$0.0234',
-      'Text to speech$0.02',
+      'Transcription$0.01',
+      'Model$0.0234',
+      'Voice$0.02',
       // Vapi's own fee, under what it is: a reseller's customer never reads the provider's name.
       'Platform$0.005',
       'Llm prompt tokens1,520',

@@ -25,13 +25,14 @@ export interface CostLine {
 const COUNT_KEY = /tokens|characters|count|minutes|seconds/i;
 
 /**
- * Plain names of the parts of a call's cost (Vapi's costBreakdown keys): what the part is, never which provider
- * supplies it. 'vapi' is the voice platform's own fee.
+ * Plain names of the parts of a call's cost (Vapi's costBreakdown keys): what the part is ("Voice", "Model",
+ * "Transcription", as the white-label spec words them), never which provider supplies it. 'vapi' is the voice
+ * platform's own fee.
  */
 const PART_LABELS: Record<string, string> = {
-  stt: 'Speech to text',
-  llm: 'Language model',
-  tts: 'Text to speech',
+  stt: 'Transcription',
+  llm: 'Model',
+  tts: 'Voice',
   vapi: 'Platform',
   transport: 'Phone line',
   analysisCostBreakdown: 'Analysis',

@@ -93,7 +93,7 @@ describe('call page helpers', () => {
         note: '',
       }),
     ).toEqual([
-      { key: 'llm', label: 'Language model', value: '$0.25' },
+      { key: 'llm', label: 'Model', value: '$0.25' },
       { key: 'ttsCharacters', label: 'Tts characters', value: (1200).toLocaleString() },
       { key: 'analysis.summary', label: 'Analysis › Summary', value: '$0.01' },
       { key: 'total', label: 'Total', value: '$0.50' },
