@@ -78,6 +78,7 @@ import {
   findResellerByCustomHost,
   findResellerBySubdomain,
   featureRoutes,
+  legalPageRoutes,
   settingsRoutes,
   siteContentRoutes,
 } from './domains/tenancy';
@@ -184,6 +185,7 @@ export async function buildApp(
   await app.register(settingsRoutes);
   await app.register(customDomainRoutes);
   await app.register(siteContentRoutes);
+  await app.register(legalPageRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(profileRoutes);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ensureSuperAdmin } from '../src/bootstrap/ensure-super-admin';
 import { migrateToLatest } from '../src/db/migrate';
-import { PASSWORD, insertReseller, insertUser, login } from './helpers/fixtures';
+import { PASSWORD, insertResellerRow, insertUser, login } from './helpers/fixtures';
 import { migrationsFor } from '../src/db/migrations';
 import { migrateBackTo } from './helpers/migrations';
 import {
@@ -103,7 +103,7 @@ describe.each(databases)("migration 0023's plan features (%s)", (dialect) => {
       await migrateBackTo(database, before ?? '');
       const db = database.db;
       const now = new Date().toISOString();
-      const reseller = await insertReseller(db, { subdomain: 'older' });
+      const reseller = await insertResellerRow(db, { subdomain: 'older' });
       await db
         .insertInto('packages')
         .values({

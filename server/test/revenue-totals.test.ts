@@ -7,7 +7,7 @@ import {
   revenueSums,
   revenueTotalsDrift,
 } from '../src/domains/billing/transactions/revenue-totals';
-import { insertReseller, insertUser } from './helpers/fixtures';
+import { insertReseller, insertResellerRow, insertUser } from './helpers/fixtures';
 import { createTestContext, databases, openTestDatabase } from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
 import { migrateBackTo } from './helpers/migrations';
@@ -182,8 +182,8 @@ describe.each(databases)("migration 0012's backfill of the revenue totals (%s)",
       // Back to before 0012 (its down, and any later one's), then transactions stored without triggers.
       await migrateBackTo(database, '0011_admin_consoles_audit_log');
       const db = database.db;
-      const alpha = await insertReseller(db, { subdomain: 'alpha' });
-      const beta = await insertReseller(db, { subdomain: 'beta' });
+      const alpha = await insertResellerRow(db, { subdomain: 'alpha' });
+      const beta = await insertResellerRow(db, { subdomain: 'beta' });
       const user = await insertUser(db, { reseller_id: alpha });
       await db
         .insertInto('transactions')

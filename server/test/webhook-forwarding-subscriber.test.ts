@@ -9,7 +9,13 @@ import { deliveriesOf as callPageDeliveries } from '../src/domains/calls/call-lo
 import { webhookSecretFor } from '../src/domains/voice/voice-platform/webhook-credential';
 import { secretBoxFor } from '../src/lib/secret-box';
 import { EventReceiver, signatureVerifies, waitFor } from './helpers/event-receiver';
-import { insertAssistant, insertReseller, insertUser, login } from './helpers/fixtures';
+import {
+  insertAssistant,
+  insertReseller,
+  insertResellerRow,
+  insertUser,
+  login,
+} from './helpers/fixtures';
 import { migrateBackTo } from './helpers/migrations';
 import {
   createTestContext,
@@ -235,7 +241,7 @@ describe.each(databases)('migration 0032 moves the forwarded reports (%s)', (dia
       const db = database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       const config = testConfig(webhooks());
       const secret = 'whsec_migrated-secret';
-      const resellerId = await insertReseller(database.db, { subdomain: 'moved' });
+      const resellerId = await insertResellerRow(database.db, { subdomain: 'moved' });
       const owner = await insertUser(database.db, { reseller_id: resellerId });
       const hooked = await insertAssistant(database.db, {
         user_id: owner.id,

@@ -59,6 +59,11 @@ export const PERMISSIONS = {
   'custom-domain.manage': ['admin', 'super_admin', 'reseller_admin'],
   /** /admin/email-sender: a reseller admin its own customers' sender (From, Reply-To, DKIM, own SMTP). */
   'email-sender.manage': ['reseller_admin'],
+  /**
+   * /admin/system-settings/legal-pages: a reseller admin its own site's terms and privacy pages (the main host keeps
+   * the platform's built-in pages).
+   */
+  'legal-pages.manage': ['reseller_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

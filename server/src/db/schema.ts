@@ -1064,6 +1064,20 @@ export interface SiteContentsTable {
   updated_at: Timestamp;
 }
 
+/** A reseller's terms or privacy page (tenancy/legal-pages): the draft being edited and the published text. */
+export interface LegalPagesTable {
+  id: Generated<number>;
+  reseller_id: number;
+  kind: 'terms' | 'privacy';
+  /** Markdown. */
+  draft: string;
+  draft_updated_at: Timestamp;
+  /** Markdown; null until first published. */
+  published: string | null;
+  published_at: Timestamp | null;
+  updated_by: number | null;
+}
+
 export interface DB {
   resellers: ResellersTable;
   users: UsersTable;
@@ -1122,6 +1136,7 @@ export interface DB {
   reseller_domains: ResellerDomainsTable;
   site_contents: SiteContentsTable;
   reseller_email_senders: ResellerEmailSendersTable;
+  legal_pages: LegalPagesTable;
 }
 
 /** The database or an open transaction of it: a repository's writes that a service may group take either. */

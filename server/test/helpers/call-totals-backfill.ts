@@ -4,7 +4,7 @@ import type { Dialect } from '../../src/db/database';
 import type { DB } from '../../src/db/schema';
 import { migrateToLatest } from '../../src/db/migrate';
 import { callStatsDrift } from '../../src/domains/calls/ingestion/call-stats-repository';
-import { insertReseller, insertUser, type UserFixture } from './fixtures';
+import { insertResellerRow, insertUser, type UserFixture } from './fixtures';
 import { migrateBackTo } from './migrations';
 import { openTestDatabase } from './test-app';
 
@@ -42,7 +42,7 @@ export async function withCallsBeforeTotals(
   try {
     await migrateBackTo(database, '0009_calls_demo_requests');
     const db = database.db;
-    const reseller = await insertReseller(db, { subdomain: 'backfill' });
+    const reseller = await insertResellerRow(db, { subdomain: 'backfill' });
     const alice = await insertUser(db, { reseller_id: reseller });
     const bob = await insertUser(db);
     const now = new Date().toISOString();

@@ -9,6 +9,7 @@ import type { DB, NewAssistant, NewCallLog, NewReseller } from '../../src/db/sch
 import { hashPassword } from '../../src/lib/password';
 import { hashToken } from '../../src/lib/tokens';
 import { createUser } from '../../src/domains/identity/users/repository';
+import { insertPublishedLegalPages } from '../../src/domains/tenancy/legal-pages/repository';
 import { TEST_PASSWORD_COST, request } from './test-app';
 
 export const PASSWORD = 'correct horse battery';
@@ -16,7 +17,11 @@ const now = () => new Date().toISOString();
 let seq = 0;
 const next = () => `${Date.now().toString(36)}${(seq += 1)}`;
 
-export async function insertReseller(
+/**
+ * A reseller's row alone, as rows were stored before its legal pages existed (migration 0045): for the tests of
+ * a migration, on a database moved back before it. Its site is held back on a migrated database.
+ */
+export async function insertResellerRow(
   db: Kysely<DB>,
   values: Partial<NewReseller> & { subdomain: string },
 ): Promise<number> {
@@ -33,6 +38,19 @@ export async function insertReseller(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A live reseller site: its row, and its own terms and privacy pages published (without them it is held back). */
+export async function insertReseller(
+  db: Kysely<DB>,
+  values: Partial<NewReseller> & { subdomain: string },
+): Promise<number> {
+  const id = await insertResellerRow(db, values);
+  await insertPublishedLegalPages(db, id, {
+    terms: `${values.subdomain} terms`,
+    privacy: `${values.subdomain} privacy`,
+  });
+  return id;
 }
 
 /** Reseller "acme" with its own brand (its emails and pages say "Acme Voice"): its id. */

@@ -20,6 +20,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'package.delete': 'Package deleted',
   'settings.update': 'System settings updated',
   'site-content.update': 'Site content updated',
+  'legal-page.save': 'Legal page draft saved',
+  'legal-page.publish': 'Legal page published',
   'payment-settings.update': 'Stripe keys saved',
   'payment-settings.delete': 'Stripe keys removed',
   'voice-settings.update': 'Voice keys saved',

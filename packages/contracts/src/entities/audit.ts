@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'package.delete',
   'settings.update',
   'site-content.update',
+  'legal-page.save',
+  'legal-page.publish',
   'payment-settings.update',
   'payment-settings.delete',
   'voice-settings.update',

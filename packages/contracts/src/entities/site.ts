@@ -2,6 +2,9 @@ import type { Static } from 'typebox';
 import type {
   FeatureFlagsSchema,
   LandingFeatureSchema,
+  LegalPageAdminSchema,
+  LegalPagesAdminSchema,
+  PublicLegalPageSchema,
   PublicSettingsSchema,
   SiteContentAdminSchema,
   SiteContentSchema,
@@ -32,12 +35,20 @@ export interface Branding extends FeatureFlags {
   termsUrl: string | null;
   socialLinks: Record<string, string>;
   isMainHost: boolean;
+  /** A reseller's site whose terms and privacy pages are not both published: its public pages are held back. */
+  siteHeldBack?: boolean;
   /** The site's own landing copy (/admin/site-content); null or absent: the landing's standard copy. */
   siteContent?: SiteContent | null;
 }
 
 /** A site's own landing copy, as GET /api/public-settings carries it (`site_content`). */
 export type SiteContent = Static<typeof SiteContentSchema>;
+
+/** A reseller's terms or privacy page as its editor reads it (/api/admin/legal-pages). */
+export type LegalPageAdmin = Static<typeof LegalPageAdminSchema>;
+export type LegalPagesAdmin = Static<typeof LegalPagesAdminSchema>;
+/** GET /api/legal-pages/{kind}: a reseller's published page. */
+export type PublicLegalPage = Static<typeof PublicLegalPageSchema>;
 
 /** GET/PUT /api/admin/site-content data. */
 export type SiteContentAdmin = Static<typeof SiteContentAdminSchema>;

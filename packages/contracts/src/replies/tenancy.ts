@@ -1,3 +1,4 @@
+import { LEGAL_PAGE_KINDS } from '../schemas/legal-pages';
 import { DEMO_SPEAKERS, type IndustryIcon } from '../schemas/site-content';
 import { dataReply, savedReply } from './common';
 import { json } from './json';
@@ -62,8 +63,10 @@ export const PublicSettingsSchema = json.open(
     features: FeatureFlagsSchema,
     /** The site's own landing copy, or null for the landing's standard copy (/admin/site-content). */
     site_content: json.nullableObject(SiteContentSchema),
+    /** Present (true) on a reseller's site whose terms and privacy pages are not both published yet. */
+    site_held_back: json.boolean,
   },
-  ['site_content'],
+  ['site_content', 'site_held_back'],
 );
 /** 404 {success: false, message} on an unknown site. */
 export const PublicSettingsReply = dataReply(PublicSettingsSchema);
@@ -139,3 +142,32 @@ export const SiteContentAdminSchema = json.object({
 });
 export const SiteContentAdminReply = dataReply(SiteContentAdminSchema);
 export const SiteContentSavedReply = savedReply(SiteContentAdminSchema);
+
+// ---- a reseller's own terms and privacy pages (/admin/system-settings/legal-pages) ----------------------
+
+/** One page as its editor reads it: the draft, the live text (null: never published) and what is left to fill. */
+export const LegalPageAdminSchema = json.object({
+  kind: json.enumOf(LEGAL_PAGE_KINDS),
+  draft: json.string,
+  draft_updated_at: json.nullableString,
+  published: json.nullableString,
+  published_at: json.nullableString,
+  /** The `[[...]]` placeholders the draft still holds (publishing is refused while any is left). */
+  placeholders: json.array(json.string),
+});
+/** GET /api/admin/legal-pages: both pages, and whether the site is held back for want of them. */
+export const LegalPagesAdminSchema = json.object({
+  terms: LegalPageAdminSchema,
+  privacy: LegalPageAdminSchema,
+  held_back: json.boolean,
+});
+export const LegalPagesAdminReply = dataReply(LegalPagesAdminSchema);
+/** PUT /api/admin/legal-pages/{kind} and POST .../publish: the page as saved or published. */
+export const LegalPageSavedReply = savedReply(LegalPageAdminSchema);
+/** GET /api/legal-pages/{kind}: the published text a reseller's visitors read (404 until published). */
+export const PublicLegalPageSchema = json.object({
+  kind: json.enumOf(LEGAL_PAGE_KINDS),
+  content: json.string,
+  published_at: json.string,
+});
+export const PublicLegalPageReply = dataReply(PublicLegalPageSchema);

@@ -42,6 +42,7 @@ import { callTotalsByDirection } from './0040_call_totals_by_direction';
 import { resellerCustomDomains } from './0042_reseller_custom_domains';
 import { siteContents } from './0043_site_contents';
 import { resellerEmailSenders } from './0044_reseller_email_senders';
+import { legalPages } from './0045_legal_pages';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -86,6 +87,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0042_reseller_custom_domains': resellerCustomDomains,
   '0043_site_contents': siteContents,
   '0044_reseller_email_senders': resellerEmailSenders,
+  '0045_legal_pages': legalPages,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

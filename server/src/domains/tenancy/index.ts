@@ -6,6 +6,8 @@
 export { customDomainDnsPlugin, customDomainRoutes } from './custom-domains/routes';
 export { findResellerByCustomHost } from './custom-domains/service';
 export { featureRoutes } from './features/routes';
+export { legalPageRoutes } from './legal-pages/routes';
+export { isSiteHeldBack } from './legal-pages/service';
 export {
   changeResellerStatus,
   findResellerAdmins,

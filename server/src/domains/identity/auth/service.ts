@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { LoginPayload, RegisterPayload } from '@voice/contracts';
+import { LEGAL_PAGE_MESSAGES } from '@voice/contracts/legal-pages';
 import type { AppConfig } from '../../../config';
 import type { DB } from '../../../db/schema';
-import { HttpError, ValidationFailed } from '../../../lib/http-error';
+import { HttpError, ValidationFailed, forbidden } from '../../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import { userMatchesTenant } from '../../../plugins/auth';
 import { tenantResellerId, type Tenant } from '../../../plugins/tenant';
@@ -14,6 +15,7 @@ import {
   type AccountRow,
 } from '../users/repository';
 import { isUniqueViolation } from '../../../lib/unique-violation';
+import { isSiteHeldBack } from '../../tenancy';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const CREDENTIALS_MISMATCH = 'These credentials do not match our records.';
@@ -61,6 +63,10 @@ export async function registerUser(
   tenant: Tenant,
   payload: RegisterPayload,
 ): Promise<AccountRow> {
+  // A reseller's site is not open to sign-ups until its own terms and privacy pages are published.
+  if (tenant.kind === 'reseller' && (await isSiteHeldBack(db, tenant.reseller.id))) {
+    throw forbidden(LEGAL_PAGE_MESSAGES.registrationHeldBack);
+  }
   if (await emailExists(db, payload.email)) {
     throw new ValidationFailed({ email: [EMAIL_TAKEN] });
   }

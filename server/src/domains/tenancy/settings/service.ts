@@ -6,6 +6,7 @@ import type { MessageBus } from '../../../lib/shared-state/bus';
 import { PUBLIC_CONTENT_CHANGED } from '../../../plugins/public-content';
 import type { Tenant } from '../../../plugins/tenant';
 import { readPlatformBranding, type PlatformBranding } from './platform-store';
+import { isSiteHeldBack } from '../legal-pages/service';
 import { publicSiteContent } from '../site-content/service';
 
 /** The platform's own branding by default (spec 000 §1 defaults); platformSettings applies the saved one. */
@@ -115,6 +116,9 @@ export function cachedPublicSettings(deps: Pick<Deps, 'db'> & { bus: MessageBus 
   // A reseller's landing copy (site_contents), per reseller id, dropped with the rest on a change.
   const contents = new TtlCache<number, SiteContent | null>(PUBLIC_CACHE_TTL_MS);
   const closeContents = dropOnMessage(deps.bus, PUBLIC_CONTENT_CHANGED, contents);
+  // Whether a reseller's site is held back (its terms and privacy pages not both published), dropped likewise.
+  const heldBack = new TtlCache<number, boolean>(PUBLIC_CACHE_TTL_MS);
+  const closeHeldBack = dropOnMessage(deps.bus, PUBLIC_CONTENT_CHANGED, heldBack);
   const ofReseller = new WeakMap<ResellerRow, PublicSettings>();
   const read = async (tenant: Tenant) => {
     if (tenant.kind === 'platform') {
@@ -128,10 +132,15 @@ export function cachedPublicSettings(deps: Pick<Deps, 'db'> & { bus: MessageBus 
       const content = await contents.get(reseller.id, () =>
         publicSiteContent(deps.db, { kind: 'reseller', resellerId: reseller.id }),
       );
-      // One object per row and copy (the rendered page's cache key is made from it).
+      const held = await heldBack.get(reseller.id, () => isSiteHeldBack(deps.db, reseller.id));
+      // One object per row, copy and state (the rendered page's cache key is made from it).
       let settings = ofReseller.get(reseller);
-      if (settings?.site_content !== content) {
-        settings = { ...resellerSettings(reseller), site_content: content };
+      if (settings?.site_content !== content || (settings.site_held_back ?? false) !== held) {
+        settings = {
+          ...resellerSettings(reseller),
+          site_content: content,
+          ...(held ? { site_held_back: true } : {}),
+        };
         ofReseller.set(reseller, settings);
       }
       return settings;
@@ -143,6 +152,7 @@ export function cachedPublicSettings(deps: Pick<Deps, 'db'> & { bus: MessageBus 
     close: () => {
       close();
       closeContents();
+      closeHeldBack();
     },
   };
 }
