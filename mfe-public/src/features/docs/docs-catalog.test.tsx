@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { DOC_CATEGORIES, allPages, docPath } from './docs-catalog';
-import { Markdown } from './markdown';
+import { Markdown } from '@voice/ui/markdown';
 
 // In jest, `.md` imports are a stub; these tests read the real files the build bundles.
 const ROOT = join(__dirname, '../../../../docs/product');

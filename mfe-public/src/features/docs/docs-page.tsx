@@ -11,7 +11,7 @@ import {
   type DocCategory,
   type DocPage,
 } from './docs-catalog';
-import { Markdown } from './markdown';
+import { Markdown } from '@voice/ui/markdown';
 import { CardList, Content, Crumbs, Lead, Pager, Prose, Shell, Sidebar } from './docs-styles';
 import { DOCS_PATH } from '@voice/contracts/paths';
 

@@ -9,8 +9,10 @@ import MarkdownToJsx, { type MarkdownToJSX } from 'markdown-to-jsx/react';
 import { Link } from 'react-router-dom';
 
 /**
- * The product documentation (docs/product/**.md, our own repository content, imported at build time) as React
- * elements, by markdown-to-jsx (CommonMark and GFM tables). It builds elements and never sets HTML; the options
+ * Markdown as React elements, by markdown-to-jsx (CommonMark and GFM tables): the product documentation
+ * (docs/product/**.md, imported at build time by mfe-public's /docs) and a reseller's own terms and privacy pages
+ * (written by its admin: shown on its site and previewed in its editor). Its own entry, `@voice/ui/markdown`, not a
+ * federation share: only the chunks that render Markdown carry it. It builds elements and never sets HTML; the options
  * below close what a document could still do, each checked in markdown.test.tsx:
  * - raw HTML is not parsed: it shows as text (`disableParsingRawHTML`);
  * - a link goes only inside the app (a router link), to a section (#) or out over http(s)/mailto; any other
