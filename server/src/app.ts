@@ -42,6 +42,8 @@ import {
   healthRoutes,
   uploadsPlugin,
   uploadRoutes,
+  remoteReleasesPlugin,
+  remoteReleaseRoutes,
   type UploadStorage,
 } from './domains/platform';
 import {
@@ -176,6 +178,8 @@ export async function buildApp(
   voicePlugin(app);
   telephonyPlugin(app);
   await uploadsPlugin(app);
+  // /remotes.json and the server-rendered pages choose each remote's version from the registry (before staticPlugin).
+  remoteReleasesPlugin(app);
   customDomainDnsPlugin(app);
 
   // Before the routes: yup input schemas and the OpenAPI document see every route.
@@ -235,6 +239,7 @@ export async function buildApp(
   await app.register(apiKeyRoutes);
   await app.register(eventWebhooks);
   await app.register(publicApiRoutes);
+  await app.register(remoteReleaseRoutes);
 
   await staticPlugin(app);
   notFoundPlugin(app);

@@ -24,6 +24,7 @@ const UNDOCUMENTED = [
   'GET /build/mfe-public/*',
   'GET /build/shell/*',
   'GET /pay/:token',
+  'GET /releases/:app/:version/*',
   'GET /remotes.json',
   'GET /robots.txt',
   'GET /sandbox/checkout.css',

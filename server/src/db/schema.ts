@@ -1064,6 +1064,46 @@ export interface SiteContentsTable {
   updated_at: Timestamp;
 }
 
+/** A published build of a remote (migration 0046): immutable but for the failures the shell reports. */
+export interface RemoteReleasesTable {
+  id: Generated<number>;
+  app: string;
+  version: string;
+  manifest_url: string;
+  contract_version: number;
+  size: number;
+  file_count: number;
+  published_by: string;
+  published_at: Timestamp;
+  failure_count: Generated<number>;
+  last_failed_at: Timestamp | null;
+}
+
+/** Which version of a remote page loads get (migration 0046); canary_tenant_ids is JSON text of reseller ids. */
+export interface RemoteReleaseStatesTable {
+  app: string;
+  live_version: string | null;
+  previous_live_version: string | null;
+  canary_version: string | null;
+  canary_tenant_ids: string;
+  canary_percent: number;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
+/** A remote's deploy key (migration 0046): only its SHA-256 and last 4 characters are kept. */
+export interface RemoteDeployKeysTable {
+  id: Generated<number>;
+  app: string;
+  name: string;
+  token_hash: string;
+  last4: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
 /** A reseller's terms or privacy page (tenancy/legal-pages): the draft being edited and the published text. */
 export interface LegalPagesTable {
   id: Generated<number>;
@@ -1137,6 +1177,9 @@ export interface DB {
   site_contents: SiteContentsTable;
   reseller_email_senders: ResellerEmailSendersTable;
   legal_pages: LegalPagesTable;
+  remote_releases: RemoteReleasesTable;
+  remote_release_states: RemoteReleaseStatesTable;
+  remote_deploy_keys: RemoteDeployKeysTable;
 }
 
 /** The database or an open transaction of it: a repository's writes that a service may group take either. */

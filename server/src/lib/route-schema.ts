@@ -74,6 +74,10 @@ export const API_TAGS = [
   { name: 'Sandbox', description: 'Test helpers of the sandbox payment and voice providers.' },
   { name: 'API keys', description: 'Keys for the public API, with their scopes.' },
   { name: 'Webhooks', description: 'Event webhook endpoints, their deliveries and REST hooks.' },
+  {
+    name: 'Releases',
+    description: "The remotes' published versions, the live one, canaries and deploy keys.",
+  },
 ] as const;
 
 export type ApiTag = (typeof API_TAGS)[number]['name'];

@@ -11,6 +11,7 @@ export const UNDOCUMENTED_ROUTES = [
   /^\/robots\.txt$/,
   /^\/remotes\.json$/,
   /^\/uploads\//,
+  /^\/releases\//,
   /^\/sandbox\//,
   /^\/pay\//,
   /^\/api\/docs(\/|$)/,

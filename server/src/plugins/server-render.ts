@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PublicSettings, RemoteModule } from '@voice/contracts';
-import { REMOTES } from '../config';
+import { REMOTES, type RemoteConfig } from '../config';
 import { PUBLIC_CONTENT_CHANGED } from './public-content';
 import { injectHints, type IndexEncoding, type PreloadHint } from './preload-hints';
 import { escapeHtml } from '../lib/html-page';
@@ -131,10 +131,12 @@ function remoteModule(
   app: FastifyInstance,
   renderer: Renderer,
   name: string,
+  remotes: readonly RemoteConfig[],
 ): { name: string; module: RemoteModule } | null {
   const folder = REMOTES.find((remote) => remote.name === name)?.app;
-  const entry = app.config.remotes.find((remote) => remote.name === name)?.entry;
-  // A remote served from elsewhere (REMOTE_URL_<APP>) may be another build than the local one: not rendered here.
+  const entry = remotes.find((remote) => remote.name === name)?.entry;
+  // A remote served from elsewhere (REMOTE_URL_<APP>), or a released version chosen for this request
+  // (platform/remote-releases), may be another build than the local one: not rendered here.
   if (!folder || entry !== `/build/${folder}/mf-manifest.json`) return null;
   const exports = requireBundle(
     renderer,
@@ -173,6 +175,7 @@ export async function serverRenderedPage(
   index: string,
   hints: readonly PreloadHint[],
   encoding: IndexEncoding,
+  remotes: readonly RemoteConfig[] = app.config.remotes,
 ): Promise<Buffer | null> {
   const renderer = renderers.get(app);
   const [pathname, query] = request.url.split('?');
@@ -184,17 +187,18 @@ export async function serverRenderedPage(
     // is never served from an older rendering, and the rendering is keyed by what it was made with.
     const settings = await publicSettingsOf(app, request);
     if (!settings) return null;
-    const key = `${request.hostname}\n${pathname}\n${encoding}\n${JSON.stringify(settings)}`;
-    const cached = renderer.pages.get(key);
-    if (cached && cached.expires > Date.now()) return cached.body;
     const shell = requireBundle(
       renderer,
       path.join(app.config.staticRoot, 'shell', 'dist-ssr', 'server.js'),
     ) as ShellServerBundle | null;
     if (!shell) return null;
     const owner = shell.ownerOf(pathname);
-    const remote = owner ? remoteModule(app, renderer, owner.remote) : null;
+    // Before the cache: the page is not rendered for a request given another version of its remote.
+    const remote = owner ? remoteModule(app, renderer, owner.remote, remotes) : null;
     if (!remote) return null;
+    const key = `${request.hostname}\n${pathname}\n${encoding}\n${JSON.stringify(settings)}`;
+    const cached = renderer.pages.get(key);
+    if (cached && cached.expires > Date.now()) return cached.body;
     const queries = await pageQueries(app, request, pathname);
     const page = await shell.renderPage({ url: pathname, settings, remote, queries });
     const html = composePage(index, page);

@@ -2,9 +2,19 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STATIC_APPS } from '../config';
+import { STATIC_APPS, type RemoteConfig } from '../config';
 import { encodedIndex, publicPageRemote, remoteHints, type IndexEncoding } from './preload-hints';
 import { serverRenderedPage } from './server-render';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Where each remote loads from for this request (/remotes.json): the registry's live or canary version
+     * (platform/remote-releases, given by app.ts), else config.remotes. May set the session's canary cookie.
+     */
+    remotesFor: (request: FastifyRequest, reply: FastifyReply) => Promise<readonly RemoteConfig[]>;
+  }
+}
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,6 +57,7 @@ export const ROBOTS_TXT = [
 ].join('\n');
 
 export async function staticPlugin(app: FastifyInstance): Promise<void> {
+  if (!app.hasDecorator('remotesFor')) app.decorate('remotesFor', async () => app.config.remotes);
   for (const name of STATIC_APPS) {
     await app.register(fastifyStatic, {
       root: path.join(app.config.staticRoot, name, 'dist'),
@@ -78,9 +89,9 @@ export async function staticPlugin(app: FastifyInstance): Promise<void> {
       .send(ROBOTS_TXT),
   );
 
-  app.get('/remotes.json', { config: { access: 'public' } }, async (_request, reply) => {
+  app.get('/remotes.json', { config: { access: 'public' } }, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    return { remotes: app.config.remotes };
+    return { remotes: await app.remotesFor(request, reply) };
   });
 }
 
@@ -120,7 +131,8 @@ export async function sendShellIndex(
     return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
   }
   const remote = publicPageRemote(request.url.split('?')[0] ?? '/');
-  const hints = remote ? await remoteHints(remote, app.config.remotes, app.config.staticRoot) : [];
+  const remotes = await app.remotesFor(request, reply);
+  const hints = remote ? await remoteHints(remote, remotes, app.config.staticRoot) : [];
   const encoding: IndexEncoding = accepts(request, 'br')
     ? 'br'
     : accepts(request, 'gzip')
@@ -128,7 +140,7 @@ export async function sendShellIndex(
       : 'identity';
   const index = html.toString('utf8');
   const body =
-    (await serverRenderedPage(app, request, index, hints, encoding)) ??
+    (await serverRenderedPage(app, request, index, hints, encoding, remotes)) ??
     encodedIndex(index, `${file}:${stat.mtimeMs}:${stat.size}`, hints, encoding);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type('text/html; charset=utf-8').send(body);

@@ -92,6 +92,14 @@ export function classifyHost(hostname: string, config: HostConfig) {
   return { kind: 'other', host } as HostKind;
 }
 
+/** A page (the SPA's index) or /remotes.json: what chooses each remote's version per tenant (remote releases). */
+function choosesRemotes(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !/^\/(build|releases|uploads)\//.test(request.url)
+  );
+}
+
 /**
  * Whether a request is for the API. Decided on the matched route, which the router has percent-decoded:
  * the raw URL would let `/%61pi/...` reach API handlers while skipping the tenant check and the rate limits.
@@ -151,17 +159,20 @@ export function tenantPlugin(
   // A callback hook, not an async one: the main host's requests (and cached resellers') make no promise here.
   app.addHook('onRequest', (request, _reply, done) => {
     request.tenant = PLATFORM;
-    if (!isApiRequest(request)) return done();
+    const api = isApiRequest(request);
+    // Pages and /remotes.json need the tenant too: its remote versions (a canary for chosen resellers). Static files
+    // do not; and for these a site that cannot be shown is left to the page (no error here).
+    if (!api && !choosesRemotes(request)) return done();
     const host = classifyHost(request.hostname, app.config);
     if (host.kind === 'main') return done();
-    if (host.kind === 'other') return resolveCustomHost(request, done, host.host);
+    if (host.kind === 'other') return resolveCustomHost(request, done, host.host, api);
     const { subdomain } = host;
     if (!/^[a-z0-9-]{1,63}$/.test(subdomain)) {
-      return answerUnknown(request, done, subdomain, undefined);
+      return answerUnknown(request, done, subdomain, undefined, api);
     }
     const found = (reseller: ResellerRow | undefined) => {
       if (reseller?.status !== 'active') {
-        return answerUnknown(request, done, subdomain, reseller);
+        return answerUnknown(request, done, subdomain, reseller, api);
       }
       request.tenant = { kind: 'reseller', reseller, isMainHost: false };
       done();
@@ -181,12 +192,13 @@ export function tenantPlugin(
     request: FastifyRequest,
     done: HookHandlerDoneFunction,
     host: string,
+    api: boolean,
   ): void {
     const found = (claim: { reseller: ResellerRow | null } | undefined) => {
       if (!claim) return done();
       const { reseller } = claim;
       if (reseller?.status !== 'active') {
-        return answerUnknown(request, done, host, reseller ?? undefined);
+        return answerUnknown(request, done, host, reseller ?? undefined, api);
       }
       request.tenant = { kind: 'reseller', reseller, isMainHost: false };
       done();
@@ -209,10 +221,11 @@ function answerUnknown(
   done: HookHandlerDoneFunction,
   subdomain: string,
   reseller: ResellerRow | undefined,
+  api: boolean,
 ): void {
   request.tenant = { kind: 'unknown', reseller: null, isMainHost: false, subdomain };
-  // Health stays available for probes; everything else belongs to a site that does not exist.
-  if (request.routeOptions.url === '/api/health') return done();
+  // Health stays available for probes; every other API route belongs to a site that does not exist.
+  if (!api || request.routeOptions.url === '/api/health') return done();
   const answer = unavailableSite(reseller?.status);
   // Through the error handler of the route's scope, so that /api/v1 answers in its own error shape.
   done(new HttpError(answer.code, answer.body.message, answer.body));

@@ -52,6 +52,13 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'api_key.revoked': 'API key revoked',
   'api_key.write': 'Change made with an API key',
   'call.outbound': 'Outbound call placed',
+  'remote-release.publish': 'Remote version published',
+  'remote-release.promote': 'Remote version promoted',
+  'remote-release.canary': 'Remote canary started',
+  'remote-release.canary-end': 'Remote canary ended',
+  'remote-release.rollback': 'Remote rolled back',
+  'remote-deploy-key.create': 'Deploy key created',
+  'remote-deploy-key.revoke': 'Deploy key revoked',
 };
 
 /** The label of an action; the action itself when unknown (an entry written by a newer server). */

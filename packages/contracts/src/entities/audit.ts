@@ -55,6 +55,13 @@ export const AUDIT_ACTIONS = [
   'api_key.revoked',
   'api_key.write',
   'call.outbound',
+  'remote-release.publish',
+  'remote-release.promote',
+  'remote-release.canary',
+  'remote-release.canary-end',
+  'remote-release.rollback',
+  'remote-deploy-key.create',
+  'remote-deploy-key.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

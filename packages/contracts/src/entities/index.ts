@@ -24,3 +24,4 @@ export * from './api-key';
 export * from './do-not-call';
 export * from './custom-domain';
 export * from './email-sender';
+export * from './remote-release';

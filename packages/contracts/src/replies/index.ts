@@ -25,3 +25,4 @@ export * from './do-not-call';
 export * from './campaigns';
 export * from './custom-domains';
 export * from './email-sender';
+export * from './remote-releases';

@@ -29,3 +29,4 @@ export * from './do-not-call';
 export * from './campaigns';
 export * from './custom-domain';
 export * from './email-sender';
+export * from './remote-releases';

@@ -43,6 +43,7 @@ import { resellerCustomDomains } from './0042_reseller_custom_domains';
 import { siteContents } from './0043_site_contents';
 import { resellerEmailSenders } from './0044_reseller_email_senders';
 import { legalPages } from './0045_legal_pages';
+import { remoteReleases } from './0046_remote_releases';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -88,6 +89,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0043_site_contents': siteContents,
   '0044_reseller_email_senders': resellerEmailSenders,
   '0045_legal_pages': legalPages,
+  '0046_remote_releases': remoteReleases,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

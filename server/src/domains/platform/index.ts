@@ -23,3 +23,5 @@ export { uploadsPlugin } from './uploads/plugin';
 export { uploadRoutes } from './uploads/routes';
 export { deleteUpload, saveImage, type UploadStorage } from './uploads/storage';
 export { emitEvent, emitEvents, type NewEvent } from './events/repository';
+export { remoteReleasesPlugin } from './remote-releases/plugin';
+export { remoteReleaseRoutes } from './remote-releases/routes';

@@ -19,7 +19,8 @@ export class LocalDiskStorage implements UploadStorage {
   async put(name: string, bytes: Uint8Array): Promise<void> {
     const file = this.pathOf(name);
     if (!file) throw new Error(`Not an upload name: ${name}`);
-    await fs.mkdir(this.dir, { recursive: true });
+    // A remote build's files sit in folders of their own (releases/<app>/<version>/...).
+    await fs.mkdir(path.dirname(file), { recursive: true });
     // wx: never overwrite (a clash of 128 random bits would be a bug, not a reason to lose a file).
     await fs.writeFile(file, bytes, { flag: 'wx', mode: 0o644 });
   }

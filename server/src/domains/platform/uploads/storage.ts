@@ -15,8 +15,16 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 /** Uploaded files never change (random names): cached for a year. */
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** The only names the storages accept and the uploads route serves: what saveImage chooses. */
+/** The only names the uploads route serves: what saveImage chooses. */
 export const UPLOAD_NAME_PATTERN = /^[a-f0-9]{32}\.(png|jpg|gif)$/;
+
+/**
+ * The files of a published remote build (platform/remote-releases), stored beside the images and never overwritten
+ * either: releases/<app>/<version>/<path>, each path segment starting with a letter, digit, '_' or '-' (no '..', no
+ * dotfiles), only the file types a remote's build holds.
+ */
+export const RELEASE_FILE_PATTERN =
+  /^releases\/[a-z][a-z0-9-]{0,63}\/[0-9][0-9A-Za-z.+-]{0,127}\/(?:[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}\/){0,8}[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}\.(?:js|mjs|css|json|txt|svg|png|jpg|gif|woff2?)(?:\.(?:br|gz))?$/;
 
 const EXTENSION_OF: Record<ImageMimeType, string> = {
   'image/png': 'png',
@@ -28,6 +36,14 @@ export const CONTENT_TYPE_OF: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   gif: 'image/gif',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  svg: 'image/svg+xml',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
 };
 
 /** An upload as stored: its bytes (a stream when the storage streams), type and size. */
@@ -50,13 +66,16 @@ export interface UploadStorage {
   close?(): Promise<void>;
 }
 
+/** The names the storages accept: uploaded images and the files of published remote builds. */
 export function isUploadName(name: string): boolean {
-  return UPLOAD_NAME_PATTERN.test(name);
+  return UPLOAD_NAME_PATTERN.test(name) || RELEASE_FILE_PATTERN.test(name);
 }
 
-/** The type an upload is served with: its extension's (the bytes were sniffed when it was stored). */
+/** The type an upload is served with: its extension's (a .br / .gz copy: its original's). */
 export function contentTypeOf(name: string): string {
-  return CONTENT_TYPE_OF[UPLOAD_NAME_PATTERN.exec(name)?.[1] ?? ''] ?? 'application/octet-stream';
+  if (!isUploadName(name)) return 'application/octet-stream';
+  const extension = /\.([a-z0-9]+)$/.exec(name.replace(/\.(br|gz)$/, ''))?.[1] ?? '';
+  return CONTENT_TYPE_OF[extension] ?? 'application/octet-stream';
 }
 
 /** The local storage's folder: <DATA_DIR>/uploads. */
