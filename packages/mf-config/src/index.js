@@ -25,6 +25,17 @@ const REMOTES = Object.fromEntries(
   APPS.remotes.map((remote) => [remote.folder, { name: remote.name, port: remote.port }]),
 );
 const SHELL_PORT = APPS.shell.port;
+
+/**
+ * The remote contract version the builds are made for (REMOTE_CONTRACT_VERSION of @voice/contracts), written into
+ * each remote's mf-manifest.json as metaData.contractVersion: the release registry reads it from a published build
+ * and refuses to promote a version the shell does not support (server/src/domains/platform/remote-releases).
+ */
+const CONTRACT_VERSION = Number(
+  /REMOTE_CONTRACT_VERSION = (\d+)/.exec(
+    fs.readFileSync(path.join(ROOT, 'packages/contracts/src/remote-contract.ts'), 'utf8'),
+  )?.[1],
+);
 const API_PORT = APPS.apiPort;
 
 /** Versions pinned once, in the pnpm catalog. */
@@ -342,7 +353,18 @@ function createAppConfig(options) {
               }),
           shared: sharedMap({ isShell }),
           dts: false,
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: {
+            fileName: 'mf-manifest.json',
+            ...(isShell
+              ? {}
+              : {
+                  /** @param {{ stats: { metaData: object } }} options */
+                  additionalData: ({ stats }) => {
+                    Object.assign(stats.metaData, { contractVersion: CONTRACT_VERSION });
+                    return stats;
+                  },
+                }),
+          },
           // The shell provides the federation runtime once; remotes use it instead of carrying their own copy.
           // The shell adds the providing plugin itself (the same plugin `provideExternalRuntime: true` adds,
           // in its ES module build: see externalRuntimeProviderPlugin).
