@@ -31,6 +31,11 @@ describe('mfe-admin routes', () => {
         guard: 'admin-area',
         title: 'Site Content',
       },
+      {
+        path: '/admin/system-settings/legal-pages',
+        guard: 'legal-pages.manage',
+        title: 'Legal Pages',
+      },
       { path: '/admin/features', guard: 'content.edit', title: 'Features' },
       { path: '/admin/usage-overview', guard: 'admin-area', title: 'Usage Overview' },
       { path: '/admin/users', guard: 'admin-area', title: 'Users' },

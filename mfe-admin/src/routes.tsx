@@ -14,6 +14,7 @@ import {
   ADMIN_SUBSCRIPTIONS_PATH,
   ADMIN_SYSTEM_SETTINGS_PATH,
   ADMIN_SITE_CONTENT_PATH,
+  ADMIN_LEGAL_PAGES_PATH,
   ADMIN_TEMPLATES_PATH,
   ADMIN_USAGE_OVERVIEW_PATH,
   ADMIN_USERS_PATH,
@@ -113,6 +114,12 @@ const remote: RemoteModule = {
       guard: 'admin-area',
       title: 'Site Content',
       load: () => import('./features/site-content/site-content-page'),
+    },
+    {
+      path: ADMIN_LEGAL_PAGES_PATH,
+      guard: 'legal-pages.manage',
+      title: 'Legal Pages',
+      load: () => import('./features/legal-pages/legal-pages-page'),
     },
     {
       path: ADMIN_FEATURES_PATH,

@@ -25,6 +25,7 @@ export * from './calls/reseller-billing';
 export * from './calls/call-logs';
 export * from './calls/system-settings';
 export * from './calls/site-content';
+export * from './calls/legal-pages';
 export * from './calls/features-admin';
 export * from './calls/super-admin';
 export * from './calls/admin-users';

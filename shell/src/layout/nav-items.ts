@@ -20,6 +20,7 @@ import {
   ADMIN_PATH,
   ADMIN_RESELLERS_PATH,
   ADMIN_SITE_CONTENT_PATH,
+  ADMIN_LEGAL_PAGES_PATH,
   ADMIN_STRIPE_CONFIGURATION_PATH,
   ADMIN_SUBSCRIPTIONS_PATH,
   ADMIN_SYSTEM_SETTINGS_PATH,
@@ -143,7 +144,14 @@ function adminConfig(role: string | null | undefined): NavLinkItem[] {
   const sender = can(role, 'email-sender.manage')
     ? [link(ADMIN_EMAIL_SENDER_PATH, 'Email Sender')]
     : [];
-  return [...ADMIN_SETTINGS, ...sender, ...ADMIN_CONFIG, ...outbox, ...auditLog(role)];
+  // A reseller's own terms and privacy pages, beside its site's copy: reseller admins only ('legal-pages.manage').
+  const legal = can(role, 'legal-pages.manage')
+    ? [link(ADMIN_LEGAL_PAGES_PATH, 'Legal Pages')]
+    : [];
+  const settings = ADMIN_SETTINGS.flatMap((item) =>
+    item.to === ADMIN_SITE_CONTENT_PATH ? [item, ...legal] : [item],
+  );
+  return [...settings, ...sender, ...ADMIN_CONFIG, ...outbox, ...auditLog(role)];
 }
 
 /**

@@ -187,6 +187,9 @@ describe('TopNav', () => {
       expect(config).toContainEqual(['Voice Configuration', '/admin/voice-configuration']);
       // Its site's copy, and its customers' emails from its own address, next to its domain.
       expect(config).toContainEqual(['Site Content', '/admin/system-settings/site-content']);
+      // Its own terms and privacy pages, beside its site's copy.
+      const content = config.findIndex(([name]) => name === 'Site Content');
+      expect(config[content + 1]).toEqual(['Legal Pages', '/admin/system-settings/legal-pages']);
       const at = config.findIndex(([name]) => name === 'Custom Domain');
       expect(config[at + 1]).toEqual(['Email Sender', '/admin/email-sender']);
       // The outbox holds live password links of the reseller's users: platform admins only.

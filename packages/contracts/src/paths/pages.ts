@@ -72,6 +72,8 @@ export const ADMIN_SUBSCRIPTIONS_PATH = '/admin/subscriptions';
 export const ADMIN_SYSTEM_SETTINGS_PATH = '/admin/system-settings';
 /** The site's own landing copy, a part of its system settings (a platform admin: the main host's). */
 export const ADMIN_SITE_CONTENT_PATH = '/admin/system-settings/site-content';
+/** A reseller's own terms and privacy pages, a part of its system settings (reseller admins only). */
+export const ADMIN_LEGAL_PAGES_PATH = '/admin/system-settings/legal-pages';
 export const ADMIN_TEMPLATES_PATH = '/admin/templates';
 export const ADMIN_TRANSACTIONS_PATH = '/admin/transactions';
 export const ADMIN_USAGE_OVERVIEW_PATH = '/admin/usage-overview';
