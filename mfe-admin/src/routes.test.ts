@@ -52,6 +52,7 @@ describe('mfe-admin routes', () => {
         guard: 'super-admin-area',
         title: 'Usage Reports',
       },
+      { path: '/super-admin/releases', guard: 'super-admin-area', title: 'Releases' },
       {
         path: '/super-admin/reseller-packages',
         guard: 'super-admin-area',

@@ -28,6 +28,7 @@ import {
   SUPER_ADMIN_RESELLER_TRANSACTIONS_PATH,
   SUPER_ADMIN_RESELLERS_PATH,
   SUPER_ADMIN_USAGE_REPORTS_PATH,
+  SUPER_ADMIN_RELEASES_PATH,
   SUPER_ADMIN_USERS_PATH,
 } from '@voice/contracts/paths';
 
@@ -195,6 +196,12 @@ const remote: RemoteModule = {
       guard: 'super-admin-area',
       title: 'Usage Reports',
       load: loadUsageReports,
+    },
+    {
+      path: SUPER_ADMIN_RELEASES_PATH,
+      guard: 'super-admin-area',
+      title: 'Releases',
+      load: () => import('./features/releases/releases-page'),
     },
     {
       path: SUPER_ADMIN_RESELLER_PACKAGES_PATH,

@@ -28,6 +28,7 @@ export * from './calls/site-content';
 export * from './calls/legal-pages';
 export * from './calls/features-admin';
 export * from './calls/super-admin';
+export * from './calls/remote-releases';
 export * from './calls/admin-users';
 export * from './calls/audit-log';
 export * from './calls/webhook-inbox';

@@ -115,6 +115,17 @@ describe('navigation entries', () => {
     }
   });
 
+  it('leads platform admins only to the Releases screen', () => {
+    for (const role of ['admin', 'super_admin']) {
+      expect(hrefs(mainMenu(role))).toContain('/super-admin/releases');
+      expect(mobileMenu(role).map((i) => i.to)).toContain('/super-admin/releases');
+    }
+    for (const role of ['reseller_admin', 'content_admin', 'user', null]) {
+      expect(hrefs(mainMenu(role))).not.toContain('/super-admin/releases');
+      expect(mobileMenu(role).map((i) => i.to)).not.toContain('/super-admin/releases');
+    }
+  });
+
   it('makes initials from a name', () => {
     expect(initials('Jane Doe')).toBe('JD');
     expect(initials('  cher ')).toBe('C');

@@ -47,6 +47,7 @@ import {
   SUPER_ADMIN_RESELLER_PACKAGES_PATH,
   SUPER_ADMIN_RESELLER_SUBSCRIPTIONS_PATH,
   SUPER_ADMIN_RESELLER_TRANSACTIONS_PATH,
+  SUPER_ADMIN_RELEASES_PATH,
   SUPER_ADMIN_USAGE_REPORTS_PATH,
   TRANSACTIONS_PATH,
 } from '@voice/contracts/paths';
@@ -136,6 +137,11 @@ function auditLog(role: string | null | undefined): NavLinkItem[] {
  * none leaves the machine), shown to the holders of the server's 'email-outbox.read' (platform admins; not reseller
  * admins: it holds live password links of their users).
  */
+/** The remotes' releases are the platform's own: its admins only ('super-admin-area'). */
+function releases(role: string | null | undefined): NavLinkItem[] {
+  return can(role, 'super-admin-area') ? [link(SUPER_ADMIN_RELEASES_PATH, 'Releases')] : [];
+}
+
 function adminConfig(role: string | null | undefined): NavLinkItem[] {
   const outbox = can(role, 'email-outbox.read')
     ? [link(ADMIN_EMAIL_OUTBOX_PATH, 'Email Outbox')]
@@ -151,7 +157,7 @@ function adminConfig(role: string | null | undefined): NavLinkItem[] {
   const settings = ADMIN_SETTINGS.flatMap((item) =>
     item.to === ADMIN_SITE_CONTENT_PATH ? [item, ...legal] : [item],
   );
-  return [...settings, ...sender, ...ADMIN_CONFIG, ...outbox, ...auditLog(role)];
+  return [...settings, ...sender, ...ADMIN_CONFIG, ...releases(role), ...outbox, ...auditLog(role)];
 }
 
 /**

@@ -54,6 +54,7 @@ const ADMIN_CONFIG = [
   ['Contacts', '/admin/contacts'],
   ['Campaigns', '/campaigns'],
   ['Do Not Call', '/do-not-call'],
+  ['Releases', '/super-admin/releases'],
   ['Email Outbox', '/admin/email-outbox'],
   ['Audit Log', '/super-admin/audit-log'],
 ];

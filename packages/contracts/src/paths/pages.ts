@@ -96,4 +96,6 @@ export const SUPER_ADMIN_RESELLER_TRANSACTIONS_PATH = '/super-admin/reseller-tra
 export const SUPER_ADMIN_RESELLERS_PATH = '/super-admin/resellers';
 export const SUPER_ADMIN_RESELLER_PATH = '/super-admin/resellers/:id';
 export const SUPER_ADMIN_USAGE_REPORTS_PATH = '/super-admin/usage-reports';
+/** The remotes' published versions: promote, canary, roll back, deploy keys (platform admins). */
+export const SUPER_ADMIN_RELEASES_PATH = '/super-admin/releases';
 export const SUPER_ADMIN_USERS_PATH = '/super-admin/users';
