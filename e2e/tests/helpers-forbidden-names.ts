@@ -1,56 +1,24 @@
 // The names a reseller's customers never see on the reseller's host or in its emails (white label): the
 // platform's own brand and the vendors the platform runs on. One list, used by reseller-no-trace.spec.ts.
 import type { APIRequestContext } from '@playwright/test';
+// The platform's default name and the one list of vendors, from contracts' files of plain data with no import
+// (the suite has no dependency on @voice/contracts).
+// eslint-disable-next-line no-restricted-imports
+import { DEFAULT_APP_NAME } from '../../packages/contracts/src/constants/account';
+// eslint-disable-next-line no-restricted-imports
+import { VENDOR_NAMES as VENDORS } from '../../packages/contracts/src/constants/vendor-names';
 import { MAIN_ORIGIN } from './helpers-sites';
-
-/**
- * The vendors behind the product (voice platform, models, voices, transcription, telephony, payments, hosting):
- * each as a pattern matched case-insensitively on word boundaries, so that "11labs" and "Eleven Labs" count and
- * a word such as "prime" does not.
- */
-export const VENDOR_NAMES: readonly { name: string; pattern: RegExp }[] = [
-  { name: 'Vapi', pattern: /\bvapi\b/i },
-  { name: 'Stripe', pattern: /\bstripe\b/i },
-  { name: 'Twilio', pattern: /\btwilio\b/i },
-  { name: 'Vonage', pattern: /\bvonage\b/i },
-  { name: 'Telnyx', pattern: /\btelnyx\b/i },
-  { name: 'OpenAI', pattern: /\bopen ?ai\b/i },
-  { name: 'Anthropic', pattern: /\banthropic\b/i },
-  { name: 'Google', pattern: /\bgoogle\b/i },
-  { name: 'Gemini', pattern: /\bgemini\b/i },
-  { name: 'Azure', pattern: /\bazure\b/i },
-  { name: 'Microsoft', pattern: /\bmicrosoft\b/i },
-  { name: 'Mistral', pattern: /\bmistral\b/i },
-  { name: 'Groq', pattern: /\bgroq\b/i },
-  { name: 'Cohere', pattern: /\bcohere\b/i },
-  { name: 'Perplexity', pattern: /\bperplexity\b/i },
-  { name: 'OpenRouter', pattern: /\bopen ?router\b/i },
-  { name: 'Hugging Face', pattern: /\bhugging ?face\b/i },
-  { name: 'Replicate', pattern: /\breplicate\b/i },
-  { name: 'Deepgram', pattern: /\bdeepgram\b/i },
-  { name: 'ElevenLabs', pattern: /\b(eleven ?labs|11 ?labs)\b/i },
-  { name: 'PlayHT', pattern: /\bplay ?ht\b/i },
-  { name: 'Cartesia', pattern: /\bcartesia\b/i },
-  { name: 'Rime', pattern: /\brime\b/i },
-  { name: 'LMNT', pattern: /\blmnt\b/i },
-  { name: 'AssemblyAI', pattern: /\bassembly ?ai\b/i },
-  { name: 'Gladia', pattern: /\bgladia\b/i },
-  { name: 'Speechmatics', pattern: /\bspeechmatics\b/i },
-  { name: 'Amazon', pattern: /\b(amazon|aws)\b/i },
-  { name: 'Cloudflare', pattern: /\bcloudflare\b/i },
-  { name: 'Caddy', pattern: /\bcaddy\b/i },
-  { name: 'MinIO', pattern: /\bminio\b/i },
-  { name: 'Fastify', pattern: /\bfastify\b/i },
-  { name: 'Swagger', pattern: /\bswagger\b/i },
-];
-
-/** The platform's default brand (spec 000 §9), whatever the main host's admin has renamed it to since. */
-const DEFAULT_PLATFORM_NAME = 'AI Phone System';
 
 export interface ForbiddenName {
   name: string;
   pattern: RegExp;
 }
+
+/** The vendors' names, each as a whole word ("11labs" and "Eleven Labs" count, "prime" does not). */
+export const VENDOR_NAMES: readonly ForbiddenName[] = VENDORS.map(({ name, pattern }) => ({
+  name,
+  pattern: new RegExp(`\\b(${pattern})\\b`, 'i'),
+}));
 
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -58,7 +26,7 @@ function escaped(text: string): string {
 
 /**
  * Every forbidden name: the platform's name as the main host shows it now (GET /api/public-settings on the main
- * host: its site title and company name) and its default, then the vendors.
+ * host: its site title and company name) and its default (spec 000 §9), then the vendors.
  */
 export async function forbiddenNames(request: APIRequestContext): Promise<ForbiddenName[]> {
   const reply = await request.get(`${MAIN_ORIGIN}/api/public-settings`);
@@ -67,7 +35,7 @@ export async function forbiddenNames(request: APIRequestContext): Promise<Forbid
     data: { site_title: string; company_name: string | null };
   };
   const platform = new Set(
-    [DEFAULT_PLATFORM_NAME, data.site_title, data.company_name].filter((name): name is string =>
+    [DEFAULT_APP_NAME, data.site_title, data.company_name].filter((name): name is string =>
       Boolean(name && name.trim()),
     ),
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { VENDOR_NAMES } from '@voice/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { EmailContent } from '../src/domains/platform';
@@ -25,22 +26,15 @@ import { useTestContext } from './helpers/use-test-context';
 
 /** The names that must not reach a reseller's customers: the platform's own and the vendors it runs on. */
 const PLATFORM_NAME = PLATFORM_SETTINGS.site_title;
-const VENDORS = [
-  'Vapi',
-  'Stripe',
-  'Twilio',
-  'OpenAI',
-  'Deepgram',
-  'ElevenLabs',
-  'Cal.com',
-  'PlayHT',
-  'Anthropic',
+/** The platform's name and the vendors' (the one list, VENDOR_NAMES), each as a whole word. */
+const FORBIDDEN = [
+  { name: PLATFORM_NAME, pattern: PLATFORM_NAME.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') },
+  ...VENDOR_NAMES,
 ];
-const FORBIDDEN = [PLATFORM_NAME, ...VENDORS];
 
 function namesIn(text: string): string[] {
-  return FORBIDDEN.filter((name) =>
-    new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text),
+  return FORBIDDEN.filter(({ pattern }) => new RegExp(`\\b(${pattern})\\b`, 'i').test(text)).map(
+    ({ name }) => name,
   );
 }
 

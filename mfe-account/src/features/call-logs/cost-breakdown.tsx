@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CallLogDetail } from '@voice/contracts';
+import { VENDOR_NAMES, type CallLogDetail } from '@voice/contracts';
 import { ListTable, Td, Th, Tr, TitledCard } from '@voice/ui';
 import { formatCallCost, humanize } from './format';
 import { Nothing } from './section';
@@ -41,11 +41,11 @@ const PART_LABELS: Record<string, string> = {
 };
 
 /**
- * Names of voice, model and telephony providers: a reseller's customers see none of them (white label), so a
- * line that would show one (a provider's name as a key or a text value) is left out of their breakdown.
+ * Names of voice, model and telephony providers (the one list, VENDOR_NAMES): a reseller's customers see none of
+ * them (white label), so a line that would show one (a provider's name in a key, camelCased as 'openaiTokens', or a
+ * text value) is left out of their breakdown.
  */
-const PROVIDER_NAME =
-  /vapi|openai|anthropic|groq|eleven ?labs|11 ?labs|deepgram|assembly ?ai|twilio|vonage|telnyx|azure|google|gemini|cartesia|play ?ht|rime|lmnt|gladia|speechmatics/i;
+const PROVIDER_NAME = new RegExp(VENDOR_NAMES.map((vendor) => vendor.pattern).join('|'), 'i');
 
 const partLabel = (name: string) => PART_LABELS[name] ?? humanize(name);
 

@@ -6,3 +6,4 @@ export * from './assistant-defaults';
 export * from './messages';
 export * from './demo-request';
 export * from './minutes';
+export * from './vendor-names';
