@@ -164,7 +164,7 @@ export interface paths {
     put?: never;
     /**
      * Cancel a booking
-     * @description Its slot is free again and the caller is told by email when they gave one. 409 when already cancelled; 502 when the booking is kept in Cal.com and Cal.com refuses the cancellation (nothing changes). API key scope: `bookings:write`.
+     * @description Its slot is free again and the caller is told by email when they gave one. 409 when already cancelled; 502 when the booking is kept in a connected calendar and that calendar refuses the cancellation (nothing changes). API key scope: `bookings:write`.
      */
     post: operations['cancelBooking'];
     delete?: never;

@@ -57,7 +57,7 @@ export async function publicBookingRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'v1CancelBooking',
         description:
           'Its slot is free again and the caller is told by email when they gave one. 409 when already cancelled; ' +
-          '502 when the booking is kept in Cal.com and Cal.com refuses the cancellation (nothing changes).',
+          '502 when the booking is kept in a connected calendar and that calendar refuses the cancellation (nothing changes).',
         tags,
         params: idParamsSchema,
         response: v1Replies({ 200: PublicBookingSchema }, [404, 409, 422, 502]),
