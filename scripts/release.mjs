@@ -2,15 +2,16 @@
 // releases"): `npm run release -- mfe-billing`. The version is the remote's package.json semver plus a hash of the
 // built files (the server computes it); a version is published once. Publishing needs the remote's deploy key,
 // created by a platform admin on the Releases screen: REMOTE_DEPLOY_KEY=vrk_... and RELEASE_API_URL (default
-// http://localhost:3000). `--no-build` publishes the dist folder as it is (a CI step that built it already).
+// http://localhost:3000). `--no-build` publishes the dist folder as it is (a CI step that built it already);
+// `--dist=<folder>` publishes another folder holding the remote's build (implies --no-build).
 // The new version is not live until it is promoted (or given a canary) on the Releases screen.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { buildApp } from './build.mjs';
 import { log, REMOTES, ROOT } from './lib.mjs';
 
 /** What a remote needs at run time: no source maps, no dotfiles (.build-stamp), no build statistics. */
-export function isPublishedFile(path) {
+function isPublishedFile(path) {
   const name = path.split('/').pop() ?? '';
   return (
     !path.split('/').some((segment) => segment.startsWith('.')) &&
@@ -37,7 +38,7 @@ async function main() {
   const app = args.find((arg) => !arg.startsWith('--'));
   if (!app || !REMOTES.some((remote) => remote.folder === app)) {
     throw new Error(
-      `Usage: npm run release -- <remote> [--no-build], one of: ${REMOTES.map((r) => r.folder).join(', ')}`,
+      `Usage: npm run release -- <remote> [--no-build | --dist=<folder>], one of: ${REMOTES.map((r) => r.folder).join(', ')}`,
     );
   }
   const key = process.env.REMOTE_DEPLOY_KEY;
@@ -47,8 +48,9 @@ async function main() {
     );
   }
   const api = (process.env.RELEASE_API_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-  if (!args.includes('--no-build')) await buildApp(app);
-  const dist = join(ROOT, app, 'dist');
+  const distOption = args.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
+  if (!distOption && !args.includes('--no-build')) await buildApp(app);
+  const dist = distOption ? resolve(distOption) : join(ROOT, app, 'dist');
   const { version } = JSON.parse(readFileSync(join(ROOT, app, 'package.json'), 'utf8'));
   const form = new FormData();
   form.append('version', version);

@@ -79,7 +79,7 @@ export function DeployKeys({
             id={`${id}-name`}
             value={name}
             maxLength={100}
-            placeholder="e.g. billing CI"
+            placeholder={`e.g. ${app} CI`}
             onChange={(event) => setName(event.target.value)}
           />
         </FormField>

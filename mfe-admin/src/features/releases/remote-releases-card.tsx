@@ -46,15 +46,16 @@ export function RemoteReleasesCard({
       <p>
         <strong>Live:</strong>{' '}
         {state.live_version ?? `the built-in build (${remote.default_entry})`}{' '}
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={state.live_version === null}
-          busy={busy('rollback')}
-          onClick={() => run({ kind: 'rollback', app })}
-        >
-          Roll back
-        </Button>
+        {state.live_version !== null ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={busy('rollback')}
+            onClick={() => run({ kind: 'rollback', app })}
+          >
+            Roll back
+          </Button>
+        ) : null}
       </p>
       {state.live_version !== null ? (
         <p>Rolling back returns to {state.previous_live_version ?? 'the built-in build'}.</p>
@@ -94,8 +95,8 @@ export function RemoteReleasesCard({
                   {blocker ? <Badge tone="danger">Unsupported contract</Badge> : null}
                 </Td>
                 <Td>v{version.contract_version}</Td>
-                <Td>{formatSize(version.size)}</Td>
-                <Td>
+                <Td style={{ whiteSpace: 'nowrap' }}>{formatSize(version.size)}</Td>
+                <Td style={{ minWidth: '12rem' }}>
                   {version.published_at.slice(0, 16).replace('T', ' ')} by {version.published_by}
                 </Td>
                 <Td>
@@ -107,7 +108,7 @@ export function RemoteReleasesCard({
                 </Td>
                 <Td>
                   {blocker ? (
-                    <span>{blocker}</span>
+                    <span style={{ display: 'inline-block', minWidth: '16rem' }}>{blocker}</span>
                   ) : live ? null : (
                     <span style={{ display: 'inline-flex', gap: '0.4rem', flexWrap: 'wrap' }}>
                       <Button
