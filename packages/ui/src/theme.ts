@@ -67,6 +67,8 @@ export function brandingFromSettings(
     showPricing: f?.showPricing !== false,
     showTestimonials: f?.showTestimonials !== false,
     siteContent: settings.site_content,
+    // Only when true, so that a live site's branding is unchanged.
+    ...(settings.site_held_back ? { siteHeldBack: true } : {}),
   };
 }
 

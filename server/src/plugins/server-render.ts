@@ -186,7 +186,8 @@ export async function serverRenderedPage(
     // Asked on every request (the API's own answer, with its caches): a site suspended or re-branded by any means
     // is never served from an older rendering, and the rendering is keyed by what it was made with.
     const settings = await publicSettingsOf(app, request);
-    if (!settings) return null;
+    // A held-back reseller site (its terms and privacy pages not published) shows "being set up" in the browser.
+    if (!settings || settings.site_held_back) return null;
     const shell = requireBundle(
       renderer,
       path.join(app.config.staticRoot, 'shell', 'dist-ssr', 'server.js'),

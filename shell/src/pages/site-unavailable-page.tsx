@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { LOGIN_PATH } from '@voice/contracts/paths';
 import type { SiteProblem } from './site-problem';
 
 const Wrap = styled.main`
@@ -22,6 +24,10 @@ const TEXT: Record<SiteProblem, { title: string; body: string }> = {
     title: 'This site is temporarily unavailable',
     body: 'This service has been suspended. If you are its owner, please contact support.',
   },
+  'setting-up': {
+    title: 'This site is being set up',
+    body: 'It opens as soon as its terms and privacy pages are published. Please come back soon.',
+  },
 };
 
 /** Shown instead of the whole app on a reseller host that does not exist or cannot be used. */
@@ -34,6 +40,11 @@ export default function SiteUnavailablePage({ problem }: { problem: SiteProblem 
     <Wrap>
       <h1>{title}</h1>
       <p>{body}</p>
+      {problem === 'setting-up' ? (
+        <p>
+          Running this site? <Link to={LOGIN_PATH}>Sign in</Link> to finish setting it up.
+        </p>
+      ) : null}
     </Wrap>
   );
 }

@@ -271,4 +271,27 @@ describe('RemoteOutlet', () => {
     renderAt('/reseller-registration');
     expect(await screen.findByRole('heading', { name: 'Reseller wizard' })).toBeInTheDocument();
   });
+
+  it("shows a held-back reseller site's public pages as being set up, never its sign-in or signed-in app", async () => {
+    const heldBack = {
+      ...DEFAULT_BRANDING,
+      isMainHost: false,
+      appName: 'Acme Voice',
+      siteHeldBack: true,
+    };
+    renderAt('/pricing', heldBack);
+    expect(
+      await screen.findByRole('heading', { name: 'This site is being set up' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(document.title).toBe('This site is being set up');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+
+    renderAt('/login', heldBack);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+
+    signIn('reseller_admin');
+    renderAt('/dashboard', heldBack);
+    expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
+  });
 });

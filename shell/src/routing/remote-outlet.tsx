@@ -20,6 +20,7 @@ import {
 } from '../remotes/load-remote';
 import { loadedScreen, takeScreenLoad } from '../remotes/warm-route';
 import { Guarded } from './guard';
+import { isHeldBackPage } from './held-back';
 import { WrongAddressPage } from '../pages/wrong-address-pages';
 import { RemoteUnavailablePage, SectionBoundary } from '../pages/remote-unavailable-page';
 import { PageLoading } from '../pages/page-loading';
@@ -93,8 +94,13 @@ export function RemoteOutlet() {
   const { pathname } = useLocation();
   const role = useSession((s) => s.user?.role);
   const owner = ownerOf(pathname, role);
+  const { siteHeldBack } = useBranding();
   // Guard before download: a protected remote is fetched only for users who may see it.
   if (!owner) return <WrongAddressPage problem="not-found" />;
+  // A reseller's site without its own terms and privacy pages published shows no public page yet.
+  if (siteHeldBack && isHeldBackPage(pathname, owner.guard)) {
+    return <WrongAddressPage problem="setting-up" />;
+  }
   return (
     <Guarded guard={owner.guard ?? 'public'}>
       <RemoteRoutes remote={owner.remote} />

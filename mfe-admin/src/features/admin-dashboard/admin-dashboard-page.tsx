@@ -11,6 +11,7 @@ import {
 import { CallDirectionsCard, CallsPerDayCard } from '@voice/ui/widgets';
 import { serverMessage } from '@voice/api-client';
 import { CustomSubscriptionManager } from '../custom-subscriptions/custom-subscription-manager';
+import { LegalPagesReminder } from '../legal-pages/held-back-notice';
 import { PlatformPaymentsReminder } from '../stripe-configuration/platform-payments-notice';
 import { TopAssistants } from './top-assistants';
 import { useAdminStatsQuery } from './api/get-admin-stats';
@@ -91,6 +92,7 @@ export default function AdminDashboardPage() {
   return (
     <PageContainer>
       <PageHeader title="Admin Dashboard" subtitle="System-wide analytics and management" />
+      <LegalPagesReminder />
       <PlatformPaymentsReminder />
       {body}
       <CustomSubscriptionManager />

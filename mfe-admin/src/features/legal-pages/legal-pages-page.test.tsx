@@ -10,6 +10,8 @@ import {
 import { fakeServer } from '@voice/api-client/testing';
 import { renderWithQueries } from '@voice/ui/testing';
 import { ok } from '../../shared/test-support/replies';
+import { useSession } from '@voice/session';
+import { LegalPagesReminder } from './held-back-notice';
 import LegalPagesPage from './legal-pages-page';
 
 const TEMPLATE =
@@ -27,7 +29,10 @@ function page(kind: LegalPageAdmin['kind'], draft: string, published: string | n
 }
 
 let server: ReturnType<typeof fakeServer>;
-afterEach(() => server?.restore());
+afterEach(() => {
+  server?.restore();
+  useSession.getState().clear();
+});
 
 /** A server holding the pages: saves replace the draft, publish refuses a draft with placeholders as the API does. */
 function serve(initial: LegalPagesAdmin) {
@@ -132,5 +137,41 @@ describe('the legal pages editor', () => {
     expect(
       (await screen.findAllByText(/The saved draft has changes that are not live yet/))[0],
     ).toBeVisible();
+  });
+});
+
+describe("the dashboard's reminder", () => {
+  it('tells a reseller admin of a held-back site what is missing, with a link to the editor', async () => {
+    serve({
+      terms: page('terms', TEMPLATE),
+      privacy: page('privacy', 'Privacy text', 'Privacy text'),
+      held_back: true,
+    });
+    useSession.setState({ token: 't', user: { id: 1, role: 'reseller_admin' } as never });
+    renderWithQueries(<LegalPagesReminder />);
+    const notice = await screen.findByRole('status', { name: 'Your site is being set up' });
+    expect(notice).toHaveTextContent('Still to publish: Terms & Conditions.');
+    expect(
+      within(notice).getByRole('link', { name: 'Complete and publish your legal pages' }),
+    ).toHaveAttribute('href', '/admin/system-settings/legal-pages');
+  });
+
+  it('says nothing once both pages are published, nor to other roles', async () => {
+    serve({
+      terms: page('terms', 'Terms', 'Terms'),
+      privacy: page('privacy', 'Privacy', 'Privacy'),
+      held_back: false,
+    });
+    useSession.setState({ token: 't', user: { id: 1, role: 'reseller_admin' } as never });
+    const { unmount } = renderWithQueries(<LegalPagesReminder />);
+    await waitFor(() => expect(server.calls).toContain('GET /api/admin/legal-pages'));
+    expect(screen.queryByRole('status', { name: 'Your site is being set up' })).toBeNull();
+    unmount();
+    const asked = server.calls.length;
+    useSession.setState({ token: 't', user: { id: 2, role: 'admin' } as never });
+    renderWithQueries(<LegalPagesReminder />);
+    expect(screen.queryByRole('status', { name: 'Your site is being set up' })).toBeNull();
+    // A platform admin's main host keeps the platform's pages: not even asked.
+    expect(server.calls).toHaveLength(asked);
   });
 });

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import type { LegalPagesAdmin } from '@voice/contracts';
 import {
   LEGAL_PAGE_KINDS,
   LEGAL_PAGE_TITLES,
@@ -11,44 +9,10 @@ import { Button, ButtonLink, LoadingState, PageContainer, PageHeader } from '@vo
 import { Tabs } from '@voice/ui/widgets';
 import { LoadError } from '../../shared/list-page/list-layout';
 import { useLegalPagesQuery } from './api/get-legal-pages';
+import { HeldBackNotice } from './held-back-notice';
 import { LegalPageEditor } from './legal-page-editor';
 
 export const LEGAL_PAGES_LOAD_FAILED = 'Failed to load the legal pages';
-
-const Notice = styled.div`
-  margin: 0 0 1.5rem;
-  padding: 0.85rem 1rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  border-radius: 6px;
-  background: ${({ theme }) => theme.colors.surface};
-  p {
-    margin: 0;
-  }
-  p + p {
-    margin-top: 0.35rem;
-  }
-`;
-
-/** What keeps the site held back: the pages not published yet, by name. */
-export function missingPages(pages: LegalPagesAdmin): string[] {
-  return LEGAL_PAGE_KINDS.filter((kind) => pages[kind].published === null).map(
-    (kind) => LEGAL_PAGE_TITLES[kind],
-  );
-}
-
-function HeldBackNotice({ pages }: { pages: LegalPagesAdmin }) {
-  if (!pages.held_back) return null;
-  return (
-    <Notice role="status">
-      <p>
-        <strong>Your site is being set up.</strong> Visitors see a &ldquo;This site is being set
-        up&rdquo; page and cannot register until both pages are published; you and your users can
-        still sign in.
-      </p>
-      <p>Still to publish: {missingPages(pages).join(', ')}.</p>
-    </Notice>
-  );
-}
 
 /**
  * /admin/system-settings/legal-pages: a reseller admin's own Terms & Conditions and Privacy Policy, each a Markdown

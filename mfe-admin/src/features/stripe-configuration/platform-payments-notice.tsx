@@ -29,6 +29,9 @@ const Box = styled.div`
   }
 `;
 
+/** The warning box of the dashboard's reminders (also the legal pages' held-back notice). */
+export { Box as ReminderBox };
+
 /**
  * Tells a reseller admin whose own Stripe keys are not saved that its customers pay the platform.
  * `linkToSettings` adds a link to /admin/stripe-configuration (not on that page itself, whose form is below).

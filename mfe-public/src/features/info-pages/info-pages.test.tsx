@@ -1,4 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fakeServer, queryWrapper } from '@voice/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '@voice/ui/testing';
 import PrivacyPage from './privacy-page';
@@ -83,5 +84,51 @@ describe.each([
   it('shows no external notice without an external link', () => {
     renderPage(<Page />, { path });
     expect(screen.queryByText(/also publishes its/)).not.toBeInTheDocument();
+  });
+});
+
+describe("a reseller's own pages", () => {
+  let server: ReturnType<typeof fakeServer> | undefined;
+  afterEach(() => server?.restore());
+
+  it.each([
+    { Page: TermsPage, kind: 'terms', title: 'Terms & Conditions' },
+    { Page: PrivacyPage, kind: 'privacy', title: 'Privacy Policy' },
+  ])("shows the $kind page the reseller published, never the platform's text", async (page) => {
+    const content = `## Who we are\n\nAcme Ltd, 1 Main Street. Write to [us](mailto:legal@acme.test).\n\n<script>alert(1)</script>`;
+    server = fakeServer({
+      [`GET /api/legal-pages/${page.kind}`]: () => ({
+        status: 200,
+        data: {
+          success: true,
+          data: { kind: page.kind, content, published_at: '2026-11-20T10:00:00.000Z' },
+        },
+      }),
+    });
+    const { container } = renderPage(<page.Page />, {
+      path: `/${page.kind}`,
+      branding: { isMainHost: false, appName: 'Acme Voice', companyName: 'Acme Ltd' },
+      wrapper: queryWrapper(),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Who we are' })).toBeVisible();
+    expect(screen.getByText('Last updated: November 20, 2026')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'us' })).toHaveAttribute(
+      'href',
+      'mailto:legal@acme.test',
+    );
+    // Raw HTML stays text; the built-in text is not shown.
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Contents' })).toBeNull();
+  });
+
+  it('says so when the page is not published', async () => {
+    server = fakeServer({});
+    renderPage(<TermsPage />, {
+      path: '/terms',
+      branding: { isMainHost: false },
+      wrapper: queryWrapper(),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page is not published yet.');
   });
 });

@@ -31,7 +31,8 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-const Page = styled.article`
+/** The legal pages' article: the built-in pages' and a reseller's own. */
+export const LegalArticle = styled.article`
   max-width: 48rem;
   margin: 0 auto;
   padding: 3rem 1.25rem 2rem;
@@ -63,7 +64,7 @@ const Page = styled.article`
   }
 `;
 
-const Updated = styled.p`
+export const LegalUpdated = styled.p`
   && {
     margin: 0.5rem 0 1.5rem;
   }
@@ -125,9 +126,9 @@ export function LegalPage({ title, externalUrl, externalLabel, intro, sections }
   const { companyName, appName } = useBranding();
   const company = companyName?.trim() || appName;
   return (
-    <Page aria-labelledby="legal-title">
+    <LegalArticle aria-labelledby="legal-title">
       <h1 id="legal-title">{title}</h1>
-      <Updated>Last updated: {LEGAL_LAST_UPDATED}</Updated>
+      <LegalUpdated>Last updated: {LEGAL_LAST_UPDATED}</LegalUpdated>
       {externalUrl ? (
         <Notice>
           {company} also publishes its {externalLabel} at{' '}
@@ -156,6 +157,6 @@ export function LegalPage({ title, externalUrl, externalLabel, intro, sections }
           {section.body}
         </section>
       ))}
-    </Page>
+    </LegalArticle>
   );
 }

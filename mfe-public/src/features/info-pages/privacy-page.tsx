@@ -6,6 +6,7 @@ import {
   type LegalParty,
   type LegalSection,
 } from './legal-page';
+import { ResellerLegalPage } from './reseller-legal-page';
 
 function privacySections(party: LegalParty): LegalSection[] {
   const { company, appName } = party;
@@ -251,9 +252,10 @@ function privacySections(party: LegalParty): LegalSection[] {
   ];
 }
 
-/** /privacy: the privacy policy, in the tenant's name. */
+/** /privacy: the platform's privacy policy on the main host; a reseller's site shows its own, published. */
 export default function PrivacyPage() {
   const branding = useBranding();
+  if (!branding.isMainHost) return <ResellerLegalPage kind="privacy" title="Privacy Policy" />;
   const party = legalParty(branding);
   return (
     <LegalPage

@@ -7,6 +7,7 @@ import {
   type LegalParty,
   type LegalSection,
 } from './legal-page';
+import { ResellerLegalPage } from './reseller-legal-page';
 import { PRIVACY_PATH } from '@voice/contracts/paths';
 
 function termsSections(party: LegalParty): LegalSection[] {
@@ -280,9 +281,10 @@ function termsSections(party: LegalParty): LegalSection[] {
   ];
 }
 
-/** /terms: the terms and conditions, in the tenant's name. */
+/** /terms: the platform's terms and conditions on the main host; a reseller's site shows its own, published. */
 export default function TermsPage() {
   const branding = useBranding();
+  if (!branding.isMainHost) return <ResellerLegalPage kind="terms" title="Terms & Conditions" />;
   const party = legalParty(branding);
   return (
     <LegalPage
