@@ -30,30 +30,44 @@ const FOOTER = 'Lumen Answering picks up for the clinics of Oregon.';
 type Role = 'visitor' | 'customer' | 'reseller admin';
 
 /**
- * Where a vendor's name is the point: the reseller's admin (never its customers) connects its own accounts with
- * these vendors, so its keys screens, and the menu links and notices that lead to them, must say which vendor.
+ * Where a vendor's name is the point, because the reader connects its own account with that vendor: the reseller's
+ * admin its payment and voice keys (its keys screens, and the menu links and notices that lead to them), a customer
+ * its own booking calendar. Nowhere else, and never the platform's name.
  */
-const ALLOWED: readonly { role: Role; page: RegExp; name: string; text: RegExp; why: string }[] = [
+const ALLOWED: readonly {
+  roles: Role[];
+  page: RegExp;
+  names: string[];
+  text: RegExp;
+  why: string;
+}[] = [
   {
-    role: 'reseller admin',
+    roles: ['reseller admin'],
     page: /^\/admin\/stripe-configuration$/,
-    name: 'Stripe',
+    names: ['Stripe'],
     text: /./,
     why: 'the admin enters its own Stripe keys, so its customers pay into its own Stripe account',
   },
   {
-    role: 'reseller admin',
+    roles: ['reseller admin'],
     page: /^\/admin\/voice-configuration$/,
-    name: '(Vapi|Twilio|ElevenLabs)',
+    names: ['Vapi', 'Twilio', 'ElevenLabs'],
     text: /./,
     why: 'the admin enters its own Vapi, Twilio and ElevenLabs keys for its customers’ assistants',
   },
   {
-    role: 'reseller admin',
+    roles: ['reseller admin'],
     page: /./,
-    name: 'Stripe',
+    names: ['Stripe'],
     text: /Stripe (Configuration|keys)/,
     why: 'the admin menu’s link to, and the dashboard notice about, the admin’s own Stripe keys screen',
+  },
+  {
+    roles: ['customer', 'reseller admin'],
+    page: /^\/(admin\/)?assistants\/(create|\d+\/edit)$/,
+    names: ['Cal.com'],
+    text: /./,
+    why: 'the assistant editor’s booking section, where a customer may connect its own Cal.com account (its key)',
   },
 ];
 
@@ -61,9 +75,9 @@ function allowed(role: Role, hit: NameHit): boolean {
   const path = hit.where.slice(role.length + 1).split(' ')[0] ?? '';
   return ALLOWED.some(
     (entry) =>
-      entry.role === role &&
+      entry.roles.includes(role) &&
       entry.page.test(path) &&
-      new RegExp(`^${entry.name}$`).test(hit.name) &&
+      entry.names.includes(hit.name) &&
       entry.text.test(hit.excerpt),
   );
 }
