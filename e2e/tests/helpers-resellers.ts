@@ -54,11 +54,13 @@ export async function startResellerRegistration(
 
 /**
  * A paid, active reseller whose admin has set a password: registration, the sandbox checkout paid
- * with the success card, and the welcome email's link used.
+ * with the success card, and the welcome email's link used; its legal pages published (publishLegalPages), so
+ * that its site is public. `{ publish: false }` leaves it held back.
  */
 export async function createActiveReseller(
   request: APIRequestContext,
   orgName: string,
+  { publish = true }: { publish?: boolean } = {},
 ): Promise<ResellerSite> {
   const form = resellerForm(orgName);
   const checkoutUrl = await startResellerRegistration(request, form);
@@ -75,13 +77,15 @@ export async function createActiveReseller(
     },
   });
   if (!reset.ok()) throw new Error(`set password: ${reset.status()} ${await reset.text()}`);
-  return {
+  const site = {
     orgName,
     subdomain: form.subdomain_name,
     origin: siteOrigin(form.subdomain_name),
     adminEmail: form.admin_email,
     adminPassword: PASSWORD,
   };
+  if (publish) await publishLegalPages(request, site);
+  return site;
 }
 
 /** Registers a user on a reseller's site through the API; the user belongs to that reseller. */
@@ -104,6 +108,56 @@ export async function registerOnSite(
   return response.json();
 }
 
+/** The reseller admin signed in through the API: the headers of its requests on its own site. */
+async function resellerAdminHeaders(
+  request: APIRequestContext,
+  site: Pick<ResellerSite, 'origin' | 'adminEmail' | 'adminPassword'>,
+): Promise<Record<string, string>> {
+  const host = new URL(site.origin).host;
+  const login = await request.post('/api/login', {
+    headers: { Host: host },
+    data: { email: site.adminEmail, password: site.adminPassword },
+  });
+  if (!login.ok()) throw new Error(`reseller admin login: ${login.status()}`);
+  const { token } = (await login.json()) as { token: string };
+  return { Host: host, Authorization: `Bearer ${token}` };
+}
+
+/** What a test site's admin completes the legal pages' template with. */
+export function legalPagePlaceholders(orgName: string): Record<string, string> {
+  return {
+    '[[Company legal name]]': `${orgName} Ltd`,
+    '[[Company address]]': '1 Test Street, Testville',
+    '[[Contact email]]': 'legal@example.test',
+    '[[Governing law]]': 'England and Wales',
+  };
+}
+
+/**
+ * The one way a test site goes public: its admin completes both legal pages' templates (legalPagePlaceholders)
+ * and publishes them through /admin/system-settings/legal-pages' API, as the screen does. A new reseller's site
+ * is held back ("This site is being set up") until both are published.
+ */
+export async function publishLegalPages(
+  request: APIRequestContext,
+  site: Pick<ResellerSite, 'orgName' | 'origin' | 'adminEmail' | 'adminPassword'>,
+): Promise<void> {
+  const headers = await resellerAdminHeaders(request, site);
+  const pages = await request.get('/api/admin/legal-pages', { headers });
+  if (!pages.ok()) throw new Error(`read legal pages: ${pages.status()}`);
+  const { data } = (await pages.json()) as { data: Record<'terms' | 'privacy', { draft: string }> };
+  const values = Object.entries(legalPagePlaceholders(site.orgName));
+  for (const kind of ['terms', 'privacy'] as const) {
+    const draft = values.reduce((text, [from, to]) => text.replaceAll(from, to), data[kind].draft);
+    const saved = await request.put(`/api/admin/legal-pages/${kind}`, { headers, data: { draft } });
+    if (!saved.ok()) throw new Error(`save ${kind}: ${saved.status()} ${await saved.text()}`);
+    const published = await request.post(`/api/admin/legal-pages/${kind}/publish`, { headers });
+    if (!published.ok()) {
+      throw new Error(`publish ${kind}: ${published.status()} ${await published.text()}`);
+    }
+  }
+}
+
 export interface ResellerBranding {
   primary_color?: string;
   secondary_color?: string;
@@ -116,14 +170,7 @@ export async function brandReseller(
   site: ResellerSite,
   branding: ResellerBranding,
 ): Promise<void> {
-  const host = new URL(site.origin).host;
-  const login = await request.post('/api/login', {
-    headers: { Host: host },
-    data: { email: site.adminEmail, password: site.adminPassword },
-  });
-  if (!login.ok()) throw new Error(`reseller admin login: ${login.status()}`);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Host: host, Authorization: `Bearer ${token}` };
+  const headers = await resellerAdminHeaders(request, site);
   const current = await request.get('/api/admin/system-settings', { headers });
   if (!current.ok()) throw new Error(`read settings: ${current.status()}`);
   const { data } = (await current.json()) as { data: Record<string, unknown> };

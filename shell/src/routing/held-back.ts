@@ -4,10 +4,20 @@ import {
   LOGIN_AS_PATH,
   LOGIN_PATH,
   PASSWORD_RESET_PATH,
+  RESELLER_REGISTRATION_PATH,
 } from '@voice/contracts/paths';
 
-/** What a held-back site still serves to visitors: signing in and the password links, so its admins can finish. */
-const OPEN_WHILE_HELD_BACK = [LOGIN_PATH, LOGIN_AS_PATH, FORGOT_PASSWORD_PATH, PASSWORD_RESET_PATH];
+/**
+ * What a held-back site still serves to visitors: signing in and the password links, so its admins can finish
+ * (and the reseller sign-up, which is the main host's only: a reseller's site answers it with its not-found page).
+ */
+const OPEN_WHILE_HELD_BACK = [
+  LOGIN_PATH,
+  LOGIN_AS_PATH,
+  FORGOT_PASSWORD_PATH,
+  PASSWORD_RESET_PATH,
+  RESELLER_REGISTRATION_PATH,
+];
 
 /**
  * Is this page replaced by "This site is being set up" on a reseller's site whose terms and privacy pages are not

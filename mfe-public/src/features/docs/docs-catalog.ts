@@ -19,6 +19,7 @@ import brandingYourPlatform from '../../../../docs/product/resellers/branding-yo
 import manageYourClients from '../../../../docs/product/resellers/manage-your-clients.md';
 import customDomain from '../../../../docs/product/resellers/custom-domain.md';
 import siteContent from '../../../../docs/product/resellers/site-content.md';
+import legalPages from '../../../../docs/product/resellers/legal-pages.md';
 import apiQuickStart from '../../../../docs/product/developers/api-quick-start.md';
 import apiAuthentication from '../../../../docs/product/developers/authentication.md';
 import apiPagination from '../../../../docs/product/developers/pagination.md';
@@ -175,6 +176,13 @@ export const DOC_CATEGORIES: DocCategory[] = [
         title: 'Write your home page',
         summary: 'Your headline, sample call, lists, testimonials, FAQ and closing call to action.',
         source: siteContent,
+      },
+      {
+        slug: 'legal-pages',
+        title: 'Publish your terms and privacy pages',
+        summary:
+          'Complete the templates in your name and publish them: your site opens once both are live.',
+        source: legalPages,
       },
       {
         slug: 'manage-your-clients',
