@@ -3,7 +3,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { DOC_CATEGORIES, allPages, docPath } from './docs-catalog';
+import { DEFAULT_APP_NAME, VENDOR_NAMES } from '@voice/contracts';
+import {
+  DOC_CATEGORIES,
+  allPages,
+  docCategoriesFor,
+  docPath,
+  withSiteWords,
+  type DocsReader,
+} from './docs-catalog';
 import { Markdown } from '@voice/ui/markdown';
 
 // In jest, `.md` imports are a stub; these tests read the real files the build bundles.
@@ -61,5 +69,40 @@ describe('the product documentation files', () => {
       const links = [...text.matchAll(/\]\((\/docs[^)\s#]*)/g)].map((m) => m[1]);
       for (const link of links) expect(known).toContain(link);
     });
+  });
+});
+
+describe("the documentation on a reseller's site (white label)", () => {
+  const customer = { appName: 'Lumen Answering', isMainHost: false, role: 'user' };
+  const slugs = (reader: DocsReader) => docCategoriesFor(reader).map((category) => category.slug);
+
+  it('shows the Resellers guide to the main host and to the reseller’s admin, not to its customers', () => {
+    expect(slugs({ appName: 'X', isMainHost: true })).toContain('resellers');
+    expect(slugs({ ...customer, role: 'reseller_admin' })).toContain('resellers');
+    expect(slugs(customer)).not.toContain('resellers');
+    expect(slugs({ ...customer, role: null })).not.toContain('resellers');
+  });
+
+  it('names a vendor on the main host only, and the site by its own name', () => {
+    const text = '{{app_name}} voices: {{vendor:ElevenLabs|Premium}}.{{vendor: Upcoming.|}}';
+    expect(withSiteWords(text, { appName: 'Main', isMainHost: true })).toBe(
+      'Main voices: ElevenLabs. Upcoming.',
+    );
+    expect(withSiteWords(text, customer)).toBe('Lumen Answering voices: Premium.');
+  });
+
+  it("names neither the platform nor a vendor in any page a reseller's customer reads", () => {
+    const hits = allPages(docCategoriesFor(customer)).flatMap(({ category, page }) => {
+      const text = withSiteWords(
+        [page.title, page.summary, readFileSync(fileOf(category.slug, page.slug), 'utf8')].join(
+          '\n',
+        ),
+        customer,
+      );
+      return [{ name: DEFAULT_APP_NAME, pattern: DEFAULT_APP_NAME }, ...VENDOR_NAMES]
+        .filter(({ pattern }) => new RegExp(`\\b(${pattern})\\b`, 'i').test(text))
+        .map(({ name }) => `${category.slug}/${page.slug}: ${name}`);
+    });
+    expect(hits).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ export interface DocPage {
   slug: string;
   title: string;
   summary: string;
-  /** The Markdown text; `{{app_name}}` stands for the tenant's app name. */
+  /** The Markdown text; `{{app_name}}` and `{{vendor:…|…}}` are filled in per site (withSiteWords). */
   source: string;
 }
 
@@ -262,16 +262,42 @@ export function findPage(category: DocCategory, slug: string | undefined): DocPa
   return category.pages.find((page) => page.slug === slug);
 }
 
-/** Every page in reading order, for previous/next links. */
-export function allPages(): { category: DocCategory; page: DocPage }[] {
-  return DOC_CATEGORIES.flatMap((category) => category.pages.map((page) => ({ category, page })));
+/** Who reads the docs: the site (its name, whether it is the main host) and, when signed in, the reader's role. */
+export interface DocsReader {
+  appName: string;
+  isMainHost: boolean;
+  role?: string | null;
+}
+
+/**
+ * The categories a reader sees. On a reseller's site (white label) the Resellers guide is for its admin only: its
+ * customers are not told about the platform behind it nor its reseller programme.
+ */
+export function docCategoriesFor(reader: DocsReader): DocCategory[] {
+  if (reader.isMainHost || reader.role === 'reseller_admin') return DOC_CATEGORIES;
+  return DOC_CATEGORIES.filter((category) => category.slug !== 'resellers');
+}
+
+/** Every page in reading order (of `categories`, all by default), for previous/next links. */
+export function allPages(
+  categories: readonly DocCategory[] = DOC_CATEGORIES,
+): { category: DocCategory; page: DocPage }[] {
+  return categories.flatMap((category) => category.pages.map((page) => ({ category, page })));
 }
 
 export function docPath(category: DocCategory, page?: DocPage): string {
   return fillPath(DOCS_PAGE_PATH, { category: category.slug, slug: page?.slug });
 }
 
-/** Puts the tenant's app name where a document says `{{app_name}}`. */
-export function withAppName(text: string, appName: string): string {
-  return text.replace(/\{\{\s*app_name\s*\}\}/g, appName);
+/**
+ * A document's words for the reader's site: the site's name where it says `{{app_name}}`; where it says
+ * `{{vendor:Name|words}}`, the vendor's name on the main host and `words` on a reseller's site (white label: a
+ * reseller's customers never read a vendor's name, and its screens name the providers by what they offer).
+ */
+export function withSiteWords(text: string, reader: DocsReader): string {
+  return text
+    .replace(/\{\{\s*app_name\s*\}\}/g, reader.appName)
+    .replace(/\{\{vendor:([^|}]+)\|([^}]*)\}\}/g, (_, vendor: string, words: string) =>
+      reader.isMainHost ? vendor : words,
+    );
 }

@@ -1,15 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
+import { useSession } from '@voice/session';
 import { useBranding } from '@voice/ui/core';
 import {
-  DOC_CATEGORIES,
   allPages,
+  docCategoriesFor,
   docPath,
   findCategory,
   findPage,
-  withAppName,
+  withSiteWords,
   type DocCategory,
   type DocPage,
+  type DocsReader,
 } from './docs-catalog';
 import { Markdown } from '@voice/ui/markdown';
 import { CardList, Content, Crumbs, Lead, Pager, Prose, Shell, Sidebar } from './docs-styles';
@@ -34,11 +36,11 @@ function Title({ children, id }: { children: ReactNode; id?: string }) {
   );
 }
 
-function DocsNav({ appName }: { appName: string }) {
+function DocsNav({ reader }: { reader: DocsReader }) {
   return (
     <Sidebar aria-label="Documentation">
       <ul>
-        {DOC_CATEGORIES.map((category) => (
+        {docCategoriesFor(reader).map((category) => (
           <li key={category.slug}>
             <NavLink to={docPath(category)} end>
               {category.title}
@@ -46,7 +48,9 @@ function DocsNav({ appName }: { appName: string }) {
             <ul>
               {category.pages.map((page) => (
                 <li key={page.slug}>
-                  <NavLink to={docPath(category, page)}>{withAppName(page.title, appName)}</NavLink>
+                  <NavLink to={docPath(category, page)}>
+                    {withSiteWords(page.title, reader)}
+                  </NavLink>
                 </li>
               ))}
             </ul>
@@ -75,25 +79,29 @@ function Breadcrumbs({ items }: { items: { to?: string; label: string }[] }) {
   );
 }
 
-function DocsHome({ appName }: { appName: string }) {
+function DocsHome({ reader }: { reader: DocsReader }) {
+  const categories = docCategoriesFor(reader);
+  // The branded platform is the Resellers guide's subject: not mentioned to whom it is not shown.
+  const resellers = categories.some((category) => category.slug === 'resellers');
   return (
     <>
       <Title>Documentation</Title>
       <Lead>
-        Everything you need to set up {appName}, from your first assistant to billing and running
-        your own branded platform.
+        {resellers
+          ? `Everything you need to set up ${reader.appName}, from your first assistant to billing and running your own branded platform.`
+          : `Everything you need to set up ${reader.appName}, from your first assistant to billing.`}
       </Lead>
       <CardList>
-        {DOC_CATEGORIES.map((category) => (
+        {categories.map((category) => (
           <li key={category.slug}>
             <h2>
               <Link to={docPath(category)}>{category.title}</Link>
             </h2>
-            <p>{withAppName(category.description, appName)}</p>
+            <p>{withSiteWords(category.description, reader)}</p>
             <ul aria-label={`${category.title} pages`}>
               {category.pages.map((page) => (
                 <li key={page.slug}>
-                  <Link to={docPath(category, page)}>{withAppName(page.title, appName)}</Link>
+                  <Link to={docPath(category, page)}>{withSiteWords(page.title, reader)}</Link>
                 </li>
               ))}
             </ul>
@@ -104,19 +112,19 @@ function DocsHome({ appName }: { appName: string }) {
   );
 }
 
-function CategoryIndex({ category, appName }: { category: DocCategory; appName: string }) {
+function CategoryIndex({ category, reader }: { category: DocCategory; reader: DocsReader }) {
   return (
     <>
       <Breadcrumbs items={[{ to: DOCS_PATH, label: 'Documentation' }, { label: category.title }]} />
       <Title>{category.title}</Title>
-      <Lead>{withAppName(category.description, appName)}</Lead>
+      <Lead>{withSiteWords(category.description, reader)}</Lead>
       <CardList>
         {category.pages.map((page) => (
           <li key={page.slug}>
             <h2>
-              <Link to={docPath(category, page)}>{withAppName(page.title, appName)}</Link>
+              <Link to={docPath(category, page)}>{withSiteWords(page.title, reader)}</Link>
             </h2>
-            <p>{withAppName(page.summary, appName)}</p>
+            <p>{withSiteWords(page.summary, reader)}</p>
           </li>
         ))}
       </CardList>
@@ -127,17 +135,17 @@ function CategoryIndex({ category, appName }: { category: DocCategory; appName: 
 function Article({
   category,
   page,
-  appName,
+  reader,
 }: {
   category: DocCategory;
   page: DocPage;
-  appName: string;
+  reader: DocsReader;
 }) {
-  const order = allPages();
+  const order = allPages(docCategoriesFor(reader));
   const index = order.findIndex((entry) => entry.page === page);
   const previous = index > 0 ? order[index - 1] : undefined;
   const next = index >= 0 ? order[index + 1] : undefined;
-  const title = withAppName(page.title, appName);
+  const title = withSiteWords(page.title, reader);
   return (
     <article aria-labelledby="doc-title">
       <Breadcrumbs
@@ -148,20 +156,20 @@ function Article({
         ]}
       />
       <Title id="doc-title">{title}</Title>
-      <Lead>{withAppName(page.summary, appName)}</Lead>
+      <Lead>{withSiteWords(page.summary, reader)}</Lead>
       <Prose>
-        <Markdown source={withAppName(page.source, appName)} dropTitle />
+        <Markdown source={withSiteWords(page.source, reader)} dropTitle />
       </Prose>
       {previous || next ? (
         <Pager aria-label="Previous and next pages">
           {previous ? (
             <Link to={docPath(previous.category, previous.page)} rel="prev">
-              <span>Previous</span> {withAppName(previous.page.title, appName)}
+              <span>Previous</span> {withSiteWords(previous.page.title, reader)}
             </Link>
           ) : null}
           {next ? (
             <Link to={docPath(next.category, next.page)} rel="next">
-              <span>Next</span> {withAppName(next.page.title, appName)}
+              <span>Next</span> {withSiteWords(next.page.title, reader)}
             </Link>
           ) : null}
         </Pager>
@@ -188,19 +196,23 @@ function NotFound() {
 /** /docs and /docs/:category/:slug? (spec 000 §2): the documentation home, a category, or a page. */
 export default function DocsPage() {
   const { category: categorySlug, slug } = useParams();
-  const { appName } = useBranding();
-  const category = categorySlug ? findCategory(categorySlug) : undefined;
+  const { appName, isMainHost } = useBranding();
+  const role = useSession((state) => state.user?.role ?? null);
+  const reader: DocsReader = { appName, isMainHost, role };
+  const found = categorySlug ? findCategory(categorySlug) : undefined;
+  // A category this reader does not see is not there for it.
+  const category = found && docCategoriesFor(reader).includes(found) ? found : undefined;
   const page = category && slug ? findPage(category, slug) : undefined;
 
   let view: ReactNode;
-  if (!categorySlug) view = <DocsHome appName={appName} />;
+  if (!categorySlug) view = <DocsHome reader={reader} />;
   else if (!category || (slug && !page)) view = <NotFound />;
-  else if (page) view = <Article category={category} page={page} appName={appName} />;
-  else view = <CategoryIndex category={category} appName={appName} />;
+  else if (page) view = <Article category={category} page={page} reader={reader} />;
+  else view = <CategoryIndex category={category} reader={reader} />;
 
   return (
     <Shell>
-      <DocsNav appName={appName} />
+      <DocsNav reader={reader} />
       <Content>{view}</Content>
     </Shell>
   );
