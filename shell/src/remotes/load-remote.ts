@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { SUPPORTED_CONTRACT_VERSIONS, type RemoteModule } from '@voice/contracts/core';
-import { remoteEntry, reportRemoteFailure } from './remote-config';
+import { remoteEntry } from './remote-config';
 import type { RemoteName } from './ownership';
 
 /** Why a remote could not be used. */
@@ -58,7 +58,10 @@ async function loadWithRetry(remote: RemoteName): Promise<RemoteModule> {
     }
   }
   console.error(`Remote ${remote} failed to load`, lastError);
-  reportRemoteFailure(remote);
+  const entry = remoteEntry(remote)?.entry;
+  if (entry?.startsWith('/releases/')) {
+    void import('./release-failure').then((module) => module.reportReleaseFailure(entry));
+  }
   throw new RemoteLoadError(remote, 'unavailable', 'This section is unavailable right now.');
 }
 

@@ -17,20 +17,3 @@ export async function fetchRemoteConfig(): Promise<RemoteEntry[]> {
 export function remoteEntry(name: string): RemoteEntry | undefined {
   return cached.find((r) => r.name === name);
 }
-
-/** A released version's manifest (/releases/<app>/<version>/mf-manifest.json, the release registry's). */
-const RELEASE_MANIFEST = /^\/releases\/([a-z][a-z0-9-]*)\/([^/]+)\/mf-manifest\.json$/;
-
-/**
- * Tells the release registry that this page could not load a released version of a remote (its manifest or entry),
- * so that the Releases screen counts the failures per version; nothing for a remote not loaded from a release.
- */
-export function reportRemoteFailure(name: string): void {
-  const match = RELEASE_MANIFEST.exec(remoteEntry(name)?.entry ?? '');
-  if (!match || typeof navigator === 'undefined' || !navigator.sendBeacon) return;
-  const body = JSON.stringify({ app: match[1], version: match[2] });
-  navigator.sendBeacon(
-    '/api/remote-releases/failures',
-    new Blob([body], { type: 'application/json' }),
-  );
-}
