@@ -413,15 +413,19 @@ describe.each(databases)('remote releases on %s', (dialect) => {
       expect((await billingEntry(MAIN, `${CANARY_COOKIE}=0`)).entry).toBe(DEFAULT_BILLING);
     });
 
-    it('counts the failures the shell reports per version', async () => {
-      for (let i = 0; i < 2; i += 1) {
-        const res = await request(ctx.app, {
+    it('counts the failures the shell reports per version (its beacon: the manifest URL as text)', async () => {
+      const beacon = (body: string) =>
+        request(ctx.app, {
           method: 'POST',
           url: '/api/remote-releases/failures',
           host: ALPHA,
-          payload: { app: 'mfe-billing', version: v1 },
+          payload: body,
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
         });
-        expect(res.statusCode).toBe(200);
+      for (let i = 0; i < 2; i += 1) expect((await beacon(v1Url)).statusCode).toBe(200);
+      // Anything else is ignored: another remote's path, a built-in build, an unknown version.
+      for (const other of [DEFAULT_BILLING, v1Url.replace(v1, '9.9.9+aaaaaaaaaaaa'), 'x']) {
+        expect((await beacon(other)).statusCode).toBe(200);
       }
       const overview = await admin('GET', '/api/super-admin/remote-releases');
       const billing = overview

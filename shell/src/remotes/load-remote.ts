@@ -58,10 +58,10 @@ async function loadWithRetry(remote: RemoteName): Promise<RemoteModule> {
     }
   }
   console.error(`Remote ${remote} failed to load`, lastError);
+  // A released version (/releases/<app>/<version>/mf-manifest.json) that fails is counted on the Releases screen.
   const entry = remoteEntry(remote)?.entry;
-  if (entry?.startsWith('/releases/')) {
-    void import('./release-failure').then((module) => module.reportReleaseFailure(entry));
-  }
+  if (entry?.startsWith('/releases/'))
+    navigator.sendBeacon?.('/api/remote-releases/failures', entry);
   throw new RemoteLoadError(remote, 'unavailable', 'This section is unavailable right now.');
 }
 

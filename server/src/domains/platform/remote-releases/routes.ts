@@ -29,6 +29,9 @@ import {
   type StateChange,
 } from './service';
 
+/** A released version's manifest URL: /releases/<app>/<version>/mf-manifest.json. */
+const RELEASE_MANIFEST = /^\/releases\/([a-z][a-z0-9-]{0,63})\/([^/]{1,128})\/mf-manifest\.json$/;
+
 export const RELEASE_MESSAGES = {
   published: 'Version published. Promote it or start a canary on the Releases screen.',
   promoted: 'Version promoted: every new page load gets it.',
@@ -126,7 +129,13 @@ export async function remoteReleaseRoutes(app: FastifyInstance): Promise<void> {
     '/api/remote-releases/failures',
     { config: { access: 'public' }, schema: schemas.failure },
     async (request) => {
-      await countRemoteReleaseFailure(app.db, request.body.app, request.body.version, nowIso());
+      // The shell's beacon (navigator.sendBeacon of a string: text/plain): the manifest URL of the failed version.
+      const release = RELEASE_MANIFEST.exec(
+        typeof request.body === 'string' ? request.body.trim() : '',
+      );
+      if (release?.[1] && release[2]) {
+        await countRemoteReleaseFailure(app.db, release[1], release[2], nowIso());
+      }
       return { success: true, message: RELEASE_MESSAGES.failureCounted };
     },
   );

@@ -40,11 +40,13 @@ export const remoteReleaseSchemas = tagged('Releases', {
   },
   failure: {
     summary: 'Report that a version of a remote failed to load',
-    body: object({
-      app: string().required().max(64),
-      version: string().required().max(128),
+    consumes: ['text/plain'],
+    body: documentedOnly({
+      type: 'string',
+      description:
+        "The manifest URL of the version that failed to load (/releases/<app>/<version>/mf-manifest.json), as the shell's beacon sends it; any other text is ignored.",
     }),
-    response: replies({ 200: SuccessMessageReply }, [422]),
+    response: replies({ 200: SuccessMessageReply }, []),
   },
   overview: {
     summary: "List the remotes' versions, choices and deploy keys",
