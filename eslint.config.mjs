@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 import { serverDomainRules } from './server/eslint.domains.mjs';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -95,6 +96,12 @@ const ROUTER = [
   restrict('^react-router(/|$)', ROUTER_IMPORT),
 ];
 
+const LINGUI_IMPORT =
+  "A remote translates with the shell's one i18n instance: write the macros ('@lingui/react/macro', '@lingui/core/macro'), and take anything else (i18n, useLingui) from '@voice/ui/core'. Lingui itself is not a federation share: a remote's own copy would neither know the page's language nor hold its catalogs.";
+
+/** In a remote: Lingui only through its macros (compiled to '@voice/ui/core', packages/mf-config). */
+const LINGUI = [restrict('^@lingui/(core|react)$', LINGUI_IMPORT)];
+
 /** In client code: the reply schemas' types only, never their values (no TypeBox in a browser bundle). */
 const NO_REPLY_VALUES = [
   { regex: '^@voice/contracts/replies$', message: REPLIES_IMPORT, allowTypeImports: true },
@@ -155,7 +162,7 @@ const boundaryRules = (list, env = true) => ({
 
 /** Each client folder: its own restrictions, plus no test helper outside tests (rule options do not merge). */
 const SCOPES = [
-  { folder: 'mfe-*/**', restrictions: [...NO_REMOTE_OR_SHELL, ...NO_REPLY_VALUES] },
+  { folder: 'mfe-*/**', restrictions: [...NO_REMOTE_OR_SHELL, ...NO_REPLY_VALUES, ...LINGUI] },
   { folder: 'shell/**', restrictions: [...NO_REMOTE, ...NO_REPLY_VALUES] },
   { folder: 'packages/**', restrictions: [...NO_APP, ...NO_REPLY_VALUES] },
 ];
@@ -261,6 +268,53 @@ const pagePaths = {
   rules: { 'voice/no-literal-page-path': 'error' },
 };
 
+/**
+ * The screens already translated (their text in the catalogs, scripts/i18n.mjs): user-visible text written as a plain
+ * string there is an error. A folder joins this list once its text is in the macros (docs/decisions.md, "Languages").
+ */
+const TRANSLATED = [
+  'shell/src/i18n/**',
+  'shell/src/layout/footer.tsx',
+  'mfe-public/src/features/login/login-page.tsx',
+];
+
+const translated = {
+  files: TRANSLATED,
+  ignores: TEST_FILES,
+  plugins: { lingui },
+  rules: {
+    ...lingui.configs.recommended.rules,
+    'lingui/no-unlocalized-strings': [
+      'error',
+      {
+        // Text is what has a space or starts with a capital; anything else (keys, paths, CSS, ids) is not.
+        ignore: ['^(?![A-Z])\\S*$', '^[A-Z0-9_]+$'],
+        ignoreNames: [
+          {
+            regex: {
+              pattern:
+                '^(className|type|name|autoComplete|to|href|id|key|role|lang|value|method|rel|target|inputMode|htmlFor|variant|size|as|data-\\w+)$',
+            },
+          },
+          { regex: { pattern: '^[A-Z0-9_]+$' } },
+        ],
+        ignoreFunctions: [
+          'console.*',
+          'Error',
+          'require',
+          'import',
+          'styled.*',
+          'css',
+          'keyframes',
+          'createGlobalStyle',
+          'document.getElementById',
+          'loadOnce',
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -271,6 +325,8 @@ export default tseslint.config(
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
+      // Compiled message catalogs (scripts/i18n.mjs writes them from the PO files).
+      '*/src/locales/*.ts',
     ],
   },
   js.configs.recommended,
@@ -297,4 +353,5 @@ export default tseslint.config(
   ...boundaries,
   ...serverDomainRules(NO_DEEP_IMPORT, [...dynamicImports(NO_DEEP_IMPORT), ...ENV_SYNTAX]),
   pagePaths,
+  translated,
 );

@@ -4,6 +4,15 @@ const swc = {
     parser: { syntax: 'typescript', tsx: true },
     transform: { react: { runtime: 'automatic' } },
     target: 'es2022',
+    // Lingui's macros, keeping each message's English: a test renders it without loading a catalog.
+    experimental: {
+      plugins: [
+        [
+          require.resolve('@lingui/swc-plugin'),
+          { descriptorFields: 'all', useLinguiV5IdGeneration: true },
+        ],
+      ],
+    },
   },
   module: { type: 'commonjs' },
 };

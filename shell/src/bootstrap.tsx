@@ -1,4 +1,7 @@
+import { addCatalog, changeLanguage } from '@voice/ui/core';
 import { rememberPublicSettings } from './branding/public-settings';
+import { shellCatalog } from './i18n/catalog';
+import { startLanguage } from './i18n/language-choice';
 import { warmFirstRoute } from './remotes/warm-route';
 import { readPageData, rememberPageQueries } from './server-render/page-data';
 import { preloadServerState } from './server-state/preload';
@@ -19,6 +22,11 @@ async function start(container: HTMLElement) {
     rememberPublicSettings(page.settings);
     rememberPageQueries(page.queries);
   }
+  // The page's language first (the server's when it rendered the page, else the visitor's choice or English until the
+  // site's default is known): the remote loaded next adds its catalog in it.
+  const languageReady = addCatalog(shellCatalog).then(() =>
+    changeLanguage(page?.language ?? startLanguage(page?.settings.default_language)),
+  );
   // The owning remote's routes module and screen download while the app's own modules run below.
   const warm = Promise.all([
     warmFirstRoute(pathname),
@@ -33,6 +41,7 @@ async function start(container: HTMLElement) {
     import(/* webpackMode: "eager" */ './app'),
     import(/* webpackMode: "eager" */ 'react'),
   ]);
+  await languageReady;
   if (!page || !serverRendered) {
     createRoot(container).render(<App />);
     return;

@@ -8,6 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { QueryClient } from '@tanstack/react-query';
+import { setupI18n, type Messages } from '@lingui/core';
 import * as apiClient from '@voice/api-client';
 import * as apiClientPublic from '@voice/api-client/public';
 import * as apiClientQueries from '@voice/api-client/queries';
@@ -20,6 +21,7 @@ import * as uiCore from '@voice/ui/core';
 import * as uiWidgets from '@voice/ui/widgets';
 import type { PublicSettings, RemoteModule } from '@voice/contracts';
 import { AppTree } from './app';
+import { shellCatalog } from './i18n/catalog';
 import { ownerOf, type RemoteName } from './remotes/ownership';
 import { provideRemoteModule } from './remotes/load-remote';
 import { RenderQueryClient } from './server-state/query-provider';
@@ -51,6 +53,8 @@ export interface RenderInput {
   remote?: { name: RemoteName; module: RemoteModule };
   /** Server state the page shows (TanStack Query keys and data), read by the server beforehand. */
   queries?: PageQuery[];
+  /** The page's language (the visitor's choice or the site's default: contracts' pageLanguage). */
+  language?: contractsCore.Language;
 }
 
 export interface RenderedPage {
@@ -118,8 +122,18 @@ export async function renderPage({
   settings,
   remote,
   queries = [],
+  language = contractsCore.DEFAULT_LANGUAGE,
 }: RenderInput): Promise<RenderedPage> {
   if (remote) provideRemoteModule(remote.name, remote.module);
+  // One i18n instance per page: pages in different languages render at the same time.
+  const [shellMessages, remoteMessages] = await Promise.all([
+    shellCatalog(language),
+    remote?.module.messages?.(language),
+  ]);
+  const i18n = setupI18n({
+    locale: language,
+    messages: { [language]: { ...shellMessages, ...remoteMessages } as Messages },
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(apiClientQueries.publicSettingsQueryKey, settings);
   for (const query of queries) queryClient.setQueryData(query.key, query.data);
@@ -131,7 +145,7 @@ export async function renderPage({
     const html = await renderToString(
       sheet.collectStyles(
         <RenderQueryClient.Provider value={queryClient}>
-          <AppTree settings={settings} router={Router} />
+          <AppTree settings={settings} router={Router} i18n={i18n} />
         </RenderQueryClient.Provider>,
       ),
     );
@@ -140,7 +154,7 @@ export async function renderPage({
       html,
       styles: sheet.getStyleTags(),
       title: titleOf(pathname, settings, remote?.module),
-      data: pageDataJson({ settings, queries }),
+      data: pageDataJson({ settings, queries, language }),
     };
   } finally {
     sheet.seal();

@@ -4,5 +4,6 @@
 export * from './roles';
 export * from './access';
 export * from './remote-contract';
+export * from './languages';
 // The top bar's dropdowns read it in the shell's first chunks, without the rest of the constants.
 export { DROPDOWN_HIDE_DELAY_MS } from './constants/assistant-list';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AccessRule } from './access';
+import type { Language } from './languages';
 
 /** What every remote's "./routes" module exports, and what the shell accepts. */
 export const REMOTE_CONTRACT_VERSION = 1;
@@ -34,4 +35,12 @@ export interface RemoteModule {
   buildVersion?: string;
   routes: RemoteRoute[];
   nav?: RemoteNavItem[];
+  /**
+   * The remote's compiled message catalog for a language (lingui), loaded by the shell before the remote's screens
+   * render and again when the language changes. Absent: the remote's screens speak English only.
+   */
+  messages?: (language: Language) => Promise<RemoteMessages>;
 }
+
+/** A compiled catalog: message id -> compiled message (the shell hands it to the one i18n instance). */
+export type RemoteMessages = Readonly<Record<string, unknown>>;

@@ -14,3 +14,5 @@ export * from './money';
 export * from './faq-accordion';
 export * from './hydration';
 export * from './preloadable';
+export * from './i18n';
+export * from './after-first-interaction';

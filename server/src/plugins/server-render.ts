@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PublicSettings, RemoteModule } from '@voice/contracts';
+import {
+  languageCookieOf,
+  pageLanguage,
+  type Language,
+  type PublicSettings,
+  type RemoteModule,
+} from '@voice/contracts';
 import { REMOTES, type RemoteConfig } from '../config';
 import { PUBLIC_CONTENT_CHANGED } from './public-content';
 import { injectHints, type IndexEncoding, type PreloadHint } from './preload-hints';
@@ -42,6 +48,8 @@ interface RenderedPage {
   styles: string;
   title: string;
   data: string;
+  /** The page's language (the html element's lang). */
+  language?: Language;
 }
 
 interface ShellServerBundle {
@@ -50,6 +58,7 @@ interface ShellServerBundle {
     settings: PublicSettings;
     remote?: { name: string; module: RemoteModule };
     queries?: PageQuery[];
+    language?: Language;
   }): Promise<RenderedPage>;
   ownerOf(pathname: string): { remote: string; guard?: string } | undefined;
 }
@@ -158,6 +167,13 @@ export function composePage(index: string, page: RenderedPage): string | null {
       // The page carries the tenant's settings (page-data): the index's preload of /api/public-settings, for the pages
       // the browser renders itself, would fetch them again for nothing (and warn of a preload not used).
       .replace(PUBLIC_SETTINGS_PRELOAD, '')
+      .replace(/<html\b[^>]*>/i, (tag) =>
+        page.language
+          ? tag
+              .replace(/\slang="?[\w-]*"?/i, '')
+              .replace(/^<html/i, `<html lang="${page.language}"`)
+          : tag,
+      )
       .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace(/<\/head>/i, () => `${head}</head>`)
       .replace(root, () => `<div id="root">${page.html}</div>`)
@@ -197,12 +213,17 @@ export async function serverRenderedPage(
     // Before the cache: the page is not rendered for a request given another version of its remote.
     const remote = owner ? remoteModule(app, renderer, owner.remote, remotes) : null;
     if (!remote) return null;
-    const key = `${request.hostname}\n${pathname}\n${encoding}\n${JSON.stringify(settings)}`;
+    // The visitor's chosen language (its cookie), else the site's.
+    const language = pageLanguage(
+      languageCookieOf(request.headers.cookie),
+      settings.default_language,
+    );
+    const key = `${request.hostname}\n${pathname}\n${encoding}\n${language}\n${JSON.stringify(settings)}`;
     const cached = renderer.pages.get(key);
     if (cached && cached.expires > Date.now()) return cached.body;
     const queries = await pageQueries(app, request, pathname);
-    const page = await shell.renderPage({ url: pathname, settings, remote, queries });
-    const html = composePage(index, page);
+    const page = await shell.renderPage({ url: pathname, settings, remote, queries, language });
+    const html = composePage(index, { ...page, language });
     if (!html) return null;
     const raw = Buffer.from(injectHints(html, hints));
     // Brotli at quality 5 for a page made on demand: ≈ 3 ms for 60 KB where the default (11) holds the event loop

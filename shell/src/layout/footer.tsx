@@ -1,7 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBranding } from '@voice/ui/core';
+import { afterFirstInteraction, useBranding } from '@voice/ui/core';
 import { PRIVACY_PATH, TERMS_PATH } from '@voice/contracts/paths';
+import { useLingui } from '@lingui/react/macro';
+import { PAGE_DATA_ID } from '../server-render/page-data';
+
+/**
+ * Below the fold on every page, so not part of the first load: on a page the server rendered, its chunk comes after
+ * the visitor's first scroll, tap or key press (React keeps the server's menu until then); else at once.
+ */
+const LanguageMenu = lazy(async () => {
+  if (typeof window !== 'undefined' && document.getElementById(PAGE_DATA_ID))
+    await afterFirstInteraction();
+  const { LanguageMenu: Menu } = await import('../i18n/language-menu');
+  return { default: Menu };
+});
 
 const Bar = styled.footer`
   margin-top: 3rem;
@@ -52,20 +66,24 @@ function LegalLink({
 /** Branding footer text (or '© year app name') and the legal links (spec 000 §2). */
 export function Footer() {
   const { footerText, appName, termsUrl, privacyUrl } = useBranding();
+  const { t } = useLingui();
   return (
     <Bar>
       <Inner>
         <p>{footerText || `© ${new Date().getFullYear()} ${appName}`}</p>
-        <nav aria-label="Legal">
+        <nav aria-label={t`Legal`}>
           <ul>
             <li>
-              <LegalLink url={termsUrl} fallback={TERMS_PATH} label="Terms & Conditions" />
+              <LegalLink url={termsUrl} fallback={TERMS_PATH} label={t`Terms & Conditions`} />
             </li>
             <li>
-              <LegalLink url={privacyUrl} fallback={PRIVACY_PATH} label="Privacy Policy" />
+              <LegalLink url={privacyUrl} fallback={PRIVACY_PATH} label={t`Privacy Policy`} />
             </li>
           </ul>
         </nav>
+        <Suspense fallback={null}>
+          <LanguageMenu />
+        </Suspense>
       </Inner>
     </Bar>
   );

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { SUPPORTED_CONTRACT_VERSIONS, type RemoteModule } from '@voice/contracts/core';
+import { addCatalog } from '@voice/ui/core';
 import { remoteEntry } from './remote-config';
 import type { RemoteName } from './ownership';
 
@@ -47,6 +48,8 @@ async function loadWithRetry(remote: RemoteName): Promise<RemoteModule> {
           `This section was built for contract version ${String(mod.contractVersion)}, which this app does not support (supported: ${SUPPORTED_CONTRACT_VERSIONS.join(', ')}).`,
         );
       }
+      // Its screens render in the page's language from the first frame.
+      if (mod.messages) await addCatalog(mod.messages);
       return mod;
     } catch (error) {
       if (error instanceof RemoteLoadError) throw error;

@@ -8,6 +8,9 @@ import styled from 'styled-components';
 import { REMOTE_CONTRACT_VERSION, type PublicSettings, type RemoteModule } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import { useBranding } from '@voice/ui';
+import { addCatalog, changeLanguage } from '@voice/ui/core';
+import type { Language } from '@voice/contracts/core';
+import { shellCatalog } from '../i18n/catalog';
 import type * as ServerModule from '../server';
 import type * as AppModule from '../app';
 import type * as WarmRouteModule from '../remotes/warm-route';
@@ -82,7 +85,7 @@ afterEach(() => {
 });
 
 /** What the browser does with a server-rendered page (bootstrap.tsx), after the server rendered `url`. */
-async function serveAndHydrate(url: string) {
+async function serveAndHydrate(url: string, language: Language = 'en') {
   // The screen is loaded first, so that the server's render completes without suspending: a suspended server render
   // resumes with the contexts it saved, which in this one test process are also the browser renderer's.
   runtime.loadRemote.mockResolvedValue({ default: remote });
@@ -91,6 +94,7 @@ async function serveAndHydrate(url: string) {
     url,
     settings: SETTINGS,
     remote: { name: 'mfe_public', module: remote },
+    language,
   });
   document.head.innerHTML = `<script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>`;
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
@@ -98,6 +102,9 @@ async function serveAndHydrate(url: string) {
   const serverHeading = document.querySelector('h1');
 
   const data = readPageData();
+  // The page's language, as bootstrap.tsx sets it before hydrating.
+  await addCatalog(shellCatalog);
+  await changeLanguage(data?.language ?? 'en');
   await Promise.all([warmFirstRoute(url), preloadServerState(url)]);
   const container = document.getElementById('root') as HTMLElement;
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -126,7 +133,18 @@ describe('a server-rendered page', () => {
     expect(page.html).not.toContain('AI Phone System');
     expect(page.title).toBe('Login - Acme Calls');
     expect(page.styles).toMatch(/^<style data-styled="true"/);
-    expect(JSON.parse(page.data)).toEqual({ settings: SETTINGS, queries: [] });
+    expect(JSON.parse(page.data)).toEqual({ settings: SETTINGS, queries: [], language: 'en' });
+  });
+
+  it("is rendered in the visitor's language and hydrates in it, without a warning", async () => {
+    const { page, errors } = await serveAndHydrate('/login', 'es');
+    expect(page.html).toContain('Términos y condiciones');
+    expect(JSON.parse(page.data)).toMatchObject({ language: 'es' });
+    expect(errors).toEqual([]);
+    expect(document.body.textContent).toContain('Términos y condiciones');
+    expect(document.documentElement.lang).toBe('es');
+    await act(() => changeLanguage('en'));
+    expect(document.body.textContent).toContain('Terms & Conditions');
   });
 
   it('hydrates in place, without a single React warning', async () => {

@@ -1,4 +1,5 @@
 import type { PublicSettings } from '@voice/contracts';
+import { isLanguage, type Language } from '@voice/contracts/core';
 
 /** The id of the JSON script a server-rendered page carries its data in (server/src/plugins/server-render.ts). */
 export const PAGE_DATA_ID = 'page-data';
@@ -12,6 +13,8 @@ export interface PageQuery {
 /** What the server rendered the page with: the browser's first render (hydration) must use the very same. */
 export interface PageData {
   settings: PublicSettings;
+  /** The language the server rendered the page in (the browser hydrates in the same). */
+  language?: Language;
   /** Server state the page shows (the packages on /pricing), seeded into the QueryClient before hydrating. */
   queries?: PageQuery[];
 }
@@ -35,7 +38,11 @@ export function readPageData(doc: Document = document): PageData | null {
   try {
     const data = JSON.parse(script.textContent) as Partial<PageData>;
     if (!data.settings) return null;
-    return { settings: data.settings, queries: Array.isArray(data.queries) ? data.queries : [] };
+    return {
+      settings: data.settings,
+      queries: Array.isArray(data.queries) ? data.queries : [],
+      ...(isLanguage(data.language) ? { language: data.language } : {}),
+    };
   } catch {
     return null;
   }

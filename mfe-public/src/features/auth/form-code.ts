@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikValues } from 'formik';
 import type { AnySchema } from 'yup';
 import { useDialog } from '@voice/ui';
-import { afterFirstInteraction } from '../shared/after-first-interaction';
+import { afterFirstInteraction } from '@voice/ui/core';
 import type { Failure } from './server-errors';
 
 // The sign-in forms' code that is needed only once the visitor uses the form: the schema (yup), the API call

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSession } from '@voice/session';
-import { preloadable, useBranding, useHydrating } from '@voice/ui/core';
+import { afterFirstInteraction, preloadable, useBranding, useHydrating } from '@voice/ui/core';
 import { LandingNav } from './landing-nav';
 import { HeroSection } from './hero-section';
-import { afterFirstInteraction } from '../shared/after-first-interaction';
 
 // The landing page is the first screen most visitors load: keep its chunk small. No formik, no yup, no
 // schema imports here or in any module of this folder: the contact form is a separate chunk that

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormik } from 'formik';
 import type { LoginPayload, TwoFactorChallenge, User } from '@voice/contracts';
 import { pathAfterLogin } from '@voice/session';
@@ -68,6 +69,7 @@ export default function LoginPage() {
   const fields = bindFields(form, server);
 
   const busy = form.isSubmitting;
+  const { t } = useLingui();
 
   if (challenge) {
     return (
@@ -84,35 +86,39 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
-      title="Sign in to your account"
-      subtitle="Welcome back! Please enter your details."
+      title={t`Sign in to your account`}
+      subtitle={t`Welcome back! Please enter your details.`}
       footer={
         <p>
-          Don&apos;t have an account? <Link to={REGISTER_PATH}>Register</Link>
+          <Trans>
+            Don&apos;t have an account? <Link to={REGISTER_PATH}>Register</Link>
+          </Trans>
         </p>
       }
     >
-      <form noValidate onSubmit={form.handleSubmit} aria-label="Sign in">
+      <form noValidate onSubmit={form.handleSubmit} aria-label={t`Sign in`}>
         <EmailAddressField fields={fields} />
         <FormikTextField
           fields={fields}
           name="password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           required
         />
         <FormRow>
           <Checkbox
-            label="Remember me"
+            label={t`Remember me`}
             name="remember"
             checked={form.values.remember}
             onChange={fields.onChange}
           />
-          <Link to={FORGOT_PASSWORD_PATH}>Forgot your password?</Link>
+          <Link to={FORGOT_PASSWORD_PATH}>
+            <Trans>Forgot your password?</Trans>
+          </Link>
         </FormRow>
-        <SubmitButton busy={busy} busyText="Signing in...">
-          Sign in
+        <SubmitButton busy={busy} busyText={t`Signing in...`}>
+          <Trans>Sign in</Trans>
         </SubmitButton>
       </form>
     </AuthLayout>

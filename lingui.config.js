@@ -1,0 +1,29 @@
+// @ts-check
+/**
+ * The message catalogs: one per app (the namespace) and language, in gettext PO files next to the code that uses
+ * them. `node scripts/i18n.mjs` extracts the messages from the code (English is the source: the text written in
+ * the <Trans> and t`` macros) and compiles each catalog to the TypeScript module the app loads. The shell's catalog
+ * also holds the shared packages' messages (the shell provides them to every remote).
+ */
+const { defineConfig } = require('@lingui/conf');
+const { formatter } = require('@lingui/format-po');
+
+/** The languages every catalog must translate completely (`lingui compile --strict` fails on a missing one). */
+const LOCALES = ['en', 'es', 'de'];
+
+/** @param {string} app @param {string[]} [more] other folders whose messages this app's catalog holds */
+const catalog = (app, more = []) => ({
+  path: `<rootDir>/${app}/src/locales/{locale}`,
+  include: [`<rootDir>/${app}/src`, ...more.map((dir) => `<rootDir>/${dir}`)],
+  exclude: ['**/*.test.ts', '**/*.test.tsx', '**/locales/**'],
+});
+
+module.exports = defineConfig({
+  sourceLocale: 'en',
+  locales: LOCALES,
+  fallbackLocales: { default: 'en' },
+  catalogs: [catalog('shell', ['packages/ui/src', 'packages/session/src']), catalog('mfe-public')],
+  // No file/line references: a catalog changes when its messages do, not when code moves.
+  format: formatter({ origins: false, lineNumbers: false }),
+  compileNamespace: 'ts',
+});

@@ -1,0 +1,41 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { Language, RemoteMessages } from '@voice/contracts/core';
+
+/** A compiled catalog of one app, per language (the shell's own, each remote's `messages`). */
+export type Catalog = (language: Language) => Promise<RemoteMessages>;
+
+const catalogs = new Set<Catalog>();
+/** The language being switched to (its catalogs are loading), else the active one. */
+let target: Language | undefined;
+
+async function loadCatalog(catalog: Catalog, language: Language): Promise<void> {
+  i18n.load(language, (await catalog(language)) as Messages);
+}
+
+/**
+ * Adds an app's catalog to the one i18n instance every app translates with: loaded now for the current language
+ * (a remote's screens render once it is in) and again whenever the language changes.
+ */
+export async function addCatalog(catalog: Catalog): Promise<void> {
+  if (catalogs.has(catalog)) return;
+  catalogs.add(catalog);
+  const language = target ?? (i18n.locale as Language | '');
+  if (language) await loadCatalog(catalog, language);
+}
+
+/**
+ * Switches every app to `language`: each catalog first, then one change that every translated screen re-renders on
+ * (no screen shows a mix of two languages).
+ */
+export async function changeLanguage(language: Language): Promise<void> {
+  target = language;
+  await Promise.all([...catalogs].map((catalog) => loadCatalog(catalog, language)));
+  if (target !== language) return;
+  target = undefined;
+  i18n.activate(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+// The runtime the remotes' compiled macros import from here (packages/mf-config: REMOTE_I18N_RUNTIME).
+export { i18n } from '@lingui/core';
+export { Trans, useLingui } from '@lingui/react';

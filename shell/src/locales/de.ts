@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"KWUgwY\":[\"Allgemeine Geschäftsbedingungen\"],\"LcET2C\":[\"Datenschutzerklärung\"],\"vXIe7J\":[\"Sprache\"],\"vifyyw\":[\"Rechtliches\"]}")as Messages;

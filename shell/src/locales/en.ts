@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"KWUgwY\":[\"Terms & Conditions\"],\"LcET2C\":[\"Privacy Policy\"],\"vXIe7J\":[\"Language\"],\"vifyyw\":[\"Legal\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"KWUgwY\":[\"Términos y condiciones\"],\"LcET2C\":[\"Política de privacidad\"],\"vXIe7J\":[\"Idioma\"],\"vifyyw\":[\"Información legal\"]}")as Messages;
