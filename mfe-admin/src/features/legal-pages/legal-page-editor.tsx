@@ -47,7 +47,10 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
+/** Beside the draft, as tall as a screen, scrolled on its own (and by keyboard: it takes the focus). */
 const Preview = styled(Card)`
+  max-height: 44rem;
+  overflow-y: auto;
   line-height: 1.6;
   overflow-wrap: anywhere;
   h2 {
@@ -137,7 +140,7 @@ export function LegalPageEditor({ page }: { page: LegalPageAdmin }) {
             </Actions>
           </form>
         </Card>
-        <Preview as="section" aria-label={`${title} preview`}>
+        <Preview as="section" aria-label={`${title} preview`} tabIndex={0}>
           <Markdown source={form.values.draft} />
         </Preview>
       </Columns>
