@@ -81,7 +81,7 @@ describe('CallLogPage (/call-logs/:callId)', () => {
       'Voice$0.02',
       // Vapi's own fee, under what it is: a reseller's customer never reads the provider's name.
       'Platform$0.005',
-      'Llm prompt tokens1,520',
+      'Model prompt tokens1,520',
       'Analysis › Summary$0.002',
       'Total$0.0734',
     ]);

@@ -47,7 +47,12 @@ const PART_LABELS: Record<string, string> = {
  */
 const PROVIDER_NAME = new RegExp(VENDOR_NAMES.map((vendor) => vendor.pattern).join('|'), 'i');
 
-const partLabel = (name: string) => PART_LABELS[name] ?? humanize(name);
+/** A count of a part ('llmPromptTokens', 'ttsCharacters') under the part's plain name: 'Model prompt tokens'. */
+const PART_PREFIX = /^(stt|llm|tts)(?=[A-Z])/;
+
+const partLabel = (name: string) =>
+  PART_LABELS[name] ??
+  humanize(name.replace(PART_PREFIX, (part) => (PART_LABELS[part] ?? part).replace(/\s/g, '')));
 
 /**
  * The breakdown's entries, nested ones flattened ('Analysis › Summary'), total last, each part under its plain

@@ -94,7 +94,7 @@ describe('call page helpers', () => {
       }),
     ).toEqual([
       { key: 'llm', label: 'Model', value: '$0.25' },
-      { key: 'ttsCharacters', label: 'Tts characters', value: (1200).toLocaleString() },
+      { key: 'ttsCharacters', label: 'Voice characters', value: (1200).toLocaleString() },
       { key: 'analysis.summary', label: 'Analysis › Summary', value: '$0.01' },
       { key: 'total', label: 'Total', value: '$0.50' },
     ]);
