@@ -21,6 +21,7 @@ import {
   resellerIdOf,
   type ResellerSite,
 } from './helpers-resellers';
+import { shotsAtWidths } from './helpers-screens';
 import { loginOnSite, MAIN_ORIGIN, onSite } from './helpers-sites';
 import { withSuiteDatabase } from './helpers-suite-db';
 
@@ -273,9 +274,19 @@ async function hitsInTabs(page: Page, where: string): Promise<NameHit[]> {
 
 /** The same-origin pages this page links to (paths with their query), but those never followed. */
 async function linksOf(page: Page, origin: string): Promise<string[]> {
-  const hrefs = await page.$$eval('a[href]', (links) =>
-    links.map((link) => (link as HTMLAnchorElement).href),
-  );
+  const hrefsNow = () =>
+    page.$$eval('a[href]', (links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const hrefs = await hrefsNow();
+  // The top bar's menus draw their links only while open: each is opened in turn.
+  const menus = page.getByRole('banner').locator('button[aria-controls]');
+  for (let index = 0; index < (await menus.count()); index += 1) {
+    const menu = menus.nth(index);
+    if (!(await menu.isVisible())) continue;
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    hrefs.push(...(await hrefsNow()));
+    await page.keyboard.press('Escape');
+  }
   return hrefs
     .map((href) => new URL(href))
     .filter((url) => url.origin === origin && !NOT_FOLLOWED.test(url.pathname))
@@ -339,7 +350,7 @@ test('a visitor finds no trace of the platform or a vendor on the reseller’s p
   const { hits, visited } = await crawl(
     page,
     'visitor',
-    ['/'],
+    ['/', '/pricing', '/docs'],
     [...ERROR_PAGES, '/admin', '/dashboard'],
   );
   expect(visited).toEqual(expect.arrayContaining(['/', '/login', '/register']));
@@ -386,6 +397,34 @@ test('the reseller’s admin finds no trace of the platform or a vendor but on i
     [...ERROR_PAGES, '/super-admin'],
   );
   expect(listed(hits)).toBe('');
+});
+
+test('the screens a reseller’s customer reads without vendor names, at each width', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await useSessionIn(page, customer);
+  await page.goto(`${site.origin}/assistants/create`);
+  const ai = page.getByRole('region', { name: 'AI Configuration' });
+  await ai.getByRole('tab', { name: 'Voice' }).click();
+  await expect(ai.getByRole('combobox', { name: /^Provider/ })).toHaveValue('vapi');
+  await expect(ai.getByRole('option', { name: 'Built-in', exact: true })).toBeAttached();
+  await shotsAtWidths(page, 'editor-voice-providers', ai);
+
+  await page.goto(`${site.origin}/call-logs`);
+  await page
+    .getByRole('link', { name: /^View the call with/ })
+    .first()
+    .click();
+  const costs = page.getByRole('region', { name: 'Cost breakdown' });
+  await expect(costs.getByRole('rowheader', { name: 'Voice', exact: true })).toBeVisible();
+  await expect(costs.getByRole('rowheader', { name: 'Model', exact: true })).toBeVisible();
+  await expect(costs.getByRole('rowheader', { name: 'Transcription', exact: true })).toBeVisible();
+  await shotsAtWidths(page, 'call-cost-breakdown', costs);
+
+  await page.goto(`${site.origin}/docs/assistants/voice-and-language`);
+  await expect(page.getByText('Premium: several hundred voices')).toBeVisible();
+  await shotsAtWidths(page, 'docs-voice-and-language');
 });
 
 /** Every email the outbox holds to `to`. */
