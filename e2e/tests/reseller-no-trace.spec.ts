@@ -120,28 +120,6 @@ async function resellerPlan(request: APIRequestContext): Promise<number> {
   return ((await created.json()) as { data: { id: number } }).data.id;
 }
 
-/**
- * The reseller's terms and privacy pages, when the reseller's set-up has not published them yet (its site is held
- * back until then): the template completed, each `[[...]]` placeholder with the reseller's own detail, and
- * published, so that the template's own text is crawled too.
- */
-async function publishLegalPagesIfHeldBack(request: APIRequestContext): Promise<void> {
-  const headers = { ...onSite(site.subdomain), ...bearer(admin.token) };
-  const pages = await request.get('/api/admin/legal-pages', { headers });
-  expect(pages.ok(), await pages.text()).toBe(true);
-  const { data } = (await pages.json()) as {
-    data: Record<'terms' | 'privacy', { draft: string }> & { held_back: boolean };
-  };
-  if (!data.held_back) return;
-  for (const kind of ['terms', 'privacy'] as const) {
-    const draft = data[kind].draft.replace(/\[\[[^\]]*\]\]/g, 'Lumen Answering LLC, Oregon');
-    const saved = await request.put(`/api/admin/legal-pages/${kind}`, { headers, data: { draft } });
-    expect(saved.ok(), await saved.text()).toBe(true);
-    const published = await request.post(`/api/admin/legal-pages/${kind}/publish`, { headers });
-    expect(published.ok(), await published.text()).toBe(true);
-  }
-}
-
 /** A call as the voice platform reports it, with its cost per part under the platform's own keys. */
 function seedReportedCall(resellerId: number, userId: number): void {
   const now = new Date();
@@ -189,7 +167,6 @@ test.beforeAll(async ({ playwright }) => {
     site = await createActiveReseller(request, ORG);
     await brandReseller(request, site, { footer_text: FOOTER });
     admin = await loginOnSite(request, site.subdomain, site.adminEmail);
-    await publishLegalPagesIfHeldBack(request);
 
     // The customer registers on the reseller's site (welcome email), buys its plan (receipt) and asks for a
     // password link (reset email); one call was reported for it.
