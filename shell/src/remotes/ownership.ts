@@ -14,6 +14,7 @@ import {
   ADMIN_VOICE_CONFIGURATION_PATH,
   ADMIN_CUSTOM_DOMAIN_PATH,
   ADMIN_EMAIL_SENDER_PATH,
+  ADMIN_LEGAL_PAGES_PATH,
   ASSISTANTS_PATH,
   BOOKINGS_PATH,
   DO_NOT_CALL_PATH,
@@ -114,6 +115,7 @@ export const OWNERS: readonly Owner[] = [
   { prefix: ADMIN_VOICE_CONFIGURATION_PATH, remote: 'mfe_admin', guard: 'voice-settings.read' },
   { prefix: ADMIN_CUSTOM_DOMAIN_PATH, remote: 'mfe_admin', guard: 'custom-domain.manage' },
   { prefix: ADMIN_EMAIL_SENDER_PATH, remote: 'mfe_admin', guard: 'email-sender.manage' },
+  { prefix: ADMIN_LEGAL_PAGES_PATH, remote: 'mfe_admin', guard: 'legal-pages.manage' },
 ];
 
 function matchesPrefix(pathname: string, prefix: string): boolean {
