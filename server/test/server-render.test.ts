@@ -10,7 +10,7 @@ import { createTestContext, databases, request, type TestContext } from './helpe
 import { useTestContext } from './helpers/use-test-context';
 
 const INDEX =
-  '<!doctype html><html><head><title>AI Phone System</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>AI Phone System</title></head><body><div id="root"></div></body></html>';
 
 /**
  * Stand-ins for the server bundles the builds write (shell/dist-ssr/server.js, <remote>/dist-ssr/routes.js), with
@@ -22,10 +22,10 @@ exports.ownerOf = (pathname) =>
   ({ '/': 'mfe_public', '/login': 'mfe_public', '/pricing': 'mfe_billing', '/register': 'mfe_account' })[pathname]
     ? { remote: { '/': 'mfe_public', '/login': 'mfe_public', '/pricing': 'mfe_billing', '/register': 'mfe_account' }[pathname] }
     : undefined;
-exports.renderPage = async ({ url, settings, remote, queries = [] }) => {
+exports.renderPage = async ({ url, settings, remote, queries = [], language }) => {
   renders += 1;
   return {
-    html: '<h1>' + settings.site_title + ' ' + url + ' by ' + remote.name + ' #' + renders + '</h1>' +
+    html: '<h1>' + settings.site_title + ' ' + url + ' by ' + remote.name + ' #' + renders + ' in ' + language + '</h1>' +
       queries.map((query) => '<pre>' + JSON.stringify(query) + '</pre>').join(''),
     styles: '<style data-styled="true">h1{color:red}</style>',
     title: 'Home - ' + settings.site_title,
@@ -75,7 +75,7 @@ describe('composePage', () => {
       data: '{"settings":{}}',
     });
     expect(html).toBe(
-      '<!doctype html><html><head><title>Home - A &amp; B</title><style>p{}</style>' +
+      '<!doctype html><html lang="en"><head><title>Home - A &amp; B</title><style>p{}</style>' +
         '<script type="application/json" id="page-data">{"settings":{}}</script></head>' +
         '<body><div id="root"><p>hi</p></div></body></html>',
     );
@@ -128,18 +128,52 @@ describe.each(databases)('server-rendered public pages on %s', (dialect) => {
     expect(main.statusCode).toBe(200);
     expect(main.headers['cache-control']).toBe('no-cache');
     expect(main.body).toMatch(
-      /<div id="root"><h1>AI Phone System \/ by mfe_public #\d+<\/h1><\/div>/,
+      /<div id="root"><h1>AI Phone System \/ by mfe_public #\d+ in en<\/h1><\/div>/,
     );
     expect(main.body).toContain('<title>Home - AI Phone System</title>');
     expect(main.body).toContain('<script type="application/json" id="page-data">');
 
     const reseller = await get('/', 'acme.localhost:3000');
-    expect(reseller.body).toMatch(/<h1>Acme Voice \/ by mfe_public #\d+<\/h1>/);
+    expect(reseller.body).toMatch(/<h1>Acme Voice \/ by mfe_public #\d+ in en<\/h1>/);
     expect(reseller.body).not.toContain('AI Phone System');
 
     // Served again from the cache: the same rendering (same render number), per host.
     expect((await get('/')).body).toBe(main.body);
     expect((await get('/', 'acme.localhost:3000')).body).toBe(reseller.body);
+  });
+
+  it("renders in the visitor's chosen language (its cookie), else in the site's own, each cached apart", async () => {
+    await ctx.db
+      .updateTable('resellers')
+      .set({ default_language: 'es' })
+      .where('subdomain', '=', 'acme')
+      .execute();
+    await publishPublicContentChanged(ctx.app);
+    const site = await get('/login', 'acme.localhost:3000');
+    expect(site.body).toMatch(/by mfe_public #\d+ in es<\/h1>/);
+    expect(site.body).toContain('<html lang="es">');
+    const chosen = (cookie: string) =>
+      request(ctx.app, {
+        method: 'GET',
+        url: '/login',
+        host: 'acme.localhost:3000',
+        headers: { cookie },
+      });
+    const german = await chosen('theme=dark; lang=de');
+    expect(german.body).toMatch(/ in de<\/h1>/);
+    expect(german.body).toContain('<html lang="de">');
+    // A language the product does not speak is no choice: the site's own.
+    expect((await chosen('lang=fr')).body).toMatch(/ in es<\/h1>/);
+    // Each from its own cache entry; the main host is still English.
+    expect((await get('/login', 'acme.localhost:3000')).body).toBe(site.body);
+    expect((await chosen('lang=de')).body).toBe(german.body);
+    expect((await get('/login')).body).toMatch(/ in en<\/h1>/);
+    await ctx.db
+      .updateTable('resellers')
+      .set({ default_language: 'en' })
+      .where('subdomain', '=', 'acme')
+      .execute();
+    await publishPublicContentChanged(ctx.app);
   });
 
   it('renders again after PUBLIC_CONTENT_CHANGED', async () => {

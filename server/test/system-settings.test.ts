@@ -262,6 +262,38 @@ describe.each(databases)('system settings on %s', (dialect) => {
     expect((await publicSettings(ALPHA)).site_title).toBe('Acme Voice');
   });
 
+  it("sets the site's language for visitors who have not chosen one: kept when left out, refused when not offered", async () => {
+    expect((await publicSettings(BETA)).default_language).toBe('en');
+    const saved = await put(betaAdminToken, BETA, { ...VALID, default_language: 'es' });
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json() as SettingsReply).data.default_language).toBe('es');
+    expect((await publicSettings(BETA)).default_language).toBe('es');
+    // Another site's language is its own.
+    expect((await publicSettings(ALPHA)).default_language).toBe('en');
+    // A save without the field (an older client) keeps it.
+    expect((await put(betaAdminToken, BETA, VALID)).statusCode).toBe(200);
+    expect((await publicSettings(BETA)).default_language).toBe('es');
+    const refused = await put(betaAdminToken, BETA, { ...VALID, default_language: 'fr' });
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as SettingsReply).errors?.default_language).toEqual([
+      'Please choose one of the languages offered',
+    ]);
+    expect((await publicSettings(BETA)).default_language).toBe('es');
+    // The main host's is part of its branding.
+    expect(
+      (await put(adminToken, MAIN, { ...VALID, app_name: 'Voice HQ', default_language: 'de' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await publicSettings(MAIN)).default_language).toBe('de');
+    expect(
+      (await put(adminToken, MAIN, { ...VALID, app_name: 'Voice HQ', default_language: 'en' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await put(betaAdminToken, BETA, { ...VALID, default_language: 'en' })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('replaces the logo (the old file is removed) and removes the banner on request', async () => {
     const current = await publicSettings(ALPHA);
     const oldLogo = uploadedFile(current.logo_url);

@@ -65,6 +65,8 @@ export interface ResellersTable {
   status_changed_at: Timestamp | null;
   /** Migration 0042: the verified custom domain (reseller_domains), the preferred host of its links; else null. */
   custom_domain: string | null;
+  /** Migration 0048: the language the site speaks to a visitor who has not chosen one (contracts' UI_LANGUAGES). */
+  default_language: Generated<string>;
 }
 
 export interface UsersTable {

@@ -3,6 +3,7 @@ import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import {
   BrandingContext,
   brandingFromSettings,
+  changeLanguage,
   DEFAULT_BRANDING,
   themeFromBranding,
   type Branding,
@@ -11,6 +12,7 @@ import { siteProblemOf, type SiteProblem } from '../pages/site-problem';
 import { WrongAddressPage } from '../pages/wrong-address-pages';
 import type { PublicSettings } from '@voice/contracts';
 import { loadPublicSettings } from './public-settings';
+import { startLanguage } from '../i18n/language-choice';
 
 const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -48,7 +50,11 @@ export function BrandingProvider({
     // interrupt (no long task) and commits it at once, so the loading placeholder is replaced by branded content
     // only, never by a frame with the default brand.
     loadPublicSettings()
-      .then((settings) => ({ branding: brandingFromSettings(settings), problem: null }))
+      // The site's own language, unless the visitor chose one (the page started in that, or in English).
+      .then(async (settings) => {
+        await changeLanguage(startLanguage(settings?.default_language));
+        return { branding: brandingFromSettings(settings), problem: null };
+      })
       .catch((error: unknown) => ({ branding: DEFAULT_BRANDING, problem: siteProblemOf(error) }))
       .then((result) =>
         startTransition(() => {

@@ -28,6 +28,7 @@ const SETTINGS: SystemSettings = {
   support_email: 'help@alpha.test',
   company_phone: '',
   website: '',
+  default_language: 'en',
 };
 
 function renderPage() {

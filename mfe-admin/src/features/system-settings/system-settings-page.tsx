@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
 import type { SystemSettingsSave } from '@voice/api-client';
-import { MAX_IMAGE_BYTES } from '@voice/contracts';
+import { MAX_IMAGE_BYTES, UI_LANGUAGES, type Language } from '@voice/contracts';
 import {
   BANNER_MAX_BYTES,
   HEX_COLOR,
@@ -21,6 +21,7 @@ import {
   LoadingState,
   PageContainer,
   PageHeader,
+  Select,
   TextArea,
   TextInput,
 } from '@voice/ui';
@@ -55,6 +56,7 @@ type TextField = Exclude<
   | 'show_contact_form'
   | 'show_pricing'
   | 'show_testimonials'
+  | 'default_language'
 >;
 type FlagField = 'show_demo_request' | 'show_contact_form' | 'show_pricing' | 'show_testimonials';
 
@@ -167,6 +169,13 @@ const FLAGS: { name: FlagField; label: string }[] = [
   { name: 'show_pricing', label: 'Show pricing' },
   { name: 'show_testimonials', label: 'Show testimonials' },
 ];
+
+/** The languages as the admin reads them (the visitor's menu names each in its own words). */
+const LANGUAGE_LABELS: Readonly<Record<Language, string>> = {
+  en: 'English',
+  es: 'Spanish (Español)',
+  de: 'German (Deutsch)',
+};
 
 const idOf = (field: string) => `settings-${field.replace(/_/g, '-')}`;
 
@@ -337,6 +346,31 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
                 {text('terms_url')}
                 {text('privacy_url')}
               </Pair>
+            </Group>
+            <Group>
+              <legend>Language</legend>
+              <FormField
+                label="Site language"
+                htmlFor={idOf('default_language')}
+                error={errorOf('default_language')}
+                hint="What visitors see until they pick another language at the foot of a page."
+              >
+                <Select
+                  {...fieldA11y(idOf('default_language'), errorOf('default_language'), {
+                    hint: true,
+                  })}
+                  name="default_language"
+                  value={values.default_language}
+                  onChange={onChange}
+                  onBlur={form.handleBlur}
+                >
+                  {UI_LANGUAGES.map((language) => (
+                    <option key={language} value={language}>
+                      {LANGUAGE_LABELS[language]}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
             </Group>
             <Group>
               <legend>Contact</legend>

@@ -2,6 +2,7 @@ import { LEGAL_PAGE_KINDS } from '../schemas/legal-pages';
 import { DEMO_SPEAKERS, type IndustryIcon } from '../schemas/site-content';
 import { dataReply, savedReply } from './common';
 import { json } from './json';
+import { UI_LANGUAGES } from '../languages';
 
 // ---- a site's own landing copy (/admin/site-content) ----------------------------------------------------
 
@@ -65,8 +66,10 @@ export const PublicSettingsSchema = json.open(
     site_content: json.nullableObject(SiteContentSchema),
     /** Present (true) on a reseller's site whose terms and privacy pages are not both published yet. */
     site_held_back: json.boolean,
+    /** The language the site speaks to a visitor who has not chosen one (/admin/system-settings). */
+    default_language: json.enumOf(UI_LANGUAGES),
   },
-  ['site_content', 'site_held_back'],
+  ['site_content', 'site_held_back', 'default_language'],
 );
 /** 404 {success: false, message} on an unknown site. */
 export const PublicSettingsReply = dataReply(PublicSettingsSchema);
@@ -95,6 +98,7 @@ export const SystemSettingsSchema = json.object({
   support_email: json.string,
   company_phone: json.string,
   website: json.string,
+  default_language: json.enumOf(UI_LANGUAGES),
 });
 export const SystemSettingsReply = dataReply(SystemSettingsSchema);
 export const SystemSettingsSavedReply = savedReply(SystemSettingsSchema);

@@ -44,6 +44,7 @@ import { siteContents } from './0043_site_contents';
 import { resellerEmailSenders } from './0044_reseller_email_senders';
 import { legalPages } from './0045_legal_pages';
 import { remoteReleases } from './0046_remote_releases';
+import { siteLanguage } from './0048_site_language';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -90,6 +91,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0044_reseller_email_senders': resellerEmailSenders,
   '0045_legal_pages': legalPages,
   '0046_remote_releases': remoteReleases,
+  '0048_site_language': siteLanguage,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

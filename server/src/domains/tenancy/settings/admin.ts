@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isPlatformAdmin, type PublicSettings } from '@voice/contracts';
+import { DEFAULT_LANGUAGE, isPlatformAdmin, type PublicSettings } from '@voice/contracts';
 import {
   BANNER_MAX_SIZE,
   BANNER_MAX_BYTES,
@@ -61,6 +61,7 @@ export function systemSettingsView(
     support_email: settings.support_email ?? '',
     company_phone: settings.company_phone ?? '',
     website: settings.website ?? '',
+    default_language: settings.default_language ?? DEFAULT_LANGUAGE,
   };
 }
 
@@ -149,6 +150,7 @@ export async function updateSystemSettings(
     website: orNull(input.website),
     privacy_url: orNull(input.privacy_url),
     terms_url: orNull(input.terms_url),
+    default_language: input.default_language ?? before.default_language ?? DEFAULT_LANGUAGE,
     show_demo_request: input.show_demo_request,
     show_contact_form: input.show_contact_form,
     show_pricing: input.show_pricing,
@@ -178,6 +180,7 @@ export async function updateSystemSettings(
       after = await deps.db.transaction().execute(async (trx) => {
         const row = await updateResellerBranding(trx, tenant.resellerId, {
           ...texts,
+          default_language: texts.default_language ?? DEFAULT_LANGUAGE,
           show_demo_request: show_demo_request ? 1 : 0,
           show_contact_form: show_contact_form ? 1 : 0,
           show_pricing: show_pricing ? 1 : 0,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isLanguage } from '@voice/contracts';
 import type { DB } from '../../../db/schema';
 import { readPlatformSetting, writePlatformSetting } from './platform-settings-repository';
 
@@ -21,6 +22,8 @@ export interface PlatformBranding {
   website: string | null;
   privacy_url: string | null;
   terms_url: string | null;
+  /** The site's language for visitors who have not chosen one; null: English. */
+  default_language: string | null;
   show_demo_request: boolean;
   show_contact_form: boolean;
   show_pricing: boolean;
@@ -41,6 +44,7 @@ const TEXT_KEYS = [
   'website',
   'privacy_url',
   'terms_url',
+  'default_language',
 ] as const;
 const FLAG_KEYS = [
   'show_demo_request',
@@ -64,6 +68,7 @@ export const EMPTY_PLATFORM_BRANDING: PlatformBranding = {
   website: null,
   privacy_url: null,
   terms_url: null,
+  default_language: null,
   show_demo_request: true,
   show_contact_form: true,
   show_pricing: true,
@@ -79,6 +84,7 @@ export function parsePlatformBranding(value: unknown): PlatformBranding {
     const v = source[key];
     if (typeof v === 'string' && v !== '') out[key] = v;
   }
+  if (!isLanguage(out.default_language)) out.default_language = null;
   for (const key of FLAG_KEYS) {
     if (source[key] === false) out[key] = false;
   }

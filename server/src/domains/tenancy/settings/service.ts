@@ -1,4 +1,9 @@
-import type { PublicSettings, SiteContent } from '@voice/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type PublicSettings,
+  type SiteContent,
+} from '@voice/contracts';
 import type { ResellerRow } from '../../../db/schema';
 import type { Deps } from '../../platform';
 import { PUBLIC_CACHE_TTL_MS, TtlCache, dropOnMessage } from '../../../lib/cache';
@@ -28,6 +33,7 @@ export const PLATFORM_SETTINGS: PublicSettings = {
   terms_url: null,
   social_links: {},
   is_main_host: true,
+  default_language: DEFAULT_LANGUAGE,
   features: {
     showDemoRequest: true,
     showContactForm: true,
@@ -62,6 +68,9 @@ function brandedSettings(branding: Omit<PlatformBranding, 'app_name'>) {
     support_email: branding.support_email,
     privacy_url: branding.privacy_url,
     terms_url: branding.terms_url,
+    default_language: isLanguage(branding.default_language)
+      ? branding.default_language
+      : DEFAULT_LANGUAGE,
     features: {
       showDemoRequest: branding.show_demo_request,
       showContactForm: branding.show_contact_form,
