@@ -10,7 +10,7 @@ import {
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteModule, RemoteRoute } from '@voice/contracts';
 import { useSession } from '@voice/session';
-import { useBranding, pageTitle } from '@voice/ui/core';
+import { preloadable, useBranding, pageTitle } from '@voice/ui/core';
 import { ownerOf, type RemoteName } from '../remotes/ownership';
 import {
   loadedRemoteModule,
@@ -20,7 +20,6 @@ import {
 } from '../remotes/load-remote';
 import { loadedScreen, takeScreenLoad } from '../remotes/warm-route';
 import { Guarded } from './guard';
-import { isHeldBackPage } from './held-back';
 import { WrongAddressPage } from '../pages/wrong-address-pages';
 import { RemoteUnavailablePage, SectionBoundary } from '../pages/remote-unavailable-page';
 import { PageLoading } from '../pages/page-loading';
@@ -89,6 +88,9 @@ function useRemote(remote: RemoteName): [LoadState, () => void] {
   return [current, () => setAttempt((n) => n + 1)];
 }
 
+// Only a held-back reseller site loads the gate (pages/held-back-gate.tsx): no other first load carries it.
+const HeldBackGate = preloadable(() => import('../pages/held-back-gate'));
+
 /** Renders whatever remote owns the current path, loading it only now. */
 export function RemoteOutlet() {
   const { pathname } = useLocation();
@@ -97,14 +99,19 @@ export function RemoteOutlet() {
   const { siteHeldBack } = useBranding();
   // Guard before download: a protected remote is fetched only for users who may see it.
   if (!owner) return <WrongAddressPage problem="not-found" />;
-  // A reseller's site without its own terms and privacy pages published shows no public page yet.
-  if (siteHeldBack && isHeldBackPage(pathname, owner.guard)) {
-    return <WrongAddressPage problem="setting-up" />;
-  }
-  return (
+  const page = (
     <Guarded guard={owner.guard ?? 'public'}>
       <RemoteRoutes remote={owner.remote} />
     </Guarded>
+  );
+  if (!siteHeldBack) return page;
+  // A reseller's site without its own terms and privacy pages published shows no public page yet.
+  return (
+    <Suspense fallback={null}>
+      <HeldBackGate pathname={pathname} guard={owner.guard}>
+        {page}
+      </HeldBackGate>
+    </Suspense>
   );
 }
 
