@@ -1,21 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { afterFirstInteraction, useBranding } from '@voice/ui/core';
+import { useBranding } from '@voice/ui/core';
 import { PRIVACY_PATH, TERMS_PATH } from '@voice/contracts/paths';
 import { useLingui } from '@lingui/react/macro';
-import { PAGE_DATA_ID } from '../server-render/page-data';
-
-/**
- * Below the fold on every page, so not part of the first load: on a page the server rendered, its chunk comes after
- * the visitor's first scroll, tap or key press (React keeps the server's menu until then); else at once.
- */
-const LanguageMenu = lazy(async () => {
-  if (typeof window !== 'undefined' && document.getElementById(PAGE_DATA_ID))
-    await afterFirstInteraction();
-  const { LanguageMenu: Menu } = await import('../i18n/language-menu');
-  return { default: Menu };
-});
+import { LanguageMenu } from '../i18n/language-menu';
 
 const Bar = styled.footer`
   margin-top: 3rem;
@@ -81,9 +69,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <Suspense fallback={null}>
-          <LanguageMenu />
-        </Suspense>
+        <LanguageMenu />
       </Inner>
     </Bar>
   );
