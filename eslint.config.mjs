@@ -276,6 +276,11 @@ const TRANSLATED = [
   'shell/src/i18n/**',
   'shell/src/layout/footer.tsx',
   'mfe-public/src/features/login/login-page.tsx',
+  'mfe-public/src/features/forgot-password/**',
+  'mfe-public/src/features/reset-password/**',
+  'mfe-public/src/features/auth/auth-layout.tsx',
+  'shell/src/layout/top-nav.tsx',
+  'shell/src/layout/mobile-menu.tsx',
 ];
 
 const translated = {

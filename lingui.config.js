@@ -21,7 +21,8 @@ const catalog = (app, more = []) => ({
 module.exports = defineConfig({
   sourceLocale: 'en',
   locales: LOCALES,
-  fallbackLocales: { default: 'en' },
+  // No fallback language: a missing translation fails the strict compile instead of showing English.
+  fallbackLocales: false,
   catalogs: [catalog('shell', ['packages/ui/src', 'packages/session/src']), catalog('mfe-public')],
   // No file/line references: a catalog changes when its messages do, not when code moves.
   format: formatter({ origins: false, lineNumbers: false }),

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { User } from '@voice/contracts';
 import { accountMenu, initials, mobileMenu, type NavLinkItem } from './nav-items';
@@ -53,11 +54,6 @@ const Account = styled.li`
   }
 `;
 
-const SIGNED_OUT: NavLinkItem[] = [
-  { kind: 'link', to: LOGIN_PATH, label: 'Login' },
-  { kind: 'link', to: REGISTER_PATH, label: 'Register' },
-];
-
 /** The menu under the hamburger button, below 768px. */
 function MobileMenu({
   id,
@@ -69,7 +65,12 @@ function MobileMenu({
   onNavigate: () => void;
 }) {
   const signOut = useSignOut();
-  const main = user ? mobileMenu(user.role) : SIGNED_OUT;
+  const { t } = useLingui();
+  const signedOut: NavLinkItem[] = [
+    { kind: 'link', to: LOGIN_PATH, label: t`Login` },
+    { kind: 'link', to: REGISTER_PATH, label: t`Register` },
+  ];
+  const main = user ? mobileMenu(user.role) : signedOut;
   const account = user ? accountMenu(user.role) : [];
   const links = (items: NavLinkItem[]) =>
     items.map((item) => (
@@ -80,7 +81,7 @@ function MobileMenu({
       </li>
     ));
   return (
-    <Panel id={id} aria-label="Mobile">
+    <Panel id={id} aria-label={t`Mobile`}>
       <ul>
         {links(main)}
         {user ? (
@@ -99,7 +100,7 @@ function MobileMenu({
                   void signOut();
                 }}
               >
-                Sign out
+                <Trans>Sign out</Trans>
               </SignOutButton>
             </li>
           </>

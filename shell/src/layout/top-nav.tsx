@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@voice/session';
@@ -141,6 +142,7 @@ export function TopNav() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileId = useId();
   const { pathname } = useLocation();
+  const { t } = useLingui();
 
   // A new page closes the mobile menu.
   const [menuPath, setMenuPath] = useState(pathname);
@@ -174,13 +176,17 @@ export function TopNav() {
               <SignedInNav user={user} impersonating={impersonating} />
             </Suspense>
           ) : (
-            <nav aria-label="Account">
+            <nav aria-label={t`Account`}>
               <ul>
                 <li>
-                  <Item to={LOGIN_PATH}>Login</Item>
+                  <Item to={LOGIN_PATH}>
+                    <Trans>Login</Trans>
+                  </Item>
                 </li>
                 <li>
-                  <Register to={REGISTER_PATH}>Register</Register>
+                  <Register to={REGISTER_PATH}>
+                    <Trans>Register</Trans>
+                  </Register>
                 </li>
               </ul>
             </nav>
@@ -188,7 +194,7 @@ export function TopNav() {
         </Desktop>
         <Hamburger
           type="button"
-          aria-label="Menu"
+          aria-label={t`Menu`}
           aria-expanded={mobileOpen}
           aria-controls={mobileId}
           // The menu's chunk starts downloading as the finger or the pointer goes down, before the click.

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Button, Card, FormikTextField, type FieldBinding } from '@voice/ui';
 
@@ -109,11 +110,12 @@ export function EmailAddressField<V extends { email: string }>({
   fields: FieldBinding<V>;
   readOnly?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <FormikTextField
       fields={fields}
       name="email"
-      label="Email address"
+      label={t`Email address`}
       type="email"
       autoComplete="email"
       required

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
@@ -56,7 +57,9 @@ type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
 
 const BACK_TO_LOGIN = (
   <p>
-    Remembered it? <Link to={LOGIN_PATH}>Back to sign in</Link>
+    <Trans>
+      Remembered it? <Link to={LOGIN_PATH}>Back to sign in</Link>
+    </Trans>
   </p>
 );
 
@@ -66,6 +69,7 @@ export default function ForgotPasswordPage() {
   const server = useServerFieldErrors();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resend, setResend] = useState<ResendState>('idle');
+  const { t } = useLingui();
 
   const form = useFormik<Values>({
     initialValues: { email: '' },
@@ -100,25 +104,29 @@ export default function ForgotPasswordPage() {
     return (
       <AuthLayout title={PASSWORD_MESSAGES.checkEmail} footer={BACK_TO_LOGIN}>
         <Text role="status">
-          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset your
-          password. The link works once and expires in 60 minutes.
+          <Trans>
+            If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset your
+            password. The link works once and expires in 60 minutes.
+          </Trans>
         </Text>
         <Resend>
-          Didn&apos;t receive the email? Check your spam folder, or{' '}
-          <button
-            type="button"
-            onClick={() => void sendAgain()}
-            disabled={resend === 'sending'}
-            aria-busy={resend === 'sending' || undefined}
-          >
-            try again
-          </button>
-          .
+          <Trans>
+            Didn&apos;t receive the email? Check your spam folder, or{' '}
+            <button
+              type="button"
+              onClick={() => void sendAgain()}
+              disabled={resend === 'sending'}
+              aria-busy={resend === 'sending' || undefined}
+            >
+              try again
+            </button>
+            .
+          </Trans>
         </Resend>
         <div aria-live="polite">
           {resend === 'sent' ? (
             <Status $error={false} role="status">
-              We sent the email again.
+              <Trans>We sent the email again.</Trans>
             </Status>
           ) : null}
         </div>
@@ -136,14 +144,14 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      subtitle="Enter the email address of your account and we will send you a link to reset your password."
+      title={t`Forgot your password?`}
+      subtitle={t`Enter the email address of your account and we will send you a link to reset your password.`}
       footer={BACK_TO_LOGIN}
     >
-      <form noValidate onSubmit={form.handleSubmit} aria-label="Request a password reset link">
+      <form noValidate onSubmit={form.handleSubmit} aria-label={t`Request a password reset link`}>
         <EmailAddressField fields={fields} />
-        <SubmitButton busy={busy} busyText="Sending...">
-          Send reset link
+        <SubmitButton busy={busy} busyText={t`Sending...`}>
+          <Trans>Send reset link</Trans>
         </SubmitButton>
       </form>
     </AuthLayout>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
@@ -57,11 +58,14 @@ function useLinkState(token: string, email: string) {
 }
 
 function RequestNewLink({ message }: { message: string }) {
+  const { t } = useLingui();
   return (
-    <AuthLayout title="Reset your password" footer={BACK_TO_LOGIN}>
+    <AuthLayout title={t`Reset your password`} footer={BACK_TO_LOGIN}>
       <Problem role="alert">{message}</Problem>
       <Centered>
-        <ButtonLink to={FORGOT_PASSWORD_PATH}>Request a new link</ButtonLink>
+        <ButtonLink to={FORGOT_PASSWORD_PATH}>
+          <Trans>Request a new link</Trans>
+        </ButtonLink>
       </Centered>
     </AuthLayout>
   );
@@ -69,7 +73,9 @@ function RequestNewLink({ message }: { message: string }) {
 
 const BACK_TO_LOGIN = (
   <p>
-    <Link to={LOGIN_PATH}>Back to sign in</Link>
+    <Link to={LOGIN_PATH}>
+      <Trans>Back to sign in</Trans>
+    </Link>
   </p>
 );
 
@@ -86,6 +92,7 @@ export default function ResetPasswordPage() {
   const emailFromLink = (query.get('email') ?? '').trim();
   const [done, setDone] = useState(false);
   const [link, setLink] = useLinkState(token, emailFromLink);
+  const { t } = useLingui();
 
   // A link without a token cannot work: say so once, in the 'Invalid Token' dialog.
   const warned = useRef(false);
@@ -122,11 +129,15 @@ export default function ResetPasswordPage() {
     return (
       <AuthLayout title={PASSWORD_MESSAGES.resetSuccess}>
         <Done role="status">
-          Your password has been changed and your other sessions were signed out. You can now sign
-          in with your new password.
+          <Trans>
+            Your password has been changed and your other sessions were signed out. You can now sign
+            in with your new password.
+          </Trans>
         </Done>
         <Centered>
-          <ButtonLink to={LOGIN_PATH}>Go to login</ButtonLink>
+          <ButtonLink to={LOGIN_PATH}>
+            <Trans>Go to login</Trans>
+          </ButtonLink>
         </Centered>
       </AuthLayout>
     );
@@ -136,8 +147,8 @@ export default function ResetPasswordPage() {
   if (link === 'invalid') return <RequestNewLink message={LINK_NO_LONGER_VALID} />;
   if (link === 'checking') {
     return (
-      <AuthLayout title="Reset your password" footer={BACK_TO_LOGIN}>
-        <LoadingState text="Checking your link..." />
+      <AuthLayout title={t`Reset your password`} footer={BACK_TO_LOGIN}>
+        <LoadingState text={t`Checking your link...`} />
       </AuthLayout>
     );
   }
@@ -147,16 +158,16 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title="Reset your password"
-      subtitle="Choose a new password of at least 8 characters."
+      title={t`Reset your password`}
+      subtitle={t`Choose a new password of at least 8 characters.`}
       footer={BACK_TO_LOGIN}
     >
-      <form noValidate onSubmit={form.handleSubmit} aria-label="Reset password">
+      <form noValidate onSubmit={form.handleSubmit} aria-label={t`Reset password`}>
         <EmailAddressField fields={fields} readOnly={Boolean(emailFromLink)} />
         <FormikTextField
           fields={fields}
           name="password"
-          label="New password"
+          label={t`New password`}
           type="password"
           autoComplete="new-password"
           required
@@ -164,13 +175,13 @@ export default function ResetPasswordPage() {
         <FormikTextField
           fields={fields}
           name="password_confirmation"
-          label="Confirm new password"
+          label={t`Confirm new password`}
           type="password"
           autoComplete="new-password"
           required
         />
-        <SubmitButton busy={busy} busyText="Resetting...">
-          Reset password
+        <SubmitButton busy={busy} busyText={t`Resetting...`}>
+          <Trans>Reset password</Trans>
         </SubmitButton>
       </form>
     </AuthLayout>
