@@ -15,7 +15,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
  * A changed build of mfe-billing without running webpack: the built dist copied, its pricing screen's "Monthly"
  * toggle renamed (a new file, so a new version); `contractVersion` rewrites the manifest's contract version.
  */
-function changedBilling(label: string, contractVersion?: number): string {
+function changedBilling(label: string, contractVersion?: number, brokenEntry = false): string {
   const dir = mkdtempSync(join(tmpdir(), 'voice-release-'));
   cpSync(join(ROOT, 'mfe-billing/dist'), dir, { recursive: true });
   const pricing = readdirSync(dir).find((file) =>
@@ -31,6 +31,11 @@ function changedBilling(label: string, contractVersion?: number): string {
   // The compressed copies would still hold the old text: the browser gets the file itself.
   rmSync(join(dir, `${pricing}.br`), { force: true });
   rmSync(join(dir, `${pricing}.gz`), { force: true });
+  if (brokenEntry) {
+    writeFileSync(join(dir, 'remoteEntry.js'), 'throw new Error("a broken release");');
+    rmSync(join(dir, 'remoteEntry.js.br'), { force: true });
+    rmSync(join(dir, 'remoteEntry.js.gz'), { force: true });
+  }
   if (contractVersion !== undefined) {
     const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
     manifest.metaData.contractVersion = contractVersion;
@@ -178,5 +183,70 @@ test('publish a changed mfe-billing with its deploy key, canary it to one resell
     }
   } finally {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a promoted version that fails to load is reported by the shell, counted per version, and rolled back in one click', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await superAdminToken(request);
+  const created = await request.post('/api/super-admin/remote-releases/mfe-billing/deploy-keys', {
+    headers: bearer(token),
+    data: { name: 'broken CI' },
+  });
+  expect(created.status()).toBe(201);
+  const key = ((await created.json()) as { data: { plain_key: string } }).data.plain_key;
+  const dir = changedBilling('Monthly (broken)', undefined, true);
+  try {
+    const broken = release(dir, key);
+    const promoted = await request.post('/api/super-admin/remote-releases/mfe-billing/promote', {
+      headers: bearer(token),
+      data: { version: broken },
+    });
+    expect(promoted.status()).toBe(200);
+
+    // A visitor's page cannot load it: the unavailable page, and the shell's beacon counted for that version.
+    const visitor = await browser.newContext();
+    const visit = await visitor.newPage();
+    await visit.goto('/pricing');
+    await expect(visit.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await visitor.close();
+    const failures = async () => {
+      const overview = await request.get('/api/super-admin/remote-releases', {
+        headers: bearer(token),
+      });
+      const { data } = (await overview.json()) as {
+        data: {
+          remotes: { app: string; versions: { version: string; failure_count: number }[] }[];
+        };
+      };
+      return data.remotes
+        .find((remote) => remote.app === 'mfe-billing')
+        ?.versions.find((version) => version.version === broken)?.failure_count;
+    };
+    await expect.poll(failures).toBeGreaterThanOrEqual(1);
+
+    // The screen counts the failure on that version; Roll back brings the previous choice back.
+    await superAdminSessionIn(page, request);
+    await page.goto('/super-admin/releases');
+    const row = versionRow(page, broken);
+    await expect(row).toContainText('Live');
+    // Each failed attempt of the page is one report (its first route's warm-up and its outlet may both try).
+    await expect(row.getByRole('cell').nth(4)).toHaveText(/^[1-9]\d*$/);
+    await page
+      .getByRole('region', { name: 'mfe-billing', exact: true })
+      .getByRole('button', { name: 'Roll back' })
+      .click();
+    await expect(
+      page.getByText('Rolled back: every new page load gets the previous version.'),
+    ).toBeVisible();
+    expect(await monthlyLabel(browser, `http://localhost:${PORT}`)).toBe('Monthly');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -13,7 +13,8 @@ const { clearRemoteCache, loadRemoteModule } = require('./load-remote') as typeo
 const { fetchRemoteConfig } = require('./remote-config') as typeof RemoteConfigModule;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-const RELEASED = '/releases/mfe-billing/1.4.2+0123456789ab/mf-manifest.json';
+// As the federation runtime leaves it once registered: absolute.
+const RELEASED = 'http://localhost/releases/mfe-billing/1.4.2+0123456789ab/mf-manifest.json';
 
 describe('a remote that fails to load', () => {
   const sendBeacon = jest.fn((_url: string, _body?: BodyInit | null) => true);

@@ -61,10 +61,10 @@ async function loadWithRetry(remote: RemoteName): Promise<RemoteModule> {
     }
   }
   console.error(`Remote ${remote} failed to load`, lastError);
-  // A released version (/releases/<app>/<version>/mf-manifest.json) that fails is counted on the Releases screen.
+  // A released version (/releases/<app>/<version>/mf-manifest.json; the federation runtime makes the entry absolute)
+  // that fails is counted on the Releases screen.
   const entry = remoteEntry(remote)?.entry;
-  if (entry?.startsWith('/releases/'))
-    navigator.sendBeacon?.('/api/remote-releases/failures', entry);
+  if (entry?.includes('/releases/')) navigator.sendBeacon?.('/api/remote-releases/failures', entry);
   throw new RemoteLoadError(remote, 'unavailable', 'This section is unavailable right now.');
 }
 

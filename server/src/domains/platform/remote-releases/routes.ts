@@ -130,9 +130,9 @@ export async function remoteReleaseRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'public' }, schema: schemas.failure },
     async (request) => {
       // The shell's beacon (navigator.sendBeacon of a string: text/plain): the manifest URL of the failed version.
-      const release = RELEASE_MANIFEST.exec(
-        typeof request.body === 'string' ? request.body.trim() : '',
-      );
+      // The shell's federation runtime makes the entry absolute: this site's origin is left out.
+      const text = typeof request.body === 'string' ? request.body.trim() : '';
+      const release = RELEASE_MANIFEST.exec(text.replace(/^https?:\/\/[^/]+/, ''));
       if (release?.[1] && release[2]) {
         await countRemoteReleaseFailure(app.db, release[1], release[2], nowIso());
       }
