@@ -100,7 +100,9 @@ const LINGUI_IMPORT =
   "A remote translates with the shell's one i18n instance: write the macros ('@lingui/react/macro', '@lingui/core/macro'), and take anything else (i18n, useLingui) from '@voice/ui/core'. Lingui itself is not a federation share: a remote's own copy would neither know the page's language nor hold its catalogs.";
 
 /** In a remote: Lingui only through its macros (compiled to '@voice/ui/core', packages/mf-config). */
-const LINGUI = [restrict('^@lingui/(core|react)$', LINGUI_IMPORT)];
+const LINGUI = [
+  { regex: '^@lingui/(core|react)$', message: LINGUI_IMPORT, allowTypeImports: true },
+];
 
 /** In client code: the reply schemas' types only, never their values (no TypeBox in a browser bundle). */
 const NO_REPLY_VALUES = [
@@ -281,6 +283,8 @@ const TRANSLATED = [
   'mfe-public/src/features/auth/auth-layout.tsx',
   'shell/src/layout/top-nav.tsx',
   'shell/src/layout/mobile-menu.tsx',
+  'mfe-public/src/features/register/register-page.tsx',
+  'mfe-public/src/features/register/partner-block.tsx',
 ];
 
 const translated = {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@voice/ui/core';
 import { RESELLER_REGISTRATION_PATH } from '@voice/contracts/paths';
 
@@ -22,12 +23,15 @@ const Block = styled.section`
 
 /** Shown on the platform's main host only (spec 000 §2). */
 export function PartnerBlock() {
+  const { t } = useLingui();
   return (
     <Block aria-labelledby="partner-title">
-      <h2 id="partner-title">Want to Partner With Us?</h2>
-      <p>Resell our AI voice assistants under your own brand, on your own subdomain.</p>
+      <h2 id="partner-title">{t`Want to Partner With Us?`}</h2>
+      <p>
+        <Trans>Resell our AI voice assistants under your own brand, on your own subdomain.</Trans>
+      </p>
       <ButtonLink to={RESELLER_REGISTRATION_PATH} variant="secondary">
-        Be a Reseller
+        <Trans>Be a Reseller</Trans>
       </ButtonLink>
     </Block>
   );

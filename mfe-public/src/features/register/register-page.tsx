@@ -1,4 +1,7 @@
 import { useCallback, useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Link, useLocation } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
@@ -53,10 +56,10 @@ const Intent = styled.p`
 `;
 
 /** What the visitor came for, said above the form. */
-export function intentText(requested: string): string {
+function intentText(requested: string): MessageDescriptor {
   return requested === DEMO_REQUEST_PATH
-    ? 'Create a free account to try our demo assistant: you will go straight to it.'
-    : 'Create your account, then you will pay for the plan you chose.';
+    ? msg`Create a free account to try our demo assistant: you will go straight to it.`
+    : msg`Create your account, then you will pay for the plan you chose.`;
 }
 
 const TermsError = styled.p`
@@ -67,13 +70,18 @@ const TermsError = styled.p`
 
 type TextField = Exclude<keyof Values, 'terms'>;
 
-const TEXT_FIELDS: { name: TextField; label: string; type: string; autoComplete: string }[] = [
-  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+const TEXT_FIELDS: {
+  name: TextField;
+  label: MessageDescriptor;
+  type: string;
+  autoComplete: string;
+}[] = [
+  { name: 'name', label: msg`Full Name`, type: 'text', autoComplete: 'name' },
+  { name: 'email', label: msg`Email address`, type: 'email', autoComplete: 'email' },
+  { name: 'password', label: msg`Password`, type: 'password', autoComplete: 'new-password' },
   {
     name: 'password_confirmation',
-    label: 'Confirm Password',
+    label: msg`Confirm Password`,
     type: 'password',
     autoComplete: 'new-password',
   },
@@ -119,24 +127,33 @@ export default function RegisterPage() {
 
   const busy = form.isSubmitting;
   const termsError = errorOf('terms');
+  const { t } = useLingui();
 
   return (
     <AuthLayout
-      title="Create your account"
-      subtitle="Start answering every call with your own AI voice assistant."
+      title={t`Create your account`}
+      subtitle={t`Start answering every call with your own AI voice assistant.`}
       footer={
         <>
           <p>
-            Already have an account? <Link to={LOGIN_PATH}>Sign in</Link>
+            <Trans>
+              Already have an account? <Link to={LOGIN_PATH}>Sign in</Link>
+            </Trans>
           </p>
           {isMainHost ? <PartnerBlock /> : null}
         </>
       }
     >
-      {requested ? <Intent role="note">{intentText(requested)}</Intent> : null}
-      <form noValidate onSubmit={form.handleSubmit} aria-label="Create account">
+      {requested ? <Intent role="note">{t(intentText(requested))}</Intent> : null}
+      <form noValidate onSubmit={form.handleSubmit} aria-label={t`Create account`}>
         {TEXT_FIELDS.map((field) => (
-          <FormikTextField key={field.name} fields={fields} {...field} required />
+          <FormikTextField
+            key={field.name}
+            fields={fields}
+            {...field}
+            label={t(field.label)}
+            required
+          />
         ))}
         <Terms>
           <Checkbox
@@ -147,10 +164,10 @@ export default function RegisterPage() {
             onChange={onChange}
             onBlur={form.handleBlur}
             label={
-              <>
+              <Trans>
                 I agree to the <Link to={TERMS_PATH}>Terms and Conditions</Link> and the{' '}
                 <Link to={PRIVACY_PATH}>Privacy Policy</Link>
-              </>
+              </Trans>
             }
           />
           {termsError ? (
@@ -159,8 +176,8 @@ export default function RegisterPage() {
             </TermsError>
           ) : null}
         </Terms>
-        <SubmitButton busy={busy} busyText="Creating account...">
-          Create account
+        <SubmitButton busy={busy} busyText={t`Creating account...`}>
+          <Trans>Create account</Trans>
         </SubmitButton>
       </form>
     </AuthLayout>
