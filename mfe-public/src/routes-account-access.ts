@@ -1,4 +1,6 @@
 import type { RemoteRoute } from '@voice/contracts';
+import { withCatalog } from '@voice/ui/core';
+import { publicCatalog } from './i18n/catalog';
 import {
   FORGOT_PASSWORD_PATH,
   LOGIN_AS_PATH,
@@ -16,51 +18,60 @@ export const accountAccessRoutes: RemoteRoute[] = [
     path: LOGIN_PATH,
     guard: 'guest',
     title: 'Login',
-    load: () => import('./features/login/login-page'),
+    load: withCatalog(() => import('./features/login/login-page'), publicCatalog),
   },
   {
     path: LOGIN_AS_PATH,
     guard: 'guest',
     title: 'Login as',
-    load: () => import('./features/login-as/login-as-page'),
+    load: withCatalog(() => import('./features/login-as/login-as-page'), publicCatalog),
   },
   {
     path: REGISTER_PATH,
     guard: 'guest',
     title: 'Register',
-    load: () => import('./features/register/register-page'),
+    load: withCatalog(() => import('./features/register/register-page'), publicCatalog),
   },
   {
     path: FORGOT_PASSWORD_PATH,
     guard: 'guest',
     title: 'Forgot Password',
-    load: () => import('./features/forgot-password/forgot-password-page'),
+    load: withCatalog(
+      () => import('./features/forgot-password/forgot-password-page'),
+      publicCatalog,
+    ),
   },
   {
     path: PASSWORD_RESET_TOKEN_PATH,
     guard: 'guest',
     title: 'Reset Password',
-    load: () => import('./features/reset-password/reset-password-page'),
+    load: withCatalog(() => import('./features/reset-password/reset-password-page'), publicCatalog),
   },
   {
     // The token may also come in the query string (spec 000 §2).
     path: PASSWORD_RESET_PATH,
     guard: 'guest',
     title: 'Reset Password',
-    load: () => import('./features/reset-password/reset-password-page'),
+    load: withCatalog(() => import('./features/reset-password/reset-password-page'), publicCatalog),
   },
   {
     path: RESELLER_REGISTRATION_PATH,
     guard: 'guest',
     title: 'Become a Reseller',
     mainHostOnly: true,
-    load: () => import('./features/reseller-registration/reseller-registration-page'),
+    load: withCatalog(
+      () => import('./features/reseller-registration/reseller-registration-page'),
+      publicCatalog,
+    ),
   },
   {
     path: RESELLER_REGISTRATION_SUCCESS_PATH,
     guard: 'guest',
     title: 'Registration Complete',
     mainHostOnly: true,
-    load: () => import('./features/reseller-registration/reseller-registration-success-page'),
+    load: withCatalog(
+      () => import('./features/reseller-registration/reseller-registration-success-page'),
+      publicCatalog,
+    ),
   },
 ];

@@ -1,7 +1,6 @@
 import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/core';
 import { siteRoutes } from './routes-site';
 import { accountAccessRoutes } from './routes-account-access';
-import { publicCatalog } from './i18n/catalog';
 
 /**
  * The public remote's routes. Only screens that work are declared: a path of docs/architecture.md not declared
@@ -11,7 +10,6 @@ const remote: RemoteModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   buildVersion: __BUILD_VERSION__,
   routes: [...siteRoutes, ...accountAccessRoutes],
-  messages: publicCatalog,
 };
 
 export default remote;

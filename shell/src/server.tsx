@@ -125,14 +125,20 @@ export async function renderPage({
   language = contractsCore.DEFAULT_LANGUAGE,
 }: RenderInput): Promise<RenderedPage> {
   if (remote) provideRemoteModule(remote.name, remote.module);
+  // The page's screen first: its load adds the catalog it needs (withCatalog), as it does in the browser.
+  const pathname = url.split('?')[0] ?? '/';
+  await remote?.module.routes.find((route) => route.path === pathname)?.load();
   // One i18n instance per page: pages in different languages render at the same time.
-  const [shellMessages, remoteMessages] = await Promise.all([
+  const [shellMessages, remoteMessages, screenMessages] = await Promise.all([
     shellCatalog(language),
     remote?.module.messages?.(language),
+    uiCore.addedMessages(language),
   ]);
   const i18n = setupI18n({
     locale: language,
-    messages: { [language]: { ...shellMessages, ...remoteMessages } as Messages },
+    messages: {
+      [language]: { ...shellMessages, ...remoteMessages, ...screenMessages } as Messages,
+    },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(apiClientQueries.publicSettingsQueryKey, settings);
@@ -149,7 +155,6 @@ export async function renderPage({
         </RenderQueryClient.Provider>,
       ),
     );
-    const pathname = url.split('?')[0] ?? '/';
     return {
       html,
       styles: sheet.getStyleTags(),

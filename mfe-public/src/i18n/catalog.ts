@@ -1,14 +1,13 @@
 import type { Language, RemoteMessages } from '@voice/contracts/core';
-import { messages as english } from '../locales/en';
 
 /**
- * This remote's compiled catalog (src/locales, lingui.config.js). English, the default, comes with the routes module
- * (no request of its own on a first load); the other languages as one chunk each when asked for.
+ * This remote's compiled catalog (src/locales, lingui.config.js), one chunk per language, loaded with the screens that
+ * need it (routes-account-access.ts: withCatalog), so that the first load of '/' does not carry the sign-in pages'
+ * messages.
  */
 export async function publicCatalog(language: Language): Promise<RemoteMessages> {
-  if (language === 'en') return english;
   const { messages } = (await import(
-    /* webpackChunkName: "public-messages-[request]", webpackExclude: /en\.ts$/ */ `../locales/${language}.ts`
+    /* webpackChunkName: "public-messages-[request]" */ `../locales/${language}.ts`
   )) as { messages: RemoteMessages };
   return messages;
 }

@@ -24,6 +24,20 @@ export async function addCatalog(catalog: Catalog): Promise<void> {
 }
 
 /**
+ * A screen's load that also adds its catalog: the screen renders once both are in. For a remote whose screens each
+ * need their own messages (the first load of '/' does not carry the sign-in pages' ones).
+ */
+export function withCatalog<T>(load: () => Promise<T>, catalog: Catalog): () => Promise<T> {
+  return () => Promise.all([load(), addCatalog(catalog)]).then(([screen]) => screen);
+}
+
+/** Every catalog added so far, in one language, as one set (the server renders a page with an instance of its own). */
+export async function addedMessages(language: Language): Promise<Messages> {
+  const parts = await Promise.all([...catalogs].map((catalog) => catalog(language)));
+  return Object.assign({}, ...parts) as Messages;
+}
+
+/**
  * Switches every app to `language`: each catalog first, then one change that every translated screen re-renders on
  * (no screen shows a mix of two languages).
  */
