@@ -15,6 +15,7 @@ const NEW_USER_PROFILE = {
   bio: null,
   profile_picture: null,
   reseller_name: null,
+  language: null,
 };
 
 describe.each(databases)('auth on %s', (dialect) => {

@@ -105,6 +105,7 @@ describe.each(databases)('profile on %s', (dialect) => {
         bio: 'Hello',
         profile_picture: null,
         reseller_name: null,
+        language: null,
       },
     });
     const row = await ctx.db
@@ -157,6 +158,28 @@ describe.each(databases)('profile on %s', (dialect) => {
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(row.bio).toBe('é'.repeat(1000));
+  });
+
+  it("keeps the user's own language: saved, answered at sign-in, cleared back to the site's, refused when not offered", async () => {
+    const { user, token } = await signedIn();
+    const saved = await postProfile(token, { name: 'Ann', language: 'de' });
+    expect(saved.statusCode).toBe(200);
+    expect((saved.json() as ProfileReply).data.language).toBe('de');
+    // Left out of a later save (an older client): unchanged.
+    expect((await postProfile(token, { name: 'Ann B' })).statusCode).toBe(200);
+    const signIn = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password, remember: false },
+    });
+    expect((signIn.json() as { user: Record<string, unknown> }).user.language).toBe('de');
+    const refused = await postProfile(token, { name: 'Ann', language: 'fr' });
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as ProfileReply).errors).toEqual({
+      language: ['Please choose one of the languages offered'],
+    });
+    const cleared = await postProfile(token, { name: 'Ann', language: '' });
+    expect((cleared.json() as ProfileReply).data.language).toBeNull();
   });
 
   it('accepts a JSON body without a picture', async () => {

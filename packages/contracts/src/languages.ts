@@ -5,6 +5,13 @@
 export const UI_LANGUAGES = ['en', 'es', 'de'] as const;
 export type Language = (typeof UI_LANGUAGES)[number];
 
+/** Each language in its own words, as the menus list it (never translated: a visitor finds their own). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  es: 'Español',
+  de: 'Deutsch',
+};
+
 /** The language a site speaks when nothing else is chosen. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 

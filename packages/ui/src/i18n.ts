@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Language, RemoteMessages } from '@voice/contracts/core';
+import { LANGUAGE_COOKIE, type Language, type RemoteMessages } from '@voice/contracts/core';
 
 /** A compiled catalog of one app, per language (the shell's own, each remote's `messages`). */
 export type Catalog = (language: Language) => Promise<RemoteMessages>;
@@ -48,6 +48,17 @@ export async function changeLanguage(language: Language): Promise<void> {
   target = undefined;
   i18n.activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * A language chosen (the footer's menu, or a user's own at sign-in): kept in a cookie, so that the server renders the
+ * next pages in it, and applied at once to every screen.
+ */
+export async function chooseLanguage(language: Language): Promise<void> {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+  await changeLanguage(language);
 }
 
 // The runtime the remotes' compiled macros import from here (packages/mf-config: REMOTE_I18N_RUNTIME).

@@ -85,6 +85,8 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** Migration 0011: set when the user was deleted (anonymised; kept for calls and payments). */
   deleted_at: Timestamp | null;
+  /** Migration 0049: the language the user chose on its profile (applied at sign-in); null: the site's. */
+  language: string | null;
 }
 
 export interface AccessTokensTable {

@@ -16,6 +16,8 @@ export interface AccountRow {
   company: string | null;
   bio: string | null;
   profile_picture: string | null;
+  /** The language chosen on the profile, or null. */
+  language: string | null;
   status: UserStatus;
   created_at: string;
 }

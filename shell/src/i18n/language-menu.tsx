@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
-import { isLanguage, UI_LANGUAGES, type Language } from '@voice/contracts/core';
-import { chooseLanguage } from './language-choice';
+import { isLanguage, LANGUAGE_NAMES, UI_LANGUAGES } from '@voice/contracts/core';
+import { chooseLanguage } from '@voice/ui/core';
 
 const Select = styled.select`
   font: inherit;
@@ -12,15 +12,6 @@ const Select = styled.select`
   padding: 0.25rem 0.5rem;
   min-height: 2.25rem;
 `;
-
-/** Each language in its own words (never translated: a visitor finds their own). */
-/* eslint-disable lingui/no-unlocalized-strings -- each name in its own language, the same in every catalog */
-const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
-  en: 'English',
-  es: 'Español',
-  de: 'Deutsch',
-};
-/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The page's language, changed at once for every screen and kept for the next visits (a cookie). */
 export function LanguageMenu() {

@@ -1,8 +1,15 @@
 import { useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
-import { PROFILE_MESSAGES, type User } from '@voice/contracts';
+import {
+  LANGUAGE_NAMES,
+  PROFILE_MESSAGES,
+  UI_LANGUAGES,
+  type Language,
+  type User,
+} from '@voice/contracts';
 import { profileSchema } from '@voice/contracts/schemas';
-import { Button, FormField, TextArea, TextInput, fieldA11y } from '@voice/ui';
+import { Button, FormField, Select, TextArea, TextInput, fieldA11y } from '@voice/ui';
+import { chooseLanguage } from '@voice/ui/core';
 import { useUpdateProfile } from './api/update-profile';
 import { describeFailure } from './failure';
 import { Actions, Row, Section } from './layout';
@@ -15,6 +22,8 @@ interface Values {
   phone: string;
   company: string;
   bio: string;
+  /** '' for the site's language. */
+  language: Language | '';
   profile_picture: File | null;
 }
 type Field = keyof Values;
@@ -25,11 +34,12 @@ function valuesOf(user: User): Values {
     phone: user.phone ?? '',
     company: user.company ?? '',
     bio: user.bio ?? '',
+    language: user.language ?? '',
     profile_picture: null,
   };
 }
 
-/** 'Profile Settings' form: picture, Full Name, Email (read-only), Phone, Company, Bio. */
+/** 'Profile Settings' form: picture, Full Name, Email (read-only), Phone, Company, Bio, Language. */
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
   const outcome = useFormOutcome();
@@ -48,8 +58,11 @@ export function ProfileForm({ user }: { user: User }) {
           phone: values.phone,
           company: values.company,
           bio: values.bio,
+          language: values.language,
           profile_picture: values.profile_picture,
         });
+        // The user's own language from now on (and at every sign-in).
+        if (values.language) void chooseLanguage(values.language);
         helpers.resetForm({ values: valuesOf({ ...user, ...reply.data }) });
         setPictureInputKey((key) => key + 1);
         outcome.succeed(PROFILE_MESSAGES.updated);
@@ -67,7 +80,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   const submit = submitWhenValid(
     form,
-    { name: true, phone: true, company: true, bio: true, profile_picture: true },
+    { name: true, phone: true, company: true, bio: true, language: true, profile_picture: true },
     () => outcome.fail(PROFILE_MESSAGES.fixErrors),
   );
 
@@ -75,7 +88,9 @@ export function ProfileForm({ user }: { user: User }) {
     const local = form.touched[field] ? form.errors[field] : undefined;
     return (typeof local === 'string' ? local : undefined) ?? serverErrors[field];
   };
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const onChange = (
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) => {
     const field = event.target.name;
     if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
     form.handleChange(event);
@@ -143,6 +158,27 @@ export function ProfileForm({ user }: { user: User }) {
             onBlur={form.handleBlur}
             {...fieldA11y('profile-bio', errorOf('bio'))}
           />
+        </FormField>
+        <FormField
+          label="Language"
+          htmlFor="profile-language"
+          error={errorOf('language')}
+          hint="Yours whenever you sign in, on any device. Left on the site's language, you get what the site speaks."
+        >
+          <Select
+            name="language"
+            value={form.values.language}
+            onChange={onChange}
+            onBlur={form.handleBlur}
+            {...fieldA11y('profile-language', errorOf('language'), { hint: true })}
+          >
+            <option value="">The site&apos;s language</option>
+            {UI_LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </Select>
         </FormField>
         <Actions>
           <Button type="submit" busy={form.isSubmitting}>

@@ -10,6 +10,7 @@ import {
   type RecordedCall,
 } from '@voice/api-client/testing';
 import { renderPage } from '@voice/ui/testing';
+import { changeLanguage, i18n } from '@voice/ui/core';
 import ProfilePage from './profile-page';
 
 const USER: User = {
@@ -203,6 +204,30 @@ describe('ProfilePage', () => {
     );
     expect(useSession.getState().token).toBe('user-token');
     expect(useSession.getState().user).toEqual(updated);
+  });
+
+  it('saves the chosen language and switches to it at once, kept in the language cookie', async () => {
+    const { calls } = answer(() => ({
+      status: 200,
+      data: {
+        success: true,
+        message: 'Profile updated successfully!',
+        data: { ...USER, language: 'de' },
+      },
+    }));
+    const user = userEvent.setup();
+    renderProfile();
+    await loaded();
+    const select = screen.getByLabelText('Language');
+    expect(select).toHaveValue('');
+    await user.selectOptions(select, 'de');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(i18n.locale).toBe('de'));
+    const body = calls.find((call) => call.method === 'POST')?.body as FormData;
+    expect(body.get('language')).toBe('de');
+    expect(document.cookie).toContain('lang=de');
+    expect(screen.getByLabelText('Language')).toHaveValue('de');
+    await act(() => changeLanguage('en'));
   });
 
   it("shows the server's field errors (first message) with 'Please fix the errors in the form'", async () => {

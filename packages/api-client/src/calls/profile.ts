@@ -14,6 +14,7 @@ export async function updateProfile(payload: ProfileUpdatePayload): Promise<Prof
     phone: payload.phone ?? '',
     company: payload.company ?? '',
     bio: payload.bio ?? '',
+    ...(payload.language === undefined ? {} : { language: payload.language }),
     profile_picture: payload.profile_picture,
   });
   return (await http.post<ProfileUpdateResponse>('/api/user', body)).data;

@@ -17,6 +17,7 @@ import type {
   ResellerRegistrationStatusSchema,
 } from '../replies/reseller-billing';
 import type { BillingInterval, MessageReply } from './common';
+import type { Language } from '../languages';
 
 /** A user account's status (active, inactive, suspended, or pending: not yet paid or confirmed). */
 export type UserStatus = 'active' | 'inactive' | 'suspended' | 'pending';
@@ -83,6 +84,8 @@ export interface ProfileUpdatePayload {
   phone: string | null;
   company: string | null;
   bio: string | null;
+  /** The user's own language; '' for the site's. Left out: unchanged. */
+  language?: Language | '';
   /** Optional new picture (PNG, JPG or GIF, up to 2MB). */
   profile_picture?: Blob | null;
 }

@@ -1,22 +1,28 @@
 import type { Static } from 'typebox';
 import type { UserStatus } from '../entities/account';
 import type { Role } from '../roles';
+import type { Language } from '../languages';
 import { dataReply, pagedList, savedReply } from './common';
 import { json } from './json';
 
 /** The signed-in user, cached locally and merged with profile-update replies (spec 000 §3; users/presenter.ts). */
-export const UserSchema = json.object({
-  id: json.integer,
-  name: json.string,
-  email: json.string,
-  role: json.stringOf<Role>(),
-  phone: json.nullableString,
-  company: json.nullableString,
-  bio: json.nullableString,
-  /** URL of the uploaded picture, or null (initials are shown). */
-  profile_picture: json.nullableString,
-  reseller_name: json.nullableString,
-});
+export const UserSchema = json.object(
+  {
+    id: json.integer,
+    name: json.string,
+    email: json.string,
+    role: json.stringOf<Role>(),
+    phone: json.nullableString,
+    company: json.nullableString,
+    bio: json.nullableString,
+    /** URL of the uploaded picture, or null (initials are shown). */
+    profile_picture: json.nullableString,
+    reseller_name: json.nullableString,
+    /** The language the user chose on its profile (applied when it signs in), or null: the site's. */
+    language: json.nullableStringOf<Language>(),
+  },
+  ['language'],
+);
 /** GET /api/user */
 export const CurrentUserReply = dataReply(UserSchema);
 

@@ -2,6 +2,9 @@ import { mixed, number, ref, string } from 'yup';
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/account';
 import { checkImageFile, isFileLike, type FileLike } from './files';
 
+/** A language that is not one of UI_LANGUAGES (site and profile settings). */
+export const LANGUAGE_NOT_OFFERED = 'Please choose one of the languages offered';
+
 export const EMAIL_INVALID = 'Please enter a valid email address';
 
 /** A required, trimmed, well-formed email. */

@@ -1,6 +1,13 @@
 import { object, string } from 'yup';
 import { BIO_MAX_LENGTH, COMPANY_MAX_LENGTH, PHONE_MAX_LENGTH } from '../constants/account';
-import { newPassword, optionalImageFile, passwordConfirmation, requiredName } from './fields';
+import {
+  LANGUAGE_NOT_OFFERED,
+  newPassword,
+  optionalImageFile,
+  passwordConfirmation,
+  requiredName,
+} from './fields';
+import { UI_LANGUAGES } from '../languages';
 
 /** Profile form (spec 000 §5). A failed form shows 'Please fix the errors in the form'. */
 export const profileSchema = object({
@@ -14,6 +21,11 @@ export const profileSchema = object({
     .nullable()
     .max(COMPANY_MAX_LENGTH, 'Company name must be less than 255 characters'),
   bio: string().nullable().max(BIO_MAX_LENGTH, 'Bio must be less than 1000 characters'),
+  /** The user's own language, applied when it signs in; '' or null: the site's. Left out: unchanged. */
+  language: string()
+    .nullable()
+    .transform((value: string | null) => (value === '' ? null : value))
+    .oneOf([...UI_LANGUAGES, null, undefined], LANGUAGE_NOT_OFFERED),
   /** Optional new picture: PNG, JPG or GIF up to 2MB. */
   profile_picture: optionalImageFile(),
 });

@@ -5,7 +5,7 @@ import type {
   AdminFeatureSchema,
   SystemSettingsSchema,
 } from '../replies/tenancy';
-import { EMAIL_INVALID, MAX_ROW_ID, rowId } from './fields';
+import { EMAIL_INVALID, LANGUAGE_NOT_OFFERED, MAX_ROW_ID, rowId } from './fields';
 import { UI_LANGUAGES } from '../languages';
 
 /**
@@ -33,7 +33,6 @@ export const SYSTEM_SETTINGS_MESSAGES = {
   emailMax: 'The email may be at most 255 characters',
   bannerSize: 'The banner must be 5MB or smaller',
   bannerDimensions: 'The banner must be at most 4000x4000 pixels',
-  language: 'Please choose one of the languages offered',
 } as const;
 
 /** Logo: the reseller logo's limits (2MB, 800x400px). Banner: up to 5MB and 4000x4000px. */
@@ -91,7 +90,7 @@ export const systemSettingsSchema = object({
     .test('phone', M.phone, (value) => !value || /^\+?[0-9 ().-]{7,32}$/.test(value)),
   website: optionalUrl(),
   // Left out: the site keeps the language it has.
-  default_language: string().oneOf([...UI_LANGUAGES], M.language),
+  default_language: string().oneOf([...UI_LANGUAGES], LANGUAGE_NOT_OFFERED),
   remove_logo: boolean().default(false),
   remove_banner: boolean().default(false),
 });

@@ -45,6 +45,7 @@ import { resellerEmailSenders } from './0044_reseller_email_senders';
 import { legalPages } from './0045_legal_pages';
 import { remoteReleases } from './0046_remote_releases';
 import { siteLanguage } from './0048_site_language';
+import { userLanguage } from './0049_user_language';
 
 /** Every migration, in order. Add new files here; names sort in execution order. */
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -92,6 +93,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   '0045_legal_pages': legalPages,
   '0046_remote_releases': remoteReleases,
   '0048_site_language': siteLanguage,
+  '0049_user_language': userLanguage,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

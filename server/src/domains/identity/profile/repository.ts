@@ -7,6 +7,8 @@ export interface ProfileChanges {
   phone: string | null;
   company: string | null;
   bio: string | null;
+  /** Only when the form carried it: the user's own language, or null for the site's. */
+  language?: string | null;
   /** Only when a new picture was stored. */
   profile_picture?: string;
 }

@@ -45,6 +45,7 @@ export async function updateProfile(
     phone: fields.phone ?? null,
     company: fields.company ?? null,
     bio: fields.bio ?? null,
+    ...(fields.language === undefined ? {} : { language: fields.language }),
   });
   const errors: FieldErrors = result.ok ? {} : { ...result.errors };
   const problem = picture
@@ -60,6 +61,7 @@ export async function updateProfile(
     phone: optional(result.value.phone),
     company: optional(result.value.company),
     bio: optional(result.value.bio),
+    ...(result.value.language === undefined ? {} : { language: result.value.language }),
   };
   const type = picture ? sniffImageType(picture) : null;
   if (picture && type) changes.profile_picture = await saveImage(uploads, picture, type);

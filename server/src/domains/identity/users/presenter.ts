@@ -1,4 +1,4 @@
-import type { User } from '@voice/contracts';
+import { isLanguage, type User } from '@voice/contracts';
 import type { AccountRow } from './repository';
 
 /** The User of the API (spec 000 §3): never the password hash. */
@@ -13,5 +13,6 @@ export function toUserJson(row: AccountRow): User {
     bio: row.bio,
     profile_picture: row.profile_picture,
     reseller_name: row.reseller_name,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }

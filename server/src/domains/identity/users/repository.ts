@@ -28,6 +28,7 @@ function accounts(db: Kysely<DB>) {
     'u.company',
     'u.bio',
     'u.profile_picture',
+    'u.language',
     'u.status',
     'u.created_at',
   ]);
