@@ -278,6 +278,7 @@ const TRANSLATED = [
   'shell/src/i18n/**',
   'shell/src/layout/footer.tsx',
   'mfe-public/src/features/login/login-page.tsx',
+  'mfe-public/src/features/login/two-factor-step.tsx',
   'mfe-public/src/features/forgot-password/**',
   'mfe-public/src/features/reset-password/**',
   'mfe-public/src/features/auth/auth-layout.tsx',

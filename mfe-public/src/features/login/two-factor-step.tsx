@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import {
   TWO_FACTOR_MESSAGES as M,
@@ -71,6 +72,7 @@ function CodeStep({ challenge, email, onSignedIn, onRestart }: TwoFactorStepProp
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const field = recovery ? 'recovery_code' : 'code';
+  const { t } = useLingui();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -100,19 +102,19 @@ function CodeStep({ challenge, email, onSignedIn, onRestart }: TwoFactorStepProp
       title={M.stepTitle}
       subtitle={
         recovery
-          ? 'Enter one of your recovery codes.'
-          : 'Enter the 6-digit code from your authenticator app.'
+          ? t`Enter one of your recovery codes.`
+          : t`Enter the 6-digit code from your authenticator app.`
       }
       footer={
         <LinkButton type="button" onClick={onRestart}>
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </LinkButton>
       }
     >
       <form noValidate onSubmit={(event) => void submit(event)} aria-label={M.stepTitle}>
         <CodeField
           id={field}
-          label={recovery ? 'Recovery code' : 'Authentication code'}
+          label={recovery ? t`Recovery code` : t`Authentication code`}
           numeric={!recovery}
           value={code}
           error={error}
@@ -123,7 +125,7 @@ function CodeStep({ challenge, email, onSignedIn, onRestart }: TwoFactorStepProp
         />
         <FormRow>
           <Checkbox
-            label={`Trust this device for ${TRUSTED_DEVICE_DAYS} days`}
+            label={t`Trust this device for ${TRUSTED_DEVICE_DAYS} days`}
             name="trust_device"
             checked={trust}
             onChange={(event) => setTrust(event.target.checked)}
@@ -136,11 +138,11 @@ function CodeStep({ challenge, email, onSignedIn, onRestart }: TwoFactorStepProp
               setError(null);
             }}
           >
-            {recovery ? 'Use an authentication code' : 'Use a recovery code'}
+            {recovery ? t`Use an authentication code` : t`Use a recovery code`}
           </LinkButton>
         </FormRow>
-        <SubmitButton busy={busy} busyText="Verifying...">
-          Verify
+        <SubmitButton busy={busy} busyText={t`Verifying...`}>
+          <Trans>Verify</Trans>
         </SubmitButton>
       </form>
     </AuthLayout>
@@ -153,6 +155,7 @@ function EnrolStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ token: string; user: User; codes: string[] } | null>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     let live = true;
@@ -187,19 +190,21 @@ function EnrolStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
 
   if (done) {
     return (
-      <AuthLayout title="Save your recovery codes">
+      <AuthLayout title={t`Save your recovery codes`}>
         <Text>
-          Each code signs you in once if you lose your authenticator app. Keep them somewhere safe:
-          they are not shown again.
+          <Trans>
+            Each code signs you in once if you lose your authenticator app. Keep them somewhere
+            safe: they are not shown again.
+          </Trans>
         </Text>
-        <RecoveryCodeList aria-label="Recovery codes">
+        <RecoveryCodeList aria-label={t`Recovery codes`}>
           {done.codes.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </RecoveryCodeList>
         <SubmitRow>
           <Button type="button" onClick={() => onSignedIn(done.token, done.user)}>
-            Continue
+            <Trans>Continue</Trans>
           </Button>
         </SubmitRow>
       </AuthLayout>
@@ -208,11 +213,11 @@ function EnrolStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
 
   return (
     <AuthLayout
-      title="Set up two-factor authentication"
-      subtitle="Your administrator requires it for your account."
+      title={t`Set up two-factor authentication`}
+      subtitle={t`Your administrator requires it for your account.`}
       footer={
         <LinkButton type="button" onClick={onRestart}>
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </LinkButton>
       }
     >
@@ -220,7 +225,7 @@ function EnrolStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
         <form
           noValidate
           onSubmit={(event) => void submit(event)}
-          aria-label="Set up two-factor authentication"
+          aria-label={t`Set up two-factor authentication`}
         >
           <AuthenticatorSetup setup={setup} />
           <CodeField
@@ -232,8 +237,8 @@ function EnrolStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
               setError(null);
             }}
           />
-          <SubmitButton busy={busy} busyText="Verifying...">
-            Enable and sign in
+          <SubmitButton busy={busy} busyText={t`Verifying...`}>
+            <Trans>Enable and sign in</Trans>
           </SubmitButton>
         </form>
       ) : (
