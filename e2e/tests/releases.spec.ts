@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { childEnv, PORT, superAdminSessionIn, superAdminToken } from './helpers';
 import { createActiveReseller, resellerIdOf } from './helpers-resellers';
-import { loginOnSite, onSite, siteOrigin } from './helpers-sites';
+import { siteOrigin } from './helpers-sites';
 
 const ROOT = resolve(__dirname, '../..');
 const CANARY_LABEL = 'Monthly (canary build)';
@@ -72,29 +72,6 @@ async function monthlyLabel(browser: Browser, origin: string): Promise<string> {
   return label;
 }
 
-async function publishLegalPagesIfHeldBack(
-  request: APIRequestContext,
-  subdomain: string,
-  token: string,
-) {
-  const headers = { ...onSite(subdomain), ...bearer(token) };
-  const pages = await request.get('/api/admin/legal-pages', { headers });
-  if (!pages.ok()) return;
-  const { data } = (await pages.json()) as {
-    data: Record<'terms' | 'privacy', { draft: string }> & { held_back: boolean };
-  };
-  if (!data.held_back) return;
-  for (const kind of ['terms', 'privacy'] as const) {
-    const draft = data[kind].draft.replace(/\[\[[^\]]*\]\]/g, 'Canary Answering LLC, Oregon');
-    expect(
-      (await request.put(`/api/admin/legal-pages/${kind}`, { headers, data: { draft } })).ok(),
-    ).toBe(true);
-    expect((await request.post(`/api/admin/legal-pages/${kind}/publish`, { headers })).ok()).toBe(
-      true,
-    );
-  }
-}
-
 function versionRow(page: Page, version: string) {
   return page
     .getByRole('table', { name: 'Versions of mfe-billing' })
@@ -109,8 +86,6 @@ test('publish a changed mfe-billing with its deploy key, canary it to one resell
 }) => {
   test.setTimeout(180_000);
   const site = await createActiveReseller(request, 'Canary Answering');
-  const siteAdmin = await loginOnSite(request, site.subdomain, site.adminEmail);
-  await publishLegalPagesIfHeldBack(request, site.subdomain, siteAdmin.token);
   const resellerId = await resellerIdOf(request, site.subdomain);
   const mainOrigin = `http://localhost:${PORT}`;
   const before = await monthlyLabel(browser, mainOrigin);
