@@ -11,6 +11,9 @@ const { formatter } = require('@lingui/format-po');
 /** The languages every catalog must translate completely (`lingui compile --strict` fails on a missing one). */
 const LOCALES = ['en', 'es', 'de'];
 
+/** `LINGUI_APPS=mfe-admin,shell`: only these apps' catalogs (scripts/i18n.mjs --app=...). */
+const ONLY = process.env.LINGUI_APPS ? process.env.LINGUI_APPS.split(',') : undefined;
+
 /** @param {string} app @param {string[]} [more] other folders whose messages this app's catalog holds */
 const catalog = (app, more = []) => ({
   path: `<rootDir>/${app}/src/locales/{locale}`,
@@ -23,7 +26,14 @@ module.exports = defineConfig({
   locales: LOCALES,
   // No fallback language: a missing translation fails the strict compile instead of showing English.
   fallbackLocales: false,
-  catalogs: [catalog('shell', ['packages/ui/src', 'packages/session/src']), catalog('mfe-public')],
+  catalogs: [
+    catalog('shell', ['packages/ui/src', 'packages/session/src']),
+    catalog('mfe-public'),
+    catalog('mfe-account'),
+    catalog('mfe-assistants'),
+    catalog('mfe-billing'),
+    catalog('mfe-admin'),
+  ].filter((entry) => !ONLY || ONLY.some((app) => entry.path.includes(`/${app}/`))),
   // No file/line references: a catalog changes when its messages do, not when code moves.
   format: formatter({ origins: false, lineNumbers: false }),
   compileNamespace: 'ts',

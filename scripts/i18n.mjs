@@ -3,6 +3,7 @@
 // is strict: it fails while any shipped language lacks a translation.
 //   node scripts/i18n.mjs           # after changing user-visible text: then translate the new entries in es.po, de.po
 //   node scripts/i18n.mjs --check   # CI (npm run lint): fails when the catalogs are not what the code says
+//   node scripts/i18n.mjs --app=mfe-admin   # one app's catalogs only (the others are left as they are)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,12 +24,20 @@ function catalogFiles() {
   return files;
 }
 
+const only = process.argv.find((arg) => arg.startsWith('--app='))?.slice('--app='.length);
+const env = only ? { ...process.env, LINGUI_APPS: only } : process.env;
+
 const before = catalogFiles();
-execFileSync(lingui, ['extract', '--clean'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+execFileSync(lingui, ['extract', '--clean'], {
+  cwd: ROOT,
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 let compiled = true;
 try {
   execFileSync(lingui, ['compile', '--strict', '--typescript'], {
     cwd: ROOT,
+    env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
 } catch {

@@ -11,6 +11,7 @@ import {
   DEVELOPERS_PATH,
   PROFILE_PATH,
 } from '@voice/contracts/paths';
+import { accountCatalog } from './i18n/catalog';
 
 /** The call-log list and page; the admin routes are the same screens with the admin's scope. */
 const loadCallLogs = () => import('./features/call-logs/call-logs-page');
@@ -20,6 +21,7 @@ const loadCallLog = () => import('./features/call-logs/call-log-page');
 const remote: RemoteModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   buildVersion: __BUILD_VERSION__,
+  messages: accountCatalog,
   routes: [
     {
       path: DASHBOARD_PATH,

@@ -31,6 +31,7 @@ import {
   SUPER_ADMIN_RELEASES_PATH,
   SUPER_ADMIN_USERS_PATH,
 } from '@voice/contracts/paths';
+import { adminCatalog } from './i18n/catalog';
 
 const loadDashboard = () => import('./features/admin-dashboard/admin-dashboard-page');
 const loadContactMessages = () => import('./features/admin-inbox/contact-messages-page');
@@ -47,6 +48,7 @@ const loadStripeConfiguration = () =>
 const remote: RemoteModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   buildVersion: __BUILD_VERSION__,
+  messages: adminCatalog,
   routes: [
     { path: ADMIN_PATH, guard: 'admin-area', title: 'Admin Dashboard', load: loadDashboard },
     { path: DASHBOARD_PATH, guard: 'admin-area', title: 'Dashboard', load: loadDashboard },

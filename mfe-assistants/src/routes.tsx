@@ -17,6 +17,7 @@ import {
   SUPER_ADMIN_ASSISTANTS_PATH,
   WEBHOOK_INBOX_PATH,
 } from '@voice/contracts/paths';
+import { assistantsCatalog } from './i18n/catalog';
 
 const loadList = () => import('./features/assistant-list/assistant-list-page');
 const loadEditor = () => import('./features/assistant-editor/assistant-editor-page');
@@ -34,6 +35,7 @@ const loadCampaign = () => import('./features/campaigns/campaign-page');
 const remote: RemoteModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   buildVersion: __BUILD_VERSION__,
+  messages: assistantsCatalog,
   routes: [
     {
       path: ASSISTANTS_PATH,

@@ -10,12 +10,14 @@ import {
   TRANSACTION_PATH,
   TRANSACTIONS_PATH,
 } from '@voice/contracts/paths';
+import { billingCatalog } from './i18n/catalog';
 
 const loadPaymentSuccess = () => import('./features/payment/payment-success-page');
 
 const remote: RemoteModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   buildVersion: __BUILD_VERSION__,
+  messages: billingCatalog,
   routes: [
     {
       path: PRICING_PATH,

@@ -12,6 +12,7 @@ export * from './select';
 export * from './checkbox';
 export * from './page-items';
 export * from './pagination';
+export * from './locale-format';
 export * from './confirm-dialog';
 export * from './message-banner';
 export * from './loading-state';

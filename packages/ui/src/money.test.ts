@@ -1,4 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { formatMoney } from './money';
 
 describe('formatMoney', () => {
@@ -49,5 +50,17 @@ describe('formatMoney next to Intl.NumberFormat (en-US, USD)', () => {
     amounts.push(1e6, 1234567.89, 98765432.1, 2 ** 31, -0.01, -5, -1234.5, -1e6);
     for (let i = 0; i < 500; i += 1) amounts.push(Math.round(((i * 7919) % 100003) * 13.37) / 100);
     for (const amount of amounts) expect(formatMoney(amount)).toBe(intl(amount));
+  });
+});
+
+describe('formatMoney in another language', () => {
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+  it("uses the language's marks and symbol place", () => {
+    i18n.loadAndActivate({ locale: 'de', messages: {} });
+    expect(formatMoney(1234.56)).toBe('1.234,56\u00a0$');
+    expect(formatMoney(49)).toBe('49\u00a0$');
+    i18n.loadAndActivate({ locale: 'es', messages: {} });
+    expect(formatMoney(278.4)).toBe('278,40\u00a0US$');
   });
 });
