@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ASSISTANT_SAVE_MESSAGES } from '@voice/contracts';
 import { MessageBanner } from '@voice/ui';
 import type { PlanStatus } from './use-plan-status';
 
 export const PLAN_BANNER_ID = 'assistant-plan-banner';
-
-export const PENDING_PAYMENT_TEXT =
-  'Your subscription payment is in process. Complete the payment to create assistants.';
-export const NO_SUBSCRIPTION_TEXT = 'You need an active subscription to create assistants.';
 
 const Text = styled.span`
   a {
@@ -37,23 +34,30 @@ export function PlanBanner({
   /** Told when the banner is dismissed (it then hides itself). */
   onDismiss?: () => void;
 }) {
+  const { t } = useLingui();
   const [dismissed, setDismissed] = useState(false);
   if (!planBlocks(status) || dismissed) return null;
   const message =
     status.kind === 'pending' ? (
       <Text id={PLAN_BANNER_ID}>
-        {PENDING_PAYMENT_TEXT}
-        <Link to={status.paymentPath}>Complete Payment</Link>
+        {t`Your subscription payment is in process. Complete the payment to create assistants.`}
+        <Link to={status.paymentPath}>
+          <Trans>Complete Payment</Trans>
+        </Link>
       </Text>
     ) : status.kind === 'full' ? (
       <Text id={PLAN_BANNER_ID}>
         {ASSISTANT_SAVE_MESSAGES.limitReached}
-        <Link to={subscriptionPath}>Upgrade plan</Link>
+        <Link to={subscriptionPath}>
+          <Trans>Upgrade plan</Trans>
+        </Link>
       </Text>
     ) : (
       <Text id={PLAN_BANNER_ID}>
-        {NO_SUBSCRIPTION_TEXT}
-        <Link to={subscriptionPath}>View plans</Link>
+        {t`You need an active subscription to create assistants.`}
+        <Link to={subscriptionPath}>
+          <Trans>View plans</Trans>
+        </Link>
       </Text>
     );
   return (

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { AssistantListItem } from '@voice/contracts';
-import { Badge, Button, ButtonLink, Card, DescriptionList } from '@voice/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, ButtonLink, Card, DescriptionList, formatDate } from '@voice/ui';
 import { OutboundCallButton } from '../outbound-call/outbound-call-button';
 import { TestCallButton } from './test-call-button';
 
@@ -39,16 +40,9 @@ export interface CardActions {
   onDelete: () => void;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
-
+/** The created date ('Nov 29, 2026', '29 nov 2026', '29. Nov. 2026') in the page's language. */
 export function formatCreatedDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+  return formatDate(value, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /**
@@ -63,49 +57,61 @@ export function AssistantCard({
   assistant: AssistantListItem;
   actions: CardActions;
 }) {
+  const { t } = useLingui();
   const production = assistant.type === 'production';
+  const { name } = assistant;
   return (
     <Item>
       <Head>
         <Name>{assistant.name}</Name>
-        <Badge tone={production ? 'success' : 'info'}>{production ? 'Production' : 'Demo'}</Badge>
+        <Badge tone={production ? 'success' : 'info'}>{production ? t`Production` : t`Demo`}</Badge>
       </Head>
       <DescriptionList $compact>
-        <dt>Assistant ID</dt>
+        <dt>
+          <Trans>Assistant ID</Trans>
+        </dt>
         <dd>{assistant.vapi_assistant_id || assistant.id}</dd>
-        <dt>Owner</dt>
+        <dt>
+          <Trans>Owner</Trans>
+        </dt>
         <dd>{assistant.user?.name ?? '—'}</dd>
-        <dt>Created</dt>
+        <dt>
+          <Trans>Created</Trans>
+        </dt>
         <dd>{formatCreatedDate(assistant.created_at)}</dd>
-        <dt>Created by</dt>
+        <dt>
+          <Trans>Created by</Trans>
+        </dt>
         <dd>{assistant.creator?.name ?? '—'}</dd>
-        <dt>Phone</dt>
-        <dd>{assistant.phone_number || 'Not set'}</dd>
+        <dt>
+          <Trans>Phone</Trans>
+        </dt>
+        <dd>{assistant.phone_number || t`Not set`}</dd>
       </DescriptionList>
       <Actions>
         <ButtonLink
           to={actions.editPath}
           size="sm"
           variant="secondary"
-          aria-label={`Edit ${assistant.name}`}
+          aria-label={t`Edit ${name}`}
         >
-          Edit
+          <Trans>Edit</Trans>
         </ButtonLink>
         <Button
           size="sm"
           variant="secondary"
           onClick={actions.onStats}
-          aria-label={`Stats of ${assistant.name}`}
+          aria-label={t`Stats of ${name}`}
         >
-          Stats
+          <Trans>Stats</Trans>
         </Button>
         <Button
           size="sm"
           variant="danger"
           onClick={actions.onDelete}
-          aria-label={`Delete ${assistant.name}`}
+          aria-label={t`Delete ${name}`}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Button>
         <TestCallButton assistantId={assistant.id} assistantName={assistant.name} />
         <OutboundCallButton

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssistantListItem } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import {
@@ -30,6 +31,7 @@ import { usePlanState } from '../../shared/use-plan-status';
  * (/admin/assistants) and super admins (/super-admin/assistants); the server scopes the rows by role.
  */
 export default function AssistantListPage() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const role = useSession((session) => session.user?.role);
   const scope = listScope(pathname, role);
@@ -48,19 +50,22 @@ export default function AssistantListPage() {
     if (pastTheEnd) setPage(lastPage);
   }, [pastTheEnd, lastPage, setPage]);
 
+  const from = pagination?.from;
+  const to = pagination?.to;
+  const total = pagination?.total;
   let body;
   if (loading) {
-    body = <LoadingState text="Loading assistants..." />;
+    body = <LoadingState text={t`Loading assistants...`} />;
   } else if (items.length === 0) {
     body = controls.searching ? (
       <EmptyState
-        title="No assistants found"
-        description="No assistants match your search. Try another name or phone number."
+        title={t`No assistants found`}
+        description={t`No assistants match your search. Try another name or phone number.`}
       />
     ) : (
       <EmptyState
-        title="No assistants yet"
-        description="Your voice assistants will appear here once they are created."
+        title={t`No assistants yet`}
+        description={t`Your voice assistants will appear here once they are created.`}
       />
     );
   } else {
@@ -68,10 +73,12 @@ export default function AssistantListPage() {
       <>
         {pagination && pagination.total > 0 && pagination.from && pagination.to ? (
           <ListSummary aria-live="polite">
-            Showing {pagination.from}–{pagination.to} of {pagination.total} assistants
+            <Trans>
+              Showing {from}–{to} of {total} assistants
+            </Trans>
           </ListSummary>
         ) : null}
-        <GridList $min="280px" $fill aria-label="Assistants" aria-busy={refreshing || undefined}>
+        <GridList $min="280px" $fill aria-label={t`Assistants`} aria-busy={refreshing || undefined}>
           {items.map((assistant) => (
             <AssistantCard
               key={assistant.id}
@@ -88,7 +95,7 @@ export default function AssistantListPage() {
           currentPage={currentPage}
           lastPage={lastPage}
           onPageChange={controls.setPage}
-          label="Assistant pages"
+          label={t`Assistant pages`}
         />
       </>
     );
@@ -98,16 +105,18 @@ export default function AssistantListPage() {
   const canCreate = plan.status.kind === 'exempt' || plan.status.kind === 'active';
   const bannerShown = planBlocks(plan.status) && !bannerHidden;
   const create = canCreate ? (
-    <ButtonLink to={scope.createPath}>Create Assistant</ButtonLink>
+    <ButtonLink to={scope.createPath}>
+      <Trans>Create Assistant</Trans>
+    </ButtonLink>
   ) : (
     <Button disabled aria-describedby={bannerShown ? PLAN_BANNER_ID : undefined}>
-      Create Assistant
+      <Trans>Create Assistant</Trans>
     </Button>
   );
 
   return (
     <PageContainer>
-      <PageHeader title="My Voice Assistants" actions={create} />
+      <PageHeader title={t`My Voice Assistants`} actions={create} />
       {bannerHidden ? null : (
         <PlanBanner
           status={plan.status}

@@ -1,4 +1,7 @@
 import styled from 'styled-components';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, FilterGrid, FormField, Select, TextInput } from '@voice/ui';
 import type { ListQueryState, SortBy } from './list-query';
 
@@ -13,23 +16,27 @@ const SortRow = styled.div`
   }
 `;
 
-const SORT_LABELS: Record<SortBy, string> = { name: 'Name', created_at: 'Created date' };
+const SORT_LABELS: Record<SortBy, MessageDescriptor> = {
+  name: msg`Name`,
+  created_at: msg`Created date`,
+};
 
 /** Name and phone search, sort field and order (spec 001 §2). */
 export function ListControls({ state }: { state: ListQueryState }) {
+  const { t } = useLingui();
   const ascending = state.sortOrder === 'asc';
   return (
-    <FilterGrid $min="200px" role="search" aria-label="Filter assistants">
-      <FormField label="Search by name" htmlFor="assistant-search">
+    <FilterGrid $min="200px" role="search" aria-label={t`Filter assistants`}>
+      <FormField label={t`Search by name`} htmlFor="assistant-search">
         <TextInput
           id="assistant-search"
           type="search"
-          placeholder="Assistant name"
+          placeholder={t`Assistant name`}
           value={state.search}
           onChange={(event) => state.setSearch(event.target.value)}
         />
       </FormField>
-      <FormField label="Search by phone" htmlFor="assistant-phone-search">
+      <FormField label={t`Search by phone`} htmlFor="assistant-phone-search">
         <TextInput
           id="assistant-phone-search"
           type="search"
@@ -40,7 +47,7 @@ export function ListControls({ state }: { state: ListQueryState }) {
         />
       </FormField>
       <SortRow>
-        <FormField label="Sort by" htmlFor="assistant-sort">
+        <FormField label={t`Sort by`} htmlFor="assistant-sort">
           <Select
             id="assistant-sort"
             value={state.sortBy}
@@ -48,7 +55,7 @@ export function ListControls({ state }: { state: ListQueryState }) {
           >
             {(Object.keys(SORT_LABELS) as SortBy[]).map((key) => (
               <option key={key} value={key}>
-                {SORT_LABELS[key]}
+                {t(SORT_LABELS[key])}
               </option>
             ))}
           </Select>
@@ -56,10 +63,10 @@ export function ListControls({ state }: { state: ListQueryState }) {
         <Button
           variant="secondary"
           onClick={state.toggleSortOrder}
-          title={`Switch to ${ascending ? 'descending' : 'ascending'} order`}
+          title={ascending ? t`Switch to descending order` : t`Switch to ascending order`}
         >
           <span aria-hidden="true">{ascending ? '↑' : '↓'}</span>
-          {ascending ? 'Ascending' : 'Descending'}
+          {ascending ? t`Ascending` : t`Descending`}
         </Button>
       </SortRow>
     </FilterGrid>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Reseller, UserOption } from '@voice/contracts';
 import { FilterGrid, FormField, ResellerOptions, Select, TextInput } from '@voice/ui';
 import { useOwnerOptionsQuery } from './api/get-owner-options';
@@ -7,8 +9,8 @@ import { useResellersQuery } from '@voice/api-client/queries';
 import type { ListQueryState } from './list-query';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../shared/use-debounced-value';
 
-export const NO_USERS_TEXT = 'No users found';
-export const NO_RESELLERS_TEXT = 'No resellers found';
+export const NO_USERS_TEXT = msg`No users found`;
+export const NO_RESELLERS_TEXT = msg`No resellers found`;
 
 const Empty = styled.p`
   margin: -0.5rem 0 1rem;
@@ -22,6 +24,7 @@ function withChosen<T extends { id: number }>(items: T[], chosen: T | null): T[]
 }
 
 function ResellerFilter({ state }: { state: ListQueryState }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Reseller | null>(null);
   const resellers = useResellersQuery(true);
@@ -30,16 +33,16 @@ function ResellerFilter({ state }: { state: ListQueryState }) {
   const choices = withChosen(matches, chosen);
   return (
     <div>
-      <FormField label="Search resellers" htmlFor="assistant-reseller-search">
+      <FormField label={t`Search resellers`} htmlFor="assistant-reseller-search">
         <TextInput
           id="assistant-reseller-search"
           type="search"
-          placeholder="Organisation name"
+          placeholder={t`Organisation name`}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
       </FormField>
-      <FormField label="Reseller" htmlFor="assistant-reseller">
+      <FormField label={t`Reseller`} htmlFor="assistant-reseller">
         <Select
           id="assistant-reseller"
           value={state.resellerId ?? ''}
@@ -49,11 +52,11 @@ function ResellerFilter({ state }: { state: ListQueryState }) {
             state.setResellerId(id);
           }}
         >
-          <ResellerOptions resellers={choices} allLabel="All resellers" />
+          <ResellerOptions resellers={choices} allLabel={t`All resellers`} />
         </Select>
       </FormField>
       {resellers.isSuccess && matches.length === 0 ? (
-        <Empty role="status">{NO_RESELLERS_TEXT}</Empty>
+        <Empty role="status">{t(NO_RESELLERS_TEXT)}</Empty>
       ) : null}
     </div>
   );
@@ -71,6 +74,7 @@ function OwnerFilter({
   state: ListQueryState;
   source: 'admin' | 'super-admin';
 }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<UserOption | null>(null);
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -80,16 +84,16 @@ function OwnerFilter({
   const choices = withChosen(found, current);
   return (
     <div>
-      <FormField label="Search owners" htmlFor="assistant-owner-search">
+      <FormField label={t`Search owners`} htmlFor="assistant-owner-search">
         <TextInput
           id="assistant-owner-search"
           type="search"
-          placeholder="Name or email"
+          placeholder={t`Name or email`}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
       </FormField>
-      <FormField label="Owner" htmlFor="assistant-owner">
+      <FormField label={t`Owner`} htmlFor="assistant-owner">
         <Select
           id="assistant-owner"
           value={state.ownerId ?? ''}
@@ -99,7 +103,9 @@ function OwnerFilter({
             state.setOwnerId(id);
           }}
         >
-          <option value="">All owners</option>
+          <option value="">
+            <Trans>All owners</Trans>
+          </option>
           {choices.map((user) => (
             <option key={user.id} value={user.id}>
               {ownerLabel(user, source === 'super-admin')}
@@ -107,7 +113,9 @@ function OwnerFilter({
           ))}
         </Select>
       </FormField>
-      {users.isSuccess && found.length === 0 ? <Empty role="status">{NO_USERS_TEXT}</Empty> : null}
+      {users.isSuccess && found.length === 0 ? (
+        <Empty role="status">{t(NO_USERS_TEXT)}</Empty>
+      ) : null}
     </div>
   );
 }
@@ -122,8 +130,9 @@ export function OwnerFilters({
   source: 'admin' | 'super-admin';
   resellerFilter: boolean;
 }) {
+  const { t } = useLingui();
   return (
-    <FilterGrid $min="200px" $align="start" role="group" aria-label="Owner filters">
+    <FilterGrid $min="200px" $align="start" role="group" aria-label={t`Owner filters`}>
       {resellerFilter ? <ResellerFilter state={state} /> : null}
       <OwnerFilter state={state} source={source} />
     </FilterGrid>

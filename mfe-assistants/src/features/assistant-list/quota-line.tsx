@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { t } from '@lingui/core/macro';
 import type { Usage } from '@voice/contracts';
 
 const Line = styled.p`
@@ -9,16 +10,19 @@ const Line = styled.p`
 
 /** 'Assistants: 2 of 5 used, 3 remaining' (or unlimited for -1), spec 001 §6, §9. */
 export function quotaText(assistants: Usage['assistants']): string {
-  if (assistants.limit === -1) return `Assistants: ${assistants.used} used, unlimited`;
-  return `Assistants: ${assistants.used} of ${assistants.limit} used, ${Math.max(0, assistants.remaining)} remaining`;
+  const { used, limit } = assistants;
+  if (limit === -1) return t`Assistants: ${used} used, unlimited`;
+  const remaining = Math.max(0, assistants.remaining);
+  return t`Assistants: ${used} of ${limit} used, ${remaining} remaining`;
 }
 
 /** The plain user's assistant quota under the header. */
 export function QuotaLine({ usage }: { usage: Usage | null }) {
   if (!usage) return null;
+  const plan = usage.package?.name;
   return (
     <Line>
-      {usage.package?.name ? `${usage.package.name} plan. ` : ''}
+      {plan ? t`${plan} plan. ` : ''}
       {quotaText(usage.assistants)}
     </Line>
   );

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorStatus, serverMessage } from '@voice/api-client';
 import { Button, useToast, type ButtonSize } from '@voice/ui/core';
 import { usePlaceTestCall } from './api/place-test-call';
 import { CALL_LOG_PATH, fillPath } from '@voice/contracts/paths';
 
-export const TEST_CALL_LABEL = 'Place a test call';
-export const TEST_CALL_PENDING_LABEL = 'Placing test call...';
-export const TEST_CALL_PLACED_TEXT = 'Test call placed';
-export const TEST_CALL_FAILED_TEXT = 'Failed to place test call';
+export const TEST_CALL_LABEL = msg`Place a test call`;
+export const TEST_CALL_PENDING_LABEL = msg`Placing test call...`;
+export const TEST_CALL_PLACED_TEXT = msg`Test call placed`;
 
 const Wrap = styled.span`
   display: inline-flex;
@@ -30,13 +32,17 @@ export function callPath(callId: string): string {
   return fillPath(CALL_LOG_PATH, { callId });
 }
 
-function failureText(error: unknown): string {
+function failureText(error: unknown, i18n: I18n): string {
   const message = serverMessage(error);
   if (message) return message;
-  if (errorStatus(error) !== undefined) return `${TEST_CALL_FAILED_TEXT}. Please try again.`;
-  return error instanceof Error && error.message
-    ? `${TEST_CALL_FAILED_TEXT}: ${error.message}`
-    : TEST_CALL_FAILED_TEXT;
+  if (errorStatus(error) !== undefined) {
+    return i18n._(msg`Failed to place test call. Please try again.`);
+  }
+  if (error instanceof Error && error.message) {
+    const detail = error.message;
+    return i18n._(msg`Failed to place test call: ${detail}`);
+  }
+  return i18n._(msg`Failed to place test call`);
 }
 
 export interface TestCallButtonProps {
@@ -53,11 +59,12 @@ export interface TestCallButtonProps {
  * hold): the server's message.
  */
 export function TestCallButton({ assistantId, assistantName, size = 'sm' }: TestCallButtonProps) {
+  const { t, i18n } = useLingui();
   const place = usePlaceTestCall();
   const toast = useToast();
   const [callId, setCallId] = useState<string | null>(null);
   const pending = place.isPending;
-  const label = pending ? TEST_CALL_PENDING_LABEL : TEST_CALL_LABEL;
+  const label = t(pending ? TEST_CALL_PENDING_LABEL : TEST_CALL_LABEL);
 
   const onClick = () => {
     if (pending) return;
@@ -65,9 +72,9 @@ export function TestCallButton({ assistantId, assistantName, size = 'sm' }: Test
       onSuccess: (reply) => {
         const id = reply.data?.call_id;
         setCallId(typeof id === 'string' && id ? id : null);
-        toast.success(reply.message || TEST_CALL_PLACED_TEXT);
+        toast.success(reply.message || t(TEST_CALL_PLACED_TEXT));
       },
-      onError: (error) => toast.error(failureText(error)),
+      onError: (error) => toast.error(failureText(error, i18n)),
     });
   };
 
@@ -81,8 +88,8 @@ export function TestCallButton({ assistantId, assistantName, size = 'sm' }: Test
         aria-label={
           assistantName
             ? pending
-              ? `Placing test call to ${assistantName}...`
-              : `Place a test call to ${assistantName}`
+              ? t`Placing test call to ${assistantName}...`
+              : t`Place a test call to ${assistantName}`
             : undefined
         }
       >
@@ -91,9 +98,9 @@ export function TestCallButton({ assistantId, assistantName, size = 'sm' }: Test
       {callId && !pending ? (
         <ViewCall
           to={callPath(callId)}
-          aria-label={assistantName ? `View call (test call of ${assistantName})` : undefined}
+          aria-label={assistantName ? t`View call (test call of ${assistantName})` : undefined}
         >
-          View call
+          <Trans>View call</Trans>
         </ViewCall>
       ) : null}
     </Wrap>

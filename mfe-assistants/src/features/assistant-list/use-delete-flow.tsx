@@ -1,23 +1,18 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { errorStatus, serverMessage } from '@voice/api-client';
 import type { AssistantListItem } from '@voice/contracts';
 import { ConfirmDialog, useDialog, useToast } from '@voice/ui';
 import { useDeleteAssistant } from './api/delete-assistant';
 
 /** Spec 001 §8: the delete confirmation and failures. */
-export const DELETE_CONFIRM_TEXT =
-  'Are you sure you want to delete this assistant? This action cannot be undone.';
-export const DELETE_FAILED_TITLE = 'Delete Failed';
-export const DELETE_FAILED_TEXT = 'Failed to delete assistant. Please try again.';
-export const DELETE_ERROR_TITLE = 'Error';
-export const DELETE_ERROR_PREFIX = 'Failed to delete assistant: ';
-export const DELETED_TEXT = 'Assistant deleted successfully';
 
 /**
  * Delete of a card: asks first, then DELETE /api/assistants/{id}. A reply other than 200 shows 'Delete Failed'
  * with the server's message; a failure without a reply (network) shows 'Error'. The lists reload after a delete.
  */
 export function useDeleteFlow() {
+  const { t } = useLingui();
   const [target, setTarget] = useState<AssistantListItem | null>(null);
   const remove = useDeleteAssistant();
   const dialog = useDialog();
@@ -30,26 +25,26 @@ export function useDeleteFlow() {
       setTarget(null);
       if (reply.success === false) {
         void dialog.alert({
-          title: DELETE_FAILED_TITLE,
-          message: reply.message || DELETE_FAILED_TEXT,
+          title: t`Delete Failed`,
+          message: reply.message || t`Failed to delete assistant. Please try again.`,
           tone: 'error',
         });
         return;
       }
-      toast.success(reply.message || DELETED_TEXT);
+      toast.success(reply.message || t`Assistant deleted successfully`);
     } catch (error) {
       setTarget(null);
       if (errorStatus(error) !== undefined) {
         void dialog.alert({
-          title: DELETE_FAILED_TITLE,
-          message: serverMessage(error) ?? DELETE_FAILED_TEXT,
+          title: t`Delete Failed`,
+          message: serverMessage(error) ?? t`Failed to delete assistant. Please try again.`,
           tone: 'error',
         });
       } else {
         const message = error instanceof Error ? error.message : String(error);
         void dialog.alert({
-          title: DELETE_ERROR_TITLE,
-          message: `${DELETE_ERROR_PREFIX}${message}`,
+          title: t`Error`,
+          message: t`Failed to delete assistant: ${message}`,
           tone: 'error',
         });
       }
@@ -59,9 +54,9 @@ export function useDeleteFlow() {
   const confirmDialog = (
     <ConfirmDialog
       open={target !== null}
-      title="Delete assistant"
-      message={DELETE_CONFIRM_TEXT}
-      confirmLabel="Delete"
+      title={t`Delete assistant`}
+      message={t`Are you sure you want to delete this assistant? This action cannot be undone.`}
+      confirmLabel={t`Delete`}
       busy={remove.isPending}
       onConfirm={() => void confirm()}
       onCancel={() => setTarget(null)}
