@@ -130,6 +130,7 @@ const ENV_FILES = [
   'packages/mf-config/src/index.js',
   '**/jest.config.cjs',
   'jest.preset.cjs',
+  'lingui.config.js',
   'e2e/playwright.config.ts',
   'e2e/tests/helpers.ts',
   'server/test/helpers/test-env.ts',
@@ -288,6 +289,13 @@ const TRANSLATED = [
   'shell/src/layout/mobile-menu.tsx',
   'mfe-public/src/features/register/register-page.tsx',
   'mfe-public/src/features/register/partner-block.tsx',
+  'mfe-public/src/features/reseller-registration/**',
+  'mfe-public/src/features/login-as/**',
+  'mfe-billing/src/features/pricing/**',
+  'mfe-billing/src/features/subscription/**',
+  'mfe-billing/src/features/shared/**',
+  'mfe-billing/src/features/payment/**',
+  'mfe-billing/src/features/transactions/**',
 ];
 
 const translated = {

@@ -7,6 +7,8 @@
  */
 const { defineConfig } = require('@lingui/conf');
 const { formatter } = require('@lingui/format-po');
+const babel = require('@lingui/cli/api/extractors/babel').default;
+const contracts = require('./scripts/lingui-contracts-extractor.cjs');
 
 /** The languages every catalog must translate completely (`lingui compile --strict` fails on a missing one). */
 const LOCALES = ['en', 'es', 'de'];
@@ -29,11 +31,16 @@ module.exports = defineConfig({
   catalogs: [
     catalog('shell', ['packages/ui/src', 'packages/session/src']),
     catalog('mfe-public'),
+    // The contracts' messages (validation, *_MESSAGES): English text as the id (scripts/lingui-contracts-extractor.cjs).
+    { ...catalog('packages/contracts'), include: ['<rootDir>/packages/contracts/src'] },
     catalog('mfe-account'),
     catalog('mfe-assistants'),
     catalog('mfe-billing'),
     catalog('mfe-admin'),
+    catalog('server'),
   ].filter((entry) => !ONLY || ONLY.some((app) => entry.path.includes(`/${app}/`))),
+  // The first extractor that matches a file reads it: the contracts one first.
+  extractors: [contracts, babel],
   // No file/line references: a catalog changes when its messages do, not when code moves.
   format: formatter({ origins: false, lineNumbers: false }),
   compileNamespace: 'ts',

@@ -14,7 +14,11 @@ const lingui = join(ROOT, 'node_modules', '.bin', 'lingui');
 /** Every catalog file (PO source and compiled module) with its content. */
 function catalogFiles() {
   const files = new Map();
-  for (const app of readdirSync(ROOT)) {
+  const apps = [
+    ...readdirSync(ROOT),
+    ...readdirSync(join(ROOT, 'packages')).map((name) => join('packages', name)),
+  ];
+  for (const app of apps) {
     const dir = join(ROOT, app, 'src', 'locales');
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {

@@ -1,3 +1,4 @@
+import { contractsMessages } from '@voice/contracts/messages-catalog';
 import { addCatalog, changeLanguage } from '@voice/ui/core';
 import { rememberPublicSettings } from './branding/public-settings';
 import { shellCatalog } from './i18n/catalog';
@@ -44,6 +45,7 @@ async function start(container: HTMLElement) {
   await languageReady;
   if (!page || !serverRendered) {
     createRoot(container).render(<App />);
+    addContractsCatalog();
     return;
   }
   // Hydrate once the screen's chunk is here (the same tree as the server's), in a transition: React hydrates in
@@ -53,6 +55,15 @@ async function start(container: HTMLElement) {
   startTransition(() => {
     hydrateRoot(container, <App settings={page.settings} />);
   });
+  addContractsCatalog();
+}
+
+/**
+ * The contracts' messages (what forms and the server say when something is wrong) after the first render: nothing
+ * shows one before a visitor acts, so they are not part of the first load (English needs no request at all).
+ */
+function addContractsCatalog() {
+  void addCatalog(contractsMessages);
 }
 
 const container = document.getElementById('root');

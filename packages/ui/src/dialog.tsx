@@ -11,6 +11,7 @@ import {
 import styled from 'styled-components';
 import { Button } from './button';
 import { Modal } from './modal';
+import { translateText, translateNode } from './i18n';
 
 export type DialogTone = 'success' | 'error' | 'info' | 'warning';
 
@@ -91,7 +92,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       {children}
       <Modal
         open={current !== null}
-        title={current?.title ?? ''}
+        title={translateText(current?.title ?? '')}
         onClose={close}
         size="sm"
         footer={
@@ -102,7 +103,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       >
         {current ? (
           <Message $tone={tone} data-tone={tone}>
-            {current.message}
+            {translateNode(current.message)}
           </Message>
         ) : null}
       </Modal>

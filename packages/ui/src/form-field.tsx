@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { translateText } from './i18n';
 
 const Wrap = styled.div`
   display: flex;
@@ -91,7 +92,7 @@ export function FormField({
       {hint ? <Hint id={fieldHintId(htmlFor)}>{hint}</Hint> : null}
       {error ? (
         <Error id={fieldErrorId(htmlFor)} role="alert">
-          {error}
+          {translateText(error)}
         </Error>
       ) : null}
     </Wrap>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { LANGUAGE_COOKIE, type Language, type RemoteMessages } from '@voice/contracts/core';
 
@@ -59,6 +60,21 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 export async function chooseLanguage(language: Language): Promise<void> {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
   await changeLanguage(language);
+}
+
+/**
+ * A text that comes from @voice/contracts — a validation message, a server reply's message (the server sends the
+ * same texts), a *_MESSAGES constant — in the page's language when its catalog has it (English text as the id:
+ * scripts/lingui-contracts-extractor.cjs); any other text as it is. The form fields, banners, toasts and dialogs
+ * show their texts through it.
+ */
+export function translateText(text: string): string {
+  return i18n.messages[text] === undefined ? text : i18n._(text);
+}
+
+/** translateText for what a component was given to show: a string is looked up, anything else shown as it is. */
+export function translateNode(node: ReactNode): ReactNode {
+  return typeof node === 'string' ? translateText(node) : node;
 }
 
 // The runtime the remotes' compiled macros import from here (packages/mf-config: REMOTE_I18N_RUNTIME).

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { TONE_TINTS, toneColor, type Tone } from './badge';
+import { translateNode } from './i18n';
 
 export type BannerTone = 'success' | 'error' | 'danger' | 'warning' | 'info';
 
@@ -72,7 +73,7 @@ export function MessageBanner({
   const t = badgeTone(tone);
   return (
     <Wrap $tone={t} role={t === 'danger' ? 'alert' : 'status'} data-tone={t}>
-      <p>{message}</p>
+      <p>{translateNode(message)}</p>
       <button type="button" aria-label="Dismiss message" onClick={() => onDismissRef.current()}>
         ×
       </button>

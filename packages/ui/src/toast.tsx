@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { translateText } from './i18n';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -136,7 +137,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             role={t.type === 'error' ? 'alert' : 'status'}
             data-type={t.type}
           >
-            <p>{t.message}</p>
+            <p>{translateText(t.message)}</p>
             <button type="button" aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
               ×
             </button>
