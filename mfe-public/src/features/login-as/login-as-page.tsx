@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LOGIN_MESSAGES } from '@voice/contracts';
 import { pathAfterLoginAs } from '@voice/session';
 import { LoadingState } from '@voice/ui';
@@ -29,6 +30,7 @@ const Note = styled.p`
  * sent to /super-admin (admin, content_admin, reseller_admin) or /dashboard.
  */
 export default function LoginAsPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const token = (params.get('token') ?? '').trim();
   const completeSignIn = useCompleteSignIn();
@@ -56,24 +58,28 @@ export default function LoginAsPage() {
 
   if (!error) {
     return (
-      <AuthLayout title="Signing you in">
-        <LoadingState text="Checking your sign-in link..." />
+      <AuthLayout title={t`Signing you in`}>
+        <LoadingState text={t`Checking your sign-in link...`} />
       </AuthLayout>
     );
   }
 
   return (
     <AuthLayout
-      title="We could not sign you in"
+      title={t`We could not sign you in`}
       footer={
         <p>
-          <Link to={LOGIN_PATH}>Go to login</Link>
+          <Link to={LOGIN_PATH}>
+            <Trans>Go to login</Trans>
+          </Link>
         </p>
       }
     >
       <Problem role="alert">{error}</Problem>
       <Note>
-        Sign-in links work once and only for a minute. Sign in with your email and password.
+        <Trans>
+          Sign-in links work once and only for a minute. Sign in with your email and password.
+        </Trans>
       </Note>
     </AuthLayout>
   );

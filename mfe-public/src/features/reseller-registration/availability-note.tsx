@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
 import type { Availability } from './use-availability';
 
 const Note = styled.p<{ $ok: boolean }>`
@@ -26,7 +27,11 @@ export function AvailabilityNote({
   const current = result && result.value === value ? result : null;
   return (
     <div id={id} aria-live="polite">
-      {current?.status === 'checking' ? <Note $ok={false}>Checking availability...</Note> : null}
+      {current?.status === 'checking' ? (
+        <Note $ok={false}>
+          <Trans>Checking availability...</Trans>
+        </Note>
+      ) : null}
       {current?.status === 'available' ? <Note $ok>{availableText}</Note> : null}
     </div>
   );

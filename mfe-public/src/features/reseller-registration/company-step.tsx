@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IMAGE_ACCEPT } from '@voice/contracts';
-import { Button, FormField, fieldA11y } from '@voice/ui';
+import { Button, FormField, fieldA11y, formatNumber } from '@voice/ui';
 import { checkLogo } from './check-logo';
 import type { StepProps } from './step-props';
 import { TextField } from './text-field';
 
-export const LOGO_HINT = 'PNG, JPG or GIF, up to 2MB, at most 800x400px';
+export const LOGO_HINT = msg`PNG, JPG or GIF, up to 2MB, at most 800x400px`;
 
 const FileInput = styled.input`
   width: 100%;
@@ -45,10 +47,11 @@ const Chosen = styled.div`
   }
 `;
 
+/** '1.5 MB', '34 KB' (the number in the page's locale). */
 function sizeLabel(bytes: number): string {
   return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+    ? `${formatNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`
+    : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
 /** A data URL previewing the chosen logo (read in the background; null until read or without a file). */
@@ -71,6 +74,7 @@ function usePreview(file: File | null): string | null {
 
 /** Step 1, Company Info: org_name, company_email, logo_file (spec 000 §3, §5). */
 export function CompanyStep(props: StepProps) {
+  const { t } = useLingui();
   const { form, errorOf } = props;
   const [logoProblem, setLogoProblem] = useState<string | null>(null);
   const [checkingLogo, setCheckingLogo] = useState(false);
@@ -105,25 +109,27 @@ export function CompanyStep(props: StepProps) {
   };
 
   const logoError = logoProblem ?? errorOf('logo_file');
+  const logoName = logo?.name ?? '';
+  const logoSize = logo ? sizeLabel(logo.size) : '';
 
   return (
     <>
       <TextField
         {...props}
         name="org_name"
-        label="Organization Name"
+        label={t`Organization Name`}
         autoComplete="organization"
         required
       />
       <TextField
         {...props}
         name="company_email"
-        label="Company Email"
+        label={t`Company Email`}
         type="email"
         autoComplete="email"
-        hint="Where your customers can reach your company (optional)."
+        hint={t`Where your customers can reach your company (optional).`}
       />
-      <FormField label="Company Logo" htmlFor="logo_file" hint={LOGO_HINT} error={logoError}>
+      <FormField label={t`Company Logo`} htmlFor="logo_file" hint={t(LOGO_HINT)} error={logoError}>
         <FileInput
           {...fieldA11y('logo_file', logoError, { hint: true })}
           ref={input}
@@ -136,12 +142,14 @@ export function CompanyStep(props: StepProps) {
       </FormField>
       {logo ? (
         <Chosen>
-          {preview ? <img src={preview} alt="Preview of the chosen logo" /> : null}
+          {preview ? <img src={preview} alt={t`Preview of the chosen logo`} /> : null}
           <span>
-            Selected logo: {logo.name} ({sizeLabel(logo.size)})
+            <Trans>
+              Selected logo: {logoName} ({logoSize})
+            </Trans>
           </span>
           <Button variant="ghost" size="sm" onClick={removeLogo}>
-            Remove logo
+            <Trans>Remove logo</Trans>
           </Button>
         </Chosen>
       ) : null}

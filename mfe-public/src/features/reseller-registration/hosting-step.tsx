@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SUBDOMAIN_MAX_LENGTH } from '@voice/contracts';
 import { Button, FormField, TextInput, fieldA11y } from '@voice/ui';
 import { AvailabilityNote, availabilityProblem } from './availability-note';
@@ -39,20 +40,23 @@ export interface HostingStepProps extends StepProps {
 
 /** Step 2, Hosting: subdomain_name under the fixed parent domain, with its availability check. */
 export function HostingStep({ availability, onCheck, ...props }: HostingStepProps) {
+  const { t } = useLingui();
   const { form, errorOf, onChange } = props;
   const parent = parentDomainOf(window.location.hostname);
   const value = form.values.subdomain_name.trim();
   const error = errorOf('subdomain_name') ?? availabilityProblem(availability, value);
   const checking = availability?.status === 'checking' && availability.value === value;
+  const maxLength = SUBDOMAIN_MAX_LENGTH;
+  const site = resellerSiteUrl(value || 'your-name');
 
   return (
     <>
       <FormField
-        label="Subdomain"
+        label={t`Subdomain`}
         htmlFor="subdomain_name"
         required
         error={error}
-        hint={`Letters, numbers and hyphens, up to ${SUBDOMAIN_MAX_LENGTH} characters. Your site: ${resellerSiteUrl(value || 'your-name')}`}
+        hint={t`Letters, numbers and hyphens, up to ${maxLength} characters. Your site: ${site}`}
       >
         <Group>
           <TextInput
@@ -78,11 +82,11 @@ export function HostingStep({ availability, onCheck, ...props }: HostingStepProp
         id="subdomain-availability"
         result={availability}
         value={value}
-        availableText={`${value}.${parent} is available`}
+        availableText={t`${value}.${parent} is available`}
       />
       <Actions>
         <Button variant="secondary" size="sm" onClick={onCheck} busy={checking}>
-          Check availability
+          <Trans>Check availability</Trans>
         </Button>
       </Actions>
     </>

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   RESELLER_MESSAGES,
   RESELLER_YEARLY_SAVING_LABEL,
@@ -159,6 +160,12 @@ function PackageCard({
   onSelect: () => void;
 }) {
   const saving = yearlySavings(pkg.price, pkg.yearly_price);
+  const yearlyPrice = formatMoney(pkg.yearly_price);
+  const monthlyPrice = formatMoney(pkg.price);
+  const yearlySaving = formatMoney(saving);
+  const voiceAgents = pkg.formatted_voice_agents_limit;
+  const minutes = pkg.formatted_minutes_limit;
+  const support = pkg.support_level;
   const nameId = `package-${pkg.id}-name`;
   return (
     <Card $popular={pkg.is_popular} data-testid={`package-${pkg.id}`}>
@@ -174,26 +181,42 @@ function PackageCard({
       <h3 id={nameId}>{pkg.name}</h3>
       {pkg.is_popular ? (
         <span>
-          <Badge tone="info">Most Popular</Badge>
+          <Badge tone="info">
+            <Trans>Most Popular</Trans>
+          </Badge>
         </span>
       ) : null}
       {interval === 'yearly' ? (
         <>
           <Price>
-            <strong>{formatMoney(pkg.yearly_price)}</strong> / year
+            <Trans>
+              <strong>{yearlyPrice}</strong> / year
+            </Trans>
           </Price>
-          {saving > 0 ? <Saving>Save {formatMoney(saving)} a year</Saving> : null}
+          {saving > 0 ? (
+            <Saving>
+              <Trans>Save {yearlySaving} a year</Trans>
+            </Saving>
+          ) : null}
         </>
       ) : (
         <Price>
-          <strong>{formatMoney(pkg.price)}</strong> / month
+          <Trans>
+            <strong>{monthlyPrice}</strong> / month
+          </Trans>
         </Price>
       )}
       {pkg.description ? <p>{pkg.description}</p> : null}
       <ul>
-        <li>Voice agents: {pkg.formatted_voice_agents_limit}</li>
-        <li>Minutes: {pkg.formatted_minutes_limit}</li>
-        <li>Support: {pkg.support_level}</li>
+        <li>
+          <Trans>Voice agents: {voiceAgents}</Trans>
+        </li>
+        <li>
+          <Trans>Minutes: {minutes}</Trans>
+        </li>
+        <li>
+          <Trans>Support: {support}</Trans>
+        </li>
       </ul>
     </Card>
   );
@@ -205,6 +228,7 @@ export interface PackageStepProps extends StepProps {
 
 /** Step 4, Choose Package: billing interval, the reseller packages as cards, and the terms. */
 export function PackageStep({ packages, form, errorOf, onChange }: PackageStepProps) {
+  const { t } = useLingui();
   // Loading is shown again while Try again asks once more.
   const loading = packages.isPending || (packages.isError && packages.isFetching);
   const interval = form.values.billing_interval;
@@ -219,7 +243,9 @@ export function PackageStep({ packages, form, errorOf, onChange }: PackageStepPr
   return (
     <>
       <Fieldset>
-        <legend>Billing interval</legend>
+        <legend>
+          <Trans>Billing interval</Trans>
+        </legend>
         <Toggle>
           <ToggleOption>
             <input
@@ -229,7 +255,7 @@ export function PackageStep({ packages, form, errorOf, onChange }: PackageStepPr
               checked={interval === 'monthly'}
               onChange={onChange}
             />
-            Monthly
+            <Trans>Monthly</Trans>
           </ToggleOption>
           <ToggleOption>
             <input
@@ -239,25 +265,29 @@ export function PackageStep({ packages, form, errorOf, onChange }: PackageStepPr
               checked={interval === 'yearly'}
               onChange={onChange}
             />
-            Yearly
+            <Trans>Yearly</Trans>
           </ToggleOption>
           <Badge tone="success">{RESELLER_YEARLY_SAVING_LABEL}</Badge>
         </Toggle>
       </Fieldset>
 
       <Fieldset aria-describedby={packageError ? fieldErrorId('reseller_package_id') : undefined}>
-        <legend>Reseller package</legend>
-        {loading ? <LoadingState text="Loading packages..." /> : null}
+        <legend>
+          <Trans>Reseller package</Trans>
+        </legend>
+        {loading ? <LoadingState text={t`Loading packages...`} /> : null}
         {packages.isError && !loading ? (
           <LoadFailed>
             <p role="alert">{RESELLER_MESSAGES.packagesLoadFailed}</p>
             <Button variant="secondary" size="sm" onClick={() => void packages.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </LoadFailed>
         ) : null}
         {packages.isSuccess && packages.data.length === 0 ? (
-          <p>No reseller packages are offered at the moment. Please come back later.</p>
+          <p>
+            <Trans>No reseller packages are offered at the moment. Please come back later.</Trans>
+          </p>
         ) : null}
         {packages.isSuccess && packages.data.length > 0 ? (
           <Cards>
@@ -291,10 +321,10 @@ export function PackageStep({ packages, form, errorOf, onChange }: PackageStepPr
           onChange={onChange}
           onBlur={form.handleBlur}
           label={
-            <>
+            <Trans>
               I agree to the <Link to={TERMS_PATH}>Terms and Conditions</Link> and the{' '}
               <Link to={PRIVACY_PATH}>Privacy Policy</Link>
-            </>
+            </Trans>
           }
         />
         {termsError ? (

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RESELLER_MESSAGES, RESELLER_WIZARD_STEPS } from '@voice/contracts';
 import { RESELLER_STEP_SCHEMAS } from '@voice/contracts/schemas';
 import {
@@ -17,6 +19,7 @@ import { HostingStep } from './hosting-step';
 import { PackageStep } from './package-step';
 import { registrationFailure } from './registration-failure';
 import { StepIndicator } from './step-indicator';
+import { STEP_LABELS } from './step-labels';
 import type { StepProps } from './step-props';
 import { useAvailability } from './use-availability';
 import { useResellerPackagesQuery } from './api/get-reseller-packages';
@@ -82,10 +85,9 @@ const Footer = styled.p`
 
 const LAST_STEP = RESELLER_WIZARD_STEPS.length - 1;
 
-const CHOOSE_PACKAGE_TITLE = 'Choose a package';
+const CHOOSE_PACKAGE_TITLE = msg`Choose a package`;
 
-const SUCCESS_FALLBACK =
-  'Your reseller account has been created. Check your email for the link to set your password.';
+const SUCCESS_FALLBACK = msg`Your reseller account has been created. Check your email for the link to set your password.`;
 
 /**
  * /reseller-registration (spec 000 §2, §4, §5, §8): a four-step wizard whose values are kept across
@@ -93,6 +95,7 @@ const SUCCESS_FALLBACK =
  * as multipart form data, then follows the checkout URL or shows the success message and goes to /login.
  */
 export default function ResellerRegistrationPage() {
+  const { t } = useLingui();
   const dialog = useDialog();
   const navigate = useNavigate();
   const server = useServerFieldErrors();
@@ -146,7 +149,7 @@ export default function ResellerRegistrationPage() {
     const offered = packages.data ?? [];
     if (!offered.some((pkg) => pkg.id === values.reseller_package_id)) {
       void dialog.alert({
-        title: CHOOSE_PACKAGE_TITLE,
+        title: t(CHOOSE_PACKAGE_TITLE),
         message: RESELLER_MESSAGES.selectPackage,
         tone: 'error',
       });
@@ -169,8 +172,8 @@ export default function ResellerRegistrationPage() {
         return true;
       }
       await dialog.alert({
-        title: 'Registration Successful',
-        message: reply.message || SUCCESS_FALLBACK,
+        title: t`Registration Successful`,
+        message: reply.message || t(SUCCESS_FALLBACK),
         tone: 'success',
       });
       navigate(LOGIN_PATH, { replace: true });
@@ -198,7 +201,7 @@ export default function ResellerRegistrationPage() {
       if (!ok) {
         if (step === LAST_STEP && fields.includes('reseller_package_id')) {
           void dialog.alert({
-            title: CHOOSE_PACKAGE_TITLE,
+            title: t(CHOOSE_PACKAGE_TITLE),
             message: RESELLER_MESSAGES.selectPackage,
             tone: 'error',
           });
@@ -228,20 +231,29 @@ export default function ResellerRegistrationPage() {
   };
 
   const stepProps: StepProps = { form, errorOf, onChange };
-  const label = RESELLER_WIZARD_STEPS[step] ?? '';
+  const stepName = RESELLER_WIZARD_STEPS[step];
+  const label = stepName ? t(STEP_LABELS[stepName]) : '';
+  const stepNumber = step + 1;
+  const stepCount = RESELLER_WIZARD_STEPS.length;
 
   return (
     <Wrap>
       <Panel as="section" aria-labelledby="reseller-title">
-        <Title id="reseller-title">Become a Reseller</Title>
+        <Title id="reseller-title">
+          <Trans>Become a Reseller</Trans>
+        </Title>
         <Intro>
-          Sell AI voice assistants under your own brand, on your own subdomain, with your own prices
-          and customers.
+          <Trans>
+            Sell AI voice assistants under your own brand, on your own subdomain, with your own
+            prices and customers.
+          </Trans>
         </Intro>
         <StepIndicator current={step} />
         <form noValidate onSubmit={(event) => void next(event)} aria-labelledby="step-title">
           <StepTitle id="step-title" ref={stepTitle} tabIndex={-1}>
-            Step {step + 1} of {RESELLER_WIZARD_STEPS.length}: {label}
+            <Trans>
+              Step {stepNumber} of {stepCount}: {label}
+            </Trans>
           </StepTitle>
           {step === 0 ? <CompanyStep {...stepProps} /> : null}
           {step === 1 ? (
@@ -262,22 +274,24 @@ export default function ResellerRegistrationPage() {
           <Nav>
             {step > 0 ? (
               <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={busy}>
-                Previous
+                <Trans>Previous</Trans>
               </Button>
             ) : null}
             <Button type="submit" busy={busy}>
               {step < LAST_STEP
                 ? busy
-                  ? 'Checking...'
-                  : 'Next'
+                  ? t`Checking...`
+                  : t`Next`
                 : busy
-                  ? 'Registering...'
-                  : 'Complete Registration'}
+                  ? t`Registering...`
+                  : t`Complete Registration`}
             </Button>
           </Nav>
         </form>
         <Footer>
-          Already a reseller? <Link to={LOGIN_PATH}>Sign in</Link>
+          <Trans>
+            Already a reseller? <Link to={LOGIN_PATH}>Sign in</Link>
+          </Trans>
         </Footer>
       </Panel>
     </Wrap>

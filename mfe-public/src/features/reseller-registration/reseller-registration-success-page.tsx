@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@voice/ui/core';
 import { AuthLayout } from '../auth/auth-layout';
 import { parentDomainOf } from './parent-domain';
@@ -69,63 +70,93 @@ function hostOf(url: string): string {
  * registration, with ?reference=... When the reference is known, the page names the new site.
  */
 export default function ResellerRegistrationSuccessPage() {
+  const { t } = useLingui();
   const [query] = useSearchParams();
   const reference = (query.get('reference') ?? '').trim();
   // Null when there is no reference or the lookup fails: the page then shows its general next steps.
   const registration = useRegistrationStatusQuery(reference).data ?? null;
   const parent = parentDomainOf(window.location.hostname);
+  const orgName = registration?.org_name ?? '';
+  const siteHost = registration ? hostOf(registration.site_url) : '';
 
   return (
-    <AuthLayout title="Your payment was received">
+    <AuthLayout title={t`Your payment was received`}>
       <Lead role="status">
-        <p>Thank you! Here is what happens next.</p>
+        <p>
+          <Trans>Thank you! Here is what happens next.</Trans>
+        </p>
         {registration?.status === 'active' ? (
           <p>
-            The reseller account{registration.org_name ? ` of ${registration.org_name}` : ''} is
-            active.
+            {registration.org_name ? (
+              <Trans>The reseller account of {orgName} is active.</Trans>
+            ) : (
+              <Trans>The reseller account is active.</Trans>
+            )}
           </p>
         ) : null}
         {registration && registration.status !== 'active' ? (
           <p>
-            We are waiting for the payment provider&apos;s confirmation. Your account is activated
-            as soon as it arrives, usually within a minute.
+            <Trans>
+              We are waiting for the payment provider&apos;s confirmation. Your account is activated
+              as soon as it arrives, usually within a minute.
+            </Trans>
           </p>
         ) : null}
       </Lead>
       <Steps>
         <li>
-          <h2>Check your email</h2>
+          <h2>
+            <Trans>Check your email</Trans>
+          </h2>
           <p>
-            We sent your administrator a link to set a password. The link works once, so open it
-            from the newest email.
+            <Trans>
+              We sent your administrator a link to set a password. The link works once, so open it
+              from the newest email.
+            </Trans>
           </p>
         </li>
         <li>
-          <h2>Sign in on your subdomain</h2>
+          <h2>
+            <Trans>Sign in on your subdomain</Trans>
+          </h2>
           {registration ? (
             <p>
-              Open <a href={registration.login_url}>{hostOf(registration.site_url)}</a> and sign in
-              with the admin email and your new password.
+              <Trans>
+                Open <a href={registration.login_url}>{siteHost}</a> and sign in with the admin
+                email and your new password.
+              </Trans>
             </p>
           ) : (
             <p>
-              Open your own site at <strong>your-subdomain.{parent}</strong> and sign in with the
-              admin email and your new password.
+              <Trans>
+                Open your own site at <strong>your-subdomain.{parent}</strong> and sign in with the
+                admin email and your new password.
+              </Trans>
             </p>
           )}
         </li>
         <li>
-          <h2>Make it yours</h2>
-          <p>Add your logo and colours, set up payments, and invite your first customers.</p>
+          <h2>
+            <Trans>Make it yours</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Add your logo and colours, set up payments, and invite your first customers.
+            </Trans>
+          </p>
         </li>
       </Steps>
       {reference ? (
         <Reference>
-          Payment reference: <code>{reference}</code>
+          <Trans>
+            Payment reference: <code>{reference}</code>
+          </Trans>
         </Reference>
       ) : null}
       <Actions>
-        <ButtonLink to={HOME_PATH}>Back to home</ButtonLink>
+        <ButtonLink to={HOME_PATH}>
+          <Trans>Back to home</Trans>
+        </ButtonLink>
       </Actions>
     </AuthLayout>
   );

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RESELLER_WIZARD_STEPS } from '@voice/contracts';
 import { VisuallyHidden } from '@voice/ui';
+import { STEP_LABELS } from './step-labels';
 
 const List = styled.ol`
   display: grid;
@@ -42,15 +44,21 @@ const Item = styled.li<{ $state: 'done' | 'current' | 'next' }>`
 
 /** '1 Company Info, 2 Hosting, 3 Admin Details, 4 Choose Package', with the current step marked. */
 export function StepIndicator({ current }: { current: number }) {
+  const { t } = useLingui();
   return (
-    <List aria-label="Registration steps">
+    <List aria-label={t`Registration steps`}>
       {RESELLER_WIZARD_STEPS.map((label, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'next';
         return (
           <Item key={label} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
             <span>
-              {label}
-              {state === 'done' ? <VisuallyHidden> (completed)</VisuallyHidden> : null}
+              {t(STEP_LABELS[label])}
+              {state === 'done' ? (
+                <VisuallyHidden>
+                  {' '}
+                  <Trans>(completed)</Trans>
+                </VisuallyHidden>
+              ) : null}
             </span>
           </Item>
         );
