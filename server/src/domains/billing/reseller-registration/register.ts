@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BillingInterval, ImageMimeType } from '@voice/contracts';
+import type { BillingInterval, ImageMimeType, Language } from '@voice/contracts';
 import { HttpError, ValidationFailed } from '../../../lib/http-error';
 import { toCents } from '../payments/provider';
 import { deleteUpload, saveImage } from '../../platform';
@@ -22,6 +22,8 @@ export interface RegistrationInput {
   admin_phone: string;
   billing_interval: BillingInterval;
   reseller_package_id: number;
+  /** The registration page's language (the admin's, for its emails); null: the site's default. */
+  language?: Language | null;
 }
 
 export type RegistrationResult =
@@ -73,6 +75,7 @@ export async function registerReseller(
         password_hash: unusablePasswordHash(),
         phone: input.admin_phone.trim(),
         company: input.org_name.trim(),
+        language: input.language ?? null,
       },
       subscription: {
         reseller_package_id: pkg.id,

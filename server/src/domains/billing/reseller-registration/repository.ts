@@ -151,6 +151,7 @@ export interface PendingRegistration {
     password_hash: string;
     phone: string;
     company: string;
+    language: string | null;
   };
   subscription: {
     reseller_package_id: number;

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BillingInterval } from '@voice/contracts';
+import {
+  type BillingInterval,
+  isLanguage,
+  type Language,
+  languageCookieOf,
+} from '@voice/contracts';
 import {
   checkLogoBytes,
   resellerRegistrationSchema,
@@ -50,6 +55,12 @@ function mergeErrors(...lists: Record<string, string[]>[]): Record<string, strin
 }
 
 /** The wizard and its endpoints exist only on the main host: elsewhere 404 {message:'Not Found'}. */
+/** The registration page's language (the visitor's choice, a shipped language), or null: the site's default. */
+function pageLanguageOf(request: FastifyRequest): Language | null {
+  const chosen = languageCookieOf(request.headers.cookie);
+  return isLanguage(chosen) ? chosen : null;
+}
+
 function requireMainHost(app: FastifyInstance, request: FastifyRequest): void {
   if (!isRegistrationHost(request.hostname, app.config)) throw notFound();
 }
@@ -142,6 +153,7 @@ export async function resellerRegistrationRoutes(app: FastifyInstance): Promise<
             admin_phone: value.admin_phone,
             billing_interval: (value.billing_interval ?? 'monthly') as BillingInterval,
             reseller_package_id: value.reseller_package_id as number,
+            language: pageLanguageOf(request),
           },
           logo && type ? { bytes: logo.bytes, type } : null,
           request.log,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isLanguage, languageCookieOf } from '@voice/contracts';
 import { depsOf } from '../../platform';
 import { ValidationFailed } from '../../../lib/http-error';
 import type { YupTypeProvider } from '../../../lib/route-schema';
@@ -89,7 +90,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           errors.email = [EMAIL_TAKEN];
         throw new ValidationFailed(errors);
       }
-      const user = await registerUser(depsOf(app), request.tenant, request.body);
+      // The page's language (the visitor's choice) becomes the account's, so its emails speak it from now on;
+      // none chosen: the site's default applies.
+      const chosen = languageCookieOf(request.headers.cookie);
+      const user = await registerUser(depsOf(app), request.tenant, {
+        ...request.body,
+        language: isLanguage(chosen) ? chosen : null,
+      });
       const { token } = await issueToken(app.db, user.id, false, app.config);
       await sendWelcome({ ...depsOf(app), log: app.log }, user);
       return reply

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LoginPayload, RegisterPayload } from '@voice/contracts';
+import type { Language, LoginPayload, RegisterPayload } from '@voice/contracts';
 import { LEGAL_PAGE_MESSAGES } from '@voice/contracts/legal-pages';
 import type { AppConfig } from '../../../config';
 import type { DB } from '../../../db/schema';
@@ -57,11 +57,14 @@ export async function authenticate(
   return account;
 }
 
-/** Creates a 'user' of the request's tenant (reseller null on the main host). */
+/**
+ * Creates a 'user' of the request's tenant (reseller null on the main host), in the language of the page it
+ * registered on (null: none chosen, the site's default).
+ */
 export async function registerUser(
   { db, config }: AuthDeps,
   tenant: Tenant,
-  payload: RegisterPayload,
+  payload: RegisterPayload & { language?: Language | null },
 ): Promise<AccountRow> {
   // A reseller's site is not open to sign-ups until its own terms and privacy pages are published.
   if (tenant.kind === 'reseller' && (await isSiteHeldBack(db, tenant.reseller.id))) {
@@ -78,6 +81,7 @@ export async function registerUser(
       password_hash: await hashPassword(payload.password, config.passwordCost),
       role: 'user',
       reseller_id: tenantResellerId(tenant),
+      language: payload.language ?? null,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ValidationFailed({ email: [EMAIL_TAKEN] });

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Deps, type EmailContent, sendOnce } from '../../platform';
-import { loadEmailBranding } from '../../tenancy';
+import { type ComposeEmail, type Deps, sendOnce } from '../../platform';
 
 /** What the welcome email needs. */
 interface WelcomeDeps extends Pick<Deps, 'db' | 'config' | 'mailer'> {
@@ -8,16 +7,39 @@ interface WelcomeDeps extends Pick<Deps, 'db' | 'config' | 'mailer'> {
 }
 
 /** What the welcome email says: the account is ready, and the first steps. */
-function welcomeEmail(input: { name: string; appName: string; siteUrl: string }): EmailContent {
-  return {
-    subject: `Welcome to ${input.appName}`,
-    heading: `Welcome, ${input.name}!`,
+function welcomeEmail(name: string): ComposeEmail {
+  return ({ i18n }, { appName, siteUrl }) => ({
+    subject: i18n._(
+      /*i18n*/ {
+        id: 'email.welcome.subject',
+        message: 'Welcome to {appName}',
+        values: { appName },
+      },
+    ),
+    heading: i18n._(
+      /*i18n*/ { id: 'email.welcome.heading', message: 'Welcome, {name}!', values: { name } },
+    ),
     lines: [
-      `Your ${input.appName} account is ready.`,
-      'Choose a plan, create your first voice assistant, test it and get a phone number for it.',
+      i18n._(
+        /*i18n*/ {
+          id: 'email.welcome.ready',
+          message: 'Your {appName} account is ready.',
+          values: { appName },
+        },
+      ),
+      i18n._(
+        /*i18n*/ {
+          id: 'email.welcome.steps',
+          message:
+            'Choose a plan, create your first voice assistant, test it and get a phone number for it.',
+        },
+      ),
     ],
-    action: { label: 'Go to your dashboard', url: `${input.siteUrl}/dashboard` },
-  };
+    action: {
+      label: i18n._(/*i18n*/ { id: 'email.welcome.action', message: 'Go to your dashboard' }),
+      url: `${siteUrl}/dashboard`,
+    },
+  });
 }
 
 /** The welcome email after sign-up, branded for the user's tenant; a failure is only logged. */
@@ -26,10 +48,9 @@ export async function sendWelcome(
   user: { id: number; name: string; email: string; reseller_id: number | null },
 ): Promise<void> {
   try {
-    const branding = await loadEmailBranding(deps, user.reseller_id);
     await sendOnce(deps.db, 'welcome', String(user.id), () =>
       deps.mailer.send({
-        ...welcomeEmail({ name: user.name, appName: branding.appName, siteUrl: branding.siteUrl }),
+        compose: welcomeEmail(user.name),
         to: user.email,
         resellerId: user.reseller_id,
       }),

@@ -47,16 +47,47 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
             'reset',
             tenantBaseUrl(app.config, request.tenant),
           );
+          const minutes = PASSWORD_LINK_TTL_MINUTES.reset;
           await deps.mailer.send({
             to: user.email,
-            subject: 'Reset your password',
-            heading: `Hello ${user.name},`,
-            lines: [
-              'We received a request to reset the password of your account.',
-              `This link expires in ${PASSWORD_LINK_TTL_MINUTES.reset} minutes and can be used once.`,
-              'If you did not ask for a new password, you can ignore this email: your password stays the same.',
-            ],
-            action: { label: 'Reset Password', url: link },
+            compose: ({ i18n }) => ({
+              subject: i18n._(
+                /*i18n*/ { id: 'email.reset.subject', message: 'Reset your password' },
+              ),
+              heading: i18n._(
+                /*i18n*/ {
+                  id: 'email.reset.heading',
+                  message: 'Hello {name},',
+                  values: { name: user.name },
+                },
+              ),
+              lines: [
+                i18n._(
+                  /*i18n*/ {
+                    id: 'email.reset.request',
+                    message: 'We received a request to reset the password of your account.',
+                  },
+                ),
+                i18n._(
+                  /*i18n*/ {
+                    id: 'email.reset.expiry',
+                    message: 'This link expires in {minutes} minutes and can be used once.',
+                    values: { minutes },
+                  },
+                ),
+                i18n._(
+                  /*i18n*/ {
+                    id: 'email.reset.ignore',
+                    message:
+                      'If you did not ask for a new password, you can ignore this email: your password stays the same.',
+                  },
+                ),
+              ],
+              action: {
+                label: i18n._(/*i18n*/ { id: 'email.reset.action', message: 'Reset Password' }),
+                url: link,
+              },
+            }),
             resellerId: tenantResellerId(request.tenant),
           });
         } catch (error) {

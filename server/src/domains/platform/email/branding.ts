@@ -1,10 +1,15 @@
+import type { Language } from '@voice/contracts';
+
 /** What an email shows of its tenant's brand. */
 export interface EmailBranding {
   appName: string;
+  /** The site's default language: the emails of recipients who chose none are written in it. */
+  language: Language;
   primaryColor: string;
   /** Absolute URL of the logo, or null (the app name is shown instead). */
   logoUrl: string | null;
-  footerText: string;
+  /** The site's own footer text; null: the standard one (© year, app name, all rights reserved). */
+  footerText: string | null;
   /** Where the logo and the footer link lead: the tenant's site. */
   siteUrl: string;
   supportEmail: string | null;

@@ -1,23 +1,34 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { pageLanguage } from '@voice/contracts';
 import type { AppConfig } from '../../../config';
 import type { DB } from '../../../db/schema';
 import type { BrandingSource } from './branding';
-import { renderEmail } from './render';
+import type { EmailBranding } from './branding';
+import { ENGLISH, emailLocale, recipientLanguage, type EmailLocale } from './i18n';
+import { renderEmail, type EmailContent, type RenderedEmail } from './render';
 import { senderSourceFor, type SenderSource } from './sender';
 import { createTransport, type MailTransport } from './transport';
 
-export interface EmailMessage {
+/** What an email says, written once the recipient's language (and the tenant's brand) is known. */
+export type ComposeEmail = (locale: EmailLocale, branding: EmailBranding) => EmailContent;
+
+interface EmailAddressing {
   to: string;
-  subject: string;
-  heading: string;
-  /** Paragraphs, plain text. */
-  lines: string[];
-  /** A call-to-action button (http(s) URL). */
-  action?: { label: string; url: string };
   /** The tenant whose brand the email carries; null for the platform. */
   resellerId: number | null;
+  /**
+   * The recipient's language when the caller knows it (a user's users.language: null for the site's default);
+   * left out, it is looked up by the address (recipientLanguage).
+   */
+  language?: string | null;
 }
+
+/**
+ * An email: its words in the recipient's language (compose), or fixed English words (subject, heading, lines,
+ * action: the frame around them is English too).
+ */
+export type EmailMessage = EmailAddressing & (EmailContent | { compose: ComposeEmail });
 
 /** Sends branded emails (what services take to send one). */
 export interface Mailer {
@@ -30,6 +41,22 @@ export interface SendEmailDeps {
   /** The reseller's own sender (name, verified address, Reply-To; sender.ts). */
   sender: SenderSource;
   transport: MailTransport;
+  db: Kysely<DB>;
+}
+
+/** The message rendered in the recipient's language (or in English when its words are fixed) and brand. */
+export async function composeEmail(
+  db: Kysely<DB>,
+  branding: EmailBranding,
+  message: EmailMessage,
+): Promise<RenderedEmail> {
+  if (!('compose' in message)) return renderEmail(branding, message, ENGLISH);
+  const language =
+    message.language === undefined
+      ? await recipientLanguage(db, message.to, message.resellerId, branding.language)
+      : pageLanguage(message.language, branding.language);
+  const locale = emailLocale(language);
+  return renderEmail(branding, message.compose(locale, branding), locale);
 }
 
 /**
@@ -45,7 +72,7 @@ export async function sendEmail(deps: SendEmailDeps, message: EmailMessage): Pro
     deps.branding(message.resellerId),
     deps.sender(message.resellerId),
   ]);
-  const rendered = renderEmail(branding, message);
+  const rendered = await composeEmail(deps.db, branding, { ...message, to });
   await deps.transport.send({
     to,
     subject: rendered.subject,
@@ -70,5 +97,8 @@ export function createMailer(deps: {
 }): Mailer {
   const transport = createTransport(deps);
   const sender = senderSourceFor(deps.db);
-  return { send: (message) => sendEmail({ branding: deps.branding, sender, transport }, message) };
+  return {
+    send: (message) =>
+      sendEmail({ branding: deps.branding, sender, transport, db: deps.db }, message),
+  };
 }

@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../../lib/html-page';
 import type { EmailBranding } from './branding';
 import { absoluteHttpUrl } from './branding';
+import { ENGLISH, type EmailLocale } from './i18n';
 
 export interface EmailContent {
   subject: string;
@@ -33,9 +34,45 @@ export function textColorOn(background: string): string {
   return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#111827';
 }
 
-/** A branded HTML email (inline styles, table layout for mail clients) and its plain-text twin. */
-export function renderEmail(branding: EmailBranding, content: EmailContent): RenderedEmail {
+/** The frame's own words (the button's fallback, the links, the greeting, the footer) in the email's language. */
+function frameTexts({ i18n }: EmailLocale, branding: EmailBranding) {
+  const appName = branding.appName;
+  return {
+    buttonFallback: i18n._(
+      /*i18n*/ {
+        id: 'email.frame.buttonFallback',
+        message: 'If the button does not work, copy this link into your browser:',
+      },
+    ),
+    privacy: i18n._(/*i18n*/ { id: 'email.frame.privacy', message: 'Privacy Policy' }),
+    terms: i18n._(/*i18n*/ { id: 'email.frame.terms', message: 'Terms & Conditions' }),
+    regards: i18n._(/*i18n*/ { id: 'email.frame.regards', message: 'Regards,' }),
+    team: i18n._(
+      /*i18n*/ { id: 'email.frame.team', message: 'The {appName} team', values: { appName } },
+    ),
+    footer:
+      branding.footerText ||
+      i18n._(
+        /*i18n*/ {
+          id: 'email.frame.footer',
+          message: '© {year} {appName}. All rights reserved.',
+          values: { year: String(new Date().getUTCFullYear()), appName },
+        },
+      ),
+  };
+}
+
+/**
+ * A branded HTML email (inline styles, table layout for mail clients) and its plain-text twin; the frame around the
+ * content is written in the given language (the content's).
+ */
+export function renderEmail(
+  branding: EmailBranding,
+  content: EmailContent,
+  locale: EmailLocale = ENGLISH,
+): RenderedEmail {
   const subject = cleanSubject(content.subject);
+  const words = frameTexts(locale, branding);
   const e = escapeHtml;
   const color = branding.primaryColor;
   const onColor = textColorOn(color);
@@ -50,22 +87,22 @@ export function renderEmail(branding: EmailBranding, content: EmailContent): Ren
   const button =
     content.action && actionUrl
       ? `<p style="margin:24px 0"><a href="${e(actionUrl)}" style="display:inline-block;padding:12px 24px;background:${color};color:${onColor};text-decoration:none;border-radius:6px;font-weight:600">${e(content.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#4b5563;word-break:break-all">If the button does not work, copy this link into your browser: <a href="${e(actionUrl)}" style="color:${color}">${e(actionUrl)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;color:#4b5563;word-break:break-all">${e(words.buttonFallback)} <a href="${e(actionUrl)}" style="color:${color}">${e(actionUrl)}</a></p>`
       : '';
   const links = [
     branding.supportEmail
       ? `<a href="mailto:${e(branding.supportEmail)}" style="color:#4b5563">${e(branding.supportEmail)}</a>`
       : '',
     branding.privacyUrl
-      ? `<a href="${e(branding.privacyUrl)}" style="color:#4b5563">Privacy Policy</a>`
+      ? `<a href="${e(branding.privacyUrl)}" style="color:#4b5563">${e(words.privacy)}</a>`
       : '',
     branding.termsUrl
-      ? `<a href="${e(branding.termsUrl)}" style="color:#4b5563">Terms &amp; Conditions</a>`
+      ? `<a href="${e(branding.termsUrl)}" style="color:#4b5563">${e(words.terms)}</a>`
       : '',
   ].filter(Boolean);
 
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -80,10 +117,10 @@ export function renderEmail(branding: EmailBranding, content: EmailContent): Ren
 <h1 style="margin:0 0 24px;font-size:22px;color:#111827">${e(content.heading)}</h1>
 ${paragraphs}
 ${button}
-<p style="margin:24px 0 0;line-height:1.5">Regards,<br>The ${e(branding.appName)} team</p>
+<p style="margin:24px 0 0;line-height:1.5">${e(words.regards)}<br>${e(words.team)}</p>
 </td></tr>
 <tr><td style="padding:20px 32px;background:#f9fafb;font-size:12px;color:#4b5563;text-align:center">
-<p style="margin:0 0 8px">${e(branding.footerText)}</p>
+<p style="margin:0 0 8px">${e(words.footer)}</p>
 ${links.length ? `<p style="margin:0">${links.join(' &middot; ')}</p>` : ''}
 </td></tr>
 </table>
@@ -100,11 +137,11 @@ ${links.length ? `<p style="margin:0">${links.join(' &middot; ')}</p>` : ''}
     '',
     ...content.lines.flatMap((line) => [line, '']),
     ...(content.action && actionUrl ? [`${content.action.label}: ${actionUrl}`, ''] : []),
-    'Regards,',
-    `The ${branding.appName} team`,
+    words.regards,
+    words.team,
     '',
     '--',
-    branding.footerText,
+    words.footer,
     ...(branding.supportEmail ? [branding.supportEmail] : []),
     branding.siteUrl,
     '',

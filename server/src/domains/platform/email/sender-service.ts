@@ -13,8 +13,7 @@ import { openOrNull } from '../../../lib/sealed-settings';
 import { secretBoxFor } from '../../../lib/secret-box';
 import { nowIso } from '../../../lib/time';
 import type { BrandingSource } from './branding';
-import type { Mailer } from './mailer';
-import { renderEmail } from './render';
+import { composeEmail, type ComposeEmail, type Mailer } from './mailer';
 import {
   activeSenderOf,
   checkSenderRecords,
@@ -169,15 +168,33 @@ export async function verifyEmailSender(
 }
 
 /** The test email's words (what the sender's settings produce, in the reseller's brand). */
-const testContent = (from: string, replyTo: string | null) => ({
-  subject: 'Test email',
-  heading: 'Your sender settings work',
-  lines: [
-    'This is a test email sent from your sender settings.',
-    `From: ${from}`,
-    `Reply-To: ${replyTo ?? 'none'}`,
-  ],
-});
+const testContent =
+  (from: string, replyTo: string | null): ComposeEmail =>
+  ({ i18n }) => ({
+    subject: i18n._(/*i18n*/ { id: 'email.senderTest.subject', message: 'Test email' }),
+    heading: i18n._(
+      /*i18n*/ { id: 'email.senderTest.heading', message: 'Your sender settings work' },
+    ),
+    lines: [
+      i18n._(
+        /*i18n*/ {
+          id: 'email.senderTest.intro',
+          message: 'This is a test email sent from your sender settings.',
+        },
+      ),
+      i18n._(/*i18n*/ { id: 'email.senderTest.from', message: 'From: {from}', values: { from } }),
+      i18n._(
+        /*i18n*/ {
+          id: 'email.senderTest.replyTo',
+          message: 'Reply-To: {replyTo}',
+          values: {
+            replyTo:
+              replyTo ?? i18n._(/*i18n*/ { id: 'email.senderTest.noReplyTo', message: 'none' }),
+          },
+        },
+      ),
+    ],
+  });
 
 /**
  * POST /api/admin/email-sender/test: a test email to the signed-in admin. With own SMTP settings it is sent now
@@ -191,15 +208,15 @@ export async function sendTestEmail(
 ): Promise<string> {
   const row = await findEmailSender(deps.db, resellerId);
   const view = await emailSenderView(deps, resellerId, row);
-  const content = testContent(view.active_from, view.active_reply_to);
+  const compose = testContent(view.active_from, view.active_reply_to);
   const smtp = row ? ownSmtpOf(deps.config, row) : null;
   if (!row || !smtp) {
-    await deps.mailer.send({ to, ...content, resellerId });
+    await deps.mailer.send({ to, compose, resellerId });
     return EMAIL_SENDER_MESSAGES.testSent(to);
   }
   const branding = await deps.branding(resellerId);
   const active = activeSenderOf(row);
-  const rendered = renderEmail(branding, content);
+  const rendered = await composeEmail(deps.db, branding, { to, compose, resellerId });
   // The test shows the SMTP server accepts this address: the saved one, verified or not.
   const from = row.from_address ?? fromAddress(deps.config.mail.from);
   const sender = smtpSender({ smtp, from: deps.config.mail.from });

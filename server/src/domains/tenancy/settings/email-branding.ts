@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_LANGUAGE } from '@voice/contracts';
 import type { AppConfig } from '../../../config';
 import type { DB } from '../../../db/schema';
 import { siteUrlFor } from '../../../lib/site-url';
@@ -21,10 +22,11 @@ export async function loadEmailBranding(
   const appName = settings.site_title;
   return {
     appName,
+    language: settings.default_language ?? DEFAULT_LANGUAGE,
     primaryColor: safeColor(settings.primary_color, PLATFORM_SETTINGS.primary_color),
     logoUrl: absoluteHttpUrl(settings.logo_url, siteUrl),
-    footerText:
-      settings.footer_text || `© ${new Date().getUTCFullYear()} ${appName}. All rights reserved.`,
+    // Empty: the standard footer, in the email's language (render.ts).
+    footerText: settings.footer_text || null,
     siteUrl,
     supportEmail: settings.support_email,
     privacyUrl: absoluteHttpUrl(settings.privacy_url, siteUrl),
