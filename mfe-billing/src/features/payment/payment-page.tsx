@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { serverMessage } from '@voice/api-client';
 import { useSubscriptionPackagesQuery } from '@voice/api-client/queries';
 import type { BillingInterval, Package } from '@voice/contracts';
@@ -24,10 +25,6 @@ import { useCurrentSubscriptionQuery } from '../subscription/api/get-current-sub
 import { checkoutUrlOf, MESSAGES, yearlyPerMonth } from '../subscription/subscription-format';
 import { useStartCheckoutMutation } from './api/start-checkout';
 import { SUBSCRIPTION_PATH } from '@voice/contracts/paths';
-
-/** Shown when the payment could not be started and the server said nothing more. */
-export const CHECKOUT_FAILED = 'Failed to start the payment. Please try again.';
-export const PLAN_NOT_AVAILABLE = 'This plan is not available';
 
 const Total = styled.p`
   margin: 1.25rem 0;
@@ -61,24 +58,25 @@ export default function PaymentPage() {
     readInterval(params.get('interval')),
   );
   const [error, setError] = useState('');
+  const { t } = useLingui();
 
   const packageId = Number(params.get('package_id'));
 
   if (packages.isPending || current.isPending) {
     return (
       <PageContainer $width="640px">
-        <PageHeader title="Payment" />
-        <LoadingState text="Loading payment..." />
+        <PageHeader title={t`Payment`} />
+        <LoadingState text={t`Loading payment...`} />
       </PageContainer>
     );
   }
   if (packages.isError) {
     return (
       <PageContainer $width="640px">
-        <PageHeader title="Payment" />
+        <PageHeader title={t`Payment`} />
         <QueryError
           error={packages.error}
-          fallback={MESSAGES.packagesFailed}
+          fallback={t(MESSAGES.packagesFailed)}
           onRetry={() => void packages.refetch()}
         />
       </PageContainer>
@@ -91,25 +89,34 @@ export default function PaymentPage() {
   if (!plan) {
     return (
       <PageContainer $width="640px">
-        <PageHeader title="Payment" />
+        <PageHeader title={t`Payment`} />
         <EmptyState
-          title={PLAN_NOT_AVAILABLE}
-          description="The plan in this link does not exist or is not offered on this site. Please choose a plan on the subscription page."
-          action={<ButtonLink to={SUBSCRIPTION_PATH}>Choose a plan</ButtonLink>}
+          title={t`This plan is not available`}
+          description={t`The plan in this link does not exist or is not offered on this site. Please choose a plan on the subscription page.`}
+          action={
+            <ButtonLink to={SUBSCRIPTION_PATH}>
+              <Trans>Choose a plan</Trans>
+            </ButtonLink>
+          }
         />
       </PageContainer>
     );
   }
 
   const subscription = current.data ?? null;
+  const name = plan.name;
   if (subscription?.status === 'active' && subscription.package.id === plan.id) {
     return (
       <PageContainer $width="640px">
-        <PageHeader title="Payment" />
+        <PageHeader title={t`Payment`} />
         <EmptyState
-          title={`Your ${plan.name} plan is already active`}
-          description="There is nothing to pay right now."
-          action={<ButtonLink to={SUBSCRIPTION_PATH}>Go to Subscription</ButtonLink>}
+          title={t`Your ${name} plan is already active`}
+          description={t`There is nothing to pay right now.`}
+          action={
+            <ButtonLink to={SUBSCRIPTION_PATH}>
+              <Trans>Go to Subscription</Trans>
+            </ButtonLink>
+          }
         />
       </PageContainer>
     );
@@ -121,6 +128,8 @@ export default function PaymentPage() {
   const interval: BillingInterval =
     chosen ?? (pendingHere ? subscription.billing_interval : undefined) ?? 'monthly';
   const amount = amountOf(plan, interval);
+  const total = formatMoney(amount);
+  const paymentError = pendingHere ? subscription.last_payment_error : null;
 
   const pay = () => {
     setError('');
@@ -133,42 +142,51 @@ export default function PaymentPage() {
             browserLocation.assign(url);
             return;
           }
-          toast.success(reply.message || MESSAGES.subscribed);
+          toast.success(reply.message || t(MESSAGES.subscribed));
           navigate(SUBSCRIPTION_PATH);
         },
-        onError: (failure) => setError(serverMessage(failure) ?? CHECKOUT_FAILED),
+        onError: (failure) =>
+          setError(
+            // Shown when the payment could not be started and the server said nothing more.
+            serverMessage(failure) ?? t`Failed to start the payment. Please try again.`,
+          ),
       },
     );
   };
 
   return (
     <PageContainer $width="640px">
-      <PageHeader title="Payment" subtitle="Complete the payment to start your plan" />
+      <PageHeader title={t`Payment`} subtitle={t`Complete the payment to start your plan`} />
       <MessageBanner tone="error" message={error} onDismiss={() => setError('')} autoHideMs={0} />
       <Card>
         <h2 style={{ marginTop: 0 }}>{plan.name}</h2>
-        {pendingHere && subscription.last_payment_error ? (
-          <Warning role="alert">Last payment failed: {subscription.last_payment_error}</Warning>
+        {paymentError ? (
+          <Warning role="alert">
+            <Trans>Last payment failed: {paymentError}</Trans>
+          </Warning>
         ) : null}
         <BillingToggle billing={interval} onChange={setChosen} plans={[plan]} />
         <DescriptionList>
-          <dt>Plan</dt>
+          <dt>
+            <Trans>Plan</Trans>
+          </dt>
           <dd>{plan.name}</dd>
-          <dt>Billing</dt>
-          <dd>{interval === 'yearly' ? 'Yearly' : 'Monthly'}</dd>
+          <dt>
+            <Trans>Billing</Trans>
+          </dt>
+          <dd>{interval === 'yearly' ? t`Yearly` : t`Monthly`}</dd>
           {interval === 'yearly' ? (
             <>
-              <dt>Per month</dt>
+              <dt>
+                <Trans>Per month</Trans>
+              </dt>
               <dd>{formatMoney(yearlyPerMonth(plan))}</dd>
             </>
           ) : null}
         </DescriptionList>
-        <Total>
-          Total: {formatMoney(amount)}
-          {interval === 'yearly' ? '/year' : '/month'}
-        </Total>
+        <Total>{interval === 'yearly' ? t`Total: ${total}/year` : t`Total: ${total}/month`}</Total>
         <Button onClick={pay} busy={checkout.isPending}>
-          Pay {formatMoney(amount)}
+          <Trans>Pay {total}</Trans>
         </Button>
       </Card>
     </PageContainer>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   ButtonLink,
@@ -29,6 +30,7 @@ const Actions = styled.div`
 
 /** /payment-success and /subscription/success: the payment's outcome, from the current subscription. */
 export default function PaymentSuccessPage() {
+  const { t } = useLingui();
   const current = useQuery({
     ...currentSubscriptionQueryOptions(),
     refetchInterval: (query) =>
@@ -39,64 +41,90 @@ export default function PaymentSuccessPage() {
 
   let body;
   if (current.isPending) {
-    body = <LoadingState text="Confirming your payment..." />;
+    body = <LoadingState text={t`Confirming your payment...`} />;
   } else if (current.isError) {
     body = (
       <>
         <QueryError
           error={current.error}
-          fallback={'Failed to load your subscription'}
+          fallback={t`Failed to load your subscription`}
           onRetry={() => void current.refetch()}
         />
       </>
     );
   } else if (current.data?.status === 'active') {
     const subscription = current.data;
+    const name = subscription.package.name;
     body = (
       <Card role="status">
-        <h2 style={{ marginTop: 0 }}>Payment successful</h2>
-        <p>Your {subscription.package.name} plan is active.</p>
+        <h2 style={{ marginTop: 0 }}>
+          <Trans>Payment successful</Trans>
+        </h2>
+        <p>
+          <Trans>Your {name} plan is active.</Trans>
+        </p>
         <DescriptionList>
-          <dt>Plan</dt>
-          <dd>{subscription.package.name}</dd>
-          <dt>Active until</dt>
+          <dt>
+            <Trans>Plan</Trans>
+          </dt>
+          <dd>{name}</dd>
+          <dt>
+            <Trans>Active until</Trans>
+          </dt>
           <dd>{formatDate(subscription.current_period_end)}</dd>
         </DescriptionList>
         <Actions>
-          <ButtonLink to={SUBSCRIPTION_PATH}>Go to Subscription</ButtonLink>
+          <ButtonLink to={SUBSCRIPTION_PATH}>
+            <Trans>Go to Subscription</Trans>
+          </ButtonLink>
           <ButtonLink to={TRANSACTIONS_PATH} variant="secondary">
-            View transactions
+            <Trans>View transactions</Trans>
           </ButtonLink>
         </Actions>
       </Card>
     );
   } else if (current.data?.status === 'pending') {
     const polling = current.dataUpdatedAt > 0 && current.isFetching;
+    const name = current.data.package.name;
+    const paymentError = current.data.last_payment_error;
     body = (
       <Card role="status">
-        <h2 style={{ marginTop: 0 }}>We are confirming your payment</h2>
+        <h2 style={{ marginTop: 0 }}>
+          <Trans>We are confirming your payment</Trans>
+        </h2>
         <p>
-          Your payment for the {current.data.package.name} plan is being confirmed. This usually
-          takes a few seconds.
+          <Trans>
+            Your payment for the {name} plan is being confirmed. This usually takes a few seconds.
+          </Trans>
         </p>
-        {current.data.last_payment_error ? (
-          <p>Last payment failed: {current.data.last_payment_error}</p>
+        {paymentError ? (
+          <p>
+            <Trans>Last payment failed: {paymentError}</Trans>
+          </p>
         ) : null}
         <Actions>
           <Button variant="secondary" onClick={() => void current.refetch()} busy={polling}>
-            Check again
+            <Trans>Check again</Trans>
           </Button>
-          <ButtonLink to={SUBSCRIPTION_PATH}>Go to Subscription</ButtonLink>
+          <ButtonLink to={SUBSCRIPTION_PATH}>
+            <Trans>Go to Subscription</Trans>
+          </ButtonLink>
         </Actions>
       </Card>
     );
   } else {
     body = (
       <Card>
-        <h2 style={{ marginTop: 0 }}>No subscription found</h2>
-        <p>We could not find a subscription for your account.</p>
+        <h2 style={{ marginTop: 0 }}>
+          <Trans>No subscription found</Trans>
+        </h2>
+        <p>
+          <Trans>We could not find a subscription for your account.</Trans>
+        </p>
         <Actions>
-          <ButtonLink to={SUBSCRIPTION_PATH}>Choose a plan</ButtonLink>
+          <ButtonLink to={SUBSCRIPTION_PATH}>
+            <Trans>Choose a plan</Trans>
+          </ButtonLink>
         </Actions>
       </Card>
     );
@@ -104,7 +132,7 @@ export default function PaymentSuccessPage() {
 
   return (
     <PageContainer $width="640px">
-      <PageHeader title="Payment confirmation" />
+      <PageHeader title={t`Payment confirmation`} />
       {body}
     </PageContainer>
   );

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Package } from '@voice/contracts';
 import { Badge, Button } from '@voice/ui/core';
 import { yearlySavingLabel, type Billing } from './plan-format';
@@ -30,23 +31,24 @@ export interface BillingToggleProps {
 
 /** Monthly / Yearly switch; Yearly says 'Save N%' in spec 001's words (§2, §9), N from the tenant's plans. */
 export function BillingToggle({ billing, onChange, plans }: BillingToggleProps) {
+  const { t } = useLingui();
   const saving = yearlySavingLabel(plans);
   return (
     <Wrap>
-      <Group role="group" aria-label="Billing period">
+      <Group role="group" aria-label={t`Billing period`}>
         <Button
           variant={billing === 'monthly' ? 'primary' : 'ghost'}
           aria-pressed={billing === 'monthly'}
           onClick={() => onChange('monthly')}
         >
-          Monthly
+          <Trans>Monthly</Trans>
         </Button>
         <Button
           variant={billing === 'yearly' ? 'primary' : 'ghost'}
           aria-pressed={billing === 'yearly'}
           onClick={() => onChange('yearly')}
         >
-          Yearly {saving ? <Badge tone="success">{saving}</Badge> : null}
+          <Trans>Yearly</Trans> {saving ? <Badge tone="success">{saving}</Badge> : null}
         </Button>
       </Group>
     </Wrap>

@@ -1,4 +1,7 @@
 import styled from 'styled-components';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Package } from '@voice/contracts';
 import { Table, Td, Th, Tr } from '@voice/ui';
 import {
@@ -33,35 +36,35 @@ const RowHead = styled(Th).attrs({ scope: 'row' })`
 `;
 
 interface Row {
-  label: string;
+  label: MessageDescriptor;
   value: (plan: Package) => string;
 }
 
-function rows(billing: Billing): Row[] {
+function rows(billing: Billing, notIncluded: string, included: string): Row[] {
   return [
-    { label: 'Monthly minutes', value: (plan) => limitValue(plan.monthly_minutes_limit) },
+    { label: msg`Monthly minutes`, value: (plan) => limitValue(plan.monthly_minutes_limit) },
     {
-      label: 'Price',
+      label: msg`Price`,
       value: (plan) => {
         const price = planPrice(plan, billing);
         return `${price.amount}${price.period}`;
       },
     },
-    { label: 'Voice agents', value: (plan) => limitValue(plan.voice_agents_limit) },
+    { label: msg`Voice agents`, value: (plan) => limitValue(plan.voice_agents_limit) },
     {
-      label: 'Knowledge base (per assistant)',
-      value: (plan) => knowledgeValue(plan) ?? 'Not included',
+      label: msg`Knowledge base (per assistant)`,
+      value: (plan) => knowledgeValue(plan) ?? notIncluded,
     },
     {
-      label: 'Appointment booking',
-      value: (plan) => (plan.booking_enabled ? 'Included' : 'Not included'),
+      label: msg`Appointment booking`,
+      value: (plan) => (plan.booking_enabled ? included : notIncluded),
     },
     {
-      label: 'Outbound campaigns',
-      value: (plan) => campaignsValue(plan) ?? 'Not included',
+      label: msg`Outbound campaigns`,
+      value: (plan) => campaignsValue(plan) ?? notIncluded,
     },
-    { label: 'Analytics', value: (plan) => formatLevel(plan.analytics_level) },
-    { label: 'Support', value: (plan) => formatLevel(plan.support_level) },
+    { label: msg`Analytics`, value: (plan) => formatLevel(plan.analytics_level) },
+    { label: msg`Support`, value: (plan) => formatLevel(plan.support_level) },
   ];
 }
 
@@ -70,13 +73,18 @@ function rows(billing: Billing): Row[] {
  * (spec 001 §2).
  */
 export function ComparisonTable({ plans, billing }: { plans: Package[]; billing: Billing }) {
+  const { t } = useLingui();
   return (
     <Section aria-labelledby="plan-comparison-heading">
-      <Heading id="plan-comparison-heading">Compare plans</Heading>
-      <Table label="Plan comparison">
+      <Heading id="plan-comparison-heading">
+        <Trans>Compare plans</Trans>
+      </Heading>
+      <Table label={t`Plan comparison`}>
         <thead>
           <tr>
-            <Th scope="col">Feature</Th>
+            <Th scope="col">
+              <Trans>Feature</Trans>
+            </Th>
             {plans.map((plan) => (
               <Th key={plan.id} scope="col">
                 {plan.name}
@@ -85,9 +93,9 @@ export function ComparisonTable({ plans, billing }: { plans: Package[]; billing:
           </tr>
         </thead>
         <tbody>
-          {rows(billing).map((row) => (
-            <Tr key={row.label}>
-              <RowHead>{row.label}</RowHead>
+          {rows(billing, t`Not included`, t`Included`).map((row) => (
+            <Tr key={row.label.id}>
+              <RowHead>{t(row.label)}</RowHead>
               {plans.map((plan) => (
                 <Td key={plan.id}>{row.value(plan)}</Td>
               ))}

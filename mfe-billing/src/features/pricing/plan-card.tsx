@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Package } from '@voice/contracts';
 import { Badge, ButtonLink, Card } from '@voice/ui';
 import { planListItems, planPrice, type Billing } from './plan-format';
@@ -79,19 +80,25 @@ export interface PlanCardProps {
 
 /** One plan: name, description, price for the billing period, limits, features and a button. */
 export function PlanCard({ plan, billing, target }: PlanCardProps) {
+  const { t } = useLingui();
   const price = planPrice(plan, billing);
+  const name = plan.name;
   return (
     <Item $popular={Boolean(plan.is_popular)} aria-label={plan.name}>
       <Head>
         <Name>{plan.name}</Name>
-        {plan.is_popular ? <Badge tone="info">Most Popular</Badge> : null}
+        {plan.is_popular ? (
+          <Badge tone="info">
+            <Trans>Most Popular</Trans>
+          </Badge>
+        ) : null}
       </Head>
       {plan.description ? <Description>{plan.description}</Description> : null}
       <Price>
         <strong>{price.amount}</strong>
         <span>{price.period}</span>
       </Price>
-      <List aria-label={`${plan.name} includes`}>
+      <List aria-label={t`${name} includes`}>
         {planListItems(plan).map((item, index) => (
           <li key={`${index}-${item}`}>{item}</li>
         ))}
@@ -100,9 +107,9 @@ export function PlanCard({ plan, billing, target }: PlanCardProps) {
         <ButtonLink
           to={target}
           variant={plan.is_popular ? 'primary' : 'secondary'}
-          aria-label={`Get Started with ${plan.name}`}
+          aria-label={t`Get Started with ${name}`}
         >
-          Get Started
+          <Trans>Get Started</Trans>
         </ButtonLink>
       </Action>
     </Item>

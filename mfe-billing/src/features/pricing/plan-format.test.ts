@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { i18n } from '@voice/ui/core';
 import {
   campaignsValue,
   formatCount,
@@ -7,6 +8,9 @@ import {
   planListItems,
   yearlySavingLabel,
 } from './plan-format';
+
+// The messages in English, as a screen shows them outside the shell.
+if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 describe('formatCount next to Intl.NumberFormat (en-US)', () => {
   const intl = new Intl.NumberFormat('en-US');

@@ -1,5 +1,7 @@
+import { plural, t } from '@lingui/core/macro';
 import type { Package } from '@voice/contracts';
-import { formatMoney } from '@voice/ui/core';
+import { formatMoney, i18n } from '@voice/ui/core';
+import { formatNumber } from '@voice/ui';
 
 export type Billing = 'monthly' | 'yearly';
 
@@ -21,18 +23,18 @@ export function yearlySavingLabel(
   const savings = yearlySavings(plans);
   if (savings.length === 0) return null;
   const least = Math.floor(Math.min(...savings) + 1e-9);
-  return least > 0 ? `Save ${least}%` : null;
+  return least > 0 ? t`Save ${least}%` : null;
 }
 
 /** The plan's price for the chosen billing, e.g. { amount: '$49', period: '/month' }. */
 export function planPrice(plan: Package, billing: Billing): { amount: string; period: string } {
   return billing === 'yearly'
-    ? { amount: formatMoney(plan.yearly_price), period: '/year' }
-    : { amount: formatMoney(plan.price), period: '/month' };
+    ? { amount: formatMoney(plan.yearly_price), period: t`/year` }
+    : { amount: formatMoney(plan.price), period: t`/month` };
 }
 
 /**
- * A count as en-US writes it ('7', '1,000', '-12,345'): Intl.NumberFormat('en-US')'s text for integers, written out
+ * A count in the page's language ('1,000', '1.000'); in English, as en-US writes it ('7', '1,000', '-12,345'): Intl.NumberFormat('en-US')'s text for integers, written out
  * because the first Intl formatter a page creates loads ICU data (54 ms of main thread on /pricing in one profile,
  * ×4 in Lighthouse's phone). Fractions are rounded to whole numbers (limits are counts). Kept here rather than in
  * '@voice/ui/core', which every page's first load carries (the landing's budget has no room for it).
@@ -40,28 +42,46 @@ export function planPrice(plan: Package, billing: Billing): { amount: string; pe
 export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return '—';
   const whole = Math.round(value);
+  if (i18n.locale && i18n.locale !== 'en') return formatNumber(whole);
   const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${whole < 0 ? '-' : ''}${digits}`;
 }
 
 /** A limit where -1 means unlimited (spec 001 §9): 'Unlimited', '1,000', or a dash when absent. */
 export function limitValue(limit: number | null | undefined): string {
-  if (limit === -1) return 'Unlimited';
+  if (limit === -1) return t`Unlimited`;
   if (limit === null || limit === undefined || Number.isNaN(Number(limit))) return '—';
   return formatCount(Number(limit));
 }
 
+/** The limit's value in English, to compare with the plan's own features (the admin's words). */
+function englishLimitValue(limit: number | null | undefined): string {
+  if (limit === -1) return 'unlimited';
+  if (limit === null || limit === undefined || Number.isNaN(Number(limit))) return '—';
+  const whole = Math.round(Number(limit));
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** 'Unlimited voice agents', '1 voice agent', '3 voice agents'. */
-export function limitText(
-  limit: number | null | undefined,
-  singular: string,
-  plural: string,
-): string {
-  return `${limitValue(limit)} ${limit === 1 ? singular : plural}`;
+function agentsText(limit: number | null | undefined): string {
+  if (limit === -1) return t`Unlimited voice agents`;
+  const count = limitValue(limit);
+  return t`${plural(Number(limit), { one: `${count} voice agent`, other: `${count} voice agents` })}`;
+}
+
+/** 'Unlimited minutes per month', '1 minute per month', '1,000 minutes per month'. */
+function minutesText(limit: number | null | undefined): string {
+  if (limit === -1) return t`Unlimited minutes per month`;
+  const count = limitValue(limit);
+  return t`${plural(Number(limit), { one: `${count} minute per month`, other: `${count} minutes per month` })}`;
 }
 
 /** The counted things of a plan's limits: a feature that starts with a limit's value and one of these restates it. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- compared with the plan's own features, never shown
 const LIMIT_NOUNS = ['minute', 'voice agent'];
+/** The plan's own features that restate booking or campaigns (compared, never shown). */
+const BOOKING_FEATURE = 'appointment booking';
+const CAMPAIGNS_FEATURE = 'outbound campaigns';
 
 type KnowledgeLimits = Pick<Package, 'knowledge_sources_limit' | 'knowledge_mb_limit'>;
 
@@ -73,7 +93,9 @@ export function knowledgeValue(plan: KnowledgeLimits): string | null {
   const sources = Number(plan.knowledge_sources_limit);
   const mb = Number(plan.knowledge_mb_limit);
   if (!(sources > 0) || !(mb > 0)) return null;
-  return `${formatCount(sources)} ${sources === 1 ? 'source' : 'sources'}, ${formatCount(mb)}\u00a0MB`;
+  const count = formatCount(sources);
+  const size = `${formatCount(mb)}\u00a0MB`;
+  return t`${plural(sources, { one: `${count} source, ${size}`, other: `${count} sources, ${size}` })}`;
 }
 
 type CampaignLimits = Pick<
@@ -89,7 +111,11 @@ export function campaignsValue(plan: Partial<CampaignLimits>): string | null {
   if (plan.campaigns_enabled !== true) return null;
   const calls = Number(plan.campaign_concurrency_limit ?? 0);
   const contacts = Number(plan.campaign_contacts_monthly_limit ?? 0);
-  return `${formatCount(calls)} concurrent ${calls === 1 ? 'call' : 'calls'}, ${formatCount(contacts)} ${contacts === 1 ? 'contact' : 'contacts'} a month`;
+  const callCount = formatCount(calls);
+  const contactCount = formatCount(contacts);
+  const callsText = t`${plural(calls, { one: `${callCount} concurrent call`, other: `${callCount} concurrent calls` })}`;
+  const contactsText = t`${plural(contacts, { one: `${contactCount} contact a month`, other: `${contactCount} contacts a month` })}`;
+  return t`${callsText}, ${contactsText}`;
 }
 
 /** What the plan gives besides agents and minutes: each assistant's knowledge base and booking, and campaigns. */
@@ -99,9 +125,9 @@ function assistantFeatures(
   const knowledge = knowledgeValue(plan);
   const campaigns = campaignsValue(plan);
   return [
-    ...(knowledge ? [`Knowledge base: ${knowledge}`] : []),
-    ...(plan.booking_enabled ? ['Appointment booking'] : []),
-    ...(campaigns ? [`Outbound campaigns: ${campaigns}`] : []),
+    ...(knowledge ? [t`Knowledge base: ${knowledge}`] : []),
+    ...(plan.booking_enabled ? [t`Appointment booking`] : []),
+    ...(campaigns ? [t`Outbound campaigns: ${campaigns}`] : []),
   ];
 }
 
@@ -123,16 +149,14 @@ export function planListItems(
   > &
     Partial<CampaignLimits>,
 ): string[] {
-  const limits = [
-    limitText(plan.voice_agents_limit, 'voice agent', 'voice agents'),
-    limitText(plan.monthly_minutes_limit, 'minute per month', 'minutes per month'),
-  ];
+  const limits = [agentsText(plan.voice_agents_limit), minutesText(plan.monthly_minutes_limit)];
   const restated = [
-    ...[limitValue(plan.voice_agents_limit), limitValue(plan.monthly_minutes_limit)].flatMap(
-      (value) => LIMIT_NOUNS.map((noun) => `${value} ${noun}`.toLowerCase()),
-    ),
-    ...(plan.booking_enabled ? ['appointment booking'] : []),
-    ...(plan.campaigns_enabled === true ? ['outbound campaigns'] : []),
+    ...[
+      englishLimitValue(plan.voice_agents_limit),
+      englishLimitValue(plan.monthly_minutes_limit),
+    ].flatMap((value) => LIMIT_NOUNS.map((noun) => `${value} ${noun}`.toLowerCase())),
+    ...(plan.booking_enabled ? [BOOKING_FEATURE] : []),
+    ...(plan.campaigns_enabled === true ? [CAMPAIGNS_FEATURE] : []),
   ];
   const features = (Array.isArray(plan.features) ? plan.features : []).filter(
     (feature) => !restated.some((prefix) => feature.trim().toLowerCase().startsWith(prefix)),
@@ -140,8 +164,15 @@ export function planListItems(
   return [...limits, ...assistantFeatures(plan), ...features];
 }
 
-/** Capitalised level ('basic' -> 'Basic'), or a dash. */
+/** Capitalised level ('basic' -> 'Basic'), or a dash; the analytics levels in the page's language
+ * (support levels are the admin's own words). */
 export function formatLevel(level: string | null | undefined): string {
   if (!level) return '—';
+  const known: Record<string, string> = {
+    basic: t`Basic`,
+    advanced: t`Advanced`,
+    enterprise: t`Enterprise`,
+  };
+  if (known[level]) return known[level];
   return level.charAt(0).toUpperCase() + level.slice(1);
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useLingui } from '@lingui/react/macro';
 import { useSubscriptionPackagesQuery } from '@voice/api-client/queries';
 import { registerPathForPlan, useSession } from '@voice/session';
 import { EmptyState, GridList, LoadingState, MessageBanner } from '@voice/ui';
@@ -41,15 +42,20 @@ export default function PricingPage() {
   const signedIn = useSession((state) => Boolean(state.token));
   const [billing, setBilling] = useState<Billing>('monthly');
   const [errorDismissed, setErrorDismissed] = useState(false);
+  const { t } = useLingui();
 
   let plans;
   if (packages.isPending) {
-    plans = <LoadingState text="Loading plans..." />;
+    plans = <LoadingState text={t`Loading plans...`} />;
   } else if (packages.isError) {
     plans = (
       <MessageBanner
         tone="error"
-        message={errorDismissed ? '' : packagesErrorText(packages.error)}
+        message={
+          errorDismissed
+            ? ''
+            : packagesErrorText(packages.error, t`Failed to load subscription packages`)
+        }
         onDismiss={() => setErrorDismissed(true)}
         autoHideMs={0}
       />
@@ -57,14 +63,14 @@ export default function PricingPage() {
   } else if (packages.data.length === 0) {
     plans = (
       <EmptyState
-        title="No plans available yet"
-        description="Please check back soon or contact us for a tailored offer."
+        title={t`No plans available yet`}
+        description={t`Please check back soon or contact us for a tailored offer.`}
       />
     );
   } else {
     plans = (
       <>
-        <GridList $min="260px" $gap="1.25rem" aria-label="Plans">
+        <GridList $min="260px" $gap="1.25rem" aria-label={t`Plans`}>
           {packages.data.map((plan) => (
             <PlanCard
               key={plan.id}

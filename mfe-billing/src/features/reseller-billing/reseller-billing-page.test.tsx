@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@voice/ui/core';
 import type { ResellerPackage, ResellerSubscriptionSummary } from '@voice/contracts';
 import {
   fail,
@@ -154,20 +155,26 @@ describe('/reseller-billing', () => {
 
   it('says the payment was received after the checkout, and when it was cancelled', async () => {
     open(summary(), {}, '/reseller-billing?checkout=success');
-    expect(await screen.findByText(RESELLER_BILLING_MESSAGES.paid)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(RESELLER_BILLING_MESSAGES.paid))).toBeInTheDocument();
     server?.restore();
     open(summary(), {}, '/reseller-billing?checkout=cancelled');
-    expect(await screen.findByText(RESELLER_BILLING_MESSAGES.cancelled)).toBeInTheDocument();
+    expect(
+      await screen.findByText(i18n._(RESELLER_BILLING_MESSAGES.cancelled)),
+    ).toBeInTheDocument();
   });
 
   it('says when the package could not be loaded, and when there is none', async () => {
     server = serve({ 'GET /api/reseller-billing': () => fail(500) });
     renderAt(<ResellerBillingPage />, '/reseller-billing');
-    expect(await screen.findByText(RESELLER_BILLING_MESSAGES.loadFailed)).toBeInTheDocument();
+    expect(
+      await screen.findByText(i18n._(RESELLER_BILLING_MESSAGES.loadFailed)),
+    ).toBeInTheDocument();
     server.restore();
     open(null);
     expect(
-      await screen.findByRole('heading', { name: RESELLER_BILLING_MESSAGES.noSubscription }),
+      await screen.findByRole('heading', {
+        name: i18n._(RESELLER_BILLING_MESSAGES.noSubscription),
+      }),
     ).toBeVisible();
   });
 
@@ -235,9 +242,11 @@ describe('/reseller-billing', () => {
     expect(screen.getByRole('button', { name: 'Renew for $249' })).toBeInTheDocument();
     server?.restore();
     open(summary({ status: 'expired', can_renew: true, days_remaining: 0 }));
-    expect(await screen.findByText(RESELLER_BILLING_MESSAGES.expired)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(RESELLER_BILLING_MESSAGES.expired))).toBeInTheDocument();
     server?.restore();
     open(summary({ status: 'cancelled', can_renew: true, days_remaining: 0 }));
-    expect(await screen.findByText(RESELLER_BILLING_MESSAGES.lapsedCancelled)).toBeInTheDocument();
+    expect(
+      await screen.findByText(i18n._(RESELLER_BILLING_MESSAGES.lapsedCancelled)),
+    ).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -35,26 +37,22 @@ import {
 import { ResellerUpgradeModal } from './reseller-upgrade-modal';
 
 export const RESELLER_BILLING_MESSAGES = {
-  loadFailed: 'Failed to load your reseller package',
-  checkoutFailed: 'Failed to start the payment. Please try again.',
-  paid: 'Payment received. Your reseller package is updated as soon as the payment is confirmed.',
-  cancelled: 'Payment cancelled. Your reseller package has not changed.',
-  noSubscription: 'No reseller package yet',
-  cancelConfirm:
-    'Your reseller package will not renew. It stays usable until the end of the current period, then it is cancelled and your customers cannot create new assistants.',
-  cancelConfirmUntil: (end: string) =>
-    `Your reseller package will not renew. It stays usable until ${formatDate(end)}, then it is cancelled and your customers cannot create new assistants.`,
-  cancelFailed: 'Failed to cancel your reseller package. Please try again.',
-  resumeFailed: 'Failed to resume your reseller package. Please try again.',
-  expired:
-    'Your reseller package has expired. Your customers can still sign in, but cannot create new assistants until you renew it.',
-  lapsedCancelled:
-    'Your reseller package is cancelled. Your customers can still sign in, but cannot create new assistants until you renew it.',
+  loadFailed: msg`Failed to load your reseller package`,
+  checkoutFailed: msg`Failed to start the payment. Please try again.`,
+  paid: msg`Payment received. Your reseller package is updated as soon as the payment is confirmed.`,
+  cancelled: msg`Payment cancelled. Your reseller package has not changed.`,
+  noSubscription: msg`No reseller package yet`,
+  cancelConfirm: msg`Your reseller package will not renew. It stays usable until the end of the current period, then it is cancelled and your customers cannot create new assistants.`,
+  cancelFailed: msg`Failed to cancel your reseller package. Please try again.`,
+  resumeFailed: msg`Failed to resume your reseller package. Please try again.`,
+  expired: msg`Your reseller package has expired. Your customers can still sign in, but cannot create new assistants until you renew it.`,
+  lapsedCancelled: msg`Your reseller package is cancelled. Your customers can still sign in, but cannot create new assistants until you renew it.`,
 } as const;
 
 /** "Stays available until …" of a failed renewal in its grace period. */
 export function graceMessage(until: string): string {
-  return `Your package stays available until ${formatDate(until)}. Renew before then to keep it.`;
+  const date = formatDate(until);
+  return t`Your package stays available until ${date}. Renew before then to keep it.`;
 }
 
 const Head = styled.div`
@@ -89,7 +87,8 @@ export function statusTone(status: ResellerBillingStatus): Tone {
 }
 
 function priceOf(subscription: ResellerSubscriptionSummary): string {
-  return `${formatMoney(subscription.amount)}/${subscription.billing_interval === 'yearly' ? 'year' : 'month'}`;
+  const price = formatMoney(subscription.amount);
+  return subscription.billing_interval === 'yearly' ? t`${price}/year` : t`${price}/month`;
 }
 
 /** The packages an upgrade may go to: those with a higher monthly price than the current one. */
@@ -104,6 +103,7 @@ export function upgradeTargets(
 export default function ResellerBillingPage() {
   const [params] = useSearchParams();
   const toast = useToast();
+  const { t } = useLingui();
   const billing = useResellerBillingQuery();
   const checkout = useStartResellerCheckoutMutation();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -121,9 +121,11 @@ export default function ResellerBillingPage() {
     } catch (error) {
       toast.error(
         serverMessage(error) ??
-          (action === 'cancel'
-            ? RESELLER_BILLING_MESSAGES.cancelFailed
-            : RESELLER_BILLING_MESSAGES.resumeFailed),
+          t(
+            action === 'cancel'
+              ? RESELLER_BILLING_MESSAGES.cancelFailed
+              : RESELLER_BILLING_MESSAGES.resumeFailed,
+          ),
       );
     }
     setConfirmingCancel(false);
@@ -134,14 +136,14 @@ export default function ResellerBillingPage() {
     dismissed || !returned ? null : returned === 'success' ? (
       <MessageBanner
         tone="success"
-        message={RESELLER_BILLING_MESSAGES.paid}
+        message={t(RESELLER_BILLING_MESSAGES.paid)}
         onDismiss={() => setDismissed(true)}
         autoHideMs={0}
       />
     ) : returned === 'cancelled' ? (
       <MessageBanner
         tone="info"
-        message={RESELLER_BILLING_MESSAGES.cancelled}
+        message={t(RESELLER_BILLING_MESSAGES.cancelled)}
         onDismiss={() => setDismissed(true)}
         autoHideMs={0}
       />
@@ -157,7 +159,7 @@ export default function ResellerBillingPage() {
       toast.success(reply.message);
       setUpgradeOpen(false);
     } catch (error) {
-      toast.error(serverMessage(error) ?? RESELLER_BILLING_MESSAGES.checkoutFailed);
+      toast.error(serverMessage(error) ?? t(RESELLER_BILLING_MESSAGES.checkoutFailed));
     }
     setBusyAction(null);
     setUpgradingTo(undefined);
@@ -166,18 +168,18 @@ export default function ResellerBillingPage() {
   if (billing.isPending) {
     return (
       <PageContainer $width="880px">
-        <PageHeader title="Billing and Subscription" />
-        <LoadingState text="Loading your reseller package..." />
+        <PageHeader title={t`Billing and Subscription`} />
+        <LoadingState text={t`Loading your reseller package...`} />
       </PageContainer>
     );
   }
   if (billing.isError) {
     return (
       <PageContainer $width="880px">
-        <PageHeader title="Billing and Subscription" />
+        <PageHeader title={t`Billing and Subscription`} />
         <QueryError
           error={billing.error}
-          fallback={RESELLER_BILLING_MESSAGES.loadFailed}
+          fallback={t(RESELLER_BILLING_MESSAGES.loadFailed)}
           onRetry={() => void billing.refetch()}
         />
       </PageContainer>
@@ -189,11 +191,11 @@ export default function ResellerBillingPage() {
   if (!subscription) {
     return (
       <PageContainer $width="880px">
-        <PageHeader title="Billing and Subscription" />
+        <PageHeader title={t`Billing and Subscription`} />
         {banner}
         <EmptyState
-          title={RESELLER_BILLING_MESSAGES.noSubscription}
-          description="Your organization has no reseller package with the platform. Please contact support."
+          title={t(RESELLER_BILLING_MESSAGES.noSubscription)}
+          description={t`Your organization has no reseller package with the platform. Please contact support.`}
         />
       </PageContainer>
     );
@@ -207,16 +209,20 @@ export default function ResellerBillingPage() {
   const running = subscription.status === 'active' && grace === null;
   const lapsed =
     subscription.status === 'expired'
-      ? RESELLER_BILLING_MESSAGES.expired
+      ? t(RESELLER_BILLING_MESSAGES.expired)
       : subscription.status === 'cancelled'
-        ? RESELLER_BILLING_MESSAGES.lapsedCancelled
+        ? t(RESELLER_BILLING_MESSAGES.lapsedCancelled)
         : null;
+  const periodStart = formatDate(subscription.current_period_start);
+  const periodEnd = formatDate(subscription.current_period_end);
+  const amount = formatMoney(subscription.amount);
+  const paymentError = subscription.last_payment_error;
 
   return (
     <PageContainer $width="880px">
       <PageHeader
-        title="Billing and Subscription"
-        subtitle="Your reseller package with the platform"
+        title={t`Billing and Subscription`}
+        subtitle={t`Your reseller package with the platform`}
       />
       {banner}
       {lapsed && !lapsedDismissed ? (
@@ -233,32 +239,40 @@ export default function ResellerBillingPage() {
           <Badge tone={statusTone(subscription.status)}>{capitalise(subscription.status)}</Badge>
         </Head>
         <DescriptionList>
-          <dt>Price</dt>
+          <dt>
+            <Trans>Price</Trans>
+          </dt>
           <dd>{priceOf(subscription)}</dd>
-          <dt>Billing</dt>
+          <dt>
+            <Trans>Billing</Trans>
+          </dt>
           <dd>{capitalise(subscription.billing_interval)}</dd>
-          <dt>Current period</dt>
+          <dt>
+            <Trans>Current period</Trans>
+          </dt>
           <dd>
             {subscription.current_period_start
-              ? `${formatDate(subscription.current_period_start)} – ${formatDate(subscription.current_period_end)}`
-              : 'Starts when paid'}
+              ? `${periodStart} – ${periodEnd}`
+              : t`Starts when paid`}
           </dd>
           {subscription.days_remaining !== null && subscription.status === 'active' ? (
             <>
-              <dt>Days remaining</dt>
+              <dt>
+                <Trans>Days remaining</Trans>
+              </dt>
               <dd>{subscription.days_remaining}</dd>
             </>
           ) : null}
           {running && subscription.current_period_end ? (
             <>
-              <dt>{cancelling ? 'Cancels on' : 'Renews on'}</dt>
-              <dd>{formatDate(subscription.current_period_end)}</dd>
+              <dt>{cancelling ? t`Cancels on` : t`Renews on`}</dt>
+              <dd>{periodEnd}</dd>
             </>
           ) : null}
         </DescriptionList>
-        {subscription.last_payment_error ? (
+        {paymentError ? (
           <Warning role="alert">
-            Last payment failed: {subscription.last_payment_error}
+            <Trans>Last payment failed: {paymentError}</Trans>
             {grace ? ` ${graceMessage(grace)}` : ''}
           </Warning>
         ) : null}
@@ -272,7 +286,7 @@ export default function ResellerBillingPage() {
                 void start({});
               }}
             >
-              {`Pay ${formatMoney(subscription.amount)}`}
+              {t`Pay ${amount}`}
             </Button>
           ) : null}
           {subscription.can_renew ? (
@@ -284,12 +298,12 @@ export default function ResellerBillingPage() {
                 void start({});
               }}
             >
-              {`Renew for ${formatMoney(subscription.amount)}`}
+              {t`Renew for ${amount}`}
             </Button>
           ) : null}
           {canUpgrade ? (
             <Button variant="secondary" disabled={busy} onClick={() => setUpgradeOpen(true)}>
-              Upgrade
+              <Trans>Upgrade</Trans>
             </Button>
           ) : null}
           {running && !cancelling ? (
@@ -298,7 +312,7 @@ export default function ResellerBillingPage() {
               disabled={busy || lifecycle.isPending}
               onClick={() => setConfirmingCancel(true)}
             >
-              Cancel package
+              <Trans>Cancel package</Trans>
             </Button>
           ) : null}
           {running && cancelling ? (
@@ -308,21 +322,21 @@ export default function ResellerBillingPage() {
               disabled={busy}
               onClick={() => void changeRenewal('resume')}
             >
-              Resume
+              <Trans>Resume</Trans>
             </Button>
           ) : null}
         </Actions>
       </Card>
       <ConfirmDialog
         open={confirmingCancel}
-        title="Cancel reseller package"
+        title={t`Cancel reseller package`}
         message={
           subscription.current_period_end
-            ? RESELLER_BILLING_MESSAGES.cancelConfirmUntil(subscription.current_period_end)
-            : RESELLER_BILLING_MESSAGES.cancelConfirm
+            ? t`Your reseller package will not renew. It stays usable until ${periodEnd}, then it is cancelled and your customers cannot create new assistants.`
+            : t(RESELLER_BILLING_MESSAGES.cancelConfirm)
         }
-        confirmLabel="Yes, cancel it"
-        cancelLabel="Keep my package"
+        confirmLabel={t`Yes, cancel it`}
+        cancelLabel={t`Keep my package`}
         busy={lifecycle.isPending}
         onCancel={() => setConfirmingCancel(false)}
         onConfirm={() => void changeRenewal('cancel')}

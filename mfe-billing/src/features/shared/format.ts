@@ -1,26 +1,34 @@
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { t } from '@lingui/core/macro';
+import { formatDate as formatLocaleDate, formatDateTime as formatLocaleDateTime } from '@voice/ui';
 
-function parse(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const parsed = new Date(value);
-  return Number.isNaN(parsed.getTime()) ? null : parsed;
-}
-
-/** 'Jun 10, 2024' in the viewer's time zone; a dash when absent or not a date. */
+/** 'Jun 10, 2024' in the viewer's time zone and the page's language; a dash when absent or not a date. */
 export function formatDate(value: string | null | undefined): string {
-  const parsed = parse(value);
-  return parsed ? date.format(parsed) : '—';
+  return formatLocaleDate(value);
 }
 
-/** 'Jun 10, 2024, 12:15 PM' in the viewer's time zone; a dash when absent or not a date. */
+/** 'Jun 10, 2024, 12:15 PM' in the viewer's time zone and the page's language; a dash when absent or not a date. */
 export function formatDateTime(value: string | null | undefined): string {
-  const parsed = parse(value);
-  return parsed ? dateTime.format(parsed) : '—';
+  return formatLocaleDateTime(value);
 }
 
-/** 'Active', 'Pending', 'Cancelled'; a dash when absent. */
+/**
+ * A status, billing interval or provider in the page's language ('Active', 'Pending', 'Past due', 'Monthly'); one
+ * it does not know capitalised ('Stripe'); a dash when absent.
+ */
 export function capitalise(value: string | null | undefined): string {
   if (!value) return '—';
-  return value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
+  const known: Record<string, string> = {
+    active: t`Active`,
+    pending: t`Pending`,
+    cancelled: t`Cancelled`,
+    canceled: t`Canceled`,
+    past_due: t`Past due`,
+    expired: t`Expired`,
+    completed: t`Completed`,
+    failed: t`Failed`,
+    refunded: t`Refunded`,
+    monthly: t`Monthly`,
+    yearly: t`Yearly`,
+  };
+  return known[value] ?? value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Subscription } from '@voice/contracts';
 import {
   Badge,
@@ -63,13 +64,16 @@ export function CurrentPlan({
   onKeepPlan,
   busy,
 }: CurrentPlanProps) {
+  const { t } = useLingui();
   if (subscription === undefined) {
     return (
       <Card>
         <Head>
-          <h3>{UNKNOWN_PLAN}</h3>
+          <h3>{t(UNKNOWN_PLAN)}</h3>
         </Head>
-        <Note>Your plan could not be loaded right now. Please try again later.</Note>
+        <Note>
+          <Trans>Your plan could not be loaded right now. Please try again later.</Trans>
+        </Note>
       </Card>
     );
   }
@@ -77,21 +81,35 @@ export function CurrentPlan({
     return (
       <Card>
         <Head>
-          <h3>No active subscription</h3>
+          <h3>
+            <Trans>No active subscription</Trans>
+          </h3>
         </Head>
-        <Note>Choose a plan below to get started.</Note>
+        <Note>
+          <Trans>Choose a plan below to get started.</Trans>
+        </Note>
       </Card>
     );
   }
   const pending = subscription.status === 'pending';
   const pastDue = subscription.status === 'past_due';
   const cancelling = Boolean(subscription.cancel_at_period_end);
+  const periodEnd = formatDate(subscription.current_period_end);
+  const price = formatMoney(chargedAmount(subscription));
+  const paymentError = subscription.last_payment_error;
+  const reason = paymentError?.replace(/\.$/, '');
+  const graceUntil = formatDate(subscription.grace_until);
+  const planName = subscription.package.name;
+  const scheduledName = subscription.scheduled_package?.name;
+  const pendingName = subscription.pending_package?.name;
   return (
     <Card>
       <Head>
         <h3>{subscription.package.name}</h3>
         {cancelling ? (
-          <Badge tone="warning">Ends {formatDate(subscription.current_period_end)}</Badge>
+          <Badge tone="warning">
+            <Trans>Ends {periodEnd}</Trans>
+          </Badge>
         ) : (
           <Badge tone={subscriptionStatusTone(subscription.status)}>
             {capitalise(subscription.status)}
@@ -99,16 +117,19 @@ export function CurrentPlan({
         )}
       </Head>
       <DescriptionList>
-        <dt>Price</dt>
-        <dd>
-          {formatMoney(chargedAmount(subscription))}/
-          {subscription.billing_interval === 'yearly' ? 'year' : 'month'}
-        </dd>
-        <dt>Billing</dt>
+        <dt>
+          <Trans>Price</Trans>
+        </dt>
+        <dd>{subscription.billing_interval === 'yearly' ? t`${price}/year` : t`${price}/month`}</dd>
+        <dt>
+          <Trans>Billing</Trans>
+        </dt>
         <dd>{capitalise(subscription.billing_interval ?? 'monthly')}</dd>
         {pending ? null : (
           <>
-            <dt>Current period</dt>
+            <dt>
+              <Trans>Current period</Trans>
+            </dt>
             <dd>
               {formatDate(subscription.current_period_start)} –{' '}
               {formatDate(subscription.current_period_end)}
@@ -117,55 +138,63 @@ export function CurrentPlan({
         )}
       </DescriptionList>
       {pending ? (
-        <Note>Your payment is in process. Complete it to start using your plan.</Note>
+        <Note>
+          <Trans>Your payment is in process. Complete it to start using your plan.</Trans>
+        </Note>
       ) : null}
       {pending && subscription.last_payment_error ? (
-        <Warning role="alert">Last payment failed: {subscription.last_payment_error}</Warning>
+        <Warning role="alert">
+          <Trans>Last payment failed: {paymentError}</Trans>
+        </Warning>
       ) : null}
       {pastDue ? (
         <Warning role="alert">
-          Your renewal payment failed
-          {subscription.last_payment_error
-            ? `: ${subscription.last_payment_error.replace(/\.$/, '')}`
-            : ''}
-          . Pay by {formatDate(subscription.grace_until)} to keep your plan.
+          {reason
+            ? t`Your renewal payment failed: ${reason}. Pay by ${graceUntil} to keep your plan.`
+            : t`Your renewal payment failed. Pay by ${graceUntil} to keep your plan.`}
         </Warning>
       ) : null}
       {cancelling ? (
         <Note>
-          Your subscription is cancelled and stays active until{' '}
-          {formatDate(subscription.current_period_end)}. Resume it to keep your plan after that
-          date.
+          <Trans>
+            Your subscription is cancelled and stays active until {periodEnd}. Resume it to keep
+            your plan after that date.
+          </Trans>
         </Note>
       ) : null}
       {subscription.scheduled_package ? (
         <Note>
-          Your plan changes to {subscription.scheduled_package.name} on{' '}
-          {formatDate(subscription.current_period_end)}.
+          <Trans>
+            Your plan changes to {scheduledName} on {periodEnd}.
+          </Trans>
         </Note>
       ) : null}
       {subscription.pending_package ? (
-        <Note>Upgrade to {subscription.pending_package.name} is waiting for its payment.</Note>
+        <Note>
+          <Trans>Upgrade to {pendingName} is waiting for its payment.</Trans>
+        </Note>
       ) : null}
       <Actions>
         {pending || pastDue ? (
-          <ButtonLink to={paymentPath(subscription)}>Complete Payment</ButtonLink>
+          <ButtonLink to={paymentPath(subscription)}>
+            <Trans>Complete Payment</Trans>
+          </ButtonLink>
         ) : cancelling ? (
           <Button onClick={onResume} disabled={busy}>
-            Resume subscription
+            <Trans>Resume subscription</Trans>
           </Button>
         ) : (
           <>
             <Button onClick={onUpgrade} disabled={busy}>
-              Upgrade plan
+              <Trans>Upgrade plan</Trans>
             </Button>
             {subscription.scheduled_package ? (
               <Button variant="secondary" onClick={onKeepPlan} disabled={busy}>
-                Keep {subscription.package.name}
+                <Trans>Keep {planName}</Trans>
               </Button>
             ) : null}
             <Button variant="danger" onClick={onCancel} disabled={busy}>
-              Cancel subscription
+              <Trans>Cancel subscription</Trans>
             </Button>
           </>
         )}

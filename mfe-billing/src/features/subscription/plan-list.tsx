@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Package } from '@voice/contracts';
 import { Badge, Button, Card, formatMoney, GridList } from '@voice/ui';
 import { planListItems, type Billing } from '../pricing/plan-format';
@@ -64,65 +65,76 @@ export function PlanList({
   scheduledPlanId = null,
   busy,
 }: PlanListProps) {
+  const { t } = useLingui();
   return (
-    <GridList $min="240px" aria-label="Available plans">
-      {plans.map((plan) => (
-        <li key={plan.id}>
-          <PlanCard>
-            <h3>{plan.name}</h3>
-            {billing === 'yearly' ? (
-              <>
+    <GridList $min="240px" aria-label={t`Available plans`}>
+      {plans.map((plan) => {
+        const name = plan.name;
+        const yearlyPrice = formatMoney(plan.yearly_price);
+        return (
+          <li key={plan.id}>
+            <PlanCard>
+              <h3>{plan.name}</h3>
+              {billing === 'yearly' ? (
+                <>
+                  <Price>
+                    {formatMoney(yearlyPerMonth(plan))}
+                    <span>{t`/month`}</span>
+                  </Price>
+                  <Muted>
+                    <Trans>{yearlyPrice} billed yearly</Trans>
+                  </Muted>
+                </>
+              ) : (
                 <Price>
-                  {formatMoney(yearlyPerMonth(plan))}
-                  <span>/month</span>
+                  {formatMoney(plan.price)}
+                  <span>{t`/month`}</span>
                 </Price>
-                <Muted>{formatMoney(plan.yearly_price)} billed yearly</Muted>
-              </>
-            ) : (
-              <Price>
-                {formatMoney(plan.price)}
-                <span>/month</span>
-              </Price>
-            )}
-            {plan.description ? <Muted>{plan.description}</Muted> : null}
-            <ul>
-              {planListItems(plan).map((item, index) => (
-                <li key={`${index}-${item}`}>{item}</li>
-              ))}
-            </ul>
-            {plan.id === currentPlanId ? (
-              <div>
-                <Badge tone="success">Current plan</Badge>
-              </div>
-            ) : null}
-            {plan.id === scheduledPlanId ? (
-              <div>
-                <Badge tone="info">Starts at renewal</Badge>
-              </div>
-            ) : switchDown?.allowed(plan) ? (
-              <Button
-                variant="secondary"
-                onClick={() => switchDown.onSwitch(plan)}
-                busy={switchingTo === plan.id}
-                disabled={busy}
-                aria-label={`Switch to ${plan.name} at renewal`}
-              >
-                Switch at renewal
-              </Button>
-            ) : null}
-            {onSubscribe ? (
-              <Button
-                onClick={() => onSubscribe(plan)}
-                busy={subscribingTo === plan.id}
-                disabled={busy}
-                aria-label={`Subscribe to ${plan.name}`}
-              >
-                Subscribe
-              </Button>
-            ) : null}
-          </PlanCard>
-        </li>
-      ))}
+              )}
+              {plan.description ? <Muted>{plan.description}</Muted> : null}
+              <ul>
+                {planListItems(plan).map((item, index) => (
+                  <li key={`${index}-${item}`}>{item}</li>
+                ))}
+              </ul>
+              {plan.id === currentPlanId ? (
+                <div>
+                  <Badge tone="success">
+                    <Trans>Current plan</Trans>
+                  </Badge>
+                </div>
+              ) : null}
+              {plan.id === scheduledPlanId ? (
+                <div>
+                  <Badge tone="info">
+                    <Trans>Starts at renewal</Trans>
+                  </Badge>
+                </div>
+              ) : switchDown?.allowed(plan) ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => switchDown.onSwitch(plan)}
+                  busy={switchingTo === plan.id}
+                  disabled={busy}
+                  aria-label={t`Switch to ${name} at renewal`}
+                >
+                  <Trans>Switch at renewal</Trans>
+                </Button>
+              ) : null}
+              {onSubscribe ? (
+                <Button
+                  onClick={() => onSubscribe(plan)}
+                  busy={subscribingTo === plan.id}
+                  disabled={busy}
+                  aria-label={t`Subscribe to ${name}`}
+                >
+                  <Trans>Subscribe</Trans>
+                </Button>
+              ) : null}
+            </PlanCard>
+          </li>
+        );
+      })}
     </GridList>
   );
 }

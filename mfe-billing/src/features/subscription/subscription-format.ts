@@ -1,31 +1,31 @@
+import { msg } from '@lingui/core/macro';
 import type { Package, Subscription, SubscriptionActionResult } from '@voice/contracts';
 import { PAYMENT_PATH } from '@voice/contracts/paths';
 
 /** Spec 001 §8: successes and failures of the subscription page. */
 export const MESSAGES = {
-  subscribed: 'Subscription created successfully!',
-  upgraded: 'Subscription upgraded successfully!',
-  cancelled: 'Subscription cancelled successfully',
-  subscribeFailed: 'Failed to subscribe to package',
-  upgradeFailed: 'Failed to upgrade subscription',
-  cancelFailed: 'Failed to cancel subscription',
-  packagesFailed: 'Failed to load subscription packages',
-  cancelConfirm: 'Are you sure you want to cancel your subscription?',
+  subscribed: msg`Subscription created successfully!`,
+  upgraded: msg`Subscription upgraded successfully!`,
+  cancelled: msg`Subscription cancelled successfully`,
+  subscribeFailed: msg`Failed to subscribe to package`,
+  upgradeFailed: msg`Failed to upgrade subscription`,
+  cancelFailed: msg`Failed to cancel subscription`,
+  packagesFailed: msg`Failed to load subscription packages`,
+  cancelConfirm: msg`Are you sure you want to cancel your subscription?`,
   // Ours, in the spec's style, for the actions the spec does not have.
-  resumed: 'Subscription resumed successfully!',
-  resumeFailed: 'Failed to resume subscription',
-  downgradeScheduled: 'Your plan change is scheduled.',
-  downgradeFailed: 'Failed to schedule the plan change',
-  downgradeCancelled: 'The scheduled plan change was cancelled.',
-  downgradeCancelFailed: 'Failed to cancel the plan change',
+  resumed: msg`Subscription resumed successfully!`,
+  resumeFailed: msg`Failed to resume subscription`,
+  downgradeScheduled: msg`Your plan change is scheduled.`,
+  downgradeFailed: msg`Failed to schedule the plan change`,
+  downgradeCancelled: msg`The scheduled plan change was cancelled.`,
+  downgradeCancelFailed: msg`Failed to cancel the plan change`,
 } as const;
 
 /** The upgrade modal's line for plans that cost less (they are not upgrades). */
-export const SWITCH_DOWN_HINT =
-  'To move to a cheaper plan, choose "Switch at renewal" on it under Available plans: it starts when your current period ends, with nothing charged today.';
+export const SWITCH_DOWN_HINT = msg`To move to a cheaper plan, choose "Switch at renewal" on it under Available plans: it starts when your current period ends, with nothing charged today.`;
 
 /** The plan name shown when the usage could not be loaded for another reason than 404 (spec 001 §4). */
-export const UNKNOWN_PLAN = 'Unknown';
+export const UNKNOWN_PLAN = msg`Unknown`;
 
 /**
  * pending and active are live; any other or absent status means no subscription (spec 001 §4). past_due (our status
@@ -59,6 +59,10 @@ export function planPrice(
   return Number(interval === 'yearly' ? plan.yearly_price : plan.price);
 }
 
+/** Why a plan is no upgrade: keys, which the upgrade modal says in the page's language. */
+const CURRENT_PLAN = 'Current plan';
+const LOWER_OR_SAME = 'Lower or same tier';
+
 /**
  * Upgrades go only to a plan that costs more (spec 001 §4) than what the subscription costs now for its interval (a
  * custom deal: its own amount); others are disabled with a reason, and the cheaper ones can be switched to at the
@@ -68,9 +72,9 @@ export function upgradeChoice(
   plan: Pick<Package, 'id' | 'price' | 'yearly_price'>,
   current: Pick<Subscription, 'package' | 'amount' | 'billing_interval'>,
 ): { allowed: true } | { allowed: false; reason: 'Current plan' | 'Lower or same tier' } {
-  if (plan.id === current.package.id) return { allowed: false, reason: 'Current plan' };
+  if (plan.id === current.package.id) return { allowed: false, reason: CURRENT_PLAN };
   if (planPrice(plan, current.billing_interval) <= chargedAmount(current)) {
-    return { allowed: false, reason: 'Lower or same tier' };
+    return { allowed: false, reason: LOWER_OR_SAME };
   }
   return { allowed: true };
 }

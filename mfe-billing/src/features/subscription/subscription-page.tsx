@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSubscriptionPackagesQuery, useSubscriptionUsageQuery } from '@voice/api-client/queries';
 import { ButtonLink, ConfirmDialog, LoadingState, PageHeader, QueryError } from '@voice/ui';
 import { BillingToggle } from '../pricing/billing-toggle';
@@ -39,12 +40,13 @@ export default function SubscriptionPage() {
   const [billing, setBilling] = useState<Billing>('monthly');
   const [upgrading, setUpgrading] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const { t } = useLingui();
 
   if (current.isPending) {
     return (
       <Page>
-        <PageHeader title="Subscription" />
-        <LoadingState text="Loading subscription..." />
+        <PageHeader title={t`Subscription`} />
+        <LoadingState text={t`Loading subscription...`} />
       </Page>
     );
   }
@@ -56,17 +58,19 @@ export default function SubscriptionPage() {
   return (
     <Page>
       <PageHeader
-        title="Subscription"
-        subtitle="Your plan, its usage and the plans you can choose"
+        title={t`Subscription`}
+        subtitle={t`Your plan, its usage and the plans you can choose`}
         actions={
           <ButtonLink to={TRANSACTIONS_PATH} variant="secondary">
-            Transactions
+            <Trans>Transactions</Trans>
           </ButtonLink>
         }
       />
 
       <Section aria-labelledby="current-plan-heading">
-        <h2 id="current-plan-heading">Current plan</h2>
+        <h2 id="current-plan-heading">
+          <Trans>Current plan</Trans>
+        </h2>
         <CurrentPlan
           subscription={subscription}
           busy={actions.busy}
@@ -79,32 +83,40 @@ export default function SubscriptionPage() {
 
       {hasPlan || usage.isError ? (
         <Section aria-labelledby="usage-heading">
-          <h2 id="usage-heading">Usage</h2>
+          <h2 id="usage-heading">
+            <Trans>Usage</Trans>
+          </h2>
           {usage.isPending ? (
-            <LoadingState text="Loading usage..." />
+            <LoadingState text={t`Loading usage...`} />
           ) : usage.isError ? (
             <UsagePanel usage={undefined} />
           ) : usage.data ? (
             <UsagePanel usage={usage.data} />
           ) : (
-            <p>No usage yet: your plan is not active.</p>
+            <p>
+              <Trans>No usage yet: your plan is not active.</Trans>
+            </p>
           )}
         </Section>
       ) : null}
 
       <Section aria-labelledby="plans-heading">
-        <h2 id="plans-heading">Available plans</h2>
+        <h2 id="plans-heading">
+          <Trans>Available plans</Trans>
+        </h2>
         <BillingToggle billing={billing} onChange={setBilling} plans={plans} />
         {packages.isPending ? (
-          <LoadingState text="Loading plans..." />
+          <LoadingState text={t`Loading plans...`} />
         ) : packages.isError ? (
           <QueryError
             error={packages.error}
-            fallback={MESSAGES.packagesFailed}
+            fallback={t(MESSAGES.packagesFailed)}
             onRetry={() => void packages.refetch()}
           />
         ) : plans.length === 0 ? (
-          <p>No plans are available yet.</p>
+          <p>
+            <Trans>No plans are available yet.</Trans>
+          </p>
         ) : (
           <PlanList
             plans={plans}
@@ -148,10 +160,10 @@ export default function SubscriptionPage() {
       ) : null}
       <ConfirmDialog
         open={confirmingCancel}
-        title="Cancel subscription"
-        message={MESSAGES.cancelConfirm}
-        confirmLabel="Yes, cancel it"
-        cancelLabel="Keep my plan"
+        title={t`Cancel subscription`}
+        message={t(MESSAGES.cancelConfirm)}
+        confirmLabel={t`Yes, cancel it`}
+        cancelLabel={t`Keep my plan`}
         busy={actions.cancelling}
         onCancel={() => setConfirmingCancel(false)}
         onConfirm={() => void actions.cancel().then(() => setConfirmingCancel(false))}

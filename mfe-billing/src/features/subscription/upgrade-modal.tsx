@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { serverMessage } from '@voice/api-client';
 import type { Package, Subscription } from '@voice/contracts';
 import { Badge, Button, formatMoney, Modal } from '@voice/ui/core';
@@ -57,9 +58,6 @@ export interface UpgradeModalProps {
   busy: boolean;
 }
 
-const perInterval = (interval: Subscription['billing_interval']) =>
-  interval === 'yearly' ? '/year' : '/month';
-
 /** What upgrading to `plan` charges today (the server's proration), and the confirmation. */
 function UpgradeSummary({
   plan,
@@ -77,16 +75,24 @@ function UpgradeSummary({
   upgrading: boolean;
 }) {
   const preview = useUpgradePreviewQuery(plan.id);
-  if (preview.isPending) return <p role="status">Working out what you will pay today...</p>;
+  const { t } = useLingui();
+  const name = plan.name;
+  if (preview.isPending) {
+    return (
+      <p role="status">
+        <Trans>Working out what you will pay today...</Trans>
+      </p>
+    );
+  }
   if (preview.isError) {
     return (
-      <Summary aria-label={`Upgrade to ${plan.name}`}>
+      <Summary aria-label={t`Upgrade to ${name}`}>
         <p role="alert">
-          {serverMessage(preview.error) ?? 'The price of this upgrade could not be loaded.'}
+          {serverMessage(preview.error) ?? t`The price of this upgrade could not be loaded.`}
         </p>
         <Actions>
           <Button variant="secondary" onClick={onBack}>
-            Back
+            <Trans>Back</Trans>
           </Button>
         </Actions>
       </Summary>
@@ -94,29 +100,46 @@ function UpgradeSummary({
   }
   const quote = preview.data;
   const until = formatDate(quote.current_period_end);
+  const currentName = current.package.name;
+  const newAmount = formatMoney(quote.new_amount);
+  const amountDue = formatMoney(quote.amount_due);
   return (
-    <Summary aria-label={`Upgrade to ${plan.name}`}>
+    <Summary aria-label={t`Upgrade to ${name}`}>
       <dl>
-        <dt>Unused time on {current.package.name}</dt>
+        <dt>
+          <Trans>Unused time on {currentName}</Trans>
+        </dt>
         <dd>{formatMoney(-quote.credit)}</dd>
         <dt>
-          {plan.name} until {until}
+          <Trans>
+            {name} until {until}
+          </Trans>
         </dt>
         <dd>{formatMoney(quote.charge)}</dd>
-        <dt className="total">Charged today</dt>
-        <dd className="total">{formatMoney(quote.amount_due)}</dd>
+        <dt className="total">
+          <Trans>Charged today</Trans>
+        </dt>
+        <dd className="total">{amountDue}</dd>
       </dl>
       <Hint>
-        Then {formatMoney(quote.new_amount)}
-        {perInterval(current.billing_interval)} from {until}. Your billing period and the minutes
-        you used stay as they are.
+        {current.billing_interval === 'yearly' ? (
+          <Trans>
+            Then {newAmount}/year from {until}. Your billing period and the minutes you used stay as
+            they are.
+          </Trans>
+        ) : (
+          <Trans>
+            Then {newAmount}/month from {until}. Your billing period and the minutes you used stay
+            as they are.
+          </Trans>
+        )}
       </Hint>
       <Actions>
         <Button onClick={() => onConfirm(quote.proration_date)} busy={upgrading} disabled={busy}>
-          Pay {formatMoney(quote.amount_due)} and upgrade
+          <Trans>Pay {amountDue} and upgrade</Trans>
         </Button>
         <Button variant="secondary" onClick={onBack} disabled={busy}>
-          Back
+          <Trans>Back</Trans>
         </Button>
       </Actions>
     </Summary>
@@ -137,6 +160,9 @@ export function UpgradeModal({
   busy,
 }: UpgradeModalProps) {
   const [chosen, setChosen] = useState<Package | null>(null);
+  const { t } = useLingui();
+  const reasonText = (reason: 'Current plan' | 'Lower or same tier') =>
+    reason === 'Current plan' ? t`Current plan` : t`Lower or same tier`;
   const close = () => {
     setChosen(null);
     onClose();
@@ -145,7 +171,7 @@ export function UpgradeModal({
     (plan) => !upgradeChoice(plan, current).allowed && plan.id !== current.package.id,
   );
   return (
-    <Modal open={open} title="Upgrade your plan" onClose={close}>
+    <Modal open={open} title={t`Upgrade your plan`} onClose={close}>
       {chosen ? (
         <UpgradeSummary
           plan={chosen}
@@ -157,16 +183,18 @@ export function UpgradeModal({
         />
       ) : (
         <>
-          <ChoiceList aria-label="Plans to upgrade to">
+          <ChoiceList aria-label={t`Plans to upgrade to`}>
             {plans.map((plan) => {
               const choice = upgradeChoice(plan, current);
+              const name = plan.name;
+              const price = formatMoney(planPrice(plan, current.billing_interval));
+              const reason = choice.allowed ? '' : reasonText(choice.reason);
               return (
                 <li key={plan.id}>
                   <div>
                     <strong>{plan.name}</strong>
                     <span className="price">
-                      {formatMoney(planPrice(plan, current.billing_interval))}
-                      {perInterval(current.billing_interval)}
+                      {current.billing_interval === 'yearly' ? t`${price}/year` : t`${price}/month`}
                     </span>
                   </div>
                   {choice.allowed ? (
@@ -174,26 +202,30 @@ export function UpgradeModal({
                       size="sm"
                       onClick={() => setChosen(plan)}
                       disabled={busy}
-                      aria-label={`Upgrade to ${plan.name}`}
+                      aria-label={t`Upgrade to ${name}`}
                     >
-                      Upgrade
+                      <Trans>Upgrade</Trans>
                     </Button>
                   ) : (
                     <Button
                       size="sm"
                       variant="secondary"
                       disabled
-                      aria-label={`${plan.name}: ${choice.reason}`}
+                      aria-label={t`${name}: ${reason}`}
                     >
-                      {choice.reason}
+                      {reason}
                     </Button>
                   )}
                 </li>
               );
             })}
           </ChoiceList>
-          {plans.length === 0 ? <Badge>No plans available</Badge> : null}
-          {hasLower ? <Hint>{SWITCH_DOWN_HINT}</Hint> : null}
+          {plans.length === 0 ? (
+            <Badge>
+              <Trans>No plans available</Trans>
+            </Badge>
+          ) : null}
+          {hasLower ? <Hint>{t(SWITCH_DOWN_HINT)}</Hint> : null}
         </>
       )}
     </Modal>

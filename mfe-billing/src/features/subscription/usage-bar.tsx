@@ -1,7 +1,7 @@
 import styled from 'styled-components';
+import { useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@voice/ui';
 import { usagePercent } from './subscription-format';
-
-const count = new Intl.NumberFormat('en-US');
 
 const Row = styled.div`
   & + & {
@@ -39,17 +39,23 @@ export interface UsageBarProps {
   used: number;
   /** -1 means unlimited */
   limit: number;
-  unit?: string;
+  /** Counts minutes ('12 of 300 minutes'); otherwise things without a unit ('2 of 3'). */
+  minutes?: boolean;
 }
 
 /** '12 of 300 minutes' with a bar capped at 100 %; unlimited plans get the text only. */
-export function UsageBar({ label, used, limit, unit = '' }: UsageBarProps) {
-  const suffix = unit ? ` ${unit}` : '';
+export function UsageBar({ label, used, limit, minutes = false }: UsageBarProps) {
+  const { t } = useLingui();
   const unlimited = limit === -1;
   const percent = usagePercent(used, limit);
-  const text = unlimited
-    ? `${count.format(used)}${suffix} used of Unlimited`
-    : `${count.format(used)} of ${count.format(limit)}${suffix}`;
+  const usedCount = formatNumber(used);
+  const limitCount = formatNumber(limit);
+  let text: string;
+  if (unlimited) {
+    text = minutes ? t`${usedCount} minutes used of Unlimited` : t`${usedCount} used of Unlimited`;
+  } else {
+    text = minutes ? t`${usedCount} of ${limitCount} minutes` : t`${usedCount} of ${limitCount}`;
+  }
   return (
     <Row>
       <Head>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MINUTES_RULE_NOTE, type Usage } from '@voice/contracts';
 import { Card, DescriptionList, formatMoney } from '@voice/ui';
 import { formatDate } from '../shared/format';
@@ -16,45 +17,66 @@ const Note = styled.p`
 
 /** Assistants and minutes used this period, bars capped at 100 %, overage and days remaining. */
 export function UsagePanel({ usage }: { usage: Usage | undefined }) {
+  const { t } = useLingui();
   if (!usage) {
     return (
       <Card>
         <DescriptionList>
-          <dt>Plan</dt>
-          <dd>{UNKNOWN_PLAN}</dd>
+          <dt>
+            <Trans>Plan</Trans>
+          </dt>
+          <dd>{t(UNKNOWN_PLAN)}</dd>
         </DescriptionList>
-        <Note style={{ marginTop: '0.75rem' }}>Usage could not be loaded right now.</Note>
+        <Note style={{ marginTop: '0.75rem' }}>
+          <Trans>Usage could not be loaded right now.</Trans>
+        </Note>
       </Card>
     );
   }
   const { minutes, assistants } = usage;
+  const start = formatDate(minutes.billing_period_start);
+  const end = formatDate(minutes.billing_period_end);
   const period = minutes.is_calendar_month_fallback
-    ? `Calendar month ${formatDate(minutes.billing_period_start)} – ${formatDate(minutes.billing_period_end)}`
-    : `${formatDate(minutes.billing_period_start)} – ${formatDate(minutes.billing_period_end)}`;
+    ? t`Calendar month ${start} – ${end}`
+    : `${start} – ${end}`;
+  const overageMinutes = minutes.overage_minutes;
+  const overageCost = formatMoney(minutes.overage_cost);
   return (
     <Card>
-      <UsageBar label="Voice assistants" used={assistants.used} limit={assistants.limit} />
+      <UsageBar label={t`Voice assistants`} used={assistants.used} limit={assistants.limit} />
       <UsageBar
-        label="Minutes this period"
+        label={t`Minutes this period`}
         used={minutes.used}
         limit={minutes.is_unlimited ? -1 : minutes.limit}
-        unit="minutes"
+        minutes
       />
       <Note>{MINUTES_RULE_NOTE}</Note>
       <Details>
-        <dt>Plan</dt>
-        <dd>{usage.package.name || UNKNOWN_PLAN}</dd>
-        <dt>Billing period</dt>
+        <dt>
+          <Trans>Plan</Trans>
+        </dt>
+        <dd>{usage.package.name || t(UNKNOWN_PLAN)}</dd>
+        <dt>
+          <Trans>Billing period</Trans>
+        </dt>
         <dd>{period}</dd>
-        <dt>Overage</dt>
+        <dt>
+          <Trans>Overage</Trans>
+        </dt>
         <dd>
-          {minutes.overage_minutes} minutes ({formatMoney(minutes.overage_cost)})
+          <Trans>
+            {overageMinutes} minutes ({overageCost})
+          </Trans>
         </dd>
-        <dt>Assistants remaining</dt>
-        <dd>{assistants.remaining === -1 ? 'Unlimited' : assistants.remaining}</dd>
+        <dt>
+          <Trans>Assistants remaining</Trans>
+        </dt>
+        <dd>{assistants.remaining === -1 ? t`Unlimited` : assistants.remaining}</dd>
         {usage.subscription.days_remaining === null ? null : (
           <>
-            <dt>Days remaining</dt>
+            <dt>
+              <Trans>Days remaining</Trans>
+            </dt>
             <dd>{usage.subscription.days_remaining}</dd>
           </>
         )}

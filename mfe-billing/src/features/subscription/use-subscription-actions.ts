@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { serverMessage } from '@voice/api-client';
 import type { BillingInterval, SubscriptionActionResult } from '@voice/contracts';
 import { useToast } from '@voice/ui/core';
@@ -17,6 +19,7 @@ import { checkoutUrlOf, MESSAGES } from './subscription-format';
  */
 export function useSubscriptionActions() {
   const toast = useToast();
+  const { t } = useLingui();
   const subscribe = useSubscribeMutation();
   const upgrade = useUpgradeMutation();
   const cancel = useCancelMutation();
@@ -24,17 +27,17 @@ export function useSubscriptionActions() {
   const downgrade = useScheduleDowngradeMutation();
   const keepPlan = useCancelDowngradeMutation();
 
-  const done = (reply: SubscriptionActionResult, fallback: string): boolean => {
+  const done = (reply: SubscriptionActionResult, fallback: MessageDescriptor): boolean => {
     const url = checkoutUrlOf(reply);
     if (url) {
       browserLocation.assign(url);
       return true;
     }
-    toast.success(reply.message || fallback);
+    toast.success(reply.message || t(fallback));
     return true;
   };
-  const failed = (error: unknown, fallback: string): false => {
-    toast.error(serverMessage(error) ?? fallback);
+  const failed = (error: unknown, fallback: MessageDescriptor): false => {
+    toast.error(serverMessage(error) ?? t(fallback));
     return false;
   };
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { isPlatformAdmin } from '@voice/contracts';
@@ -31,16 +32,19 @@ function ResellerFilter({
 }) {
   const id = useId();
   const resellers = useResellersQuery(true);
+  const { t } = useLingui();
   if (!resellers.data || resellers.data.length === 0) return null;
   return (
     <Filter>
-      <label htmlFor={id}>Reseller</label>
+      <label htmlFor={id}>
+        <Trans>Reseller</Trans>
+      </label>
       <Select
         id={id}
         value={value ? String(value) : ''}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
       >
-        <ResellerOptions resellers={resellers.data} allLabel="All resellers" />
+        <ResellerOptions resellers={resellers.data} allLabel={t`All resellers`} />
       </Select>
     </Filter>
   );
@@ -55,14 +59,15 @@ export default function AdminTransactionsPage() {
   const platformAdmin = isPlatformAdmin(role);
   const { page, setPage, resellerId, setResellerId } = useListParams();
   const transactions = useTransactionsQuery(page, platformAdmin ? resellerId : undefined);
+  const { t } = useLingui();
   return (
     <PageContainer>
       <PageHeader
-        title="Transactions"
+        title={t`Transactions`}
         subtitle={
           platformAdmin
-            ? 'Payments of every tenant, newest first'
-            : 'Payments of your customers, newest first'
+            ? t`Payments of every tenant, newest first`
+            : t`Payments of your customers, newest first`
         }
       />
       {platformAdmin ? <ResellerFilter value={resellerId} onChange={setResellerId} /> : null}

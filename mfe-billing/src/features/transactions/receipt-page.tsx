@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorStatus, serverMessage } from '@voice/api-client';
 import { can } from '@voice/contracts';
 import { useSession } from '@voice/session';
@@ -26,10 +27,6 @@ import { useTransactionQuery } from './api/get-transaction';
 import { useResendReceiptMutation } from './api/resend-receipt';
 import { describe, formatAmount, kindLabel, transactionStatusTone } from './transaction-format';
 import { ADMIN_TRANSACTIONS_PATH, TRANSACTIONS_PATH } from '@voice/contracts/paths';
-
-export const RECEIPT_NOT_FOUND = 'Transaction not found';
-export const RECEIPT_LOAD_ERROR = 'Failed to load the receipt';
-export const RESEND_FAILED = 'Failed to resend the receipt. Please try again.';
 
 /** On paper only the receipt is printed: the shell's navigation, the buttons and the footer are hidden. */
 const PrintOnlyReceipt = createGlobalStyle`
@@ -104,18 +101,19 @@ export default function ReceiptPage() {
   const transaction = useTransactionQuery(transactionId);
   const resend = useResendReceiptMutation();
   const toast = useToast();
+  const { t } = useLingui();
 
   async function resendReceipt() {
     try {
       const reply = await resend.mutateAsync(transactionId);
-      toast.success(reply.message ?? 'Receipt sent again.');
+      toast.success(reply.message ?? t`Receipt sent again.`);
     } catch (error) {
-      toast.error(serverMessage(error) ?? RESEND_FAILED);
+      toast.error(serverMessage(error) ?? t`Failed to resend the receipt. Please try again.`);
     }
   }
   const back = (
     <ButtonLink to={backTo} variant="secondary">
-      Back to transactions
+      <Trans>Back to transactions</Trans>
     </ButtonLink>
   );
 
@@ -127,27 +125,30 @@ export default function ReceiptPage() {
   ) {
     body = (
       <EmptyState
-        title={RECEIPT_NOT_FOUND}
-        description="This transaction does not exist or is not yours to see."
+        title={t`Transaction not found`}
+        description={t`This transaction does not exist or is not yours to see.`}
         action={back}
       />
     );
   } else if (transaction.isPending) {
-    body = <LoadingState text="Loading receipt..." />;
+    body = <LoadingState text={t`Loading receipt...`} />;
   } else if (transaction.isError) {
     body = (
       <>
         <QueryError
           error={transaction.error}
-          fallback={RECEIPT_LOAD_ERROR}
+          fallback={t`Failed to load the receipt`}
           onRetry={() => void transaction.refetch()}
         />
       </>
     );
   } else {
-    const t = transaction.data;
+    const tx = transaction.data;
+    const number = tx.id;
+    const userName = tx.user?.name;
+    const userEmail = tx.user?.email;
     const lines =
-      t.line_items.length > 0 ? t.line_items : [{ description: describe(t), amount: t.amount }];
+      tx.line_items.length > 0 ? tx.line_items : [{ description: describe(tx), amount: tx.amount }];
     body = (
       <Card id="receipt" as="article" aria-labelledby="receipt-heading">
         <PrintOnlyReceipt />
@@ -155,83 +156,109 @@ export default function ReceiptPage() {
           <div>
             {/* Only a completed payment has a receipt; a declined or pending one is a payment record. */}
             <h2 id="receipt-heading">
-              {t.status === 'completed' ? 'Receipt' : 'Payment'} #{t.id}
+              {tx.status === 'completed' ? t`Receipt #${number}` : t`Payment #${number}`}
             </h2>
             <p>{branding.companyName || branding.appName}</p>
           </div>
-          <Badge tone={transactionStatusTone(t.status)}>{capitalise(t.status)}</Badge>
+          <Badge tone={transactionStatusTone(tx.status)}>{capitalise(tx.status)}</Badge>
         </Head>
         <DescriptionList>
-          <dt>Date</dt>
+          <dt>
+            <Trans>Date</Trans>
+          </dt>
           <dd>
-            <time dateTime={t.created_at}>{formatDateTime(t.created_at)}</time>
+            <time dateTime={tx.created_at}>{formatDateTime(tx.created_at)}</time>
           </dd>
-          {t.user ? (
+          {tx.user ? (
             <>
-              <dt>Billed to</dt>
+              <dt>
+                <Trans>Billed to</Trans>
+              </dt>
               <dd>
-                {t.user.name} ({t.user.email})
+                {userName} ({userEmail})
               </dd>
             </>
           ) : null}
-          <dt>Type</dt>
-          <dd>{kindLabel(t.kind)}</dd>
-          {t.package ? (
+          <dt>
+            <Trans>Type</Trans>
+          </dt>
+          <dd>{kindLabel(tx.kind)}</dd>
+          {tx.package ? (
             <>
-              <dt>Plan</dt>
+              <dt>
+                <Trans>Plan</Trans>
+              </dt>
               <dd>
-                {t.package.name}
-                {t.billing_interval ? ` (${capitalise(t.billing_interval)})` : ''}
+                {tx.package.name}
+                {tx.billing_interval ? ` (${capitalise(tx.billing_interval)})` : ''}
               </dd>
             </>
           ) : null}
-          <dt>Amount</dt>
-          <dd>{formatAmount(t.amount, t.currency)}</dd>
-          <dt>Payment provider</dt>
-          <dd>{t.provider ? capitalise(t.provider) : '—'}</dd>
-          <dt>Provider reference</dt>
-          <dd>{t.provider_ref ?? '—'}</dd>
-          {t.reference ? (
+          <dt>
+            <Trans>Amount</Trans>
+          </dt>
+          <dd>{formatAmount(tx.amount, tx.currency)}</dd>
+          <dt>
+            <Trans>Payment provider</Trans>
+          </dt>
+          <dd>{tx.provider ? capitalise(tx.provider) : '—'}</dd>
+          <dt>
+            <Trans>Provider reference</Trans>
+          </dt>
+          <dd>{tx.provider_ref ?? '—'}</dd>
+          {tx.reference ? (
             <>
-              <dt>Reference</dt>
-              <dd>{t.reference}</dd>
+              <dt>
+                <Trans>Reference</Trans>
+              </dt>
+              <dd>{tx.reference}</dd>
             </>
           ) : null}
         </DescriptionList>
         <Lines>
-          <h3>Items</h3>
+          <h3>
+            <Trans>Items</Trans>
+          </h3>
           <Table>
             <thead>
               <tr>
-                <Th scope="col">Description</Th>
-                <RightTh scope="col">Amount</RightTh>
+                <Th scope="col">
+                  <Trans>Description</Trans>
+                </Th>
+                <RightTh scope="col">
+                  <Trans>Amount</Trans>
+                </RightTh>
               </tr>
             </thead>
             <tbody>
               {lines.map((line, index) => (
                 <Tr key={`${index}-${line.description}`}>
                   <Td>{line.description}</Td>
-                  <Right>{formatAmount(line.amount, t.currency)}</Right>
+                  <Right>{formatAmount(line.amount, tx.currency)}</Right>
                 </Tr>
               ))}
               <Tr>
-                <Th scope="row">Total</Th>
+                <Th scope="row">
+                  <Trans>Total</Trans>
+                </Th>
                 <Right>
-                  <strong>{formatAmount(t.amount, t.currency)}</strong>
+                  <strong>{formatAmount(tx.amount, tx.currency)}</strong>
                 </Right>
               </Tr>
             </tbody>
           </Table>
         </Lines>
         <Actions data-no-print>
-          <Button onClick={() => window.print()}>Print receipt</Button>
-          {t.status === 'completed' && t.user ? (
+          <Button onClick={() => window.print()}>
+            <Trans>Print receipt</Trans>
+          </Button>
+          {tx.status === 'completed' && tx.user ? (
             <Button
               variant="secondary"
               onClick={() => void resendReceipt()}
               disabled={resend.isPending}
             >
-              {resend.isPending ? 'Sending...' : 'Resend receipt'}
+              {resend.isPending ? t`Sending...` : t`Resend receipt`}
             </Button>
           ) : null}
           {back}
@@ -242,7 +269,7 @@ export default function ReceiptPage() {
 
   return (
     <PageContainer $width="760px">
-      <PageHeader title="Receipt" />
+      <PageHeader title={t`Receipt`} />
       {body}
     </PageContainer>
   );

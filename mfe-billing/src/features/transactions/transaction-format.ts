@@ -1,4 +1,6 @@
-import { formatMoney, type Tone } from '@voice/ui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { formatMoney, i18n, type Tone } from '@voice/ui/core';
 import type { Transaction } from '@voice/contracts';
 
 /** completed, pending, failed, refunded; anything else neutral. */
@@ -17,25 +19,30 @@ export function transactionStatusTone(status: string | null | undefined): Tone {
   }
 }
 
-const KIND_LABELS: Record<string, string> = {
-  payment: 'Payment',
-  subscription: 'Subscription',
-  renewal: 'Renewal',
-  custom: 'Custom subscription',
-  reseller: 'Reseller package',
-  refund: 'Refund',
+const KIND_LABELS: Record<string, MessageDescriptor> = {
+  payment: msg`Payment`,
+  subscription: msg`Subscription`,
+  renewal: msg`Renewal`,
+  custom: msg`Custom subscription`,
+  reseller: msg`Reseller package`,
+  refund: msg`Refund`,
 };
 
 export function kindLabel(kind: string | null | undefined): string {
   if (!kind) return '—';
-  return KIND_LABELS[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1);
+  const label = KIND_LABELS[kind];
+  return label ? i18n._(label) : kind.charAt(0).toUpperCase() + kind.slice(1);
+}
+
+function planLabel(name: string): string {
+  return t`${name} plan`;
 }
 
 /** What a transaction is for: its description, else the plan, else its kind. */
 export function describe(transaction: Transaction): string {
   return (
     transaction.description ||
-    (transaction.package ? `${transaction.package.name} plan` : kindLabel(transaction.kind))
+    (transaction.package ? planLabel(transaction.package.name) : kindLabel(transaction.kind))
   );
 }
 

@@ -1,10 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CountedPagedList } from '@voice/ui';
 import type { TransactionsPage } from './api/get-transactions';
 import { TransactionsTable } from './transactions-table';
-
-/** Shown when the list fails and the server sent no message. */
-export const TRANSACTIONS_LOAD_ERROR = 'Failed to load transactions';
 
 /** Loading, error with Try again, empty, or the rows with a summary line and pagination. */
 export function TransactionsList({
@@ -16,17 +14,19 @@ export function TransactionsList({
   onPageChange: (page: number) => void;
   showPayer?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <CountedPagedList
       query={query}
-      loadingText="Loading transactions..."
-      failedText={TRANSACTIONS_LOAD_ERROR}
+      loadingText={t`Loading transactions...`}
+      // Shown when the list fails and the server sent no message.
+      failedText={t`Failed to load transactions`}
       empty={{
-        title: 'No transactions yet',
-        description: 'Payments for plans appear here once they are made.',
+        title: t`No transactions yet`,
+        description: t`Payments for plans appear here once they are made.`,
       }}
-      noun="transactions"
-      pagesLabel="Transaction pages"
+      noun={t`transactions`}
+      pagesLabel={t`Transaction pages`}
       onPageChange={onPageChange}
     >
       {(transactions) => <TransactionsTable transactions={transactions} showPayer={showPayer} />}

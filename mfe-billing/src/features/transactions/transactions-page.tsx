@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { ButtonLink, PageHeader } from '@voice/ui';
 import { useTransactionsQuery } from './api/get-transactions';
@@ -16,14 +17,15 @@ export default function TransactionsPage() {
   const { page, setPage } = useListParams();
   // A reseller admin's own payments (its plan with the platform); its customers' are on /admin/transactions.
   const transactions = useTransactionsQuery(page, undefined, true);
+  const { t } = useLingui();
   return (
     <Page>
       <PageHeader
-        title="Transactions"
-        subtitle="Your payments and their receipts"
+        title={t`Transactions`}
+        subtitle={t`Your payments and their receipts`}
         actions={
           <ButtonLink to={SUBSCRIPTION_PATH} variant="secondary">
-            Subscription
+            <Trans>Subscription</Trans>
           </ButtonLink>
         }
       />

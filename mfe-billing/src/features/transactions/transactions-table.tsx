@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Transaction } from '@voice/contracts';
@@ -23,59 +24,70 @@ export interface TransactionsTableProps {
 
 /** Date, description, amount, status and a receipt link per transaction (completed payments only). */
 export function TransactionsTable({ transactions, showPayer = false }: TransactionsTableProps) {
+  const { t } = useLingui();
   return (
     <ListTable
-      label="Transactions"
+      label={t`Transactions`}
       nameTable={false}
       columns={[
-        'Date',
-        showPayer && 'Customer',
-        showPayer && 'Reseller',
-        'Description',
-        'Amount',
-        'Status',
-        'Receipt',
+        t`Date`,
+        showPayer && t`Customer`,
+        showPayer && t`Reseller`,
+        t`Description`,
+        t`Amount`,
+        t`Status`,
+        t`Receipt`,
       ]}
     >
-      {transactions.map((transaction) => (
-        <Tr key={transaction.id}>
-          <NoWrap>
-            <time dateTime={transaction.created_at}>{formatDateTime(transaction.created_at)}</time>
-          </NoWrap>
-          {showPayer ? (
+      {transactions.map((transaction) => {
+        const id = transaction.id;
+        const status = capitalise(transaction.status).toLowerCase();
+        return (
+          <Tr key={transaction.id}>
+            <NoWrap>
+              <time dateTime={transaction.created_at}>
+                {formatDateTime(transaction.created_at)}
+              </time>
+            </NoWrap>
+            {showPayer ? (
+              <Td>
+                {transaction.user ? (
+                  <>
+                    {transaction.user.name}
+                    <br />
+                    {transaction.user.email}
+                  </>
+                ) : (
+                  '—'
+                )}
+              </Td>
+            ) : null}
+            {showPayer ? <Td>{transaction.reseller?.org_name ?? t`Platform`}</Td> : null}
+            <Td>{describe(transaction)}</Td>
+            <NoWrap>{formatAmount(transaction.amount, transaction.currency)}</NoWrap>
             <Td>
-              {transaction.user ? (
-                <>
-                  {transaction.user.name}
-                  <br />
-                  {transaction.user.email}
-                </>
-              ) : (
-                '—'
-              )}
+              <Badge tone={transactionStatusTone(transaction.status)}>
+                {capitalise(transaction.status)}
+              </Badge>
             </Td>
-          ) : null}
-          {showPayer ? <Td>{transaction.reseller?.org_name ?? 'Platform'}</Td> : null}
-          <Td>{describe(transaction)}</Td>
-          <NoWrap>{formatAmount(transaction.amount, transaction.currency)}</NoWrap>
-          <Td>
-            <Badge tone={transactionStatusTone(transaction.status)}>
-              {capitalise(transaction.status)}
-            </Badge>
-          </Td>
-          <NoWrap>
-            {transaction.status === 'completed' ? (
-              <ReceiptLink to={fillPath(TRANSACTION_PATH, { id: transaction.id })}>
-                View receipt<VisuallyHidden> of transaction {transaction.id}</VisuallyHidden>
-              </ReceiptLink>
-            ) : (
-              <span>
-                No receipt<VisuallyHidden>: payment {transaction.status}</VisuallyHidden>
-              </span>
-            )}
-          </NoWrap>
-        </Tr>
-      ))}
+            <NoWrap>
+              {transaction.status === 'completed' ? (
+                <ReceiptLink to={fillPath(TRANSACTION_PATH, { id: transaction.id })}>
+                  <Trans>
+                    View receipt<VisuallyHidden> of transaction {id}</VisuallyHidden>
+                  </Trans>
+                </ReceiptLink>
+              ) : (
+                <span>
+                  <Trans>
+                    No receipt<VisuallyHidden>: payment {status}</VisuallyHidden>
+                  </Trans>
+                </span>
+              )}
+            </NoWrap>
+          </Tr>
+        );
+      })}
     </ListTable>
   );
 }
