@@ -296,6 +296,7 @@ const TRANSLATED = [
   'mfe-billing/src/features/shared/**',
   'mfe-billing/src/features/payment/**',
   'mfe-billing/src/features/transactions/**',
+  'mfe-billing/src/features/reseller-billing/**',
 ];
 
 const translated = {
