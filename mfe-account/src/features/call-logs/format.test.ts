@@ -1,3 +1,4 @@
+import { i18n } from '@voice/ui/core';
 import { describe, expect, it } from '@jest/globals';
 import { costLines } from './cost-breakdown';
 import { callerOf, formatCallCost, formatCallDuration, formatDirection, humanize } from './format';
@@ -5,6 +6,9 @@ import { playableUrl } from './recording-player';
 import { sideOf, spokenMessages } from './transcript';
 import { dayParam } from '@voice/ui';
 import { phoneSearch } from './use-call-log-filters';
+
+// The messages in English, as a screen shows them outside the shell.
+if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 describe('call-log formatting', () => {
   it.each([

@@ -1,3 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { formatDate, formatNumber } from '@voice/ui';
+import { i18n } from '@voice/ui/core';
+
 /** A call's length as m:ss ('0:45', '2:05', '75:03'); '—' when unknown. */
 export function formatCallDuration(totalSeconds: number | null | undefined): string {
   if (typeof totalSeconds !== 'number' || !Number.isFinite(totalSeconds)) return '—';
@@ -5,21 +10,10 @@ export function formatCallDuration(totalSeconds: number | null | undefined): str
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
-/** A date and time in the user's locale, or null when missing or unreadable. */
+/** A date and time in the page's language, or null when missing or unreadable. */
 export function formatDateTime(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateTime.format(date);
+  return formatDate(iso, { dateStyle: 'medium', timeStyle: 'medium' }, '') || null;
 }
-
-const costFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
 
 /**
  * A call's cost in US dollars. Unlike plan prices (formatMoney), a call's costs are fractions of a cent per
@@ -27,20 +21,31 @@ const costFormat = new Intl.NumberFormat('en-US', {
  */
 export function formatCallCost(amount: unknown): string {
   const value = typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : amount;
-  return typeof value === 'number' && Number.isFinite(value) ? costFormat.format(value) : '—';
+  return typeof value === 'number' && Number.isFinite(value)
+    ? formatNumber(value, {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 4,
+      })
+    : '—';
 }
 
-const DIRECTIONS: Record<string, string> = {
-  inbound: 'Inbound',
-  outbound: 'Outbound',
-  web: 'Web call',
+const DIRECTIONS: Record<string, MessageDescriptor> = {
+  inbound: msg`Inbound`,
+  outbound: msg`Outbound`,
+  web: msg`Web call`,
 };
+
+function directionKey(direction: string): string | undefined {
+  return Object.keys(DIRECTIONS).find((name) => direction.toLowerCase().startsWith(name));
+}
 
 /** 'inboundPhoneCall' / 'inbound' -> 'Inbound'; unknown values as they are; '—' when none. */
 export function formatDirection(direction: string | null | undefined): string {
   if (!direction) return '—';
-  const key = Object.keys(DIRECTIONS).find((name) => direction.toLowerCase().startsWith(name));
-  return key ? (DIRECTIONS[key] as string) : direction;
+  const key = directionKey(direction);
+  return key ? i18n._(DIRECTIONS[key] as MessageDescriptor) : direction;
 }
 
 /**
@@ -52,7 +57,9 @@ export function callerOf(
   direction: string | null | undefined,
 ) {
   if (customerNumber) return customerNumber;
-  return formatDirection(direction) === 'Web call' ? 'Web call, no number' : 'Unknown number';
+  return direction && directionKey(direction) === 'web'
+    ? t`Web call, no number`
+    : t`Unknown number`;
 }
 
 /** 'endedReason' / 'customer-ended-call' / 'llm_prompt_tokens' -> 'Ended reason' / 'Customer ended call' / … */
@@ -85,5 +92,6 @@ export function transferText(
     maxDescription !== undefined && full.length > maxDescription
       ? `${full.slice(0, maxDescription - 1).trimEnd()}…`
       : full;
-  return `Transferred to ${formatPhoneNumber(call.transferred_to)}${description ? ` (${description})` : ''}`;
+  const number = formatPhoneNumber(call.transferred_to);
+  return description ? t`Transferred to ${number} (${description})` : t`Transferred to ${number}`;
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useLingui } from '@lingui/react/macro';
 import { LoadingState, PageContainer, PageHeader, QueryError, StatCard } from '@voice/ui';
 import { CallDirectionsCard, CallsPerDayCard } from '@voice/ui/widgets';
 import {
@@ -21,28 +22,32 @@ const Cards = styled.section`
 
 function Overview({ stats }: { stats: DashboardStats }) {
   const o = stats.overview;
+  const { t } = useLingui();
+  const today = formatNumber(o.calls_today);
+  const billed = formatBilledMinutes(o.total_billed_minutes);
+  const talk = formatTalkMinutes(o.total_minutes);
+  const monthBilled = formatBilledMinutes(o.this_month_billed_minutes);
+  const monthTalk = formatTalkMinutes(o.this_month_minutes);
+  const average = formatNumber(Math.round(o.avg_duration));
+  const bookedThisMonth = formatNumber(o.bookings_this_month);
   return (
-    <Cards aria-label="Overview">
-      <StatCard label="Active Voice Agents" value={formatNumber(o.total_assistants)} />
+    <Cards aria-label={t`Overview`}>
+      <StatCard label={t`Active Voice Agents`} value={formatNumber(o.total_assistants)} />
       <StatCard
-        label="Total Calls"
+        label={t`Total Calls`}
         value={formatNumber(o.total_calls)}
-        hint={`Today: ${formatNumber(o.calls_today)}`}
+        hint={t`Today: ${today}`}
       />
       <StatCard
-        label="Total Minutes"
-        value={`${formatBilledMinutes(o.total_billed_minutes)} billed`}
-        hint={`Talk time ${formatTalkMinutes(o.total_minutes)} min · This month: ${formatBilledMinutes(o.this_month_billed_minutes)} billed, ${formatTalkMinutes(o.this_month_minutes)} min talk`}
+        label={t`Total Minutes`}
+        value={t`${billed} billed`}
+        hint={t`Talk time ${talk} min · This month: ${monthBilled} billed, ${monthTalk} min talk`}
       />
+      <StatCard label={t`Avg Duration`} value={t`${average}s`} hint={t`Per call average`} />
       <StatCard
-        label="Avg Duration"
-        value={`${formatNumber(Math.round(o.avg_duration))}s`}
-        hint="Per call average"
-      />
-      <StatCard
-        label="Upcoming Bookings"
+        label={t`Upcoming Bookings`}
         value={formatNumber(o.bookings_upcoming)}
-        hint={`Booked this month: ${formatNumber(o.bookings_this_month)}`}
+        hint={t`Booked this month: ${bookedThisMonth}`}
       />
     </Cards>
   );
@@ -55,9 +60,10 @@ function errorText(error: unknown): string {
 /** /dashboard, the normal (non-admin) view (spec 000 §2 Dashboard, §7, §8). */
 export default function DashboardPage() {
   const stats = useDashboardStatsQuery();
+  const { t } = useLingui();
   return (
     <PageContainer $width="72rem">
-      <PageHeader title="Dashboard" subtitle="Monitor your voice agents and call analytics" />
+      <PageHeader title={t`Dashboard`} subtitle={t`Monitor your voice agents and call analytics`} />
       {stats.isPending ? <LoadingState text={DASHBOARD_MESSAGES.loading} /> : null}
       {stats.isError ? (
         <QueryError

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FirstRunProgress } from '@voice/contracts';
 import { Card, VisuallyHidden } from '@voice/ui';
-import { ASSISTANT_CREATE_PATH, ASSISTANTS_PATH, SUBSCRIPTION_PATH } from '@voice/contracts/paths';
+import { checklistSteps } from './first-run-steps';
 
 const Panel = styled(Card)`
   margin-bottom: 2rem;
@@ -65,72 +66,21 @@ const Mark = styled.span<{ $done: boolean }>`
   color: ${({ theme, $done }) => ($done ? '#fff' : theme.colors.muted)};
 `;
 
-export interface ChecklistStep {
-  title: string;
-  done: boolean;
-  /** What to do next (not done), or what was done. */
-  hint: string;
-  /** Where to do it; none once done. */
-  action: { label: string; to: string } | null;
-}
-
-/** The four first steps of a new customer, each ticked from the account's own data. */
-export function checklistSteps(progress: FirstRunProgress): ChecklistStep[] {
-  const planDone = progress.plan === 'active';
-  return [
-    {
-      title: 'Choose a plan',
-      done: planDone,
-      hint: planDone
-        ? 'Your plan is active.'
-        : progress.plan === 'pending'
-          ? 'Your payment is not complete yet.'
-          : 'Pick the plan that fits your calls.',
-      action: planDone
-        ? null
-        : progress.plan === 'pending'
-          ? { label: 'Complete payment', to: SUBSCRIPTION_PATH }
-          : { label: 'Choose a plan', to: SUBSCRIPTION_PATH },
-    },
-    {
-      title: 'Create an assistant',
-      done: progress.has_assistant,
-      hint: progress.has_assistant
-        ? 'Your assistant is ready.'
-        : 'Tell it about your company and how to answer.',
-      action: progress.has_assistant
-        ? null
-        : { label: 'Create an assistant', to: ASSISTANT_CREATE_PATH },
-    },
-    {
-      title: 'Test it',
-      done: progress.has_call,
-      hint: progress.has_call
-        ? 'Your assistant has taken a call.'
-        : 'Place a test call from its card and read the transcript.',
-      action: progress.has_call ? null : { label: 'Go to your assistants', to: ASSISTANTS_PATH },
-    },
-    {
-      title: 'Get a phone number',
-      done: progress.has_number,
-      hint: progress.has_number
-        ? 'Callers can reach your assistant.'
-        : 'Edit your assistant and pick a number under "Get a phone number".',
-      action: progress.has_number ? null : { label: 'Get a number', to: ASSISTANTS_PATH },
-    },
-  ];
-}
-
 /** The first-run checklist above the dashboard's figures, until every step is done. */
 export function FirstRunChecklist({ progress }: { progress: FirstRunProgress | null }) {
+  // Re-renders in the page's language (the steps' text comes from the one i18n instance).
+  const { t } = useLingui();
   if (!progress) return null;
   const steps = checklistSteps(progress);
   const done = steps.filter((step) => step.done).length;
-  if (done === steps.length) return null;
+  const total = steps.length;
+  if (done === total) return null;
   return (
     <Panel as="section" aria-labelledby="first-run-title">
-      <h2 id="first-run-title">Get started</h2>
-      <p>{`${done} of ${steps.length} steps done: your assistant answers calls once all four are.`}</p>
+      <h2 id="first-run-title">
+        <Trans>Get started</Trans>
+      </h2>
+      <p>{t`${done} of ${total} steps done: your assistant answers calls once all four are.`}</p>
       <Steps>
         {steps.map((step, index) => (
           <Step key={step.title} $done={step.done}>
@@ -140,7 +90,7 @@ export function FirstRunChecklist({ progress }: { progress: FirstRunProgress | n
             <div>
               <strong>
                 {step.title}
-                <VisuallyHidden>{step.done ? ' (done)' : ' (to do)'}</VisuallyHidden>
+                <VisuallyHidden>{step.done ? t` (done)` : t` (to do)`}</VisuallyHidden>
               </strong>
               <span className="hint">{step.hint}</span>
               {step.action ? <Link to={step.action.to}>{step.action.label}</Link> : null}

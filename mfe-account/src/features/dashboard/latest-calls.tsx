@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DASHBOARD_MESSAGES, DASHBOARD_RECENT_CALLS, type RecentCall } from '@voice/contracts';
 import {
   Badge,
@@ -51,6 +52,7 @@ const DetailsLink = styled(Link)`
 function CallItem({ call }: { call: RecentCall }) {
   const started = formatStartTime(call.start_time);
   const phone = callerOf(call.customer_number, call.direction);
+  const { t } = useLingui();
   return (
     <Item>
       <RowMain>
@@ -59,19 +61,23 @@ function CallItem({ call }: { call: RecentCall }) {
           <Badge tone={callStatusTone(call.status)}>{call.status}</Badge>
         </RowLine>
         <RowMeta>
-          {call.assistant_name || 'Unknown assistant'} · {formatDuration(call.duration)} ·{' '}
+          {call.assistant_name || t`Unknown assistant`} · {formatDuration(call.duration)} ·{' '}
           {started && call.start_time ? (
             <time dateTime={call.start_time}>{started}</time>
           ) : (
-            'Start time unknown'
+            t`Start time unknown`
           )}
         </RowMeta>
       </RowMain>
       <DetailsLink
         to={fillPath(CALL_LOG_PATH, { callId: call.call_id })}
-        aria-label={`View details of the call with ${phone}${started ? ` at ${started}` : ''}`}
+        aria-label={
+          started
+            ? t`View details of the call with ${phone} at ${started}`
+            : t`View details of the call with ${phone}`
+        }
       >
-        View details
+        <Trans>View details</Trans>
       </DetailsLink>
     </Item>
   );
@@ -79,9 +85,12 @@ function CallItem({ call }: { call: RecentCall }) {
 
 /** 'Latest Calls (Last 10)' with 'No recent calls found' when empty (spec 000 §2). */
 export function LatestCalls({ calls }: { calls: RecentCall[] }) {
+  const last = DASHBOARD_RECENT_CALLS;
   return (
     <Panel as="section" aria-labelledby="latest-calls-title">
-      <h2 id="latest-calls-title">Latest Calls (Last {DASHBOARD_RECENT_CALLS})</h2>
+      <h2 id="latest-calls-title">
+        <Trans>Latest Calls (Last {last})</Trans>
+      </h2>
       {calls.length === 0 ? (
         <Empty>{DASHBOARD_MESSAGES.noRecentCalls}</Empty>
       ) : (
