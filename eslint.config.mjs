@@ -297,6 +297,7 @@ const TRANSLATED = [
   'mfe-billing/src/features/payment/**',
   'mfe-billing/src/features/transactions/**',
   'mfe-billing/src/features/reseller-billing/**',
+  'mfe-account/src/features/dashboard/**',
 ];
 
 const translated = {
