@@ -286,11 +286,13 @@ const TRANSLATED = [
   'mfe-public/src/features/reset-password/**',
   'mfe-public/src/features/auth/auth-layout.tsx',
   'shell/src/layout/top-nav.tsx',
-  'shell/src/layout/mobile-menu.tsx',
+  'shell/src/layout/signed-in/**',
   'mfe-public/src/features/register/register-page.tsx',
   'mfe-public/src/features/register/partner-block.tsx',
   'mfe-public/src/features/reseller-registration/**',
   'mfe-public/src/features/login-as/**',
+  'mfe-public/src/features/info-pages/**',
+  'mfe-public/src/features/docs/**',
   'mfe-billing/src/features/pricing/**',
   'mfe-billing/src/features/subscription/**',
   'mfe-billing/src/features/shared/**',
@@ -298,6 +300,7 @@ const TRANSLATED = [
   'mfe-billing/src/features/transactions/**',
   'mfe-billing/src/features/reseller-billing/**',
   'mfe-account/src/features/dashboard/**',
+  'mfe-account/src/features/profile/**',
 ];
 
 const translated = {

@@ -8,6 +8,11 @@ import { TextDecoder, TextEncoder } from 'node:util';
 // jsdom lacks TextEncoder, which react-router 7 needs.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
+// Code that translates outside a component (menus built as data, messages of helpers) runs in English too.
+jest
+  .requireActual<typeof LinguiCore>('@lingui/core')
+  .i18n.loadAndActivate({ locale: 'en', messages: {} });
+
 // Screens render in English without the shell around them: the one i18n instance is active, and a translated
 // component rendered outside the shell's I18nProvider (a test of one screen) uses it. Tests of the language switch
 // render the real provider.

@@ -16,6 +16,8 @@ const LOCALES = ['en', 'es', 'de'];
 /** `LINGUI_APPS=mfe-admin,shell`: only these apps' catalogs (scripts/i18n.mjs --app=...). */
 const ONLY = process.env.LINGUI_APPS ? process.env.LINGUI_APPS.split(',') : undefined;
 
+const SIGNED_IN = 'shell/src/layout/signed-in';
+
 /** @param {string} app @param {string[]} [more] other folders whose messages this app's catalog holds */
 const catalog = (app, more = []) => ({
   path: `<rootDir>/${app}/src/locales/{locale}`,
@@ -29,7 +31,17 @@ module.exports = defineConfig({
   // No fallback language: a missing translation fails the strict compile instead of showing English.
   fallbackLocales: false,
   catalogs: [
-    catalog('shell', ['packages/ui/src', 'packages/session/src']),
+    {
+      ...catalog('shell', ['packages/ui/src', 'packages/session/src']),
+      exclude: [...catalog('shell').exclude, `<rootDir>/${SIGNED_IN}/**`],
+    },
+    // What only a signed-in user sees (the menus, Switch User, the impersonation banner): loaded with those parts,
+    // not part of a public page's first load.
+    {
+      path: `<rootDir>/${SIGNED_IN}/locales/{locale}`,
+      include: [`<rootDir>/${SIGNED_IN}`],
+      exclude: catalog('shell').exclude,
+    },
     catalog('mfe-public'),
     // The contracts' messages (validation, *_MESSAGES): English text as the id (scripts/lingui-contracts-extractor.cjs).
     { ...catalog('packages/contracts'), include: ['<rootDir>/packages/contracts/src'] },

@@ -6,23 +6,25 @@
 //   node scripts/i18n.mjs --app=mfe-admin   # one app's catalogs only (the others are left as they are)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import { ROOT } from './lib.mjs';
 
 const lingui = join(ROOT, 'node_modules', '.bin', 'lingui');
 
+/** The folders of the catalogs (lingui.config.js: each catalog's path without its {locale} file name). */
+const catalogDirs = createRequire(import.meta.url)(join(ROOT, 'lingui.config.js')).catalogs.map(
+  (/** @type {{ path: string }} */ entry) => dirname(entry.path.replace('<rootDir>', ROOT)),
+);
+
 /** Every catalog file (PO source and compiled module) with its content. */
 function catalogFiles() {
   const files = new Map();
-  const apps = [
-    ...readdirSync(ROOT),
-    ...readdirSync(join(ROOT, 'packages')).map((name) => join('packages', name)),
-  ];
-  for (const app of apps) {
-    const dir = join(ROOT, app, 'src', 'locales');
+  for (const dir of catalogDirs) {
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {
-      files.set(join(app, 'src', 'locales', name), readFileSync(join(dir, name), 'utf8'));
+      if (/\.(po|ts)$/.test(name))
+        files.set(relative(ROOT, join(dir, name)), readFileSync(join(dir, name), 'utf8'));
     }
   }
   return files;

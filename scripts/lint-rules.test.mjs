@@ -66,7 +66,7 @@ const REFUSED = [
   [
     'a remote importing the shell',
     'mfe-account/src/features/debug/debug-page.tsx',
-    "import { x } from '../../../../shell/src/layout/nav-items';\nexport const y = x;",
+    "import { x } from '../../../../shell/src/layout/signed-in/nav-items';\nexport const y = x;",
     'no-restricted-imports',
     REMOTE,
   ],
@@ -96,7 +96,7 @@ const REFUSED = [
   [
     'a package importing the shell',
     'packages/ui/src/button.tsx',
-    "import '../../../shell/src/layout/nav-items';",
+    "import '../../../shell/src/layout/signed-in/nav-items';",
     'no-restricted-imports',
     APP,
   ],
@@ -270,7 +270,7 @@ const REFUSED = [
   ],
   [
     'a menu entry written as a literal',
-    'shell/src/layout/nav-items.ts',
+    'shell/src/layout/signed-in/nav-items.ts',
     "declare const link: (to: string, label: string) => unknown;\nexport const a = link('/admin/users', 'Users');",
     PAGE_RULE,
     PAGE_PATH,

@@ -3,16 +3,23 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@voice/session';
-import { preloadable, useBranding } from '@voice/ui/core';
+import { preloadable, useBranding, withCatalog } from '@voice/ui/core';
+import { signedInCatalog } from '../i18n/catalog';
 import { NavTrigger } from './nav-trigger';
 import { navLinkStyles } from './nav-link-styles';
 import { ImpersonationCheck } from './impersonation-check';
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@voice/contracts/paths';
 
 // What only a signed-in visitor or an opened mobile menu shows is not in the first load of the public pages.
-const SignedInNav = preloadable(() => import('./signed-in-nav'));
-const ImpersonationBanner = preloadable(() => import('./impersonation-banner'));
-const MobileMenu = preloadable(() => import('./mobile-menu'));
+const SignedInNav = preloadable(
+  withCatalog(() => import('./signed-in/signed-in-nav'), signedInCatalog),
+);
+const ImpersonationBanner = preloadable(
+  withCatalog(() => import('./signed-in/impersonation-banner'), signedInCatalog),
+);
+const MobileMenu = preloadable(
+  withCatalog(() => import('./signed-in/mobile-menu'), signedInCatalog),
+);
 
 /** Downloads the top bar's parts that load on demand (tests render with them ready). */
 export function preloadTopNavParts(): Promise<void> {

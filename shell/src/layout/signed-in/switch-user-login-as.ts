@@ -1,14 +1,15 @@
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '@voice/api-client/public';
 import { LoginAsError, loginAs, revertImpersonation } from '@voice/session/login-as';
-import { browserLocation } from './browser-location';
-import { fetchImpersonationStatus, loginAsUser, revertLoginAs } from './impersonation-calls';
+import { browserLocation } from '../browser-location';
+import { fetchImpersonationStatus, loginAsUser, revertLoginAs } from '../impersonation-calls';
 
 /** A failure of login-as or revert, as the spec shows it: an alert with the server message (spec 000 §9). */
 export function alertFailure(error: unknown): void {
   window.alert(
-    serverMessage(error) ?? (error instanceof LoginAsError ? error.message : 'Unknown error'),
+    serverMessage(error) ?? (error instanceof LoginAsError ? error.message : t`Unknown error`),
   );
 }
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { User } from '@voice/contracts';
 import { accountMenu, initials, mobileMenu, type NavLinkItem } from './nav-items';
-import { navLinkStyles } from './nav-link-styles';
+import { navLinkStyles } from '../nav-link-styles';
 import { Avatar, SignOutButton } from './user-menu';
 import { useSignOut } from './use-sign-out';
 import { LOGIN_PATH, REGISTER_PATH } from '@voice/contracts/paths';

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import type { SwitchableUser } from '@voice/contracts';
 import { serverMessage } from '@voice/api-client';
-import { useUsersForSwitchQuery } from './api/get-users-for-switch';
+import { useUsersForSwitchQuery } from '../api/get-users-for-switch';
 import { filterSwitchUsers } from './switch-user-list';
 import { Choice, List, Note, Search } from './switch-user-styles';
 
@@ -15,12 +16,13 @@ export default function SwitchUserPicker({
 }) {
   const list = useUsersForSwitchQuery();
   const [query, setQuery] = useState('');
+  const { t } = useLingui();
   // A failure shows an empty list (after the alert).
   const users = list.isError ? NO_USERS : (list.data ?? null);
 
   useEffect(() => {
-    if (list.error) window.alert(serverMessage(list.error) ?? 'Unknown error');
-  }, [list.error]);
+    if (list.error) window.alert(serverMessage(list.error) ?? t`Unknown error`);
+  }, [list.error, t]);
 
   const shown = useMemo(() => filterSwitchUsers(users ?? [], query), [users, query]);
 
@@ -28,18 +30,22 @@ export default function SwitchUserPicker({
     <div>
       <Search
         type="search"
-        placeholder="Search by name, email or reseller"
-        aria-label="Search users"
+        placeholder={t`Search by name, email or reseller`}
+        aria-label={t`Search users`}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         autoFocus
       />
       {users === null ? (
-        <Note role="status">Loading users...</Note>
+        <Note role="status">
+          <Trans>Loading users...</Trans>
+        </Note>
       ) : shown.length === 0 ? (
-        <Note>No users found</Note>
+        <Note>
+          <Trans>No users found</Trans>
+        </Note>
       ) : (
-        <List aria-label="Users">
+        <List aria-label={t`Users`}>
           {shown.map((user) => (
             <li key={user.id}>
               <Choice type="button" onClick={() => onChoose(user)}>

@@ -2,8 +2,8 @@ import { describe, it, expect, beforeEach, afterEach, jest, beforeAll } from '@j
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@voice/session';
-import { preloadTopNavParts, TopNav } from './top-nav';
-import { browserLocation } from './browser-location';
+import { preloadTopNavParts, TopNav } from '../top-nav';
+import { browserLocation } from '../browser-location';
 import {
   fakeServer,
   makeUser,
@@ -12,7 +12,7 @@ import {
   signIn,
   signOutLocally,
   type ServerRoutes,
-} from './test-support';
+} from '../test-support';
 import { filterSwitchUsers } from './switch-user-list';
 
 const USERS = [

@@ -1,6 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy } from 'react';
 import type { SwitchableUser } from '@voice/contracts';
-import { ServerState } from '../server-state/server-state';
+import { ServerState } from '../../server-state/server-state';
 import { Note } from './switch-user-styles';
 
 // Loaded with the QueryClient when an admin opens the picker: @tanstack/react-query stays off the landing.
@@ -18,7 +19,13 @@ export function filterSwitchUsers(users: SwitchableUser[], query: string): Switc
 /** The Switch User picker: loads the switchable users when opened and filters them as one types. */
 export function SwitchUserList({ onChoose }: { onChoose: (user: SwitchableUser) => void }) {
   return (
-    <ServerState fallback={<Note role="status">Loading users...</Note>}>
+    <ServerState
+      fallback={
+        <Note role="status">
+          <Trans>Loading users...</Trans>
+        </Note>
+      }
+    >
       <SwitchUserPicker onChoose={onChoose} />
     </ServerState>
   );

@@ -1,9 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { User } from '@voice/contracts';
 import { Dropdown } from './dropdown';
 import { accountMenu, initials } from './nav-items';
-import { navLinkStyles } from './nav-link-styles';
+import { navLinkStyles } from '../nav-link-styles';
 import { useSignOut } from './use-sign-out';
 
 export const Avatar = styled.span`
@@ -91,7 +92,7 @@ export function UserMenu({ user }: { user: User }) {
           ))}
           <li>
             <SignOutButton type="button" onClick={() => void signOut()}>
-              Sign out
+              <Trans>Sign out</Trans>
             </SignOutButton>
           </li>
         </ul>

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { User } from '@voice/contracts';
 import { Dropdown } from './dropdown';
 import { mainMenu } from './nav-items';
-import { navLinkStyles } from './nav-link-styles';
+import { navLinkStyles } from '../nav-link-styles';
 import { SwitchUserControl } from './switch-user-control';
 import { UserMenu } from './user-menu';
 
@@ -22,9 +23,10 @@ export default function SignedInNav({
   user: User;
   impersonating: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <>
-      <nav aria-label="Main">
+      <nav aria-label={t`Main`}>
         <ul>
           {mainMenu(user.role).map((entry) => (
             <li key={entry.label}>

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { DROPDOWN_HIDE_DELAY_MS } from '@voice/contracts/core';
-import { NavTrigger } from './nav-trigger';
+import { NavTrigger } from '../nav-trigger';
 
 /** A click this soon after a hover opened the panel keeps it open. */
 const HOVER_CLICK_GRACE_MS = 600;
@@ -69,7 +69,8 @@ export function fitInViewport(
 
 function focusables(panel: HTMLElement | null): HTMLElement[] {
   return panel
-    ? Array.from(panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'))
+    ? // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
+      Array.from(panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'))
     : [];
 }
 
@@ -215,10 +216,12 @@ export function Dropdown({ label, buttonLabel, align = 'left', children }: Dropd
           id={panelId}
           $align={align}
           onKeyDown={(event) => {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- key names
             if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) moveFocus(event);
           }}
           onClick={(event) => {
             const target = event.target as HTMLElement;
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
             if (target.closest('a, button')) close();
           }}
         >

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Modal } from '@voice/ui/core';
-import { NavTrigger } from './nav-trigger';
+import { NavTrigger } from '../nav-trigger';
 import { showsSwitchUser } from './nav-items';
 import { SwitchUserList } from './switch-user-list';
 import { alertFailure, useShellLoginAs } from './switch-user-login-as';
@@ -15,6 +16,7 @@ export function SwitchUserControl({ role }: { role: string | null | undefined })
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const { switchTo } = useShellLoginAs();
+  const { t } = useLingui();
   if (!showsSwitchUser(role)) return null;
 
   const choose = async (userId: number) => {
@@ -32,11 +34,13 @@ export function SwitchUserControl({ role }: { role: string | null | undefined })
   return (
     <>
       <NavTrigger type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Switch User
+        <Trans>Switch User</Trans>
       </NavTrigger>
-      <Modal open={open} title="Switch User" onClose={() => setOpen(false)}>
+      <Modal open={open} title={t`Switch User`} onClose={() => setOpen(false)}>
         {busy ? (
-          <Note role="status">Signing in as the user...</Note>
+          <Note role="status">
+            <Trans>Signing in as the user...</Trans>
+          </Note>
         ) : (
           <SwitchUserList onChoose={(user) => void choose(user.id)} />
         )}

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, jest, beforeAll } from '@j
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@voice/session';
-import { browserLocation } from './browser-location';
+import { browserLocation } from '../browser-location';
 import { showsSwitchUser } from './nav-items';
-import { preloadTopNavParts, TopNav } from './top-nav';
+import { preloadTopNavParts, TopNav } from '../top-nav';
 import {
   fakeServer,
   makeUser,
@@ -13,7 +13,7 @@ import {
   signIn,
   signOutLocally,
   type ServerRoutes,
-} from './test-support';
+} from '../test-support';
 
 const USERS = [
   { id: 11, name: 'Alice Smith', email: 'alice@example.com', reseller_name: 'Acme Resellers' },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSession } from '@voice/session';
@@ -33,6 +34,8 @@ function ImpersonationBanner() {
   const user = useSession((s) => s.user);
   const { switchTo, returnToAdmin } = useShellLoginAs();
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
+  const name = user?.name ?? t`another user`;
 
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -46,16 +49,18 @@ function ImpersonationBanner() {
   };
 
   return (
-    <Bar role="region" aria-label="Impersonation">
+    <Bar role="region" aria-label={t`Impersonation`}>
       <p>
-        You are impersonating <strong>{user?.name ?? 'another user'}</strong>
+        <Trans>
+          You are impersonating <strong>{name}</strong>
+        </Trans>
       </p>
       <Actions>
-        <Dropdown label="Switch User" align="right">
+        <Dropdown label={t`Switch User`} align="right">
           <SwitchUserList onChoose={(target) => void run(() => switchTo(target.id))} />
         </Dropdown>
         <Button size="sm" variant="secondary" busy={busy} onClick={() => void run(returnToAdmin)}>
-          Return to Admin
+          <Trans>Return to Admin</Trans>
         </Button>
       </Actions>
     </Bar>

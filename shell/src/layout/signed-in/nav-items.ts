@@ -6,6 +6,7 @@
 // role ever combine them; `mainMenu` is what the bar shows.
 // Every decision below reads a permission of the one access model (packages/contracts access.ts), so a menu entry
 // is shown exactly to the roles the server lets in: super_admin gets what admin gets.
+import { t } from '@lingui/core/macro';
 import { can } from '@voice/contracts/core';
 import {
   ADMIN_ASSISTANTS_PATH,
@@ -77,23 +78,26 @@ export function subscriptionPath(role: string | null | undefined): string {
 /** Normal user menu (spec 000 §2), with the reseller admin's Settings dropdown. */
 export function userMenu(role: string | null | undefined): NavEntry[] {
   const entries: NavEntry[] = [
-    link(DASHBOARD_PATH, 'Dashboard'),
-    link(ASSISTANTS_PATH, 'My Assistants'),
-    link(CALL_LOGS_PATH, 'Call Logs'),
-    link(BOOKINGS_PATH, 'Bookings'),
+    link(DASHBOARD_PATH, t`Dashboard`),
+    link(ASSISTANTS_PATH, t`My Assistants`),
+    link(CALL_LOGS_PATH, t`Call Logs`),
+    link(BOOKINGS_PATH, t`Bookings`),
     // Calling out in one dropdown: with the two as links of their own, the bar took a second row at 1280 px.
-    group('Outbound', [link(CAMPAIGNS_PATH, 'Campaigns'), link(DO_NOT_CALL_PATH, 'Do Not Call')]),
-    group('Subscription', [
-      link(subscriptionPath(role), 'Subscription'),
-      link(TRANSACTIONS_PATH, 'Transactions'),
+    group(t`Outbound`, [
+      link(CAMPAIGNS_PATH, t`Campaigns`),
+      link(DO_NOT_CALL_PATH, t`Do Not Call`),
     ]),
-    link(DEMO_REQUEST_PATH, 'Demo Requests'),
+    group(t`Subscription`, [
+      link(subscriptionPath(role), t`Subscription`),
+      link(TRANSACTIONS_PATH, t`Transactions`),
+    ]),
+    link(DEMO_REQUEST_PATH, t`Demo Requests`),
   ];
   if (can(role, 'reseller-billing')) {
     entries.push(
-      group('Settings', [
-        link(ADMIN_SYSTEM_SETTINGS_PATH, 'System Settings'),
-        link(ADMIN_STRIPE_CONFIGURATION_PATH, 'Stripe Configuration'),
+      group(t`Settings`, [
+        link(ADMIN_SYSTEM_SETTINGS_PATH, t`System Settings`),
+        link(ADMIN_STRIPE_CONFIGURATION_PATH, t`Stripe Configuration`),
       ]),
     );
   }
@@ -101,25 +105,25 @@ export function userMenu(role: string | null | undefined): NavEntry[] {
 }
 
 /** The site and platform settings, up to the custom domain (adminConfig puts the email sender after it). */
-const ADMIN_SETTINGS: NavLinkItem[] = [
-  link(ADMIN_USAGE_OVERVIEW_PATH, 'Usage Overview'),
-  link(ADMIN_FEATURES_PATH, 'Features'),
-  link(ADMIN_TEMPLATES_PATH, 'Templates'),
-  link(ADMIN_PACKAGES_PATH, 'Packages'),
-  link(ADMIN_USERS_PATH, 'Users'),
-  link(ADMIN_SYSTEM_SETTINGS_PATH, 'System Settings'),
-  link(ADMIN_SITE_CONTENT_PATH, 'Site Content'),
-  link(ADMIN_STRIPE_CONFIGURATION_PATH, 'Stripe Configuration'),
-  link(ADMIN_VOICE_CONFIGURATION_PATH, 'Voice Configuration'),
-  link(ADMIN_CUSTOM_DOMAIN_PATH, 'Custom Domain'),
+const adminSettings = (): NavLinkItem[] => [
+  link(ADMIN_USAGE_OVERVIEW_PATH, t`Usage Overview`),
+  link(ADMIN_FEATURES_PATH, t`Features`),
+  link(ADMIN_TEMPLATES_PATH, t`Templates`),
+  link(ADMIN_PACKAGES_PATH, t`Packages`),
+  link(ADMIN_USERS_PATH, t`Users`),
+  link(ADMIN_SYSTEM_SETTINGS_PATH, t`System Settings`),
+  link(ADMIN_SITE_CONTENT_PATH, t`Site Content`),
+  link(ADMIN_STRIPE_CONFIGURATION_PATH, t`Stripe Configuration`),
+  link(ADMIN_VOICE_CONFIGURATION_PATH, t`Voice Configuration`),
+  link(ADMIN_CUSTOM_DOMAIN_PATH, t`Custom Domain`),
 ];
 
-const ADMIN_CONFIG: NavLinkItem[] = [
-  link(ADMIN_CONTACTS_PATH, 'Contacts'),
+const adminContacts = (): NavLinkItem[] => [
+  link(ADMIN_CONTACTS_PATH, t`Contacts`),
   // The tenant's outbound campaigns (admins see every campaign of the tenant) and its do-not-call list (admins
   // remove numbers there; users reach both from their own menu).
-  link(CAMPAIGNS_PATH, 'Campaigns'),
-  link(DO_NOT_CALL_PATH, 'Do Not Call'),
+  link(CAMPAIGNS_PATH, t`Campaigns`),
+  link(DO_NOT_CALL_PATH, t`Do Not Call`),
 ];
 
 /**
@@ -128,8 +132,8 @@ const ADMIN_CONFIG: NavLinkItem[] = [
  * ('audit-log.read').
  */
 function auditLog(role: string | null | undefined): NavLinkItem[] {
-  if (can(role, 'super-admin-area')) return [link(SUPER_ADMIN_AUDIT_LOG_PATH, 'Audit Log')];
-  return can(role, 'audit-log.read') ? [link(ADMIN_AUDIT_LOG_PATH, 'Audit Log')] : [];
+  if (can(role, 'super-admin-area')) return [link(SUPER_ADMIN_AUDIT_LOG_PATH, t`Audit Log`)];
+  return can(role, 'audit-log.read') ? [link(ADMIN_AUDIT_LOG_PATH, t`Audit Log`)] : [];
 }
 
 /**
@@ -139,25 +143,32 @@ function auditLog(role: string | null | undefined): NavLinkItem[] {
  */
 /** The remotes' releases are the platform's own: its admins only ('super-admin-area'). */
 function releases(role: string | null | undefined): NavLinkItem[] {
-  return can(role, 'super-admin-area') ? [link(SUPER_ADMIN_RELEASES_PATH, 'Releases')] : [];
+  return can(role, 'super-admin-area') ? [link(SUPER_ADMIN_RELEASES_PATH, t`Releases`)] : [];
 }
 
 function adminConfig(role: string | null | undefined): NavLinkItem[] {
   const outbox = can(role, 'email-outbox.read')
-    ? [link(ADMIN_EMAIL_OUTBOX_PATH, 'Email Outbox')]
+    ? [link(ADMIN_EMAIL_OUTBOX_PATH, t`Email Outbox`)]
     : [];
   // A reseller's customers' emails leave from its own address: reseller admins only ('email-sender.manage').
   const sender = can(role, 'email-sender.manage')
-    ? [link(ADMIN_EMAIL_SENDER_PATH, 'Email Sender')]
+    ? [link(ADMIN_EMAIL_SENDER_PATH, t`Email Sender`)]
     : [];
   // A reseller's own terms and privacy pages, beside its site's copy: reseller admins only ('legal-pages.manage').
   const legal = can(role, 'legal-pages.manage')
-    ? [link(ADMIN_LEGAL_PAGES_PATH, 'Legal Pages')]
+    ? [link(ADMIN_LEGAL_PAGES_PATH, t`Legal Pages`)]
     : [];
-  const settings = ADMIN_SETTINGS.flatMap((item) =>
+  const settings = adminSettings().flatMap((item) =>
     item.to === ADMIN_SITE_CONTENT_PATH ? [item, ...legal] : [item],
   );
-  return [...settings, ...sender, ...ADMIN_CONFIG, ...releases(role), ...outbox, ...auditLog(role)];
+  return [
+    ...settings,
+    ...sender,
+    ...adminContacts(),
+    ...releases(role),
+    ...outbox,
+    ...auditLog(role),
+  ];
 }
 
 /**
@@ -165,31 +176,31 @@ function adminConfig(role: string | null | undefined): NavLinkItem[] {
  * are where that is managed): shown to the holders of 'super-admin-area' (platform admins), whom the server alone
  * lets in.
  */
-const RESELLER_BILLING_LINKS: NavLinkItem[] = [
-  link(SUPER_ADMIN_RESELLER_PACKAGES_PATH, 'Reseller Packages'),
-  link(SUPER_ADMIN_RESELLER_SUBSCRIPTIONS_PATH, 'Reseller Subscriptions'),
-  link(SUPER_ADMIN_RESELLER_TRANSACTIONS_PATH, 'Reseller Transactions'),
-  link(SUPER_ADMIN_USAGE_REPORTS_PATH, 'Usage Reports'),
+const resellerBillingLinks = (): NavLinkItem[] => [
+  link(SUPER_ADMIN_RESELLER_PACKAGES_PATH, t`Reseller Packages`),
+  link(SUPER_ADMIN_RESELLER_SUBSCRIPTIONS_PATH, t`Reseller Subscriptions`),
+  link(SUPER_ADMIN_RESELLER_TRANSACTIONS_PATH, t`Reseller Transactions`),
+  link(SUPER_ADMIN_USAGE_REPORTS_PATH, t`Usage Reports`),
 ];
 
 function resellerBilling(role: string | null | undefined): NavLinkItem[] {
-  return can(role, 'super-admin-area') ? RESELLER_BILLING_LINKS : [];
+  return can(role, 'super-admin-area') ? resellerBillingLinks() : [];
 }
 
 /** Admin menu (spec 000 §2): replaces the user menu for the holders of 'admin-area'. */
 export function adminMenu(role: string | null | undefined): NavEntry[] {
   const resellers = resellerBilling(role);
   return [
-    link(ADMIN_PATH, 'Dashboard'),
-    link(ADMIN_ASSISTANTS_PATH, 'Assistants'),
-    link(ADMIN_CALL_LOGS_PATH, 'Call Logs'),
-    group('Subscription', [
-      link(ADMIN_SUBSCRIPTIONS_PATH, 'Subscriptions'),
-      link(ADMIN_TRANSACTIONS_PATH, 'Transactions'),
+    link(ADMIN_PATH, t`Dashboard`),
+    link(ADMIN_ASSISTANTS_PATH, t`Assistants`),
+    link(ADMIN_CALL_LOGS_PATH, t`Call Logs`),
+    group(t`Subscription`, [
+      link(ADMIN_SUBSCRIPTIONS_PATH, t`Subscriptions`),
+      link(ADMIN_TRANSACTIONS_PATH, t`Transactions`),
     ]),
-    group('Config', adminConfig(role)),
-    ...(resellers.length > 0 ? [group('Resellers', resellers)] : []),
-    link(ADMIN_DEMO_REQUESTS_PATH, 'Demo Requests'),
+    group(t`Config`, adminConfig(role)),
+    ...(resellers.length > 0 ? [group(t`Resellers`, resellers)] : []),
+    link(ADMIN_DEMO_REQUESTS_PATH, t`Demo Requests`),
   ];
 }
 
@@ -199,12 +210,12 @@ export function adminMenu(role: string | null | undefined): NavEntry[] {
  */
 export function contentMenu(role: string | null | undefined): NavLinkItem[] {
   return [
-    link(DASHBOARD_PATH, 'Dashboard'),
+    link(DASHBOARD_PATH, t`Dashboard`),
     ...(can(role, 'super-admin-assistants')
-      ? [link(SUPER_ADMIN_ASSISTANTS_PATH, 'Assistants')]
+      ? [link(SUPER_ADMIN_ASSISTANTS_PATH, t`Assistants`)]
       : []),
-    link(ADMIN_TEMPLATES_PATH, 'Templates'),
-    link(ADMIN_FEATURES_PATH, 'Features'),
+    link(ADMIN_TEMPLATES_PATH, t`Templates`),
+    link(ADMIN_FEATURES_PATH, t`Features`),
   ];
 }
 
@@ -224,34 +235,34 @@ export function mainMenu(role: string | null | undefined): NavEntry[] {
 export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
   if (can(role, 'admin-area')) {
     return [
-      link(ADMIN_PATH, 'Dashboard'),
-      link(ADMIN_ASSISTANTS_PATH, 'Assistants'),
-      link(ADMIN_CALL_LOGS_PATH, 'Call Logs'),
-      link(ADMIN_SUBSCRIPTIONS_PATH, 'Subscriptions'),
-      link(ADMIN_TRANSACTIONS_PATH, 'Transactions'),
+      link(ADMIN_PATH, t`Dashboard`),
+      link(ADMIN_ASSISTANTS_PATH, t`Assistants`),
+      link(ADMIN_CALL_LOGS_PATH, t`Call Logs`),
+      link(ADMIN_SUBSCRIPTIONS_PATH, t`Subscriptions`),
+      link(ADMIN_TRANSACTIONS_PATH, t`Transactions`),
       ...adminConfig(role),
       // Spec 000 §2: the mobile menu lists /admin/resellers; it is a platform admins' screen.
-      ...(can(role, 'super-admin-area') ? [link(ADMIN_RESELLERS_PATH, 'Resellers')] : []),
+      ...(can(role, 'super-admin-area') ? [link(ADMIN_RESELLERS_PATH, t`Resellers`)] : []),
       ...resellerBilling(role),
-      link(ADMIN_DEMO_REQUESTS_PATH, 'Demo Requests'),
+      link(ADMIN_DEMO_REQUESTS_PATH, t`Demo Requests`),
     ];
   }
   if (editsContentOnly(role)) return contentMenu(role);
   const items = [
-    link(DASHBOARD_PATH, 'Dashboard'),
-    link(ASSISTANTS_PATH, 'My Assistants'),
-    link(CALL_LOGS_PATH, 'Call Logs'),
-    link(BOOKINGS_PATH, 'Bookings'),
-    link(CAMPAIGNS_PATH, 'Campaigns'),
-    link(DO_NOT_CALL_PATH, 'Do Not Call'),
-    link(subscriptionPath(role), 'Subscription'),
-    link(TRANSACTIONS_PATH, 'Transactions'),
-    link(DEMO_REQUEST_PATH, 'Request Demo'),
+    link(DASHBOARD_PATH, t`Dashboard`),
+    link(ASSISTANTS_PATH, t`My Assistants`),
+    link(CALL_LOGS_PATH, t`Call Logs`),
+    link(BOOKINGS_PATH, t`Bookings`),
+    link(CAMPAIGNS_PATH, t`Campaigns`),
+    link(DO_NOT_CALL_PATH, t`Do Not Call`),
+    link(subscriptionPath(role), t`Subscription`),
+    link(TRANSACTIONS_PATH, t`Transactions`),
+    link(DEMO_REQUEST_PATH, t`Request Demo`),
   ];
   if (can(role, 'reseller-billing')) {
     items.push(
-      link(ADMIN_SYSTEM_SETTINGS_PATH, 'System Settings'),
-      link(ADMIN_STRIPE_CONFIGURATION_PATH, 'Stripe Configuration'),
+      link(ADMIN_SYSTEM_SETTINGS_PATH, t`System Settings`),
+      link(ADMIN_STRIPE_CONFIGURATION_PATH, t`Stripe Configuration`),
     );
   }
   return items;
@@ -262,10 +273,10 @@ export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
  * profile, for every role: everyone may have keys, and the bars are full at 390 px.
  */
 export function accountMenu(role: string | null | undefined): NavLinkItem[] {
-  const items = [link(PROFILE_PATH, 'Profile'), link(DEVELOPERS_PATH, 'Developers')];
+  const items = [link(PROFILE_PATH, t`Profile`), link(DEVELOPERS_PATH, t`Developers`)];
   if (can(role, 'reseller-billing'))
-    items.push(link(RESELLER_BILLING_PATH, 'Billing and Subscription'));
-  if (can(role, 'super-admin-area')) items.push(link(SUPER_ADMIN_PATH, 'Super Admin'));
+    items.push(link(RESELLER_BILLING_PATH, t`Billing and Subscription`));
+  if (can(role, 'super-admin-area')) items.push(link(SUPER_ADMIN_PATH, t`Super Admin`));
   return items;
 }
 
