@@ -301,6 +301,14 @@ const TRANSLATED = [
   'mfe-billing/src/features/reseller-billing/**',
   'mfe-account/src/features/dashboard/**',
   'mfe-account/src/features/profile/**',
+  'mfe-admin/src/shared/**',
+  'mfe-admin/src/features/admin-dashboard/**',
+  'mfe-admin/src/features/users/**',
+  'mfe-admin/src/features/system-settings/**',
+  'mfe-admin/src/features/site-content/**',
+  'mfe-admin/src/features/legal-pages/**',
+  'mfe-admin/src/features/custom-domain/**',
+  'mfe-admin/src/features/email-sender/**',
 ];
 
 const translated = {

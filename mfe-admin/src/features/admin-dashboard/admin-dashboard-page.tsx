@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { formatBilledMinutes, formatTalkMinutes, type AdminOverview } from '@voice/contracts';
 import {
   formatMoney,
+  formatNumber,
   LoadingState,
   PageContainer,
   PageHeader,
@@ -23,57 +25,60 @@ const Cards = styled.div`
   margin-bottom: 1.5rem;
 `;
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 function n(value: number | null | undefined): string {
-  return number.format(Number(value) || 0);
+  return formatNumber(Number(value) || 0, { maximumFractionDigits: 0 });
 }
 
 function OverviewCards({ overview }: { overview: AdminOverview }) {
+  const { t } = useLingui();
+  const activeUsers = n(overview.active_users);
+  const callsToday = n(overview.calls_today);
+  const billed = formatBilledMinutes(overview.total_billed_minutes);
+  const talk = formatTalkMinutes(overview.total_minutes);
+  const monthBilled = formatBilledMinutes(overview.this_month_billed_minutes);
+  const monthTalk = formatTalkMinutes(overview.this_month_minutes);
+  const monthRevenue = formatMoney(overview.revenue_this_month);
   return (
     <Cards>
       <StatCard
-        label="Total Users"
+        label={t`Total Users`}
         value={n(overview.total_users)}
-        hint={`Active: ${n(overview.active_users)}`}
+        hint={t`Active: ${activeUsers}`}
       />
       <StatCard
-        label="Total Calls"
+        label={t`Total Calls`}
         value={n(overview.total_calls)}
-        hint={`Today: ${n(overview.calls_today)}`}
+        hint={t`Today: ${callsToday}`}
       />
       <StatCard
-        label="Total Minutes"
-        value={`${formatBilledMinutes(overview.total_billed_minutes)} billed`}
-        hint={`Talk time ${formatTalkMinutes(overview.total_minutes)} min · This month: ${formatBilledMinutes(overview.this_month_billed_minutes)} billed, ${formatTalkMinutes(overview.this_month_minutes)} min talk`}
+        label={t`Total Minutes`}
+        value={t`${billed} billed`}
+        hint={t`Talk time ${talk} min · This month: ${monthBilled} billed, ${monthTalk} min talk`}
       />
       <StatCard
-        label="Total Revenue"
+        label={t`Total Revenue`}
         value={formatMoney(overview.total_revenue)}
-        hint={`This month: ${formatMoney(overview.revenue_this_month)}`}
+        hint={t`This month: ${monthRevenue}`}
       />
     </Cards>
   );
 }
 
-function errorText(error: unknown): string {
-  return serverMessage(error) ?? (error instanceof Error ? error.message : 'Unknown error');
+function errorText(error: unknown, unknown: string): string {
+  return serverMessage(error) ?? (error instanceof Error ? error.message : unknown);
 }
 
 /** The admin dashboard (spec 000 §2), also shown to admins on /dashboard. */
 export default function AdminDashboardPage() {
   const stats = useAdminStatsQuery();
+  const { t } = useLingui();
   let body;
   // Loading is shown again while Try again asks once more.
   if (stats.isPending || (stats.isError && stats.isFetching)) {
-    body = <LoadingState text="Loading dashboard..." />;
+    body = <LoadingState text={t`Loading dashboard...`} />;
   } else if (stats.isError) {
-    body = (
-      <QueryError
-        message={`Error: ${errorText(stats.error)}`}
-        onRetry={() => void stats.refetch()}
-      />
-    );
+    const failure = errorText(stats.error, t`Unknown error`);
+    body = <QueryError message={t`Error: ${failure}`} onRetry={() => void stats.refetch()} />;
   } else {
     body = (
       <>
@@ -91,7 +96,7 @@ export default function AdminDashboardPage() {
   }
   return (
     <PageContainer>
-      <PageHeader title="Admin Dashboard" subtitle="System-wide analytics and management" />
+      <PageHeader title={t`Admin Dashboard`} subtitle={t`System-wide analytics and management`} />
       <LegalPagesReminder />
       <PlatformPaymentsReminder />
       {body}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { TopAssistant } from '@voice/contracts';
 import { Badge, Card, EmptyState, RowItem, RowLine, RowList, RowMain, RowMeta } from '@voice/ui';
@@ -20,22 +22,20 @@ const Calls = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const count = new Intl.NumberFormat('en-US');
-
-function callsText(total: number): string {
-  return `${count.format(total)} ${total === 1 ? 'call' : 'calls'}`;
-}
-
 /** 'Top Performing Assistants': name, type, total calls, user name and phone number (spec 000 §2). */
 export function TopAssistants({ assistants }: { assistants: TopAssistant[] }) {
+  const { t } = useLingui();
+  const callsText = (total: number) => t`${plural(total, { one: '# call', other: '# calls' })}`;
   return (
     <Card as="section" aria-labelledby="top-assistants-heading">
-      <Heading id="top-assistants-heading">Top Performing Assistants</Heading>
+      <Heading id="top-assistants-heading">
+        <Trans>Top Performing Assistants</Trans>
+      </Heading>
       {assistants.length === 0 ? (
         <EmptyState
           level={3}
-          title="No assistant activity yet"
-          description="Assistants appear here once they have taken calls."
+          title={t`No assistant activity yet`}
+          description={t`Assistants appear here once they have taken calls.`}
         />
       ) : (
         <RowList as="ol">
@@ -45,12 +45,12 @@ export function TopAssistants({ assistants }: { assistants: TopAssistant[] }) {
                 <RowLine>
                   <Name>{assistant.name}</Name>
                   <Badge tone={assistant.type === 'production' ? 'success' : 'info'}>
-                    {assistant.type === 'production' ? 'Production' : 'Demo'}
+                    {assistant.type === 'production' ? t`Production` : t`Demo`}
                   </Badge>
                 </RowLine>
                 <RowMeta>
-                  {assistant.user_name ?? 'Unassigned'} ·{' '}
-                  {assistant.phone_number || 'No phone number'}
+                  {assistant.user_name ?? t`Unassigned`} ·{' '}
+                  {assistant.phone_number || t`No phone number`}
                 </RowMeta>
               </RowMain>
               <Calls>{callsText(Number(assistant.total_calls) || 0)}</Calls>

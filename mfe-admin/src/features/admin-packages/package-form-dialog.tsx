@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import styled from 'styled-components';
 import type { AdminPackage } from '@voice/contracts';
 import {
@@ -90,29 +91,29 @@ const TEXT_FIELDS: PackageTextField<TextField>[] = [
   YEARLY_PRICE_FIELD,
   {
     name: 'monthly_minutes_limit',
-    label: 'Monthly minutes',
-    hint: '-1 for unlimited',
+    label: msg`Monthly minutes`,
+    hint: msg`-1 for unlimited`,
     inputMode: 'numeric',
     required: true,
   },
   VOICE_AGENTS_FIELD,
   {
     name: 'knowledge_sources_limit',
-    label: 'Knowledge sources limit',
-    hint: 'Per assistant; 0 for no knowledge base',
+    label: msg`Knowledge sources limit`,
+    hint: msg`Per assistant; 0 for no knowledge base`,
     inputMode: 'numeric',
     required: true,
   },
   {
     name: 'knowledge_mb_limit',
-    label: 'Knowledge size limit',
-    hint: 'MB per assistant, all sources together',
+    label: msg`Knowledge size limit`,
+    hint: msg`MB per assistant, all sources together`,
     inputMode: 'numeric',
     required: true,
   },
   {
     name: 'extra_per_minute_charge',
-    label: 'Extra per-minute charge',
+    label: msg`Extra per-minute charge`,
     inputMode: 'decimal',
     required: true,
   },

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@voice/ui';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -8,6 +9,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * permission) it says so, and the value stays on screen to select by hand.
  */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useLingui();
   const [state, setState] = useState<CopyState>('idle');
   useEffect(() => {
     if (state === 'idle') return undefined;
@@ -23,7 +25,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       setState('failed');
     }
   };
-  const text = state === 'copied' ? 'Copied' : state === 'failed' ? 'Select it' : 'Copy';
+  const text = state === 'copied' ? t`Copied` : state === 'failed' ? t`Select it` : t`Copy`;
   return (
     <Button
       variant="secondary"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { serverMessage } from '@voice/api-client';
 import { isPlatformAdmin, type CustomDomain, type DnsRecord } from '@voice/contracts';
@@ -15,6 +16,7 @@ import {
   PageHeader,
   TextInput,
   fieldA11y,
+  formatDateTime,
   useToast,
 } from '@voice/ui';
 import { useSession } from '@voice/session';
@@ -32,15 +34,6 @@ import {
   useVerifyCustomDomain,
 } from './api/custom-domain';
 import { CheckError, DNS_CHECK_STATUS, DnsRecordFields } from './dns-record-parts';
-
-export const CUSTOM_DOMAIN_LOAD_FAILED = 'Failed to load the custom domain';
-export const CUSTOM_DOMAIN_SAVE_FAILED = 'Failed to add the domain';
-export const CUSTOM_DOMAIN_VERIFY_FAILED = 'Failed to check the domain';
-export const CUSTOM_DOMAIN_REMOVE_FAILED = 'Failed to remove the domain';
-export const CUSTOM_DOMAIN_NOT_VERIFIED = 'Not verified yet: the reason is shown under the domain.';
-
-const dateTime = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
 const Records = styled.ul`
   list-style: none;
@@ -78,9 +71,12 @@ const StatusRow = styled.div`
 `;
 
 function Record({ record, hint }: { record: DnsRecord; hint: string }) {
+  const { type } = record;
   return (
     <RecordCard>
-      <h3>{record.type} record</h3>
+      <h3>
+        <Trans>{type} record</Trans>
+      </h3>
       <p>{hint}</p>
       <DnsRecordFields record={record} />
     </RecordCard>
@@ -88,25 +84,28 @@ function Record({ record, hint }: { record: DnsRecord; hint: string }) {
 }
 
 function AddDomainForm({ resellerId }: { resellerId: number | null }) {
+  const { t } = useLingui();
   const add = useAddCustomDomain(resellerId);
   const { form, errorOf, onChange } = useSaveForm({
     initialValues: { domain: '' },
     validationSchema: customDomainAddSchema,
     save: (values) => add.mutateAsync(values.domain),
-    failedMessage: CUSTOM_DOMAIN_SAVE_FAILED,
+    failedMessage: t`Failed to add the domain`,
   });
   return (
-    <SettingsSection title="Add your domain">
+    <SettingsSection title={t`Add your domain`}>
       <p>
-        Use a domain you own, usually a subdomain such as app.youragency.com. Your site keeps its
-        current address too.
+        <Trans>
+          Use a domain you own, usually a subdomain such as app.youragency.com. Your site keeps its
+          current address too.
+        </Trans>
       </p>
-      <form noValidate onSubmit={form.handleSubmit} aria-label="Add a custom domain">
+      <form noValidate onSubmit={form.handleSubmit} aria-label={t`Add a custom domain`}>
         <FormField
-          label="Domain"
+          label={t`Domain`}
           htmlFor="custom-domain"
           error={errorOf('domain')}
-          hint="Without http:// and without a path, e.g. app.youragency.com"
+          hint={t`Without http:// and without a path, e.g. app.youragency.com`}
           required
         >
           <TextInput
@@ -125,7 +124,7 @@ function AddDomainForm({ resellerId }: { resellerId: number | null }) {
         </FormField>
         <FormActions>
           <Button type="submit" busy={form.isSubmitting}>
-            {form.isSubmitting ? 'Adding...' : 'Add domain'}
+            {form.isSubmitting ? t`Adding...` : t`Add domain`}
           </Button>
         </FormActions>
       </form>
@@ -134,20 +133,22 @@ function AddDomainForm({ resellerId }: { resellerId: number | null }) {
 }
 
 function DomainStatus({ domain, resellerId }: { domain: CustomDomain; resellerId: number | null }) {
+  const { t } = useLingui();
   const toast = useToast();
   const verify = useVerifyCustomDomain(resellerId);
   const remove = useRemoveCustomDomain(resellerId);
   const [confirming, setConfirming] = useState(false);
   const status = DNS_CHECK_STATUS[domain.status];
+  const domainName = domain.domain;
 
   const onVerify = async () => {
     try {
       const reply = await verify.mutateAsync();
       if (reply.data.status === 'verified') toast.success(reply.message);
       // The reason is on the page, under the status; the toast only says the outcome.
-      else toast.error(CUSTOM_DOMAIN_NOT_VERIFIED);
+      else toast.error(t`Not verified yet: the reason is shown under the domain.`);
     } catch (error) {
-      toast.error(serverMessage(error) ?? CUSTOM_DOMAIN_VERIFY_FAILED);
+      toast.error(serverMessage(error) ?? t`Failed to check the domain`);
     }
   };
   const onRemove = async () => {
@@ -155,65 +156,76 @@ function DomainStatus({ domain, resellerId }: { domain: CustomDomain; resellerId
       const reply = await remove.mutateAsync();
       toast.success(reply.message);
     } catch (error) {
-      toast.error(serverMessage(error) ?? CUSTOM_DOMAIN_REMOVE_FAILED);
+      toast.error(serverMessage(error) ?? t`Failed to remove the domain`);
     } finally {
       setConfirming(false);
     }
   };
 
   return (
-    <SettingsSection title="Your domain">
+    <SettingsSection title={t`Your domain`}>
       <StatusRow>
         <strong>{domain.domain}</strong>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={status.tone}>{t(status.label)}</Badge>
       </StatusRow>
       <DescriptionList>
         {domain.status === 'verified' ? (
           <>
-            <dt>Site address</dt>
+            <dt>
+              <Trans>Site address</Trans>
+            </dt>
             <dd>
               <a href={domain.site_url} target="_blank" rel="noreferrer">
                 {domain.site_url}
               </a>
             </dd>
-            <dt>Verified</dt>
-            <dd>{dateTime(domain.verified_at)}</dd>
+            <dt>
+              <Trans>Verified</Trans>
+            </dt>
+            <dd>{formatDateTime(domain.verified_at)}</dd>
           </>
         ) : null}
-        <dt>Last checked</dt>
-        <dd>{domain.last_checked_at ? dateTime(domain.last_checked_at) : 'Not yet'}</dd>
+        <dt>
+          <Trans>Last checked</Trans>
+        </dt>
+        <dd>{domain.last_checked_at ? formatDateTime(domain.last_checked_at) : t`Not yet`}</dd>
       </DescriptionList>
       {domain.status === 'failed' && domain.last_error ? (
         <CheckError role="status">{domain.last_error}</CheckError>
       ) : null}
       {domain.status === 'verified' ? (
         <p>
-          Your site answers on this domain, and the links in your customers&apos; emails and payment
-          pages use it. A secure (HTTPS) certificate is obtained automatically on the first visit.
+          <Trans>
+            Your site answers on this domain, and the links in your customers&apos; emails and
+            payment pages use it. A secure (HTTPS) certificate is obtained automatically on the
+            first visit.
+          </Trans>
         </p>
       ) : (
         <p>
-          Create one of the DNS records below at your DNS host, then click Verify. DNS changes can
-          take from a few minutes to a few hours to be seen.
+          <Trans>
+            Create one of the DNS records below at your DNS host, then click Verify. DNS changes can
+            take from a few minutes to a few hours to be seen.
+          </Trans>
         </p>
       )}
       <FormActions>
         <Button busy={verify.isPending} onClick={() => void onVerify()}>
           {verify.isPending
-            ? 'Checking...'
+            ? t`Checking...`
             : domain.status === 'verified'
-              ? 'Check again'
-              : 'Verify'}
+              ? t`Check again`
+              : t`Verify`}
         </Button>
         <Button variant="danger" onClick={() => setConfirming(true)}>
-          Remove domain
+          <Trans>Remove domain</Trans>
         </Button>
       </FormActions>
       <ConfirmDialog
         open={confirming}
-        title={`Remove ${domain.domain}?`}
-        message="Your site stops answering on this domain at once; emails and payment links go back to your site's usual address. Delete its DNS records at your DNS host too if you no longer use it."
-        confirmLabel="Yes, remove it"
+        title={t`Remove ${domainName}?`}
+        message={t`Your site stops answering on this domain at once; emails and payment links go back to your site's usual address. Delete its DNS records at your DNS host too if you no longer use it.`}
+        confirmLabel={t`Yes, remove it`}
         busy={remove.isPending}
         onConfirm={() => void onRemove()}
         onCancel={() => setConfirming(false)}
@@ -223,22 +235,26 @@ function DomainStatus({ domain, resellerId }: { domain: CustomDomain; resellerId
 }
 
 function DnsRecords({ domain }: { domain: CustomDomain }) {
+  const { t } = useLingui();
+  const target = domain.records.cname.value;
   return (
-    <SettingsSection title="DNS records">
+    <SettingsSection title={t`DNS records`}>
       <p>
-        Either record verifies the domain. The CNAME record also brings your visitors to your site,
-        so create it unless your DNS host cannot (a root domain such as youragency.com): then create
-        the TXT record, and an ALIAS or ANAME record to {domain.records.cname.value} if your DNS
-        host offers one.
+        <Trans>
+          Either record verifies the domain. The CNAME record also brings your visitors to your
+          site, so create it unless your DNS host cannot (a root domain such as youragency.com):
+          then create the TXT record, and an ALIAS or ANAME record to {target} if your DNS host
+          offers one.
+        </Trans>
       </p>
       <Records>
         <Record
           record={domain.records.cname}
-          hint="Points your domain at your site's servers: visitors reach your site through it."
+          hint={t`Points your domain at your site's servers: visitors reach your site through it.`}
         />
         <Record
           record={domain.records.txt}
-          hint="Proves the domain is yours. Some DNS hosts add your domain to the name themselves: then enter only the part before it."
+          hint={t`Proves the domain is yours. Some DNS hosts add your domain to the name themselves: then enter only the part before it.`}
         />
       </Records>
     </SettingsSection>
@@ -247,12 +263,15 @@ function DnsRecords({ domain }: { domain: CustomDomain }) {
 
 /** A platform admin opened the page without naming the reseller it acts for. */
 function ChooseReseller() {
+  const { t } = useLingui();
   return (
-    <SettingsSection title="Choose a reseller">
+    <SettingsSection title={t`Choose a reseller`}>
       <p>
-        {CUSTOM_DOMAIN_MESSAGES.resellerRequired} Open it from the{' '}
-        <Link to={SUPER_ADMIN_RESELLERS_PATH}>resellers console</Link> (its page has a Custom domain
-        link), or ask its admin to add the domain on its own site.
+        {CUSTOM_DOMAIN_MESSAGES.resellerRequired}{' '}
+        <Trans>
+          Open it from the <Link to={SUPER_ADMIN_RESELLERS_PATH}>resellers console</Link> (its page
+          has a Custom domain link), or ask its admin to add the domain on its own site.
+        </Trans>
       </p>
     </SettingsSection>
   );
@@ -269,6 +288,7 @@ function resellerIdOf(params: URLSearchParams): number | null {
  * removes it; a platform admin does the same for the reseller named by ?reseller_id=.
  */
 export default function CustomDomainPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const platformAdmin = isPlatformAdmin(useSession((s) => s.user?.role));
   const resellerId = platformAdmin ? resellerIdOf(params) : null;
@@ -278,18 +298,22 @@ export default function CustomDomainPage() {
   return (
     <SettingsPage>
       <PageHeader
-        title="Custom Domain"
+        title={t`Custom Domain`}
         subtitle={
           platformAdmin && resellerId !== null
-            ? `The domain of reseller #${resellerId}'s site.`
-            : 'Your site on your own domain, with its own secure certificate.'
+            ? t`The domain of reseller #${resellerId}'s site.`
+            : t`Your site on your own domain, with its own secure certificate.`
         }
       />
       {needsReseller ? <ChooseReseller /> : null}
       {!needsReseller && query.isPending ? (
-        <LoadingState text="Loading the custom domain..." />
+        <LoadingState text={t`Loading the custom domain...`} />
       ) : null}
-      {query.isError ? <LoadError role="alert">{CUSTOM_DOMAIN_LOAD_FAILED}</LoadError> : null}
+      {query.isError ? (
+        <LoadError role="alert">
+          <Trans>Failed to load the custom domain</Trans>
+        </LoadError>
+      ) : null}
       {domain === null ? <AddDomainForm resellerId={resellerId} /> : null}
       {domain ? (
         <>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Code } from '../../shared/provider-settings/settings-layout';
 import { CopyButton } from './copy-button';
@@ -11,11 +14,11 @@ type CheckStatus = 'pending' | 'verified' | 'failed';
 
 export const DNS_CHECK_STATUS: Record<
   CheckStatus,
-  { label: string; tone: 'success' | 'warning' | 'danger' }
+  { label: MessageDescriptor; tone: 'success' | 'warning' | 'danger' }
 > = {
-  pending: { label: 'Waiting for DNS', tone: 'warning' },
-  verified: { label: 'Verified', tone: 'success' },
-  failed: { label: 'Not verified', tone: 'danger' },
+  pending: { label: msg`Waiting for DNS`, tone: 'warning' },
+  verified: { label: msg`Verified`, tone: 'success' },
+  failed: { label: msg`Not verified`, tone: 'danger' },
 };
 
 /** Why the last check failed, as the DNS answered. */
@@ -68,20 +71,30 @@ export function DnsRecordFields({
   kind?: string;
   label?: string;
 }) {
+  const { t } = useLingui();
   return (
     <Fields aria-label={label}>
       <div>
-        <dt>Type</dt>
+        <dt>
+          <Trans>Type</Trans>
+        </dt>
         <dd>
           <Code>{record.type}</Code>
         </dd>
       </div>
       {(['name', 'value'] as const).map((part) => (
         <div key={part}>
-          <dt>{part === 'name' ? 'Name' : 'Value'}</dt>
+          <dt>{part === 'name' ? t`Name` : t`Value`}</dt>
           <dd>
             <Code>{record[part]}</Code>
-            <CopyButton value={record[part]} label={`Copy the ${kind} record's ${part}`} />
+            <CopyButton
+              value={record[part]}
+              label={
+                part === 'name'
+                  ? t`Copy the ${kind} record's name`
+                  : t`Copy the ${kind} record's value`
+              }
+            />
           </dd>
         </div>
       ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { serverMessage } from '@voice/api-client';
 import type { EmailSender } from '@voice/contracts';
@@ -34,15 +35,6 @@ import {
   useVerifyEmailSender,
 } from './api/email-sender';
 
-export const EMAIL_SENDER_LOAD_FAILED = 'Failed to load the email sender';
-export const EMAIL_SENDER_SAVE_FAILED = 'Failed to save the email sender';
-export const EMAIL_SENDER_VERIFY_FAILED = 'Failed to check the domain';
-export const EMAIL_SENDER_TEST_FAILED = 'Failed to send the test email';
-export const EMAIL_SENDER_REMOVE_FAILED = 'Failed to remove the SMTP settings';
-export const EMAIL_SENDER_NOT_VERIFIED = 'Not verified yet: the reason is shown under the records.';
-/** What the SMTP password field says when one is saved (it is never sent back). */
-export const SMTP_PASSWORD_SET = 'set';
-
 const Sub = styled.h3`
   margin: 1.5rem 0 0.5rem;
   font-size: 1rem;
@@ -71,6 +63,7 @@ const valuesOf = (sender: EmailSender): FormValues => ({
 });
 
 function SenderForm({ sender }: { sender: EmailSender }) {
+  const { t } = useLingui();
   const save = useSaveEmailSender();
   const remove = useRemoveSenderSmtp();
   const toast = useToast();
@@ -79,79 +72,89 @@ function SenderForm({ sender }: { sender: EmailSender }) {
     initialValues: valuesOf(sender),
     validationSchema: emailSenderSchema,
     save: (values) => save.mutateAsync({ ...values, smtp_port: Number(values.smtp_port) || 587 }),
-    failedMessage: EMAIL_SENDER_SAVE_FAILED,
+    failedMessage: t`Failed to save the email sender`,
   });
   const { form } = fields;
   const onRemove = async () => {
     try {
       toast.success((await remove.mutateAsync()).message);
     } catch (error) {
-      toast.error(serverMessage(error) ?? EMAIL_SENDER_REMOVE_FAILED);
+      toast.error(serverMessage(error) ?? t`Failed to remove the SMTP settings`);
     } finally {
       setConfirming(false);
     }
   };
   return (
-    <SettingsSection title="Sender">
+    <SettingsSection title={t`Sender`}>
       <DescriptionList>
-        <dt>Emails go from</dt>
+        <dt>
+          <Trans>Emails go from</Trans>
+        </dt>
         <dd>
           <Code>{sender.active_from}</Code>
         </dd>
-        <dt>Replies go to</dt>
+        <dt>
+          <Trans>Replies go to</Trans>
+        </dt>
         <dd>
           {sender.active_reply_to ? (
             <Code>{sender.active_reply_to}</Code>
           ) : (
-            'Not set: replies go to the From address'
+            t`Not set: replies go to the From address`
           )}
         </dd>
       </DescriptionList>
       <p>
-        Your customers&apos; emails show your name at once. They come from your own address once its
-        domain is verified below; until then they come from the platform&apos;s address, with your
-        name and your reply-to address.
+        <Trans>
+          Your customers&apos; emails show your name at once. They come from your own address once
+          its domain is verified below; until then they come from the platform&apos;s address, with
+          your name and your reply-to address.
+        </Trans>
       </p>
-      <form noValidate onSubmit={form.handleSubmit} aria-label="Email sender">
+      <form noValidate onSubmit={form.handleSubmit} aria-label={t`Email sender`}>
         <FieldRow>
           <FormikTextField
             fields={fields}
             name="from_name"
             id="sender-from-name"
-            label="Sender name"
-            hint="Your site's name when blank"
+            label={t`Sender name`}
+            hint={t`Your site's name when blank`}
           />
           <FormikTextField
             fields={fields}
             name="from_address"
             id="sender-from-address"
-            label="From address"
+            label={t`From address`}
             type="email"
             autoComplete="off"
             placeholder="hello@youragency.com"
-            hint="On your own domain; the platform's address when blank"
+            hint={t`On your own domain; the platform's address when blank`}
           />
         </FieldRow>
         <FormikTextField
           fields={fields}
           name="reply_to"
           id="sender-reply-to"
-          label="Reply-to address"
+          label={t`Reply-to address`}
           type="email"
           autoComplete="off"
-          hint="Where your customers' replies go; your site's support email when blank"
+          hint={t`Where your customers' replies go; your site's support email when blank`}
         />
-        <Sub>Your own SMTP server (optional)</Sub>
+        <Sub>
+          <Trans>Your own SMTP server (optional)</Trans>
+        </Sub>
         <p>
-          Leave these blank to send through the platform. With your own server, your emails go
-          through it once your domain is verified.
+          <Trans>
+            Leave these blank to send through the platform. With your own server, your emails go
+            through it once your domain is verified.
+          </Trans>
         </p>
         <FieldRow>
           <FormikTextField
             fields={fields}
             name="smtp_host"
             id="sender-smtp-host"
-            label="SMTP host"
+            label={t`SMTP host`}
             autoComplete="off"
             placeholder="smtp.youragency.com"
           />
@@ -159,7 +162,7 @@ function SenderForm({ sender }: { sender: EmailSender }) {
             fields={fields}
             name="smtp_port"
             id="sender-smtp-port"
-            label="SMTP port"
+            label={t`SMTP port`}
             type="number"
           />
         </FieldRow>
@@ -168,22 +171,22 @@ function SenderForm({ sender }: { sender: EmailSender }) {
             fields={fields}
             name="smtp_user"
             id="sender-smtp-user"
-            label="SMTP user name"
+            label={t`SMTP user name`}
             autoComplete="off"
           />
           <SecretField
             form={fields}
             id="sender-smtp-password"
             name="smtp_password"
-            label="SMTP password"
-            masked={sender.smtp_password_set ? SMTP_PASSWORD_SET : null}
-            unsetHint="Not saved yet."
+            label={t`SMTP password`}
+            masked={sender.smtp_password_set ? t`set` : null}
+            unsetHint={t`Not saved yet.`}
           />
         </FieldRow>
         <p>
           <Checkbox
             name="smtp_secure"
-            label="TLS from the start (usually port 465); otherwise STARTTLS when offered"
+            label={t`TLS from the start (usually port 465); otherwise STARTTLS when offered`}
             checked={form.values.smtp_secure}
             onChange={(event) =>
               void form.setFieldValue('smtp_secure', event.currentTarget.checked)
@@ -192,20 +195,20 @@ function SenderForm({ sender }: { sender: EmailSender }) {
         </p>
         <FormActions>
           <Button type="submit" busy={form.isSubmitting}>
-            {form.isSubmitting ? 'Saving...' : 'Save sender'}
+            {form.isSubmitting ? t`Saving...` : t`Save sender`}
           </Button>
           {sender.smtp_host ? (
             <Button variant="danger" onClick={() => setConfirming(true)}>
-              Remove SMTP settings
+              <Trans>Remove SMTP settings</Trans>
             </Button>
           ) : null}
         </FormActions>
       </form>
       <ConfirmDialog
         open={confirming}
-        title="Remove your SMTP settings?"
-        message="Your emails go through the platform's server again, from your verified address."
-        confirmLabel="Yes, remove them"
+        title={t`Remove your SMTP settings?`}
+        message={t`Your emails go through the platform's server again, from your verified address.`}
+        confirmLabel={t`Yes, remove them`}
         busy={remove.isPending}
         onConfirm={() => void onRemove()}
         onCancel={() => setConfirming(false)}
@@ -215,45 +218,53 @@ function SenderForm({ sender }: { sender: EmailSender }) {
 }
 
 function DomainRecords({ sender }: { sender: EmailSender }) {
+  const { t } = useLingui();
   const verify = useVerifyEmailSender();
   const toast = useToast();
   if (!sender.records || !sender.domain) return null;
   const status = DNS_CHECK_STATUS[sender.status];
+  const { domain } = sender;
   const onVerify = async () => {
     try {
       const reply = await verify.mutateAsync();
       if (reply.data.status === 'verified') toast.success(reply.message);
-      else toast.error(EMAIL_SENDER_NOT_VERIFIED);
+      else toast.error(t`Not verified yet: the reason is shown under the records.`);
     } catch (error) {
-      toast.error(serverMessage(error) ?? EMAIL_SENDER_VERIFY_FAILED);
+      toast.error(serverMessage(error) ?? t`Failed to check the domain`);
     }
   };
   return (
-    <SettingsSection title="Domain records">
+    <SettingsSection title={t`Domain records`}>
       <p>
-        <strong>{sender.domain}</strong> <Badge tone={status.tone}>{status.label}</Badge>
+        <strong>{sender.domain}</strong> <Badge tone={status.tone}>{t(status.label)}</Badge>
       </p>
       <p>
         {sender.status === 'verified'
-          ? 'These records let your emails go from your own address: keep them at your DNS host.'
-          : "Add these two TXT records at your domain's DNS host, then click Verify."}{' '}
-        If your domain already has an SPF record (v=spf1 …), add the parts shown to it instead: a
-        domain has one SPF record.
+          ? t`These records let your emails go from your own address: keep them at your DNS host.`
+          : t`Add these two TXT records at your domain's DNS host, then click Verify.`}{' '}
+        <Trans>
+          If your domain already has an SPF record (v=spf1 …), add the parts shown to it instead: a
+          domain has one SPF record.
+        </Trans>
       </p>
-      <Sub>SPF: who may send as {sender.domain}</Sub>
-      <DnsRecordFields kind="SPF" label="SPF record" record={sender.records.spf} />
-      <Sub>DKIM: the key your emails are signed with</Sub>
-      <DnsRecordFields kind="DKIM" label="DKIM record" record={sender.records.dkim} />
+      <Sub>
+        <Trans>SPF: who may send as {domain}</Trans>
+      </Sub>
+      <DnsRecordFields kind="SPF" label={t`SPF record`} record={sender.records.spf} />
+      <Sub>
+        <Trans>DKIM: the key your emails are signed with</Trans>
+      </Sub>
+      <DnsRecordFields kind="DKIM" label={t`DKIM record`} record={sender.records.dkim} />
       {sender.status === 'failed' && sender.last_error ? (
         <CheckError role="status">{sender.last_error}</CheckError>
       ) : null}
       <FormActions>
         <Button busy={verify.isPending} onClick={() => void onVerify()}>
           {verify.isPending
-            ? 'Checking...'
+            ? t`Checking...`
             : sender.status === 'verified'
-              ? 'Check again'
-              : 'Verify'}
+              ? t`Check again`
+              : t`Verify`}
         </Button>
       </FormActions>
     </SettingsSection>
@@ -261,6 +272,7 @@ function DomainRecords({ sender }: { sender: EmailSender }) {
 }
 
 function TestEmail({ sender }: { sender: EmailSender }) {
+  const { t } = useLingui();
   const test = useSendTestEmail();
   const toast = useToast();
   const email = useSession((s) => s.user?.email);
@@ -268,21 +280,23 @@ function TestEmail({ sender }: { sender: EmailSender }) {
     try {
       toast.success((await test.mutateAsync()).message);
     } catch (error) {
-      toast.error(serverMessage(error) ?? EMAIL_SENDER_TEST_FAILED);
+      toast.error(serverMessage(error) ?? t`Failed to send the test email`);
     }
   };
   return (
-    <SettingsSection title="Test email">
+    <SettingsSection title={t`Test email`}>
       <p>
-        Sends a test email to you{email ? ` (${email})` : ''} with the saved settings
         {sender.smtp_host
-          ? ', through your SMTP server at once, so a wrong host or password shows here'
-          : ''}
-        .
+          ? email
+            ? t`Sends a test email to you (${email}) with the saved settings, through your SMTP server at once, so a wrong host or password shows here.`
+            : t`Sends a test email to you with the saved settings, through your SMTP server at once, so a wrong host or password shows here.`
+          : email
+            ? t`Sends a test email to you (${email}) with the saved settings.`
+            : t`Sends a test email to you with the saved settings.`}
       </p>
       <FormActions>
         <Button variant="secondary" busy={test.isPending} onClick={() => void onTest()}>
-          {test.isPending ? 'Sending...' : 'Send test email'}
+          {test.isPending ? t`Sending...` : t`Send test email`}
         </Button>
       </FormActions>
     </SettingsSection>
@@ -294,16 +308,21 @@ function TestEmail({ sender }: { sender: EmailSender }) {
  * SPF and DKIM records of its domain and verifies them, and may send through its own SMTP server.
  */
 export default function EmailSenderPage() {
+  const { t } = useLingui();
   const query = useEmailSenderQuery();
   const sender = query.data;
   return (
     <SettingsPage>
       <PageHeader
-        title="Email Sender"
-        subtitle="Your customers' emails from your own name and address."
+        title={t`Email Sender`}
+        subtitle={t`Your customers' emails from your own name and address.`}
       />
-      {query.isPending ? <LoadingState text="Loading the email sender..." /> : null}
-      {query.isError ? <LoadError role="alert">{EMAIL_SENDER_LOAD_FAILED}</LoadError> : null}
+      {query.isPending ? <LoadingState text={t`Loading the email sender...`} /> : null}
+      {query.isError ? (
+        <LoadError role="alert">
+          <Trans>Failed to load the email sender</Trans>
+        </LoadError>
+      ) : null}
       {sender ? (
         <>
           <SenderForm sender={sender} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { LegalPagesAdmin } from '@voice/contracts';
 import { can } from '@voice/contracts/core';
@@ -6,8 +7,6 @@ import { ADMIN_LEGAL_PAGES_PATH } from '@voice/contracts/paths';
 import { useSession } from '@voice/session';
 import { ReminderBox } from '../stripe-configuration/platform-payments-notice';
 import { useLegalPagesQuery } from './api/get-legal-pages';
-
-export const HELD_BACK_TITLE = 'Your site is being set up';
 
 /** What keeps the site held back: the pages not published yet, by name. */
 export function missingPages(pages: LegalPagesAdmin): string[] {
@@ -27,18 +26,26 @@ export function HeldBackNotice({
   pages: LegalPagesAdmin;
   linkToEditor?: boolean;
 }) {
+  const { t } = useLingui();
   if (!pages.held_back) return null;
+  const missing = missingPages(pages).join(', ');
   return (
-    <ReminderBox role="status" aria-label={HELD_BACK_TITLE}>
+    <ReminderBox role="status" aria-label={t`Your site is being set up`}>
       <p>
-        <strong>{HELD_BACK_TITLE}.</strong> Visitors see a &ldquo;This site is being set up&rdquo;
-        page and cannot register until your terms and privacy pages are both published; you and your
-        users can still sign in.
+        <Trans>
+          <strong>Your site is being set up.</strong> Visitors see a &ldquo;This site is being set
+          up&rdquo; page and cannot register until your terms and privacy pages are both published;
+          you and your users can still sign in.
+        </Trans>
       </p>
-      <p>Still to publish: {missingPages(pages).join(', ')}.</p>
+      <p>
+        <Trans>Still to publish: {missing}.</Trans>
+      </p>
       {linkToEditor ? (
         <p>
-          <Link to={ADMIN_LEGAL_PAGES_PATH}>Complete and publish your legal pages</Link>
+          <Link to={ADMIN_LEGAL_PAGES_PATH}>
+            <Trans>Complete and publish your legal pages</Trans>
+          </Link>
         </p>
       ) : null}
     </ReminderBox>

@@ -1,4 +1,7 @@
 import { useRef, useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { LegalPageAdmin } from '@voice/contracts';
 import {
@@ -8,13 +11,11 @@ import {
   unfilledPlaceholders,
   type LegalPageDraftInput,
 } from '@voice/contracts/legal-pages';
-import { Button, Card, FormikTextField } from '@voice/ui';
+import { Button, Card, formatNumber, FormikTextField } from '@voice/ui';
 import { Markdown } from '@voice/ui/markdown';
 import { useSaveForm } from '../../shared/forms/use-save-form';
 import { formatDay } from '../../shared/list-page/format';
 import { useSaveLegalPage } from './api/save-legal-page';
-
-export const LEGAL_PAGE_SAVE_FAILED = 'Failed to save the page';
 
 const Columns = styled.div`
   display: grid;
@@ -63,14 +64,15 @@ const Preview = styled(Card)`
 `;
 
 /** "Live since Nov 29, 2026" or "Not published yet", and whether the saved draft differs from the live text. */
-function statusOf(page: LegalPageAdmin): string {
+function statusOf(page: LegalPageAdmin, i18n: I18n): string {
+  const day = formatDay(page.published_at);
   const live = page.published_at
-    ? `Live since ${formatDay(page.published_at)}.`
-    : 'Not published yet: visitors cannot read this page.';
+    ? i18n._(msg`Live since ${day}.`)
+    : i18n._(msg`Not published yet: visitors cannot read this page.`);
   if (!page.draft_updated_at)
-    return `${live} The draft below is the template: complete it, then publish.`;
+    return `${live} ${i18n._(msg`The draft below is the template: complete it, then publish.`)}`;
   if (page.published !== null && page.published !== page.draft) {
-    return `${live} The saved draft has changes that are not live yet.`;
+    return `${live} ${i18n._(msg`The saved draft has changes that are not live yet.`)}`;
   }
   return live;
 }
@@ -80,6 +82,7 @@ function statusOf(page: LegalPageAdmin): string {
  * pages use, Save draft and Publish (which saves the draft first).
  */
 export function LegalPageEditor({ page }: { page: LegalPageAdmin }) {
+  const { t, i18n } = useLingui();
   const save = useSaveLegalPage(page.kind);
   // Which button sent the form: the ref for the save callback, the state for the busy button.
   const publishing = useRef(false);
@@ -88,11 +91,13 @@ export function LegalPageEditor({ page }: { page: LegalPageAdmin }) {
     initialValues: { draft: page.draft },
     validationSchema: legalPageDraftSchema,
     save: (values) => save.mutateAsync({ draft: values.draft, publish: publishing.current }),
-    failedMessage: LEGAL_PAGE_SAVE_FAILED,
+    failedMessage: t`Failed to save the page`,
   });
   const fields = { form, errorOf, onChange };
   const title = LEGAL_PAGE_TITLES[page.kind];
   const left = unfilledPlaceholders(form.values.draft);
+  const leftList = left.join(', ');
+  const maxLength = formatNumber(LEGAL_PAGE_MAX_LENGTH);
   const submit = (publish: boolean) => {
     publishing.current = publish;
     setAction(publish ? 'publish' : 'save');
@@ -101,12 +106,12 @@ export function LegalPageEditor({ page }: { page: LegalPageAdmin }) {
 
   return (
     <>
-      <Status>{statusOf(page)}</Status>
+      <Status>{statusOf(page, i18n)}</Status>
       <Columns>
         <Card>
           <form
             noValidate
-            aria-label={`${title} draft`}
+            aria-label={t`${title} draft`}
             onSubmit={(event) => {
               event.preventDefault();
               submit(false);
@@ -114,17 +119,17 @@ export function LegalPageEditor({ page }: { page: LegalPageAdmin }) {
           >
             <Left aria-live="polite">
               {left.length > 0
-                ? `Still to complete before publishing: ${left.join(', ')}`
-                : 'Every placeholder is completed.'}
+                ? t`Still to complete before publishing: ${leftList}`
+                : t`Every placeholder is completed.`}
             </Left>
             <FormikTextField
               fields={fields}
               name="draft"
               id={`legal-${page.kind}-draft`}
-              label={`${title} (Markdown)`}
+              label={t`${title} (Markdown)`}
               rows={24}
               required
-              hint={`Headings start with ##, list items with -. At most ${LEGAL_PAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`}
+              hint={t`Headings start with ##, list items with -. At most ${maxLength} characters.`}
             />
             <Actions>
               <Button
@@ -132,15 +137,15 @@ export function LegalPageEditor({ page }: { page: LegalPageAdmin }) {
                 variant="secondary"
                 busy={form.isSubmitting && action === 'save'}
               >
-                Save draft
+                <Trans>Save draft</Trans>
               </Button>
               <Button busy={form.isSubmitting && action === 'publish'} onClick={() => submit(true)}>
-                Publish {title}
+                <Trans>Publish {title}</Trans>
               </Button>
             </Actions>
           </form>
         </Card>
-        <Preview as="section" aria-label={`${title} preview`} tabIndex={0}>
+        <Preview as="section" aria-label={t`${title} preview`} tabIndex={0}>
           <Markdown source={form.values.draft} />
         </Preview>
       </Columns>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { AdminResellerPackage } from '@voice/contracts';
 import { useSaveForm } from '../../shared/forms/use-save-form';
 import { PackageDialog } from '../../shared/packages/package-dialog';
@@ -31,8 +32,8 @@ const FIELDS: PackageTextField<TextField>[] = [
   VOICE_AGENTS_FIELD,
   {
     name: 'minutes_limit',
-    label: 'Minutes limit',
-    hint: '-1 for unlimited',
+    label: msg`Minutes limit`,
+    hint: msg`-1 for unlimited`,
     inputMode: 'numeric',
     required: true,
   },

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { getIn, type FormikProps } from 'formik';
 import type { SiteContentInput } from '@voice/contracts/schemas';
@@ -21,9 +22,9 @@ export interface ListSpec {
   name: ListName;
   /** The section's heading ('Industries'). */
   title: string;
-  /** What the choices call the list ('The standard industries', 'My own industries'). */
-  noun: string;
-  /** What one item is called ('FAQ item'): buttons and item headings say it. */
+  /** The choices of the list ('The standard industries', 'My own industries') and its add button ('Add Industry'). */
+  texts: { standard: string; own: string; add: string };
+  /** What one item is called ('FAQ item'): item headings and their buttons say it. */
   item: string;
   max: number;
   fields: ListField[];
@@ -140,11 +141,13 @@ export function ListEditor({
   form: FormikProps<SiteContentInput>;
   spec: ListSpec;
 }) {
+  const { t } = useLingui();
   const items = (form.values[spec.name] ?? null) as Record<string, string>[] | null;
   // Without a standard list (testimonials on a reseller's site), none saved shows nothing.
   const mode: Mode =
     items === null ? (spec.hasStandard ? 'standard' : 'hidden') : items.length ? 'own' : 'hidden';
   const set = (next: Record<string, string>[] | null) => void form.setFieldValue(spec.name, next);
+  const { max } = spec;
   const modeId = idOf(`${spec.name}-mode`);
   const listError: unknown = getIn(form.errors, spec.name);
 
@@ -165,12 +168,12 @@ export function ListEditor({
   return (
     <Group>
       <legend>{spec.title}</legend>
-      <FormField label="Show" htmlFor={modeId}>
+      <FormField label={t`Show`} htmlFor={modeId}>
         <Select id={modeId} value={mode} onChange={onMode}>
-          {spec.hasStandard ? <option value="standard">The standard {spec.noun}</option> : null}
-          <option value="own">My own {spec.noun}</option>
+          {spec.hasStandard ? <option value="standard">{spec.texts.standard}</option> : null}
+          <option value="own">{spec.texts.own}</option>
           <option value="hidden">
-            {spec.hasStandard ? 'Nothing (hide this section)' : 'None (hide this section)'}
+            {spec.hasStandard ? t`Nothing (hide this section)` : t`None (hide this section)`}
           </option>
         </Select>
       </FormField>
@@ -188,27 +191,27 @@ export function ListEditor({
                 size="sm"
                 variant="secondary"
                 disabled={index === 0}
-                aria-label={`Move up ${label}`}
+                aria-label={t`Move up ${label}`}
                 onClick={() => move(index, index - 1)}
               >
-                Move up
+                <Trans>Move up</Trans>
               </Button>
               <Button
                 size="sm"
                 variant="secondary"
                 disabled={index === items.length - 1}
-                aria-label={`Move down ${label}`}
+                aria-label={t`Move down ${label}`}
                 onClick={() => move(index, index + 1)}
               >
-                Move down
+                <Trans>Move down</Trans>
               </Button>
               <Button
                 size="sm"
                 variant="danger"
-                aria-label={`Remove ${label}`}
+                aria-label={t`Remove ${label}`}
                 onClick={() => set(items.filter((_, i) => i !== index))}
               >
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </ItemActions>
           </Item>
@@ -222,10 +225,10 @@ export function ListEditor({
             disabled={(items?.length ?? 0) >= spec.max}
             onClick={() => set([...(items ?? []), spec.blank()])}
           >
-            Add {spec.item}
+            {spec.texts.add}
           </Button>
           <Note>
-            At most {spec.max}. {mode === 'hidden' ? 'With none, the section is hidden.' : ''}
+            {t`At most ${max}.`} {mode === 'hidden' ? t`With none, the section is hidden.` : ''}
           </Note>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { SiteContentAdmin } from '@voice/contracts';
 import { ADMIN_SYSTEM_SETTINGS_PATH } from '@voice/contracts/paths';
@@ -17,80 +18,98 @@ import { useSaveSiteContent } from './api/save-site-content';
 import { ListEditor, TextFieldAt, type ListSpec } from './list-editor';
 import { SiteContentPreview } from './site-content-preview';
 
-export const SITE_CONTENT_LOAD_FAILED = 'Failed to load the site content';
-export const SITE_CONTENT_SAVE_FAILED = 'Failed to save the site content';
-
 const L = SITE_CONTENT_LIMITS;
 
 /** The lists, in the landing's order. */
-function listSpecs(tenant: SiteContentAdmin['tenant']): ListSpec[] {
+function useListSpecs(tenant: SiteContentAdmin['tenant']): ListSpec[] {
+  const { t } = useLingui();
   return [
     {
       name: 'industries',
-      title: 'Industries',
-      noun: 'industries',
-      item: 'Industry',
+      title: t`Industries`,
+      texts: {
+        standard: t`The standard industries`,
+        own: t`My own industries`,
+        add: t`Add Industry`,
+      },
+      item: t`Industry`,
       max: L.industries,
       hasStandard: true,
       fields: [
-        { key: 'name', label: 'Name', required: true },
-        { key: 'text', label: 'Text', rows: 2, required: true },
-        { key: 'icon', label: 'Icon', options: INDUSTRY_ICONS },
+        { key: 'name', label: t`Name`, required: true },
+        { key: 'text', label: t`Text`, rows: 2, required: true },
+        { key: 'icon', label: t`Icon`, options: INDUSTRY_ICONS },
       ],
       blank: () => ({ name: '', text: '', icon: INDUSTRY_ICONS[0] }),
     },
     {
       name: 'integrations',
-      title: 'Integrations',
-      noun: 'integrations',
-      item: 'Integration',
+      title: t`Integrations`,
+      texts: {
+        standard: t`The standard integrations`,
+        own: t`My own integrations`,
+        add: t`Add Integration`,
+      },
+      item: t`Integration`,
       max: L.integrations,
       hasStandard: true,
       fields: [
-        { key: 'name', label: 'Name', required: true },
-        { key: 'kind', label: 'What it does' },
+        { key: 'name', label: t`Name`, required: true },
+        { key: 'kind', label: t`What it does` },
       ],
       blank: () => ({ name: '', kind: '' }),
     },
     {
       name: 'testimonials',
-      title: 'Testimonials',
-      noun: 'testimonials',
-      item: 'Testimonial',
+      title: t`Testimonials`,
+      texts: {
+        standard: t`The standard testimonials`,
+        own: t`My own testimonials`,
+        add: t`Add Testimonial`,
+      },
+      item: t`Testimonial`,
       max: L.testimonials,
       // The platform's invented quotes never show on a reseller's site: its own, or none.
       hasStandard: tenant === 'platform',
       fields: [
-        { key: 'quote', label: 'Quote', rows: 3, required: true },
-        { key: 'name', label: 'Name', required: true },
-        { key: 'role', label: 'Role or company' },
-        { key: 'url', label: 'Website', type: 'url' },
+        { key: 'quote', label: t`Quote`, rows: 3, required: true },
+        { key: 'name', label: t`Name`, required: true },
+        { key: 'role', label: t`Role or company` },
+        { key: 'url', label: t`Website`, type: 'url' },
       ],
       blank: () => ({ quote: '', name: '', role: '', url: '' }),
     },
     {
       name: 'steps',
-      title: 'How it works',
-      noun: 'steps',
-      item: 'Step',
+      title: t`How it works`,
+      texts: {
+        standard: t`The standard steps`,
+        own: t`My own steps`,
+        add: t`Add Step`,
+      },
+      item: t`Step`,
       max: L.steps,
       hasStandard: true,
       fields: [
-        { key: 'title', label: 'Title', required: true },
-        { key: 'text', label: 'Text', rows: 2, required: true },
+        { key: 'title', label: t`Title`, required: true },
+        { key: 'text', label: t`Text`, rows: 2, required: true },
       ],
       blank: () => ({ title: '', text: '' }),
     },
     {
       name: 'faqs',
-      title: 'FAQ',
-      noun: 'FAQ',
-      item: 'FAQ item',
+      title: t`FAQ`,
+      texts: {
+        standard: t`The standard FAQ`,
+        own: t`My own FAQ`,
+        add: t`Add FAQ item`,
+      },
+      item: t`FAQ item`,
       max: L.faqs,
       hasStandard: true,
       fields: [
-        { key: 'question', label: 'Question', required: true },
-        { key: 'answer', label: 'Answer', rows: 3, required: true },
+        { key: 'question', label: t`Question`, required: true },
+        { key: 'answer', label: t`Answer`, rows: 3, required: true },
       ],
       blank: () => ({ question: '', answer: '' }),
     },
@@ -148,15 +167,18 @@ const Sticky = styled.div`
 `;
 
 function SiteContentForm({ saved }: { saved: SiteContentAdmin }) {
+  const { t } = useLingui();
   const save = useSaveSiteContent();
+  const specs = useListSpecs(saved.tenant);
   const { form } = useSaveForm<SiteContentInput, { message: string }>({
     initialValues: (saved.content as SiteContentInput | null) ?? emptySiteContent(),
     validationSchema: siteContentSchema,
     save: (values) => save.mutateAsync(values),
-    failedMessage: SITE_CONTENT_SAVE_FAILED,
+    failedMessage: t`Failed to save the site content`,
   });
   const { values } = form;
   const lines = values.demo.lines ?? [];
+  const maxLines = L.demoLines;
   const setLines = (next: SiteContentInput['demo']['lines']) =>
     void form.setFieldValue('demo.lines', next);
 
@@ -164,60 +186,68 @@ function SiteContentForm({ saved }: { saved: SiteContentAdmin }) {
     <>
       <Status>
         {saved.tenant === 'platform'
-          ? "You are editing the main site's landing page."
-          : "You are editing your site's landing page."}{' '}
+          ? t`You are editing the main site's landing page.`
+          : t`You are editing your site's landing page.`}{' '}
         {saved.content
-          ? 'Visitors see the changes on their next page load.'
-          : 'Nothing is saved yet: the site shows the standard copy'}
-        {saved.content || saved.tenant === 'platform' ? '' : ', without testimonials.'}
+          ? t`Visitors see the changes on their next page load.`
+          : saved.tenant === 'platform'
+            ? t`Nothing is saved yet: the site shows the standard copy`
+            : t`Nothing is saved yet: the site shows the standard copy, without testimonials.`}
       </Status>
       <Columns>
         <Card>
-          <form noValidate onSubmit={form.handleSubmit} aria-label="Site content">
+          <form noValidate onSubmit={form.handleSubmit} aria-label={t`Site content`}>
             <Group>
-              <legend>Hero</legend>
+              <legend>
+                <Trans>Hero</Trans>
+              </legend>
               <TextFieldAt
                 form={form}
                 path="hero.title"
-                label="Headline"
-                hint="Left empty, the standard headline is shown."
+                label={t`Headline`}
+                hint={t`Left empty, the standard headline is shown.`}
               />
               <TextFieldAt
                 form={form}
                 path="hero.subtitle"
-                label="Text under the headline"
+                label={t`Text under the headline`}
                 rows={2}
-                hint="Left empty, the description of System Settings (or the standard text) is shown."
+                hint={t`Left empty, the description of System Settings (or the standard text) is shown.`}
               />
             </Group>
             <Group>
-              <legend>Demo assistant (the sample call in the hero)</legend>
-              {lines.map((line, index) => (
-                <Line key={index} aria-label={`Line ${index + 1}`} role="group">
-                  <TextFieldAt
-                    form={form}
-                    path={`demo.lines.${index}.speaker`}
-                    label={`Line ${index + 1}: who speaks`}
-                    options={DEMO_SPEAKERS}
-                  />
-                  <TextFieldAt
-                    form={form}
-                    path={`demo.lines.${index}.text`}
-                    label={`Line ${index + 1}: words`}
-                    required
-                  />
-                  <LineActions>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      aria-label={`Remove line ${index + 1}`}
-                      onClick={() => setLines(lines.filter((_, i) => i !== index))}
-                    >
-                      Remove
-                    </Button>
-                  </LineActions>
-                </Line>
-              ))}
+              <legend>
+                <Trans>Demo assistant (the sample call in the hero)</Trans>
+              </legend>
+              {lines.map((line, index) => {
+                const n = index + 1;
+                return (
+                  <Line key={index} aria-label={t`Line ${n}`} role="group">
+                    <TextFieldAt
+                      form={form}
+                      path={`demo.lines.${index}.speaker`}
+                      label={t`Line ${n}: who speaks`}
+                      options={DEMO_SPEAKERS}
+                    />
+                    <TextFieldAt
+                      form={form}
+                      path={`demo.lines.${index}.text`}
+                      label={t`Line ${n}: words`}
+                      required
+                    />
+                    <LineActions>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        aria-label={t`Remove line ${n}`}
+                        onClick={() => setLines(lines.filter((_, i) => i !== index))}
+                      >
+                        <Trans>Remove</Trans>
+                      </Button>
+                    </LineActions>
+                  </Line>
+                );
+              })}
               <Button
                 size="sm"
                 variant="secondary"
@@ -232,29 +262,37 @@ function SiteContentForm({ saved }: { saved: SiteContentAdmin }) {
                   ])
                 }
               >
-                Add line
+                <Trans>Add line</Trans>
               </Button>
               <Status>
-                At most {L.demoLines} lines. Without any, visitors see the standard sample call.
+                <Trans>
+                  At most {maxLines} lines. Without any, visitors see the standard sample call.
+                </Trans>
               </Status>
             </Group>
             <Group>
-              <legend>Features heading</legend>
-              <TextFieldAt form={form} path="features.title" label="Heading" />
-              <TextFieldAt form={form} path="features.lead" label="Introduction" rows={2} />
-              <Status>The features themselves are edited on the Features page.</Status>
+              <legend>
+                <Trans>Features heading</Trans>
+              </legend>
+              <TextFieldAt form={form} path="features.title" label={t`Heading`} />
+              <TextFieldAt form={form} path="features.lead" label={t`Introduction`} rows={2} />
+              <Status>
+                <Trans>The features themselves are edited on the Features page.</Trans>
+              </Status>
             </Group>
-            {listSpecs(saved.tenant).map((spec) => (
+            {specs.map((spec) => (
               <ListEditor key={spec.name} form={form} spec={spec} />
             ))}
             <Group>
-              <legend>Closing call to action</legend>
-              <TextFieldAt form={form} path="closing.title" label="Headline" />
-              <TextFieldAt form={form} path="closing.text" label="Text" rows={2} />
+              <legend>
+                <Trans>Closing call to action</Trans>
+              </legend>
+              <TextFieldAt form={form} path="closing.title" label={t`Headline`} />
+              <TextFieldAt form={form} path="closing.text" label={t`Text`} rows={2} />
             </Group>
             <Sticky>
               <Button type="submit" busy={form.isSubmitting}>
-                {form.isSubmitting ? 'Saving...' : 'Save site content'}
+                {form.isSubmitting ? t`Saving...` : t`Save site content`}
               </Button>
             </Sticky>
           </form>
@@ -271,24 +309,27 @@ function SiteContentForm({ saved }: { saved: SiteContentAdmin }) {
  * steps, FAQ and closing call to action, with a live preview. Lists have add, remove and reorder.
  */
 export default function SiteContentPage() {
+  const { t } = useLingui();
   const query = useSiteContentQuery();
   return (
     <PageContainer>
       <PageHeader
-        title="Site Content"
-        subtitle="The words and lists of your landing page, as visitors see them."
+        title={t`Site Content`}
+        subtitle={t`The words and lists of your landing page, as visitors see them.`}
         actions={
           <ButtonLink to={ADMIN_SYSTEM_SETTINGS_PATH} variant="secondary">
-            Back to System Settings
+            <Trans>Back to System Settings</Trans>
           </ButtonLink>
         }
       />
-      {query.isPending ? <LoadingState text="Loading site content..." /> : null}
+      {query.isPending ? <LoadingState text={t`Loading site content...`} /> : null}
       {query.isError ? (
         <div role="alert">
-          <LoadError>{SITE_CONTENT_LOAD_FAILED}</LoadError>
+          <LoadError>
+            <Trans>Failed to load the site content</Trans>
+          </LoadError>
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </div>
       ) : null}

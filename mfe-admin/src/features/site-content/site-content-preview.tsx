@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { SiteContentInput } from '@voice/contracts/schemas';
 import { readableTextOn, useBranding } from '@voice/ui/core';
@@ -73,30 +74,35 @@ const Hidden = styled.p`
 
 /** A list band of the preview: the standard list, hidden, or the site's own items' first lines. */
 function ListBand({
+  testId,
   eyebrow,
-  noun,
+  standard,
   items,
   hasStandard,
   line,
 }: {
+  testId: string;
   eyebrow: string;
-  /** The standard list's name ('industries'). */
-  noun: string;
+  /** What the standard list reads ('The standard industries'). */
+  standard: string;
   items: Record<string, string>[] | null;
   hasStandard: boolean;
   line: (item: Record<string, string>) => string;
 }) {
+  const { t } = useLingui();
   return (
-    <Band data-testid={`preview-${eyebrow.toLowerCase().replace(/\W+/g, '-')}`}>
+    <Band data-testid={`preview-${testId}`}>
       <Eyebrow>{eyebrow}</Eyebrow>
       {items === null && hasStandard ? (
-        <Standard>The standard {noun}</Standard>
+        <Standard>{standard}</Standard>
       ) : !items?.length ? (
-        <Hidden>Hidden: visitors do not see this section.</Hidden>
+        <Hidden>
+          <Trans>Hidden: visitors do not see this section.</Trans>
+        </Hidden>
       ) : (
         <ul>
           {items.map((item, index) => (
-            <li key={index}>{line(item) || '(not filled in yet)'}</li>
+            <li key={index}>{line(item) || t`(not filled in yet)`}</li>
           ))}
         </ul>
       )}
@@ -116,6 +122,7 @@ export function SiteContentPreview({
   values: SiteContentInput;
   isMainHost: boolean;
 }) {
+  const { t } = useLingui();
   const branding = useBranding();
   const lines = values.demo.lines ?? [];
   return (
@@ -125,15 +132,21 @@ export function SiteContentPreview({
       data-testid="site-content-preview"
       tabIndex={0}
     >
-      <h2 id="site-content-preview-title">Live preview</h2>
+      <h2 id="site-content-preview-title">
+        <Trans>Live preview</Trans>
+      </h2>
       <Band data-testid="preview-hero">
-        <Eyebrow>Hero</Eyebrow>
-        <h3>{values.hero.title || <Standard>The standard headline</Standard>}</h3>
+        <Eyebrow>
+          <Trans>Hero</Trans>
+        </Eyebrow>
+        <h3>{values.hero.title || <Standard>{t`The standard headline`}</Standard>}</h3>
         <p>
-          {values.hero.subtitle || branding.description || <Standard>The standard text</Standard>}
+          {values.hero.subtitle || branding.description || (
+            <Standard>{t`The standard text`}</Standard>
+          )}
         </p>
         {lines.length ? (
-          <ul aria-label="Sample call">
+          <ul aria-label={t`Sample call`}>
             {lines.map((line, index) => (
               <Bubble
                 key={index}
@@ -142,58 +155,69 @@ export function SiteContentPreview({
                   line.speaker === 'assistant' ? readableTextOn(branding.primaryColor) : '#111827'
                 }
               >
-                <strong>{line.speaker === 'assistant' ? 'AI Assistant' : 'Caller'}:</strong>{' '}
+                <strong>{line.speaker === 'assistant' ? t`AI Assistant:` : t`Caller:`}</strong>{' '}
                 {line.text}
               </Bubble>
             ))}
           </ul>
         ) : (
-          <Standard>The standard sample call</Standard>
+          <Standard>{t`The standard sample call`}</Standard>
         )}
       </Band>
       <ListBand
-        eyebrow="Industries"
-        noun="industries"
+        testId="industries"
+        eyebrow={t`Industries`}
+        standard={t`The standard industries`}
         items={values.industries}
         hasStandard
         line={(item) => item.name ?? ''}
       />
       <Band>
-        <Eyebrow>Features</Eyebrow>
-        <h3>{values.features.title || <Standard>The standard heading</Standard>}</h3>
-        <p>The features of /admin/features.</p>
+        <Eyebrow>
+          <Trans>Features</Trans>
+        </Eyebrow>
+        <h3>{values.features.title || <Standard>{t`The standard heading`}</Standard>}</h3>
+        <p>
+          <Trans>The features of /admin/features.</Trans>
+        </p>
       </Band>
       <ListBand
-        eyebrow="Integrations"
-        noun="integrations"
+        testId="integrations"
+        eyebrow={t`Integrations`}
+        standard={t`The standard integrations`}
         items={values.integrations}
         hasStandard
         line={(item) => item.name ?? ''}
       />
       <ListBand
-        eyebrow="Testimonials"
-        noun="testimonials"
+        testId="testimonials"
+        eyebrow={t`Testimonials`}
+        standard={t`The standard testimonials`}
         items={values.testimonials}
         hasStandard={isMainHost}
         line={(item) => (item.quote ? `“${item.quote}” — ${item.name ?? ''}` : '')}
       />
       <ListBand
-        eyebrow="How it works"
-        noun="steps"
+        testId="how-it-works"
+        eyebrow={t`How it works`}
+        standard={t`The standard steps`}
         items={values.steps}
         hasStandard
         line={(item) => item.title ?? ''}
       />
       <ListBand
-        eyebrow="FAQ"
-        noun="FAQ"
+        testId="faq"
+        eyebrow={t`FAQ`}
+        standard={t`The standard FAQ`}
         items={values.faqs}
         hasStandard
         line={(item) => item.question ?? ''}
       />
       <Band data-testid="preview-closing">
-        <Eyebrow>Closing call to action</Eyebrow>
-        <h3>{values.closing.title || <Standard>The standard headline</Standard>}</h3>
+        <Eyebrow>
+          <Trans>Closing call to action</Trans>
+        </Eyebrow>
+        <h3>{values.closing.title || <Standard>{t`The standard headline`}</Standard>}</h3>
         {values.closing.text ? <p>{values.closing.text}</p> : null}
       </Band>
     </Panel>

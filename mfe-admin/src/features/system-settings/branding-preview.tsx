@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { HEX_COLOR } from '@voice/contracts/schemas';
 import { DEFAULT_BRANDING, readableTextOn } from '@voice/ui/core';
@@ -112,14 +113,18 @@ export function BrandingPreview({
   logoUrl: string | null;
   bannerUrl: string | null;
 }) {
+  const { t } = useLingui();
   const primary = colorOr(values.primary_color, DEFAULT_BRANDING.primaryColor);
   const secondary = colorOr(values.secondary_color, DEFAULT_BRANDING.secondaryColor);
-  const appName = values.app_name.trim() || 'Your app name';
+  const appName = values.app_name.trim() || t`Your app name`;
+  const year = new Date().getFullYear();
   return (
     <Panel aria-labelledby="branding-preview-title" data-testid="branding-preview">
-      <h2 id="branding-preview-title">Live preview</h2>
+      <h2 id="branding-preview-title">
+        <Trans>Live preview</Trans>
+      </h2>
       <Header>
-        {logoUrl ? <img src={logoUrl} alt={`${appName} logo`} /> : null}
+        {logoUrl ? <img src={logoUrl} alt={t`${appName} logo`} /> : null}
         <strong data-testid="preview-app-name">{appName}</strong>
       </Header>
       <Hero $banner={cssImageUrl(bannerUrl)} data-testid="preview-hero">
@@ -129,7 +134,7 @@ export function BrandingPreview({
         {values.description ? <p>{values.description}</p> : null}
         <Buttons>
           <Swatch data-testid="preview-primary-button" $bg={primary} $fg={readableTextOn(primary)}>
-            {values.show_demo_request ? 'Try Our Demo Assistant' : 'Get Started'}
+            {values.show_demo_request ? t`Try Our Demo Assistant` : t`Get Started`}
           </Swatch>
           {values.show_pricing ? (
             <Swatch
@@ -137,14 +142,12 @@ export function BrandingPreview({
               $bg={secondary}
               $fg={readableTextOn(secondary)}
             >
-              View Pricing
+              <Trans>View Pricing</Trans>
             </Swatch>
           ) : null}
         </Buttons>
       </Hero>
-      <Footer>
-        {values.footer_text || `© ${new Date().getFullYear()} ${appName}. All rights reserved.`}
-      </Footer>
+      <Footer>{values.footer_text || t`© ${year} ${appName}. All rights reserved.`}</Footer>
     </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { HEX_COLOR } from '@voice/contracts/schemas';
 import {
   DEFAULT_BRANDING,
@@ -5,6 +6,7 @@ import {
   contrastRatio,
   readableTextOn,
   themeFromBranding,
+  i18n,
 } from '@voice/ui/core';
 
 /** WCAG 2.x AA: 4.5:1 for normal text, 3:1 for buttons, icons and large text (non-text contrast). */
@@ -21,7 +23,8 @@ export function formatRatio(ratio: number): string {
 
 /**
  * What a brand colour fails of WCAG AA: white text on it (buttons), and the colour against the page background
- * (buttons, icons). Empty for a colour that passes both, and for anything that is not #RRGGBB yet.
+ * (buttons, icons). Empty for a colour that passes both, and for anything that is not #RRGGBB yet. In the page's
+ * language: call it at render time.
  */
 export function contrastWarnings(color: string, background: string = PAGE_BACKGROUND): string[] {
   if (!HEX_COLOR.test(color)) return [];
@@ -31,16 +34,22 @@ export function contrastWarnings(color: string, background: string = PAGE_BACKGR
     // The site's theme puts whichever of white and dark text reads better on buttons (readableTextOn).
     const fallback =
       readableTextOn(color) === WHITE
-        ? 'Dark text does no better: choose a darker colour.'
-        : 'Buttons will show dark text instead.';
+        ? i18n._(msg`Dark text does no better: choose a darker colour.`)
+        : i18n._(msg`Buttons will show dark text instead.`);
+    const ratio = formatRatio(onWhite);
     warnings.push(
-      `White text on this colour has a contrast of ${formatRatio(onWhite)}; WCAG AA needs ${AA_TEXT}:1. ${fallback}`,
+      i18n._(
+        msg`White text on this colour has a contrast of ${ratio}; WCAG AA needs ${AA_TEXT}:1. ${fallback}`,
+      ),
     );
   }
   const onPage = contrastRatio(color, background);
   if (onPage < AA_NON_TEXT) {
+    const ratio = formatRatio(onPage);
     warnings.push(
-      `Against the page background this colour has a contrast of ${formatRatio(onPage)}; WCAG AA needs ${AA_NON_TEXT}:1 for buttons and icons.`,
+      i18n._(
+        msg`Against the page background this colour has a contrast of ${ratio}; WCAG AA needs ${AA_NON_TEXT}:1 for buttons and icons.`,
+      ),
     );
   }
   return warnings;

@@ -48,6 +48,8 @@ export function useFilePreview(file: File | null): string | null {
 export interface ImagePickerProps {
   id: string;
   label: string;
+  /** The texts naming this picture in a sentence: the new one's preview, none, the Remove button. */
+  texts: { newPreview: string; none: string; remove: string };
   hint: string;
   /** The stored picture (null: none, or removed). */
   currentUrl: string | null;
@@ -66,6 +68,7 @@ export interface ImagePickerProps {
 export function ImagePicker({
   id,
   label,
+  texts,
   hint,
   currentUrl,
   previewUrl,
@@ -101,9 +104,9 @@ export function ImagePicker({
       <Row>
         <Thumb>
           {shown ? (
-            <img src={shown} alt={previewUrl ? `New ${label.toLowerCase()} preview` : label} />
+            <img src={shown} alt={previewUrl ? texts.newPreview : label} />
           ) : (
-            <span>No {label.toLowerCase()}</span>
+            <span>{texts.none}</span>
           )}
         </Thumb>
         <input
@@ -115,7 +118,7 @@ export function ImagePicker({
         />
         {shown ? (
           <Button variant="secondary" onClick={remove}>
-            Remove {label.toLowerCase()}
+            {texts.remove}
           </Button>
         ) : null}
       </Row>

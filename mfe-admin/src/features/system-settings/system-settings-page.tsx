@@ -1,7 +1,10 @@
 import type { ChangeEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { SystemSettingsSave } from '@voice/api-client';
-import { MAX_IMAGE_BYTES, UI_LANGUAGES, type Language } from '@voice/contracts';
+import { LANGUAGE_NAMES, MAX_IMAGE_BYTES, UI_LANGUAGES } from '@voice/contracts';
 import {
   BANNER_MAX_BYTES,
   HEX_COLOR,
@@ -32,9 +35,6 @@ import { useSaveSystemSettings } from './api/save-system-settings';
 import { BrandingPreview } from './branding-preview';
 import { contrastWarnings } from './contrast';
 import { ImagePicker, useFilePreview } from './image-picker';
-
-export const SETTINGS_LOAD_FAILED = 'Failed to load settings';
-export const SETTINGS_SAVE_FAILED = 'Failed to save settings';
 
 export interface SettingsFormValues extends Omit<
   SystemSettings,
@@ -141,45 +141,45 @@ const Status = styled.p`
 
 const TEXTS: Record<
   TextField,
-  { label: string; type?: string; rows?: number; required?: boolean; hint?: string }
+  {
+    label: MessageDescriptor;
+    type?: string;
+    rows?: number;
+    required?: boolean;
+    hint?: MessageDescriptor;
+  }
 > = {
-  app_name: { label: 'App name', required: true },
+  app_name: { label: msg`App name`, required: true },
   slogan: {
-    label: 'Slogan',
-    hint: 'Shown under the app name; left empty, the default slogan is shown.',
+    label: msg`Slogan`,
+    hint: msg`Shown under the app name; left empty, the default slogan is shown.`,
   },
   description: {
-    label: 'Description',
+    label: msg`Description`,
     rows: 3,
-    hint: "The site's description for search engines.",
+    hint: msg`The site's description for search engines.`,
   },
-  primary_color: { label: 'Primary colour', required: true },
-  secondary_color: { label: 'Secondary colour', required: true },
-  footer_text: { label: 'Footer text', rows: 2 },
-  terms_url: { label: 'Terms of service URL', type: 'url' },
-  privacy_url: { label: 'Privacy policy URL', type: 'url' },
-  support_email: { label: 'Support email', type: 'email' },
-  company_phone: { label: 'Phone', type: 'tel' },
-  website: { label: 'Website', type: 'url' },
+  primary_color: { label: msg`Primary colour`, required: true },
+  secondary_color: { label: msg`Secondary colour`, required: true },
+  footer_text: { label: msg`Footer text`, rows: 2 },
+  terms_url: { label: msg`Terms of service URL`, type: 'url' },
+  privacy_url: { label: msg`Privacy policy URL`, type: 'url' },
+  support_email: { label: msg`Support email`, type: 'email' },
+  company_phone: { label: msg`Phone`, type: 'tel' },
+  website: { label: msg`Website`, type: 'url' },
 };
 
-const FLAGS: { name: FlagField; label: string }[] = [
-  { name: 'show_demo_request', label: 'Show the demo request' },
-  { name: 'show_contact_form', label: 'Show the contact form' },
-  { name: 'show_pricing', label: 'Show pricing' },
-  { name: 'show_testimonials', label: 'Show testimonials' },
+const FLAGS: { name: FlagField; label: MessageDescriptor }[] = [
+  { name: 'show_demo_request', label: msg`Show the demo request` },
+  { name: 'show_contact_form', label: msg`Show the contact form` },
+  { name: 'show_pricing', label: msg`Show pricing` },
+  { name: 'show_testimonials', label: msg`Show testimonials` },
 ];
-
-/** The languages as the admin reads them (the visitor's menu names each in its own words). */
-const LANGUAGE_LABELS: Readonly<Record<Language, string>> = {
-  en: 'English',
-  es: 'Spanish (Español)',
-  de: 'German (Deutsch)',
-};
 
 const idOf = (field: string) => `settings-${field.replace(/_/g, '-')}`;
 
 function SettingsForm({ settings }: { settings: SystemSettings }) {
+  const { t } = useLingui();
   const save = useSaveSystemSettings();
   const { form, errorOf, onChange } = useSaveForm<
     SettingsFormValues,
@@ -188,7 +188,7 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
     initialValues: formValuesOf(settings),
     validationSchema: systemSettingsSchema,
     save: (values) => save.mutateAsync(toPayload(values)),
-    failedMessage: SETTINGS_SAVE_FAILED,
+    failedMessage: t`Failed to save settings`,
   });
   const { values } = form;
   const logoPreview = useFilePreview(values.logo_file);
@@ -211,10 +211,10 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
     return (
       <FormField
         key={name}
-        label={label}
+        label={t(label)}
         htmlFor={id}
         error={error}
-        hint={hint}
+        hint={hint ? t(hint) : undefined}
         required={required}
       >
         {rows ? <TextArea rows={rows} {...common} /> : <TextInput type={type} {...common} />}
@@ -223,7 +223,7 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
   };
 
   const color = (name: 'primary_color' | 'secondary_color') => {
-    const { label } = TEXTS[name];
+    const label = t(TEXTS[name].label);
     const id = idOf(name);
     const error = errorOf(name);
     const warnings = contrastWarnings(values[name]);
@@ -250,7 +250,7 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
           />
           <input
             type="color"
-            aria-label={`${label} picker`}
+            aria-label={t`${label} picker`}
             value={HEX_COLOR.test(values[name]) ? values[name].toLowerCase() : '#000000'}
             onChange={(event: ChangeEvent<HTMLInputElement>) =>
               void form.setFieldValue(name, event.currentTarget.value.toUpperCase())
@@ -272,25 +272,34 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
     <>
       <Status>
         {settings.tenant === 'platform'
-          ? "You are editing the main site's branding."
-          : "You are editing your site's branding."}{' '}
-        Visitors see the changes on their next page load.
+          ? t`You are editing the main site's branding.`
+          : t`You are editing your site's branding.`}{' '}
+        <Trans>Visitors see the changes on their next page load.</Trans>
       </Status>
       <Columns>
         <Card>
-          <form noValidate onSubmit={form.handleSubmit} aria-label="System settings">
+          <form noValidate onSubmit={form.handleSubmit} aria-label={t`System settings`}>
             <Group>
-              <legend>Site identity</legend>
+              <legend>
+                <Trans>Site identity</Trans>
+              </legend>
               {text('app_name')}
               {text('slogan')}
               {text('description')}
             </Group>
             <Group>
-              <legend>Logo and banner</legend>
+              <legend>
+                <Trans>Logo and banner</Trans>
+              </legend>
               <ImagePicker
                 id={idOf('logo_file')}
-                label="Logo"
-                hint="PNG, JPG or GIF, up to 2MB and 800x400 pixels."
+                label={t`Logo`}
+                texts={{
+                  newPreview: t`New logo preview`,
+                  none: t`No logo`,
+                  remove: t`Remove logo`,
+                }}
+                hint={t`PNG, JPG or GIF, up to 2MB and 800x400 pixels.`}
                 currentUrl={values.remove_logo ? null : settings.logo_url}
                 previewUrl={logoPreview}
                 maxBytes={MAX_IMAGE_BYTES}
@@ -304,8 +313,13 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
               />
               <ImagePicker
                 id={idOf('banner_file')}
-                label="Banner"
-                hint="PNG, JPG or GIF, up to 5MB and 4000x4000 pixels."
+                label={t`Banner`}
+                texts={{
+                  newPreview: t`New banner preview`,
+                  none: t`No banner`,
+                  remove: t`Remove banner`,
+                }}
+                hint={t`PNG, JPG or GIF, up to 5MB and 4000x4000 pixels.`}
                 currentUrl={values.remove_banner ? null : settings.banner_url}
                 previewUrl={bannerPreview}
                 maxBytes={BANNER_MAX_BYTES}
@@ -319,20 +333,24 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
               />
             </Group>
             <Group>
-              <legend>Colours</legend>
+              <legend>
+                <Trans>Colours</Trans>
+              </legend>
               <Pair>
                 {color('primary_color')}
                 {color('secondary_color')}
               </Pair>
             </Group>
             <Group>
-              <legend>Landing page sections</legend>
+              <legend>
+                <Trans>Landing page sections</Trans>
+              </legend>
               <Flags>
                 {FLAGS.map(({ name, label }) => (
                   <Checkbox
                     key={name}
                     name={name}
-                    label={label}
+                    label={t(label)}
                     checked={values[name]}
                     onChange={(event) => void form.setFieldValue(name, event.currentTarget.checked)}
                   />
@@ -340,7 +358,9 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
               </Flags>
             </Group>
             <Group>
-              <legend>Footer and legal links</legend>
+              <legend>
+                <Trans>Footer and legal links</Trans>
+              </legend>
               {text('footer_text')}
               <Pair>
                 {text('terms_url')}
@@ -348,12 +368,14 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
               </Pair>
             </Group>
             <Group>
-              <legend>Language</legend>
+              <legend>
+                <Trans>Language</Trans>
+              </legend>
               <FormField
-                label="Site language"
+                label={t`Site language`}
                 htmlFor={idOf('default_language')}
                 error={errorOf('default_language')}
-                hint="What visitors see until they pick another language at the foot of a page."
+                hint={t`What visitors see until they pick another language at the foot of a page.`}
               >
                 <Select
                   {...fieldA11y(idOf('default_language'), errorOf('default_language'), {
@@ -366,14 +388,16 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
                 >
                   {UI_LANGUAGES.map((language) => (
                     <option key={language} value={language}>
-                      {LANGUAGE_LABELS[language]}
+                      {LANGUAGE_NAMES[language]}
                     </option>
                   ))}
                 </Select>
               </FormField>
             </Group>
             <Group>
-              <legend>Contact</legend>
+              <legend>
+                <Trans>Contact</Trans>
+              </legend>
               <Pair>
                 {text('support_email')}
                 {text('company_phone')}
@@ -381,7 +405,7 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
               {text('website')}
             </Group>
             <Button type="submit" busy={form.isSubmitting}>
-              {form.isSubmitting ? 'Saving...' : 'Save settings'}
+              {form.isSubmitting ? t`Saving...` : t`Save settings`}
             </Button>
           </form>
         </Card>
@@ -397,25 +421,28 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
  * platform admin edits the main host's, a reseller admin its own site's.
  */
 export default function SystemSettingsPage() {
+  const { t } = useLingui();
   const query = useSystemSettingsQuery();
   return (
     <PageContainer>
       <PageHeader
-        title="System Settings"
-        subtitle="Your site's name, look and contact details, as visitors see them."
+        title={t`System Settings`}
+        subtitle={t`Your site's name, look and contact details, as visitors see them.`}
         actions={
           // The landing's own words and lists (hero, testimonials, FAQ...) have a page of their own.
           <ButtonLink to={ADMIN_SITE_CONTENT_PATH} variant="secondary">
-            Edit site content
+            <Trans>Edit site content</Trans>
           </ButtonLink>
         }
       />
-      {query.isPending ? <LoadingState text="Loading settings..." /> : null}
+      {query.isPending ? <LoadingState text={t`Loading settings...`} /> : null}
       {query.isError ? (
         <div role="alert">
-          <LoadError>{SETTINGS_LOAD_FAILED}</LoadError>
+          <LoadError>
+            <Trans>Failed to load settings</Trans>
+          </LoadError>
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </div>
       ) : null}

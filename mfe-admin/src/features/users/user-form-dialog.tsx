@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { ConsoleUser, ConsoleUserChanges, NewConsoleUser } from '@voice/api-client';
 import type { Role } from '@voice/contracts';
@@ -70,6 +71,7 @@ export function UserFormDialog({
   onUpdate,
   onClose,
 }: UserFormDialogProps) {
+  const { t } = useLingui();
   const grantable = grantableRoles(actor.role);
   const [values, setValues] = useState<Values>(() => initialValues(user, grantable));
   const [problem, setProblem] = useState('');
@@ -104,34 +106,35 @@ export function UserFormDialog({
       }
       onClose();
     } catch (error) {
-      setProblem(fields.takeFrom(error, 'Failed to save the user.'));
+      setProblem(fields.takeFrom(error, t`Failed to save the user.`));
     }
   };
 
   const errorOf = (key: string) => fields.errors[key] || undefined;
   const id = (key: string) => `user-form-${key.replace(/_/g, '-')}`;
 
+  const editedName = user?.name;
   return (
     <Modal
       open
-      title={user ? `Edit ${user.name}` : 'Add User'}
+      title={user ? t`Edit ${editedName}` : t`Add User`}
       onClose={() => (busy ? undefined : onClose())}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form="user-form" busy={busy}>
-            {user ? 'Save Changes' : 'Create User'}
+            {user ? t`Save Changes` : t`Create User`}
           </Button>
         </>
       }
     >
-      <Form id="user-form" aria-label="User" noValidate onSubmit={(event) => void submit(event)}>
+      <Form id="user-form" aria-label={t`User`} noValidate onSubmit={(event) => void submit(event)}>
         {problem ? (
           <MessageBanner tone="error" message={problem} onDismiss={() => setProblem('')} />
         ) : null}
-        <FormField label="Name" htmlFor={id('name')} error={errorOf('name')} required>
+        <FormField label={t`Name`} htmlFor={id('name')} error={errorOf('name')} required>
           <TextInput
             {...fieldA11y(id('name'), errorOf('name'))}
             name="name"
@@ -143,10 +146,10 @@ export function UserFormDialog({
         </FormField>
         {user ? null : (
           <FormField
-            label="Email"
+            label={t`Email`}
             htmlFor={id('email')}
             error={errorOf('email')}
-            hint="We email a link to set a password."
+            hint={t`We email a link to set a password.`}
             required
           >
             <TextInput
@@ -161,7 +164,7 @@ export function UserFormDialog({
           </FormField>
         )}
         {self ? null : (
-          <FormField label="Role" htmlFor={id('role')} error={errorOf('role')} required>
+          <FormField label={t`Role`} htmlFor={id('role')} error={errorOf('role')} required>
             <Select
               {...fieldA11y(id('role'), errorOf('role'))}
               name="role"
@@ -170,34 +173,34 @@ export function UserFormDialog({
             >
               {roleChoices.map((role) => (
                 <option key={role} value={role} disabled={!grantable.includes(role)}>
-                  {ROLE_LABELS[role]}
+                  {t(ROLE_LABELS[role])}
                 </option>
               ))}
             </Select>
           </FormField>
         )}
         {!user && resellers ? (
-          <FormField label="Site" htmlFor={id('reseller_id')} error={errorOf('reseller_id')}>
+          <FormField label={t`Site`} htmlFor={id('reseller_id')} error={errorOf('reseller_id')}>
             <Select
               {...fieldA11y(id('reseller_id'), errorOf('reseller_id'))}
               name="reseller_id"
               value={values.reseller_id}
               onChange={set('reseller_id')}
             >
-              <ResellerOptions resellers={resellers} allLabel="Main site (platform)" />
+              <ResellerOptions resellers={resellers} allLabel={t`Main site (platform)`} />
             </Select>
           </FormField>
         ) : null}
         {user && !self ? (
-          <FormField label="Status" htmlFor={id('status')} error={errorOf('status')}>
+          <FormField label={t`Status`} htmlFor={id('status')} error={errorOf('status')}>
             <Select
               {...fieldA11y(id('status'), errorOf('status'))}
               name="status"
               value={values.status}
               onChange={set('status')}
             >
-              <option value="active">{STATUS_LABELS.active}</option>
-              <option value="suspended">{STATUS_LABELS.suspended}</option>
+              <option value="active">{t(STATUS_LABELS.active)}</option>
+              <option value="suspended">{t(STATUS_LABELS.suspended)}</option>
             </Select>
           </FormField>
         ) : null}

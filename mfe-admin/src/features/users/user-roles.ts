@@ -1,20 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ROLES, isPlatformAdmin, type Role } from '@voice/contracts';
 
-/** How roles and statuses read in the users console. */
-export const ROLE_LABELS: Record<Role, string> = {
-  user: 'User',
-  content_admin: 'Content admin',
-  reseller_admin: 'Reseller admin',
-  admin: 'Admin',
-  super_admin: 'Super admin',
+/** How roles and statuses read in the users console (render them with `t(descriptor)`). */
+export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
+  user: msg`User`,
+  content_admin: msg`Content admin`,
+  reseller_admin: msg`Reseller admin`,
+  admin: msg`Admin`,
+  super_admin: msg`Super admin`,
 };
 
-export const STATUS_LABELS: Record<string, string> = {
-  active: 'Active',
-  suspended: 'Suspended',
-  inactive: 'Inactive',
-  pending: 'Pending',
-};
+export const STATUS_LABELS = {
+  active: msg`Active`,
+  suspended: msg`Suspended`,
+  inactive: msg`Inactive`,
+  pending: msg`Pending`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** A status's label, or undefined for one this console does not know. */
+export function statusLabel(status: string): MessageDescriptor | undefined {
+  return Object.hasOwn(STATUS_LABELS, status)
+    ? STATUS_LABELS[status as keyof typeof STATUS_LABELS]
+    : undefined;
+}
 
 /**
  * The roles an actor may grant, as the server decides (server/src/modules/admin-users/service.ts,

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsoleUser } from '@voice/api-client';
 import { serverMessage } from '@voice/api-client';
 import { useResellersQuery } from '@voice/api-client/queries';
@@ -26,20 +29,24 @@ import { useSendPasswordReset } from './api/send-password-reset';
 import { useUpdateConsoleUser } from './api/update-user';
 import { useLoginAs } from './use-login-as';
 import { UserFormDialog } from './user-form-dialog';
-import { ROLE_LABELS, STATUS_LABELS, grantableRoles } from './user-roles';
+import { ROLE_LABELS, grantableRoles, statusLabel } from './user-roles';
 import { UsersTable } from './users-table';
 
-const ROLE_OPTIONS = [
-  { value: '', label: 'All roles' },
-  ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
-];
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...['active', 'suspended', 'inactive', 'pending'].map((value) => ({
-    value,
-    label: STATUS_LABELS[value] ?? value,
-  })),
-];
+function roleOptions(i18n: I18n) {
+  return [
+    { value: '', label: i18n._(msg`All roles`) },
+    ...ROLES.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) })),
+  ];
+}
+function statusOptions(i18n: I18n) {
+  return [
+    { value: '', label: i18n._(msg`All statuses`) },
+    ...['active', 'suspended', 'inactive', 'pending'].map((value) => {
+      const label = statusLabel(value);
+      return { value, label: label ? i18n._(label) : value };
+    }),
+  ];
+}
 
 type Dialog =
   | { kind: 'none' }
@@ -55,6 +62,9 @@ type Dialog =
  */
 export default function UsersPage() {
   const toast = useToast();
+  const { t, i18n } = useLingui();
+  const ROLE_OPTIONS = roleOptions(i18n);
+  const STATUS_OPTIONS = statusOptions(i18n);
   const actor = useSession((s) => s.user);
   const platformAdmin = isPlatformAdmin(actor?.role);
   const resellers = useResellersQuery(platformAdmin);
@@ -82,21 +92,23 @@ export default function UsersPage() {
   const close = () => setDialog({ kind: 'none' });
 
   if (!actor) return null;
+  const deleting = dialog.kind === 'delete' ? dialog.user.name : null;
 
   const sendReset = (user: ConsoleUser) =>
     reset.mutate(user.id, {
-      onSuccess: (reply) => toast.success(reply.message ?? 'Password reset sent.'),
-      onError: (error) => toast.error(serverMessage(error) ?? 'Failed to send the password reset.'),
+      onSuccess: (reply) => toast.success(reply.message ?? t`Password reset sent.`),
+      onError: (error) =>
+        toast.error(serverMessage(error) ?? t`Failed to send the password reset.`),
     });
 
   const confirmDelete = (user: ConsoleUser) =>
     remove.mutate(user.id, {
       onSuccess: (reply) => {
-        toast.success(reply.message ?? 'User deleted.');
+        toast.success(reply.message ?? t`User deleted.`);
         close();
       },
       onError: (error) => {
-        toast.error(serverMessage(error) ?? 'Failed to delete the user.');
+        toast.error(serverMessage(error) ?? t`Failed to delete the user.`);
         close();
       },
     });
@@ -105,7 +117,7 @@ export default function UsersPage() {
     loginAs(user.id).catch((error: unknown) => {
       // Spec 000 §9: impersonation failures are alerted with the server message or 'Unknown error'.
       window.alert(
-        serverMessage(error) ?? (error instanceof LoginAsError ? error.message : 'Unknown error'),
+        serverMessage(error) ?? (error instanceof LoginAsError ? error.message : t`Unknown error`),
       );
     });
   };
@@ -113,27 +125,31 @@ export default function UsersPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Users"
+        title={t`Users`}
         subtitle={
-          platformAdmin ? 'Every user of the platform and its resellers' : 'The users of your site'
+          platformAdmin
+            ? t`Every user of the platform and its resellers`
+            : t`The users of your site`
         }
         actions={
           grantableRoles(actor.role).length > 0 ? (
-            <Button onClick={() => setDialog({ kind: 'create' })}>Add User</Button>
+            <Button onClick={() => setDialog({ kind: 'create' })}>
+              <Trans>Add User</Trans>
+            </Button>
           ) : null
         }
       />
       <FilterBar>
         <FilterSelect
           id="users-role"
-          label="Role"
+          label={t`Role`}
           value={role}
           options={ROLE_OPTIONS}
           onChange={(value) => update({ ...filters, page: 1, role: value })}
         />
         <FilterSelect
           id="users-status"
-          label="Status"
+          label={t`Status`}
           value={status}
           options={STATUS_OPTIONS}
           onChange={(value) => update({ ...filters, page: 1, status: value })}
@@ -148,23 +164,23 @@ export default function UsersPage() {
         ) : null}
         <SearchBox
           id="users-search"
-          name="User search"
+          name={t`User search`}
           value={draft}
-          placeholder="Name or email"
+          placeholder={t`Name or email`}
           onChange={setDraft}
           onSearch={() => update({ ...filters, page: 1, search: draft.trim() })}
         />
       </FilterBar>
       <PagedList
         query={list}
-        loadingText="Loading users..."
-        failedText="Failed to load users"
+        loadingText={t`Loading users...`}
+        failedText={t`Failed to load users`}
         empty={
           filtered
-            ? { title: 'No users found', description: 'No user matches these filters.' }
-            : { title: 'No users yet', description: 'Users you add will appear here.' }
+            ? { title: t`No users found`, description: t`No user matches these filters.` }
+            : { title: t`No users yet`, description: t`Users you add will appear here.` }
         }
-        pagesLabel="User pages"
+        pagesLabel={t`User pages`}
         onPageChange={(next) => update({ ...filters, page: next })}
       >
         {(rows) => (
@@ -199,9 +215,9 @@ export default function UsersPage() {
       ) : null}
       <ConfirmDialog
         open={dialog.kind === 'delete'}
-        title={dialog.kind === 'delete' ? `Delete ${dialog.user.name}?` : 'Delete user?'}
-        message="Their name, email, phone, company, bio and picture are erased and they can no longer sign in. Their calls and payments are kept for the books. This action cannot be undone."
-        confirmLabel="Delete user"
+        title={deleting ? t`Delete ${deleting}?` : t`Delete user?`}
+        message={t`Their name, email, phone, company, bio and picture are erased and they can no longer sign in. Their calls and payments are kept for the books. This action cannot be undone.`}
+        confirmLabel={t`Delete user`}
         busy={remove.isPending}
         onCancel={close}
         onConfirm={() => {

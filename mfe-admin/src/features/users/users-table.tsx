@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { ConsoleUser } from '@voice/api-client';
 import { isPlatformAdmin } from '@voice/contracts';
-import { Badge, Button, ListTable, Td, Tr, type Tone } from '@voice/ui';
+import { Badge, Button, formatDate, ListTable, Td, Tr, type Tone } from '@voice/ui';
 import { Muted } from '../../shared/list-page/list-layout';
-import { ROLE_LABELS, STATUS_LABELS, canManage } from './user-roles';
+import { ROLE_LABELS, canManage, statusLabel } from './user-roles';
 
 const Actions = styled.div`
   display: flex;
@@ -18,12 +19,12 @@ const STATUS_TONES: Record<string, Tone> = {
   pending: 'warning',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+const DAY: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
   timeZone: 'UTC',
-});
+};
 
 export interface UsersTableProps {
   rows: ConsoleUser[];
@@ -46,17 +47,21 @@ export function UsersTable({
   onDelete,
   onLoginAs,
 }: UsersTableProps) {
+  const { t } = useLingui();
   const columns = [
-    'User',
-    ...(platformAdmin ? ['Reseller'] : []),
-    'Role',
-    'Status',
-    'Created',
-    'Actions',
+    t`User`,
+    ...(platformAdmin ? [t`Reseller`] : []),
+    t`Role`,
+    t`Status`,
+    t`Created`,
+    t`Actions`,
   ];
   return (
-    <ListTable label="Users" columns={columns}>
+    <ListTable label={t`Users`} columns={columns}>
       {rows.map((row) => {
+        const { name } = row;
+        const roleLabel = ROLE_LABELS[row.role];
+        const status = statusLabel(row.status);
         const manageable = canManage(actor, row);
         const self = row.id === actor.id;
         const impersonable =
@@ -66,19 +71,19 @@ export function UsersTable({
             <Td>
               <div>
                 {row.name}
-                {self ? ' (you)' : ''}
+                {self ? t` (you)` : ''}
               </div>
               <Muted>{row.email}</Muted>
             </Td>
-            {platformAdmin ? <Td>{row.reseller_name ?? 'Main site'}</Td> : null}
-            <Td>{ROLE_LABELS[row.role] ?? row.role}</Td>
+            {platformAdmin ? <Td>{row.reseller_name ?? t`Main site`}</Td> : null}
+            <Td>{roleLabel ? t(roleLabel) : row.role}</Td>
             <Td>
               <Badge tone={STATUS_TONES[row.status] ?? 'neutral'}>
-                {STATUS_LABELS[row.status] ?? row.status}
+                {status ? t(status) : row.status}
               </Badge>
             </Td>
             <Td>
-              <time dateTime={row.created_at}>{dateFormat.format(new Date(row.created_at))}</time>
+              <time dateTime={row.created_at}>{formatDate(row.created_at, DAY)}</time>
             </Td>
             <Td>
               <Actions>
@@ -86,40 +91,40 @@ export function UsersTable({
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={`Edit ${row.name}`}
+                    aria-label={t`Edit ${name}`}
                     onClick={() => onEdit(row)}
                   >
-                    Edit
+                    <Trans>Edit</Trans>
                   </Button>
                 ) : null}
                 {manageable && row.status !== 'suspended' ? (
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={`Send password reset to ${row.name}`}
+                    aria-label={t`Send password reset to ${name}`}
                     onClick={() => onPasswordReset(row)}
                   >
-                    Send password reset
+                    <Trans>Send password reset</Trans>
                   </Button>
                 ) : null}
                 {impersonable ? (
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={`Log in as ${row.name}`}
+                    aria-label={t`Log in as ${name}`}
                     onClick={() => onLoginAs(row)}
                   >
-                    Log in as
+                    <Trans>Log in as</Trans>
                   </Button>
                 ) : null}
                 {manageable && !self ? (
                   <Button
                     size="sm"
                     variant="danger"
-                    aria-label={`Delete ${row.name}`}
+                    aria-label={t`Delete ${name}`}
                     onClick={() => onDelete(row)}
                   >
-                    Delete
+                    <Trans>Delete</Trans>
                   </Button>
                 ) : null}
               </Actions>

@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { FilterSelect, type FilterOption } from '@voice/ui';
+import { i18n } from '@voice/ui/core';
 
 /** ?reseller_id= from the address: a positive integer, or '' (all). */
 export function resellerParam(value: string | null): number | '' {
@@ -20,19 +23,20 @@ export interface ResellerFilterProps {
 /** A select of one reseller (or all) that filters a platform admin's list. */
 export function ResellerFilter({
   id,
-  label = 'Reseller',
-  allLabel = 'All sites',
+  label,
+  allLabel,
   value,
   resellers,
   onChange,
 }: ResellerFilterProps) {
+  const { t } = useLingui();
   return (
     <FilterSelect
       id={id}
-      label={label}
+      label={label ?? t`Reseller`}
       value={String(value)}
       options={[
-        { value: '', label: allLabel },
+        { value: '', label: allLabel ?? t`All sites` },
         ...(resellers ?? []).map((reseller) => ({
           value: String(reseller.id),
           label: reseller.org_name,
@@ -45,19 +49,19 @@ export function ResellerFilter({
 
 /** How a subscription's status reads, wherever it is listed or filtered. */
 const STATUS_LABELS = {
-  pending: 'Pending',
-  active: 'Active',
-  past_due: 'Past due',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
+  pending: msg`Pending`,
+  active: msg`Active`,
+  past_due: msg`Past due`,
+  cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
 } as const;
 
 export type SubscriptionStatusName = keyof typeof STATUS_LABELS;
 
-/** "All statuses", then the given statuses in order. */
+/** "All statuses", then the given statuses in order, in the page's language (call it at render time). */
 export function statusFilters(statuses: readonly SubscriptionStatusName[]): FilterOption[] {
   return [
-    { value: '', label: 'All statuses' },
-    ...statuses.map((value) => ({ value, label: STATUS_LABELS[value] })),
+    { value: '', label: i18n._(msg`All statuses`) },
+    ...statuses.map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) })),
   ];
 }

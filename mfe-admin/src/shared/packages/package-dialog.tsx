@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal } from '@voice/ui/core';
 
 export interface PackageDialogProps {
@@ -32,6 +33,7 @@ export function PackageDialog({
   onClose,
   children,
 }: PackageDialogProps) {
+  const { t } = useLingui();
   /** Closing is refused while saving; otherwise the form forgets what was typed and the server's errors. */
   const close = () => {
     if (!submitting) {
@@ -49,10 +51,10 @@ export function PackageDialog({
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} busy={submitting}>
-            {submitting ? 'Saving...' : submitLabel}
+            {submitting ? t`Saving...` : submitLabel}
           </Button>
         </>
       }

@@ -1,4 +1,7 @@
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Checkbox, FormField, TextArea, TextInput, fieldA11y } from '@voice/ui';
 
@@ -20,8 +23,8 @@ const Checks = styled.div`
 /** One text input of the form's two-column grid (prices, limits, support level, sort order). */
 export interface PackageTextField<F extends string> {
   name: F;
-  label: string;
-  hint?: string;
+  label: MessageDescriptor;
+  hint?: MessageDescriptor;
   inputMode?: 'decimal' | 'numeric';
   required?: boolean;
 }
@@ -29,31 +32,31 @@ export interface PackageTextField<F extends string> {
 /** The grid fields both package forms have, under the same names. */
 export const PRICE_FIELD: PackageTextField<'price'> = {
   name: 'price',
-  label: 'Monthly price',
+  label: msg`Monthly price`,
   inputMode: 'decimal',
   required: true,
 };
 export const YEARLY_PRICE_FIELD: PackageTextField<'yearly_price'> = {
   name: 'yearly_price',
-  label: 'Yearly price',
+  label: msg`Yearly price`,
   inputMode: 'decimal',
   required: true,
 };
 export const VOICE_AGENTS_FIELD: PackageTextField<'voice_agents_limit'> = {
   name: 'voice_agents_limit',
-  label: 'Voice agents limit',
-  hint: '-1 for unlimited',
+  label: msg`Voice agents limit`,
+  hint: msg`-1 for unlimited`,
   inputMode: 'numeric',
   required: true,
 };
 export const SUPPORT_LEVEL_FIELD: PackageTextField<'support_level'> = {
   name: 'support_level',
-  label: 'Support level',
+  label: msg`Support level`,
   required: true,
 };
 export const SORT_ORDER_FIELD: PackageTextField<'sort_order'> = {
   name: 'sort_order',
-  label: 'Sort order',
+  label: msg`Sort order`,
   inputMode: 'numeric',
 };
 
@@ -101,10 +104,11 @@ export function PackageFormFields<F extends string>({
   gridExtra,
   afterGrid,
 }: PackageFormFieldsProps<F>) {
+  const { t } = useLingui();
   const { values, handleBlur: onBlur, handleChange: onToggle } = form;
   return (
     <>
-      <FormField label="Name" htmlFor={idOf('name')} error={errorOf('name')} required>
+      <FormField label={t`Name`} htmlFor={idOf('name')} error={errorOf('name')} required>
         <TextInput
           {...fieldA11y(idOf('name'), errorOf('name'))}
           name="name"
@@ -114,7 +118,11 @@ export function PackageFormFields<F extends string>({
           onBlur={onBlur}
         />
       </FormField>
-      <FormField label="Description" htmlFor={idOf('description')} error={errorOf('description')}>
+      <FormField
+        label={t`Description`}
+        htmlFor={idOf('description')}
+        error={errorOf('description')}
+      >
         <TextArea
           {...fieldA11y(idOf('description'), errorOf('description'))}
           name="description"
@@ -128,10 +136,10 @@ export function PackageFormFields<F extends string>({
         {textFields.map((field) => (
           <FormField
             key={field.name}
-            label={field.label}
+            label={t(field.label)}
             htmlFor={idOf(field.name)}
             error={errorOf(field.name)}
-            hint={field.hint}
+            hint={field.hint ? t(field.hint) : undefined}
             required={field.required}
           >
             <TextInput
@@ -150,7 +158,7 @@ export function PackageFormFields<F extends string>({
       {afterGrid}
       <Checks>
         <Checkbox
-          label="Popular"
+          label={t`Popular`}
           name="is_popular"
           checked={values.is_popular}
           onChange={onToggle}

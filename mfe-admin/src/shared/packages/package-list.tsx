@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { serverMessage } from '@voice/api-client';
 import {
@@ -76,6 +77,7 @@ export function PackageList<T extends PackageRow>({
   moreActions,
 }: PackageListProps<T>) {
   const toast = useToast();
+  const { t } = useLingui();
 
   const toggle = async (row: T) => {
     try {
@@ -99,57 +101,60 @@ export function PackageList<T extends PackageRow>({
           label={label}
           nameTable={labelTable}
           columns={[
-            'Name',
-            'Monthly',
-            'Yearly',
-            'Minutes',
-            'Voice agents',
-            ...(campaigns ? ['Campaigns'] : []),
+            t`Name`,
+            t`Monthly`,
+            t`Yearly`,
+            t`Minutes`,
+            t`Voice agents`,
+            ...(campaigns ? [t`Campaigns`] : []),
             subscribersHeader,
-            'Status',
-            'Actions',
+            t`Status`,
+            t`Actions`,
           ]}
         >
-          {rows.map((row) => (
-            <Tr key={row.id}>
-              <Td>
-                {row.name} {row.is_popular ? <Badge tone="info">Popular</Badge> : null}
-              </Td>
-              <Td>{formatMoney(row.price)}</Td>
-              <Td>{formatMoney(row.yearly_price)}</Td>
-              <Td>{minutes(row)}</Td>
-              <Td>{voiceAgents(row)}</Td>
-              {campaigns ? <Td>{campaigns(row)}</Td> : null}
-              <Td>{row.live_subscriptions}</Td>
-              <Td>
-                <Badge tone={row.is_active ? 'success' : 'neutral'}>
-                  {row.is_active ? 'Active' : 'Retired'}
-                </Badge>
-              </Td>
-              <Td>
-                <Actions>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Edit ${row.name}`}
-                    onClick={() => onEdit(row)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`${row.is_active ? 'Retire' : 'Activate'} ${row.name}`}
-                    onClick={() => void toggle(row)}
-                    disabled={setActive.isPending}
-                  >
-                    {row.is_active ? 'Retire' : 'Activate'}
-                  </Button>
-                  {moreActions?.(row)}
-                </Actions>
-              </Td>
-            </Tr>
-          ))}
+          {rows.map((row) => {
+            const { name } = row;
+            return (
+              <Tr key={row.id}>
+                <Td>
+                  {row.name} {row.is_popular ? <Badge tone="info">{t`Popular`}</Badge> : null}
+                </Td>
+                <Td>{formatMoney(row.price)}</Td>
+                <Td>{formatMoney(row.yearly_price)}</Td>
+                <Td>{minutes(row)}</Td>
+                <Td>{voiceAgents(row)}</Td>
+                {campaigns ? <Td>{campaigns(row)}</Td> : null}
+                <Td>{row.live_subscriptions}</Td>
+                <Td>
+                  <Badge tone={row.is_active ? 'success' : 'neutral'}>
+                    {row.is_active ? t`Active` : t`Retired`}
+                  </Badge>
+                </Td>
+                <Td>
+                  <Actions>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t`Edit ${name}`}
+                      onClick={() => onEdit(row)}
+                    >
+                      <Trans>Edit</Trans>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={row.is_active ? t`Retire ${name}` : t`Activate ${name}`}
+                      onClick={() => void toggle(row)}
+                      disabled={setActive.isPending}
+                    >
+                      {row.is_active ? t`Retire` : t`Activate`}
+                    </Button>
+                    {moreActions?.(row)}
+                  </Actions>
+                </Td>
+              </Tr>
+            );
+          })}
         </ListTable>
       ) : null}
     </>

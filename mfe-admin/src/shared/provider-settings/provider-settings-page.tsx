@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { Button, LoadingState, PageHeader } from '@voice/ui';
 import { LoadError } from '../list-page/list-layout';
 import { FormActions, SettingsPage } from './settings-layout';
@@ -55,10 +56,11 @@ export function SaveKeysActions({
   submitting: boolean;
   removeKeys: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <FormActions>
       <Button type="submit" busy={submitting}>
-        {submitting ? 'Saving...' : 'Save'}
+        {submitting ? t`Saving...` : t`Save`}
       </Button>
       {removeKeys}
     </FormActions>

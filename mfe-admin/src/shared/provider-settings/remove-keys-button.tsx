@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { serverMessage } from '@voice/api-client';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ConfirmDialog, useToast } from '@voice/ui';
 
 interface RemoveMutation {
@@ -18,6 +19,7 @@ export interface RemoveKeysButtonProps {
 /** Removing the saved keys: confirmed first, since the tenant then falls back to the platform's accounts. */
 export function RemoveKeysButton({ remove, failedMessage, title, message }: RemoveKeysButtonProps) {
   const toast = useToast();
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const onConfirm = async () => {
     try {
@@ -32,13 +34,13 @@ export function RemoveKeysButton({ remove, failedMessage, title, message }: Remo
   return (
     <>
       <Button variant="danger" onClick={() => setConfirming(true)}>
-        Remove keys
+        <Trans>Remove keys</Trans>
       </Button>
       <ConfirmDialog
         open={confirming}
         title={title}
         message={message}
-        confirmLabel="Yes, remove them"
+        confirmLabel={t`Yes, remove them`}
         busy={remove.isPending}
         onConfirm={() => void onConfirm()}
         onCancel={() => setConfirming(false)}

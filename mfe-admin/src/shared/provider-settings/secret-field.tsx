@@ -1,8 +1,7 @@
 import type { ChangeEvent, FocusEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormField, TextInput, fieldA11y } from '@voice/ui';
 import { Code } from './settings-layout';
-
-export const SECRET_REQUIRED_HINT = 'Required: not saved yet.';
 
 /** What the field uses of the form's `useSaveForm`. */
 export interface SecretFieldForm<F extends string> {
@@ -21,7 +20,7 @@ export interface SecretFieldProps<F extends string> {
   label: string;
   /** The saved secret, masked by the server; null when none is saved. */
   masked: string | null;
-  /** The hint shown while no secret is saved. */
+  /** The hint shown while no secret is saved (default: "Required: not saved yet."). */
   unsetHint?: string;
 }
 
@@ -32,15 +31,18 @@ export function SecretField<F extends string>({
   name,
   label,
   masked,
-  unsetHint = SECRET_REQUIRED_HINT,
+  unsetHint,
 }: SecretFieldProps<F>) {
+  const { t } = useLingui();
   const error = errorOf(name);
   const hint = masked ? (
     <>
-      Saved: <Code>{masked}</Code>. Leave blank to keep it.
+      <Trans>
+        Saved: <Code>{masked}</Code>. Leave blank to keep it.
+      </Trans>
     </>
   ) : (
-    unsetHint
+    (unsetHint ?? t`Required: not saved yet.`)
   );
   return (
     <FormField label={label} htmlFor={id} error={error} hint={hint}>
