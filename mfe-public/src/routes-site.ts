@@ -1,4 +1,6 @@
 import type { RemoteRoute } from '@voice/contracts';
+import { withCatalog } from '@voice/ui/core';
+import { publicCatalog } from './i18n/catalog';
 import {
   DOCS_PAGE_PATH,
   DOCS_PATH,
@@ -19,24 +21,24 @@ export const siteRoutes: RemoteRoute[] = [
     path: PRIVACY_PATH,
     guard: 'public',
     title: 'Privacy Policy',
-    load: () => import('./features/info-pages/privacy-page'),
+    load: withCatalog(() => import('./features/info-pages/privacy-page'), publicCatalog),
   },
   {
     path: TERMS_PATH,
     guard: 'public',
     title: 'Terms & Conditions',
-    load: () => import('./features/info-pages/terms-page'),
+    load: withCatalog(() => import('./features/info-pages/terms-page'), publicCatalog),
   },
   {
     path: DOCS_PATH,
     guard: 'public',
     title: 'Documentation',
-    load: () => import('./features/docs/docs-page'),
+    load: withCatalog(() => import('./features/docs/docs-page'), publicCatalog),
   },
   {
     path: DOCS_PAGE_PATH,
     guard: 'public',
     title: 'Documentation',
-    load: () => import('./features/docs/docs-page'),
+    load: withCatalog(() => import('./features/docs/docs-page'), publicCatalog),
   },
 ];

@@ -50,7 +50,9 @@ describe('the product documentation files', () => {
     const text = readFileSync(fileOf(categorySlug, page.slug), 'utf8');
 
     it('starts with its catalog title', () => {
-      expect(text.split('\n')[0]).toBe(`# ${page.title}`);
+      // The catalog's English, with the Markdown's `{{app_name}}` where the message says `{app_name}`.
+      const title = page.title.message?.replace('{app_name}', '{{app_name}}');
+      expect(text.split('\n')[0]).toBe(`# ${title}`);
     });
 
     it('renders as a real page: several paragraphs and sections, no h1, no raw Markdown left', () => {
@@ -94,9 +96,11 @@ describe("the documentation on a reseller's site (white label)", () => {
   it("names neither the platform nor a vendor in any page a reseller's customer reads", () => {
     const hits = allPages(docCategoriesFor(customer)).flatMap(({ category, page }) => {
       const text = withSiteWords(
-        [page.title, page.summary, readFileSync(fileOf(category.slug, page.slug), 'utf8')].join(
-          '\n',
-        ),
+        [
+          page.title.message,
+          page.summary.message,
+          readFileSync(fileOf(category.slug, page.slug), 'utf8'),
+        ].join('\n'),
         customer,
       );
       return [{ name: DEFAULT_APP_NAME, pattern: DEFAULT_APP_NAME }, ...VENDOR_NAMES]

@@ -27,227 +27,227 @@ import apiErrors from '../../../../docs/product/developers/errors.md';
 import apiIdempotency from '../../../../docs/product/developers/idempotency.md';
 import webhooks from '../../../../docs/product/developers/webhooks.md';
 import restHooks from '../../../../docs/product/developers/rest-hooks.md';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { DOCS_PAGE_PATH, fillPath } from '@voice/contracts/paths';
+
+/** A title, summary or description: English in the code (`{app_name}` the site's name), translated by docWords. */
+export type DocWords = MessageDescriptor;
 
 export interface DocPage {
   slug: string;
-  title: string;
-  summary: string;
+  title: DocWords;
+  summary: DocWords;
   /** The Markdown text; `{{app_name}}` and `{{vendor:…|…}}` are filled in per site (withSiteWords). */
   source: string;
 }
 
 export interface DocCategory {
   slug: string;
-  title: string;
-  description: string;
+  title: DocWords;
+  description: DocWords;
   pages: DocPage[];
 }
 
 export const DOC_CATEGORIES: DocCategory[] = [
   {
     slug: 'getting-started',
-    title: 'Getting Started',
-    description:
-      'What {{app_name}} does, your first assistant in fifteen minutes, and your account.',
+    title: msg`Getting Started`,
+    description: msg({
+      message: 'What {app_name} does, your first assistant in fifteen minutes, and your account.',
+    }),
     pages: [
       {
         slug: 'introduction',
-        title: 'Welcome to {{app_name}}',
-        summary: 'What the product does, who it is for and how the pieces fit together.',
+        title: msg({ message: 'Welcome to {app_name}' }),
+        summary: msg`What the product does, who it is for and how the pieces fit together.`,
         source: introduction,
       },
       {
         slug: 'quick-start',
-        title: 'Quick start',
-        summary: 'From a new account to a live assistant answering real calls.',
+        title: msg`Quick start`,
+        summary: msg`From a new account to a live assistant answering real calls.`,
         source: quickStart,
       },
       {
         slug: 'your-account',
-        title: 'Your account and sign-in',
-        summary: 'Signing in, remember me, resetting a password and updating your profile.',
+        title: msg`Your account and sign-in`,
+        summary: msg`Signing in, remember me, resetting a password and updating your profile.`,
         source: yourAccount,
       },
     ],
   },
   {
     slug: 'assistants',
-    title: 'Assistants',
-    description: 'Create, script, voice and analyse the assistants that answer your calls.',
+    title: msg`Assistants`,
+    description: msg`Create, script, voice and analyse the assistants that answer your calls.`,
     pages: [
       {
         slug: 'create-an-assistant',
-        title: 'Create an assistant',
-        summary: 'Every section of the assistant form, from company details to saving and testing.',
+        title: msg`Create an assistant`,
+        summary: msg`Every section of the assistant form, from company details to saving and testing.`,
         source: createAnAssistant,
       },
       {
         slug: 'prompts-and-messages',
-        title: 'Prompts and messages',
-        summary: 'Write the system prompt, greeting and goodbye; template variables and tools.',
+        title: msg`Prompts and messages`,
+        summary: msg`Write the system prompt, greeting and goodbye; template variables and tools.`,
         source: promptsAndMessages,
       },
       {
         slug: 'voice-and-language',
-        title: 'Voice and language',
-        summary: 'Choose a voice, a model and the language your assistant listens for.',
+        title: msg`Voice and language`,
+        summary: msg`Choose a voice, a model and the language your assistant listens for.`,
         source: voiceAndLanguage,
       },
       {
         slug: 'call-analysis-and-webhooks',
-        title: 'Call analysis and webhooks',
-        summary: 'Summaries, success checklists, structured data and end-of-call webhooks.',
+        title: msg`Call analysis and webhooks`,
+        summary: msg`Summaries, success checklists, structured data and end-of-call webhooks.`,
         source: callAnalysis,
       },
       {
         slug: 'campaigns',
-        title: 'Outbound campaigns',
-        summary:
-          'Call a list of contacts within calling hours, with retries, and follow the outcomes.',
+        title: msg`Outbound campaigns`,
+        summary: msg`Call a list of contacts within calling hours, with retries, and follow the outcomes.`,
         source: campaigns,
       },
     ],
   },
   {
     slug: 'phone-numbers',
-    title: 'Phone Numbers',
-    description: 'Give your assistant a local number, or forward the number you already have.',
+    title: msg`Phone Numbers`,
+    description: msg`Give your assistant a local number, or forward the number you already have.`,
     pages: [
       {
         slug: 'get-a-phone-number',
-        title: 'Get a phone number',
-        summary: 'Search by country and area code and assign a number to an assistant.',
+        title: msg`Get a phone number`,
+        summary: msg`Search by country and area code and assign a number to an assistant.`,
         source: getAPhoneNumber,
       },
       {
         slug: 'forward-your-existing-number',
-        title: 'Forward your existing number',
-        summary:
-          'Keep your business number and let the assistant answer always, when busy or after hours.',
+        title: msg`Forward your existing number`,
+        summary: msg`Keep your business number and let the assistant answer always, when busy or after hours.`,
         source: forwardYourNumber,
       },
     ],
   },
   {
     slug: 'billing',
-    title: 'Billing',
-    description: 'Plans, minutes and limits, subscribing and upgrading, payments and receipts.',
+    title: msg`Billing`,
+    description: msg`Plans, minutes and limits, subscribing and upgrading, payments and receipts.`,
     pages: [
       {
         slug: 'plans-and-usage',
-        title: 'Plans and usage',
-        summary: 'What a plan includes, annual savings, how minutes and overage are counted.',
+        title: msg`Plans and usage`,
+        summary: msg`What a plan includes, annual savings, how minutes and overage are counted.`,
         source: plansAndUsage,
       },
       {
         slug: 'manage-your-subscription',
-        title: 'Manage your subscription',
-        summary: 'Subscribe, upgrade, cancel, and pay a custom plan through a payment link.',
+        title: msg`Manage your subscription`,
+        summary: msg`Subscribe, upgrade, cancel, and pay a custom plan through a payment link.`,
         source: manageSubscription,
       },
       {
         slug: 'payments-and-transactions',
-        title: 'Payments and transactions',
-        summary: 'Secure checkout, declined cards, renewals, test mode and your payment history.',
+        title: msg`Payments and transactions`,
+        summary: msg`Secure checkout, declined cards, renewals, test mode and your payment history.`,
         source: paymentsAndTransactions,
       },
     ],
   },
   {
     slug: 'resellers',
-    title: 'Resellers',
-    description: 'Sell the product under your own brand on your own subdomain.',
+    title: msg`Resellers`,
+    description: msg`Sell the product under your own brand on your own subdomain.`,
     pages: [
       {
         slug: 'become-a-reseller',
-        title: 'Become a reseller',
-        summary: 'The four-step reseller registration, from company details to your package.',
+        title: msg`Become a reseller`,
+        summary: msg`The four-step reseller registration, from company details to your package.`,
         source: becomeAReseller,
       },
       {
         slug: 'branding-your-platform',
-        title: 'Brand your platform',
-        summary: 'Your name, logo, colours, home page sections and legal pages.',
+        title: msg`Brand your platform`,
+        summary: msg`Your name, logo, colours, home page sections and legal pages.`,
         source: brandingYourPlatform,
       },
       {
         slug: 'site-content',
-        title: 'Write your home page',
-        summary: 'Your headline, sample call, lists, testimonials, FAQ and closing call to action.',
+        title: msg`Write your home page`,
+        summary: msg`Your headline, sample call, lists, testimonials, FAQ and closing call to action.`,
         source: siteContent,
       },
       {
         slug: 'legal-pages',
-        title: 'Publish your terms and privacy pages',
-        summary:
-          'Complete the templates in your name and publish them: your site opens once both are live.',
+        title: msg`Publish your terms and privacy pages`,
+        summary: msg`Complete the templates in your name and publish them: your site opens once both are live.`,
         source: legalPages,
       },
       {
         slug: 'manage-your-clients',
-        title: 'Manage your clients',
-        summary: 'Your admin area, custom subscriptions with payment links, and your own billing.',
+        title: msg`Manage your clients`,
+        summary: msg`Your admin area, custom subscriptions with payment links, and your own billing.`,
         source: manageYourClients,
       },
       {
         slug: 'custom-domain',
-        title: 'Use your own domain',
-        summary: 'Your site on your own domain: the DNS records, verification and HTTPS.',
+        title: msg`Use your own domain`,
+        summary: msg`Your site on your own domain: the DNS records, verification and HTTPS.`,
         source: customDomain,
       },
     ],
   },
   {
     slug: 'developers',
-    title: 'Developers',
-    description: 'Connect {{app_name}} to your own systems: the API, API keys and webhooks.',
+    title: msg`Developers`,
+    description: msg({
+      message: 'Connect {app_name} to your own systems: the API, API keys and webhooks.',
+    }),
     pages: [
       {
         slug: 'api-quick-start',
-        title: 'API quick start',
-        summary:
-          'Your first API calls with curl: list, create, change and delete assistants, read calls.',
+        title: msg`API quick start`,
+        summary: msg`Your first API calls with curl: list, create, change and delete assistants, read calls.`,
         source: apiQuickStart,
       },
       {
         slug: 'authentication',
-        title: 'Authentication',
-        summary:
-          'API keys as bearer tokens, their scopes, expiry and revoking, and why a key is refused.',
+        title: msg`Authentication`,
+        summary: msg`API keys as bearer tokens, their scopes, expiry and revoking, and why a key is refused.`,
         source: apiAuthentication,
       },
       {
         slug: 'pagination',
-        title: 'Pagination',
-        summary:
-          'Lists by cursor: limit, next_cursor, and reading a whole list safely while it grows.',
+        title: msg`Pagination`,
+        summary: msg`Lists by cursor: limit, next_cursor, and reading a whole list safely while it grows.`,
         source: apiPagination,
       },
       {
         slug: 'errors',
-        title: 'Errors',
-        summary: 'The one shape of every error, its types and statuses, and what to do about each.',
+        title: msg`Errors`,
+        summary: msg`The one shape of every error, its types and statuses, and what to do about each.`,
         source: apiErrors,
       },
       {
         slug: 'idempotency',
-        title: 'Idempotency',
-        summary:
-          'Retry a create safely with the Idempotency-Key header: replays, conflicts and 24 hours.',
+        title: msg`Idempotency`,
+        summary: msg`Retry a create safely with the Idempotency-Key header: replays, conflicts and 24 hours.`,
         source: apiIdempotency,
       },
       {
         slug: 'webhooks',
-        title: 'Webhooks',
-        summary: 'Events sent to your URL as they happen: signed, retried, logged and re-sendable.',
+        title: msg`Webhooks`,
+        summary: msg`Events sent to your URL as they happen: signed, retried, logged and re-sendable.`,
         source: webhooks,
       },
       {
         slug: 'rest-hooks',
-        title: 'REST hooks for automation tools',
-        summary:
-          'How Zapier, Make and n8n subscribe to events with an API key, and the sample deliveries.',
+        title: msg`REST hooks for automation tools`,
+        summary: msg`How Zapier, Make and n8n subscribe to events with an API key, and the sample deliveries.`,
         source: restHooks,
       },
     ],
@@ -300,4 +300,9 @@ export function withSiteWords(text: string, reader: DocsReader): string {
     .replace(/\{\{vendor:([^|}]+)\|([^}]*)\}\}/g, (_, vendor: string, words: string) =>
       reader.isMainHost ? vendor : words,
     );
+}
+
+/** A title, summary or description in the page's language, with the site's name where it says `{app_name}`. */
+export function docWords(words: DocWords, reader: DocsReader, i18n: I18n): string {
+  return i18n._(words, { app_name: reader.appName });
 }

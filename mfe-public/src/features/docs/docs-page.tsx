@@ -1,11 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '@voice/session';
 import { useBranding } from '@voice/ui/core';
 import {
   allPages,
   docCategoriesFor,
   docPath,
+  docWords,
   findCategory,
   findPage,
   withSiteWords,
@@ -37,19 +39,20 @@ function Title({ children, id }: { children: ReactNode; id?: string }) {
 }
 
 function DocsNav({ reader }: { reader: DocsReader }) {
+  const { t, i18n } = useLingui();
   return (
-    <Sidebar aria-label="Documentation">
+    <Sidebar aria-label={t`Documentation`}>
       <ul>
         {docCategoriesFor(reader).map((category) => (
           <li key={category.slug}>
             <NavLink to={docPath(category)} end>
-              {category.title}
+              {docWords(category.title, reader, i18n)}
             </NavLink>
             <ul>
               {category.pages.map((page) => (
                 <li key={page.slug}>
                   <NavLink to={docPath(category, page)}>
-                    {withSiteWords(page.title, reader)}
+                    {docWords(page.title, reader, i18n)}
                   </NavLink>
                 </li>
               ))}
@@ -62,8 +65,9 @@ function DocsNav({ reader }: { reader: DocsReader }) {
 }
 
 function Breadcrumbs({ items }: { items: { to?: string; label: string }[] }) {
+  const { t } = useLingui();
   return (
-    <Crumbs aria-label="Breadcrumb">
+    <Crumbs aria-label={t`Breadcrumb`}>
       <ol>
         {items.map((item) => (
           <li key={item.label}>
@@ -80,51 +84,60 @@ function Breadcrumbs({ items }: { items: { to?: string; label: string }[] }) {
 }
 
 function DocsHome({ reader }: { reader: DocsReader }) {
+  const { t, i18n } = useLingui();
+  const { appName } = reader;
   const categories = docCategoriesFor(reader);
   // The branded platform is the Resellers guide's subject: not mentioned to whom it is not shown.
   const resellers = categories.some((category) => category.slug === 'resellers');
   return (
     <>
-      <Title>Documentation</Title>
+      <Title>
+        <Trans>Documentation</Trans>
+      </Title>
       <Lead>
         {resellers
-          ? `Everything you need to set up ${reader.appName}, from your first assistant to billing and running your own branded platform.`
-          : `Everything you need to set up ${reader.appName}, from your first assistant to billing.`}
+          ? t`Everything you need to set up ${appName}, from your first assistant to billing and running your own branded platform.`
+          : t`Everything you need to set up ${appName}, from your first assistant to billing.`}
       </Lead>
       <CardList>
-        {categories.map((category) => (
-          <li key={category.slug}>
-            <h2>
-              <Link to={docPath(category)}>{category.title}</Link>
-            </h2>
-            <p>{withSiteWords(category.description, reader)}</p>
-            <ul aria-label={`${category.title} pages`}>
-              {category.pages.map((page) => (
-                <li key={page.slug}>
-                  <Link to={docPath(category, page)}>{withSiteWords(page.title, reader)}</Link>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
+        {categories.map((category) => {
+          const categoryTitle = docWords(category.title, reader, i18n);
+          return (
+            <li key={category.slug}>
+              <h2>
+                <Link to={docPath(category)}>{categoryTitle}</Link>
+              </h2>
+              <p>{docWords(category.description, reader, i18n)}</p>
+              <ul aria-label={t`${categoryTitle} pages`}>
+                {category.pages.map((page) => (
+                  <li key={page.slug}>
+                    <Link to={docPath(category, page)}>{docWords(page.title, reader, i18n)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
       </CardList>
     </>
   );
 }
 
 function CategoryIndex({ category, reader }: { category: DocCategory; reader: DocsReader }) {
+  const { t, i18n } = useLingui();
+  const categoryTitle = docWords(category.title, reader, i18n);
   return (
     <>
-      <Breadcrumbs items={[{ to: DOCS_PATH, label: 'Documentation' }, { label: category.title }]} />
-      <Title>{category.title}</Title>
-      <Lead>{withSiteWords(category.description, reader)}</Lead>
+      <Breadcrumbs items={[{ to: DOCS_PATH, label: t`Documentation` }, { label: categoryTitle }]} />
+      <Title>{categoryTitle}</Title>
+      <Lead>{docWords(category.description, reader, i18n)}</Lead>
       <CardList>
         {category.pages.map((page) => (
           <li key={page.slug}>
             <h2>
-              <Link to={docPath(category, page)}>{withSiteWords(page.title, reader)}</Link>
+              <Link to={docPath(category, page)}>{docWords(page.title, reader, i18n)}</Link>
             </h2>
-            <p>{withSiteWords(page.summary, reader)}</p>
+            <p>{docWords(page.summary, reader, i18n)}</p>
           </li>
         ))}
       </CardList>
@@ -141,35 +154,42 @@ function Article({
   page: DocPage;
   reader: DocsReader;
 }) {
+  const { t, i18n } = useLingui();
   const order = allPages(docCategoriesFor(reader));
   const index = order.findIndex((entry) => entry.page === page);
   const previous = index > 0 ? order[index - 1] : undefined;
   const next = index >= 0 ? order[index + 1] : undefined;
-  const title = withSiteWords(page.title, reader);
+  const title = docWords(page.title, reader, i18n);
   return (
     <article aria-labelledby="doc-title">
       <Breadcrumbs
         items={[
-          { to: DOCS_PATH, label: 'Documentation' },
-          { to: docPath(category), label: category.title },
+          { to: DOCS_PATH, label: t`Documentation` },
+          { to: docPath(category), label: docWords(category.title, reader, i18n) },
           { label: title },
         ]}
       />
       <Title id="doc-title">{title}</Title>
-      <Lead>{withSiteWords(page.summary, reader)}</Lead>
+      <Lead>{docWords(page.summary, reader, i18n)}</Lead>
       <Prose>
         <Markdown source={withSiteWords(page.source, reader)} dropTitle />
       </Prose>
       {previous || next ? (
-        <Pager aria-label="Previous and next pages">
+        <Pager aria-label={t`Previous and next pages`}>
           {previous ? (
             <Link to={docPath(previous.category, previous.page)} rel="prev">
-              <span>Previous</span> {withSiteWords(previous.page.title, reader)}
+              <span>
+                <Trans>Previous</Trans>
+              </span>{' '}
+              {docWords(previous.page.title, reader, i18n)}
             </Link>
           ) : null}
           {next ? (
             <Link to={docPath(next.category, next.page)} rel="next">
-              <span>Next</span> {withSiteWords(next.page.title, reader)}
+              <span>
+                <Trans>Next</Trans>
+              </span>{' '}
+              {docWords(next.page.title, reader, i18n)}
             </Link>
           ) : null}
         </Pager>
@@ -181,13 +201,19 @@ function Article({
 function NotFound() {
   return (
     <>
-      <Title>This page does not exist</Title>
+      <Title>
+        <Trans>This page does not exist</Trans>
+      </Title>
       <Lead>
-        The documentation page you are looking for may have moved or been renamed. Browse the topics
-        instead.
+        <Trans>
+          The documentation page you are looking for may have moved or been renamed. Browse the
+          topics instead.
+        </Trans>
       </Lead>
       <p>
-        <Link to={DOCS_PATH}>Back to the documentation</Link>
+        <Link to={DOCS_PATH}>
+          <Trans>Back to the documentation</Trans>
+        </Link>
       </p>
     </>
   );

@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBranding, type Branding } from '@voice/ui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Branding } from '@voice/ui/core';
+import { formatDate } from '@voice/ui';
 import { HOME_PATH } from '@voice/contracts/paths';
 
 /** The date the texts below were last revised. */
-export const LEGAL_LAST_UPDATED = 'November 21, 2026';
+export const LEGAL_LAST_UPDATED = '2026-11-21T00:00:00.000Z';
+
+/** A legal page's revision date in the page's language: 'November 21, 2026'. */
+export function legalDate(value: string): string {
+  return formatDate(value, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
 
 /** Who the legal texts speak for: the tenant (reseller) on its subdomain, the platform elsewhere. */
 export interface LegalParty {
@@ -27,7 +35,7 @@ export function legalParty(branding: Branding): LegalParty {
 
 export interface LegalSection {
   id: string;
-  title: string;
+  title: MessageDescriptor;
   body: ReactNode;
 }
 
@@ -98,53 +106,49 @@ const Contents = styled.nav`
 
 /** How to reach the company: its support email, otherwise the contact form on the home page. */
 export function ContactWay({ party }: { party: LegalParty }) {
-  if (party.email) {
+  const { email } = party;
+  if (email) {
     return (
-      <>
-        by email at <a href={`mailto:${party.email}`}>{party.email}</a>
-      </>
+      <Trans>
+        by email at <a href={`mailto:${email}`}>{email}</a>
+      </Trans>
     );
   }
   return (
-    <>
+    <Trans>
       through the contact form on our <Link to={`${HOME_PATH}#contact`}>home page</Link>
-    </>
+    </Trans>
   );
 }
 
 export interface LegalPageProps {
   title: string;
-  /** The tenant's own published version of this document, if it has one. */
-  externalUrl: string | null;
-  externalLabel: string;
+  /** Where the tenant publishes its own version of this document, if it does (naming its link). */
+  externalNotice: ReactNode;
   intro: ReactNode;
   sections: LegalSection[];
 }
 
 /** Layout of /privacy and /terms: the page's h1, the revision date, a table of contents, the sections. */
-export function LegalPage({ title, externalUrl, externalLabel, intro, sections }: LegalPageProps) {
-  const { companyName, appName } = useBranding();
-  const company = companyName?.trim() || appName;
+export function LegalPage({ title, externalNotice, intro, sections }: LegalPageProps) {
+  const { t } = useLingui();
+  const updated = legalDate(LEGAL_LAST_UPDATED);
   return (
     <LegalArticle aria-labelledby="legal-title">
       <h1 id="legal-title">{title}</h1>
-      <LegalUpdated>Last updated: {LEGAL_LAST_UPDATED}</LegalUpdated>
-      {externalUrl ? (
-        <Notice>
-          {company} also publishes its {externalLabel} at{' '}
-          <a href={externalUrl} rel="noopener noreferrer">
-            {externalUrl}
-          </a>
-          . Where that document and this page differ, that document applies.
-        </Notice>
-      ) : null}
+      <LegalUpdated>
+        <Trans>Last updated: {updated}</Trans>
+      </LegalUpdated>
+      {externalNotice ? <Notice>{externalNotice}</Notice> : null}
       {intro}
       <Contents aria-labelledby="legal-contents">
-        <h2 id="legal-contents">Contents</h2>
+        <h2 id="legal-contents">
+          <Trans>Contents</Trans>
+        </h2>
         <ol>
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
+              <a href={`#${section.id}`}>{t(section.title)}</a>
             </li>
           ))}
         </ol>
@@ -152,7 +156,7 @@ export function LegalPage({ title, externalUrl, externalLabel, intro, sections }
       {sections.map((section, index) => (
         <section key={section.id} aria-labelledby={section.id}>
           <h2 id={section.id}>
-            {index + 1}. {section.title}
+            {index + 1}. {t(section.title)}
           </h2>
           {section.body}
         </section>

@@ -1,15 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicLegalPage } from '@voice/contracts';
 import { LoadingState } from '@voice/ui';
 import { Markdown } from '@voice/ui/markdown';
 import { useLegalPageQuery } from './api/get-legal-page';
-import { LegalArticle, LegalUpdated } from './legal-page';
-
-const published = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+import { LegalArticle, LegalUpdated, legalDate } from './legal-page';
 
 /**
  * /terms and /privacy on a reseller's site: the page its admin wrote and published (/admin/system-settings/
@@ -22,16 +16,22 @@ export function ResellerLegalPage({
   kind: PublicLegalPage['kind'];
   title: string;
 }) {
+  const { t } = useLingui();
   const query = useLegalPageQuery(kind);
+  const published = query.data ? legalDate(query.data.published_at) : '';
   return (
     <LegalArticle aria-labelledby="legal-title">
       <h1 id="legal-title">{title}</h1>
-      {query.isPending ? <LoadingState text={`Loading ${title}...`} /> : null}
-      {query.isError ? <p role="alert">This page is not published yet.</p> : null}
+      {query.isPending ? <LoadingState text={t`Loading ${title}...`} /> : null}
+      {query.isError ? (
+        <p role="alert">
+          <Trans>This page is not published yet.</Trans>
+        </p>
+      ) : null}
       {query.data ? (
         <>
           <LegalUpdated>
-            Last updated: {published.format(new Date(query.data.published_at))}
+            <Trans>Last updated: {published}</Trans>
           </LegalUpdated>
           <Markdown source={query.data.content} />
         </>
