@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { LoadingState, PageContainer, PageHeader, QueryError, StatCard } from '@voice/ui';
+import { translateText } from '@voice/ui/core';
 import { CallDirectionsCard, CallsPerDayCard } from '@voice/ui/widgets';
 import {
   DASHBOARD_MESSAGES,
@@ -64,10 +65,10 @@ export default function DashboardPage() {
   return (
     <PageContainer $width="72rem">
       <PageHeader title={t`Dashboard`} subtitle={t`Monitor your voice agents and call analytics`} />
-      {stats.isPending ? <LoadingState text={DASHBOARD_MESSAGES.loading} /> : null}
+      {stats.isPending ? <LoadingState text={translateText(DASHBOARD_MESSAGES.loading)} /> : null}
       {stats.isError ? (
         <QueryError
-          message={`${DASHBOARD_MESSAGES.errorPrefix}${errorText(stats.error)}`}
+          message={`${translateText(DASHBOARD_MESSAGES.errorPrefix)}${errorText(stats.error)}`}
           onRetry={() => void stats.refetch()}
         />
       ) : null}

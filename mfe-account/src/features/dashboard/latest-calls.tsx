@@ -12,6 +12,7 @@ import {
   RowMain,
   RowMeta,
 } from '@voice/ui';
+import { translateText } from '@voice/ui/core';
 import { callerOf } from '../call-logs/format';
 import { formatDuration, formatStartTime } from './format';
 import { CALL_LOG_PATH, fillPath } from '@voice/contracts/paths';
@@ -92,7 +93,7 @@ export function LatestCalls({ calls }: { calls: RecentCall[] }) {
         <Trans>Latest Calls (Last {last})</Trans>
       </h2>
       {calls.length === 0 ? (
-        <Empty>{DASHBOARD_MESSAGES.noRecentCalls}</Empty>
+        <Empty>{translateText(DASHBOARD_MESSAGES.noRecentCalls)}</Empty>
       ) : (
         <RowList>
           {calls.map((call) => (

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
 import { PROFILE_MESSAGES } from '@voice/contracts';
@@ -18,23 +21,23 @@ type Field = keyof Values;
 
 const EMPTY: Values = { current_password: '', new_password: '', new_password_confirmation: '' };
 
-const FIELDS: { field: Field; id: string; label: string; autoComplete: string }[] = [
+const FIELDS: { field: Field; id: string; label: MessageDescriptor; autoComplete: string }[] = [
   {
     field: 'current_password',
     id: 'current-password',
-    label: 'Current Password',
+    label: msg`Current Password`,
     autoComplete: 'current-password',
   },
   {
     field: 'new_password',
     id: 'new-password',
-    label: 'New Password',
+    label: msg`New Password`,
     autoComplete: 'new-password',
   },
   {
     field: 'new_password_confirmation',
     id: 'new-password-confirmation',
-    label: 'Confirm New Password',
+    label: msg`Confirm New Password`,
     autoComplete: 'new-password',
   },
 ];
@@ -43,6 +46,7 @@ const FIELDS: { field: Field; id: string; label: string; autoComplete: string }[
 export function PasswordForm() {
   const change = useChangePassword();
   const outcome = useFormOutcome();
+  const { t } = useLingui();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const form = useFormik<Values>({
@@ -82,11 +86,13 @@ export function PasswordForm() {
 
   return (
     <Section aria-labelledby="change-password-heading">
-      <h2 id="change-password-heading">Change Password</h2>
+      <h2 id="change-password-heading">
+        <Trans>Change Password</Trans>
+      </h2>
       <OutcomeBanner outcome={outcome} />
       <form noValidate onSubmit={submit} aria-labelledby="change-password-heading">
         {FIELDS.map(({ field, id, label, autoComplete }) => (
-          <FormField key={field} label={label} htmlFor={id} error={errorOf(field)} required>
+          <FormField key={field} label={t(label)} htmlFor={id} error={errorOf(field)} required>
             <TextInput
               name={field}
               type="password"
@@ -101,7 +107,7 @@ export function PasswordForm() {
         ))}
         <Actions>
           <Button type="submit" busy={form.isSubmitting}>
-            {form.isSubmitting ? 'Changing...' : 'Change Password'}
+            {form.isSubmitting ? t`Changing...` : t`Change Password`}
           </Button>
         </Actions>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ChangeEvent } from 'react';
 import { useFormik } from 'formik';
 import {
@@ -9,7 +10,7 @@ import {
 } from '@voice/contracts';
 import { profileSchema } from '@voice/contracts/schemas';
 import { Button, FormField, Select, TextArea, TextInput, fieldA11y } from '@voice/ui';
-import { chooseLanguage } from '@voice/ui/core';
+import { chooseLanguage, translateText } from '@voice/ui/core';
 import { useUpdateProfile } from './api/update-profile';
 import { describeFailure } from './failure';
 import { Actions, Row, Section } from './layout';
@@ -45,6 +46,7 @@ export function ProfileForm({ user }: { user: User }) {
   const outcome = useFormOutcome();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [pictureInputKey, setPictureInputKey] = useState(0);
+  const { t } = useLingui();
 
   const form = useFormik<Values>({
     initialValues: valuesOf(user),
@@ -118,7 +120,7 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <Section>
       <OutcomeBanner outcome={outcome} />
-      <form noValidate onSubmit={submit} aria-label="Profile Settings">
+      <form noValidate onSubmit={submit} aria-label={t`Profile Settings`}>
         <ProfilePictureField
           key={pictureInputKey}
           name={form.values.name || user.name}
@@ -131,11 +133,11 @@ export function ProfileForm({ user }: { user: User }) {
           }}
         />
         <Row>
-          {text('name', 'profile-name', 'Full Name', true)}
+          {text('name', 'profile-name', t`Full Name`, true)}
           <FormField
-            label="Email"
+            label={t`Email`}
             htmlFor="profile-email"
-            hint={PROFILE_MESSAGES.emailCannotChange}
+            hint={translateText(PROFILE_MESSAGES.emailCannotChange)}
           >
             <TextInput
               id="profile-email"
@@ -146,10 +148,10 @@ export function ProfileForm({ user }: { user: User }) {
               aria-describedby="profile-email-hint"
             />
           </FormField>
-          {text('phone', 'profile-phone', 'Phone')}
-          {text('company', 'profile-company', 'Company')}
+          {text('phone', 'profile-phone', t`Phone`)}
+          {text('company', 'profile-company', t`Company`)}
         </Row>
-        <FormField label="Bio" htmlFor="profile-bio" error={errorOf('bio')}>
+        <FormField label={t`Bio`} htmlFor="profile-bio" error={errorOf('bio')}>
           <TextArea
             name="bio"
             rows={4}
@@ -160,10 +162,10 @@ export function ProfileForm({ user }: { user: User }) {
           />
         </FormField>
         <FormField
-          label="Language"
+          label={t`Language`}
           htmlFor="profile-language"
           error={errorOf('language')}
-          hint="Yours whenever you sign in, on any device. Left on the site's language, you get what the site speaks."
+          hint={t`Yours whenever you sign in, on any device. Left on the site's language, you get what the site speaks.`}
         >
           <Select
             name="language"
@@ -172,7 +174,7 @@ export function ProfileForm({ user }: { user: User }) {
             onBlur={form.handleBlur}
             {...fieldA11y('profile-language', errorOf('language'), { hint: true })}
           >
-            <option value="">The site&apos;s language</option>
+            <option value="">{t`The site's language`}</option>
             {UI_LANGUAGES.map((language) => (
               <option key={language} value={language} lang={language}>
                 {LANGUAGE_NAMES[language]}
@@ -182,7 +184,7 @@ export function ProfileForm({ user }: { user: User }) {
         </FormField>
         <Actions>
           <Button type="submit" busy={form.isSubmitting}>
-            {form.isSubmitting ? 'Saving...' : 'Save Changes'}
+            {form.isSubmitting ? t`Saving...` : t`Save Changes`}
           </Button>
         </Actions>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LoadingState, MessageBanner, PageHeader } from '@voice/ui';
 import { PROFILE_MESSAGES } from '@voice/contracts';
 import { useSession } from '@voice/session';
@@ -18,16 +19,17 @@ export default function ProfilePage() {
   const cachedUser = useSession((s) => s.user);
   const [loadErrorDismissed, setLoadErrorDismissed] = useState(false);
   const user = profile.data ?? (profile.isPending ? null : cachedUser);
+  const { t } = useLingui();
 
   return (
     <Page>
-      <PageHeader title="Profile Settings" />
+      <PageHeader title={t`Profile Settings`} />
       <MessageBanner
         tone="error"
         message={profile.isError && !loadErrorDismissed ? PROFILE_MESSAGES.loadFailed : ''}
         onDismiss={() => setLoadErrorDismissed(true)}
       />
-      {profile.isPending ? <LoadingState /> : null}
+      {profile.isPending ? <LoadingState text={t`Loading...`} /> : null}
       {user ? (
         <>
           <ProfileForm key={user.id} user={user} />

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { useLingui } from '@lingui/react/macro';
 import { IMAGE_ACCEPT, PROFILE_PICTURE_HINT, initialsOf } from '@voice/contracts';
 import { FormField, fieldA11y } from '@voice/ui';
+import { translateText } from '@voice/ui/core';
 
 const Wrap = styled.div`
   display: flex;
@@ -79,6 +81,8 @@ export function ProfilePictureField({
 }: ProfilePictureFieldProps) {
   const [preview, showPreview] = usePreview();
   const shown = preview ?? currentUrl;
+  const { t } = useLingui();
+  const initials = initialsOf(name);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0] ?? null;
     showPreview(file);
@@ -88,17 +92,17 @@ export function ProfilePictureField({
     <Wrap>
       <Avatar data-testid="profile-avatar">
         {shown ? (
-          <img src={shown} alt={preview ? 'New profile picture preview' : 'Profile picture'} />
+          <img src={shown} alt={preview ? t`New profile picture preview` : t`Profile picture`} />
         ) : (
-          <span aria-label={`Initials ${initialsOf(name)}`} role="img">
-            {initialsOf(name)}
+          <span aria-label={t`Initials ${initials}`} role="img">
+            {initials}
           </span>
         )}
       </Avatar>
       <FormField
-        label="Profile Picture"
+        label={t`Profile Picture`}
         htmlFor={PICTURE_INPUT_ID}
-        hint={PROFILE_PICTURE_HINT}
+        hint={translateText(PROFILE_PICTURE_HINT)}
         error={error}
       >
         <input

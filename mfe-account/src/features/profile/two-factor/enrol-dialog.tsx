@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TWO_FACTOR_MESSAGES as M } from '@voice/contracts';
 import {
   AuthenticatorSetup,
@@ -10,6 +11,7 @@ import {
   RecoveryCodeList,
   TwoFactorNote as Note,
 } from '@voice/ui';
+import { translateText } from '@voice/ui/core';
 import { describeFailure } from '../failure';
 import { useEnableTwoFactor, useStartSetup } from './api/two-factor';
 
@@ -27,6 +29,7 @@ export function EnrolDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const { mutate: start } = setup;
+  const { t } = useLingui();
 
   // Each opening is a fresh mount (the section renders the dialog only while open): one new secret each time.
   useEffect(() => {
@@ -52,28 +55,31 @@ export function EnrolDialog({ onClose }: { onClose: () => void }) {
     <Modal
       open
       onClose={onClose}
-      title={codes ? 'Save your recovery codes' : 'Set up two-factor authentication'}
+      title={codes ? t`Save your recovery codes` : t`Set up two-factor authentication`}
       closeOnBackdrop={false}
     >
       {codes ? (
         <>
           <Note>
-            {M.enabled}. Each recovery code signs you in once if you lose your authenticator app.
-            Keep them somewhere safe: they are not shown again.
+            {translateText(M.enabled)}.{' '}
+            <Trans>
+              Each recovery code signs you in once if you lose your authenticator app. Keep them
+              somewhere safe: they are not shown again.
+            </Trans>
           </Note>
-          <RecoveryCodeList aria-label="Recovery codes">
+          <RecoveryCodeList aria-label={t`Recovery codes`}>
             {codes.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </RecoveryCodeList>
           <Footer>
             <Button type="button" onClick={onClose}>
-              Done
+              <Trans>Done</Trans>
             </Button>
           </Footer>
         </>
       ) : data ? (
-        <form noValidate onSubmit={submit} aria-label="Set up two-factor authentication">
+        <form noValidate onSubmit={submit} aria-label={t`Set up two-factor authentication`}>
           <AuthenticatorSetup setup={data} />
           <CodeField
             id="enrol-code"
@@ -87,19 +93,21 @@ export function EnrolDialog({ onClose }: { onClose: () => void }) {
           />
           <Footer>
             <Button type="button" variant="secondary" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" busy={enable.isPending}>
-              Enable
+              <Trans>Enable</Trans>
             </Button>
           </Footer>
         </form>
       ) : setup.isError ? (
         <Note role="alert">
-          {describeFailure(setup.error, { failed: M.notSetUp, unexpected: M.notSetUp }).message}
+          {translateText(
+            describeFailure(setup.error, { failed: M.notSetUp, unexpected: M.notSetUp }).message,
+          )}
         </Note>
       ) : (
-        <LoadingState />
+        <LoadingState text={t`Loading...`} />
       )}
     </Modal>
   );

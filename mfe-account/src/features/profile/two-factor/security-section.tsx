@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TWO_FACTOR_MESSAGES as M, isPlatformAdmin } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import {
@@ -13,6 +14,7 @@ import {
   TwoFactorNote as Note,
   fieldA11y,
 } from '@voice/ui';
+import { translateText } from '@voice/ui/core';
 import { describeFailure } from '../failure';
 import { Actions, Section } from '../layout';
 import {
@@ -42,16 +44,19 @@ export function SecuritySection() {
   const role = useSession((s) => s.user?.role ?? null);
   const [enrolling, setEnrolling] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
+  const { t } = useLingui();
 
   return (
     <Section aria-labelledby="security-title">
-      <h2 id="security-title">Two-factor authentication</h2>
+      <h2 id="security-title">
+        <Trans>Two-factor authentication</Trans>
+      </h2>
       <MessageBanner
         tone={banner?.tone ?? 'success'}
         message={banner?.text ?? ''}
         onDismiss={() => setBanner(null)}
       />
-      {status.isPending ? <LoadingState /> : null}
+      {status.isPending ? <LoadingState text={t`Loading...`} /> : null}
       {status.data ? (
         status.data.enabled ? (
           <EnabledState
@@ -63,12 +68,12 @@ export function SecuritySection() {
           <>
             <Note>
               {status.data.required
-                ? 'Two-factor authentication is required for your role. Set it up to keep using your account.'
-                : 'Two-factor authentication is off. Add a second step to your sign-in with an authenticator app.'}
+                ? t`Two-factor authentication is required for your role. Set it up to keep using your account.`
+                : t`Two-factor authentication is off. Add a second step to your sign-in with an authenticator app.`}
             </Note>
             <Actions>
               <Button type="button" onClick={() => setEnrolling(true)}>
-                Set up two-factor authentication
+                <Trans>Set up two-factor authentication</Trans>
               </Button>
             </Actions>
           </>
@@ -97,6 +102,7 @@ function EnabledState({
   const [password, setPassword] = useState('');
   const [offCode, setOffCode] = useState('');
   const [offErrors, setOffErrors] = useState<Record<string, string>>({});
+  const { t } = useLingui();
 
   const onRegenerate = (event: FormEvent) => {
     event.preventDefault();
@@ -132,14 +138,18 @@ function EnabledState({
   return (
     <>
       <Note>
-        Two-factor authentication is on. Recovery codes left: <strong>{codesLeft}</strong>.
+        <Trans>
+          Two-factor authentication is on. Recovery codes left: <strong>{codesLeft}</strong>.
+        </Trans>
       </Note>
       {codes ? (
         <>
           <Note>
-            Your new recovery codes (the old ones no longer work). They are not shown again:
+            <Trans>
+              Your new recovery codes (the old ones no longer work). They are not shown again:
+            </Trans>
           </Note>
-          <RecoveryCodeList aria-label="Recovery codes">
+          <RecoveryCodeList aria-label={t`Recovery codes`}>
             {codes.map((item) => (
               <li key={item}>{item}</li>
             ))}
@@ -147,7 +157,9 @@ function EnabledState({
         </>
       ) : null}
       <form noValidate onSubmit={onRegenerate} aria-labelledby="regenerate-title">
-        <h3 id="regenerate-title">New recovery codes</h3>
+        <h3 id="regenerate-title">
+          <Trans>New recovery codes</Trans>
+        </h3>
         <CodeField
           id="regenerate-code"
           name="code"
@@ -160,17 +172,19 @@ function EnabledState({
         />
         <Actions>
           <Button type="submit" variant="secondary" busy={regenerate.isPending}>
-            Regenerate recovery codes
+            <Trans>Regenerate recovery codes</Trans>
           </Button>
         </Actions>
       </form>
       {required ? (
-        <Note>{M.requiredForRole}</Note>
+        <Note>{translateText(M.requiredForRole)}</Note>
       ) : (
         <form noValidate onSubmit={onDisable} aria-labelledby="disable-title">
-          <h3 id="disable-title">Turn off two-factor authentication</h3>
+          <h3 id="disable-title">
+            <Trans>Turn off two-factor authentication</Trans>
+          </h3>
           <FormField
-            label="Password"
+            label={t`Password`}
             htmlFor="disable-password"
             error={offErrors.password}
             required
@@ -200,7 +214,7 @@ function EnabledState({
           />
           <Actions>
             <Button type="submit" variant="danger" busy={disable.isPending}>
-              Turn off
+              <Trans>Turn off</Trans>
             </Button>
           </Actions>
         </form>
@@ -215,6 +229,7 @@ function PolicyForm({ onBanner }: { onBanner: (banner: Banner) => void }) {
   const save = useSaveTwoFactorPolicy();
   const [required, setRequired] = useState<boolean | null>(null);
   const value = required ?? policy.data?.required_for_admins ?? false;
+  const { t } = useLingui();
 
   const onSave = (event: FormEvent) => {
     event.preventDefault();
@@ -230,16 +245,18 @@ function PolicyForm({ onBanner }: { onBanner: (banner: Banner) => void }) {
   if (!policy.data) return null;
   return (
     <form noValidate onSubmit={onSave} aria-labelledby="policy-title">
-      <h3 id="policy-title">Platform rule</h3>
+      <h3 id="policy-title">
+        <Trans>Platform rule</Trans>
+      </h3>
       <Checkbox
-        label="Require two-factor authentication for platform admins and reseller admins"
+        label={t`Require two-factor authentication for platform admins and reseller admins`}
         name="required_for_admins"
         checked={value}
         onChange={(event) => setRequired(event.target.checked)}
       />
       <Actions>
         <Button type="submit" variant="secondary" busy={save.isPending}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </Actions>
     </form>
