@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Nothing } from './section';
 import { TitledCard } from '@voice/ui';
@@ -47,24 +48,45 @@ export function CallAnalysis({
   successEvaluation: string | null;
   structuredData: Record<string, unknown> | null;
 }) {
+  const { t } = useLingui();
   return (
-    <TitledCard id="call-analysis" title="Analysis">
+    <TitledCard id="call-analysis" title={t`Analysis`}>
       <Block>
-        <h3>Summary</h3>
-        {summary ? <p>{summary}</p> : <Nothing>No summary</Nothing>}
+        <h3>
+          <Trans>Summary</Trans>
+        </h3>
+        {summary ? (
+          <p>{summary}</p>
+        ) : (
+          <Nothing>
+            <Trans>No summary</Trans>
+          </Nothing>
+        )}
       </Block>
       <Block>
-        <h3>Success evaluation</h3>
-        {successEvaluation ? <p>{successEvaluation}</p> : <Nothing>No success evaluation</Nothing>}
+        <h3>
+          <Trans>Success evaluation</Trans>
+        </h3>
+        {successEvaluation ? (
+          <p>{successEvaluation}</p>
+        ) : (
+          <Nothing>
+            <Trans>No success evaluation</Trans>
+          </Nothing>
+        )}
       </Block>
       <Block>
-        <h3>Structured data</h3>
+        <h3>
+          <Trans>Structured data</Trans>
+        </h3>
         {hasData(structuredData) ? (
-          <Json tabIndex={0} role="region" aria-label="Structured data">
+          <Json tabIndex={0} role="region" aria-label={t`Structured data`}>
             {JSON.stringify(structuredData, null, 2)}
           </Json>
         ) : (
-          <Nothing>No structured data</Nothing>
+          <Nothing>
+            <Trans>No structured data</Trans>
+          </Nothing>
         )}
       </Block>
     </TitledCard>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CALL_STATUSES, type Reseller } from '@voice/contracts';
 import {
   AssistantFilter,
@@ -12,10 +15,10 @@ import type { AssistantOption } from './api/get-assistant-options';
 import { PhoneSearchField } from './phone-search-field';
 import type { CallLogFilters as Filters } from './use-call-log-filters';
 
-const STATUS_LABELS: Record<(typeof CALL_STATUSES)[number], string> = {
-  completed: 'Completed',
-  failed: 'Failed',
-  'in-progress': 'In progress',
+const STATUS_LABELS: Record<(typeof CALL_STATUSES)[number], MessageDescriptor> = {
+  completed: msg`Completed`,
+  failed: msg`Failed`,
+  'in-progress': msg`In progress`,
 };
 
 export interface CallLogFiltersProps {
@@ -39,16 +42,17 @@ export function CallLogFiltersBar({
   assistants,
   resellers,
 }: CallLogFiltersProps) {
+  const { t } = useLingui();
   return (
-    <FilterGrid role="search" aria-label="Filter calls">
+    <FilterGrid role="search" aria-label={t`Filter calls`}>
       {resellers ? (
-        <FormField label="Tenant" htmlFor="call-logs-reseller">
+        <FormField label={t`Tenant`} htmlFor="call-logs-reseller">
           <Select
             id="call-logs-reseller"
             value={filters.reseller_id}
             onChange={(event) => onChange({ reseller_id: event.target.value, assistant_id: '' })}
           >
-            <ResellerOptions resellers={resellers} allLabel="All tenants" />
+            <ResellerOptions resellers={resellers} allLabel={t`All tenants`} />
           </Select>
         </FormField>
       ) : null}
@@ -58,16 +62,16 @@ export function CallLogFiltersBar({
         value={filters.assistant_id}
         onChange={(assistant_id) => onChange({ assistant_id })}
       />
-      <FormField label="Status" htmlFor="call-logs-status">
+      <FormField label={t`Status`} htmlFor="call-logs-status">
         <Select
           id="call-logs-status"
           value={filters.status}
           onChange={(event) => onChange({ status: event.target.value as Filters['status'] })}
         >
-          <option value="">All statuses</option>
+          <option value="">{t`All statuses`}</option>
           {CALL_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {t(STATUS_LABELS[status])}
             </option>
           ))}
         </Select>
@@ -98,7 +102,7 @@ export function CallLogFiltersBar({
             })
           }
         >
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       ) : null}
     </FilterGrid>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorStatus } from '@voice/api-client';
@@ -5,7 +6,7 @@ import { EmptyState, LoadingState, PageContainer, PageHeader, QueryError } from 
 import { useCallLogQuery } from './api/get-call-log';
 import { CallAnalysis } from './call-analysis';
 import { CallOverview } from './call-overview';
-import { errorText } from './call-logs-results';
+import { errorMessage } from './call-logs-results';
 import { CostBreakdown } from './cost-breakdown';
 import { RecordingPlayer } from './recording-player';
 import { useCallLogsScope } from './scope';
@@ -35,9 +36,11 @@ export default function CallLogPage() {
   const { state } = useLocation();
   const scope = useCallLogsScope();
   const call = useCallLogQuery(callId, scope.admin);
+  const { t } = useLingui();
   const back = (
     <Back to={`${scope.listPath}${listSearchOf(state)}`}>
-      <span aria-hidden="true">← </span>Back to Call Logs
+      <span aria-hidden="true">← </span>
+      <Trans>Back to Call Logs</Trans>
     </Back>
   );
 
@@ -45,10 +48,10 @@ export default function CallLogPage() {
     return (
       <PageContainer $width="64rem">
         {back}
-        <PageHeader title="Call Details" />
+        <PageHeader title={t`Call Details`} />
         <EmptyState
-          title="Call not found"
-          description="This call does not exist or is not one you may see."
+          title={t`Call not found`}
+          description={t`This call does not exist or is not one you may see.`}
         />
       </PageContainer>
     );
@@ -58,13 +61,13 @@ export default function CallLogPage() {
     <PageContainer $width="64rem">
       {back}
       <PageHeader
-        title="Call Details"
-        subtitle={call.isSuccess ? (call.data.assistant_name ?? 'Unknown assistant') : undefined}
+        title={t`Call Details`}
+        subtitle={call.isSuccess ? (call.data.assistant_name ?? t`Unknown assistant`) : undefined}
       />
-      {call.isPending ? <LoadingState text="Loading call..." /> : null}
+      {call.isPending ? <LoadingState text={t`Loading call...`} /> : null}
       {call.isError ? (
         <QueryError
-          message={`Error: ${errorText(call.error)}`}
+          message={errorMessage(t`Error: `, call.error)}
           onRetry={() => void call.refetch()}
         />
       ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 import { useResellersQuery } from '@voice/api-client/queries';
 import { DownloadCsvButton, PageContainer, PageHeader, useToast } from '@voice/ui';
@@ -15,6 +16,7 @@ import { useCallLogFilters } from './use-call-log-filters';
  */
 export default function CallLogsPage() {
   const toast = useToast();
+  const { t } = useLingui();
   const { search: listSearch } = useLocation();
   const scope = useCallLogsScope();
   const { page, filters, apiFilters, filtered, rangeError, setFilters, setPage } =
@@ -28,18 +30,21 @@ export default function CallLogsPage() {
 
   const onDownload = () =>
     download.mutate(apiFilters, {
-      onSuccess: () => toast.success('The CSV file of the calls was downloaded.'),
-      onError: (error) => toast.error(`Failed to download the CSV: ${errorText(error)}`),
+      onSuccess: () => toast.success(t`The CSV file of the calls was downloaded.`),
+      onError: (error) => {
+        const reason = errorText(error);
+        toast.error(t`Failed to download the CSV: ${reason}`);
+      },
     });
 
   return (
     <PageContainer $width="80rem">
       <PageHeader
-        title="Call Logs"
+        title={t`Call Logs`}
         subtitle={
           scope.admin
-            ? 'Every call of your users, with transcripts and recordings'
-            : 'Every call of your voice agents, with transcripts and recordings'
+            ? t`Every call of your users, with transcripts and recordings`
+            : t`Every call of your voice agents, with transcripts and recordings`
         }
         actions={
           <DownloadCsvButton

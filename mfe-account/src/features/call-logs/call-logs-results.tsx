@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { serverMessage } from '@voice/api-client';
 import type { CallLogListItem, Paginated } from '@voice/contracts';
-import { EmptyState, LoadingState, Pagination, QueryError } from '@voice/ui';
+import { EmptyState, formatNumber, LoadingState, Pagination, QueryError } from '@voice/ui';
 import { CallLogsTable } from './call-logs-table';
 import type { CallLogsScreenScope } from './scope';
 
@@ -27,6 +28,11 @@ export interface CallLogsResultsProps {
   onPageChange: (page: number) => void;
 }
 
+/** 'Error: ' (in the page's language) and the error's text. */
+export function errorMessage(prefix: string, error: unknown): string {
+  return `${prefix}${errorText(error)}`;
+}
+
 /** The list's states: 'Loading calls...', 'Error: …' with Try again, 'No calls found', or the page of calls. */
 export function CallLogsResults({
   list,
@@ -35,36 +41,41 @@ export function CallLogsResults({
   listSearch,
   onPageChange,
 }: CallLogsResultsProps) {
-  if (list.isPending) return <LoadingState text="Loading calls..." />;
+  const { t } = useLingui();
+  if (list.isPending) return <LoadingState text={t`Loading calls...`} />;
   if (list.isError) {
     return (
-      <QueryError message={`Error: ${errorText(list.error)}`} onRetry={() => void list.refetch()} />
+      <QueryError
+        message={errorMessage(t`Error: `, list.error)}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   const { data: rows, pagination } = list.data;
+  const from = pagination.from ?? 0;
+  const to = pagination.to ?? 0;
+  const total = `${formatNumber(pagination.total)}${pagination.total_capped ? '+' : ''}`;
   if (rows.length === 0) {
     return (
       <EmptyState
-        title="No calls found"
+        title={t`No calls found`}
         description={
           filtered
-            ? 'No call matches these filters.'
-            : 'Calls answered by your assistants will appear here.'
+            ? t`No call matches these filters.`
+            : t`Calls answered by your assistants will appear here.`
         }
       />
     );
   }
   return (
     <div aria-busy={list.isPlaceholderData || undefined}>
-      <Summary aria-live="polite">
-        {`Showing ${pagination.from ?? 0}–${pagination.to ?? 0} of ${pagination.total.toLocaleString()}${pagination.total_capped ? '+' : ''} calls`}
-      </Summary>
+      <Summary aria-live="polite">{t`Showing ${from}–${to} of ${total} calls`}</Summary>
       <CallLogsTable rows={rows} scope={scope} listSearch={listSearch} />
       <Pagination
         currentPage={pagination.current_page}
         lastPage={pagination.last_page}
         onPageChange={onPageChange}
-        label="Call log pages"
+        label={t`Call log pages`}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CallLogListItem } from '@voice/contracts';
@@ -9,6 +10,7 @@ import {
   formatDateTime,
   formatDirection,
   transferText,
+  callStatusLabel,
 } from './format';
 import { callPath, type CallLogsScreenScope } from './scope';
 
@@ -47,39 +49,41 @@ function StartTime({ iso }: { iso: string }) {
 
 /** The calls of one page: start, assistant, numbers, direction, duration, status, cost (admins: owner, tenant). */
 export function CallLogsTable({ rows, scope, listSearch }: CallLogsTableProps) {
+  const { t } = useLingui();
   return (
     <ListTable
-      label="Calls"
+      label={t`Calls`}
       columns={[
-        'Start time',
-        'Assistant',
-        'Number',
-        'Direction',
-        'Duration',
-        'Status',
-        'Cost',
-        scope.admin && 'Owner',
-        scope.platformAdmin && 'Tenant',
-        { hidden: 'Details' },
+        t`Start time`,
+        t`Assistant`,
+        t`Number`,
+        t`Direction`,
+        t`Duration`,
+        t`Status`,
+        t`Cost`,
+        scope.admin && t`Owner`,
+        scope.platformAdmin && t`Tenant`,
+        { hidden: t`Details` },
       ]}
     >
       {rows.map((row) => {
         const number = callerOf(row.customer_number, row.direction);
         const when = formatDateTime(row.start_time);
+        const assistantNumber = row.phone_number;
         return (
           <Tr key={`${row.id}-${row.call_id}`}>
             <Td>
               <StartTime iso={row.start_time} />
             </Td>
-            <Td>{row.assistant_name ?? 'Unknown assistant'}</Td>
+            <Td>{row.assistant_name ?? t`Unknown assistant`}</Td>
             <Td>
               <Strong>{number}</Strong>
-              {row.phone_number ? <Muted>{`Assistant: ${row.phone_number}`}</Muted> : null}
+              {assistantNumber ? <Muted>{t`Assistant: ${assistantNumber}`}</Muted> : null}
             </Td>
             <Td>{formatDirection(row.direction)}</Td>
             <Numeric>{formatCallDuration(row.duration)}</Numeric>
             <Td>
-              <Badge tone={callStatusTone(row.status)}>{row.status}</Badge>
+              <Badge tone={callStatusTone(row.status)}>{callStatusLabel(row.status)}</Badge>
               {row.transferred_to ? <Muted>{transferText(row, 40)}</Muted> : null}
             </Td>
             <Numeric>{formatCallCost(row.cost)}</Numeric>
@@ -89,14 +93,18 @@ export function CallLogsTable({ rows, scope, listSearch }: CallLogsTableProps) {
                 {row.user_email ? <Muted>{row.user_email}</Muted> : null}
               </Td>
             ) : null}
-            {scope.platformAdmin ? <Td>{row.reseller_name ?? 'Main site'}</Td> : null}
+            {scope.platformAdmin ? <Td>{row.reseller_name ?? t`Main site`}</Td> : null}
             <Td>
               <ViewLink
                 to={callPath(scope.listPath, row.call_id)}
                 state={{ listSearch }}
-                aria-label={`View the call with ${number}${when ? ` at ${when}` : ''}`}
+                aria-label={
+                  when
+                    ? t`View the call with ${number} at ${when}`
+                    : t`View the call with ${number}`
+                }
               >
-                View
+                <Trans>View</Trans>
               </ViewLink>
             </Td>
           </Tr>

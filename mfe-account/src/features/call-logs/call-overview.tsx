@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import {
   BILLED_MINUTES_LABEL,
@@ -7,6 +8,7 @@ import {
   type CallLogDetail,
 } from '@voice/contracts';
 import { Badge, DescriptionList, callStatusTone, TitledCard } from '@voice/ui';
+import { translateText } from '@voice/ui/core';
 import {
   formatCallCost,
   formatCallDuration,
@@ -14,6 +16,7 @@ import {
   formatDirection,
   humanize,
   transferText,
+  callStatusLabel,
 } from './format';
 
 const Top = styled.div`
@@ -44,62 +47,88 @@ export function CallOverview({
   admin: boolean;
   platformAdmin: boolean;
 }) {
+  const { t } = useLingui();
+  const email = call.user_email;
   return (
-    <TitledCard id="call-overview" title="Overview">
+    <TitledCard id="call-overview" title={t`Overview`}>
       <Top>
-        <Badge tone={callStatusTone(call.status)}>{call.status}</Badge>
-        <code title="Call id">{call.call_id}</code>
+        <Badge tone={callStatusTone(call.status)}>{callStatusLabel(call.status)}</Badge>
+        <code title={t`Call id`}>{call.call_id}</code>
       </Top>
       <DescriptionList>
-        <dt>Started</dt>
+        <dt>
+          <Trans>Started</Trans>
+        </dt>
         <dd>
           <When iso={call.start_time} />
         </dd>
-        <dt>Ended</dt>
+        <dt>
+          <Trans>Ended</Trans>
+        </dt>
         <dd>
           <When iso={call.end_time} />
         </dd>
-        <dt>{TALK_TIME_LABEL}</dt>
+        <dt>{translateText(TALK_TIME_LABEL)}</dt>
         <dd>{formatCallDuration(call.duration)}</dd>
-        <dt>{BILLED_MINUTES_LABEL}</dt>
+        <dt>{translateText(BILLED_MINUTES_LABEL)}</dt>
         <dd>{formatBilledMinutes(billedMinutesOf(call.duration))}</dd>
-        <dt>Cost</dt>
+        <dt>
+          <Trans>Cost</Trans>
+        </dt>
         <dd>{formatCallCost(call.cost)}</dd>
-        <dt>Assistant</dt>
-        <dd>{call.assistant_name ?? 'Unknown assistant'}</dd>
-        <dt>Customer number</dt>
+        <dt>
+          <Trans>Assistant</Trans>
+        </dt>
+        <dd>{call.assistant_name ?? t`Unknown assistant`}</dd>
+        <dt>
+          <Trans>Customer number</Trans>
+        </dt>
         <dd>{call.customer_number ?? '—'}</dd>
-        <dt>Assistant number</dt>
+        <dt>
+          <Trans>Assistant number</Trans>
+        </dt>
         <dd>{call.phone_number ?? '—'}</dd>
-        <dt>Direction</dt>
+        <dt>
+          <Trans>Direction</Trans>
+        </dt>
         <dd>{formatDirection(call.direction)}</dd>
-        <dt>Ended reason</dt>
+        <dt>
+          <Trans>Ended reason</Trans>
+        </dt>
         <dd>{call.ended_reason ? humanize(call.ended_reason) : '—'}</dd>
         {call.transferred_to ? (
           <>
-            <dt>Transfer</dt>
+            <dt>
+              <Trans>Transfer</Trans>
+            </dt>
             <dd>{transferText(call)}</dd>
           </>
         ) : null}
         {call.provider_status && call.provider_status !== call.status ? (
           <>
-            <dt>Provider status</dt>
+            <dt>
+              <Trans>Provider status</Trans>
+            </dt>
             <dd>{call.provider_status}</dd>
           </>
         ) : null}
         {admin ? (
           <>
-            <dt>Owner</dt>
+            <dt>
+              <Trans>Owner</Trans>
+            </dt>
             <dd>
               {call.user_name ?? '—'}
-              {call.user_email ? ` (${call.user_email})` : ''}
+              {email ? ` (${email})` : ''}
             </dd>
           </>
         ) : null}
         {platformAdmin ? (
           <>
-            <dt>Tenant</dt>
-            <dd>{call.reseller_name ?? 'Main site'}</dd>
+            <dt>
+              <Trans>Tenant</Trans>
+            </dt>
+            <dd>{call.reseller_name ?? t`Main site`}</dd>
           </>
         ) : null}
       </DescriptionList>

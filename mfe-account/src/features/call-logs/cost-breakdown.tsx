@@ -1,6 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { VENDOR_NAMES, type CallLogDetail } from '@voice/contracts';
-import { ListTable, Td, Th, Tr, TitledCard } from '@voice/ui';
+import { formatNumber, ListTable, Td, Th, Tr, TitledCard } from '@voice/ui';
+import { i18n } from '@voice/ui/core';
 import { formatCallCost, humanize } from './format';
 import { Nothing } from './section';
 
@@ -29,16 +33,22 @@ const COUNT_KEY = /tokens|characters|count|minutes|seconds/i;
  * "Transcription", as the white-label spec words them), never which provider supplies it. 'vapi' is the voice
  * platform's own fee.
  */
-const PART_LABELS: Record<string, string> = {
-  stt: 'Transcription',
-  llm: 'Model',
-  tts: 'Voice',
-  vapi: 'Platform',
-  transport: 'Phone line',
-  analysisCostBreakdown: 'Analysis',
-  knowledgeBaseCost: 'Knowledge base',
-  voicemailDetectionCost: 'Voicemail detection',
+const PART_LABELS: Record<string, MessageDescriptor> = {
+  stt: msg`Transcription`,
+  llm: msg`Model`,
+  tts: msg`Voice`,
+  vapi: msg`Platform`,
+  transport: msg`Phone line`,
+  analysisCostBreakdown: msg`Analysis`,
+  knowledgeBaseCost: msg`Knowledge base`,
+  voicemailDetectionCost: msg`Voicemail detection`,
 };
+
+/** A part's plain name in the page's language, or undefined for a part without one. */
+function partName(name: string): string | undefined {
+  const label = PART_LABELS[name];
+  return label ? i18n._(label) : undefined;
+}
 
 /**
  * Names of voice, model and telephony providers (the one list, VENDOR_NAMES): a reseller's customers see none of
@@ -51,8 +61,8 @@ const PROVIDER_NAME = new RegExp(VENDOR_NAMES.map((vendor) => vendor.pattern).jo
 const PART_PREFIX = /^(stt|llm|tts)(?=[A-Z])/;
 
 const partLabel = (name: string) =>
-  PART_LABELS[name] ??
-  humanize(name.replace(PART_PREFIX, (part) => (PART_LABELS[part] ?? part).replace(/\s/g, '')));
+  partName(name) ??
+  humanize(name.replace(PART_PREFIX, (part) => (partName(part) ?? part).replace(/\s/g, '')));
 
 /**
  * The breakdown's entries, nested ones flattened ('Analysis › Summary'), total last, each part under its plain
@@ -72,7 +82,7 @@ export function costLines(
       lines.push({
         key,
         label,
-        value: COUNT_KEY.test(last) ? value.toLocaleString() : formatCallCost(value),
+        value: COUNT_KEY.test(last) ? formatNumber(value) : formatCallCost(value),
       });
     } else if (typeof value === 'string' && value.trim()) {
       if (providerNames || !PROVIDER_NAME.test(value)) lines.push({ key, label, value });
@@ -98,10 +108,12 @@ export function CostBreakdown({
   providerNames?: boolean;
 }) {
   const lines = costLines(call.cost_breakdown, { providerNames });
+  const { t } = useLingui();
+  const total = formatCallCost(call.cost);
   return (
-    <TitledCard id="call-cost" title="Cost breakdown">
+    <TitledCard id="call-cost" title={t`Cost breakdown`}>
       {lines.length > 0 ? (
-        <ListTable label="Costs per item" columns={['Item', 'Amount']}>
+        <ListTable label={t`Costs per item`} columns={[t`Item`, t`Amount`]}>
           {lines.map((line) => (
             <Tr key={line.key}>
               <RowHead scope="row">{line.label}</RowHead>
@@ -110,7 +122,7 @@ export function CostBreakdown({
           ))}
         </ListTable>
       ) : (
-        <Nothing>{`No breakdown reported. Total: ${formatCallCost(call.cost)}`}</Nothing>
+        <Nothing>{t`No breakdown reported. Total: ${total}`}</Nothing>
       )}
     </TitledCard>
   );

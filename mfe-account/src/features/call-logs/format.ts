@@ -48,6 +48,21 @@ export function formatDirection(direction: string | null | undefined): string {
   return key ? i18n._(DIRECTIONS[key] as MessageDescriptor) : direction;
 }
 
+const CALL_STATUSES: Record<string, MessageDescriptor> = {
+  completed: msg`completed`,
+  failed: msg`failed`,
+  'in-progress': msg`in-progress`,
+  ended: msg`ended`,
+  queued: msg`queued`,
+  ringing: msg`ringing`,
+};
+
+/** A call's status as the badges show it ('completed', 'in-progress'), in the page's language; others as they are. */
+export function callStatusLabel(status: string): string {
+  const label = CALL_STATUSES[status];
+  return label ? i18n._(label) : status;
+}
+
 /**
  * Who the call was with: the customer's number; a web call has none ('Web call, no number'); otherwise the
  * provider did not report one ('Unknown number'). Never the assistant's own number.

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { FormField, TextInput } from '@voice/ui';
 import { phoneSearch } from './use-call-log-filters';
@@ -18,6 +19,7 @@ export interface PhoneSearchFieldProps {
  */
 export function PhoneSearchField({ id, value, onSearch }: PhoneSearchFieldProps) {
   const [draft, setDraft] = useState(value);
+  const { t } = useLingui();
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
     setSeen(value);
@@ -37,9 +39,9 @@ export function PhoneSearchField({ id, value, onSearch }: PhoneSearchFieldProps)
 
   return (
     <FormField
-      label="Phone number"
+      label={t`Phone number`}
       htmlFor={id}
-      hint="Digits of the caller's or the assistant's number"
+      hint={t`Digits of the caller's or the assistant's number`}
     >
       <TextInput
         id={id}

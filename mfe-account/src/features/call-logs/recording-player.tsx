@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Nothing } from './section';
 import { TitledCard } from '@voice/ui';
@@ -23,19 +24,24 @@ export function playableUrl(url: string | null): string | null {
 /** The call's recording with a player and a download link, or 'No recording'. */
 export function RecordingPlayer({ url: reported }: { url: string | null }) {
   const url = playableUrl(reported);
+  const { t } = useLingui();
   return (
-    <TitledCard id="call-recording" title="Recording">
+    <TitledCard id="call-recording" title={t`Recording`}>
       {url ? (
         <>
-          <Player controls preload="none" src={url} aria-label="Call recording">
-            <a href={url}>Open the recording</a>
+          <Player controls preload="none" src={url} aria-label={t`Call recording`}>
+            <a href={url}>
+              <Trans>Open the recording</Trans>
+            </a>
           </Player>
           <DownloadLink href={url} download target="_blank" rel="noopener noreferrer">
-            Download recording
+            <Trans>Download recording</Trans>
           </DownloadLink>
         </>
       ) : (
-        <Nothing>No recording</Nothing>
+        <Nothing>
+          <Trans>No recording</Trans>
+        </Nothing>
       )}
     </TitledCard>
   );

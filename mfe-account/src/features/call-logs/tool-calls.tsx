@@ -1,13 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { ToolCall, ToolCallStatus } from '@voice/contracts';
-import { Badge, type Tone, TitledCard } from '@voice/ui';
+import { Badge, formatNumber, type Tone, TitledCard } from '@voice/ui';
 import { formatDateTime } from './format';
 import { Nothing } from './section';
 
-const STATUS: Record<ToolCallStatus, { label: string; tone: Tone }> = {
-  ok: { label: 'OK', tone: 'success' },
-  error: { label: 'Error', tone: 'danger' },
-  timeout: { label: 'Timed out', tone: 'warning' },
+const STATUS: Record<ToolCallStatus, { label: MessageDescriptor; tone: Tone }> = {
+  ok: { label: msg`OK`, tone: 'success' },
+  error: { label: msg`Error`, tone: 'danger' },
+  timeout: { label: msg`Timed out`, tone: 'warning' },
 };
 
 const Item = styled.article`
@@ -50,9 +53,14 @@ const Meta = styled.p`
 `;
 
 function ToolCallItem({ call, index }: { call: ToolCall; index: number }) {
-  const status = STATUS[call.status] ?? { label: call.status, tone: 'neutral' as Tone };
+  const { t } = useLingui();
+  const known = STATUS[call.status] as (typeof STATUS)[ToolCallStatus] | undefined;
+  const status = known
+    ? { label: t(known.label), tone: known.tone }
+    : { label: call.status, tone: 'neutral' as Tone };
   const headingId = `tool-call-${call.id}`;
   const when = formatDateTime(call.created_at);
+  const took = formatNumber(Math.round(call.duration_ms));
   return (
     <Item aria-labelledby={headingId}>
       <h3 id={headingId}>
@@ -60,7 +68,7 @@ function ToolCallItem({ call, index }: { call: ToolCall; index: number }) {
         <Badge tone={status.tone}>{status.label}</Badge>
       </h3>
       <Meta>
-        {`Took ${Math.round(call.duration_ms).toLocaleString()} ms`}
+        {t`Took ${took} ms`}
         {when ? (
           <>
             {' · '}
@@ -69,11 +77,15 @@ function ToolCallItem({ call, index }: { call: ToolCall; index: number }) {
         ) : null}
       </Meta>
       <details>
-        <summary>Arguments</summary>
+        <summary>
+          <Trans>Arguments</Trans>
+        </summary>
         <pre>{JSON.stringify(call.arguments, null, 2)}</pre>
       </details>
       <details>
-        <summary>Result</summary>
+        <summary>
+          <Trans>Result</Trans>
+        </summary>
         <pre>{call.result}</pre>
       </details>
     </Item>
@@ -83,12 +95,15 @@ function ToolCallItem({ call, index }: { call: ToolCall; index: number }) {
 /** The tools the assistant called during the call, in order: arguments and result folded, with the time taken. */
 export function ToolCalls({ calls }: { calls: ToolCall[] | undefined }) {
   const list = Array.isArray(calls) ? calls : [];
+  const { t } = useLingui();
   return (
-    <TitledCard id="call-tools" title="Tool calls">
+    <TitledCard id="call-tools" title={t`Tool calls`}>
       {list.length > 0 ? (
         list.map((call, index) => <ToolCallItem key={call.id} call={call} index={index} />)
       ) : (
-        <Nothing>No tools were called</Nothing>
+        <Nothing>
+          <Trans>No tools were called</Trans>
+        </Nothing>
       )}
     </TitledCard>
   );

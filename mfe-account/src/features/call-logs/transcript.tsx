@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled, { css } from 'styled-components';
 import type { CallMessage } from '@voice/contracts';
 import { TONE_TINTS } from '@voice/ui/core';
@@ -15,7 +18,11 @@ export function sideOf(role: string): Side {
   return 'other';
 }
 
-const SPEAKERS: Record<Side, string> = { assistant: 'Assistant', caller: 'Caller', other: '' };
+const SPEAKERS: Record<Side, MessageDescriptor | null> = {
+  assistant: msg`Assistant`,
+  caller: msg`Caller`,
+  other: null,
+};
 
 const Conversation = styled.ol`
   display: flex;
@@ -94,12 +101,14 @@ export function Transcript({
   transcript: string | null;
 }) {
   const spoken = spokenMessages(messages);
+  const { t } = useLingui();
   return (
-    <TitledCard id="call-transcript" title="Transcript">
+    <TitledCard id="call-transcript" title={t`Transcript`}>
       {spoken.length > 0 ? (
-        <Conversation aria-label="Conversation">
+        <Conversation aria-label={t`Conversation`}>
           {spoken.map((m, index) => {
             const side = sideOf(m.role);
+            const speaker = SPEAKERS[side];
             const offset =
               typeof m.secondsFromStart === 'number'
                 ? formatCallDuration(m.secondsFromStart)
@@ -107,7 +116,7 @@ export function Transcript({
             return (
               <Bubble key={index} $side={side} data-side={side}>
                 <Speaker>
-                  <span>{SPEAKERS[side] || m.role}</span>
+                  <span>{speaker ? t(speaker) : m.role}</span>
                   {offset ? <span>{offset}</span> : null}
                 </Speaker>
                 <p>{m.message}</p>
@@ -118,7 +127,9 @@ export function Transcript({
       ) : transcript && transcript.trim() ? (
         <Plain>{transcript}</Plain>
       ) : (
-        <Nothing>No transcript</Nothing>
+        <Nothing>
+          <Trans>No transcript</Trans>
+        </Nothing>
       )}
     </TitledCard>
   );
