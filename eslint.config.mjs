@@ -309,6 +309,7 @@ const TRANSLATED = [
   'mfe-admin/src/features/legal-pages/**',
   'mfe-admin/src/features/custom-domain/**',
   'mfe-admin/src/features/email-sender/**',
+  'mfe-account/src/features/call-logs/**',
 ];
 
 const translated = {
