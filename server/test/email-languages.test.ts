@@ -1,9 +1,25 @@
 import { describe, expect, it } from '@jest/globals';
-import { UI_LANGUAGES } from '@voice/contracts';
+import { UI_LANGUAGES, VENDOR_NAMES } from '@voice/contracts';
+import { accountEmailDeps } from '../src/domains/billing/account-emails/plugin';
+import {
+  receiptEmail,
+  renewalReminderEmail,
+} from '../src/domains/billing/account-emails/templates';
+import { sweepTransactionEmails } from '../src/domains/billing/account-emails/transaction-emails';
+import { emailLocale } from '../src/domains/platform';
+import { PLATFORM_SETTINGS } from '../src/domains/tenancy/settings/service';
 import { messages as de } from '../src/locales/de';
 import { messages as en } from '../src/locales/en';
 import { messages as es } from '../src/locales/es';
-import { insertAcme, insertUser } from './helpers/fixtures';
+import {
+  MAIN,
+  VISA,
+  createSandboxContext,
+  insertPlan,
+  payWith,
+  postSubscription,
+} from './helpers/billing';
+import { insertAcme, insertUser, login } from './helpers/fixtures';
 import { lastOutboxId, outboxSince } from './helpers/outbox';
 import { createTestContext, databases, request } from './helpers/test-app';
 import { useTestContext } from './helpers/use-test-context';
@@ -21,6 +37,67 @@ describe('the server catalog', () => {
     for (const language of UI_LANGUAGES) {
       expect({ language, ids: Object.keys(catalogs[language]).sort() }).toEqual({ language, ids });
     }
+  });
+
+  it("names neither the platform nor a vendor in any translation (a reseller's customers read them)", () => {
+    const names = [
+      { name: PLATFORM_SETTINGS.site_title, pattern: PLATFORM_SETTINGS.site_title },
+      ...VENDOR_NAMES,
+    ];
+    for (const catalog of [en, es, de]) {
+      const text = JSON.stringify(catalog);
+      const found = names.filter(({ pattern }) => new RegExp(`\\b(${pattern})\\b`, 'i').test(text));
+      expect(found).toEqual([]);
+    }
+  });
+});
+
+const RECEIPT = {
+  receiptNumber: 7,
+  paidAt: '2026-11-01T00:00:00Z',
+  amount: 1234.5,
+  currency: 'EUR',
+  description: 'Pro',
+  plan: 'Pro (monthly)',
+  period: { start: '2026-11-01T00:00:00Z', end: '2026-12-01T00:00:00Z' },
+  lineItems: [],
+  buyer: { name: 'Cara', email: 'cara@example.test', company: null },
+  seller: { name: 'Acme Agency', email: null, phone: null, website: null },
+  receiptUrl: 'https://acme.example.test/transactions/7',
+};
+
+describe('amounts and days in the recipient locale', () => {
+  it('writes the receipt in German with German amounts and dates', () => {
+    const mail = receiptEmail(RECEIPT, emailLocale('de'));
+    expect(mail.subject).toBe('Ihre Quittung Nr. 7: 1.234,50\u00a0€');
+    expect(mail.lines).toContain('Zeitraum: 1. November 2026 bis 1. Dezember 2026');
+    expect(mail.action?.label).toBe('Quittung anzeigen');
+  });
+
+  it('writes the renewal reminder in Spanish', () => {
+    const mail = renewalReminderEmail(
+      {
+        name: 'Cara',
+        plan: 'Pro',
+        renewsAt: '2026-12-01T00:00:00Z',
+        amount: 490,
+        currency: 'USD',
+        siteUrl: 'https://acme.example.test',
+      },
+      emailLocale('es'),
+    );
+    expect(mail.subject).toBe('Su plan Pro se renueva el 1 de diciembre de 2026');
+    expect(mail.heading).toBe('Hola, Cara:');
+    expect(mail.lines[0]).toBe(
+      'Su plan anual Pro se renueva el 1 de diciembre de 2026 por 490,00\u00a0US$.',
+    );
+  });
+
+  it('keeps the English words, amounts and dates as they were', () => {
+    const mail = receiptEmail(RECEIPT, emailLocale('en'));
+    expect(mail.subject).toBe('Your receipt #7: €1,234.50');
+    expect(mail.lines).toContain('Period: 1 November 2026 to 1 December 2026');
+    expect(receiptEmail(RECEIPT)).toEqual(mail);
   });
 });
 
@@ -139,5 +216,66 @@ describe.each(databases)('emails in the recipient language on %s', (dialect) => 
     expect(mail?.text).toContain('This link expires in 60 minutes and can be used once.');
     expect(mail?.text).toContain('Regards,\nThe AI Phone System team');
     expect(mail?.text).toContain('AI Phone System. All rights reserved.');
+  });
+});
+
+describe.each(databases)('payment and admin emails in the recipient language on %s', (dialect) => {
+  const ctx = useTestContext(() =>
+    createSandboxContext(dialect, { appUrl: 'http://localhost:3000' }),
+  );
+
+  it('a German user gets the German receipt', async () => {
+    const plan = await insertPlan(ctx.db, { name: 'Starter', price: 19 });
+    const user = await insertUser(ctx.db, { name: 'Dieter' });
+    await ctx.db.updateTable('users').set({ language: 'de' }).where('id', '=', user.id).execute();
+    const token = await login(ctx.app, user, MAIN);
+    const res = await postSubscription(ctx.app, 'subscribe', MAIN, token, plan);
+    expect(res.statusCode).toBe(200);
+    expect((await payWith(ctx.app, res.json().data.checkout_url, VISA)).statusCode).toBe(303);
+    await sweepTransactionEmails(accountEmailDeps(ctx.app));
+    const mails = await ctx.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('to', '=', user.email)
+      .execute();
+    const receipt = mails.find((mail) => mail.subject.startsWith('Ihre Quittung Nr.'));
+    expect(receipt?.subject).toMatch(/^Ihre Quittung Nr\. \d+: 19,00\s\$$/);
+    expect(receipt?.text).toMatch(
+      /Vielen Dank für Ihre Zahlung über 19,00\s\$ \(USD\) am \d+\. \w+ \d{4}\./,
+    );
+    expect(receipt?.text).toContain('Quittung anzeigen: http://localhost:3000/transactions/');
+    expect(mails.some((mail) => mail.subject.startsWith('Your receipt'))).toBe(false);
+  });
+
+  it("the contact form notifies each admin in the admin's own language", async () => {
+    const spanish = await insertUser(ctx.db, { role: 'admin', name: 'Sofía' });
+    await ctx.db
+      .updateTable('users')
+      .set({ language: 'es' })
+      .where('id', '=', spanish.id)
+      .execute();
+    const english = await insertUser(ctx.db, { role: 'admin', name: 'Ed' });
+    const sent = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/contact',
+      host: MAIN,
+      payload: {
+        first_name: 'Vera',
+        last_name: 'Visitor',
+        email: 'vera@example.test',
+        message: 'Hello there, please call me.',
+      },
+    });
+    expect(sent.statusCode).toBeLessThan(300);
+    const subjectTo = async (to: string) =>
+      await ctx.db
+        .selectFrom('email_outbox')
+        .select(['subject', 'text'])
+        .where('to', '=', to)
+        .executeTakeFirstOrThrow();
+    const es = await subjectTo(spanish.email);
+    expect(es.subject).toBe('Nuevo mensaje de contacto de Vera Visitor');
+    expect(es.text).toContain('Teléfono: no indicado');
+    expect((await subjectTo(english.email)).subject).toBe('New contact message from Vera Visitor');
   });
 });

@@ -12,7 +12,14 @@ export { contactRoutes } from './contact/routes';
 export { demoRequestRoutes } from './demo-requests/routes';
 export { type Deps, depsOf, mailerFor } from './deps';
 export { absoluteHttpUrl, type EmailBranding, safeColor } from './email/branding';
-export { type EmailLocale, formatEmailAmount, formatEmailDate } from './email/i18n';
+export {
+  ENGLISH,
+  type EmailLocale,
+  emailLocale,
+  formatEmailAmount,
+  formatEmailDate,
+  formatEmailDateTime,
+} from './email/i18n';
 export { type ComposeEmail, type Mailer } from './email/mailer';
 export { type NotificationKind } from './email/notification-repository';
 export { sendOnce } from './email/notifications';

@@ -32,15 +32,19 @@ export async function sendPlanChanged(
   const customer = await findSubscriptionCustomer(deps.db, event.subscriptionId);
   if (!customer || customer.deleted_at) return;
   const change = await planChangeOf(deps, event, customer.current_period_end);
-  const content = planChangedEmail({
+  const facts = {
     name: customer.name,
     from: await findPackageName(deps.db, event.fromPackageId),
     to: await findPackageName(deps.db, event.toPackageId),
     change,
     siteUrl: siteUrlFor(deps.config, customer),
-  });
+  };
   const send = () =>
-    deps.mailer.send({ ...content, to: customer.email, resellerId: customer.reseller_id });
+    deps.mailer.send({
+      compose: (locale) => planChangedEmail(facts, locale),
+      to: customer.email,
+      resellerId: customer.reseller_id,
+    });
   // An upgrade paid by a webhook may be announced again by a replay: once per charge.
   if (event.transactionId !== undefined) {
     await sendOnce(deps.db, 'plan_changed', String(event.transactionId), send);
@@ -59,12 +63,16 @@ export async function sendCancelled(
   const endsAt = new Date(event.endsAt).toISOString();
   await sendOnce(deps.db, 'cancelled', `${event.subscriptionId}:${endsAt}`, () =>
     deps.mailer.send({
-      ...cancelledEmail({
-        name: customer.name,
-        plan: customer.package_name ?? 'Plan',
-        endsAt,
-        siteUrl: siteUrlFor(deps.config, customer),
-      }),
+      compose: (locale) =>
+        cancelledEmail(
+          {
+            name: customer.name,
+            plan: customer.package_name ?? 'Plan',
+            endsAt,
+            siteUrl: siteUrlFor(deps.config, customer),
+          },
+          locale,
+        ),
       to: customer.email,
       resellerId: customer.reseller_id,
     }),

@@ -27,14 +27,18 @@ export async function sendRenewalReminders(
     try {
       const done = await sendOnce(deps.db, 'renewal_reminder', `${row.id}:${renewsAt}`, () =>
         deps.mailer.send({
-          ...renewalReminderEmail({
-            name: row.name,
-            plan: row.package_name,
-            renewsAt,
-            amount: Number(row.amount),
-            currency: row.currency,
-            siteUrl: siteUrlFor(deps.config, row),
-          }),
+          compose: (locale) =>
+            renewalReminderEmail(
+              {
+                name: row.name,
+                plan: row.package_name,
+                renewsAt,
+                amount: Number(row.amount),
+                currency: row.currency,
+                siteUrl: siteUrlFor(deps.config, row),
+              },
+              locale,
+            ),
           to: row.email,
           resellerId: row.reseller_id,
         }),

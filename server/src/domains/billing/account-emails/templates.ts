@@ -1,23 +1,13 @@
-import type { EmailContent } from '../../platform';
+import {
+  ENGLISH,
+  type EmailContent,
+  type EmailLocale,
+  formatEmailAmount,
+  formatEmailDate,
+} from '../../platform';
 
-/** An amount in its currency, e.g. $150.00 (an unknown currency code is written after the number). */
-export function formatAmount(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
-
-/** A date as customers read it: 28 November 2026 (UTC). */
-export function formatDate(iso: string | Date): string {
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+// Each email is written in the recipient's language (the locale its sender composes it in; English by default):
+// amounts and days as that language writes them.
 
 /** The seller as the tenant has it (the reseller's organisation and contacts, or the platform's). */
 export interface Seller {
@@ -42,53 +32,172 @@ export interface ReceiptFacts {
   receiptUrl: string;
 }
 
-export function receiptEmail(r: ReceiptFacts): EmailContent {
-  const money = (amount: number) => formatAmount(amount, r.currency);
+export function receiptEmail(r: ReceiptFacts, locale: EmailLocale = ENGLISH): EmailContent {
+  const { i18n } = locale;
+  const money = (amount: number) => formatEmailAmount(amount, r.currency, locale);
+  const date = (iso: string) => formatEmailDate(iso, locale);
   const seller = [r.seller.name, r.seller.email, r.seller.phone, r.seller.website]
     .filter(Boolean)
     .join(', ');
   const buyer = [r.buyer.name, r.buyer.company, r.buyer.email].filter(Boolean).join(', ');
+  const number = String(r.receiptNumber);
+  const total = money(r.amount);
+  const currency = r.currency;
   return {
-    subject: `Your receipt #${r.receiptNumber}: ${money(r.amount)}`,
-    heading: `Receipt #${r.receiptNumber}`,
+    subject: i18n._(
+      /*i18n*/ {
+        id: 'email.receipt.subject',
+        message: 'Your receipt #{number}: {total}',
+        values: { number, total },
+      },
+    ),
+    heading: i18n._(
+      /*i18n*/ { id: 'email.receipt.heading', message: 'Receipt #{number}', values: { number } },
+    ),
     lines: [
-      `Thank you for your payment of ${money(r.amount)} (${r.currency}) on ${formatDate(r.paidAt)}.`,
-      `For: ${r.description}`,
-      ...(r.plan ? [`Plan: ${r.plan}`] : []),
-      ...(r.period ? [`Period: ${formatDate(r.period.start)} to ${formatDate(r.period.end)}`] : []),
+      i18n._(
+        /*i18n*/ {
+          id: 'email.receipt.thanks',
+          message: 'Thank you for your payment of {total} ({currency}) on {date}.',
+          values: { total, currency, date: date(r.paidAt) },
+        },
+      ),
+      i18n._(
+        /*i18n*/ {
+          id: 'email.receipt.for',
+          message: 'For: {what}',
+          values: { what: r.description },
+        },
+      ),
+      ...(r.plan
+        ? [
+            i18n._(
+              /*i18n*/ {
+                id: 'email.receipt.plan',
+                message: 'Plan: {plan}',
+                values: { plan: r.plan },
+              },
+            ),
+          ]
+        : []),
+      ...(r.period
+        ? [
+            i18n._(
+              /*i18n*/ {
+                id: 'email.receipt.period',
+                message: 'Period: {start} to {end}',
+                values: { start: date(r.period.start), end: date(r.period.end) },
+              },
+            ),
+          ]
+        : []),
       // One line is what "For:" already says; several (a proration, overage) are listed.
       ...(r.lineItems.length > 1
         ? r.lineItems.map((line) => `${line.description}: ${money(line.amount)}`)
         : []),
-      `Total paid: ${money(r.amount)}`,
-      `Receipt number: ${r.receiptNumber}`,
-      `Date: ${formatDate(r.paidAt)}`,
-      `Currency: ${r.currency}`,
-      `Billed to: ${buyer}`,
-      `Sold by: ${seller}`,
+      i18n._(
+        /*i18n*/ { id: 'email.receipt.total', message: 'Total paid: {total}', values: { total } },
+      ),
+      i18n._(
+        /*i18n*/ {
+          id: 'email.receipt.number',
+          message: 'Receipt number: {number}',
+          values: { number },
+        },
+      ),
+      i18n._(
+        /*i18n*/ {
+          id: 'email.receipt.date',
+          message: 'Date: {date}',
+          values: { date: date(r.paidAt) },
+        },
+      ),
+      i18n._(
+        /*i18n*/ {
+          id: 'email.receipt.currency',
+          message: 'Currency: {currency}',
+          values: { currency },
+        },
+      ),
+      i18n._(
+        /*i18n*/ { id: 'email.receipt.billedTo', message: 'Billed to: {buyer}', values: { buyer } },
+      ),
+      i18n._(
+        /*i18n*/ { id: 'email.receipt.soldBy', message: 'Sold by: {seller}', values: { seller } },
+      ),
     ],
-    action: { label: 'View your receipt', url: r.receiptUrl },
+    action: {
+      label: i18n._(/*i18n*/ { id: 'email.receipt.action', message: 'View your receipt' }),
+      url: r.receiptUrl,
+    },
   };
 }
 
-export function paymentFailedEmail(input: {
-  name: string;
-  description: string;
-  amount: number;
-  currency: string;
-  reason: string;
-  payUrl: string;
-}): EmailContent {
-  const amount = formatAmount(input.amount, input.currency);
+/** "Hello {name}," (the greeting most emails open with). */
+function helloHeading({ i18n }: EmailLocale, name: string): string {
+  return i18n._(/*i18n*/ { id: 'email.hello', message: 'Hello {name},', values: { name } });
+}
+
+/** The button to the subscription page. */
+function subscriptionAction({ i18n }: EmailLocale, siteUrl: string) {
   return {
-    subject: `Your payment of ${amount} failed`,
-    heading: `Hello ${input.name},`,
+    label: i18n._(/*i18n*/ { id: 'email.subscription.action', message: 'View your subscription' }),
+    url: `${siteUrl}/subscription`,
+  };
+}
+
+export function paymentFailedEmail(
+  input: {
+    name: string;
+    description: string;
+    amount: number;
+    currency: string;
+    reason: string;
+    payUrl: string;
+  },
+  locale: EmailLocale = ENGLISH,
+): EmailContent {
+  const { i18n } = locale;
+  const amount = formatEmailAmount(input.amount, input.currency, locale);
+  return {
+    subject: i18n._(
+      /*i18n*/ {
+        id: 'email.paymentFailed.subject',
+        message: 'Your payment of {amount} failed',
+        values: { amount },
+      },
+    ),
+    heading: helloHeading(locale, input.name),
     lines: [
-      `We could not take your payment of ${amount} for ${input.description}.`,
-      ...(input.reason ? [`Reason: ${input.reason}`] : []),
-      'Nothing was charged. You can try again with another card.',
+      i18n._(
+        /*i18n*/ {
+          id: 'email.paymentFailed.notTaken',
+          message: 'We could not take your payment of {amount} for {what}.',
+          values: { amount, what: input.description },
+        },
+      ),
+      ...(input.reason
+        ? [
+            i18n._(
+              /*i18n*/ {
+                id: 'email.paymentFailed.reason',
+                message: 'Reason: {reason}',
+                values: { reason: input.reason },
+              },
+            ),
+          ]
+        : []),
+      i18n._(
+        /*i18n*/ {
+          id: 'email.paymentFailed.retry',
+          message: 'Nothing was charged. You can try again with another card.',
+        },
+      ),
     ],
-    action: { label: 'Pay now', url: input.payUrl },
+    action: {
+      label: i18n._(/*i18n*/ { id: 'email.paymentFailed.action', message: 'Pay now' }),
+      url: input.payUrl,
+    },
   };
 }
 
@@ -97,88 +206,209 @@ export type PlanChange =
   | { when: 'scheduled'; effectiveAt: string }
   | { when: 'renewal' };
 
-export function planChangedEmail(input: {
-  name: string;
-  from: string;
-  to: string;
-  change: PlanChange;
-  siteUrl: string;
-}): EmailContent {
-  const { change } = input;
+export function planChangedEmail(
+  input: {
+    name: string;
+    from: string;
+    to: string;
+    change: PlanChange;
+    siteUrl: string;
+  },
+  locale: EmailLocale = ENGLISH,
+): EmailContent {
+  const { i18n } = locale;
+  const { change, from, to } = input;
   let lines: string[];
   if (change.when === 'now') {
     lines = [
-      `Your plan changed from ${input.from} to ${input.to}. The new plan applies now; your billing period and usage are kept.`,
+      i18n._(
+        /*i18n*/ {
+          id: 'email.planChanged.now',
+          message:
+            'Your plan changed from {from} to {to}. The new plan applies now; your billing period and usage are kept.',
+          values: { from, to },
+        },
+      ),
       change.charged
-        ? `Charged today: ${formatAmount(change.charged.amount, change.charged.currency)} (the difference for the rest of the period).`
-        : 'Nothing was charged today.',
+        ? i18n._(
+            /*i18n*/ {
+              id: 'email.planChanged.charged',
+              message: 'Charged today: {amount} (the difference for the rest of the period).',
+              values: {
+                amount: formatEmailAmount(change.charged.amount, change.charged.currency, locale),
+              },
+            },
+          )
+        : i18n._(
+            /*i18n*/ { id: 'email.planChanged.notCharged', message: 'Nothing was charged today.' },
+          ),
     ];
   } else if (change.when === 'scheduled') {
     lines = [
-      `Your move from ${input.from} to ${input.to} is scheduled for ${formatDate(change.effectiveAt)}, the end of your current period.`,
-      `You keep ${input.from} until then. You can cancel the change on your subscription page.`,
+      i18n._(
+        /*i18n*/ {
+          id: 'email.planChanged.scheduled',
+          message:
+            'Your move from {from} to {to} is scheduled for {date}, the end of your current period.',
+          values: { from, to, date: formatEmailDate(change.effectiveAt, locale) },
+        },
+      ),
+      i18n._(
+        /*i18n*/ {
+          id: 'email.planChanged.keepUntil',
+          message:
+            'You keep {from} until then. You can cancel the change on your subscription page.',
+          values: { from },
+        },
+      ),
     ];
   } else {
-    lines = [`Your plan is now ${input.to} (was ${input.from}), from this renewal on.`];
+    lines = [
+      i18n._(
+        /*i18n*/ {
+          id: 'email.planChanged.renewal',
+          message: 'Your plan is now {to} (was {from}), from this renewal on.',
+          values: { from, to },
+        },
+      ),
+    ];
   }
   return {
-    subject: `Your plan: ${input.from} to ${input.to}`,
-    heading: `Hello ${input.name},`,
+    subject: i18n._(
+      /*i18n*/ {
+        id: 'email.planChanged.subject',
+        message: 'Your plan: {from} to {to}',
+        values: { from, to },
+      },
+    ),
+    heading: helloHeading(locale, input.name),
     lines,
-    action: { label: 'View your subscription', url: `${input.siteUrl}/subscription` },
+    action: subscriptionAction(locale, input.siteUrl),
   };
 }
 
-export function cancelledEmail(input: {
-  name: string;
-  plan: string;
-  endsAt: string;
-  siteUrl: string;
-}): EmailContent {
+export function cancelledEmail(
+  input: {
+    name: string;
+    plan: string;
+    endsAt: string;
+    siteUrl: string;
+  },
+  locale: EmailLocale = ENGLISH,
+): EmailContent {
+  const { i18n } = locale;
+  const { plan } = input;
   return {
-    subject: `Your ${input.plan} subscription is cancelled`,
-    heading: `Hello ${input.name},`,
+    subject: i18n._(
+      /*i18n*/ {
+        id: 'email.cancelled.subject',
+        message: 'Your {plan} subscription is cancelled',
+        values: { plan },
+      },
+    ),
+    heading: helloHeading(locale, input.name),
     lines: [
-      `Your ${input.plan} subscription is cancelled. It stays usable until ${formatDate(input.endsAt)} and will not renew.`,
-      'Changed your mind? Resume it on your subscription page before then.',
+      i18n._(
+        /*i18n*/ {
+          id: 'email.cancelled.until',
+          message:
+            'Your {plan} subscription is cancelled. It stays usable until {date} and will not renew.',
+          values: { plan, date: formatEmailDate(input.endsAt, locale) },
+        },
+      ),
+      i18n._(
+        /*i18n*/ {
+          id: 'email.cancelled.resume',
+          message: 'Changed your mind? Resume it on your subscription page before then.',
+        },
+      ),
     ],
-    action: { label: 'View your subscription', url: `${input.siteUrl}/subscription` },
+    action: subscriptionAction(locale, input.siteUrl),
   };
 }
 
-export function renewalReminderEmail(input: {
-  name: string;
-  plan: string;
-  renewsAt: string;
-  amount: number;
-  currency: string;
-  siteUrl: string;
-}): EmailContent {
+export function renewalReminderEmail(
+  input: {
+    name: string;
+    plan: string;
+    renewsAt: string;
+    amount: number;
+    currency: string;
+    siteUrl: string;
+  },
+  locale: EmailLocale = ENGLISH,
+): EmailContent {
+  const { i18n } = locale;
+  const { plan } = input;
+  const date = formatEmailDate(input.renewsAt, locale);
   return {
-    subject: `Your ${input.plan} plan renews on ${formatDate(input.renewsAt)}`,
-    heading: `Hello ${input.name},`,
+    subject: i18n._(
+      /*i18n*/ {
+        id: 'email.renewalReminder.subject',
+        message: 'Your {plan} plan renews on {date}',
+        values: { plan, date },
+      },
+    ),
+    heading: helloHeading(locale, input.name),
     lines: [
-      `Your yearly ${input.plan} plan renews on ${formatDate(input.renewsAt)} for ${formatAmount(input.amount, input.currency)}.`,
-      'Nothing to do if you want to keep it. To change or cancel it, visit your subscription page before then.',
+      i18n._(
+        /*i18n*/ {
+          id: 'email.renewalReminder.renews',
+          message: 'Your yearly {plan} plan renews on {date} for {amount}.',
+          values: { plan, date, amount: formatEmailAmount(input.amount, input.currency, locale) },
+        },
+      ),
+      i18n._(
+        /*i18n*/ {
+          id: 'email.renewalReminder.nothingToDo',
+          message:
+            'Nothing to do if you want to keep it. To change or cancel it, visit your subscription page before then.',
+        },
+      ),
     ],
-    action: { label: 'View your subscription', url: `${input.siteUrl}/subscription` },
+    action: subscriptionAction(locale, input.siteUrl),
   };
 }
 
-export function newCustomerSubscriptionEmail(input: {
-  adminName: string;
-  customer: { name: string; email: string };
-  description: string;
-  amount: number;
-  currency: string;
-  siteUrl: string;
-}): EmailContent {
+export function newCustomerSubscriptionEmail(
+  input: {
+    adminName: string;
+    customer: { name: string; email: string };
+    description: string;
+    amount: number;
+    currency: string;
+    siteUrl: string;
+  },
+  locale: EmailLocale = ENGLISH,
+): EmailContent {
+  const { i18n } = locale;
+  const { name, email } = input.customer;
   return {
-    subject: `New subscription: ${input.customer.name}`,
-    heading: `Hello ${input.adminName},`,
+    subject: i18n._(
+      /*i18n*/ {
+        id: 'email.newCustomer.subject',
+        message: 'New subscription: {name}',
+        values: { name },
+      },
+    ),
+    heading: helloHeading(locale, input.adminName),
     lines: [
-      `Your customer ${input.customer.name} (${input.customer.email}) subscribed: ${input.description}, ${formatAmount(input.amount, input.currency)}.`,
+      i18n._(
+        /*i18n*/ {
+          id: 'email.newCustomer.subscribed',
+          message: 'Your customer {name} ({email}) subscribed: {what}, {amount}.',
+          values: {
+            name,
+            email,
+            what: input.description,
+            amount: formatEmailAmount(input.amount, input.currency, locale),
+          },
+        },
+      ),
     ],
-    action: { label: 'View transactions', url: `${input.siteUrl}/admin/transactions` },
+    action: {
+      label: i18n._(/*i18n*/ { id: 'email.newCustomer.action', message: 'View transactions' }),
+      url: `${input.siteUrl}/admin/transactions`,
+    },
   };
 }

@@ -64,7 +64,7 @@ export async function sendReceipt(deps: AccountEmailDeps, transactionId: number)
     tx.kind !== 'reseller' && tx.current_period_start && tx.current_period_end
       ? { start: tx.current_period_start, end: tx.current_period_end }
       : null;
-  const content = receiptEmail({
+  const facts = {
     receiptNumber: tx.id,
     paidAt: tx.created_at,
     amount: Number(tx.amount),
@@ -76,8 +76,12 @@ export async function sendReceipt(deps: AccountEmailDeps, transactionId: number)
     buyer: { name: tx.user_name, email: tx.user_email, company: tx.user_company },
     seller: await sellerOf(deps, tenant),
     receiptUrl: `${site}/transactions/${tx.id}`,
+  };
+  await deps.mailer.send({
+    compose: (locale) => receiptEmail(facts, locale),
+    to: tx.user_email,
+    resellerId: tenant,
   });
-  await deps.mailer.send({ ...content, to: tx.user_email, resellerId: tenant });
   return true;
 }
 
@@ -95,15 +99,19 @@ async function sendPaymentFailed(deps: AccountEmailDeps, transactionId: number):
       ? `${site}/subscription`
       : `${site}/payment?package_id=${packageId}&interval=${tx.billing_interval}`;
   const [what, ...reason] = (tx.description ?? 'your plan').split(': ');
-  const content = paymentFailedEmail({
+  const facts = {
     name: tx.user_name,
     description: what ?? 'your plan',
     amount: Number(tx.amount),
     currency: tx.currency,
     reason: reason.join(': '),
     payUrl,
+  };
+  await deps.mailer.send({
+    compose: (locale) => paymentFailedEmail(facts, locale),
+    to: tx.user_email,
+    resellerId: tenantOf(tx),
   });
-  await deps.mailer.send({ ...content, to: tx.user_email, resellerId: tenantOf(tx) });
 }
 
 async function sendNewCustomerNotice(deps: AccountEmailDeps, transactionId: number): Promise<void> {
@@ -112,15 +120,19 @@ async function sendNewCustomerNotice(deps: AccountEmailDeps, transactionId: numb
   const admins = await listActiveResellerAdmins(deps.db, tx.user_reseller_id);
   const site = siteUrlFor(deps.config, tx);
   for (const admin of admins) {
-    const content = newCustomerSubscriptionEmail({
+    const facts = {
       adminName: admin.name,
       customer: { name: tx.user_name, email: tx.user_email },
       description: tx.description ?? tx.package_name ?? 'a plan',
       amount: Number(tx.amount),
       currency: tx.currency,
       siteUrl: site,
+    };
+    await deps.mailer.send({
+      compose: (locale) => newCustomerSubscriptionEmail(facts, locale),
+      to: admin.email,
+      resellerId: tx.user_reseller_id,
     });
-    await deps.mailer.send({ ...content, to: admin.email, resellerId: tx.user_reseller_id });
   }
 }
 

@@ -6,7 +6,7 @@ import {
   type BillingInterval,
   type CustomSubscription,
 } from '@voice/contracts';
-import type { Deps } from '../../platform';
+import { type Deps, formatEmailAmount, formatEmailDateTime } from '../../platform';
 import { notFound, ValidationFailed } from '../../../lib/http-error';
 import { hashToken } from '../../../lib/tokens';
 import { nowIso } from '../../../lib/time';
@@ -167,19 +167,71 @@ async function sendLinkEmail(
   log: FastifyBaseLogger,
 ): Promise<void> {
   try {
-    const amount = `${Number(row.custom_amount ?? row.amount).toFixed(2)} ${row.currency.toUpperCase()}`;
+    const total = Number(row.custom_amount ?? row.amount);
+    const currency = row.currency.toUpperCase();
+    const plan = row.package_name;
+    const months = row.duration_months ?? 0;
     await deps.mailer.send({
       to: row.user_email,
-      subject: `Your ${row.package_name} subscription: complete your payment`,
-      heading: `Hello ${row.user_name},`,
-      lines: [
-        `A ${row.package_name} subscription has been prepared for you: ${amount} per ${
-          row.billing_interval === 'yearly' ? 'year' : 'month'
-        } for ${row.duration_months ?? 0} months.`,
-        'Use the button below to pay securely and activate it.',
-        `This link expires on ${new Date(link.expires_at).toUTCString()}.`,
-      ],
-      action: { label: 'Pay now', url: link.payment_link },
+      compose: (locale) => {
+        const { i18n } = locale;
+        const amount =
+          locale.language === 'en'
+            ? `${total.toFixed(2)} ${currency}`
+            : formatEmailAmount(total, currency, locale);
+        return {
+          subject: i18n._(
+            /*i18n*/ {
+              id: 'email.customLink.subject',
+              message: 'Your {plan} subscription: complete your payment',
+              values: { plan },
+            },
+          ),
+          heading: i18n._(
+            /*i18n*/ {
+              id: 'email.hello',
+              message: 'Hello {name},',
+              values: { name: row.user_name },
+            },
+          ),
+          lines: [
+            row.billing_interval === 'yearly'
+              ? i18n._(
+                  /*i18n*/ {
+                    id: 'email.customLink.preparedYearly',
+                    message:
+                      'A {plan} subscription has been prepared for you: {amount} per year for {months} months.',
+                    values: { plan, amount, months },
+                  },
+                )
+              : i18n._(
+                  /*i18n*/ {
+                    id: 'email.customLink.preparedMonthly',
+                    message:
+                      'A {plan} subscription has been prepared for you: {amount} per month for {months} months.',
+                    values: { plan, amount, months },
+                  },
+                ),
+            i18n._(
+              /*i18n*/ {
+                id: 'email.customLink.payBelow',
+                message: 'Use the button below to pay securely and activate it.',
+              },
+            ),
+            i18n._(
+              /*i18n*/ {
+                id: 'email.customLink.expires',
+                message: 'This link expires on {date}.',
+                values: { date: formatEmailDateTime(link.expires_at, locale) },
+              },
+            ),
+          ],
+          action: {
+            label: i18n._(/*i18n*/ { id: 'email.paymentFailed.action', message: 'Pay now' }),
+            url: link.payment_link,
+          },
+        };
+      },
       resellerId: row.reseller_id,
     });
   } catch (error) {

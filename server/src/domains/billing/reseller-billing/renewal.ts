@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingInterval } from '@voice/contracts';
-import type { Deps } from '../../platform';
+import { type Deps, formatEmailDateTime } from '../../platform';
 import { nowIso } from '../../../lib/time';
 import { announceRecordedPayment, type BillingEvents } from '../payments/billing-events';
 import { chargeSandboxCustomer } from '../payments/sandbox/provider';
@@ -102,15 +102,42 @@ export async function sendResellerRenewalFailedEmail(
     if (!admin) return;
     await deps.mailer.send({
       to: admin.email,
-      subject: `Your ${row.package_name} reseller package could not be renewed`,
-      heading: `Hello ${admin.name},`,
-      lines: [
-        `We could not renew your ${row.package_name} reseller package: ${reason}`,
-        `Your package stays available until ${until.toUTCString()}. Pay before then to keep it; after that date it expires and your customers cannot create new assistants.`,
-      ],
-      action: {
-        label: 'Pay now',
-        url: `${resellerBaseUrl(deps.config, row)}/reseller-billing`,
+      compose: (locale) => {
+        const { i18n } = locale;
+        const plan = row.package_name;
+        return {
+          subject: i18n._(
+            /*i18n*/ {
+              id: 'email.resellerRenewalFailed.subject',
+              message: 'Your {plan} reseller package could not be renewed',
+              values: { plan },
+            },
+          ),
+          heading: i18n._(
+            /*i18n*/ { id: 'email.hello', message: 'Hello {name},', values: { name: admin.name } },
+          ),
+          lines: [
+            i18n._(
+              /*i18n*/ {
+                id: 'email.resellerRenewalFailed.body',
+                message: 'We could not renew your {plan} reseller package: {reason}',
+                values: { plan, reason },
+              },
+            ),
+            i18n._(
+              /*i18n*/ {
+                id: 'email.resellerRenewalFailed.until',
+                message:
+                  'Your package stays available until {date}. Pay before then to keep it; after that date it expires and your customers cannot create new assistants.',
+                values: { date: formatEmailDateTime(until, locale) },
+              },
+            ),
+          ],
+          action: {
+            label: i18n._(/*i18n*/ { id: 'email.paymentFailed.action', message: 'Pay now' }),
+            url: `${resellerBaseUrl(deps.config, row)}/reseller-billing`,
+          },
+        };
       },
       resellerId: null,
     });

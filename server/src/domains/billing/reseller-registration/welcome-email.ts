@@ -18,14 +18,41 @@ export async function sendWelcomeEmail(
     const link = await issuePasswordLink(deps, admin, 'welcome', siteUrl);
     await deps.mailer.send({
       to: admin.email,
-      subject: 'Your reseller account is ready: set your password',
-      heading: `Welcome, ${admin.name}!`,
-      lines: [
-        'Your reseller account is active and your branded site is live at:',
-        siteUrl,
-        'Set your password to sign in as its administrator. The link can be used once and expires in 7 days.',
-      ],
-      action: { label: 'Set your password', url: link },
+      compose: ({ i18n }) => ({
+        subject: i18n._(
+          /*i18n*/ {
+            id: 'email.resellerWelcome.subject',
+            message: 'Your reseller account is ready: set your password',
+          },
+        ),
+        heading: i18n._(
+          /*i18n*/ {
+            id: 'email.welcome.heading',
+            message: 'Welcome, {name}!',
+            values: { name: admin.name },
+          },
+        ),
+        lines: [
+          i18n._(
+            /*i18n*/ {
+              id: 'email.resellerWelcome.live',
+              message: 'Your reseller account is active and your branded site is live at:',
+            },
+          ),
+          siteUrl,
+          i18n._(
+            /*i18n*/ {
+              id: 'email.resellerWelcome.setPassword',
+              message:
+                'Set your password to sign in as its administrator. The link can be used once and expires in 7 days.',
+            },
+          ),
+        ],
+        action: {
+          label: i18n._(/*i18n*/ { id: 'email.setPassword.action', message: 'Set your password' }),
+          url: link,
+        },
+      }),
       resellerId,
     });
   } catch (error) {

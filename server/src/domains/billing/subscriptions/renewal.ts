@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingInterval } from '@voice/contracts';
 import type { PackageRow, SubscriptionRow, TransactionLineItem } from '../../../db/schema';
-import type { Deps } from '../../platform';
+import { type Deps, formatEmailDateTime } from '../../platform';
 import { addDays, nowIso } from '../../../lib/time';
 import { findPackageById } from '../packages/repository';
 import { announceRecordedPayment, type BillingEvents } from '../payments/billing-events';
@@ -104,13 +104,43 @@ export async function sendRenewalFailedEmail(
     const url = `${site}/payment?package_id=${pkg.id}&interval=${row.billing_interval}`;
     await deps.mailer.send({
       to: user.email,
-      subject: `Your ${pkg.name} subscription could not be renewed`,
-      heading: `Hello ${user.name},`,
-      lines: [
-        `We could not renew your ${pkg.name} subscription: ${reason}`,
-        `Your plan stays available until ${graceUntil.toUTCString()}. Pay before then to keep it; after that date it ends.`,
-      ],
-      action: { label: 'Pay now', url },
+      compose: (locale) => {
+        const { i18n } = locale;
+        const plan = pkg.name;
+        return {
+          subject: i18n._(
+            /*i18n*/ {
+              id: 'email.renewalFailed.subject',
+              message: 'Your {plan} subscription could not be renewed',
+              values: { plan },
+            },
+          ),
+          heading: i18n._(
+            /*i18n*/ { id: 'email.hello', message: 'Hello {name},', values: { name: user.name } },
+          ),
+          lines: [
+            i18n._(
+              /*i18n*/ {
+                id: 'email.renewalFailed.body',
+                message: 'We could not renew your {plan} subscription: {reason}',
+                values: { plan, reason },
+              },
+            ),
+            i18n._(
+              /*i18n*/ {
+                id: 'email.renewalFailed.until',
+                message:
+                  'Your plan stays available until {date}. Pay before then to keep it; after that date it ends.',
+                values: { date: formatEmailDateTime(graceUntil, locale) },
+              },
+            ),
+          ],
+          action: {
+            label: i18n._(/*i18n*/ { id: 'email.paymentFailed.action', message: 'Pay now' }),
+            url,
+          },
+        };
+      },
       resellerId: user.reseller_id,
     });
   } catch (error) {

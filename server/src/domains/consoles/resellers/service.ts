@@ -131,31 +131,78 @@ async function sendStatusEmail(
     if (!admin) return;
     const site = siteUrlFor(deps.config, reseller);
     const name = resellerSettings(reseller).site_title;
-    await deps.mailer.send(
-      to === 'suspended'
-        ? {
-            to: admin.email,
-            subject: `Your site ${name} has been suspended`,
-            heading: `Hello ${admin.name},`,
-            lines: [
-              `Your site ${site} has been suspended by the platform. Until it is activated again, it shows "This site is temporarily unavailable" and its users cannot sign in.`,
-              `Reason: ${reason}`,
-              'If you have questions, please reply to this email or contact support.',
-            ],
-            resellerId: null,
-          }
-        : {
-            to: admin.email,
-            subject: `Your site ${name} is active again`,
-            heading: `Hello ${admin.name},`,
-            lines: [
-              `Your site ${site} has been activated again: you and your users can sign in as before.`,
-              `Reason: ${reason}`,
-            ],
-            action: { label: 'Open your site', url: site },
-            resellerId: null,
+    await deps.mailer.send({
+      to: admin.email,
+      resellerId: null,
+      compose: ({ i18n }) => {
+        const heading = i18n._(
+          /*i18n*/ { id: 'email.hello', message: 'Hello {name},', values: { name: admin.name } },
+        );
+        const because = i18n._(
+          /*i18n*/ {
+            id: 'email.siteStatus.reason',
+            message: 'Reason: {reason}',
+            values: { reason },
           },
-    );
+        );
+        return to === 'suspended'
+          ? {
+              subject: i18n._(
+                /*i18n*/ {
+                  id: 'email.siteSuspended.subject',
+                  message: 'Your site {name} has been suspended',
+                  values: { name },
+                },
+              ),
+              heading,
+              lines: [
+                i18n._(
+                  /*i18n*/ {
+                    id: 'email.siteSuspended.body',
+                    message:
+                      'Your site {site} has been suspended by the platform. Until it is activated again, it shows "This site is temporarily unavailable" and its users cannot sign in.',
+                    values: { site },
+                  },
+                ),
+                because,
+                i18n._(
+                  /*i18n*/ {
+                    id: 'email.siteSuspended.questions',
+                    message:
+                      'If you have questions, please reply to this email or contact support.',
+                  },
+                ),
+              ],
+            }
+          : {
+              subject: i18n._(
+                /*i18n*/ {
+                  id: 'email.siteActive.subject',
+                  message: 'Your site {name} is active again',
+                  values: { name },
+                },
+              ),
+              heading,
+              lines: [
+                i18n._(
+                  /*i18n*/ {
+                    id: 'email.siteActive.body',
+                    message:
+                      'Your site {site} has been activated again: you and your users can sign in as before.',
+                    values: { site },
+                  },
+                ),
+                because,
+              ],
+              action: {
+                label: i18n._(
+                  /*i18n*/ { id: 'email.siteActive.action', message: 'Open your site' },
+                ),
+                url: site,
+              },
+            };
+      },
+    });
   } catch (error) {
     deps.log.error({ err: error, resellerId: reseller.id }, 'reseller status email failed');
   }

@@ -147,14 +147,40 @@ export async function createAdminUser(
     const link = await issuePasswordLink(deps, created, 'welcome', site);
     await deps.mailer.send({
       to: created.email,
-      subject: 'Your account is ready: set your password',
-      heading: `Welcome, ${created.name}!`,
-      lines: [
-        'An administrator created an account for you. Set your password to sign in:',
-        site,
-        'The link can be used once and expires in 7 days.',
-      ],
-      action: { label: 'Set your password', url: link },
+      compose: ({ i18n }) => ({
+        subject: i18n._(
+          /*i18n*/ {
+            id: 'email.accountCreated.subject',
+            message: 'Your account is ready: set your password',
+          },
+        ),
+        heading: i18n._(
+          /*i18n*/ {
+            id: 'email.welcome.heading',
+            message: 'Welcome, {name}!',
+            values: { name: created.name },
+          },
+        ),
+        lines: [
+          i18n._(
+            /*i18n*/ {
+              id: 'email.accountCreated.intro',
+              message: 'An administrator created an account for you. Set your password to sign in:',
+            },
+          ),
+          site,
+          i18n._(
+            /*i18n*/ {
+              id: 'email.accountCreated.expiry',
+              message: 'The link can be used once and expires in 7 days.',
+            },
+          ),
+        ],
+        action: {
+          label: i18n._(/*i18n*/ { id: 'email.setPassword.action', message: 'Set your password' }),
+          url: link,
+        },
+      }),
       resellerId,
     });
   } catch (error) {
@@ -251,14 +277,38 @@ export async function sendAdminPasswordReset(
   );
   await deps.mailer.send({
     to: target.email,
-    subject: 'Reset your password',
-    heading: `Hello ${target.name},`,
-    lines: [
-      'An administrator asked for a new password for your account.',
-      `This link expires in ${PASSWORD_LINK_TTL_MINUTES.reset} minutes and can be used once.`,
-      'If you did not expect this email, you can ignore it: your password stays the same.',
-    ],
-    action: { label: 'Reset Password', url: link },
+    compose: ({ i18n }) => ({
+      subject: i18n._(/*i18n*/ { id: 'email.reset.subject', message: 'Reset your password' }),
+      heading: i18n._(
+        /*i18n*/ { id: 'email.hello', message: 'Hello {name},', values: { name: target.name } },
+      ),
+      lines: [
+        i18n._(
+          /*i18n*/ {
+            id: 'email.adminReset.request',
+            message: 'An administrator asked for a new password for your account.',
+          },
+        ),
+        i18n._(
+          /*i18n*/ {
+            id: 'email.reset.expiry',
+            message: 'This link expires in {minutes} minutes and can be used once.',
+            values: { minutes: PASSWORD_LINK_TTL_MINUTES.reset },
+          },
+        ),
+        i18n._(
+          /*i18n*/ {
+            id: 'email.adminReset.ignore',
+            message:
+              'If you did not expect this email, you can ignore it: your password stays the same.',
+          },
+        ),
+      ],
+      action: {
+        label: i18n._(/*i18n*/ { id: 'email.reset.action', message: 'Reset Password' }),
+        url: link,
+      },
+    }),
     resellerId: target.reseller_id,
   });
   await recordAudit(deps.db, request, {

@@ -56,7 +56,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
               ),
               heading: i18n._(
                 /*i18n*/ {
-                  id: 'email.reset.heading',
+                  id: 'email.hello',
                   message: 'Hello {name},',
                   values: { name: user.name },
                 },

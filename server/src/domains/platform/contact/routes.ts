@@ -42,18 +42,48 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
         try {
           await mailerFor(app).send({
             to,
-            subject: `New contact message from ${name}`,
-            heading: 'You have a new message from the contact form',
-            lines: [
-              `Name: ${name}`,
-              `Email: ${message.email}`,
-              `Phone: ${message.phone ?? 'not given'}`,
-              'Message:',
-              message.message,
-            ],
-            action: {
-              label: 'View messages',
-              url: `${tenantBaseUrl(app.config, request.tenant)}/admin/contacts`,
+            compose: ({ i18n }) => {
+              const notGiven = i18n._(/*i18n*/ { id: 'email.notGiven', message: 'not given' });
+              return {
+                subject: i18n._(
+                  /*i18n*/ {
+                    id: 'email.contact.subject',
+                    message: 'New contact message from {name}',
+                    values: { name },
+                  },
+                ),
+                heading: i18n._(
+                  /*i18n*/ {
+                    id: 'email.contact.heading',
+                    message: 'You have a new message from the contact form',
+                  },
+                ),
+                lines: [
+                  i18n._(
+                    /*i18n*/ { id: 'email.field.name', message: 'Name: {name}', values: { name } },
+                  ),
+                  i18n._(
+                    /*i18n*/ {
+                      id: 'email.field.email',
+                      message: 'Email: {email}',
+                      values: { email: message.email },
+                    },
+                  ),
+                  i18n._(
+                    /*i18n*/ {
+                      id: 'email.field.phone',
+                      message: 'Phone: {phone}',
+                      values: { phone: message.phone ?? notGiven },
+                    },
+                  ),
+                  i18n._(/*i18n*/ { id: 'email.field.message', message: 'Message:' }),
+                  message.message,
+                ],
+                action: {
+                  label: i18n._(/*i18n*/ { id: 'email.contact.action', message: 'View messages' }),
+                  url: `${tenantBaseUrl(app.config, request.tenant)}/admin/contacts`,
+                },
+              };
             },
             resellerId,
           });

@@ -18,17 +18,65 @@ export async function notifyTenantAdmins(
     try {
       await deps.mailer.send({
         to,
-        subject: `New demo request from ${demo.name}`,
-        heading: 'You have a new demo request',
-        lines: [
-          `Name: ${demo.name}`,
-          `Email: ${demo.email}`,
-          `Phone: ${demo.phone ?? 'not given'}`,
-          `Company: ${demo.company ?? 'not given'}`,
-          `Preferred time: ${demo.preferred_time ?? 'not given'}`,
-          ...(demo.message ? ['Message:', demo.message] : []),
-        ],
-        action: { label: 'View demo requests', url },
+        compose: ({ i18n }) => {
+          const notGiven = i18n._(/*i18n*/ { id: 'email.notGiven', message: 'not given' });
+          const name = demo.name;
+          return {
+            subject: i18n._(
+              /*i18n*/ {
+                id: 'email.demo.subject',
+                message: 'New demo request from {name}',
+                values: { name },
+              },
+            ),
+            heading: i18n._(
+              /*i18n*/ { id: 'email.demo.heading', message: 'You have a new demo request' },
+            ),
+            lines: [
+              i18n._(
+                /*i18n*/ { id: 'email.field.name', message: 'Name: {name}', values: { name } },
+              ),
+              i18n._(
+                /*i18n*/ {
+                  id: 'email.field.email',
+                  message: 'Email: {email}',
+                  values: { email: demo.email },
+                },
+              ),
+              i18n._(
+                /*i18n*/ {
+                  id: 'email.field.phone',
+                  message: 'Phone: {phone}',
+                  values: { phone: demo.phone ?? notGiven },
+                },
+              ),
+              i18n._(
+                /*i18n*/ {
+                  id: 'email.demo.company',
+                  message: 'Company: {company}',
+                  values: { company: demo.company ?? notGiven },
+                },
+              ),
+              i18n._(
+                /*i18n*/ {
+                  id: 'email.demo.preferredTime',
+                  message: 'Preferred time: {time}',
+                  values: { time: demo.preferred_time ?? notGiven },
+                },
+              ),
+              ...(demo.message
+                ? [
+                    i18n._(/*i18n*/ { id: 'email.field.message', message: 'Message:' }),
+                    demo.message,
+                  ]
+                : []),
+            ],
+            action: {
+              label: i18n._(/*i18n*/ { id: 'email.demo.action', message: 'View demo requests' }),
+              url,
+            },
+          };
+        },
         resellerId: demo.reseller_id,
       });
     } catch (error) {

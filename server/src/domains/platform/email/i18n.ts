@@ -80,3 +80,18 @@ export function formatEmailDate(iso: string | Date, { language, locale }: EmailL
     timeZone: 'UTC',
   });
 }
+
+/** A moment in UTC as the recipient reads it (English: the form the emails always had, Date#toUTCString). */
+export function formatEmailDateTime(
+  when: string | Date,
+  { language, locale }: EmailLocale,
+): string {
+  const date = new Date(when);
+  if (language === 'en') return date.toUTCString();
+  const text = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+  return `${text} UTC`;
+}

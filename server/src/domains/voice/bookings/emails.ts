@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../platform';
+import type { EmailLocale, Mailer } from '../../platform';
 import { clockText, spokenDay, wallClockAt } from './zoned-time';
 
 /**
@@ -31,6 +31,25 @@ export function appointmentTime(startsAt: string, timeZone: string): string {
   return `${spokenDay(clock.date)} ${clock.date.slice(0, 4)} at ${clockText(clock.minutes)} (${timeZone})`;
 }
 
+/** The appointment's time as the email's language writes it (English: appointmentTime, as the assistant says it). */
+function appointmentTimeIn(
+  { language, locale }: EmailLocale,
+  startsAt: string,
+  timeZone: string,
+): string {
+  if (language === 'en') return appointmentTime(startsAt, timeZone);
+  const time = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(startsAt));
+  return `${time} (${timeZone})`;
+}
+
 async function sendLogged(deps: BookingEmailDeps, what: string, send: () => Promise<void>) {
   try {
     await send();
@@ -45,19 +64,47 @@ export async function sendBookedEmails(
   booking: BookedAppointment,
   notify: string | null,
 ): Promise<void> {
-  const when = appointmentTime(booking.startsAt, booking.timeZone);
+  const whenIn = (locale: EmailLocale) =>
+    appointmentTimeIn(locale, booking.startsAt, booking.timeZone);
+  const { callerName: name, assistantName: assistant, reason } = booking;
   const callerEmail = booking.callerEmail;
   if (callerEmail) {
     await sendLogged(deps, 'confirmation', () =>
       deps.mailer.send({
         to: callerEmail,
-        subject: `Your appointment is booked: ${when}`,
-        heading: 'Your appointment is booked',
-        lines: [
-          `Hello ${booking.callerName},`,
-          `Your appointment with ${booking.assistantName} is booked for ${when}.`,
-          `Reason: ${booking.reason}`,
-        ],
+        compose: (locale) => {
+          const { i18n } = locale;
+          const when = whenIn(locale);
+          return {
+            subject: i18n._(
+              /*i18n*/ {
+                id: 'email.booked.subject',
+                message: 'Your appointment is booked: {when}',
+                values: { when },
+              },
+            ),
+            heading: i18n._(
+              /*i18n*/ { id: 'email.booked.heading', message: 'Your appointment is booked' },
+            ),
+            lines: [
+              i18n._(/*i18n*/ { id: 'email.hello', message: 'Hello {name},', values: { name } }),
+              i18n._(
+                /*i18n*/ {
+                  id: 'email.booked.body',
+                  message: 'Your appointment with {assistant} is booked for {when}.',
+                  values: { assistant, when },
+                },
+              ),
+              i18n._(
+                /*i18n*/ {
+                  id: 'email.booking.reason',
+                  message: 'Reason: {reason}',
+                  values: { reason },
+                },
+              ),
+            ],
+          };
+        },
         resellerId: booking.resellerId,
       }),
     );
@@ -66,15 +113,59 @@ export async function sendBookedEmails(
     await sendLogged(deps, 'alert', () =>
       deps.mailer.send({
         to: notify,
-        subject: `New booking: ${booking.callerName}, ${when}`,
-        heading: 'A caller booked an appointment',
-        lines: [
-          `${booking.assistantName} booked an appointment for ${when}.`,
-          `Name: ${booking.callerName}`,
-          `Phone: ${booking.callerNumber ?? 'not given'}`,
-          `Email: ${booking.callerEmail ?? 'not given'}`,
-          `Reason: ${booking.reason}`,
-        ],
+        compose: (locale) => {
+          const { i18n } = locale;
+          const when = whenIn(locale);
+          const notGiven = i18n._(/*i18n*/ { id: 'email.notGiven', message: 'not given' });
+          return {
+            subject: i18n._(
+              /*i18n*/ {
+                id: 'email.bookingAlert.subject',
+                message: 'New booking: {name}, {when}',
+                values: { name, when },
+              },
+            ),
+            heading: i18n._(
+              /*i18n*/ {
+                id: 'email.bookingAlert.heading',
+                message: 'A caller booked an appointment',
+              },
+            ),
+            lines: [
+              i18n._(
+                /*i18n*/ {
+                  id: 'email.bookingAlert.body',
+                  message: '{assistant} booked an appointment for {when}.',
+                  values: { assistant, when },
+                },
+              ),
+              i18n._(
+                /*i18n*/ { id: 'email.field.name', message: 'Name: {name}', values: { name } },
+              ),
+              i18n._(
+                /*i18n*/ {
+                  id: 'email.field.phone',
+                  message: 'Phone: {phone}',
+                  values: { phone: booking.callerNumber ?? notGiven },
+                },
+              ),
+              i18n._(
+                /*i18n*/ {
+                  id: 'email.field.email',
+                  message: 'Email: {email}',
+                  values: { email: booking.callerEmail ?? notGiven },
+                },
+              ),
+              i18n._(
+                /*i18n*/ {
+                  id: 'email.booking.reason',
+                  message: 'Reason: {reason}',
+                  values: { reason },
+                },
+              ),
+            ],
+          };
+        },
         resellerId: booking.resellerId,
       }),
     );
@@ -88,17 +179,45 @@ export async function sendCancelledEmail(
 ): Promise<void> {
   const callerEmail = booking.callerEmail;
   if (!callerEmail) return;
-  const when = appointmentTime(booking.startsAt, booking.timeZone);
+  const { callerName: name, assistantName: assistant } = booking;
   await sendLogged(deps, 'cancellation', () =>
     deps.mailer.send({
       to: callerEmail,
-      subject: `Your appointment is cancelled: ${when}`,
-      heading: 'Your appointment is cancelled',
-      lines: [
-        `Hello ${booking.callerName},`,
-        `Your appointment with ${booking.assistantName} on ${when} is cancelled.`,
-        'Please call again to book another time.',
-      ],
+      compose: (locale) => {
+        const { i18n } = locale;
+        const when = appointmentTimeIn(locale, booking.startsAt, booking.timeZone);
+        return {
+          subject: i18n._(
+            /*i18n*/ {
+              id: 'email.bookingCancelled.subject',
+              message: 'Your appointment is cancelled: {when}',
+              values: { when },
+            },
+          ),
+          heading: i18n._(
+            /*i18n*/ {
+              id: 'email.bookingCancelled.heading',
+              message: 'Your appointment is cancelled',
+            },
+          ),
+          lines: [
+            i18n._(/*i18n*/ { id: 'email.hello', message: 'Hello {name},', values: { name } }),
+            i18n._(
+              /*i18n*/ {
+                id: 'email.bookingCancelled.body',
+                message: 'Your appointment with {assistant} on {when} is cancelled.',
+                values: { assistant, when },
+              },
+            ),
+            i18n._(
+              /*i18n*/ {
+                id: 'email.bookingCancelled.again',
+                message: 'Please call again to book another time.',
+              },
+            ),
+          ],
+        };
+      },
       resellerId: booking.resellerId,
     }),
   );
