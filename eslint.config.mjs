@@ -293,6 +293,8 @@ const TRANSLATED = [
   'mfe-public/src/features/login-as/**',
   'mfe-public/src/features/info-pages/**',
   'mfe-public/src/features/docs/**',
+  'mfe-public/src/features/contact/**',
+  'mfe-public/src/features/shared/**',
   'mfe-billing/src/features/pricing/**',
   'mfe-billing/src/features/subscription/**',
   'mfe-billing/src/features/shared/**',
@@ -310,6 +312,15 @@ const TRANSLATED = [
   'mfe-admin/src/features/custom-domain/**',
   'mfe-admin/src/features/email-sender/**',
   'mfe-account/src/features/call-logs/**',
+  'mfe-admin/src/features/reseller-packages/**',
+  'mfe-admin/src/features/reseller-subscriptions/**',
+  'mfe-admin/src/features/reseller-transactions/**',
+  'mfe-admin/src/features/usage-overview/**',
+  'mfe-admin/src/features/usage-reports/**',
+  'mfe-admin/src/features/demo-requests/**',
+  'mfe-admin/src/features/features/**',
+  'mfe-account/src/features/developers/**',
+  'mfe-account/src/features/developer-webhooks/**',
 ];
 
 const translated = {

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ContactForm as ContactPayload } from '@voice/contracts';
 import { contactSchema } from '@voice/contracts/schemas';
 import { sendContactMessage } from '@voice/api-client';
@@ -14,6 +16,8 @@ import {
   type FormNotice,
   type FormikTextFieldSpec,
 } from '@voice/ui';
+import { addCatalog } from '@voice/ui/core';
+import { publicCatalog } from '../../i18n/catalog';
 import { contactFailure, rejectedReply } from './contact-failure';
 
 interface Values {
@@ -27,19 +31,25 @@ interface Values {
 const EMPTY: Values = { first_name: '', last_name: '', email: '', phone: '', message: '' };
 
 /** Shown only if a successful answer carries no message of its own (the server's message is preferred). */
-export const CONTACT_SENT_FALLBACK = 'Thank you for your message! We will get back to you shortly.';
+export const CONTACT_SENT_FALLBACK = msg`Thank you for your message! We will get back to you shortly.`;
+
+/**
+ * This remote's messages, added when the form's chunk loads: the landing around it does not load them (its first
+ * load has a size budget), so the form waits for them (the landing's Suspense shows 'Loading the contact form…').
+ */
+const catalogReady = addCatalog(publicCatalog);
 
 const Submit = styled(Button)`
   width: 100%;
   padding: 0.75rem 1rem;
 `;
 
-const INPUTS: FormikTextFieldSpec<Values>[] = [
-  { name: 'first_name', label: 'First Name', autoComplete: 'given-name', required: true },
-  { name: 'last_name', label: 'Last Name', autoComplete: 'family-name', required: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' },
-];
+const INPUTS = [
+  { name: 'first_name', label: msg`First Name`, autoComplete: 'given-name', required: true },
+  { name: 'last_name', label: msg`Last Name`, autoComplete: 'family-name', required: true },
+  { name: 'email', label: msg`Email`, type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: msg`Phone (optional)`, type: 'tel', autoComplete: 'tel' },
+] as const;
 
 function payload(values: Values): ContactPayload {
   const clean = contactSchema.cast(values);
@@ -59,6 +69,8 @@ function payload(values: Values): ContactPayload {
  * server's field errors under their fields until the field is edited.
  */
 export default function ContactForm() {
+  use(catalogReady);
+  const { t } = useLingui();
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const server = useServerFieldErrors();
 
@@ -76,7 +88,7 @@ export default function ContactForm() {
           return;
         }
         helpers.resetForm();
-        setNotice({ tone: 'success', text: reply?.message || CONTACT_SENT_FALLBACK });
+        setNotice({ tone: 'success', text: reply?.message || t(CONTACT_SENT_FALLBACK) });
       } catch (error) {
         const failure = contactFailure(error);
         server.setErrors(failure.fields);
@@ -86,21 +98,25 @@ export default function ContactForm() {
   });
 
   const fields = bindFields(form, server);
+  const inputs: FormikTextFieldSpec<Values>[] = INPUTS.map((input) => ({
+    ...input,
+    label: t(input.label),
+  }));
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} aria-label="Contact us">
+    <form noValidate onSubmit={form.handleSubmit} aria-label={t`Contact us`}>
       <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
-      <FormikTextFieldRows fields={fields} specs={INPUTS} idPrefix="contact" />
+      <FormikTextFieldRows fields={fields} specs={inputs} idPrefix="contact" />
       <FormikTextField
         fields={fields}
         name="message"
         id="contact-message"
-        label="Message"
+        label={t`Message`}
         rows={5}
         required
       />
       <Submit type="submit" busy={form.isSubmitting}>
-        {form.isSubmitting ? 'Sending...' : 'Send Message'}
+        {form.isSubmitting ? t`Sending...` : t`Send Message`}
       </Submit>
     </form>
   );
