@@ -278,4 +278,63 @@ describe.each(databases)('payment and admin emails in the recipient language on 
     expect(es.text).toContain('Teléfono: no indicado');
     expect((await subjectTo(english.email)).subject).toBe('New contact message from Vera Visitor');
   });
+
+  it('a reseller registering on a page in Spanish is stored in Spanish and welcomed in Spanish', async () => {
+    const now = new Date().toISOString();
+    const free = await ctx.db
+      .insertInto('reseller_packages')
+      .values({
+        name: 'Partner Trial',
+        description: 'Free',
+        price: 0,
+        yearly_price: 0,
+        voice_agents_limit: 1,
+        minutes_limit: 100,
+        support_level: 'Community',
+        sort_order: 9,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const form = new FormData();
+    const fields = {
+      org_name: 'Hola Voz',
+      company_email: 'hola@holavoz.test',
+      subdomain_name: 'holavoz',
+      admin_name: 'Ana Admin',
+      admin_email: 'ana@holavoz.test',
+      admin_phone: '+34 600 000 000',
+      billing_interval: 'monthly',
+      terms: '1',
+      reseller_package_id: String(free.id),
+    };
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    const encoded = new Response(form);
+    const res = await request(ctx.app, {
+      method: 'POST',
+      url: '/api/register-reseller',
+      host: MAIN,
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: {
+        'content-type': encoded.headers.get('content-type') ?? '',
+        cookie: 'lang=es',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const admin = await ctx.db
+      .selectFrom('users')
+      .select('language')
+      .where('email', '=', 'ana@holavoz.test')
+      .executeTakeFirstOrThrow();
+    expect(admin.language).toBe('es');
+    const mail = await ctx.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('to', '=', 'ana@holavoz.test')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Su cuenta de revendedor está lista: establezca su contraseña');
+    expect(mail.text).toContain('¡Bienvenido, Ana Admin!');
+    expect(mail.text).toContain('Establecer su contraseña: http://holavoz.');
+  });
 });

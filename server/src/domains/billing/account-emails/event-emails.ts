@@ -67,7 +67,7 @@ export async function sendCancelled(
         cancelledEmail(
           {
             name: customer.name,
-            plan: customer.package_name ?? 'Plan',
+            plan: customer.package_name,
             endsAt,
             siteUrl: siteUrlFor(deps.config, customer),
           },

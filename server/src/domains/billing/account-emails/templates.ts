@@ -22,7 +22,8 @@ export interface ReceiptFacts {
   paidAt: string;
   amount: number;
   currency: string;
-  description: string;
+  /** What was paid for; null: "Payment". */
+  description: string | null;
   plan: string | null;
   /** The paid period, when the payment is for one. */
   period: { start: string; end: string } | null;
@@ -66,7 +67,10 @@ export function receiptEmail(r: ReceiptFacts, locale: EmailLocale = ENGLISH): Em
         /*i18n*/ {
           id: 'email.receipt.for',
           message: 'For: {what}',
-          values: { what: r.description },
+          values: {
+            what:
+              r.description ?? i18n._(/*i18n*/ { id: 'email.receipt.payment', message: 'Payment' }),
+          },
         },
       ),
       ...(r.plan
@@ -149,7 +153,8 @@ function subscriptionAction({ i18n }: EmailLocale, siteUrl: string) {
 export function paymentFailedEmail(
   input: {
     name: string;
-    description: string;
+    /** What the payment was for; null: "your plan". */
+    description: string | null;
     amount: number;
     currency: string;
     reason: string;
@@ -173,7 +178,12 @@ export function paymentFailedEmail(
         /*i18n*/ {
           id: 'email.paymentFailed.notTaken',
           message: 'We could not take your payment of {amount} for {what}.',
-          values: { amount, what: input.description },
+          values: {
+            amount,
+            what:
+              input.description ??
+              i18n._(/*i18n*/ { id: 'email.paymentFailed.yourPlan', message: 'your plan' }),
+          },
         },
       ),
       ...(input.reason
@@ -290,14 +300,15 @@ export function planChangedEmail(
 export function cancelledEmail(
   input: {
     name: string;
-    plan: string;
+    /** The plan's name; null: "Plan". */
+    plan: string | null;
     endsAt: string;
     siteUrl: string;
   },
   locale: EmailLocale = ENGLISH,
 ): EmailContent {
   const { i18n } = locale;
-  const { plan } = input;
+  const plan = input.plan ?? i18n._(/*i18n*/ { id: 'email.cancelled.plan', message: 'Plan' });
   return {
     subject: i18n._(
       /*i18n*/ {
@@ -374,7 +385,8 @@ export function newCustomerSubscriptionEmail(
   input: {
     adminName: string;
     customer: { name: string; email: string };
-    description: string;
+    /** What the customer subscribed to; null: "a plan". */
+    description: string | null;
     amount: number;
     currency: string;
     siteUrl: string;
@@ -400,7 +412,9 @@ export function newCustomerSubscriptionEmail(
           values: {
             name,
             email,
-            what: input.description,
+            what:
+              input.description ??
+              i18n._(/*i18n*/ { id: 'email.newCustomer.aPlan', message: 'a plan' }),
             amount: formatEmailAmount(input.amount, input.currency, locale),
           },
         },

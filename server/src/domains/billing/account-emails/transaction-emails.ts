@@ -69,7 +69,7 @@ export async function sendReceipt(deps: AccountEmailDeps, transactionId: number)
     paidAt: tx.created_at,
     amount: Number(tx.amount),
     currency: tx.currency,
-    description: tx.description ?? plan ?? 'Payment',
+    description: tx.description ?? plan,
     plan: tx.kind === 'reseller' ? null : plan,
     period,
     lineItems: lineItemsOf(tx),
@@ -98,10 +98,10 @@ async function sendPaymentFailed(deps: AccountEmailDeps, transactionId: number):
     tx.billing_interval === null
       ? `${site}/subscription`
       : `${site}/payment?package_id=${packageId}&interval=${tx.billing_interval}`;
-  const [what, ...reason] = (tx.description ?? 'your plan').split(': ');
+  const [what, ...reason] = (tx.description ?? '').split(': ');
   const facts = {
     name: tx.user_name,
-    description: what ?? 'your plan',
+    description: what || null,
     amount: Number(tx.amount),
     currency: tx.currency,
     reason: reason.join(': '),
@@ -123,7 +123,7 @@ async function sendNewCustomerNotice(deps: AccountEmailDeps, transactionId: numb
     const facts = {
       adminName: admin.name,
       customer: { name: tx.user_name, email: tx.user_email },
-      description: tx.description ?? tx.package_name ?? 'a plan',
+      description: tx.description ?? tx.package_name,
       amount: Number(tx.amount),
       currency: tx.currency,
       siteUrl: site,
