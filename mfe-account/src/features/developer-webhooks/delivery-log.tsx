@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { EventDelivery, EventDeliveryStatus, WebhookEndpoint } from '@voice/contracts';
 import {
@@ -14,6 +17,7 @@ import {
   useToast,
 } from '@voice/ui';
 import { serverMessage } from '@voice/api-client';
+import { i18n } from '@voice/ui/core';
 import { formatDateTime } from '../call-logs/format';
 import { useDeliveriesQuery, useResendDelivery } from './api/webhook-endpoints';
 
@@ -46,6 +50,18 @@ const Muted = styled.p`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+const DELIVERY_STATUSES: Record<EventDeliveryStatus, MessageDescriptor> = {
+  delivered: msg`delivered`,
+  failed: msg`failed`,
+  pending: msg`pending`,
+};
+
+/** A delivery's status as its badge shows it ('delivered'), in the page's language; another as it is. */
+export function deliveryStatusLabel(status: string): string {
+  const label = (DELIVERY_STATUSES as Record<string, MessageDescriptor | undefined>)[status];
+  return label ? i18n._(label) : status;
+}
 
 /** The row's main part and its Re-send button side by side, one above the other when narrow. */
 const Row = styled(RowItem)`
@@ -111,63 +127,86 @@ function DeliveryRow({
   resending: boolean;
   onResend: () => void;
 }) {
-  const label = `${delivery.event_type} event ${delivery.event_id}`;
+  const { t } = useLingui();
+  const type = delivery.event_type;
+  const id = delivery.event_id;
+  const attempts = delivery.attempts;
+  const responseStatus = delivery.response_status;
+  const label = t`${type} event ${id}`;
   return (
-    <Row aria-label={`Delivery of ${label}`}>
+    <Row aria-label={t`Delivery of ${label}`}>
       <RowMain>
         <RowLine>
           <code>{delivery.event_type}</code>
-          <Badge tone={DELIVERY_TONES[delivery.status] ?? 'neutral'}>{delivery.status}</Badge>
+          <Badge tone={DELIVERY_TONES[delivery.status] ?? 'neutral'}>
+            {deliveryStatusLabel(delivery.status)}
+          </Badge>
         </RowLine>
         <RowMeta>
-          {`Event ${delivery.event_id} · ${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'} · `}
-          {delivery.response_status !== null
-            ? `Response ${delivery.response_status}`
-            : 'No response'}
+          {t`${plural(attempts, { one: `Event ${id} · # attempt · `, other: `Event ${id} · # attempts · ` })}`}
+          {responseStatus !== null ? t`Response ${responseStatus}` : t`No response`}
           {' · '}
           <When iso={delivery.created_at} />
         </RowMeta>
         <details>
-          <summary>Request and response</summary>
+          <summary>
+            <Trans>Request and response</Trans>
+          </summary>
           <Details>
             <DescriptionList $compact>
-              <dt>Event id</dt>
+              <dt>
+                <Trans>Event id</Trans>
+              </dt>
               <dd>{delivery.event_id}</dd>
-              <dt>Delivered</dt>
+              <dt>
+                <Trans>Delivered</Trans>
+              </dt>
               <dd>
                 <When iso={delivery.delivered_at} />
               </dd>
               {delivery.status === 'pending' && delivery.next_attempt_at ? (
                 <>
-                  <dt>Next attempt</dt>
+                  <dt>
+                    <Trans>Next attempt</Trans>
+                  </dt>
                   <dd>
                     <When iso={delivery.next_attempt_at} />
                   </dd>
                 </>
               ) : null}
-              <dt>Response status</dt>
-              <dd>{delivery.response_status ?? 'No response'}</dd>
+              <dt>
+                <Trans>Response status</Trans>
+              </dt>
+              <dd>{delivery.response_status ?? t`No response`}</dd>
               {delivery.error ? (
                 <>
-                  <dt>Error</dt>
+                  <dt>
+                    <Trans>Error</Trans>
+                  </dt>
                   <dd>{delivery.error}</dd>
                 </>
               ) : null}
             </DescriptionList>
-            <Muted>Request body (the same on every attempt and re-send)</Muted>
-            <Body tabIndex={0} aria-label={`Request body of ${label}`}>
+            <Muted>
+              <Trans>Request body (the same on every attempt and re-send)</Trans>
+            </Muted>
+            <Body tabIndex={0} aria-label={t`Request body of ${label}`}>
               {readable(delivery.request_body)}
             </Body>
             {delivery.response_body ? (
               <>
-                <Muted>Response body (first 1,000 characters)</Muted>
+                <Muted>
+                  <Trans>Response body (first 1,000 characters)</Trans>
+                </Muted>
                 {/* Scrolls when long: focusable, so that the keyboard can scroll it too. */}
-                <Body tabIndex={0} aria-label={`Response body of ${label}`}>
+                <Body tabIndex={0} aria-label={t`Response body of ${label}`}>
                   {readable(delivery.response_body)}
                 </Body>
               </>
             ) : (
-              <Muted>No response body.</Muted>
+              <Muted>
+                <Trans>No response body.</Trans>
+              </Muted>
             )}
           </Details>
         </details>
@@ -176,10 +215,10 @@ function DeliveryRow({
         variant="secondary"
         size="sm"
         busy={resending}
-        aria-label={`Re-send ${label}`}
+        aria-label={t`Re-send ${label}`}
         onClick={onResend}
       >
-        Re-send
+        <Trans>Re-send</Trans>
       </Button>
     </Row>
   );
@@ -203,21 +242,28 @@ export function DeliveryLog({
   const resend = useResendDelivery(endpoint.id);
   const toast = useToast();
   const headingId = `webhook-deliveries-${endpoint.id}`;
-
-  const onResend = (delivery: EventDelivery) =>
+  const { t } = useLingui();
+  const url = endpoint.url;
+  const onResend = (delivery: EventDelivery) => {
+    const id = delivery.event_id;
+    const type = delivery.event_type;
     resend.mutate(delivery.id, {
-      onSuccess: () =>
-        toast.success(`Event ${delivery.event_id} (${delivery.event_type}) was queued again.`),
+      onSuccess: () => toast.success(t`Event ${id} (${type}) was queued again.`),
       onError: (error) =>
-        toast.error(serverMessage(error) ?? 'The delivery could not be re-sent. Please try again.'),
+        toast.error(
+          serverMessage(error) ?? t`The delivery could not be re-sent. Please try again.`,
+        ),
     });
+  };
 
   return (
     <Panel aria-labelledby={headingId}>
       <Head>
         <div>
-          <h2 id={headingId}>{`Deliveries to ${endpoint.url}`}</h2>
-          <Muted>Newest first; this list refreshes by itself.</Muted>
+          <h2 id={headingId}>{t`Deliveries to ${url}`}</h2>
+          <Muted>
+            <Trans>Newest first; this list refreshes by itself.</Trans>
+          </Muted>
         </div>
         <Button
           variant="secondary"
@@ -225,23 +271,22 @@ export function DeliveryLog({
           busy={deliveries.isFetching}
           onClick={() => void deliveries.refetch()}
         >
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       </Head>
       <PagedList
         query={deliveries}
-        loadingText="Loading deliveries..."
-        failedText="The deliveries could not be loaded."
+        loadingText={t`Loading deliveries...`}
+        failedText={t`The deliveries could not be loaded.`}
         empty={{
-          title: 'No deliveries yet',
-          description:
-            'Events this endpoint subscribes to appear here once they happen. Send a test event to see one now.',
+          title: t`No deliveries yet`,
+          description: t`Events this endpoint subscribes to appear here once they happen. Send a test event to see one now.`,
         }}
-        pagesLabel="Delivery pages"
+        pagesLabel={t`Delivery pages`}
         onPageChange={onPageChange}
       >
         {(rows) => (
-          <RowList aria-label={`Deliveries to ${endpoint.url}`}>
+          <RowList aria-label={t`Deliveries to ${url}`}>
             {rows.map((delivery) => (
               <DeliveryRow
                 key={delivery.id}

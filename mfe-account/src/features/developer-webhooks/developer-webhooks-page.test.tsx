@@ -1,3 +1,4 @@
+import { i18n } from '@voice/ui/core';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -283,7 +284,7 @@ describe('developer webhooks page', () => {
     await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Your signing secret' });
-    expect(within(dialog).getByText(SECRET_ONCE_WARNING)).toBeVisible();
+    expect(within(dialog).getByText(i18n._(SECRET_ONCE_WARNING))).toBeVisible();
     expect(within(dialog).getByLabelText(/^Signing secret for/)).toHaveValue(SECRET);
     expect(dialog).toHaveTextContent('X-Webhook-Signature');
     expect(

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { serverMessage } from '@voice/api-client';
 import type { WebhookEndpoint } from '@voice/contracts';
@@ -49,6 +50,8 @@ export default function DeveloperWebhooksPage() {
   const [rolling, setRolling] = useState<WebhookEndpoint | null>(null);
   const [secret, setSecret] = useState<ShownSecret | null>(null);
 
+  const { t } = useLingui();
+  const deletingUrl = deleting?.url;
   const selectedId = filters.endpoint ? Number(filters.endpoint) : null;
   const selected = endpoints.data?.find((endpoint) => endpoint.id === selectedId) ?? null;
   const failed = (error: unknown, fallback: string) =>
@@ -58,7 +61,8 @@ export default function DeveloperWebhooksPage() {
     const saved = await save.mutateAsync({ id: editing?.endpoint?.id ?? null, input });
     setEditing(null);
     if (saved.signing) setSecret({ ...saved.signing, url: saved.endpoint.url });
-    toast.success(`Endpoint ${saved.endpoint.url} saved.`);
+    const url = saved.endpoint.url;
+    toast.success(t`Endpoint ${url} saved.`);
     setFilters({ endpoint: String(saved.endpoint.id) });
   };
 
@@ -71,21 +75,25 @@ export default function DeveloperWebhooksPage() {
     onSendTest: (endpoint: WebhookEndpoint) =>
       test.mutate(endpoint.id, {
         onSuccess: (delivery) => {
-          toast.success(`A test ${delivery.event_type} event was queued for ${endpoint.url}.`);
+          const type = delivery.event_type;
+          const url = endpoint.url;
+          toast.success(t`A test ${type} event was queued for ${url}.`);
           setFilters({ endpoint: String(endpoint.id) });
         },
-        onError: (error) => failed(error, 'The test event could not be sent. Please try again.'),
+        onError: (error) => failed(error, t`The test event could not be sent. Please try again.`),
       }),
   };
 
   return (
     <PageContainer $width="72rem">
       <PageHeader
-        title="Webhooks"
-        subtitle="Your server is told when calls, assistants, payments and bookings change: each event is POSTed to your endpoints, signed, and retried until it is answered."
+        title={t`Webhooks`}
+        subtitle={t`Your server is told when calls, assistants, payments and bookings change: each event is POSTed to your endpoints, signed, and retried until it is answered.`}
         actions={
           editing ? null : (
-            <Button onClick={() => setEditing({ endpoint: null })}>Add endpoint</Button>
+            <Button onClick={() => setEditing({ endpoint: null })}>
+              <Trans>Add endpoint</Trans>
+            </Button>
           )
         }
       />
@@ -101,13 +109,12 @@ export default function DeveloperWebhooksPage() {
       ) : null}
       <QueryState
         query={endpoints}
-        loadingText="Loading webhook endpoints..."
-        failedText="The webhook endpoints could not be loaded."
+        loadingText={t`Loading webhook endpoints...`}
+        failedText={t`The webhook endpoints could not be loaded.`}
         isEmpty={(list) => list.length === 0}
         empty={{
-          title: 'No webhook endpoints yet',
-          description:
-            'Add the URL of your server or automation tool (Zapier, Make, n8n...) and choose the events it receives.',
+          title: t`No webhook endpoints yet`,
+          description: t`Add the URL of your server or automation tool (Zapier, Make, n8n...) and choose the events it receives.`,
         }}
       >
         {(list) => (
@@ -124,21 +131,26 @@ export default function DeveloperWebhooksPage() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this endpoint?"
-        message={`No more events will be sent to ${deleting?.url ?? 'it'}, and its delivery log goes with it. This cannot be undone.`}
-        confirmLabel="Delete endpoint"
+        title={t`Delete this endpoint?`}
+        message={
+          deletingUrl
+            ? t`No more events will be sent to ${deletingUrl}, and its delivery log goes with it. This cannot be undone.`
+            : t`No more events will be sent to it, and its delivery log goes with it. This cannot be undone.`
+        }
+        confirmLabel={t`Delete endpoint`}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
+          const url = deleting.url;
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              toast.success(`Endpoint ${deleting.url} deleted.`);
+              toast.success(t`Endpoint ${url} deleted.`);
               if (deleting.id === selectedId) setFilters({ endpoint: '' });
               setDeleting(null);
             },
             onError: (error) => {
-              failed(error, 'The endpoint could not be deleted. Please try again.');
+              failed(error, t`The endpoint could not be deleted. Please try again.`);
               setDeleting(null);
             },
           });
@@ -146,9 +158,9 @@ export default function DeveloperWebhooksPage() {
       />
       <ConfirmDialog
         open={rolling !== null}
-        title="Create a new signing secret?"
-        message="The current secret stops working at once: every delivery is signed with the new one from now on. Update your server with it."
-        confirmLabel="Create new secret"
+        title={t`Create a new signing secret?`}
+        message={t`The current secret stops working at once: every delivery is signed with the new one from now on. Update your server with it.`}
+        confirmLabel={t`Create new secret`}
         busy={roll.isPending}
         onCancel={() => setRolling(null)}
         onConfirm={() => {
@@ -159,7 +171,7 @@ export default function DeveloperWebhooksPage() {
               setRolling(null);
             },
             onError: (error) => {
-              failed(error, 'A new signing secret could not be created. Please try again.');
+              failed(error, t`A new signing secret could not be created. Please try again.`);
               setRolling(null);
             },
           });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import {
@@ -14,6 +17,7 @@ import {
   type WebhookEndpointInput,
 } from '@voice/contracts/schemas';
 import { Button, Checkbox, fieldA11y, FormField, FormikTextField, Select } from '@voice/ui';
+import { translateText } from '@voice/ui/core';
 import {
   CheckGroup,
   FormActions,
@@ -57,10 +61,10 @@ interface Values {
 }
 
 /** Whose events each scope brings, as the scope choice says it. */
-const SCOPE_LABELS: Record<WebhookEndpointScope, string> = {
-  own: 'My own assistants, calls and billing',
-  tenant: "Every user of my site (the tenant's events)",
-  platform: 'Every tenant (the whole platform)',
+const SCOPE_LABELS: Record<WebhookEndpointScope, MessageDescriptor> = {
+  own: msg`My own assistants, calls and billing`,
+  tenant: msg`Every user of my site (the tenant's events)`,
+  platform: msg`Every tenant (the whole platform)`,
 };
 
 /** The scopes a role may choose: a reseller admin its tenant's, a platform admin the platform's, besides its own. */
@@ -93,6 +97,7 @@ export interface EndpointFormProps {
 /** Adding or editing an endpoint: URL, description, events, enabled and (when the role has a choice) the scope. */
 export function EndpointForm({ endpoint, role, onSave, onCancel }: EndpointFormProps) {
   const scopes = scopesFor(role);
+  const { t } = useLingui();
   const { form, fields, banner, groupError, setGroup } = useSubmittingForm<
     Values,
     WebhookEndpointInput
@@ -100,7 +105,7 @@ export function EndpointForm({ endpoint, role, onSave, onCancel }: EndpointFormP
     initialValues: valuesOf(endpoint),
     schema: webhookEndpointSchema,
     submit: onSave,
-    failureText: 'The endpoint could not be saved. Please try again.',
+    failureText: t`The endpoint could not be saved. Please try again.`,
   });
   // Opened from a row further down (Edit) or the header: the form is where the user goes next.
   useEffect(() => {
@@ -119,7 +124,8 @@ export function EndpointForm({ endpoint, role, onSave, onCancel }: EndpointFormP
     );
   const allChosen = form.values.events.length === EVENT_TYPES.length;
 
-  const title = endpoint ? 'Edit webhook endpoint' : 'New webhook endpoint';
+  const title = endpoint ? t`Edit webhook endpoint` : t`New webhook endpoint`;
+  const maxDescription = WEBHOOK_ENDPOINT_LIMITS.descriptionChars;
   const scopeError = fields.errorOf('scope');
   return (
     <FormCard noValidate aria-label={title} onSubmit={form.handleSubmit}>
@@ -129,20 +135,22 @@ export function EndpointForm({ endpoint, role, onSave, onCancel }: EndpointFormP
         fields={fields}
         name="url"
         id="webhook-endpoint-url"
-        label="URL"
+        label={t`URL`}
         type="url"
         required
-        hint="Your https:// address: each event is POSTed to it as JSON, signed with the endpoint's secret."
+        hint={t`Your https:// address: each event is POSTed to it as JSON, signed with the endpoint's secret.`}
       />
       <FormikTextField
         fields={fields}
         name="description"
         id="webhook-endpoint-description"
-        label="Description"
-        hint={`What receives these events, for you to recognise it (at most ${WEBHOOK_ENDPOINT_LIMITS.descriptionChars} characters).`}
+        label={t`Description`}
+        hint={t`What receives these events, for you to recognise it (at most ${maxDescription} characters).`}
       />
       <CheckGroup aria-describedby={eventsError ? 'webhook-endpoint-events-error' : undefined}>
-        <legend>Events</legend>
+        <legend>
+          <Trans>Events</Trans>
+        </legend>
         <EventGrid>
           {EVENT_TYPES.map((type) => (
             <Checkbox
@@ -154,7 +162,7 @@ export function EndpointForm({ endpoint, role, onSave, onCancel }: EndpointFormP
               label={
                 <>
                   <code>{type}</code>
-                  <EventText>{EVENT_TYPE_LABELS[type]}</EventText>
+                  <EventText>{translateText(EVENT_TYPE_LABELS[type])}</EventText>
                 </>
               }
             />
@@ -167,7 +175,7 @@ export function EndpointForm({ endpoint, role, onSave, onCancel }: EndpointFormP
             size="sm"
             onClick={() => setGroup('events', allChosen ? [] : [...EVENT_TYPES])}
           >
-            {allChosen ? 'Clear all events' : 'Choose all events'}
+            {allChosen ? t`Clear all events` : t`Choose all events`}
           </Button>
         </FormActions>
         {eventsError ? (
@@ -177,7 +185,7 @@ export function EndpointForm({ endpoint, role, onSave, onCancel }: EndpointFormP
         ) : null}
       </CheckGroup>
       {scopes.length > 1 ? (
-        <FormField label="Whose events" htmlFor="webhook-endpoint-scope" error={scopeError}>
+        <FormField label={t`Whose events`} htmlFor="webhook-endpoint-scope" error={scopeError}>
           <Select
             {...fieldA11y('webhook-endpoint-scope', scopeError)}
             name="scope"
@@ -187,7 +195,7 @@ export function EndpointForm({ endpoint, role, onSave, onCancel }: EndpointFormP
           >
             {scopes.map((scope) => (
               <option key={scope} value={scope}>
-                {SCOPE_LABELS[scope]}
+                {t(SCOPE_LABELS[scope])}
               </option>
             ))}
           </Select>
@@ -198,13 +206,13 @@ export function EndpointForm({ endpoint, role, onSave, onCancel }: EndpointFormP
           name="enabled"
           checked={form.values.enabled}
           onChange={(event) => void form.setFieldValue('enabled', event.target.checked)}
-          label="Enabled: send events to this URL"
+          label={t`Enabled: send events to this URL`}
         />
       </Enabled>
       <SubmitRow
         busy={form.isSubmitting}
-        text={endpoint ? 'Save endpoint' : 'Add endpoint'}
-        busyText="Saving..."
+        text={endpoint ? t`Save endpoint` : t`Add endpoint`}
+        busyText={t`Saving...`}
         onCancel={onCancel}
       />
     </FormCard>

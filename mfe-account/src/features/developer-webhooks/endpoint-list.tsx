@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { WebhookEndpoint, WebhookEndpointListItem } from '@voice/contracts';
 import { Badge, Button, RowItem, RowLine, RowList, RowMain, RowMeta } from '@voice/ui';
 import { formatDateTime } from '../call-logs/format';
-import { DELIVERY_TONES } from './delivery-log';
+import { DELIVERY_TONES, deliveryStatusLabel } from './delivery-log';
 
 const Url = styled.code`
   font-size: 1rem;
@@ -44,15 +47,22 @@ const Buttons = styled.div`
   }
 `;
 
-const SCOPE_TEXT = { own: 'Own events', tenant: "Tenant's events", platform: 'Platform events' };
+const SCOPE_TEXT: Record<string, MessageDescriptor | undefined> = {
+  own: msg`Own events`,
+  tenant: msg`Tenant's events`,
+  platform: msg`Platform events`,
+};
 
 /** "Last delivery": the latest delivery's status and time, or that there is none yet. */
 function LastDelivery({ last }: { last: WebhookEndpointListItem['last_delivery'] }) {
-  if (!last) return <>No deliveries yet</>;
+  if (!last) return <Trans>No deliveries yet</Trans>;
   const when = formatDateTime(last.created_at);
   return (
     <>
-      Last delivery: <Badge tone={DELIVERY_TONES[last.status] ?? 'neutral'}>{last.status}</Badge>
+      <Trans>Last delivery:</Trans>{' '}
+      <Badge tone={DELIVERY_TONES[last.status] ?? 'neutral'}>
+        {deliveryStatusLabel(last.status)}
+      </Badge>
       {when ? (
         <>
           {' '}
@@ -85,71 +95,85 @@ export function EndpointList({
   testing: number | null;
   actions: EndpointActions;
 }) {
+  const { t } = useLingui();
   return (
-    <RowList aria-label="Webhook endpoints">
+    <RowList aria-label={t`Webhook endpoints`}>
       {endpoints.map((endpoint) => {
         const selected = endpoint.id === selectedId;
+        const url = endpoint.url;
+        const scopeText = SCOPE_TEXT[endpoint.scope];
+        const scope = scopeText ? t(scopeText) : endpoint.scope;
+        const hint = endpoint.secret_hint;
         return (
           <Row key={endpoint.id} $selected={selected} aria-current={selected || undefined}>
             <RowMain>
               <RowLine>
                 <Url>{endpoint.url}</Url>
                 <Badge tone={endpoint.enabled ? 'success' : 'neutral'}>
-                  {endpoint.enabled ? 'Enabled' : 'Disabled'}
+                  {endpoint.enabled ? t`Enabled` : t`Disabled`}
                 </Badge>
-                {endpoint.source === 'rest-hook' ? <Badge tone="info">REST hook</Badge> : null}
+                {endpoint.source === 'rest-hook' ? (
+                  <Badge tone="info">
+                    <Trans>REST hook</Trans>
+                  </Badge>
+                ) : null}
               </RowLine>
               {endpoint.description ? <Description>{endpoint.description}</Description> : null}
               <Events>
-                <strong>Events:</strong> {endpoint.events.join(', ')}
+                <strong>
+                  <Trans>Events:</Trans>
+                </strong>{' '}
+                {endpoint.events.join(', ')}
               </Events>
               <RowMeta>
-                {SCOPE_TEXT[endpoint.scope] ?? endpoint.scope} · Secret ending{' '}
-                <code>{endpoint.secret_hint}</code> · <LastDelivery last={endpoint.last_delivery} />
+                <Trans>
+                  {scope} · Secret ending <code>{hint}</code> ·{' '}
+                </Trans>
+                <LastDelivery last={endpoint.last_delivery} />
               </RowMeta>
             </RowMain>
             <Buttons>
               <Button
                 variant={selected ? 'primary' : 'secondary'}
                 size="sm"
-                aria-label={`Deliveries of ${endpoint.url}`}
+                aria-label={t`Deliveries of ${url}`}
                 aria-pressed={selected}
                 onClick={() => actions.onShowDeliveries(endpoint)}
               >
-                Deliveries
+                <Trans>Deliveries</Trans>
               </Button>
               <Button
                 variant="secondary"
                 size="sm"
                 busy={testing === endpoint.id}
-                aria-label={`Send test event to ${endpoint.url}`}
+                aria-label={t`Send test event to ${url}`}
                 onClick={() => actions.onSendTest(endpoint)}
               >
-                Send test event
+                <Trans>Send test event</Trans>
               </Button>
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={`Edit ${endpoint.url}`}
+                aria-label={t`Edit ${url}`}
                 onClick={() => actions.onEdit(endpoint)}
               >
-                Edit
+                <Trans>Edit</Trans>
               </Button>
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={`New secret for ${endpoint.url}`}
+                aria-label={t`New secret for ${url}`}
                 onClick={() => actions.onRollSecret(endpoint)}
               >
-                New secret
+                <Trans>New secret</Trans>
               </Button>
               <Button
                 variant="danger"
                 size="sm"
-                aria-label={`Delete ${endpoint.url}`}
+                aria-label={t`Delete ${url}`}
                 onClick={() => actions.onDelete(endpoint)}
               >
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             </Buttons>
           </Row>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { API_KEY_SCOPE_AREAS, type ApiKeyScope, type ApiKeyScopeArea } from '@voice/contracts';
@@ -7,6 +8,7 @@ import {
   type CreateApiKeyPayload,
 } from '@voice/contracts/schemas';
 import { Checkbox, FormikTextField, VisuallyHidden } from '@voice/ui';
+import { translateText } from '@voice/ui/core';
 import { CheckGroup, FormCard, GroupError, SubmitRow, useSubmittingForm } from './form-parts';
 
 const ScopesHint = styled.p`
@@ -68,6 +70,7 @@ export interface ApiKeyFormProps {
 
 /** A new key: its name, its scopes (read or read-write per area) and an optional expiry date. */
 export function ApiKeyForm({ onCreate, onCancel }: ApiKeyFormProps) {
+  const { t } = useLingui();
   const { form, fields, banner, groupError, setGroup } = useSubmittingForm<
     Values,
     CreateApiKeyPayload
@@ -75,40 +78,49 @@ export function ApiKeyForm({ onCreate, onCancel }: ApiKeyFormProps) {
     initialValues: INITIAL,
     schema: createApiKeySchema,
     submit: onCreate,
-    failureText: 'The key could not be created. Please try again.',
+    failureText: t`The key could not be created. Please try again.`,
   });
   useEffect(() => {
     document.getElementById('api-key-name')?.focus();
   }, []);
 
   const scopesError = groupError('scopes');
+  const maxName = API_KEY_NAME_MAX;
   const setLevel = (area: ApiKeyScopeArea, level: 'none' | 'read' | 'write') =>
     setGroup('scopes', withLevel(form.values.scopes, area, level));
 
   return (
-    <FormCard noValidate aria-label="New API key" onSubmit={form.handleSubmit}>
-      <h2>New API key</h2>
+    <FormCard noValidate aria-label={t`New API key`} onSubmit={form.handleSubmit}>
+      <h2>
+        <Trans>New API key</Trans>
+      </h2>
       {banner}
       <FormikTextField
         fields={fields}
         name="name"
         id="api-key-name"
-        label="Name"
+        label={t`Name`}
         required
-        hint={`What will use the key, e.g. "Zapier" or "CRM sync" (at most ${API_KEY_NAME_MAX} characters).`}
+        hint={t`What will use the key, e.g. "Zapier" or "CRM sync" (at most ${maxName} characters).`}
       />
       <CheckGroup aria-describedby={scopesError ? 'api-key-scopes-error' : 'api-key-scopes-hint'}>
-        <legend>Scopes</legend>
+        <legend>
+          <Trans>Scopes</Trans>
+        </legend>
         <ScopesHint id="api-key-scopes-hint">
-          What the key may do. Read and write includes read. Keys never reach billing changes, user
-          management or signing in as someone else.
+          <Trans>
+            What the key may do. Read and write includes read. Keys never reach billing changes,
+            user management or signing in as someone else.
+          </Trans>
         </ScopesHint>
         {API_KEY_SCOPE_AREAS.map((area) => {
           const writes = area.write !== null && form.values.scopes.includes(area.write);
           const reads = writes || form.values.scopes.includes(area.read);
+          const areaLabel = translateText(area.label);
+          const areaName = areaLabel.toLowerCase();
           return (
             <Area key={area.area} role="group" aria-labelledby={`api-key-area-${area.area}`}>
-              <AreaName id={`api-key-area-${area.area}`}>{area.label}</AreaName>
+              <AreaName id={`api-key-area-${area.area}`}>{areaLabel}</AreaName>
               <Checkbox
                 name="scopes"
                 value={area.read}
@@ -117,7 +129,9 @@ export function ApiKeyForm({ onCreate, onCancel }: ApiKeyFormProps) {
                 onChange={(event) => setLevel(area, event.target.checked ? 'read' : 'none')}
                 label={
                   <>
-                    Read<VisuallyHidden> {area.label.toLowerCase()}</VisuallyHidden>
+                    <Trans>
+                      Read<VisuallyHidden> {areaName}</VisuallyHidden>
+                    </Trans>
                   </>
                 }
               />
@@ -129,12 +143,16 @@ export function ApiKeyForm({ onCreate, onCancel }: ApiKeyFormProps) {
                   onChange={(event) => setLevel(area, event.target.checked ? 'write' : 'read')}
                   label={
                     <>
-                      Read and write<VisuallyHidden> {area.label.toLowerCase()}</VisuallyHidden>
+                      <Trans>
+                        Read and write<VisuallyHidden> {areaName}</VisuallyHidden>
+                      </Trans>
                     </>
                   }
                 />
               ) : (
-                <ReadOnly>Read only</ReadOnly>
+                <ReadOnly>
+                  <Trans>Read only</Trans>
+                </ReadOnly>
               )}
             </Area>
           );
@@ -149,14 +167,14 @@ export function ApiKeyForm({ onCreate, onCancel }: ApiKeyFormProps) {
         fields={fields}
         name="expires_at"
         id="api-key-expires-at"
-        label="Expires on (optional)"
+        label={t`Expires on (optional)`}
         type="date"
-        hint="The key stops working at the end of this day (UTC). Leave empty for a key that does not expire."
+        hint={t`The key stops working at the end of this day (UTC). Leave empty for a key that does not expire.`}
       />
       <SubmitRow
         busy={form.isSubmitting}
-        text="Create key"
-        busyText="Creating..."
+        text={t`Create key`}
+        busyText={t`Creating...`}
         onCancel={onCancel}
       />
     </FormCard>

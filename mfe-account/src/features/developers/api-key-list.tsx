@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import {
   API_KEY_SCOPE_LABELS,
@@ -6,6 +9,7 @@ import {
   type ApiKeyStatus,
 } from '@voice/contracts';
 import { Badge, Button, RowItem, RowLine, RowList, RowMain, RowMeta } from '@voice/ui';
+import { translateText } from '@voice/ui/core';
 import { formatDateTime } from '../call-logs/format';
 
 const Name = styled.span`
@@ -51,10 +55,10 @@ const STATUS_TONES: Record<ApiKeyStatus, 'success' | 'neutral' | 'warning'> = {
   expired: 'warning',
 };
 
-const STATUS_TEXT: Record<ApiKeyStatus, string> = {
-  active: 'Active',
-  revoked: 'Revoked',
-  expired: 'Expired',
+const STATUS_TEXT: Record<ApiKeyStatus, MessageDescriptor> = {
+  active: msg`Active`,
+  revoked: msg`Revoked`,
+  expired: msg`Expired`,
 };
 
 function When({ iso, none }: { iso: string | null; none: string }) {
@@ -73,55 +77,70 @@ export function ApiKeyList({
   revoking: number | null;
   onRevoke: (key: ApiKey) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <RowList aria-label="API keys">
-      {keys.map((key) => (
-        <Row key={key.id}>
-          <RowMain>
-            <RowLine>
-              <Name>{key.name}</Name>
-              <Masked aria-label={`Key ending in ${key.last4}`}>{maskedApiKey(key.last4)}</Masked>
-              <Badge tone={STATUS_TONES[key.status]}>{STATUS_TEXT[key.status]}</Badge>
-            </RowLine>
-            <Scopes aria-label="Scopes">
-              {key.scopes.map((scope) => (
-                <Scope key={scope}>{API_KEY_SCOPE_LABELS[scope]}</Scope>
-              ))}
-            </Scopes>
-            <RowMeta>
-              Created <When iso={key.created_at} none="—" /> · Expires{' '}
-              <When iso={key.expires_at} none="never" />
-              {key.revoked_at ? (
-                <>
-                  {' '}
-                  · Revoked <When iso={key.revoked_at} none="—" />
-                </>
-              ) : null}
-            </RowMeta>
-            <RowMeta>
-              {key.last_used_at ? (
-                <>
-                  Last used <When iso={key.last_used_at} none="—" />
-                  {key.last_used_ip ? ` from ${key.last_used_ip}` : ''}
-                </>
-              ) : (
-                'Never used'
-              )}
-            </RowMeta>
-          </RowMain>
-          {key.status === 'active' ? (
-            <Button
-              variant="danger"
-              size="sm"
-              busy={revoking === key.id}
-              onClick={() => onRevoke(key)}
-              aria-label={`Revoke ${key.name}`}
-            >
-              Revoke
-            </Button>
-          ) : null}
-        </Row>
-      ))}
+    <RowList aria-label={t`API keys`}>
+      {keys.map((key) => {
+        const last4 = key.last4;
+        const name = key.name;
+        const ip = key.last_used_ip;
+        return (
+          <Row key={key.id}>
+            <RowMain>
+              <RowLine>
+                <Name>{key.name}</Name>
+                <Masked aria-label={t`Key ending in ${last4}`}>{maskedApiKey(key.last4)}</Masked>
+                <Badge tone={STATUS_TONES[key.status]}>{t(STATUS_TEXT[key.status])}</Badge>
+              </RowLine>
+              <Scopes aria-label={t`Scopes`}>
+                {key.scopes.map((scope) => (
+                  <Scope key={scope}>{translateText(API_KEY_SCOPE_LABELS[scope])}</Scope>
+                ))}
+              </Scopes>
+              <RowMeta>
+                <Trans>
+                  Created <When iso={key.created_at} none="—" /> · Expires{' '}
+                  <When iso={key.expires_at} none={t`never`} />
+                </Trans>
+                {key.revoked_at ? (
+                  <>
+                    {' '}
+                    <Trans>
+                      · Revoked <When iso={key.revoked_at} none="—" />
+                    </Trans>
+                  </>
+                ) : null}
+              </RowMeta>
+              <RowMeta>
+                {key.last_used_at ? (
+                  ip ? (
+                    <Trans>
+                      Last used <When iso={key.last_used_at} none="—" /> from {ip}
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      Last used <When iso={key.last_used_at} none="—" />
+                    </Trans>
+                  )
+                ) : (
+                  t`Never used`
+                )}
+              </RowMeta>
+            </RowMain>
+            {key.status === 'active' ? (
+              <Button
+                variant="danger"
+                size="sm"
+                busy={revoking === key.id}
+                onClick={() => onRevoke(key)}
+                aria-label={t`Revoke ${name}`}
+              >
+                <Trans>Revoke</Trans>
+              </Button>
+            ) : null}
+          </Row>
+        );
+      })}
     </RowList>
   );
 }

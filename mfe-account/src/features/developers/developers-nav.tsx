@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEVELOPER_WEBHOOKS_PATH, DEVELOPERS_PATH } from '@voice/contracts/paths';
@@ -37,16 +38,19 @@ const Nav = styled.nav`
 
 /** The Developers pages side by side, under each one's header: API keys and Webhooks (the current one marked). */
 export function DevelopersNav() {
+  const { t } = useLingui();
   return (
-    <Nav aria-label="Developers">
+    <Nav aria-label={t`Developers`}>
       <ul>
         <li>
           <NavLink to={DEVELOPERS_PATH} end>
-            API keys
+            <Trans>API keys</Trans>
           </NavLink>
         </li>
         <li>
-          <NavLink to={DEVELOPER_WEBHOOKS_PATH}>Webhooks</NavLink>
+          <NavLink to={DEVELOPER_WEBHOOKS_PATH}>
+            <Trans>Webhooks</Trans>
+          </NavLink>
         </li>
       </ul>
     </Nav>

@@ -1,3 +1,4 @@
+import { i18n } from '@voice/ui/core';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -147,7 +148,7 @@ describe('developers page (API keys)', () => {
     await user.click(within(form).getByRole('button', { name: 'Create key' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Your new API key' });
-    expect(within(dialog).getByText(KEY_ONCE_WARNING)).toBeVisible();
+    expect(within(dialog).getByText(i18n._(KEY_ONCE_WARNING))).toBeVisible();
     expect(within(dialog).getByLabelText(/^API key/)).toHaveValue(PLAIN);
     expect(server.requests('/api/api-keys').find((r) => r.method === 'POST')?.body).toEqual({
       name: 'CRM sync',

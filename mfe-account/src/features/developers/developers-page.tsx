@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -28,23 +29,31 @@ export default function DevelopersPage() {
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const { t } = useLingui();
+  const revokingName = revoking?.name ?? '';
 
   return (
     <PageContainer $width="72rem">
       <PageHeader
-        title="Developers"
-        subtitle="API keys let your own code and automation tools (Zapier, Make, n8n...) use the API as you: create one per tool, with only the scopes it needs."
+        title={t`Developers`}
+        subtitle={t`API keys let your own code and automation tools (Zapier, Make, n8n...) use the API as you: create one per tool, with only the scopes it needs.`}
         actions={
-          creating ? null : <Button onClick={() => setCreating(true)}>Create API key</Button>
+          creating ? null : (
+            <Button onClick={() => setCreating(true)}>
+              <Trans>Create API key</Trans>
+            </Button>
+          )
         }
       />
       <DevelopersNav />
       <Guide>
-        New to the API? Start with the{' '}
-        <Link to={fillPath(DOCS_PAGE_PATH, { category: 'developers', slug: 'api-quick-start' })}>
-          API quick start
-        </Link>{' '}
-        or browse the <a href="/api/v1/docs">API reference</a>.
+        <Trans>
+          New to the API? Start with the{' '}
+          <Link to={fillPath(DOCS_PAGE_PATH, { category: 'developers', slug: 'api-quick-start' })}>
+            API quick start
+          </Link>{' '}
+          or browse the <a href="/api/v1/docs">API reference</a>.
+        </Trans>
       </Guide>
       {creating ? (
         <ApiKeyForm
@@ -58,13 +67,12 @@ export default function DevelopersPage() {
       ) : null}
       <QueryState
         query={keys}
-        loadingText="Loading API keys..."
-        failedText="The API keys could not be loaded."
+        loadingText={t`Loading API keys...`}
+        failedText={t`The API keys could not be loaded.`}
         isEmpty={(list) => list.length === 0}
         empty={{
-          title: 'No API keys yet',
-          description:
-            'Create a key to call the API from your own code or an automation tool. It is shown once, when it is created.',
+          title: t`No API keys yet`,
+          description: t`Create a key to call the API from your own code or an automation tool. It is shown once, when it is created.`,
         }}
       >
         {(list) => (
@@ -77,21 +85,22 @@ export default function DevelopersPage() {
       </QueryState>
       <ConfirmDialog
         open={revoking !== null}
-        title="Revoke this API key?"
-        message={`“${revoking?.name ?? ''}” stops working within a second: every tool using it is refused from then on. This cannot be undone.`}
-        confirmLabel="Revoke key"
+        title={t`Revoke this API key?`}
+        message={t`“${revokingName}” stops working within a second: every tool using it is refused from then on. This cannot be undone.`}
+        confirmLabel={t`Revoke key`}
         busy={revoke.isPending}
         onCancel={() => setRevoking(null)}
         onConfirm={() => {
           if (!revoking) return;
+          const name = revoking.name;
           revoke.mutate(revoking.id, {
             onSuccess: () => {
-              toast.success(`API key “${revoking.name}” revoked.`);
+              toast.success(t`API key “${name}” revoked.`);
               setRevoking(null);
             },
             onError: (error) => {
               toast.error(
-                serverMessage(error) ?? 'The key could not be revoked. Please try again.',
+                serverMessage(error) ?? t`The key could not be revoked. Please try again.`,
               );
               setRevoking(null);
             },

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormik, type FormikValues } from 'formik';
 import styled from 'styled-components';
@@ -62,7 +63,7 @@ export function SubmitRow({
         {busy ? busyText : text}
       </Button>
       <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </FormActions>
   );
