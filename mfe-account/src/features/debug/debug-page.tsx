@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { sessionStoreCount, useSession } from '@voice/session';
 import {
@@ -33,13 +34,25 @@ const Failure = styled.p`
 
 function RemotesTable() {
   const remotes = useRemotesConfigQuery();
-  if (remotes.isPending) return <LoadingState text="Loading remotes..." />;
+  const { t } = useLingui();
+  if (remotes.isPending) return <LoadingState text={t`Loading remotes...`} />;
   if (remotes.isError) {
-    return <Failure role="alert">Could not load /remotes.json: {remotes.error.message}</Failure>;
+    const reason = remotes.error.message;
+    return (
+      <Failure role="alert">
+        <Trans>Could not load /remotes.json: {reason}</Trans>
+      </Failure>
+    );
   }
-  if (remotes.data.length === 0) return <p>/remotes.json lists no remotes.</p>;
+  if (remotes.data.length === 0) {
+    return (
+      <p>
+        <Trans>/remotes.json lists no remotes.</Trans>
+      </p>
+    );
+  }
   return (
-    <ListTable label="Remotes" nameTable={false} columns={['Name', 'Entry']}>
+    <ListTable label={t`Remotes`} nameTable={false} columns={[t`Name`, t`Entry`]}>
       {remotes.data.map((remote) => (
         <Tr key={remote.name}>
           <Td>{remote.name}</Td>
@@ -56,40 +69,60 @@ function RemotesTable() {
 export default function DebugPage() {
   const user = useSession((s) => s.user);
   const stores = sessionStoreCount();
+  const { t } = useLingui();
   return (
     <PageContainer $width="72rem">
-      <PageHeader title="Debug" subtitle="Diagnostics of your session and of the loaded app" />
+      <PageHeader
+        title={t`Debug`}
+        subtitle={t`Diagnostics of your session and of the loaded app`}
+      />
       <Grid>
         <Section as="section" aria-labelledby="debug-user">
-          <h2 id="debug-user">Signed-in user</h2>
+          <h2 id="debug-user">
+            <Trans>Signed-in user</Trans>
+          </h2>
           <DescriptionList>
-            <dt>Name</dt>
+            <dt>
+              <Trans>Name</Trans>
+            </dt>
             <dd data-testid="user-name">{user?.name ?? '-'}</dd>
-            <dt>Email</dt>
+            <dt>
+              <Trans>Email</Trans>
+            </dt>
             <dd data-testid="user-email">{user?.email ?? '-'}</dd>
-            <dt>Role</dt>
+            <dt>
+              <Trans>Role</Trans>
+            </dt>
             <dd data-testid="user-role">{user?.role ?? '-'}</dd>
           </DescriptionList>
         </Section>
         <Section as="section" aria-labelledby="debug-app">
-          <h2 id="debug-app">App</h2>
+          <h2 id="debug-app">
+            <Trans>App</Trans>
+          </h2>
           <DescriptionList>
-            <dt>Session stores</dt>
+            <dt>
+              <Trans>Session stores</Trans>
+            </dt>
             <dd>
               <span data-testid="session-store-count">{stores}</span>
               {stores === 1 ? null : (
                 <Failure role="alert">
-                  Expected 1: the session package is not shared as one singleton.
+                  <Trans>Expected 1: the session package is not shared as one singleton.</Trans>
                 </Failure>
               )}
             </dd>
-            <dt>mfe-account build</dt>
+            <dt>
+              <Trans>mfe-account build</Trans>
+            </dt>
             <dd data-testid="build-version-mfe-account">{__BUILD_VERSION__}</dd>
           </DescriptionList>
         </Section>
       </Grid>
       <Section as="section" aria-labelledby="debug-remotes">
-        <h2 id="debug-remotes">Remotes (/remotes.json)</h2>
+        <h2 id="debug-remotes">
+          <Trans>Remotes (/remotes.json)</Trans>
+        </h2>
         <RemotesTable />
       </Section>
     </PageContainer>

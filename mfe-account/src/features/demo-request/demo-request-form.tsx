@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import type { DemoRequestInput, User } from '@voice/contracts';
@@ -26,16 +29,18 @@ interface Values {
 
 /** Shown when the server's answer carries no message of its own. */
 export const DEMO_REQUEST_MESSAGES = {
-  sent: 'Thank you! Your demo request has been sent. We will contact you soon.',
-  failed: 'There was an error sending your demo request. Please try again.',
-  network: 'Unable to reach the server. Please check your connection and try again.',
+  sent: msg`Thank you! Your demo request has been sent. We will contact you soon.`,
+  failed: msg`There was an error sending your demo request. Please try again.`,
+  network: msg`Unable to reach the server. Please check your connection and try again.`,
 } as const;
 
-const INPUTS: FormikTextFieldSpec<Values>[] = [
-  { name: 'name', label: 'Full Name', autoComplete: 'name', required: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' },
-  { name: 'company', label: 'Company (optional)', autoComplete: 'organization' },
+type InputSpec = Omit<FormikTextFieldSpec<Values>, 'label'> & { label: MessageDescriptor };
+
+const INPUTS: InputSpec[] = [
+  { name: 'name', label: msg`Full Name`, autoComplete: 'name', required: true },
+  { name: 'email', label: msg`Email`, type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', label: msg`Phone (optional)`, type: 'tel', autoComplete: 'tel' },
+  { name: 'company', label: msg`Company (optional)`, autoComplete: 'organization' },
 ];
 
 /** The form's first values: the signed-in user's name, email, phone and company. */
@@ -71,6 +76,7 @@ export function DemoRequestForm({ user }: { user: User | null }) {
   const send = useSendDemoRequest();
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const server = useServerFieldErrors();
+  const { t } = useLingui();
 
   const form = useFormik<Values>({
     initialValues: valuesFromUser(user),
@@ -81,39 +87,40 @@ export function DemoRequestForm({ user }: { user: User | null }) {
       try {
         const reply = await send.mutateAsync(payload(values));
         helpers.resetForm({ values: { ...values, preferred_time: '', message: '' } });
-        setNotice({ tone: 'success', text: reply.message || DEMO_REQUEST_MESSAGES.sent });
+        setNotice({ tone: 'success', text: reply.message || t(DEMO_REQUEST_MESSAGES.sent) });
       } catch (error) {
         if (isNetworkError(error)) {
-          setNotice({ tone: 'error', text: DEMO_REQUEST_MESSAGES.network });
+          setNotice({ tone: 'error', text: t(DEMO_REQUEST_MESSAGES.network) });
           return;
         }
-        setNotice({ tone: 'error', text: server.takeFrom(error, DEMO_REQUEST_MESSAGES.failed) });
+        setNotice({ tone: 'error', text: server.takeFrom(error, t(DEMO_REQUEST_MESSAGES.failed)) });
       }
     },
   });
 
   const fields = bindFields(form, server);
+  const specs = INPUTS.map((spec) => ({ ...spec, label: t(spec.label) }));
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} aria-label="Request a demo">
+    <form noValidate onSubmit={form.handleSubmit} aria-label={t`Request a demo`}>
       <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
-      <FormikTextFieldRows fields={fields} specs={INPUTS} idPrefix="demo" />
+      <FormikTextFieldRows fields={fields} specs={specs} idPrefix="demo" />
       <FormikTextField
         fields={fields}
         name="preferred_time"
         id="demo-preferred_time"
-        label="Preferred time (optional)"
-        placeholder="e.g. Weekday mornings, CET"
+        label={t`Preferred time (optional)`}
+        placeholder={t`e.g. Weekday mornings, CET`}
       />
       <FormikTextField
         fields={fields}
         name="message"
         id="demo-message"
-        label="Message (optional)"
+        label={t`Message (optional)`}
         rows={5}
       />
       <Button type="submit" busy={form.isSubmitting}>
-        {form.isSubmitting ? 'Sending...' : 'Request Demo'}
+        {form.isSubmitting ? t`Sending...` : t`Request Demo`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card, PageContainer, PageHeader } from '@voice/ui';
 import { useSession } from '@voice/session';
 import { DemoRequestForm } from './demo-request-form';
@@ -8,11 +9,12 @@ import { DemoRequestForm } from './demo-request-form';
  */
 export default function DemoRequestPage() {
   const user = useSession((s) => s.user);
+  const { t } = useLingui();
   return (
     <PageContainer $width="760px">
       <PageHeader
-        title="Request a Demo"
-        subtitle="Tell us when suits you and we will show you the voice assistant live."
+        title={t`Request a Demo`}
+        subtitle={t`Tell us when suits you and we will show you the voice assistant live.`}
       />
       <Card>
         <DemoRequestForm key={user?.id ?? 'signed-out'} user={user} />
