@@ -321,6 +321,7 @@ const TRANSLATED = [
   'mfe-admin/src/features/features/**',
   'mfe-account/src/features/developers/**',
   'mfe-account/src/features/developer-webhooks/**',
+  'mfe-account/src/features/demo-request/**',
 ];
 
 const translated = {
