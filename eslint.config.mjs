@@ -322,6 +322,7 @@ const TRANSLATED = [
   'mfe-account/src/features/developers/**',
   'mfe-account/src/features/developer-webhooks/**',
   'mfe-account/src/features/demo-request/**',
+  'mfe-account/src/features/debug/**',
 ];
 
 const translated = {
