@@ -1,4 +1,5 @@
 import { useFormikContext } from 'formik';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   AGENT_NAME_MAX_LENGTH,
   ASSISTANT_TYPE_LABELS,
@@ -28,23 +29,26 @@ export function AgentSection({
   creating: boolean;
   template: AssistantTemplate | null;
 }) {
+  const { t } = useLingui();
   const { values, setValues } = useFormikContext<AssistantFormPayload>();
+  const maxLength = AGENT_NAME_MAX_LENGTH;
+  const example = PHONE_NUMBER_EXAMPLE;
   return (
-    <EditorSection id="agent" title="Agent Information">
+    <EditorSection id="agent" title={t`Agent Information`}>
       <FieldRow>
         <TextField
           path="name"
-          label="Agent Name"
+          label={t`Agent Name`}
           required
           maxLength={AGENT_NAME_MAX_LENGTH}
-          hint={`Up to ${AGENT_NAME_MAX_LENGTH} characters`}
+          hint={t`Up to ${maxLength} characters`}
         />
         <SelectField
           path="type"
-          label="Assistant Type"
+          label={t`Assistant Type`}
           required
           options={TYPE_OPTIONS}
-          hint="Demo uses the templates; Production is fully custom."
+          hint={t`Demo uses the templates; Production is fully custom.`}
           onChange={(event) => {
             const type = event.target.value;
             if (isAssistantType(type)) {
@@ -56,20 +60,22 @@ export function AgentSection({
       <FieldRow>
         <TextField
           path="metadata.sms_phone_number"
-          label="SMS Phone Number"
+          label={t`SMS Phone Number`}
           type="tel"
           placeholder={PHONE_NUMBER_EXAMPLE}
-          hint={`Optional, e.g. ${PHONE_NUMBER_EXAMPLE}`}
+          hint={t`Optional, e.g. ${example}`}
         />
         <TextField
           path="metadata.assistant_phone_number"
-          label="Assistant Phone Number"
+          label={t`Assistant Phone Number`}
           type="tel"
           placeholder={PHONE_NUMBER_EXAMPLE}
-          hint={`Optional, e.g. ${PHONE_NUMBER_EXAMPLE}`}
+          hint={t`Optional, e.g. ${example}`}
         />
       </FieldRow>
-      <h3>Get a phone number</h3>
+      <h3>
+        <Trans>Get a phone number</Trans>
+      </h3>
       <PhoneNumberSearch key={values.metadata.country} />
     </EditorSection>
   );

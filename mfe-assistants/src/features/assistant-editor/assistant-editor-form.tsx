@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormikProvider, setIn, useFormik, type FormikErrors, type FormikTouched } from 'formik';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useLingui } from '@lingui/react/macro';
 import { createAssistantFormSchema } from '@voice/contracts/schemas';
 import {
   SAVE_REDIRECT_DELAY_MS,
@@ -84,6 +85,7 @@ export function AssistantEditorForm({
   role,
   template,
 }: AssistantEditorFormProps) {
+  const { t } = useLingui();
   const creating = assistantId === null;
   const navigate = useNavigate();
   const location = useLocation();
@@ -144,7 +146,9 @@ export function AssistantEditorForm({
           setSaved(true);
           setBanner({
             tone: 'success',
-            text: creating ? 'Assistant created successfully!' : 'Assistant updated successfully!',
+            text: creating
+              ? t`Assistant created successfully!`
+              : t`Assistant updated successfully!`,
           });
         },
         onError: (error) => {
@@ -207,7 +211,7 @@ export function AssistantEditorForm({
             id={FORM_ID}
             noValidate
             onSubmit={(event) => void onSubmit(event)}
-            aria-label="Assistant"
+            aria-label={t`Assistant`}
           >
             <CompanySection />
             <AgentSection creating={creating} template={template} />
@@ -222,7 +226,7 @@ export function AssistantEditorForm({
           <TransferSection assistantId={assistantId} />
           <CustomToolsSection assistantId={assistantId} />
         </Main>
-        <Side aria-label="Test your assistant">
+        <Side aria-label={t`Test your assistant`}>
           <TestChatPanel values={formik.values} assistantId={assistantId} />
         </Side>
       </Layout>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   createAssistantFormDefaults,
   type Assistant,
@@ -34,8 +35,9 @@ function assistantIdOf(param: string | undefined): string | null {
  */
 export default function AssistantEditorPage() {
   const assistantId = assistantIdOf(useParams().id);
+  const { t } = useLingui();
   const token = useSession((s) => s.token);
-  const title = assistantId === null ? 'Create Assistant' : 'Edit Assistant';
+  const title = assistantId === null ? t`Create Assistant` : t`Edit Assistant`;
   return (
     <PageContainer $width="1280px">
       {token ? (
@@ -44,7 +46,9 @@ export default function AssistantEditorPage() {
         <>
           <PageHeader title={title} />
           <Problem role="alert">
-            <p>Please log in to access this assistant.</p>
+            <p>
+              <Trans>Please log in to access this assistant.</Trans>
+            </p>
           </Problem>
         </>
       )}
@@ -53,13 +57,14 @@ export default function AssistantEditorPage() {
 }
 
 function EditorLoader({ assistantId }: { assistantId: string | null }) {
+  const { t } = useLingui();
   const role = editorRole(useSession((s) => s.user?.role));
   const templateQuery = useAssistantTemplateQuery();
   const assistantQuery = useAssistantQuery(assistantId ?? '', assistantId !== null);
   const creating = assistantId === null;
   // A new assistant's webhook URL is preset to the user's demo receiver (none when it cannot be loaded).
   const inboxQuery = useWebhookInboxQuery(creating);
-  const title = creating ? 'Create Assistant' : 'Edit Assistant';
+  const title = creating ? t`Create Assistant` : t`Edit Assistant`;
 
   if (!creating && assistantQuery.isError) {
     return (
@@ -68,7 +73,7 @@ function EditorLoader({ assistantId }: { assistantId: string | null }) {
         <Problem role="alert">
           <p>{loadErrorMessage(assistantQuery.error)}</p>
           <Button onClick={() => void assistantQuery.refetch()} busy={assistantQuery.isFetching}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Problem>
       </>
@@ -82,7 +87,7 @@ function EditorLoader({ assistantId }: { assistantId: string | null }) {
     return (
       <>
         <PageHeader title={title} />
-        <LoadingState text={creating ? 'Loading...' : 'Loading assistant...'} />
+        <LoadingState text={creating ? t`Loading...` : t`Loading assistant...`} />
       </>
     );
   }

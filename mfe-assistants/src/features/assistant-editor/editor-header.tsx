@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Usage } from '@voice/contracts';
 import { Button, PageHeader } from '@voice/ui';
 import { TestCallButton } from '../assistant-list/test-call-button';
@@ -11,16 +13,18 @@ const Quota = styled.p`
 `;
 
 function limitText(limit: number): string {
-  return limit === -1 ? 'Unlimited' : String(limit);
+  return limit === -1 ? t`Unlimited` : String(limit);
 }
 
 /** The quota line of a regular user on create: plan, used, limit, remaining, whether active. */
 export function quotaText(usage: Usage | null): string {
-  if (!usage) return 'No active subscription';
+  if (!usage) return t`No active subscription`;
   const { used, limit, remaining } = usage.assistants;
-  const active = usage.subscription.status === 'active' ? 'Active' : 'Not active';
-  const left = limit === -1 ? 'Unlimited' : String(remaining);
-  return `Plan: ${usage.package.name} (${active}) · Assistants used: ${used} of ${limitText(limit)} · Remaining: ${left}`;
+  const active = usage.subscription.status === 'active' ? t`Active` : t`Not active`;
+  const left = limit === -1 ? t`Unlimited` : String(remaining);
+  const plan = usage.package.name;
+  const max = limitText(limit);
+  return t`Plan: ${plan} (${active}) · Assistants used: ${used} of ${max} · Remaining: ${left}`;
 }
 
 export interface EditorHeaderProps {
@@ -58,16 +62,17 @@ export function EditorHeader({
     assistantId ?? '',
     !creating && assistantId !== null,
   ).data;
-  const busyLabel = creating ? 'Creating...' : 'Updating...';
-  const label = creating ? 'Create Assistant' : 'Update Assistant';
+  const { t } = useLingui();
+  const busyLabel = creating ? t`Creating...` : t`Updating...`;
+  const label = creating ? t`Create Assistant` : t`Update Assistant`;
   return (
     <>
       <PageHeader
-        title={creating ? 'Create Assistant' : 'Edit Assistant'}
+        title={creating ? t`Create Assistant` : t`Edit Assistant`}
         subtitle={
           creating
-            ? 'Set up a new voice assistant for your company.'
-            : 'Change how your voice assistant answers calls.'
+            ? t`Set up a new voice assistant for your company.`
+            : t`Change how your voice assistant answers calls.`
         }
         actions={
           <>
@@ -83,7 +88,7 @@ export function EditorHeader({
               />
             ) : null}
             <Button variant="secondary" onClick={onBack}>
-              Back
+              <Trans>Back</Trans>
             </Button>
             <Button
               type="submit"

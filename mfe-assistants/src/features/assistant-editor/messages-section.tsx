@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   applyTemplateVariables,
   FIRST_MESSAGE_MODE_OPTIONS,
@@ -42,33 +43,37 @@ const CheckboxRow = styled.div`
 
 /** 5. Messages Configuration: first message mode and text, interruptions, end call message, preview. */
 export function MessagesSection() {
+  const { t } = useLingui();
   const { values, handleChange } = useFormikContext<AssistantFormPayload>();
+  const companyVariable = '{{company_name}}';
   const mode = FIRST_MESSAGE_MODE_OPTIONS.find(
     (option) => option.value === values.firstMessageMode,
   );
   const company = values.metadata;
   return (
-    <EditorSection id="messages" title="Messages Configuration">
+    <EditorSection id="messages" title={t`Messages Configuration`}>
       <SelectField
         path="firstMessageMode"
-        label="First Message Mode"
+        label={t`First Message Mode`}
         required
         options={MODE_OPTIONS}
       />
       <TextAreaField
         path="firstMessage"
-        label="First Message"
+        label={t`First Message`}
         required
         rows={3}
         placeholder={mode?.placeholder}
-        actions={<TemplateButtons text="first_message" path="firstMessage" label="first message" />}
+        actions={
+          <TemplateButtons text="first_message" path="firstMessage" label={t`first message`} />
+        }
       />
       {FIRST_MESSAGE_MODES_WITH_INTERRUPTIONS.includes(values.firstMessageMode) ? (
         <CheckboxRow>
           <Checkbox
             id={fieldId('firstMessageInterruptionsEnabled')}
             name="firstMessageInterruptionsEnabled"
-            label="Allow the caller to interrupt the first message"
+            label={t`Allow the caller to interrupt the first message`}
             checked={values.firstMessageInterruptionsEnabled}
             onChange={handleChange}
           />
@@ -76,22 +81,32 @@ export function MessagesSection() {
       ) : null}
       <TextAreaField
         path="endCallMessage"
-        label="End Call Message"
+        label={t`End Call Message`}
         required
         rows={2}
-        placeholder="Thank you for calling {{company_name}}. Have a great day!"
+        placeholder={t`Thank you for calling ${companyVariable}. Have a great day!`}
         actions={
-          <TemplateButtons text="end_call_message" path="endCallMessage" label="end call message" />
+          <TemplateButtons
+            text="end_call_message"
+            path="endCallMessage"
+            label={t`end call message`}
+          />
         }
       />
       <Preview aria-labelledby="messages-preview-title">
-        <h3 id="messages-preview-title">Preview</h3>
+        <h3 id="messages-preview-title">
+          <Trans>Preview</Trans>
+        </h3>
         <dl aria-live="polite">
-          <dt>First message</dt>
+          <dt>
+            <Trans>First message</Trans>
+          </dt>
           <dd data-testid="preview-first-message">
             {applyTemplateVariables(values.firstMessage, company) || '—'}
           </dd>
-          <dt>End call message</dt>
+          <dt>
+            <Trans>End call message</Trans>
+          </dt>
           <dd data-testid="preview-end-call-message">
             {applyTemplateVariables(values.endCallMessage, company) || '—'}
           </dd>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useFormikContext } from 'formik';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { phoneNumberSearchSchema } from '@voice/contracts/schemas';
 import { AREA_CODE_MAX_LENGTH, type AssistantFormPayload } from '@voice/contracts';
 import { Button, fieldA11y, FormField, TextInput, useDialog } from '@voice/ui';
@@ -59,14 +60,15 @@ function where(locality: string | null, region: string | null): string {
  * re-mounts it when the country changes, which clears the numbers (spec 001 §4).
  */
 export function PhoneNumberSearch() {
+  const { t } = useLingui();
   const { values, setFieldValue } = useFormikContext<AssistantFormPayload>();
   const dialog = useDialog();
   const [areaCode, setAreaCode] = useState('');
   const [areaCodeError, setAreaCodeError] = useState<string | null>(null);
   const search = useAvailableNumbersSearch(() => {
     void dialog.alert({
-      title: 'Error',
-      message: 'Failed to load available phone numbers',
+      title: t`Error`,
+      message: t`Failed to load available phone numbers`,
       tone: 'error',
     });
   });
@@ -86,7 +88,7 @@ export function PhoneNumberSearch() {
     try {
       query = phoneNumberSearchSchema.validateSync({ country, area_code: areaCode });
     } catch (error) {
-      setAreaCodeError(error instanceof Error ? error.message : 'Invalid search');
+      setAreaCodeError(error instanceof Error ? error.message : t`Invalid search`);
       return;
     }
     setAreaCodeError(null);
@@ -106,10 +108,12 @@ export function PhoneNumberSearch() {
     <div>
       <SearchRow>
         <FormField
-          label="Area Code"
+          label={t`Area Code`}
           htmlFor={areaCodeId}
           error={areaCodeError}
-          hint={`Search numbers in ${country || 'the selected country'}`}
+          hint={
+            country ? t`Search numbers in ${country}` : t`Search numbers in the selected country`
+          }
         >
           <TextInput
             {...fieldA11y(areaCodeId, areaCodeError, { hint: true })}
@@ -124,15 +128,19 @@ export function PhoneNumberSearch() {
           />
         </FormField>
         <Button variant="secondary" onClick={() => onSearch()} busy={search.isPending}>
-          {search.isPending ? 'Searching...' : 'Search Numbers'}
+          {search.isPending ? t`Searching...` : t`Search Numbers`}
         </Button>
       </SearchRow>
       {search.isSuccess && numbers.length === 0 ? (
-        <Note role="status">No phone numbers are available for this search.</Note>
+        <Note role="status">
+          <Trans>No phone numbers are available for this search.</Trans>
+        </Note>
       ) : null}
       {numbers.length > 0 ? (
         <Numbers>
-          <legend>Available phone numbers</legend>
+          <legend>
+            <Trans>Available phone numbers</Trans>
+          </legend>
           <ul>
             {numbers.map((number, index) => {
               const id =
@@ -162,7 +170,11 @@ export function PhoneNumberSearch() {
           </ul>
         </Numbers>
       ) : null}
-      {selected ? <Note role="status">Selected number: {selected}</Note> : null}
+      {selected ? (
+        <Note role="status">
+          <Trans>Selected number: {selected}</Trans>
+        </Note>
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { errorStatus, fieldErrors, isNetworkError, serverMessage } from '@voice/api-client';
 
 /** What a failed save shows: a message, or field errors (dotted paths, several messages joined). */
@@ -26,35 +27,38 @@ export function saveFailure(error: unknown): SaveFailure {
     const fields = joinedFieldErrors(error);
     if (Object.keys(fields).length > 0) return { message: null, fields };
     return message(
-      serverMessage(error) ?? 'Invalid data provided. Please check your inputs and try again.',
+      serverMessage(error) ?? t`Invalid data provided. Please check your inputs and try again.`,
     );
   }
   if (status === 401) {
-    return message('You are not authorized to update this assistant. Please log in again.');
+    return message(t`You are not authorized to update this assistant. Please log in again.`);
   }
   if (status === 403) {
     const text = serverMessage(error) ?? '';
+    // The server's English words, matched (not shown).
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     if (text.includes('need an active subscription')) {
       return message(
-        'You need an active subscription to create assistants. Please subscribe to a plan to get started.',
+        t`You need an active subscription to create assistants. Please subscribe to a plan to get started.`,
       );
     }
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     if (text.includes('assistant limit')) {
       return message(
-        'You have reached your assistant limit for your current subscription plan. Please upgrade your plan to create more assistants.',
+        t`You have reached your assistant limit for your current subscription plan. Please upgrade your plan to create more assistants.`,
       );
     }
-    return message('You do not have permission to update this assistant.');
+    return message(t`You do not have permission to update this assistant.`);
   }
-  if (status === 404) return message('Assistant not found. Please check the URL and try again.');
-  if (status === 500) return message('Server error occurred. Please try again later.');
+  if (status === 404) return message(t`Assistant not found. Please check the URL and try again.`);
+  if (status === 500) return message(t`Server error occurred. Please try again later.`);
   if (status !== undefined) {
     return message(
-      serverMessage(error) ?? `Failed to update assistant (Status: ${status}). Please try again.`,
+      serverMessage(error) ?? t`Failed to update assistant (Status: ${status}). Please try again.`,
     );
   }
   if (isNetworkError(error)) {
-    return message('Network error. Please check your internet connection and try again.');
+    return message(t`Network error. Please check your internet connection and try again.`);
   }
-  return message('An unexpected error occurred. Please try again.');
+  return message(t`An unexpected error occurred. Please try again.`);
 }

@@ -1,20 +1,13 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorStatus, serverMessage } from '@voice/api-client';
 import { Button, ConfirmDialog, useToast } from '@voice/ui';
 import { ShownOnceDialog } from '@voice/ui/widgets';
 import { useRotateWebhookSecret, type SigningSecret } from './api/rotate-webhook-secret';
 
-export const SECRET_SAVE_FIRST_TEXT = 'Save the assistant to create a signing secret.';
-export const CREATE_SECRET_LABEL = 'Create new signing secret';
-export const CREATING_SECRET_LABEL = 'Creating signing secret...';
-export const CREATE_SECRET_CONFIRM_TITLE = 'Create a new signing secret?';
-export const CREATE_SECRET_CONFIRM_TEXT =
-  'The current signing secret, if there is one, stops working at once: every delivery is signed with the new ' +
-  'one from now on. Update your server with the new secret.';
-export const SECRET_DIALOG_TITLE = 'Your new signing secret';
-export const SECRET_ONCE_WARNING = "Copy it now: you won't be able to see it again.";
-export const SECRET_FAILED_TEXT = 'Failed to create a signing secret';
 /** Deliveries older than this are replays (the server signs each attempt with its own time). */
 export const SIGNATURE_MAX_AGE_SECONDS = 300;
 
@@ -62,6 +55,7 @@ const Code = styled.pre`
 `;
 
 /** The Node.js check of a delivery, with the reply's header names (lower case: Node's request headers are). */
+/* eslint-disable lingui/no-unlocalized-strings -- code, the same in every language */
 export function verificationSnippet(signatureHeader: string, timestampHeader: string): string {
   const signature = signatureHeader.toLowerCase();
   const timestamp = timestampHeader.toLowerCase();
@@ -82,43 +76,62 @@ function isValidDelivery(headers, rawBody, secret) {
   return received.length === wanted.length && timingSafeEqual(received, wanted);
 }`;
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The server's message; else a retry hint for a reply without one, or what went wrong without a reply. */
-function failureText(error: unknown): string {
+function failureText(error: unknown, i18n: I18n): string {
   const message = serverMessage(error);
   if (message) return message;
-  if (errorStatus(error) !== undefined) return `${SECRET_FAILED_TEXT}. Please try again.`;
-  return error instanceof Error && error.message
-    ? `${SECRET_FAILED_TEXT}: ${error.message}`
-    : SECRET_FAILED_TEXT;
+  if (errorStatus(error) !== undefined) {
+    return i18n._(msg`Failed to create a signing secret. Please try again.`);
+  }
+  if (error instanceof Error && error.message) {
+    const detail = error.message;
+    return i18n._(msg`Failed to create a signing secret: ${detail}`);
+  }
+  return i18n._(msg`Failed to create a signing secret`);
 }
 
 function SecretDialog({ shown, onClose }: { shown: SigningSecret | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const timestampHeader = shown?.timestampHeader;
+  const signatureHeader = shown?.signatureHeader;
+  // The signed text's shape, a technical token.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
+  const signedText = '{timestamp}.{raw body}';
   return (
     <ShownOnceDialog
-      shown={shown ? { value: shown.secret, label: 'Signing secret' } : null}
-      title={SECRET_DIALOG_TITLE}
-      warning={SECRET_ONCE_WARNING}
-      noun="secret"
-      doneText="Done"
+      shown={shown ? { value: shown.secret, label: t`Signing secret` } : null}
+      title={t`Your new signing secret`}
+      warning={t`Copy it now: you won't be able to see it again.`}
+      noun={t`secret`}
+      doneText={t`Done`}
       onClose={onClose}
     >
       {shown ? (
         <>
-          <h3>How to verify a delivery</h3>
+          <h3>
+            <Trans>How to verify a delivery</Trans>
+          </h3>
           <Steps>
             <li>
-              Every report sent to your webhook URL carries <code>{shown.timestampHeader}</code>{' '}
-              (Unix seconds) and <code>{shown.signatureHeader}</code>: <code>sha256=</code> followed
-              by the hex HMAC-SHA256 of <code>{'{timestamp}.{raw body}'}</code> with this secret.
+              <Trans>
+                Every report sent to your webhook URL carries <code>{timestampHeader}</code> (Unix
+                seconds) and <code>{signatureHeader}</code>: <code>sha256=</code> followed by the
+                hex HMAC-SHA256 of <code>{signedText}</code> with this secret.
+              </Trans>
             </li>
             <li>
-              Compute it over the raw body, before parsing the JSON, and compare the two with a
-              timing-safe comparison.
+              <Trans>
+                Compute it over the raw body, before parsing the JSON, and compare the two with a
+                timing-safe comparison.
+              </Trans>
             </li>
-            <li>Reject timestamps older than 5 minutes: they are replays.</li>
+            <li>
+              <Trans>Reject timestamps older than 5 minutes: they are replays.</Trans>
+            </li>
           </Steps>
-          <Code tabIndex={0} role="region" aria-label="Node.js example">
+          <Code tabIndex={0} role="region" aria-label={t`Node.js example`}>
             <code>{verificationSnippet(shown.signatureHeader, shown.timestampHeader)}</code>
           </Code>
         </>
@@ -133,6 +146,7 @@ function SecretDialog({ shown, onClose }: { shown: SigningSecret | null; onClose
  * delivery. A new assistant has none yet.
  */
 export function SigningSecretControl({ assistantId }: { assistantId: string | null }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const rotate = useRotateWebhookSecret();
   const toast = useToast();
@@ -148,21 +162,27 @@ export function SigningSecretControl({ assistantId }: { assistantId: string | nu
       },
       onError: (error) => {
         setConfirming(false);
-        toast.error(failureText(error));
+        toast.error(failureText(error, i18n));
       },
     });
   };
 
   return (
     <Block role="group" aria-labelledby={headingId}>
-      <h3 id={headingId}>Signing secret</h3>
+      <h3 id={headingId}>
+        <Trans>Signing secret</Trans>
+      </h3>
       {assistantId === null ? (
-        <p>{SECRET_SAVE_FIRST_TEXT}</p>
+        <p>
+          <Trans>Save the assistant to create a signing secret.</Trans>
+        </p>
       ) : (
         <>
           <p>
-            Reports forwarded to your webhook URL are signed with this assistant&apos;s secret, so
-            that your server can check they come from us.
+            <Trans>
+              Reports forwarded to your webhook URL are signed with this assistant&apos;s secret, so
+              that your server can check they come from us.
+            </Trans>
           </p>
           <Button
             variant="secondary"
@@ -170,13 +190,13 @@ export function SigningSecretControl({ assistantId }: { assistantId: string | nu
             onClick={() => setConfirming(true)}
             busy={rotate.isPending}
           >
-            {rotate.isPending ? CREATING_SECRET_LABEL : CREATE_SECRET_LABEL}
+            {rotate.isPending ? t`Creating signing secret...` : t`Create new signing secret`}
           </Button>
           <ConfirmDialog
             open={confirming}
-            title={CREATE_SECRET_CONFIRM_TITLE}
-            message={CREATE_SECRET_CONFIRM_TEXT}
-            confirmLabel="Create new secret"
+            title={t`Create a new signing secret?`}
+            message={t`The current signing secret, if there is one, stops working at once: every delivery is signed with the new one from now on. Update your server with the new secret.`}
+            confirmLabel={t`Create new secret`}
             busy={rotate.isPending}
             onConfirm={create}
             onCancel={() => setConfirming(false)}

@@ -1,4 +1,5 @@
 import { useFormikContext } from 'formik';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   applyTemplateVariables,
   type AssistantFormPayload,
@@ -26,6 +27,7 @@ export function TemplateButtons({
   /** What the text is, for the buttons' accessible names, e.g. 'first message'. */
   label: string;
 }) {
+  const { t } = useLingui();
   const { values, setFieldValue } = useFormikContext<AssistantFormPayload>();
   const template = useAssistantTemplateQuery().data;
   if (values.type !== 'demo' || !template) return null;
@@ -35,20 +37,20 @@ export function TemplateButtons({
       <Button
         size="sm"
         variant="secondary"
-        aria-label={`Replace with templated data: ${label}`}
+        aria-label={t`Replace with templated data: ${label}`}
         onClick={() => void setFieldValue(path, templateText)}
       >
-        Replace with templated data
+        <Trans>Replace with templated data</Trans>
       </Button>
       <Button
         size="sm"
         variant="secondary"
-        aria-label={`Replace with actual data: ${label}`}
+        aria-label={t`Replace with actual data: ${label}`}
         onClick={() =>
           void setFieldValue(path, applyTemplateVariables(templateText, values.metadata))
         }
       >
-        Replace with actual data
+        <Trans>Replace with actual data</Trans>
       </Button>
     </>
   );

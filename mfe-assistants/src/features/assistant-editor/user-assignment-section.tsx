@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFormikContext, getIn } from 'formik';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SEARCH_DEBOUNCE_MS, type AssistantFormPayload, type UserOption } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import { fieldA11y, FormField, ResellerOptions, Select, TextInput } from '@voice/ui';
@@ -31,6 +32,7 @@ function ResellerPicker({
   resellerId: number | null;
   onChange: (id: number | null) => void;
 }) {
+  const { t } = useLingui();
   const resellers = useResellersQuery(true).data ?? [];
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
@@ -41,26 +43,30 @@ function ResellerPicker({
     needle !== '' && !resellers.some((r) => r.org_name.toLowerCase().includes(needle));
   return (
     <FieldRow>
-      <FormField label="Search Resellers" htmlFor="assign-reseller-search">
+      <FormField label={t`Search Resellers`} htmlFor="assign-reseller-search">
         <TextInput
           id="assign-reseller-search"
           type="search"
           value={filter}
-          placeholder="Organisation name"
+          placeholder={t`Organisation name`}
           onChange={(event) => setFilter(event.target.value)}
         />
       </FormField>
       <div>
-        <FormField label="Reseller" htmlFor="assign-reseller">
+        <FormField label={t`Reseller`} htmlFor="assign-reseller">
           <Select
             id="assign-reseller"
             value={resellerId === null ? '' : String(resellerId)}
             onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
           >
-            <ResellerOptions resellers={shown} allLabel="All resellers" />
+            <ResellerOptions resellers={shown} allLabel={t`All resellers`} />
           </Select>
         </FormField>
-        {noMatch ? <Empty role="status">No resellers found</Empty> : null}
+        {noMatch ? (
+          <Empty role="status">
+            <Trans>No resellers found</Trans>
+          </Empty>
+        ) : null}
       </div>
     </FieldRow>
   );
@@ -73,6 +79,7 @@ function ResellerPicker({
 export function UserAssignmentSection({ superAdmin }: { superAdmin: boolean }) {
   const { values, errors, touched, setFieldValue, setFieldTouched } =
     useFormikContext<AssistantFormPayload>();
+  const { t } = useLingui();
   const me = useSession((s) => s.user);
   const [search, setSearch] = useState('');
   const [resellerId, setResellerId] = useState<number | null>(null);
@@ -93,20 +100,20 @@ export function UserAssignmentSection({ superAdmin }: { superAdmin: boolean }) {
     : undefined;
 
   return (
-    <EditorSection id="user-assignment" title="User Assignment">
+    <EditorSection id="user-assignment" title={t`User Assignment`}>
       {superAdmin ? <ResellerPicker resellerId={resellerId} onChange={setResellerId} /> : null}
       <FieldRow>
-        <FormField label="Search Users" htmlFor="assign-user-search">
+        <FormField label={t`Search Users`} htmlFor="assign-user-search">
           <TextInput
             id="assign-user-search"
             type="search"
             value={search}
-            placeholder="Name or email"
+            placeholder={t`Name or email`}
             onChange={(event) => setSearch(event.target.value)}
           />
         </FormField>
         <div>
-          <FormField label="Assign to User" htmlFor={id} error={error} required>
+          <FormField label={t`Assign to User`} htmlFor={id} error={error} required>
             <Select
               {...fieldA11y(id, error)}
               name="user_id"
@@ -120,7 +127,9 @@ export function UserAssignmentSection({ superAdmin }: { superAdmin: boolean }) {
               }
               onBlur={() => void setFieldTouched('user_id', true)}
             >
-              <option value="">Select a user</option>
+              <option value="">
+                <Trans>Select a user</Trans>
+              </option>
               {options.map((user) => (
                 <option key={user.id} value={user.id}>
                   {userLabel(user, superAdmin)}
@@ -129,7 +138,9 @@ export function UserAssignmentSection({ superAdmin }: { superAdmin: boolean }) {
             </Select>
           </FormField>
           {usersQuery.isSuccess && users.length === 0 ? (
-            <Empty role="status">No users found</Empty>
+            <Empty role="status">
+              <Trans>No users found</Trans>
+            </Empty>
           ) : null}
         </div>
       </FieldRow>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Tabs } from '@voice/ui/widgets';
 import { EditorSection } from '../form-controls';
 import { ModelTab } from './model-tab';
@@ -15,17 +16,18 @@ export function AiConfigurationSection({
   activeTab: AiTab;
   onTabChange: (tab: AiTab) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <EditorSection id="ai-configuration" title="AI Configuration">
+    <EditorSection id="ai-configuration" title={t`AI Configuration`}>
       <Tabs<AiTab>
-        label="AI configuration"
+        label={t`AI configuration`}
         idPrefix="ai-configuration"
         selected={activeTab}
         onSelect={onTabChange}
         tabs={[
-          { key: 'model', label: 'Model', panel: <ModelTab /> },
-          { key: 'voice', label: 'Voice', panel: <VoiceTab /> },
-          { key: 'transcriber', label: 'Transcriber', panel: <TranscriberTab /> },
+          { key: 'model', label: t`Model`, panel: <ModelTab /> },
+          { key: 'voice', label: t`Voice`, panel: <VoiceTab /> },
+          { key: 'transcriber', label: t`Transcriber`, panel: <TranscriberTab /> },
         ]}
       />
     </EditorSection>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
 import { Button, Checkbox, fieldA11y, FormField, TextInput } from '@voice/ui';
 import { Slider } from '@voice/ui/widgets';
 import { fieldId } from '../field-paths';
@@ -113,12 +114,12 @@ export const ListActions = styled.div`
   margin: 0 0 1rem;
 `;
 
-/** The Remove button of a list's item, on its own line, named after the item (e.g. 'Remove tool 2'). */
-export function RemoveItemButton({ name, onRemove }: { name: string; onRemove: () => void }) {
+/** The Remove button of a list's item, on its own line, named after the item (`label`: e.g. 'Remove tool 2'). */
+export function RemoveItemButton({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
     <ListActions>
-      <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
-        Remove
+      <Button variant="ghost" size="sm" onClick={onRemove} aria-label={label}>
+        <Trans>Remove</Trans>
       </Button>
     </ListActions>
   );

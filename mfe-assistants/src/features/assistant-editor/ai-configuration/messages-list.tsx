@@ -1,4 +1,7 @@
 import { FieldArray, useFormikContext } from 'formik';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_SYSTEM_MESSAGE,
   MESSAGE_CONTENT_TYPES,
@@ -11,30 +14,30 @@ import { FieldRow, SelectField, TextAreaField, TextField } from '../form-control
 import { TemplateButtons } from '../template-buttons';
 import { FieldGroup, AddItemButton, RemoveItemButton } from './controls';
 
-const ROLE_LABELS: Record<MessageRole, string> = {
-  system: 'System',
-  user: 'User',
-  assistant: 'Assistant',
+const ROLE_LABELS: Record<MessageRole, MessageDescriptor> = {
+  system: msg`System`,
+  user: msg`User`,
+  assistant: msg`Assistant`,
 };
 
-const CONTENT_TYPE_LABELS: Record<MessageContentType, string> = {
-  text: 'Text',
-  image_url: 'Image URL',
-  function_call: 'Function call',
+const CONTENT_TYPE_LABELS: Record<MessageContentType, MessageDescriptor> = {
+  text: msg`Text`,
+  image_url: msg`Image URL`,
+  function_call: msg`Function call`,
 };
-
-const ROLE_OPTIONS = MESSAGE_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
-const CONTENT_TYPE_OPTIONS = MESSAGE_CONTENT_TYPES.map((value) => ({
-  value,
-  label: CONTENT_TYPE_LABELS[value],
-}));
 
 /**
  * model.messages: the first entry's content is the system prompt. Messages can be added; one can be
  * removed only while more than one remains.
  */
 export function MessagesList() {
+  const { t } = useLingui();
   const { values } = useFormikContext<AssistantFormPayload>();
+  const roleOptions = MESSAGE_ROLES.map((value) => ({ value, label: t(ROLE_LABELS[value]) }));
+  const contentTypeOptions = MESSAGE_CONTENT_TYPES.map((value) => ({
+    value,
+    label: t(CONTENT_TYPE_LABELS[value]),
+  }));
   const messages = values.model.messages ?? [];
   return (
     <FieldArray name="model.messages">
@@ -42,29 +45,30 @@ export function MessagesList() {
         <>
           {messages.map((message, index) => {
             const path = `model.messages.${index}`;
-            const title = index === 0 ? 'Message 1 (system prompt)' : `Message ${index + 1}`;
+            const number = index + 1;
+            const title = index === 0 ? t`Message 1 (system prompt)` : t`Message ${number}`;
             return (
               <FieldGroup key={index}>
                 <legend>{title}</legend>
                 <FieldRow>
-                  <SelectField path={`${path}.role`} label="Role" options={ROLE_OPTIONS} />
+                  <SelectField path={`${path}.role`} label={t`Role`} options={roleOptions} />
                   <SelectField
                     path={`${path}.contentType`}
-                    label="Content type"
-                    options={CONTENT_TYPE_OPTIONS}
+                    label={t`Content type`}
+                    options={contentTypeOptions}
                   />
                 </FieldRow>
                 {message.contentType === 'image_url' ? (
                   <TextField
                     path={`${path}.imageUrl`}
-                    label="Image URL"
+                    label={t`Image URL`}
                     type="url"
                     placeholder="https://example.com/image.png"
                   />
                 ) : null}
                 <TextAreaField
                   path={`${path}.content`}
-                  label={index === 0 ? 'System Prompt' : 'Content'}
+                  label={index === 0 ? t`System Prompt` : t`Content`}
                   required={index === 0}
                   rows={index === 0 ? 10 : 4}
                   actions={
@@ -72,14 +76,14 @@ export function MessagesList() {
                       <TemplateButtons
                         text="system_prompt"
                         path={`${path}.content`}
-                        label="system prompt"
+                        label={t`system prompt`}
                       />
                     ) : undefined
                   }
                 />
                 {messages.length > 1 ? (
                   <RemoveItemButton
-                    name={`message ${index + 1}`}
+                    label={t`Remove message ${number}`}
                     onRemove={() => helpers.remove(index)}
                   />
                 ) : null}
@@ -87,7 +91,7 @@ export function MessagesList() {
             );
           })}
           <AddItemButton onAdd={() => helpers.push({ ...DEFAULT_SYSTEM_MESSAGE })}>
-            Add message
+            <Trans>Add message</Trans>
           </AddItemButton>
         </>
       )}

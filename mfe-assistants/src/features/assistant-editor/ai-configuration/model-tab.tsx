@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useFormikContext } from 'formik';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   MODEL_PROVIDERS,
   MODELS_BY_PROVIDER,
@@ -15,13 +16,14 @@ import { SystemPromptPreview } from './system-prompt-preview';
 import { ToolsList } from './tools-list';
 import {
   providerOptions,
-  WHITE_LABEL_PROVIDER_NAMES,
+  whiteLabelProviderNames,
   whiteLabelOptions,
   withCurrent,
 } from './options';
 
 /** Model tab (spec 001 §2): provider and model, sampling settings, stop sequences, messages and tools. */
 export function ModelTab() {
+  const { t } = useLingui();
   const { values, setFieldValue } = useFormikContext<AssistantFormPayload>();
   const { provider, model } = values.model;
   const models = MODELS_BY_PROVIDER[provider] ?? [];
@@ -39,18 +41,18 @@ export function ModelTab() {
       <FieldRow>
         <SelectField
           path="model.provider"
-          label="Provider"
+          label={t`Provider`}
           options={
             isMainHost
               ? providerOptions(MODEL_PROVIDERS, provider)
-              : whiteLabelOptions(WHITE_LABEL_PROVIDER_NAMES.model, provider)
+              : whiteLabelOptions(whiteLabelProviderNames().model, provider)
           }
           onChange={changeProvider}
           required
         />
         <SelectField
           path="model.model"
-          label="Model"
+          label={t`Model`}
           options={withCurrent(
             models.map((value) => ({ value, label: value })),
             model,
@@ -60,37 +62,43 @@ export function ModelTab() {
       </FieldRow>
       <SliderField
         path="model.temperature"
-        label="Temperature"
+        label={t`Temperature`}
         min={0}
         max={2}
         step={0.1}
         numberInput
-        hint="Lower is more focused, higher more creative (0 to 2)."
+        hint={t`Lower is more focused, higher more creative (0 to 2).`}
       />
       <FieldRow>
-        <NumberField path="model.maxTokens" label="Max tokens" min={1} step={1} />
-        <NumberField path="model.topP" label="Top P" min={0} max={1} step={0.01} />
+        <NumberField path="model.maxTokens" label={t`Max tokens`} min={1} step={1} />
+        <NumberField path="model.topP" label={t`Top P`} min={0} max={1} step={0.01} />
         <NumberField
           path="model.frequencyPenalty"
-          label="Frequency penalty"
+          label={t`Frequency penalty`}
           min={-2}
           max={2}
           step={0.01}
         />
         <NumberField
           path="model.presencePenalty"
-          label="Presence penalty"
+          label={t`Presence penalty`}
           min={-2}
           max={2}
           step={0.01}
         />
       </FieldRow>
-      <SubHeading>Stop sequences</SubHeading>
+      <SubHeading>
+        <Trans>Stop sequences</Trans>
+      </SubHeading>
       <StopList />
-      <SubHeading>Messages</SubHeading>
+      <SubHeading>
+        <Trans>Messages</Trans>
+      </SubHeading>
       <MessagesList />
       <SystemPromptPreview />
-      <SubHeading>Tools</SubHeading>
+      <SubHeading>
+        <Trans>Tools</Trans>
+      </SubHeading>
       <ToolsList />
     </>
   );

@@ -1,9 +1,14 @@
+import { t } from '@lingui/core/macro';
 import type { ProviderOption } from '@voice/contracts';
 
 export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+}
+
+function upcoming(label: string): string {
+  return t`${label} (Upcoming)`;
 }
 
 /** Provider options: the enabled ones selectable, the others labelled '(Upcoming)' and disabled. */
@@ -14,7 +19,7 @@ export function providerOptions(
   return withCurrent(
     providers.map((p) => ({
       value: p.value,
-      label: p.enabled ? p.label : `${p.label} (Upcoming)`,
+      label: p.enabled ? p.label : upcoming(p.label),
       disabled: !p.enabled,
     })),
     current,
@@ -35,11 +40,15 @@ export function withCurrent(
  * behind them, whose name would show the platform a reseller builds on. Providers not listed here (the Upcoming
  * ones) are left out there: nothing can be chosen from them anyway.
  */
-export const WHITE_LABEL_PROVIDER_NAMES = {
-  model: { openai: 'Standard' },
-  voice: { vapi: 'Built-in', '11labs': 'Premium' },
-  transcriber: { deepgram: 'Standard', '11labs': 'Premium' },
-} as const satisfies Record<string, Record<string, string>>;
+export function whiteLabelProviderNames() {
+  const standard = t`Standard`;
+  const premium = t`Premium`;
+  return {
+    model: { openai: standard },
+    voice: { vapi: t`Built-in`, '11labs': premium },
+    transcriber: { deepgram: standard, '11labs': premium },
+  } satisfies Record<string, Record<string, string>>;
+}
 
 /** On a reseller's site, the providers of `names` under those names (and the current one, named too). */
 export function whiteLabelOptions(
@@ -48,5 +57,5 @@ export function whiteLabelOptions(
 ): SelectOption[] {
   const options = Object.entries(names).map(([value, label]) => ({ value, label }));
   if (!current || options.some((o) => o.value === current)) return options;
-  return [{ value: current, label: 'Other' }, ...options];
+  return [{ value: current, label: t`Other` }, ...options];
 }

@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
 import { applyTemplateVariables, type AssistantFormPayload } from '@voice/contracts';
 
 const Preview = styled.section`
@@ -28,7 +29,9 @@ export function SystemPromptPreview() {
   if (values.type !== 'demo' || !hasCompanyInfo || !prompt.trim()) return null;
   return (
     <Preview aria-labelledby="system-prompt-preview-title">
-      <h4 id="system-prompt-preview-title">System prompt preview</h4>
+      <h4 id="system-prompt-preview-title">
+        <Trans>System prompt preview</Trans>
+      </h4>
       <p>{applyTemplateVariables(prompt, values.metadata)}</p>
     </Preview>
   );

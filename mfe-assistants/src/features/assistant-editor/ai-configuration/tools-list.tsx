@@ -1,5 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { FieldArray, useFormikContext } from 'formik';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   TOOL_TYPES,
   type AssistantFormPayload,
@@ -9,15 +12,14 @@ import {
 import { SelectField, TextAreaField, TextField } from '../form-controls';
 import { FieldGroup, AddItemButton, RemoveItemButton } from './controls';
 
-const TOOL_LABELS: Record<ToolType, string> = {
-  function: 'Function',
-  web_search: 'Web search',
-  calculator: 'Calculator',
-  voicemail: 'Voicemail',
-  transfer: 'Transfer call',
-  hang: 'Hang up',
+const TOOL_LABELS: Record<ToolType, MessageDescriptor> = {
+  function: msg`Function`,
+  web_search: msg`Web search`,
+  calculator: msg`Calculator`,
+  voicemail: msg`Voicemail`,
+  transfer: msg`Transfer call`,
+  hang: msg`Hang up`,
 };
-const TOOL_OPTIONS = TOOL_TYPES.map((value) => ({ value, label: TOOL_LABELS[value] }));
 
 /** A tool of `type`: a function tool keeps (or gets) a name and a description; the others have none. */
 export function toolOfType(type: ToolType, current?: AssistantTool): AssistantTool {
@@ -27,44 +29,53 @@ export function toolOfType(type: ToolType, current?: AssistantTool): AssistantTo
 
 /** model.tools: added and removed freely; a function tool has a name and a description. */
 export function ToolsList() {
+  const { t } = useLingui();
   const { values, setFieldValue } = useFormikContext<AssistantFormPayload>();
+  const toolOptions = TOOL_TYPES.map((value) => ({ value, label: t(TOOL_LABELS[value]) }));
   const tools = values.model.tools ?? [];
   return (
     <FieldArray name="model.tools">
       {(helpers) => (
         <>
-          {tools.length === 0 ? <p>No tools.</p> : null}
+          {tools.length === 0 ? (
+            <p>
+              <Trans>No tools.</Trans>
+            </p>
+          ) : null}
           {tools.map((tool, index) => {
             const path = `model.tools.${index}`;
+            const number = index + 1;
             const changeType = (event: ChangeEvent<HTMLSelectElement>) =>
               void setFieldValue(path, toolOfType(event.target.value as ToolType, tool));
             return (
               <FieldGroup key={index}>
-                <legend>{`Tool ${index + 1}`}</legend>
+                <legend>{t`Tool ${number}`}</legend>
                 <SelectField
                   path={`${path}.type`}
-                  label="Type"
-                  options={TOOL_OPTIONS}
+                  label={t`Type`}
+                  options={toolOptions}
                   onChange={changeType}
                 />
                 {tool.type === 'function' ? (
                   <>
-                    <TextField path={`${path}.function.name`} label="Function name" required />
+                    <TextField path={`${path}.function.name`} label={t`Function name`} required />
                     <TextAreaField
                       path={`${path}.function.description`}
-                      label="Function description"
+                      label={t`Function description`}
                       rows={3}
                     />
                   </>
                 ) : null}
                 <RemoveItemButton
-                  name={`tool ${index + 1}`}
+                  label={t`Remove tool ${number}`}
                   onRemove={() => helpers.remove(index)}
                 />
               </FieldGroup>
             );
           })}
-          <AddItemButton onAdd={() => helpers.push(toolOfType('function'))}>Add tool</AddItemButton>
+          <AddItemButton onAdd={() => helpers.push(toolOfType('function'))}>
+            <Trans>Add tool</Trans>
+          </AddItemButton>
         </>
       )}
     </FieldArray>

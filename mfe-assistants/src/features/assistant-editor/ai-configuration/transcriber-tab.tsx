@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useFormikContext } from 'formik';
+import { useLingui } from '@lingui/react/macro';
 import {
   CONFIDENCE_MAX,
   CONFIDENCE_MIN,
@@ -14,10 +15,13 @@ import {
 import { useBranding } from '@voice/ui';
 import { FieldRow, SelectField } from '../form-controls';
 import { CheckboxField, SliderField } from './controls';
-import { WHITE_LABEL_PROVIDER_NAMES, whiteLabelOptions, withCurrent } from './options';
+import { whiteLabelOptions, whiteLabelProviderNames, withCurrent } from './options';
 
+// Brand names, the same in every language.
 const PROVIDER_LABELS: Record<TranscriberProvider, string> = {
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   deepgram: 'Deepgram',
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   '11labs': 'ElevenLabs',
 };
 const PROVIDER_OPTIONS = TRANSCRIBER_PROVIDERS.map((value) => ({
@@ -30,6 +34,7 @@ const PROVIDER_OPTIONS = TRANSCRIBER_PROVIDERS.map((value) => ({
  * change resets language, confidence, format turns and model (§4).
  */
 export function TranscriberTab() {
+  const { t } = useLingui();
   const { values, setFieldValue } = useFormikContext<AssistantFormPayload>();
   const { provider, model, language } = values.transcriber;
   const models = TRANSCRIBER_MODELS_BY_PROVIDER[provider] ?? [];
@@ -46,24 +51,24 @@ export function TranscriberTab() {
       <FieldRow>
         <SelectField
           path="transcriber.provider"
-          label="Provider"
+          label={t`Provider`}
           options={
             isMainHost
               ? withCurrent(PROVIDER_OPTIONS, provider)
-              : whiteLabelOptions(WHITE_LABEL_PROVIDER_NAMES.transcriber, provider)
+              : whiteLabelOptions(whiteLabelProviderNames().transcriber, provider)
           }
           onChange={changeProvider}
           required
         />
         <SelectField
           path="transcriber.language"
-          label="Language"
+          label={t`Language`}
           options={withCurrent([...LANGUAGES], language)}
           required
         />
         <SelectField
           path="transcriber.model"
-          label="Model"
+          label={t`Model`}
           options={withCurrent(
             models.map((value) => ({ value, label: value })),
             model,
@@ -73,13 +78,13 @@ export function TranscriberTab() {
       </FieldRow>
       <SliderField
         path="transcriber.confidenceThreshold"
-        label="Confidence threshold"
+        label={t`Confidence threshold`}
         min={CONFIDENCE_MIN}
         max={CONFIDENCE_MAX}
         step={CONFIDENCE_STEP}
-        hint="Transcripts below this confidence (0 to 1) are ignored."
+        hint={t`Transcripts below this confidence (0 to 1) are ignored.`}
       />
-      <CheckboxField path="transcriber.formatTurns" label="Format turns" />
+      <CheckboxField path="transcriber.formatTurns" label={t`Format turns`} />
     </>
   );
 }

@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import type { VoiceOption } from '@voice/contracts';
 import type { SelectOption } from './options';
 
 /** '<name> (Male)' / '<name> (Female)': how an 11labs voice is listed. */
 export function voiceLabel(voice: VoiceOption): string {
-  return `${voice.name} (${voice.gender === 'male' ? 'Male' : 'Female'})`;
+  const { name } = voice;
+  return voice.gender === 'male' ? t`${name} (Male)` : t`${name} (Female)`;
 }
 
 /** The voices whose name, id or gender contain the search text (case-insensitive), as select options. */

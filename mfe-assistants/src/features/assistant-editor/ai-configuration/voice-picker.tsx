@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFormikContext } from 'formik';
 import styled from 'styled-components';
+import { useLingui } from '@lingui/react/macro';
 import {
   ELEVENLABS_VOICES,
   VOICES_BY_PROVIDER,
@@ -28,6 +29,7 @@ function currentOption(voiceId: string, voices: readonly VoiceOption[]): SelectO
 
 /** 11labs: the account's voices from GET /api/voices, searchable by name, id or gender. */
 function ElevenLabsVoicePicker() {
+  const { t } = useLingui();
   const { values } = useFormikContext<AssistantFormPayload>();
   const [search, setSearch] = useState('');
   const query = useVoicesQuery('11labs', true);
@@ -41,25 +43,35 @@ function ElevenLabsVoicePicker() {
       : matches;
   const searchId = 'voice-search';
   // A reseller's site names no vendor (white label): its premium voices.
-  const vendor = useBranding().isMainHost ? 'ElevenLabs' : 'premium';
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a brand name
+  const vendor = useBranding().isMainHost ? 'ElevenLabs' : t`premium`;
 
   let status: string;
-  if (query.isPending) status = 'Loading voices…';
-  else if (query.isError)
-    status = `Could not load the ${vendor} voices; showing the ${ELEVENLABS_VOICES.length} standard voices.`;
-  else {
-    const kind = query.data?.source === 'built-in' ? `standard ${vendor} voices` : 'voices';
-    status = `${matches.length} of ${voices.length} ${kind}${search.trim() ? ' match' : ''}.`;
+  if (query.isPending) status = t`Loading voices…`;
+  else if (query.isError) {
+    const standard = ELEVENLABS_VOICES.length;
+    status = t`Could not load the ${vendor} voices; showing the ${standard} standard voices.`;
+  } else {
+    const shown = matches.length;
+    const total = voices.length;
+    const searching = search.trim() !== '';
+    if (query.data?.source === 'built-in') {
+      status = searching
+        ? t`${shown} of ${total} standard ${vendor} voices match.`
+        : t`${shown} of ${total} standard ${vendor} voices.`;
+    } else {
+      status = searching ? t`${shown} of ${total} voices match.` : t`${shown} of ${total} voices.`;
+    }
   }
 
   return (
     <>
-      <FormField label="Search voices" htmlFor={searchId}>
+      <FormField label={t`Search voices`} htmlFor={searchId}>
         <TextInput
           id={searchId}
           type="search"
           value={search}
-          placeholder="Name, id, male or female"
+          placeholder={t`Name, id, male or female`}
           aria-controls={fieldId('voice.voiceId')}
           onChange={(event) => setSearch(event.target.value)}
           onKeyDown={(event) => {
@@ -68,7 +80,7 @@ function ElevenLabsVoicePicker() {
           }}
         />
       </FormField>
-      <SelectField path="voice.voiceId" label="Voice" options={options} required />
+      <SelectField path="voice.voiceId" label={t`Voice`} options={options} required />
       <Status role="status">{status}</Status>
     </>
   );
@@ -76,9 +88,10 @@ function ElevenLabsVoicePicker() {
 
 /** The voice list of the selected provider (vapi: the built-in voices). */
 export function VoicePicker() {
+  const { t } = useLingui();
   const { values } = useFormikContext<AssistantFormPayload>();
   const { provider, voiceId } = values.voice;
   if (provider === '11labs') return <ElevenLabsVoicePicker />;
   const options = withCurrent([...(VOICES_BY_PROVIDER[provider] ?? [])], voiceId);
-  return <SelectField path="voice.voiceId" label="Voice" options={options} required />;
+  return <SelectField path="voice.voiceId" label={t`Voice`} options={options} required />;
 }

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useFormikContext } from 'formik';
+import { useLingui } from '@lingui/react/macro';
 import {
   SPEED_VOICE_PROVIDERS,
   VOICE_MODELS_BY_PROVIDER,
@@ -16,7 +17,7 @@ import { SelectField } from '../form-controls';
 import { SliderField } from './controls';
 import {
   providerOptions,
-  WHITE_LABEL_PROVIDER_NAMES,
+  whiteLabelProviderNames,
   whiteLabelOptions,
   withCurrent,
 } from './options';
@@ -27,6 +28,7 @@ import { VoicePicker } from './voice-picker';
  * openai, playht) and speed (speed providers only). A provider change resets voice, model and speed (§4).
  */
 export function VoiceTab() {
+  const { t } = useLingui();
   const { values, setFieldValue } = useFormikContext<AssistantFormPayload>();
   const { provider, model } = values.voice;
   const models = VOICE_MODELS_BY_PROVIDER[provider];
@@ -39,11 +41,11 @@ export function VoiceTab() {
     <>
       <SelectField
         path="voice.provider"
-        label="Provider"
+        label={t`Provider`}
         options={
           isMainHost
             ? providerOptions(VOICE_PROVIDERS, provider)
-            : whiteLabelOptions(WHITE_LABEL_PROVIDER_NAMES.voice, provider)
+            : whiteLabelOptions(whiteLabelProviderNames().voice, provider)
         }
         onChange={changeProvider}
         required
@@ -52,10 +54,10 @@ export function VoiceTab() {
       {models ? (
         <SelectField
           path="voice.model"
-          label="Voice model"
+          label={t`Voice model`}
           options={[
             // A saved voice without a model uses the provider's default.
-            ...(model ? [] : [{ value: '', label: 'Provider default' }]),
+            ...(model ? [] : [{ value: '', label: t`Provider default` }]),
             ...withCurrent(
               models.map((value) => ({ value, label: value })),
               model,
@@ -66,12 +68,12 @@ export function VoiceTab() {
       {SPEED_VOICE_PROVIDERS.includes(provider) ? (
         <SliderField
           path="voice.speed"
-          label="Speed"
+          label={t`Speed`}
           min={VOICE_SPEED_MIN}
           max={VOICE_SPEED_MAX}
           step={VOICE_SPEED_STEP}
           numberInput
-          hint="0.25 (slow) to 4 (fast); 1 is normal speed."
+          hint={t`0.25 (slow) to 4 (fast); 1 is normal speed.`}
         />
       ) : null}
     </>

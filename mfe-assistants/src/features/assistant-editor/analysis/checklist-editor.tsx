@@ -1,5 +1,6 @@
 import { FieldArray, useFormikContext } from 'formik';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_CHECKLIST, type AssistantFormPayload } from '@voice/contracts';
 import { Button } from '@voice/ui/core';
 import { TextField } from '../form-controls';
@@ -17,28 +18,34 @@ const Item = styled.div`
 
 /** The success evaluation's checklist rubric: items with a checked flag and a text. */
 export function ChecklistEditor() {
+  const { t } = useLingui();
   const { values, setFieldValue } = useFormikContext<AssistantFormPayload>();
   const checklist = values.analysisPlan.checklist ?? [];
   return (
     <FieldArray name="analysisPlan.checklist">
       {(helpers) => (
         <>
-          {checklist.length === 0 ? <p>The checklist is empty.</p> : null}
+          {checklist.length === 0 ? (
+            <p>
+              <Trans>The checklist is empty.</Trans>
+            </p>
+          ) : null}
           {checklist.map((_, index) => {
             const path = `analysisPlan.checklist.${index}`;
+            const number = index + 1;
             return (
               <Item key={index}>
-                <CheckboxField path={`${path}.checked`} label={`Use item ${index + 1}`} />
+                <CheckboxField path={`${path}.checked`} label={t`Use item ${number}`} />
                 <div>
-                  <TextField path={`${path}.text`} label={`Checklist item ${index + 1}`} />
+                  <TextField path={`${path}.text`} label={t`Checklist item ${number}`} />
                 </div>
                 <Button
                   variant="ghost"
                   size="sm"
                   onClick={() => helpers.remove(index)}
-                  aria-label={`Remove checklist item ${index + 1}`}
+                  aria-label={t`Remove checklist item ${number}`}
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </Item>
             );
@@ -49,7 +56,7 @@ export function ChecklistEditor() {
               size="sm"
               onClick={() => helpers.push({ checked: true, text: '' })}
             >
-              Add checklist item
+              <Trans>Add checklist item</Trans>
             </Button>
             <Button
               variant="ghost"
@@ -61,7 +68,7 @@ export function ChecklistEditor() {
                 )
               }
             >
-              Restore default checklist
+              <Trans>Restore default checklist</Trans>
             </Button>
           </ListActions>
         </>

@@ -1,4 +1,7 @@
 import { FieldArray, useFormikContext } from 'formik';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DATA_SCHEMA_TYPES,
   type AssistantFormPayload,
@@ -13,45 +16,51 @@ import {
 } from '../ai-configuration/controls';
 import { newProperty } from './data-schema';
 
-const TYPE_LABELS: Record<DataSchemaType, string> = {
-  string: 'Text (string)',
-  number: 'Number',
-  boolean: 'Yes/no (boolean)',
-  array: 'List (array)',
-  object: 'Object',
+const TYPE_LABELS: Record<DataSchemaType, MessageDescriptor> = {
+  string: msg`Text (string)`,
+  number: msg`Number`,
+  boolean: msg`Yes/no (boolean)`,
+  array: msg`List (array)`,
+  object: msg`Object`,
 };
-const TYPE_OPTIONS = DATA_SCHEMA_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
 
 /** analysisPlan.dataSchema: the properties structured data extracts from a call. */
 export function DataSchemaEditor() {
+  const { t } = useLingui();
   const { values } = useFormikContext<AssistantFormPayload>();
+  const typeOptions = DATA_SCHEMA_TYPES.map((value) => ({ value, label: t(TYPE_LABELS[value]) }));
   const properties = values.analysisPlan.dataSchema ?? [];
   return (
     <FieldArray name="analysisPlan.dataSchema">
       {(helpers) => (
         <>
-          {properties.length === 0 ? <p>No properties yet.</p> : null}
+          {properties.length === 0 ? (
+            <p>
+              <Trans>No properties yet.</Trans>
+            </p>
+          ) : null}
           {properties.map((_, index) => {
             const path = `analysisPlan.dataSchema.${index}`;
+            const number = index + 1;
             return (
               <FieldGroup key={index}>
-                <legend>{`Property ${index + 1}`}</legend>
+                <legend>{t`Property ${number}`}</legend>
                 <FieldRow>
-                  <TextField path={`${path}.name`} label="Name" required />
-                  <SelectField path={`${path}.type`} label="Type" options={TYPE_OPTIONS} />
+                  <TextField path={`${path}.name`} label={t`Name`} required />
+                  <SelectField path={`${path}.type`} label={t`Type`} options={typeOptions} />
                 </FieldRow>
-                <TextField path={`${path}.description`} label="Description" />
-                <CheckboxField path={`${path}.required`} label="Required" />
-                <CheckboxField path={`${path}.isEnum`} label="Enum (one of fixed values)" />
+                <TextField path={`${path}.description`} label={t`Description`} />
+                <CheckboxField path={`${path}.required`} label={t`Required`} />
+                <CheckboxField path={`${path}.isEnum`} label={t`Enum (one of fixed values)`} />
                 <RemoveItemButton
-                  name={`property ${index + 1}`}
+                  label={t`Remove property ${number}`}
                   onRemove={() => helpers.remove(index)}
                 />
               </FieldGroup>
             );
           })}
           <AddItemButton onAdd={() => helpers.push(newProperty(properties))}>
-            Add property
+            <Trans>Add property</Trans>
           </AddItemButton>
         </>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, fieldA11y, FormField, TextInput } from '@voice/ui';
 import { calendarFieldId } from './calendar-values';
 
@@ -51,6 +52,7 @@ export interface BlockedDatesProps {
 
 /** Days without any slot (holidays, closures): a list, a day added with the date box, each removable. */
 export function BlockedDates({ dates, errorOf, onChange }: BlockedDatesProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState('');
   const id = calendarFieldId('blocked_dates.new');
   const listError = errorOf('blocked_dates');
@@ -62,7 +64,7 @@ export function BlockedDates({ dates, errorOf, onChange }: BlockedDatesProps) {
   return (
     <>
       <AddRow>
-        <FormField label="Blocked day" htmlFor={id} error={listError}>
+        <FormField label={t`Blocked day`} htmlFor={id} error={listError}>
           <TextInput
             type="date"
             value={draft}
@@ -71,13 +73,15 @@ export function BlockedDates({ dates, errorOf, onChange }: BlockedDatesProps) {
           />
         </FormField>
         <Button variant="secondary" size="sm" disabled={draft === ''} onClick={add}>
-          Block this day
+          <Trans>Block this day</Trans>
         </Button>
       </AddRow>
       {dates.length === 0 ? (
-        <None>No blocked days.</None>
+        <None>
+          <Trans>No blocked days.</Trans>
+        </None>
       ) : (
-        <Dates aria-label="Blocked days">
+        <Dates aria-label={t`Blocked days`}>
           {dates.map((date, index) => {
             const error = errorOf(`blocked_dates.${index}`);
             return (
@@ -87,7 +91,7 @@ export function BlockedDates({ dates, errorOf, onChange }: BlockedDatesProps) {
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Unblock ${date}`}
+                  aria-label={t`Unblock ${date}`}
                   onClick={() =>
                     onChange(
                       dates.filter((d) => d !== date),

@@ -6,6 +6,7 @@ import { CALCOM_EVENT_TYPE_INVALID } from '@voice/contracts/schemas';
 import { queryWrapper, type Reply } from '@voice/api-client/testing';
 import { renderPage } from '@voice/ui/testing';
 import { renderEditorSection, serverPerTest } from '../editor-section/test-support';
+import { i18n } from '@voice/ui/core';
 import { BOOKING_SAVE_FIRST_TEXT, BookingCalendarSection } from './booking-calendar-section';
 
 const URL = '/api/assistants/12/booking-calendar';
@@ -295,7 +296,7 @@ describe('booking calendar section', () => {
       path: '/assistants/create',
       wrapper: queryWrapper(),
     });
-    expect(within(section()).getByText(BOOKING_SAVE_FIRST_TEXT)).toBeVisible();
+    expect(within(section()).getByText(i18n._(BOOKING_SAVE_FIRST_TEXT))).toBeVisible();
     expect(
       screen.queryByRole('form', { name: 'Booking calendar settings' }),
     ).not.toBeInTheDocument();

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingCalendar, BookingProvider, Weekday } from '@voice/contracts';
 import { BOOKING_LIMITS, bookingCalendarSchema } from '@voice/contracts/schemas';
 import {
@@ -38,20 +40,20 @@ const Subheading = styled.h3`
   font-size: 1rem;
 `;
 
-export const BOOKING_SAVE_FIRST_TEXT =
-  'Save the assistant first: its booking calendar is set up here once the assistant exists.';
+export const BOOKING_SAVE_FIRST_TEXT = msg`Save the assistant first: its booking calendar is set up here once the assistant exists.`;
 
 /**
  * 'Booking calendar' of the editor: for a saved assistant its own form and Save, apart from the assistant's
  * (`assistantId` null: a new assistant, which has no calendar yet).
  */
 export function BookingCalendarSection({ assistantId }: { assistantId: string | null }) {
+  const { t } = useLingui();
   return (
     <OwnSaveSection
       id="booking-calendar"
-      title="Booking calendar"
-      intro="When it is on, the assistant offers callers the free slots of these opening hours (or of your Cal.com event type) and books one during the call; the caller gets a confirmation email and you an alert."
-      saveFirstText={BOOKING_SAVE_FIRST_TEXT}
+      title={t`Booking calendar`}
+      intro={t`When it is on, the assistant offers callers the free slots of these opening hours (or of your Cal.com event type) and books one during the call; the caller gets a confirmation email and you an alert.`}
+      saveFirstText={t(BOOKING_SAVE_FIRST_TEXT)}
       assistantId={assistantId}
     >
       {(id) => <SavedAssistantCalendar assistantId={id} />}
@@ -60,13 +62,14 @@ export function BookingCalendarSection({ assistantId }: { assistantId: string | 
 }
 
 function SavedAssistantCalendar({ assistantId }: { assistantId: string }) {
+  const { t } = useLingui();
   const calendar = useBookingCalendarQuery(assistantId);
-  if (calendar.isPending) return <LoadingState text="Loading the booking calendar..." />;
+  if (calendar.isPending) return <LoadingState text={t`Loading the booking calendar...`} />;
   if (calendar.isError) {
     return (
       <QueryError
         error={calendar.error}
-        fallback="The booking calendar could not be loaded."
+        fallback={t`The booking calendar could not be loaded.`}
         onRetry={() => void calendar.refetch()}
       />
     );
@@ -75,6 +78,7 @@ function SavedAssistantCalendar({ assistantId }: { assistantId: string }) {
 }
 
 function CalendarForm({ assistantId, saved }: { assistantId: string; saved: BookingCalendar }) {
+  const { t } = useLingui();
   const save = useSaveBookingCalendar(assistantId);
   const { form, banner, dismissBanner, errorOf, edited, onInput } = useOwnSaveForm<
     CalendarFormValues,
@@ -87,9 +91,9 @@ function CalendarForm({ assistantId, saved }: { assistantId: string; saved: Book
     payloadOf,
     valuesOf: formValuesOf,
     texts: {
-      saved: 'Booking calendar saved.',
-      notSaved: 'The booking calendar was not saved',
-      failed: 'The booking calendar could not be saved. Please try again.',
+      saved: t`Booking calendar saved.`,
+      notSaved: t`The booking calendar was not saved`,
+      failed: t`The booking calendar could not be saved. Please try again.`,
     },
   });
   // Some 400 options: made once, not at every keystroke of the form.
@@ -144,7 +148,7 @@ function CalendarForm({ assistantId, saved }: { assistantId: string; saved: Book
     <>
       <form
         noValidate
-        aria-label="Booking calendar settings"
+        aria-label={t`Booking calendar settings`}
         onSubmit={(event) => {
           event.preventDefault();
           form.handleSubmit();
@@ -154,20 +158,20 @@ function CalendarForm({ assistantId, saved }: { assistantId: string; saved: Book
           <Checkbox
             id={calendarFieldId('enabled')}
             name="enabled"
-            label="Take bookings during calls"
+            label={t`Take bookings during calls`}
             checked={form.values.enabled}
             onChange={(event) => onInput('enabled', event.target.checked)}
           />
         </Switch>
         <FieldRow>
           <FormField
-            label="Calendar"
+            label={t`Calendar`}
             htmlFor={providerId}
             error={providerError}
             hint={
               calcom
-                ? 'Cal.com gives the free times and takes the bookings; they also show here.'
-                : 'The opening hours below give the free times.'
+                ? t`Cal.com gives the free times and takes the bookings; they also show here.`
+                : t`The opening hours below give the free times.`
             }
           >
             <Select
@@ -176,7 +180,9 @@ function CalendarForm({ assistantId, saved }: { assistantId: string; saved: Book
               value={form.values.provider}
               onChange={(event) => onInput('provider', event.target.value as BookingProvider)}
             >
-              <option value="builtin">Built-in opening hours</option>
+              <option value="builtin">
+                <Trans>Built-in opening hours</Trans>
+              </option>
               <option value="calcom">Cal.com</option>
             </Select>
           </FormField>
@@ -191,7 +197,7 @@ function CalendarForm({ assistantId, saved }: { assistantId: string; saved: Book
           />
         )}
         <FieldRow>
-          <FormField label="Time zone" htmlFor={zoneId} error={zoneError}>
+          <FormField label={t`Time zone`} htmlFor={zoneId} error={zoneError}>
             <Select
               {...fieldA11y(zoneId, zoneError)}
               name="time_zone"
@@ -204,27 +210,29 @@ function CalendarForm({ assistantId, saved }: { assistantId: string; saved: Book
           {!calcom &&
             numberField(
               'slot_minutes',
-              'Slot length (minutes)',
+              t`Slot length (minutes)`,
               BOOKING_LIMITS.slotMinutes,
-              'How long one appointment lasts.',
+              t`How long one appointment lasts.`,
             )}
           {!calcom &&
             numberField(
               'buffer_minutes',
-              'Buffer (minutes)',
+              t`Buffer (minutes)`,
               BOOKING_LIMITS.bufferMinutes,
-              'Free time kept after each appointment.',
+              t`Free time kept after each appointment.`,
             )}
           {numberField(
             'days_ahead',
-            'Days ahead',
+            t`Days ahead`,
             BOOKING_LIMITS.daysAhead,
-            'How far ahead a caller may book.',
+            t`How far ahead a caller may book.`,
           )}
         </FieldRow>
         {!calcom && (
           <>
-            <Subheading>Opening hours</Subheading>
+            <Subheading>
+              <Trans>Opening hours</Trans>
+            </Subheading>
             <OpeningHours
               hours={form.values.hours}
               errorOf={errorOf}
@@ -236,17 +244,19 @@ function CalendarForm({ assistantId, saved }: { assistantId: string; saved: Book
             />
           </>
         )}
-        <Subheading>Blocked days</Subheading>
+        <Subheading>
+          <Trans>Blocked days</Trans>
+        </Subheading>
         <BlockedDates
           dates={form.values.blocked_dates}
           errorOf={errorOf}
           onChange={(dates) => onInput('blocked_dates', dates)}
         />
         <FormField
-          label="Notification email"
+          label={t`Notification email`}
           htmlFor={emailId}
           error={emailError}
-          hint="Where the alert of each new booking goes. Empty: the assistant owner's email."
+          hint={t`Where the alert of each new booking goes. Empty: the assistant owner's email.`}
         >
           <TextInput
             {...fieldA11y(emailId, emailError, { hint: true })}
@@ -262,7 +272,7 @@ function CalendarForm({ assistantId, saved }: { assistantId: string; saved: Book
           banner={banner}
           onDismiss={dismissBanner}
           busy={save.isPending}
-          saveLabel="Save booking calendar"
+          saveLabel={t`Save booking calendar`}
         />
       </form>
       <SlotPreview assistantId={assistantId} timeZone={saved.time_zone} />

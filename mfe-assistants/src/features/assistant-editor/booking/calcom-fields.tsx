@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { fieldA11y, FormField, TextInput } from '@voice/ui';
 import { FieldRow } from '../form-controls';
 import { calendarFieldId, type CalendarFormValues } from './calendar-values';
@@ -22,6 +23,7 @@ export function CalcomFields({
   onInput: (path: CalcomField, value: string) => void;
   onBlur: (path: CalcomField) => void;
 }) {
+  const { t } = useLingui();
   const field = (
     name: CalcomField,
     label: string,
@@ -49,22 +51,22 @@ export function CalcomFields({
     <FieldRow>
       {field(
         'calcom_api_key',
-        'Cal.com API key',
+        t`Cal.com API key`,
         keyHint
-          ? `Saved: ${keyHint}. Leave blank to keep it.`
-          : 'From Cal.com: Settings › Developer › API keys.',
-        { type: 'password', placeholder: keyHint ? 'Unchanged' : 'cal_live_...' },
+          ? t`Saved: ${keyHint}. Leave blank to keep it.`
+          : t`From Cal.com: Settings › Developer › API keys.`,
+        { type: 'password', placeholder: keyHint ? t`Unchanged` : 'cal_live_...' },
       )}
       {field(
         'calcom_event_type_id',
-        'Cal.com event type id',
-        'The number in the event type’s address in Cal.com; its length is the appointment’s.',
+        t`Cal.com event type id`,
+        t`The number in the event type’s address in Cal.com; its length is the appointment’s.`,
         { type: 'text', inputMode: 'numeric' },
       )}
       {field(
         'calcom_base_url',
-        'Cal.com API address (optional)',
-        'Only for a self-hosted Cal.com. Empty: https://api.cal.com.',
+        t`Cal.com API address (optional)`,
+        t`Only for a self-hosted Cal.com. Empty: https://api.cal.com.`,
         { type: 'url', inputMode: 'url', placeholder: 'https://api.cal.com' },
       )}
     </FieldRow>

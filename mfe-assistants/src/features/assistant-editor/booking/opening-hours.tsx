@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '@voice/contracts';
 import { Button, fieldA11y, FormField, TextInput } from '@voice/ui';
 import { calendarFieldId, nextRange, type OpeningRange } from './calendar-values';
@@ -63,6 +64,7 @@ export interface OpeningHoursProps {
 
 /** The opening hours: each weekday's ranges (none: closed), with a range added or removed per day. */
 export function OpeningHours({ hours, errorOf, onChange, onBlur }: OpeningHoursProps) {
+  const { t } = useLingui();
   return (
     <>
       {WEEKDAYS.map((day) => {
@@ -74,10 +76,10 @@ export function OpeningHours({ hours, errorOf, onChange, onBlur }: OpeningHoursP
           <Button
             variant="secondary"
             size="sm"
-            aria-label={`Add hours on ${name}`}
+            aria-label={t`Add hours on ${name}`}
             onClick={() => onChange(day, [...ranges, nextRange(ranges)], `hours.${day}`)}
           >
-            Add hours
+            <Trans>Add hours</Trans>
           </Button>
         );
         const set = (index: number, part: keyof OpeningRange, value: string) =>
@@ -92,7 +94,9 @@ export function OpeningHours({ hours, errorOf, onChange, onBlur }: OpeningHoursP
             <Ranges>
               {ranges.length === 0 ? (
                 <Range>
-                  <Closed>Closed</Closed>
+                  <Closed>
+                    <Trans>Closed</Trans>
+                  </Closed>
                   {add}
                 </Range>
               ) : null}
@@ -101,10 +105,11 @@ export function OpeningHours({ hours, errorOf, onChange, onBlur }: OpeningHoursP
                   const path = `hours.${day}.${index}.${part}`;
                   const id = calendarFieldId(path);
                   const error = errorOf(path);
+                  const number = index + 1;
                   return (
                     <FormField
                       key={part}
-                      label={part === 'start' ? 'Opens' : 'Closes'}
+                      label={part === 'start' ? t`Opens` : t`Closes`}
                       htmlFor={id}
                       error={error}
                     >
@@ -115,20 +120,25 @@ export function OpeningHours({ hours, errorOf, onChange, onBlur }: OpeningHoursP
                         autoComplete="off"
                         value={range[part]}
                         {...fieldA11y(id, error)}
-                        aria-label={`${name} ${index + 1}: ${part === 'start' ? 'opens' : 'closes'}`}
+                        aria-label={
+                          part === 'start'
+                            ? t`${name} ${number}: opens`
+                            : t`${name} ${number}: closes`
+                        }
                         onChange={(event) => set(index, part, event.target.value)}
                         onBlur={() => onBlur(path)}
                       />
                     </FormField>
                   );
                 });
+                const { start, end } = range;
                 return (
                   <Range key={index}>
                     {fields}
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Remove ${name} hours ${range.start}–${range.end}`}
+                      aria-label={t`Remove ${name} hours ${start}–${end}`}
                       onClick={() =>
                         onChange(
                           day,
@@ -137,7 +147,7 @@ export function OpeningHours({ hours, errorOf, onChange, onBlur }: OpeningHoursP
                         )
                       }
                     >
-                      Remove
+                      <Trans>Remove</Trans>
                     </Button>
                     {index === ranges.length - 1 ? add : null}
                   </Range>

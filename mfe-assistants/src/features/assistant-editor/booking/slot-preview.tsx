@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { serverMessage } from '@voice/api-client';
 import { FormField, LoadingState, TextInput } from '@voice/ui';
 import { formatSlotTimes } from '../../bookings/format';
@@ -60,21 +61,32 @@ export interface SlotPreviewProps {
 
 /** The saved calendar's free slots of a chosen day, as a caller would be offered them. */
 export function SlotPreview({ assistantId, timeZone }: SlotPreviewProps) {
+  const { t } = useLingui();
   const [date, setDate] = useState(() => todayIn(timeZone));
   const slots = useBookingAvailabilityQuery(assistantId, date);
   let body;
-  if (date === '') body = <Note>Choose a day.</Note>;
-  else if (slots.isPending) body = <LoadingState text="Loading free slots..." />;
+  if (date === '')
+    body = (
+      <Note>
+        <Trans>Choose a day.</Trans>
+      </Note>
+    );
+  else if (slots.isPending) body = <LoadingState text={t`Loading free slots...`} />;
   else if (slots.isError) {
     body = (
       <Note role="alert">
-        {serverMessage(slots.error) ?? 'The free slots could not be loaded.'}
+        {serverMessage(slots.error) ?? t`The free slots could not be loaded.`}
       </Note>
     );
-  } else if (slots.data.length === 0) body = <Note>No free slot on this day.</Note>;
+  } else if (slots.data.length === 0)
+    body = (
+      <Note>
+        <Trans>No free slot on this day.</Trans>
+      </Note>
+    );
   else {
     body = (
-      <Slots aria-label={`Free slots on ${date}`}>
+      <Slots aria-label={t`Free slots on ${date}`}>
         {slots.data.map((slot) => (
           <li key={slot.starts_at}>{formatSlotTimes(slot.starts_at, slot.ends_at, timeZone)}</li>
         ))}
@@ -83,12 +95,16 @@ export function SlotPreview({ assistantId, timeZone }: SlotPreviewProps) {
   }
   return (
     <Box>
-      <h3>Free slots</h3>
+      <h3>
+        <Trans>Free slots</Trans>
+      </h3>
       <p>
-        What a caller is offered on a day, from the saved calendar and the bookings already taken (
-        {timeZone}).
+        <Trans>
+          What a caller is offered on a day, from the saved calendar and the bookings already taken
+          ({timeZone}).
+        </Trans>
       </p>
-      <FormField label="Day" htmlFor="booking-preview-date">
+      <FormField label={t`Day`} htmlFor="booking-preview-date">
         <TextInput
           id="booking-preview-date"
           type="date"

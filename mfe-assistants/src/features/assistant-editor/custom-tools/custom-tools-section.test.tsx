@@ -5,6 +5,7 @@ import type { CustomTool } from '@voice/contracts';
 import { CUSTOM_TOOL_MESSAGES } from '@voice/contracts/schemas';
 import type { Reply } from '@voice/api-client/testing';
 import { renderEditorSection, serverPerTest } from '../editor-section/test-support';
+import { i18n } from '@voice/ui/core';
 import { CUSTOM_TOOLS_SAVE_FIRST_TEXT, CustomToolsSection } from './custom-tools-section';
 
 const URL = '/api/assistants/12/tools';
@@ -39,7 +40,7 @@ const renderSection = (assistantId: string | null = '12') =>
 describe('custom tools section', () => {
   it('asks to save a new assistant first', () => {
     renderSection(null);
-    expect(screen.getByText(CUSTOM_TOOLS_SAVE_FIRST_TEXT)).toBeVisible();
+    expect(screen.getByText(i18n._(CUSTOM_TOOLS_SAVE_FIRST_TEXT))).toBeVisible();
   });
 
   it('lists the tools with their URL, timeout and parameters', async () => {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CustomTool } from '@voice/contracts';
 import {
   Button,
@@ -17,8 +19,7 @@ import { OwnSaveSection } from '../editor-section/own-save-section';
 import { useCustomToolsQuery, useDeleteCustomTool, useSaveCustomTool } from './api/custom-tools';
 import { ToolForm } from './tool-form';
 
-export const CUSTOM_TOOLS_SAVE_FIRST_TEXT =
-  'Save the assistant first: its custom tools are set up here once the assistant exists.';
+export const CUSTOM_TOOLS_SAVE_FIRST_TEXT = msg`Save the assistant first: its custom tools are set up here once the assistant exists.`;
 
 const Name = styled.code`
   font-size: 1rem;
@@ -59,18 +60,19 @@ const parameterNames = (tool: CustomTool): string[] =>
  * (its own requests, outside the assistant's form, like the Knowledge and Booking sections).
  */
 export function CustomToolsSection({ assistantId }: { assistantId: string | null }) {
+  const { t } = useLingui();
   return (
     <OwnSaveSection
       id="custom-tools"
-      title="Custom tools"
+      title={t`Custom tools`}
       intro={
-        <>
+        <Trans>
           Let the assistant look things up or act in your own systems during a call: it calls your
           URL with the arguments it collected and reads your answer. Each request is signed with the
           assistant&apos;s webhook signing secret.
-        </>
+        </Trans>
       }
-      saveFirstText={CUSTOM_TOOLS_SAVE_FIRST_TEXT}
+      saveFirstText={t(CUSTOM_TOOLS_SAVE_FIRST_TEXT)}
       assistantId={assistantId}
     >
       {(id) => <SavedAssistantTools assistantId={id} />}
@@ -82,12 +84,14 @@ export function CustomToolsSection({ assistantId }: { assistantId: string | null
 type Editing = { tool: CustomTool | null } | null;
 
 function SavedAssistantTools({ assistantId }: { assistantId: string }) {
+  const { t } = useLingui();
   const tools = useCustomToolsQuery(assistantId);
   const save = useSaveCustomTool(assistantId);
   const remove = useDeleteCustomTool(assistantId);
   const toast = useToast();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<CustomTool | null>(null);
+  const deletingName = deleting?.name;
 
   const form = editing ? (
     <ToolForm
@@ -101,7 +105,8 @@ function SavedAssistantTools({ assistantId }: { assistantId: string }) {
           {
             onSuccess: (saved) => {
               setEditing(null);
-              toast.success(`Tool ${saved.name} saved.`);
+              const { name } = saved;
+              toast.success(t`Tool ${name} saved.`);
             },
             onError: failed,
           },
@@ -113,75 +118,87 @@ function SavedAssistantTools({ assistantId }: { assistantId: string }) {
   return (
     <QueryState
       query={tools}
-      loadingText="Loading the custom tools..."
-      failedText="The custom tools could not be loaded."
+      loadingText={t`Loading the custom tools...`}
+      failedText={t`The custom tools could not be loaded.`}
     >
       {(list) => (
         <>
           {list.length === 0 && !editing ? (
             <EmptyState
               level={3}
-              title="No custom tools yet"
-              description="Add one to let the assistant call your system, e.g. to check an order."
+              title={t`No custom tools yet`}
+              description={t`Add one to let the assistant call your system, e.g. to check an order.`}
             />
           ) : null}
           {list.length > 0 ? (
-            <RowList aria-label="Custom tools">
-              {list.map((tool) => (
-                <Row key={tool.id}>
-                  <RowMain>
-                    <RowLine>
-                      <Name>{tool.name}</Name>
-                    </RowLine>
-                    <Description>{tool.description}</Description>
-                    <RowMeta>
-                      <Url>{tool.url}</Url> · Timeout {tool.timeout_seconds} s · Parameters:{' '}
-                      {parameterNames(tool).join(', ') || 'none'}
-                    </RowMeta>
-                  </RowMain>
-                  <Buttons>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`Edit ${tool.name}`}
-                      onClick={() => setEditing({ tool })}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="danger"
-                      size="sm"
-                      aria-label={`Delete ${tool.name}`}
-                      onClick={() => setDeleting(tool)}
-                    >
-                      Delete
-                    </Button>
-                  </Buttons>
-                </Row>
-              ))}
+            <RowList aria-label={t`Custom tools`}>
+              {list.map((tool) => {
+                const { name } = tool;
+                const timeout = tool.timeout_seconds;
+                const parameters = parameterNames(tool).join(', ') || t`none`;
+                return (
+                  <Row key={tool.id}>
+                    <RowMain>
+                      <RowLine>
+                        <Name>{tool.name}</Name>
+                      </RowLine>
+                      <Description>{tool.description}</Description>
+                      <RowMeta>
+                        <Url>{tool.url}</Url>{' '}
+                        <Trans>
+                          · Timeout {timeout} s · Parameters: {parameters}
+                        </Trans>
+                      </RowMeta>
+                    </RowMain>
+                    <Buttons>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={t`Edit ${name}`}
+                        onClick={() => setEditing({ tool })}
+                      >
+                        <Trans>Edit</Trans>
+                      </Button>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        aria-label={t`Delete ${name}`}
+                        onClick={() => setDeleting(tool)}
+                      >
+                        <Trans>Delete</Trans>
+                      </Button>
+                    </Buttons>
+                  </Row>
+                );
+              })}
             </RowList>
           ) : null}
           {form ?? (
             <Button variant="secondary" onClick={() => setEditing({ tool: null })}>
-              Add custom tool
+              <Trans>Add custom tool</Trans>
             </Button>
           )}
           <ConfirmDialog
             open={deleting !== null}
-            title="Delete this tool?"
-            message={`The assistant can no longer call ${deleting?.name ?? 'it'}. This cannot be undone.`}
-            confirmLabel="Delete tool"
+            title={t`Delete this tool?`}
+            message={
+              deletingName
+                ? t`The assistant can no longer call ${deletingName}. This cannot be undone.`
+                : t`The assistant can no longer call it. This cannot be undone.`
+            }
+            confirmLabel={t`Delete tool`}
             busy={remove.isPending}
             onCancel={() => setDeleting(null)}
             onConfirm={() => {
               if (!deleting) return;
               remove.mutate(deleting.id, {
                 onSuccess: () => {
-                  toast.success(`Tool ${deleting.name} deleted.`);
+                  const { name } = deleting;
+                  toast.success(t`Tool ${name} deleted.`);
                   setDeleting(null);
                 },
                 onError: () => {
-                  toast.error('The tool could not be deleted. Please try again.');
+                  toast.error(t`The tool could not be deleted. Please try again.`);
                   setDeleting(null);
                 },
               });

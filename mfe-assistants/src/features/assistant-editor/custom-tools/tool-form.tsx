@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ValidationError } from 'yup';
 import { fieldErrors, serverMessage } from '@voice/api-client';
 import type { CustomTool } from '@voice/contracts';
@@ -125,6 +126,7 @@ const fieldId = (field: Field) => `custom-tool-${field}`;
 
 /** Adding or editing one custom tool: checked with the contracts' schema before it is sent. */
 export function ToolForm({ tool, busy, onSave, onCancel }: ToolFormProps) {
+  const { t } = useLingui();
   const [values, setValues] = useState<Values>(() => valuesOf(tool));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
@@ -150,8 +152,8 @@ export function ToolForm({ tool, busy, onSave, onCancel }: ToolFormProps) {
       setErrors(fields);
       setFailure(
         Object.keys(fields).length > 0
-          ? 'The tool was not saved: see the fields below.'
-          : (serverMessage(error) ?? 'The tool could not be saved. Please try again.'),
+          ? t`The tool was not saved: see the fields below.`
+          : (serverMessage(error) ?? t`The tool could not be saved. Please try again.`),
       );
     });
   };
@@ -184,7 +186,9 @@ export function ToolForm({ tool, busy, onSave, onCancel }: ToolFormProps) {
 
   const paramsId = fieldId('parameters');
   const paramsError = errors.parameters;
-  const title = tool ? `Edit ${tool.name}` : 'New custom tool';
+  const toolName = tool?.name;
+  const title = toolName ? t`Edit ${toolName}` : t`New custom tool`;
+  const { min, max } = CUSTOM_TOOL_LIMITS.timeoutSeconds;
   return (
     <Form
       noValidate
@@ -196,24 +200,24 @@ export function ToolForm({ tool, busy, onSave, onCancel }: ToolFormProps) {
     >
       <h3>{title}</h3>
       <FieldRow>
-        {text('name', 'Name', 'The function name the model calls: letters, digits, _ and -.')}
+        {text('name', t`Name`, t`The function name the model calls: letters, digits, _ and -.`)}
         {text(
           'timeout_seconds',
-          'Timeout (seconds)',
-          `How long the call waits for your system (${CUSTOM_TOOL_LIMITS.timeoutSeconds.min}–${CUSTOM_TOOL_LIMITS.timeoutSeconds.max}).`,
+          t`Timeout (seconds)`,
+          t`How long the call waits for your system (${min}–${max}).`,
         )}
       </FieldRow>
-      {text('description', 'Description', 'Tells the model when to call it and what it returns.')}
+      {text('description', t`Description`, t`Tells the model when to call it and what it returns.`)}
       {text(
         'url',
-        'URL',
-        'Your https:// endpoint. We POST the arguments to it, signed like your webhooks.',
+        t`URL`,
+        t`Your https:// endpoint. We POST the arguments to it, signed like your webhooks.`,
       )}
       <FormField
-        label="Parameters (JSON schema)"
+        label={t`Parameters (JSON schema)`}
         htmlFor={paramsId}
         error={paramsError}
-        hint='An object schema: "properties" names each parameter with its "type" and "description"; "required" lists those the model must give.'
+        hint={t`An object schema: "properties" names each parameter with its "type" and "description"; "required" lists those the model must give.`}
       >
         <Code
           {...fieldA11y(paramsId, paramsError, { hint: true })}
@@ -231,10 +235,10 @@ export function ToolForm({ tool, busy, onSave, onCancel }: ToolFormProps) {
       />
       <Actions>
         <Button type="submit" busy={busy}>
-          {busy ? 'Saving...' : 'Save tool'}
+          {busy ? t`Saving...` : t`Save tool`}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </Actions>
     </Form>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, MessageBanner } from '@voice/ui';
 import { EditorSection } from '../form-controls';
 import type { SaveBanner } from './use-own-save-form';
@@ -68,6 +69,7 @@ export function OwnSaveActions({
   saveLabel: string;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <MessageBanner
@@ -79,9 +81,11 @@ export function OwnSaveActions({
       <Actions>
         {children}
         <Button type="submit" busy={busy}>
-          {busy ? 'Saving...' : saveLabel}
+          {busy ? t`Saving...` : saveLabel}
         </Button>
-        <SaveNote>Saved on its own: the assistant&apos;s Save does not send it.</SaveNote>
+        <SaveNote>
+          <Trans>Saved on its own: the assistant&apos;s Save does not send it.</Trans>
+        </SaveNote>
       </Actions>
     </>
   );

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { getIn, useFormik, type FormikErrors, type FormikTouched, type FormikValues } from 'formik';
 import type { AnySchema } from 'yup';
 import { fieldErrors, serverMessage } from '@voice/api-client';
@@ -53,6 +55,7 @@ export function useOwnSaveForm<Values extends FormikValues, Payload, Stored>({
   valuesOf: (stored: Stored) => Values;
   texts: SaveTexts;
 }) {
+  const { t } = useLingui();
   const [banner, setBanner] = useState<SaveBanner>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const form = useFormik<Values>({
@@ -70,11 +73,12 @@ export function useOwnSaveForm<Values extends FormikValues, Payload, Stored>({
           const fields = serverErrorsOf(error);
           setServerErrors(fields);
           const count = Object.keys(fields).length;
+          const notSaved = texts.notSaved;
           setBanner({
             tone: 'error',
             text:
               count > 0
-                ? `${texts.notSaved}: ${count === 1 ? 'a field needs' : `${count} fields need`} fixing.`
+                ? t`${notSaved}: ${plural(count, { one: 'a field needs fixing.', other: '# fields need fixing.' })}`
                 : (serverMessage(error) ?? texts.failed),
           });
         },

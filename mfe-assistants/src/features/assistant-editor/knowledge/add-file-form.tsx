@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { KnowledgeBase } from '@voice/contracts';
 import { KNOWLEDGE_FILE_ACCEPT } from '@voice/contracts/schemas';
 import { Button, fieldA11y, FormField, NoticeBanner, type FormNotice } from '@voice/ui';
@@ -12,11 +14,11 @@ const FileInput = styled.input`
   font: inherit;
 `;
 
-export const NO_FILE_MESSAGE = 'Choose a file to upload.';
-const UPLOAD_FAILED = 'The file could not be uploaded. Please try again.';
+export const NO_FILE_MESSAGE = msg`Choose a file to upload.`;
 
 /** Upload a document: PDF, DOCX, TXT, Markdown or CSV, checked here against the limits before it is sent. */
 export function AddFileForm({ assistantId, base }: { assistantId: string; base: KnowledgeBase }) {
+  const { t, i18n } = useLingui();
   const upload = useUploadKnowledgeFile(assistantId);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -24,7 +26,7 @@ export function AddFileForm({ assistantId, base }: { assistantId: string; base: 
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<FormNotice | null>(null);
 
-  const check = (chosen: File) => fileProblem(chosen, base.limits, base.sources.length);
+  const check = (chosen: File) => fileProblem(chosen, base.limits, base.sources.length, i18n);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.currentTarget.files?.[0] ?? null;
@@ -36,7 +38,7 @@ export function AddFileForm({ assistantId, base }: { assistantId: string; base: 
     event.preventDefault();
     if (upload.isPending) return;
     setNotice(null);
-    const problem = file ? check(file) : NO_FILE_MESSAGE;
+    const problem = file ? check(file) : t(NO_FILE_MESSAGE);
     setError(problem);
     if (problem || !file) {
       input.current?.focus();
@@ -46,23 +48,27 @@ export function AddFileForm({ assistantId, base }: { assistantId: string; base: 
       onSuccess: (source) => {
         setFile(null);
         if (input.current) input.current.value = '';
+        const { name } = source;
         setNotice({
           tone: 'success',
-          text: `"${source.name}" was uploaded. Its text is being read; it is ready when its status says so.`,
+          text: t`"${name}" was uploaded. Its text is being read; it is ready when its status says so.`,
         });
       },
       onError: (failure) => {
-        setError(failureText(failure, UPLOAD_FAILED, 'file'));
+        setError(
+          failureText(failure, t`The file could not be uploaded. Please try again.`, 'file', i18n),
+        );
         input.current?.focus();
       },
     });
   };
 
-  const hint = `PDF, DOCX, TXT, Markdown or CSV. ${limitsText(base.limits.max_file_bytes, base.limits.max_sources)}.`;
+  const limits = limitsText(base.limits.max_file_bytes, base.limits.max_sources, i18n);
+  const hint = t`PDF, DOCX, TXT, Markdown or CSV. ${limits}.`;
   return (
-    <form noValidate aria-label="Upload a file" onSubmit={onSubmit}>
+    <form noValidate aria-label={t`Upload a file`} onSubmit={onSubmit}>
       <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
-      <FormField label="Document" htmlFor={id} hint={hint} error={error}>
+      <FormField label={t`Document`} htmlFor={id} hint={hint} error={error}>
         <FileInput
           ref={input}
           type="file"
@@ -73,7 +79,7 @@ export function AddFileForm({ assistantId, base }: { assistantId: string; base: 
         />
       </FormField>
       <Button type="submit" busy={upload.isPending}>
-        {upload.isPending ? 'Uploading...' : 'Upload'}
+        {upload.isPending ? t`Uploading...` : t`Upload`}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useFormik, type FormikValues } from 'formik';
+import { useLingui } from '@lingui/react/macro';
 import type { AnySchema } from 'yup';
 import {
   bindFields,
@@ -37,6 +38,7 @@ export function AddSourceForm<Values extends FormikValues>({
   failedText: string;
   children: (fields: FieldBinding<Values>) => ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const server = useServerFieldErrors();
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const form = useFormik<Values>({
@@ -51,7 +53,7 @@ export function AddSourceForm<Values extends FormikValues>({
         setNotice({ tone: 'success', text });
       } catch (error) {
         if (!onFields(error, server))
-          setNotice({ tone: 'error', text: failureText(error, failedText) });
+          setNotice({ tone: 'error', text: failureText(error, failedText, undefined, i18n) });
       }
     },
   });
@@ -60,7 +62,7 @@ export function AddSourceForm<Values extends FormikValues>({
       <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
       {children(bindFields(form, server))}
       <Button type="submit" busy={form.isSubmitting}>
-        {form.isSubmitting ? 'Adding...' : submitLabel}
+        {form.isSubmitting ? t`Adding...` : submitLabel}
       </Button>
     </form>
   );

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { fieldErrors } from '@voice/api-client';
+import { formatNumber } from '@voice/ui';
 import { FormikTextField } from '@voice/ui';
 import { KNOWLEDGE_LIMITS, knowledgeTextSchema } from '@voice/contracts/schemas';
 import { useAddKnowledgeText } from './api/add-knowledge-text';
@@ -6,16 +8,18 @@ import { AddSourceForm } from './add-source-form';
 
 /** Add a question and its answer, for what no document says (or says badly). */
 export function AddTextForm({ assistantId }: { assistantId: string }) {
+  const { t } = useLingui();
   const add = useAddKnowledgeText(assistantId);
+  const maxChars = formatNumber(KNOWLEDGE_LIMITS.answerChars);
   return (
     <AddSourceForm
-      label="Add a Q&A entry"
-      submitLabel="Add entry"
+      label={t`Add a Q&A entry`}
+      submitLabel={t`Add entry`}
       initialValues={{ question: '', answer: '' }}
       validationSchema={knowledgeTextSchema}
       add={async (values) => {
         await add.mutateAsync(knowledgeTextSchema.cast(values));
-        return 'The Q&A entry was added.';
+        return t`The Q&A entry was added.`;
       }}
       onFields={(error, server) => {
         server.takeFrom(error);
@@ -23,7 +27,7 @@ export function AddTextForm({ assistantId }: { assistantId: string }) {
         const errors = fieldErrors(error);
         return Boolean(errors?.question?.length || errors?.answer?.length);
       }}
-      failedText="The entry could not be added. Please try again."
+      failedText={t`The entry could not be added. Please try again.`}
     >
       {(fields) => (
         <>
@@ -31,18 +35,18 @@ export function AddTextForm({ assistantId }: { assistantId: string }) {
             fields={fields}
             name="question"
             id="knowledge-question"
-            label="Question"
-            placeholder="e.g. Do you take walk-ins?"
+            label={t`Question`}
+            placeholder={t`e.g. Do you take walk-ins?`}
             required
           />
           <FormikTextField
             fields={fields}
             name="answer"
             id="knowledge-answer"
-            label="Answer"
+            label={t`Answer`}
             rows={4}
-            hint={`Up to ${KNOWLEDGE_LIMITS.answerChars.toLocaleString('en-US')} characters.`}
-            placeholder="e.g. Yes, on weekdays from 9 am to 12 pm."
+            hint={t`Up to ${maxChars} characters.`}
+            placeholder={t`e.g. Yes, on weekdays from 9 am to 12 pm.`}
             required
           />
         </>

@@ -1,22 +1,24 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { KnowledgeSourceKind, KnowledgeSourceStatus } from '@voice/contracts';
 import { KNOWLEDGE_FILE_ACCEPT } from '@voice/contracts/schemas';
-import type { Tone } from '@voice/ui';
+import { formatDate, formatNumber, type Tone } from '@voice/ui';
 
 /** The files a source may be, by their names' endings (the server checks their bytes). */
 const KNOWLEDGE_FILE_EXTENSIONS = KNOWLEDGE_FILE_ACCEPT.split(',').map((accepted) =>
   accepted.replace(/^\./, ''),
 );
 
-export const KIND_LABELS: Record<KnowledgeSourceKind, string> = {
-  file: 'File',
-  url: 'Web page',
-  text: 'Q&A',
+export const KIND_LABELS: Record<KnowledgeSourceKind, MessageDescriptor> = {
+  file: msg`File`,
+  url: msg`Web page`,
+  text: msg`Q&A`,
 };
 
-export const STATUS_LABELS: Record<KnowledgeSourceStatus, string> = {
-  processing: 'Processing',
-  ready: 'Ready',
-  failed: 'Failed',
+export const STATUS_LABELS: Record<KnowledgeSourceStatus, MessageDescriptor> = {
+  processing: msg`Processing`,
+  ready: msg`Ready`,
+  failed: msg`Failed`,
 };
 
 export const STATUS_TONES: Record<KnowledgeSourceStatus, Tone> = {
@@ -27,7 +29,10 @@ export const STATUS_TONES: Record<KnowledgeSourceStatus, Tone> = {
 
 const UNITS = ['KB', 'MB', 'GB'] as const;
 
-/** A size in bytes as people read it: "812 B", "14.2 KB", "10 MB" (1 KB = 1024 B, whole numbers kept whole). */
+/**
+ * A size in bytes as people read it: "812 B", "14.2 KB", "10 MB" (1 KB = 1024 B, whole numbers kept whole), with
+ * the page's decimal mark ("14,2 KB").
+ */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
   let value = bytes;
@@ -37,13 +42,15 @@ export function formatBytes(bytes: number): string {
     unit = next;
     if (value < 1024) break;
   }
-  const shown = value >= 100 || Number.isInteger(value) ? Math.round(value) : value.toFixed(1);
-  return `${String(shown).replace(/\.0$/, '')} ${unit}`;
+  const shown =
+    value >= 100 || Number.isInteger(value) ? Math.round(value) : Number(value.toFixed(1));
+  return `${formatNumber(shown, { maximumFractionDigits: 1, useGrouping: false })} ${unit}`;
 }
 
 /** "Up to 10 MB per file, 20 sources": the limits a new upload meets. */
-export function limitsText(maxFileBytes: number, maxSources: number): string {
-  return `Up to ${formatBytes(maxFileBytes)} per file, ${maxSources} sources`;
+export function limitsText(maxFileBytes: number, maxSources: number, i18n: I18n): string {
+  const size = formatBytes(maxFileBytes);
+  return i18n._(msg`Up to ${size} per file, ${maxSources} sources`);
 }
 
 /**
@@ -58,13 +65,9 @@ export function shortUrl(url: string, max = 60): string {
   return bare.length > max ? `${bare.slice(0, max - 1)}…` : bare;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A stored time as a date and time, or null when there is none (or it cannot be read). */
+/** A stored time as a date and time in the page's language, or null when there is none (or it cannot be read). */
 export function formatWhen(value: string | null): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : dateTime.format(date);
+  return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }, '') || null;
 }
 
 function extensionOf(name: string): string {
@@ -85,19 +88,27 @@ export function fileProblem(
     used_bytes: number;
   },
   sourceCount: number,
+  i18n: I18n,
 ): string | null {
   if (!KNOWLEDGE_FILE_EXTENSIONS.includes(extensionOf(file.name))) {
-    return 'Choose a PDF, DOCX, TXT, Markdown or CSV file.';
+    return i18n._(msg`Choose a PDF, DOCX, TXT, Markdown or CSV file.`);
   }
-  if (file.size === 0) return 'This file is empty.';
+  if (file.size === 0) return i18n._(msg`This file is empty.`);
   if (file.size > limits.max_file_bytes) {
-    return `This file is ${formatBytes(file.size)}: files may be up to ${formatBytes(limits.max_file_bytes)}.`;
+    const size = formatBytes(file.size);
+    const max = formatBytes(limits.max_file_bytes);
+    return i18n._(msg`This file is ${size}: files may be up to ${max}.`);
   }
   if (sourceCount >= limits.max_sources) {
-    return `This assistant already has ${limits.max_sources} sources, the most it may have. Delete one to add another.`;
+    const max = limits.max_sources;
+    return i18n._(
+      msg`This assistant already has ${max} sources, the most it may have. Delete one to add another.`,
+    );
   }
   if (limits.used_bytes + file.size > limits.max_total_bytes) {
-    return `This file would pass the knowledge base's ${formatBytes(limits.max_total_bytes)} in all (${formatBytes(limits.used_bytes)} used).`;
+    const total = formatBytes(limits.max_total_bytes);
+    const used = formatBytes(limits.used_bytes);
+    return i18n._(msg`This file would pass the knowledge base's ${total} in all (${used} used).`);
   }
   return null;
 }

@@ -8,6 +8,7 @@ import { useSession } from '@voice/session';
 import { renderWithQueries } from '@voice/ui/testing';
 import { KNOWLEDGE_POLL_MS } from './api/get-knowledge-base';
 import { formatBytes, shortUrl } from './format';
+import { i18n } from '@voice/ui/core';
 import { KNOWLEDGE_SAVE_FIRST_TEXT, KnowledgeSection } from './knowledge-section';
 
 const LIST = '/api/assistants/7/knowledge';
@@ -72,7 +73,7 @@ describe('the knowledge base section', () => {
     server = fakeServer({});
     renderWithQueries(<KnowledgeSection assistantId={null} />);
     expect(screen.getByRole('region', { name: 'Knowledge Base' })).toHaveTextContent(
-      KNOWLEDGE_SAVE_FIRST_TEXT,
+      i18n._(KNOWLEDGE_SAVE_FIRST_TEXT),
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(server.calls).toEqual([]);

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { KnowledgeBase, KnowledgeSource } from '@voice/contracts';
 import { EmptyState, QueryState, useToast } from '@voice/ui';
 import { Tabs } from '@voice/ui/widgets';
@@ -14,10 +16,8 @@ import { failureText } from './failure';
 import { SourceList } from './source-list';
 import { UsageBar } from './usage-bar';
 
-export const KNOWLEDGE_SAVE_FIRST_TEXT =
-  'Documents, web pages and Q&A entries can be added once the assistant is saved for the first time.';
-export const KNOWLEDGE_INTRO =
-  'Documents, web pages and Q&A entries your assistant answers from, on calls and in the Test chat.';
+export const KNOWLEDGE_SAVE_FIRST_TEXT = msg`Documents, web pages and Q&A entries can be added once the assistant is saved for the first time.`;
+export const KNOWLEDGE_INTRO = msg`Documents, web pages and Q&A entries your assistant answers from, on calls and in the Test chat.`;
 
 const Intro = styled.p`
   margin: 0 0 1rem;
@@ -46,10 +46,11 @@ type AddTab = 'file' | 'url' | 'text';
  * to add one. A new assistant has none yet: sources belong to a saved assistant.
  */
 export function KnowledgeSection({ assistantId }: { assistantId: string | null }) {
+  const { t } = useLingui();
   return (
-    <EditorSection id="knowledge" title="Knowledge Base">
+    <EditorSection id="knowledge" title={t`Knowledge Base`}>
       {assistantId === null ? (
-        <Intro>{KNOWLEDGE_SAVE_FIRST_TEXT}</Intro>
+        <Intro>{t(KNOWLEDGE_SAVE_FIRST_TEXT)}</Intro>
       ) : (
         <KnowledgeBaseContent assistantId={assistantId} />
       )}
@@ -58,14 +59,15 @@ export function KnowledgeSection({ assistantId }: { assistantId: string | null }
 }
 
 function KnowledgeBaseContent({ assistantId }: { assistantId: string }) {
+  const { t } = useLingui();
   const query = useKnowledgeBaseQuery(assistantId);
   return (
     <>
-      <Intro>{KNOWLEDGE_INTRO}</Intro>
+      <Intro>{t(KNOWLEDGE_INTRO)}</Intro>
       <QueryState
         query={query}
-        loadingText="Loading knowledge sources..."
-        failedText="The knowledge sources could not be loaded."
+        loadingText={t`Loading knowledge sources...`}
+        failedText={t`The knowledge sources could not be loaded.`}
       >
         {(base) => <Loaded assistantId={assistantId} base={base} />}
       </QueryState>
@@ -74,6 +76,7 @@ function KnowledgeBaseContent({ assistantId }: { assistantId: string }) {
 }
 
 function Loaded({ assistantId, base }: { assistantId: string; base: KnowledgeBase }) {
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const refresh = useRefreshKnowledgeSource(assistantId);
   const remove = useDeleteKnowledgeSource(assistantId);
@@ -85,7 +88,14 @@ function Loaded({ assistantId, base }: { assistantId: string; base: KnowledgeBas
     setBusyId(source.id);
     refresh.mutate(source.id, {
       onError: (error) =>
-        toast.error(failureText(error, 'The page could not be refreshed. Please try again.')),
+        toast.error(
+          failureText(
+            error,
+            t`The page could not be refreshed. Please try again.`,
+            undefined,
+            i18n,
+          ),
+        ),
       onSettled: () => setBusyId(null),
     });
   };
@@ -93,9 +103,19 @@ function Loaded({ assistantId, base }: { assistantId: string; base: KnowledgeBas
   const onDelete = (source: KnowledgeSource, done: () => void) => {
     setBusyId(source.id);
     remove.mutate(source.id, {
-      onSuccess: () => toast.success(`"${source.name}" was deleted.`),
+      onSuccess: () => {
+        const { name } = source;
+        toast.success(t`"${name}" was deleted.`);
+      },
       onError: (error) =>
-        toast.error(failureText(error, 'The source could not be deleted. Please try again.')),
+        toast.error(
+          failureText(
+            error,
+            t`The source could not be deleted. Please try again.`,
+            undefined,
+            i18n,
+          ),
+        ),
       onSettled: () => {
         setBusyId(null);
         done();
@@ -107,12 +127,14 @@ function Loaded({ assistantId, base }: { assistantId: string; base: KnowledgeBas
     <>
       <UsageBar limits={base.limits} sourceCount={base.sources.length} />
       <Part>
-        <h3>Sources</h3>
+        <h3>
+          <Trans>Sources</Trans>
+        </h3>
         {base.sources.length === 0 ? (
           <EmptyState
             level={3}
-            title="No sources yet"
-            description="Upload a document, add a web page or write a Q&A entry below."
+            title={t`No sources yet`}
+            description={t`Upload a document, add a web page or write a Q&A entry below.`}
           />
         ) : (
           <SourceList
@@ -125,25 +147,27 @@ function Loaded({ assistantId, base }: { assistantId: string; base: KnowledgeBas
         {/* Said to assistive technology too: the list changes by itself while this shows. */}
         <Polling role="status">
           {isProcessing(base)
-            ? `${processing} ${processing === 1 ? 'source is' : 'sources are'} being processed. This list updates by itself.`
+            ? t`${plural(processing, { one: '# source is being processed. This list updates by itself.', other: '# sources are being processed. This list updates by itself.' })}`
             : ''}
         </Polling>
       </Part>
       <Part>
-        <h3>Add a source</h3>
+        <h3>
+          <Trans>Add a source</Trans>
+        </h3>
         <Tabs<AddTab>
-          label="Add a source"
+          label={t`Add a source`}
           idPrefix="knowledge-add"
           selected={tab}
           onSelect={setTab}
           tabs={[
             {
               key: 'file',
-              label: 'Upload a file',
+              label: t`Upload a file`,
               panel: <AddFileForm assistantId={assistantId} base={base} />,
             },
-            { key: 'url', label: 'Web page', panel: <AddUrlForm assistantId={assistantId} /> },
-            { key: 'text', label: 'Q&A entry', panel: <AddTextForm assistantId={assistantId} /> },
+            { key: 'url', label: t`Web page`, panel: <AddUrlForm assistantId={assistantId} /> },
+            { key: 'text', label: t`Q&A entry`, panel: <AddTextForm assistantId={assistantId} /> },
           ]}
         />
       </Part>

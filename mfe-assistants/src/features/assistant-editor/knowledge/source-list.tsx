@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { KnowledgeSource } from '@voice/contracts';
 import {
   Badge,
@@ -79,11 +82,13 @@ const Icon = styled.svg`
 `;
 
 /** The outline of each kind's picture (a page, a globe, a speech bubble), in a 24-unit box. */
+/* eslint-disable lingui/no-unlocalized-strings -- SVG path data, not text */
 const KIND_ICON_PATHS: Record<KnowledgeSource['kind'], string> = {
   file: 'M14 3H6v18h12V7zM14 3v4h4M9 12h6M9 16h6',
   url: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18',
   text: 'M4 5h16v11H9l-5 4z',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** A small picture of the kind, next to its written name (the name says it; the picture is decoration). */
 function KindIcon({ kind }: { kind: KnowledgeSource['kind'] }) {
@@ -104,19 +109,20 @@ function SourceName({ source }: { source: KnowledgeSource }) {
 }
 
 /** "14.2 KB · 4 chunks · Refreshed Nov 28, 2026, 5:00 PM" (added, for what is never refreshed). */
-function details(source: KnowledgeSource): string {
+function details(source: KnowledgeSource, i18n: I18n): string {
   // A source still being read has no size yet.
   const parts =
     source.status === 'processing' && source.size_bytes === 0
       ? []
       : [formatBytes(source.size_bytes)];
   if (source.status === 'ready') {
-    parts.push(`${source.chunk_count} ${source.chunk_count === 1 ? 'chunk' : 'chunks'}`);
+    const chunks = source.chunk_count;
+    parts.push(i18n._(msg`${plural(chunks, { one: '# chunk', other: '# chunks' })}`));
   }
   const refreshed = source.kind === 'url' ? formatWhen(source.refreshed_at) : null;
   const added = formatWhen(source.created_at);
-  if (refreshed) parts.push(`Refreshed ${refreshed}`);
-  else if (added) parts.push(`Added ${added}`);
+  if (refreshed) parts.push(i18n._(msg`Refreshed ${refreshed}`));
+  else if (added) parts.push(i18n._(msg`Added ${added}`));
   return parts.join(' · ');
 }
 
@@ -135,10 +141,12 @@ export interface SourceListProps {
  * Delete after a confirmation.
  */
 export function SourceList({ sources, busyId, onRefresh, onDelete }: SourceListProps) {
+  const { t, i18n } = useLingui();
   const [confirming, setConfirming] = useState<KnowledgeSource | null>(null);
+  const confirmingName = confirming?.name;
   return (
     <>
-      <RowList aria-label="Knowledge sources">
+      <RowList aria-label={t`Knowledge sources`}>
         {sources.map((source) => {
           const busy = busyId === source.id;
           return (
@@ -147,15 +155,17 @@ export function SourceList({ sources, busyId, onRefresh, onDelete }: SourceListP
                 <RowLine>
                   <Kind>
                     <KindIcon kind={source.kind} />
-                    {KIND_LABELS[source.kind]}
+                    {t(KIND_LABELS[source.kind])}
                   </Kind>
                   <SourceName source={source} />
-                  <Badge tone={STATUS_TONES[source.status]}>{STATUS_LABELS[source.status]}</Badge>
+                  <Badge tone={STATUS_TONES[source.status]}>
+                    {t(STATUS_LABELS[source.status])}
+                  </Badge>
                 </RowLine>
                 {source.status === 'failed' && source.error ? (
                   <Reason>{source.error}</Reason>
                 ) : null}
-                <RowMeta>{details(source)}</RowMeta>
+                <RowMeta>{details(source, i18n)}</RowMeta>
               </RowMain>
               <Actions>
                 {source.kind === 'url' ? (
@@ -166,7 +176,8 @@ export function SourceList({ sources, busyId, onRefresh, onDelete }: SourceListP
                     disabled={busy || source.status === 'processing'}
                     onClick={() => onRefresh(source)}
                   >
-                    Refresh<VisuallyHidden> {source.name}</VisuallyHidden>
+                    <Trans>Refresh</Trans>
+                    <VisuallyHidden> {source.name}</VisuallyHidden>
                   </Button>
                 ) : null}
                 <Button
@@ -175,7 +186,8 @@ export function SourceList({ sources, busyId, onRefresh, onDelete }: SourceListP
                   disabled={busy}
                   onClick={() => setConfirming(source)}
                 >
-                  Delete<VisuallyHidden> {source.name}</VisuallyHidden>
+                  <Trans>Delete</Trans>
+                  <VisuallyHidden> {source.name}</VisuallyHidden>
                 </Button>
               </Actions>
             </Row>
@@ -184,13 +196,13 @@ export function SourceList({ sources, busyId, onRefresh, onDelete }: SourceListP
       </RowList>
       <ConfirmDialog
         open={confirming !== null}
-        title="Delete this source?"
+        title={t`Delete this source?`}
         message={
-          confirming
-            ? `"${confirming.name}" and everything taken from it are removed from the assistant's knowledge. This cannot be undone.`
+          confirmingName !== undefined
+            ? t`"${confirmingName}" and everything taken from it are removed from the assistant's knowledge. This cannot be undone.`
             : ''
         }
-        confirmLabel="Delete source"
+        confirmLabel={t`Delete source`}
         busy={confirming !== null && busyId === confirming.id}
         onConfirm={() => {
           if (confirming) onDelete(confirming, () => setConfirming(null));

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { KnowledgeLimits } from '@voice/contracts';
 import { formatBytes } from './format';
 
@@ -51,15 +52,23 @@ export function UsageBar({
   limits: KnowledgeLimits;
   sourceCount: number;
 }) {
+  const { t } = useLingui();
   const labelId = useId();
   const share = usedShare(limits.used_bytes, limits.max_total_bytes);
-  const used = `${formatBytes(limits.used_bytes)} of ${formatBytes(limits.max_total_bytes)} used`;
+  const usedBytes = formatBytes(limits.used_bytes);
+  const maxBytes = formatBytes(limits.max_total_bytes);
+  const maxSources = limits.max_sources;
+  const used = t`${usedBytes} of ${maxBytes} used`;
   return (
     <Wrap>
       <Label id={labelId}>
-        <span>Storage</span>
         <span>
-          {used} · {sourceCount} of {limits.max_sources} sources
+          <Trans>Storage</Trans>
+        </span>
+        <span>
+          <Trans>
+            {used} · {sourceCount} of {maxSources} sources
+          </Trans>
         </span>
       </Label>
       <Track

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createAssistantFormDefaults, type AssistantFormPayload } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import { renderWithTheme } from '@voice/ui/testing';
+import { i18n } from '@voice/ui/core';
 import { SANDBOX_LABEL, TestChatPanel } from './test-chat-panel';
 
 /** A fetch Response whose body the test feeds chunk by chunk. */
@@ -106,12 +107,12 @@ describe('TestChatPanel', () => {
     await waitFor(() => expect(log()).toHaveTextContent('We'));
     await act(async () => stream.send('ta":"clean teeth."}\n\n'));
     await waitFor(() => expect(log()).toHaveTextContent('We clean teeth.'));
-    expect(screen.queryByText(SANDBOX_LABEL)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(SANDBOX_LABEL))).not.toBeInTheDocument();
     await act(async () => {
       stream.event({ done: true, mode: 'sandbox' });
       stream.end();
     });
-    expect(await screen.findByText(SANDBOX_LABEL)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(SANDBOX_LABEL))).toBeInTheDocument();
     expect(input()).toHaveValue('');
 
     // The next message carries the whole conversation.

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { msg, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssistantFormPayload } from '@voice/contracts';
 import { Badge, Button, Card, MessageBanner, TextInput, visuallyHidden } from '@voice/ui';
 import { testChatGreeting } from './test-chat-assistant';
 import { TEST_CHAT_FULL, TEST_CHAT_MAX_MESSAGE_CHARS, useTestChat } from './use-test-chat';
 
-export const SANDBOX_LABEL = 'Sandbox reply (no model connected)';
+export const SANDBOX_LABEL = msg`Sandbox reply (no model connected)`;
 
 const Panel = styled(Card)`
   display: flex;
@@ -93,7 +95,8 @@ const VisuallyHiddenLabel = styled.label`
 
 /** "from: opening-hours.pdf, faq.md": the knowledge sources an answer used. */
 export function sourcesText(sources: readonly string[]): string {
-  return `from: ${sources.join(', ')}`;
+  const names = sources.join(', ');
+  return translate`from: ${names}`;
 }
 
 function Message({
@@ -105,10 +108,11 @@ function Message({
   text: string;
   sources?: readonly string[] | undefined;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <Bubble $mine={mine}>
-        <span>{mine ? 'You' : 'Assistant'}</span>
+        <span>{mine ? t`You` : t`Assistant`}</span>
         {text}
       </Bubble>
       {sources.length > 0 ? <Sources>{sourcesText(sources)}</Sources> : null}
@@ -129,6 +133,7 @@ export function TestChatPanel({
   values: AssistantFormPayload;
   assistantId?: string | null;
 }) {
+  const { t } = useLingui();
   const chat = useTestChat(values, assistantId);
   const [text, setText] = useState('');
   const titleId = useId();
@@ -164,13 +169,23 @@ export function TestChatPanel({
   return (
     <Panel as="section" aria-labelledby={titleId} data-testid="test-chat-panel">
       <Header>
-        <h2 id={titleId}>Test your assistant</h2>
-        {chat.mode === 'sandbox' ? <Badge tone="info">{SANDBOX_LABEL}</Badge> : null}
+        <h2 id={titleId}>
+          <Trans>Test your assistant</Trans>
+        </h2>
+        {chat.mode === 'sandbox' ? <Badge tone="info">{t(SANDBOX_LABEL)}</Badge> : null}
       </Header>
-      <Note>Chat with the assistant as it is now, before going live. Nothing is saved.</Note>
+      <Note>
+        <Trans>Chat with the assistant as it is now, before going live. Nothing is saved.</Trans>
+      </Note>
       <MessageBanner tone="error" message={chat.error} onDismiss={chat.clearError} />
       {/* tabIndex: a scrolling region must be reachable with the keyboard. */}
-      <Log ref={logRef} role="log" aria-live="polite" aria-label="Test conversation" tabIndex={0}>
+      <Log
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label={t`Test conversation`}
+        tabIndex={0}
+      >
         {greeting ? <Message mine={false} text={greeting} /> : null}
         {chat.turns.map((turn, index) => (
           <Message
@@ -182,15 +197,17 @@ export function TestChatPanel({
         ))}
         {chat.streaming !== null ? <Message mine={false} text={chat.streaming || '…'} /> : null}
       </Log>
-      {chat.full ? <Note role="status">{TEST_CHAT_FULL}</Note> : null}
+      {chat.full ? <Note role="status">{t(TEST_CHAT_FULL)}</Note> : null}
       <Composer>
-        <VisuallyHiddenLabel htmlFor={inputId}>Your message</VisuallyHiddenLabel>
+        <VisuallyHiddenLabel htmlFor={inputId}>
+          <Trans>Your message</Trans>
+        </VisuallyHiddenLabel>
         <TextInput
           id={inputId}
           name="test-chat-message"
           type="text"
           autoComplete="off"
-          placeholder="Type a message and press Enter"
+          placeholder={t`Type a message and press Enter`}
           maxLength={TEST_CHAT_MAX_MESSAGE_CHARS}
           value={text}
           disabled={chat.full}
@@ -198,10 +215,10 @@ export function TestChatPanel({
           onKeyDown={onKeyDown}
         />
         <Button onClick={() => void send()} disabled={busy || chat.full || !text.trim()}>
-          Send
+          <Trans>Send</Trans>
         </Button>
         <Button variant="secondary" onClick={reset} disabled={!busy && chat.turns.length === 0}>
-          Reset
+          <Trans>Reset</Trans>
         </Button>
       </Composer>
     </Panel>

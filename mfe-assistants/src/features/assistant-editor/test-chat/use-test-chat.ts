@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { msg, t } from '@lingui/core/macro';
 import type { AssistantFormPayload } from '@voice/contracts';
 import { streamTestChat, TestChatError, type TestChatTurn } from '@voice/api-client';
 import { testChatAssistant } from './test-chat-assistant';
@@ -7,8 +8,7 @@ import { testChatAssistant } from './test-chat-assistant';
 export const TEST_CHAT_MAX_MESSAGES = 30;
 export const TEST_CHAT_MAX_MESSAGE_CHARS = 4000;
 
-export const TEST_CHAT_FULL = 'The test conversation is full. Reset it to start again.';
-const FAILED = 'The test chat failed. Please try again.';
+export const TEST_CHAT_FULL = msg`The test conversation is full. Reset it to start again.`;
 
 export type TestChatMode = 'openai' | 'sandbox';
 
@@ -85,11 +85,14 @@ export function useTestChat(
           },
           controller.signal,
         );
-        if (!failure && !reply) failure = FAILED;
+        if (!failure && !reply) failure = t`The test chat failed. Please try again.`;
       } catch (caught) {
         // Reset (or leaving the page) aborted the reply: the state is already cleared.
         if (controller.signal.aborted) return false;
-        failure = caught instanceof TestChatError ? caught.message : FAILED;
+        failure =
+          caught instanceof TestChatError
+            ? caught.message
+            : t`The test chat failed. Please try again.`;
       } finally {
         if (abortRef.current === controller) abortRef.current = null;
       }

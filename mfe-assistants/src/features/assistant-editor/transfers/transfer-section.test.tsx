@@ -5,6 +5,7 @@ import type { TransferDestination } from '@voice/contracts';
 import { TRANSFER_DESCRIPTION_REQUIRED, TRANSFER_NUMBER_INVALID } from '@voice/contracts/schemas';
 import type { Reply } from '@voice/api-client/testing';
 import { renderEditorSection, serverPerTest } from '../editor-section/test-support';
+import { i18n } from '@voice/ui/core';
 import { TRANSFER_NONE_TEXT, TRANSFER_SAVE_FIRST_TEXT, TransferSection } from './transfer-section';
 
 const URL = '/api/assistants/12/transfer-destinations';
@@ -29,7 +30,7 @@ describe('call transfer section', () => {
   it('asks a new assistant to be saved first', () => {
     renderSection(null);
     expect(screen.getByRole('region', { name: 'Call transfer' })).toHaveTextContent(
-      TRANSFER_SAVE_FIRST_TEXT,
+      i18n._(TRANSFER_SAVE_FIRST_TEXT),
     );
   });
 
@@ -70,7 +71,7 @@ describe('call transfer section', () => {
     const server = serve({ [`GET ${URL}`]: () => reply([]) });
     const user = userEvent.setup();
     renderSection();
-    expect(await screen.findByText(TRANSFER_NONE_TEXT)).toBeVisible();
+    expect(await screen.findByText(i18n._(TRANSFER_NONE_TEXT))).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add destination' }));
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '4155550123');
     await user.click(save());

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TransferDestination } from '@voice/contracts';
 import { TRANSFER_LIMITS, transferDestinationsSchema } from '@voice/contracts/schemas';
 import {
@@ -43,10 +45,8 @@ const RowHead = styled.div`
   }
 `;
 
-export const TRANSFER_SAVE_FIRST_TEXT =
-  'Save the assistant first: its transfer destinations are set up here once the assistant exists.';
-export const TRANSFER_NONE_TEXT =
-  'No destinations yet: the assistant keeps every call to itself. Add one to let it hand a caller to a person.';
+export const TRANSFER_SAVE_FIRST_TEXT = msg`Save the assistant first: its transfer destinations are set up here once the assistant exists.`;
+export const TRANSFER_NONE_TEXT = msg`No destinations yet: the assistant keeps every call to itself. Add one to let it hand a caller to a person.`;
 
 interface DestinationValues {
   number: string;
@@ -72,12 +72,13 @@ const fieldId = (index: number, name: keyof DestinationValues) => `transfer-${in
  * and what the caller hears first; for a saved assistant, with its own Save apart from the assistant's.
  */
 export function TransferSection({ assistantId }: { assistantId: string | null }) {
+  const { t } = useLingui();
   return (
     <OwnSaveSection
       id="call-transfer"
-      title="Call transfer"
-      intro="The assistant transfers a caller to one of these numbers when the caller asks for what its description says, after saying its message."
-      saveFirstText={TRANSFER_SAVE_FIRST_TEXT}
+      title={t`Call transfer`}
+      intro={t`The assistant transfers a caller to one of these numbers when the caller asks for what its description says, after saying its message.`}
+      saveFirstText={t(TRANSFER_SAVE_FIRST_TEXT)}
       assistantId={assistantId}
     >
       {(id) => <SavedAssistantTransfers assistantId={id} />}
@@ -86,13 +87,15 @@ export function TransferSection({ assistantId }: { assistantId: string | null })
 }
 
 function SavedAssistantTransfers({ assistantId }: { assistantId: string }) {
+  const { t } = useLingui();
   const destinations = useTransferDestinationsQuery(assistantId);
-  if (destinations.isPending) return <LoadingState text="Loading the transfer destinations..." />;
+  if (destinations.isPending)
+    return <LoadingState text={t`Loading the transfer destinations...`} />;
   if (destinations.isError) {
     return (
       <QueryError
         error={destinations.error}
-        fallback="The transfer destinations could not be loaded."
+        fallback={t`The transfer destinations could not be loaded.`}
         onRetry={() => void destinations.refetch()}
       />
     );
@@ -114,6 +117,7 @@ function DestinationsForm({
   assistantId: string;
   saved: TransferDestination[];
 }) {
+  const { t } = useLingui();
   const save = useSaveTransferDestinations(assistantId);
   const { form, banner, dismissBanner, errorOf, onInput, clearServerErrors } = useOwnSaveForm<
     FormValues,
@@ -126,9 +130,9 @@ function DestinationsForm({
     payloadOf,
     valuesOf,
     texts: {
-      saved: 'Transfer destinations saved.',
-      notSaved: 'The transfer destinations were not saved',
-      failed: 'The transfer destinations could not be saved. Please try again.',
+      saved: t`Transfer destinations saved.`,
+      notSaved: t`The transfer destinations were not saved`,
+      failed: t`The transfer destinations could not be saved. Please try again.`,
     },
   });
   // A removed or added row shifts the indexes: the server's errors no longer name the right fields.
@@ -143,38 +147,41 @@ function DestinationsForm({
   return (
     <form
       noValidate
-      aria-label="Call transfer destinations"
+      aria-label={t`Call transfer destinations`}
       onSubmit={(event) => {
         event.preventDefault();
         form.handleSubmit();
       }}
     >
-      {list.length === 0 ? <SectionIntro>{TRANSFER_NONE_TEXT}</SectionIntro> : null}
+      {list.length === 0 ? <SectionIntro>{t(TRANSFER_NONE_TEXT)}</SectionIntro> : null}
       <Destinations>
         {list.map((destination, index) => {
           const path = (name: keyof DestinationValues) => `destinations.${index}.${name}`;
           const numberError = errorOf(path('number'));
           const descriptionError = errorOf(path('description'));
           const messageError = errorOf(path('message'));
+          const number = index + 1;
           return (
             <li key={index}>
               <RowHead>
-                <h3>Destination {index + 1}</h3>
+                <h3>
+                  <Trans>Destination {number}</Trans>
+                </h3>
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Remove destination ${index + 1}`}
+                  aria-label={t`Remove destination ${number}`}
                   onClick={() => setList(list.filter((_, i) => i !== index))}
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </RowHead>
               <FieldRow>
                 <FormField
-                  label="Phone number"
+                  label={t`Phone number`}
                   htmlFor={fieldId(index, 'number')}
                   error={numberError}
-                  hint="International format, e.g. +14155550123."
+                  hint={t`International format, e.g. +14155550123.`}
                 >
                   <TextInput
                     {...fieldA11y(fieldId(index, 'number'), numberError, { hint: true })}
@@ -187,10 +194,10 @@ function DestinationsForm({
                   />
                 </FormField>
                 <FormField
-                  label="When to transfer"
+                  label={t`When to transfer`}
                   htmlFor={fieldId(index, 'description')}
                   error={descriptionError}
-                  hint="What the caller asks for, e.g. 'Sales: prices or a quote'."
+                  hint={t`What the caller asks for, e.g. 'Sales: prices or a quote'.`}
                 >
                   <TextInput
                     {...fieldA11y(fieldId(index, 'description'), descriptionError, {
@@ -205,10 +212,10 @@ function DestinationsForm({
                 </FormField>
               </FieldRow>
               <FormField
-                label="Message before transferring (optional)"
+                label={t`Message before transferring (optional)`}
                 htmlFor={fieldId(index, 'message')}
                 error={messageError}
-                hint="Empty: 'Transferring the call now'."
+                hint={t`Empty: 'Transferring the call now'.`}
               >
                 <TextArea
                   {...fieldA11y(fieldId(index, 'message'), messageError, { hint: true })}
@@ -229,14 +236,14 @@ function DestinationsForm({
         banner={banner}
         onDismiss={dismissBanner}
         busy={save.isPending}
-        saveLabel="Save transfer destinations"
+        saveLabel={t`Save transfer destinations`}
       >
         <Button
           variant="secondary"
           disabled={list.length >= TRANSFER_LIMITS.destinations}
           onClick={() => setList([...list, { number: '', description: '', message: '' }])}
         >
-          Add destination
+          <Trans>Add destination</Trans>
         </Button>
       </OwnSaveActions>
     </form>
