@@ -244,6 +244,7 @@ describe.each(databases)('payment and admin emails in the recipient language on 
       /Vielen Dank für Ihre Zahlung über 19,00\s\$ \(USD\) am \d+\. \w+ \d{4}\./,
     );
     expect(receipt?.text).toContain('Quittung anzeigen: http://localhost:3000/transactions/');
+    expect(receipt?.text).toContain('Tarif: Starter (monatlich)');
     expect(mails.some((mail) => mail.subject.startsWith('Your receipt'))).toBe(false);
   });
 

@@ -22,15 +22,32 @@ export interface ReceiptFacts {
   paidAt: string;
   amount: number;
   currency: string;
-  /** What was paid for; null: "Payment". */
-  description: string | null;
-  plan: string | null;
+  /** What was paid for (its text, else the plan); null: "Payment". */
+  description: string | PlanTerm | null;
+  plan: string | PlanTerm | null;
   /** The paid period, when the payment is for one. */
   period: { start: string; end: string } | null;
   lineItems: { description: string; amount: number }[];
   buyer: { name: string; email: string; company: string | null };
   seller: Seller;
   receiptUrl: string;
+}
+
+/** A plan and its billing interval, e.g. "Pro (monthly)". */
+export interface PlanTerm {
+  name: string;
+  interval: string;
+}
+
+function planText({ i18n }: EmailLocale, plan: string | PlanTerm): string {
+  if (typeof plan === 'string') return plan;
+  return i18n._(
+    /*i18n*/ {
+      id: 'email.receipt.planTerm',
+      message: '{plan} ({interval, select, monthly {monthly} yearly {yearly} other {{interval}}})',
+      values: { plan: plan.name, interval: plan.interval },
+    },
+  );
 }
 
 export function receiptEmail(r: ReceiptFacts, locale: EmailLocale = ENGLISH): EmailContent {
@@ -69,7 +86,9 @@ export function receiptEmail(r: ReceiptFacts, locale: EmailLocale = ENGLISH): Em
           message: 'For: {what}',
           values: {
             what:
-              r.description ?? i18n._(/*i18n*/ { id: 'email.receipt.payment', message: 'Payment' }),
+              r.description === null
+                ? i18n._(/*i18n*/ { id: 'email.receipt.payment', message: 'Payment' })
+                : planText(locale, r.description),
           },
         },
       ),
@@ -79,7 +98,7 @@ export function receiptEmail(r: ReceiptFacts, locale: EmailLocale = ENGLISH): Em
               /*i18n*/ {
                 id: 'email.receipt.plan',
                 message: 'Plan: {plan}',
-                values: { plan: r.plan },
+                values: { plan: planText(locale, r.plan) },
               },
             ),
           ]

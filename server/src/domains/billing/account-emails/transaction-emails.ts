@@ -59,7 +59,9 @@ export async function sendReceipt(deps: AccountEmailDeps, transactionId: number)
   const tenant = tenantOf(tx);
   const site = siteUrlFor(deps.config, tx);
   const plan =
-    tx.package_name && tx.billing_interval ? `${tx.package_name} (${tx.billing_interval})` : null;
+    tx.package_name && tx.billing_interval
+      ? { name: tx.package_name, interval: tx.billing_interval }
+      : null;
   const period =
     tx.kind !== 'reseller' && tx.current_period_start && tx.current_period_end
       ? { start: tx.current_period_start, end: tx.current_period_end }
