@@ -324,6 +324,11 @@ const TRANSLATED = [
   'mfe-account/src/features/developer-webhooks/**',
   'mfe-account/src/features/demo-request/**',
   'mfe-account/src/features/debug/**',
+  'mfe-admin/src/features/admin-packages/**',
+  'mfe-admin/src/features/admin-subscriptions/**',
+  'mfe-admin/src/features/custom-subscriptions/**',
+  'mfe-admin/src/features/super-admin-overview/**',
+  'mfe-admin/src/features/resellers/**',
 ];
 
 const translated = {

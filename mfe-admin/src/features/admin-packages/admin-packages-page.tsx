@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { serverMessage } from '@voice/api-client';
 import type { AdminPackage } from '@voice/contracts';
@@ -10,10 +11,6 @@ import { useSetAdminPackageActive } from './api/set-admin-package-active';
 import { PackageFormDialog } from './package-form-dialog';
 import { formatCampaigns, formatLimit } from './package-form';
 
-export const PACKAGES_LOAD_FAILED = 'Failed to load packages';
-export const PACKAGE_DELETE_FAILED = 'Failed to delete package';
-export const PACKAGE_UPDATE_FAILED = 'Failed to update package';
-
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
@@ -24,19 +21,21 @@ type Editing = { plan: AdminPackage | null } | null;
 /** /admin/packages: the admin's tenant's plans: create, edit, retire or offer again, delete a plan never used. */
 export default function AdminPackagesPage() {
   const toast = useToast();
+  const { t } = useLingui();
   const query = useAdminPackagesQuery();
   const setActive = useSetAdminPackageActive();
   const remove = useDeleteAdminPackage();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminPackage | null>(null);
 
+  const deletingName = deleting?.name ?? '';
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       const reply = await remove.mutateAsync(deleting.id);
       toast.success(reply.message);
     } catch (error) {
-      toast.error(serverMessage(error) ?? PACKAGE_DELETE_FAILED);
+      toast.error(serverMessage(error) ?? t`Failed to delete package`);
     } finally {
       setDeleting(null);
     }
@@ -45,41 +44,47 @@ export default function AdminPackagesPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Packages"
-        subtitle="The plans your customers can subscribe to. A plan in use can be retired, not deleted."
-        actions={<Button onClick={() => setEditing({ plan: null })}>Create Package</Button>}
+        title={t`Packages`}
+        subtitle={t`The plans your customers can subscribe to. A plan in use can be retired, not deleted.`}
+        actions={
+          <Button onClick={() => setEditing({ plan: null })}>
+            <Trans>Create Package</Trans>
+          </Button>
+        }
       />
       <PackageList
         query={query}
-        loadingText="Loading packages..."
-        failedText={PACKAGES_LOAD_FAILED}
+        loadingText={t`Loading packages...`}
+        failedText={t`Failed to load packages`}
         empty={{
-          title: 'No packages yet',
-          description:
-            'Create your first plan: it shows on your pricing page as soon as it is active.',
+          title: t`No packages yet`,
+          description: t`Create your first plan: it shows on your pricing page as soon as it is active.`,
         }}
-        label="Packages"
-        subscribersHeader="Subscribers"
+        label={t`Packages`}
+        subscribersHeader={t`Subscribers`}
         minutes={(plan) => formatLimit(plan.monthly_minutes_limit)}
         voiceAgents={(plan) => formatLimit(plan.voice_agents_limit)}
         campaigns={formatCampaigns}
         setActive={setActive}
-        updateFailed={PACKAGE_UPDATE_FAILED}
+        updateFailed={t`Failed to update package`}
         onEdit={(plan) => setEditing({ plan })}
-        moreActions={(plan) =>
-          plan.total_subscriptions === 0 ? (
+        moreActions={(plan) => {
+          const { name } = plan;
+          return plan.total_subscriptions === 0 ? (
             <Button
               size="sm"
               variant="danger"
-              aria-label={`Delete ${plan.name}`}
+              aria-label={t`Delete ${name}`}
               onClick={() => setDeleting(plan)}
             >
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           ) : (
-            <Muted>In use: retire only</Muted>
-          )
-        }
+            <Muted>
+              <Trans>In use: retire only</Trans>
+            </Muted>
+          );
+        }}
       />
       <PackageFormDialog
         open={editing !== null}
@@ -88,7 +93,7 @@ export default function AdminPackagesPage() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        message={`Delete the package ${deleting?.name ?? ''}? This action cannot be undone.`}
+        message={t`Delete the package ${deletingName}? This action cannot be undone.`}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

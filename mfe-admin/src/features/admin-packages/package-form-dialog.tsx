@@ -1,4 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { AdminPackage } from '@voice/contracts';
 import {
@@ -28,8 +30,6 @@ import {
   type PackageFormValues,
 } from './package-form';
 
-export const PACKAGE_SAVE_FAILED = 'Failed to save package';
-
 /** The booking checkbox sits on a line of its own, spaced like the form's fields. */
 const BookingLine = styled.div`
   margin-bottom: 1rem;
@@ -45,16 +45,28 @@ const CampaignLimits = styled.div`
   }
 `;
 
+/** How an analytics level reads ('basic' -> 'Basic'); an unknown one is capitalised. */
+const ANALYTICS_LEVEL_LABELS: Record<string, MessageDescriptor | undefined> = {
+  basic: msg`Basic`,
+  advanced: msg`Advanced`,
+  enterprise: msg`Enterprise`,
+};
+
+function analyticsLevelLabel(level: string, t: (descriptor: MessageDescriptor) => string): string {
+  const known = ANALYTICS_LEVEL_LABELS[level];
+  return known ? t(known) : `${level[0]?.toUpperCase() ?? ''}${level.slice(1)}`;
+}
+
 const CAMPAIGN_LIMIT_FIELDS = [
   {
     name: 'campaign_concurrency_limit',
     label: CAMPAIGN_PLAN_LABELS.concurrency,
-    hint: 'Calls at once in one campaign',
+    hint: msg`Calls at once in one campaign`,
   },
   {
     name: 'campaign_contacts_monthly_limit',
     label: CAMPAIGN_PLAN_LABELS.contacts,
-    hint: 'Contacts imported a month, all campaigns',
+    hint: msg`Contacts imported a month, all campaigns`,
   },
 ] as const;
 
@@ -130,35 +142,38 @@ export interface PackageFormDialogProps {
 
 /** Create or edit a plan of the admin's tenant. */
 export function PackageFormDialog({ open, plan, onClose }: PackageFormDialogProps) {
+  const { t } = useLingui();
   const save = useSaveAdminPackage();
   const packageForm = useSaveForm({
     initialValues: plan ? formValuesOf(plan) : EMPTY_PACKAGE,
     validate: validatePackageForm,
     save: (values) => save.mutateAsync({ id: plan?.id ?? null, payload: toPayload(values) }),
     onSaved: () => onClose(),
-    failedMessage: PACKAGE_SAVE_FAILED,
+    failedMessage: t`Failed to save package`,
   });
   const { form, errorOf, onChange } = packageForm;
   const id = (field: Field) => `package-${field.replace(/_/g, '-')}`;
 
+  const editedName = plan?.name;
+  const campaignsLabel = CAMPAIGN_PLAN_LABELS.enabled;
   return (
     <PackageDialog
       open={open}
-      title={plan ? `Edit ${plan.name}` : 'Create Package'}
+      title={editedName ? t`Edit ${editedName}` : t`Create Package`}
       formId="package-form"
-      formLabel="Package"
+      formLabel={t`Package`}
       form={packageForm}
-      submitLabel={plan ? 'Save Changes' : 'Create Package'}
+      submitLabel={plan ? t`Save Changes` : t`Create Package`}
       onClose={onClose}
     >
       <PackageFormFields
         form={packageForm}
         textFields={TEXT_FIELDS}
         idOf={id}
-        activeLabel="Active (offered to new customers)"
+        activeLabel={t`Active (offered to new customers)`}
         gridExtra={
           <FormField
-            label="Analytics level"
+            label={t`Analytics level`}
             htmlFor={id('analytics_level')}
             error={errorOf('analytics_level')}
             required
@@ -173,8 +188,7 @@ export function PackageFormDialog({ open, plan, onClose }: PackageFormDialogProp
             >
               {PACKAGE_ANALYTICS_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {level[0]?.toUpperCase()}
-                  {level.slice(1)}
+                  {analyticsLevelLabel(level, t)}
                 </option>
               ))}
             </Select>
@@ -183,10 +197,10 @@ export function PackageFormDialog({ open, plan, onClose }: PackageFormDialogProp
         afterGrid={
           <>
             <FormField
-              label="Features"
+              label={t`Features`}
               htmlFor={id('features')}
               error={errorOf('features')}
-              hint="One per line"
+              hint={t`One per line`}
             >
               <TextArea
                 {...fieldA11y(id('features'), errorOf('features'), { hint: true })}
@@ -199,16 +213,16 @@ export function PackageFormDialog({ open, plan, onClose }: PackageFormDialogProp
             </FormField>
             <BookingLine>
               <Checkbox
-                label="Appointment booking included"
+                label={t`Appointment booking included`}
                 name="booking_enabled"
                 checked={form.values.booking_enabled}
                 onChange={form.handleChange}
               />
             </BookingLine>
-            <div role="group" aria-label="Outbound campaigns">
+            <div role="group" aria-label={t`Outbound campaigns`}>
               <BookingLine>
                 <Checkbox
-                  label={`${CAMPAIGN_PLAN_LABELS.enabled}: outbound calling lists included`}
+                  label={t`${campaignsLabel}: outbound calling lists included`}
                   name="campaigns_enabled"
                   checked={form.values.campaigns_enabled}
                   onChange={form.handleChange}
@@ -222,7 +236,7 @@ export function PackageFormDialog({ open, plan, onClose }: PackageFormDialogProp
                       label={field.label}
                       htmlFor={id(field.name)}
                       error={errorOf(field.name)}
-                      hint={field.hint}
+                      hint={t(field.hint)}
                       required
                     >
                       <TextInput

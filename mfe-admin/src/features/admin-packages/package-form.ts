@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import type { AdminPackage, AdminPackagePayload } from '@voice/contracts';
+import { formatNumber } from '@voice/ui';
+import { i18n } from '@voice/ui/core';
 
 /** The plan form's values: numbers as typed text, features one per line. */
 export interface PackageFormValues {
@@ -124,13 +127,15 @@ export function toPayload(values: PackageFormValues): AdminPackagePayload {
   return toPayloadDraft(values) as unknown as AdminPackagePayload;
 }
 
-/** A limit as shown in the list: -1 is Unlimited. */
+/** A limit as shown in the list: -1 is Unlimited (in the page's language). */
 export function formatLimit(value: number): string {
-  return value === -1 ? 'Unlimited' : value.toLocaleString('en-US');
+  return value === -1 ? i18n._(msg`Unlimited`) : formatNumber(value);
 }
 
-/** The campaigns column of the list: "Off", or "5 at once, 5,000 contacts/mo". */
+/** The campaigns column of the list: "Off", or "5 at once, 5,000 contacts/mo" (in the page's language). */
 export function formatCampaigns(plan: AdminPackage): string {
-  if (!plan.campaigns_enabled) return 'Off';
-  return `${plan.campaign_concurrency_limit.toLocaleString('en-US')} at once, ${plan.campaign_contacts_monthly_limit.toLocaleString('en-US')} contacts/mo`;
+  if (!plan.campaigns_enabled) return i18n._(msg`Off`);
+  const atOnce = formatNumber(plan.campaign_concurrency_limit);
+  const contacts = formatNumber(plan.campaign_contacts_monthly_limit);
+  return i18n._(msg`${atOnce} at once, ${contacts} contacts/mo`);
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import {
   CUSTOM_SUBSCRIPTION_AMOUNT_STEP,
@@ -68,6 +69,7 @@ export function CreateCustomSubscriptionModal({
   onClose,
   onCreated,
 }: CreateCustomSubscriptionModalProps) {
+  const { t } = useLingui();
   const users = usePickerUsersQuery(open);
   const packages = useAdminSubscriptionPackagesQuery(open);
   const create = useCreateCustomSubscriptionMutation();
@@ -124,15 +126,15 @@ export function CreateCustomSubscriptionModal({
     <Modal
       open={open}
       onClose={close}
-      title="Create Custom Subscription"
+      title={t`Create Custom Subscription`}
       size="lg"
       footer={
         <Footer>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form="create-custom-subscription" disabled={form.isSubmitting}>
-            {form.isSubmitting ? 'Creating...' : 'Create Subscription'}
+            {form.isSubmitting ? t`Creating...` : t`Create Subscription`}
           </Button>
         </Footer>
       }
@@ -144,7 +146,7 @@ export function CreateCustomSubscriptionModal({
           onDismiss={() => setFailure('')}
           autoHideMs={0}
         />
-        <FormField label="User" htmlFor="cs-user" error={error('user_id')} required>
+        <FormField label={t`User`} htmlFor="cs-user" error={error('user_id')} required>
           <Select
             {...fieldA11y('cs-user', error('user_id'))}
             name="user_id"
@@ -153,7 +155,7 @@ export function CreateCustomSubscriptionModal({
             onChange={form.handleChange}
             onBlur={form.handleBlur}
           >
-            <option value="">{users.isPending ? 'Loading users...' : 'Select a user'}</option>
+            <option value="">{users.isPending ? t`Loading users...` : t`Select a user`}</option>
             {(users.data ?? []).map((user) => (
               <option key={user.id} value={user.id}>
                 {user.name} ({user.email}){user.reseller_name ? ` - ${user.reseller_name}` : ''}
@@ -161,7 +163,7 @@ export function CreateCustomSubscriptionModal({
             ))}
           </Select>
         </FormField>
-        <FormField label="Package" htmlFor="cs-package" error={error('package_id')} required>
+        <FormField label={t`Package`} htmlFor="cs-package" error={error('package_id')} required>
           <Select
             {...fieldA11y('cs-package', error('package_id'))}
             name="package_id"
@@ -171,18 +173,22 @@ export function CreateCustomSubscriptionModal({
             onBlur={form.handleBlur}
           >
             <option value="">
-              {packages.isPending ? 'Loading packages...' : 'Select a package'}
+              {packages.isPending ? t`Loading packages...` : t`Select a package`}
             </option>
-            {plans.map((plan) => (
-              <option key={plan.id} value={plan.id}>
-                {plan.name} ({formatMoney(plan.price)}/month)
-              </option>
-            ))}
+            {plans.map((plan) => {
+              const { name } = plan;
+              const price = formatMoney(plan.price);
+              return (
+                <option key={plan.id} value={plan.id}>
+                  {t`${name} (${price}/month)`}
+                </option>
+              );
+            })}
           </Select>
         </FormField>
         <Row>
           <FormField
-            label="Custom Amount ($)"
+            label={t`Custom Amount ($)`}
             htmlFor="cs-amount"
             error={error('custom_amount')}
             required
@@ -201,7 +207,7 @@ export function CreateCustomSubscriptionModal({
             />
           </FormField>
           <FormField
-            label="Billing Interval"
+            label={t`Billing Interval`}
             htmlFor="cs-interval"
             error={error('billing_interval')}
             required
@@ -214,13 +220,13 @@ export function CreateCustomSubscriptionModal({
               onChange={form.handleChange}
               onBlur={form.handleBlur}
             >
-              <option value="monthly">Monthly</option>
-              <option value="yearly">Yearly</option>
+              <option value="monthly">{t`Monthly`}</option>
+              <option value="yearly">{t`Yearly`}</option>
             </Select>
           </FormField>
         </Row>
         <FormField
-          label="Duration (months)"
+          label={t`Duration (months)`}
           htmlFor="cs-duration"
           error={error('duration_months')}
           hint={CUSTOM_SUBSCRIPTION_DURATION_HINT}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { CUSTOM_SUBSCRIPTION_MESSAGES, type CreatedCustomSubscription } from '@voice/contracts';
 import { Button, DescriptionList, Modal, formatMoney } from '@voice/ui';
@@ -30,27 +31,37 @@ export function CreatedModal({ created, onCopy, onClose }: CreatedModalProps) {
       footer={
         <Footer>
           <Button variant="secondary" onClick={onClose}>
-            Done
+            <Trans>Done</Trans>
           </Button>
           <Button data-autofocus onClick={() => created && onCopy(created.payment_link)}>
-            Copy
+            <Trans>Copy</Trans>
           </Button>
         </Footer>
       }
     >
       {created ? (
         <>
-          <p>The payment link was emailed to the client. You can also share it yourself.</p>
+          <p>
+            <Trans>
+              The payment link was emailed to the client. You can also share it yourself.
+            </Trans>
+          </p>
           <DescriptionList>
-            <dt>Payment link</dt>
+            <dt>
+              <Trans>Payment link</Trans>
+            </dt>
             <dd>
               <Link href={created.payment_link} target="_blank" rel="noreferrer">
                 {created.payment_link}
               </Link>
             </dd>
-            <dt>Amount</dt>
+            <dt>
+              <Trans>Amount</Trans>
+            </dt>
             <dd>{formatMoney(created.amount)}</dd>
-            <dt>Expires</dt>
+            <dt>
+              <Trans>Expires</Trans>
+            </dt>
             <dd>{formatDate(created.expires_at)}</dd>
           </DescriptionList>
         </>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import {
   CUSTOM_SUBSCRIPTION_MESSAGES as M,
@@ -27,6 +28,7 @@ import {
 import { useResendPaymentLinkMutation } from './api/resend-payment-link';
 import { CreateCustomSubscriptionModal } from './create-custom-subscription-modal';
 import { CreatedModal } from './created-modal';
+import { subscriptionStatusLabel } from '../../shared/list-page/filters';
 import { copyText, formatDate } from './format';
 
 const Section = styled.section`
@@ -67,10 +69,6 @@ const LinkOut = styled.a`
   color: ${({ theme }) => theme.colors.primaryText};
 `;
 
-function titleCase(value: string): string {
-  return value ? value.charAt(0).toUpperCase() + value.slice(1) : value;
-}
-
 function Row({
   row,
   busy,
@@ -84,8 +82,11 @@ function Row({
   onResend: () => void;
   onCopy: (link: string) => void;
 }) {
+  const { t } = useLingui();
   const pending = row.status === 'pending';
   const who = row.user.name;
+  const amount = formatMoney(row.custom_amount);
+  const expires = formatDate(row.payment_link_expires_at);
   return (
     <Tr>
       <Td>
@@ -98,8 +99,11 @@ function Row({
       </Td>
       <Td>
         <div>
-          {formatMoney(row.custom_amount)}
-          {row.billing_interval ? ` / ${row.billing_interval === 'yearly' ? 'year' : 'month'}` : ''}
+          {row.billing_interval === 'yearly'
+            ? t`${amount} / year`
+            : row.billing_interval
+              ? t`${amount} / month`
+              : amount}
         </div>
         {row.current_period_start ? (
           <Muted>
@@ -108,15 +112,19 @@ function Row({
         ) : null}
       </Td>
       <Td>
-        <Badge tone={subscriptionStatusTone(row.status)}>{titleCase(row.status)}</Badge>
+        <Badge tone={subscriptionStatusTone(row.status)}>
+          {subscriptionStatusLabel(row.status)}
+        </Badge>
       </Td>
       <Td>
         {row.payment_link_url ? (
           <>
             <LinkOut href={row.payment_link_url} target="_blank" rel="noreferrer">
-              Open Link
+              <Trans>Open Link</Trans>
             </LinkOut>
-            <Muted>Expires {formatDate(row.payment_link_expires_at)}</Muted>
+            <Muted>
+              <Trans>Expires {expires}</Trans>
+            </Muted>
           </>
         ) : (
           <Muted>{M.noPaymentLink}</Muted>
@@ -127,17 +135,22 @@ function Row({
         <Actions>
           {pending ? (
             <>
-              <Button size="sm" disabled={busy} onClick={onActivate} aria-label={`Activate ${who}`}>
-                Activate
+              <Button
+                size="sm"
+                disabled={busy}
+                onClick={onActivate}
+                aria-label={t`Activate ${who}`}
+              >
+                <Trans>Activate</Trans>
               </Button>
               <Button
                 size="sm"
                 variant="secondary"
                 disabled={busy}
                 onClick={onResend}
-                aria-label={`Resend Link to ${who}`}
+                aria-label={t`Resend Link to ${who}`}
               >
-                Resend Link
+                <Trans>Resend Link</Trans>
               </Button>
             </>
           ) : null}
@@ -146,9 +159,9 @@ function Row({
               size="sm"
               variant="ghost"
               onClick={() => onCopy(row.payment_link_url as string)}
-              aria-label={`Copy Link of ${who}`}
+              aria-label={t`Copy Link of ${who}`}
             >
-              Copy Link
+              <Trans>Copy Link</Trans>
             </Button>
           ) : null}
         </Actions>
@@ -159,6 +172,7 @@ function Row({
 
 /** The Custom Subscription Manager (spec 000 §2), embedded below the admin dashboard. */
 export function CustomSubscriptionManager() {
+  const { t } = useLingui();
   const list = useCustomSubscriptionsQuery();
   const activate = useActivateCustomSubscriptionMutation();
   const resend = useResendPaymentLinkMutation();
@@ -191,7 +205,7 @@ export function CustomSubscriptionManager() {
 
   let body;
   if (list.isPending || (list.isError && list.isFetching)) {
-    body = <LoadingState text="Loading custom subscriptions..." />;
+    body = <LoadingState text={t`Loading custom subscriptions...`} />;
   } else if (list.isError) {
     body = (
       <QueryError
@@ -204,17 +218,25 @@ export function CustomSubscriptionManager() {
     body = (
       <>
         <Tiles>
-          <StatCard label="Total Custom Subscriptions" value={String(summary.total)} />
-          <StatCard label="Pending Payment" value={String(summary.pending)} />
-          <StatCard label="Active" value={String(summary.active)} />
-          <StatCard label="Expired Links" value={String(summary.expired_links)} />
+          <StatCard label={t`Total Custom Subscriptions`} value={String(summary.total)} />
+          <StatCard label={t`Pending Payment`} value={String(summary.pending)} />
+          <StatCard label={t`Active`} value={String(summary.active)} />
+          <StatCard label={t`Expired Links`} value={String(summary.expired_links)} />
         </Tiles>
         {rows.length === 0 ? (
           <EmptyState level={3} title={M.emptyTitle} description={M.emptyText} />
         ) : (
           <ListTable
-            label="Custom subscriptions"
-            columns={['User', 'Package', 'Amount', 'Status', 'Payment Link', 'Created', 'Actions']}
+            label={t`Custom subscriptions`}
+            columns={[
+              t`User`,
+              t`Package`,
+              t`Amount`,
+              t`Status`,
+              t`Payment Link`,
+              t`Created`,
+              t`Actions`,
+            ]}
           >
             {rows.map((row) => (
               <Row
@@ -244,8 +266,12 @@ export function CustomSubscriptionManager() {
   return (
     <Section aria-labelledby="custom-subscriptions-heading">
       <Head>
-        <h2 id="custom-subscriptions-heading">Custom Subscription Manager</h2>
-        <Button onClick={() => setCreating(true)}>Create Custom Subscription</Button>
+        <h2 id="custom-subscriptions-heading">
+          <Trans>Custom Subscription Manager</Trans>
+        </h2>
+        <Button onClick={() => setCreating(true)}>
+          <Trans>Create Custom Subscription</Trans>
+        </Button>
       </Head>
       {body}
       <CreateCustomSubscriptionModal

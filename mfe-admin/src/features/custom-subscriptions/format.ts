@@ -1,15 +1,15 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+import { formatDate as formatLocaleDate } from '@voice/ui';
+
+const DAY: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
   timeZone: 'UTC',
-});
+};
 
-/** 'Mar 5, 2026' (UTC), or '—' without a date. */
+/** 'Mar 5, 2026' (UTC, in the page's language), or '—' without a date. */
 export function formatDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+  return formatLocaleDate(value, DAY);
 }
 
 /** Copies text to the clipboard; false when the browser refuses. */

@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { DEMO_REQUEST_STATUSES, type DemoRequestStatus } from '@voice/contracts';
 import type { Tone } from '@voice/ui/core';
 
-export const STATUS_LABELS: Record<DemoRequestStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  closed: 'Closed',
+/** How each status reads (render with `t(descriptor)`). */
+export const STATUS_LABELS: Record<DemoRequestStatus, MessageDescriptor> = {
+  new: msg`New`,
+  contacted: msg`Contacted`,
+  closed: msg`Closed`,
 };
 
 /** Badge tones: new asks for attention, contacted is under way, closed is done. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import {
   DEMO_REQUEST_STATUSES,
   isPlatformAdmin,
@@ -24,11 +25,6 @@ import { useUpdateDemoRequestStatus } from './api/update-demo-request-status';
 import { STATUS_LABELS, statusParam } from './demo-request-status';
 import { DemoRequestsTable } from './demo-requests-table';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...DEMO_REQUEST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
-];
-
 /**
  * /admin/demo-requests: the requests sent through /demo-request, newest first, by status, searchable and
  * paged; the status (new, contacted, closed) is changed in the row. A reseller admin sees its own site's,
@@ -36,6 +32,11 @@ const STATUS_OPTIONS = [
  */
 export default function DemoRequestsPage() {
   const toast = useToast();
+  const { t } = useLingui();
+  const STATUS_OPTIONS = [
+    { value: '', label: t`All statuses` },
+    ...DEMO_REQUEST_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) })),
+  ];
   const platformAdmin = isPlatformAdmin(useSession((s) => s.user?.role));
   const resellers = useResellersQuery(platformAdmin);
   const { params, page, update } = useListParams();
@@ -58,21 +59,27 @@ export default function DemoRequestsPage() {
     changeStatus.mutate(
       { id: row.id, status: next },
       {
-        onSuccess: () =>
-          toast.success(`The request from ${row.name} is now ${STATUS_LABELS[next]}.`),
+        onSuccess: () => {
+          const { name } = row;
+          const label = t(STATUS_LABELS[next]);
+          toast.success(t`The request from ${name} is now ${label}.`);
+        },
         onError: (error) =>
-          toast.error(serverMessage(error) ?? 'Failed to update the demo request.'),
+          toast.error(serverMessage(error) ?? t`Failed to update the demo request.`),
       },
     );
   };
 
   return (
     <PageContainer>
-      <PageHeader title="Demo Requests" subtitle="Demo requests sent by your users, newest first" />
+      <PageHeader
+        title={t`Demo Requests`}
+        subtitle={t`Demo requests sent by your users, newest first`}
+      />
       <FilterBar $fieldWidth="12rem">
         <FilterSelect
           id="demo-requests-status"
-          label="Status"
+          label={t`Status`}
           value={status}
           options={STATUS_OPTIONS}
           onChange={(value) => update({ ...filters, page: 1, status: value })}
@@ -87,29 +94,29 @@ export default function DemoRequestsPage() {
         ) : null}
         <SearchBox
           id="demo-requests-search"
-          name="Demo request search"
+          name={t`Demo request search`}
           value={draft}
-          placeholder="Name, email, company or phone"
+          placeholder={t`Name, email, company or phone`}
           onChange={setDraft}
           onSearch={() => update({ ...filters, page: 1, search: draft.trim() })}
         />
       </FilterBar>
       <PagedList
         query={list}
-        loadingText="Loading demo requests..."
-        failedText="Failed to load demo requests"
+        loadingText={t`Loading demo requests...`}
+        failedText={t`Failed to load demo requests`}
         empty={
           filtered
             ? {
-                title: 'No demo requests found',
-                description: 'No demo request matches these filters.',
+                title: t`No demo requests found`,
+                description: t`No demo request matches these filters.`,
               }
             : {
-                title: 'No demo requests yet',
-                description: 'Requests sent through the Request Demo page will appear here.',
+                title: t`No demo requests yet`,
+                description: t`Requests sent through the Request Demo page will appear here.`,
               }
         }
-        pagesLabel="Demo request pages"
+        pagesLabel={t`Demo request pages`}
         onPageChange={(next) => update({ ...filters, page: next })}
       >
         {(rows) => (

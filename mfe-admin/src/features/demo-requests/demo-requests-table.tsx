@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { DEMO_REQUEST_STATUSES, type DemoRequest, type DemoRequestStatus } from '@voice/contracts';
-import { Badge, ListTable, Select, Td, Tr } from '@voice/ui';
+import { Badge, formatDate, ListTable, Select, Td, Tr } from '@voice/ui';
 import { Muted } from '../../shared/list-page/list-layout';
 import { STATUS_LABELS, STATUS_TONES } from './demo-request-status';
 
@@ -22,7 +23,7 @@ const StatusCell = styled.div`
   justify-items: start;
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+const RECEIVED: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
@@ -30,7 +31,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   timeZone: 'UTC',
   timeZoneName: 'short',
-});
+};
 
 export interface DemoRequestsTableProps {
   rows: DemoRequest[];
@@ -48,46 +49,50 @@ export function DemoRequestsTable({
   savingId,
   onStatusChange,
 }: DemoRequestsTableProps) {
+  const { t } = useLingui();
   return (
     <ListTable
-      label="Demo requests"
-      columns={['Requester', 'Company', 'Preferred time', 'Message', 'Received', 'Status']}
+      label={t`Demo requests`}
+      columns={[t`Requester`, t`Company`, t`Preferred time`, t`Message`, t`Received`, t`Status`]}
     >
-      {rows.map((row) => (
-        <Tr key={row.id}>
-          <Td>
-            <div>{row.name}</div>
-            <Muted>
-              <EmailLink href={`mailto:${row.email}`}>{row.email}</EmailLink>
-            </Muted>
-            {row.phone ? <Muted>{row.phone}</Muted> : null}
-            {showTenant ? <Muted>{row.reseller_name ?? 'Main site'}</Muted> : null}
-          </Td>
-          <Td>{row.company ?? '—'}</Td>
-          <Td>{row.preferred_time ?? '—'}</Td>
-          <Message>{row.message ?? '—'}</Message>
-          <Td>
-            <time dateTime={row.created_at}>{dateFormat.format(new Date(row.created_at))}</time>
-          </Td>
-          <Td>
-            <StatusCell>
-              <Badge tone={STATUS_TONES[row.status]}>{STATUS_LABELS[row.status]}</Badge>
-              <Select
-                aria-label={`Status of the request from ${row.name}`}
-                value={row.status}
-                disabled={savingId === row.id}
-                onChange={(event) => onStatusChange(row, event.target.value as DemoRequestStatus)}
-              >
-                {DEMO_REQUEST_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </Select>
-            </StatusCell>
-          </Td>
-        </Tr>
-      ))}
+      {rows.map((row) => {
+        const { name } = row;
+        return (
+          <Tr key={row.id}>
+            <Td>
+              <div>{row.name}</div>
+              <Muted>
+                <EmailLink href={`mailto:${row.email}`}>{row.email}</EmailLink>
+              </Muted>
+              {row.phone ? <Muted>{row.phone}</Muted> : null}
+              {showTenant ? <Muted>{row.reseller_name ?? t`Main site`}</Muted> : null}
+            </Td>
+            <Td>{row.company ?? '—'}</Td>
+            <Td>{row.preferred_time ?? '—'}</Td>
+            <Message>{row.message ?? '—'}</Message>
+            <Td>
+              <time dateTime={row.created_at}>{formatDate(row.created_at, RECEIVED)}</time>
+            </Td>
+            <Td>
+              <StatusCell>
+                <Badge tone={STATUS_TONES[row.status]}>{t(STATUS_LABELS[row.status])}</Badge>
+                <Select
+                  aria-label={t`Status of the request from ${name}`}
+                  value={row.status}
+                  disabled={savingId === row.id}
+                  onChange={(event) => onStatusChange(row, event.target.value as DemoRequestStatus)}
+                >
+                  {DEMO_REQUEST_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {t(STATUS_LABELS[status])}
+                    </option>
+                  ))}
+                </Select>
+              </StatusCell>
+            </Td>
+          </Tr>
+        );
+      })}
     </ListTable>
   );
 }

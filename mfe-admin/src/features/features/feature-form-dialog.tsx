@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   FEATURE_ICONS,
   featureSchema,
@@ -8,8 +9,6 @@ import { Checkbox, FormField, Select, TextArea, TextInput, fieldA11y } from '@vo
 import { useSaveForm } from '../../shared/forms/use-save-form';
 import { PackageDialog } from '../../shared/packages/package-dialog';
 import { useSaveAdminFeature } from './api/save-admin-feature';
-
-export const FEATURE_SAVE_FAILED = 'Failed to save feature';
 
 export interface FeatureFormValues {
   title: string;
@@ -57,6 +56,7 @@ export interface FeatureFormDialogProps {
 
 /** Create or edit a feature of the landing: title, description, an icon of the fixed list, shown or hidden. */
 export function FeatureFormDialog({ open, feature, onClose }: FeatureFormDialogProps) {
+  const { t } = useLingui();
   const save = useSaveAdminFeature();
   const featureForm = useSaveForm({
     initialValues: feature ? featureValuesOf(feature) : EMPTY_FEATURE,
@@ -64,22 +64,23 @@ export function FeatureFormDialog({ open, feature, onClose }: FeatureFormDialogP
     save: (values) =>
       save.mutateAsync({ id: feature?.id ?? null, payload: toFeaturePayload(values) }),
     onSaved: () => onClose(),
-    failedMessage: FEATURE_SAVE_FAILED,
+    failedMessage: t`Failed to save feature`,
   });
   const { form, errorOf, onChange } = featureForm;
   const id = (field: keyof FeatureFormValues) => `feature-${field.replace(/_/g, '-')}`;
 
+  const editedTitle = feature?.title;
   return (
     <PackageDialog
       open={open}
-      title={feature ? `Edit ${feature.title}` : 'Add Feature'}
+      title={editedTitle ? t`Edit ${editedTitle}` : t`Add Feature`}
       formId="feature-form"
-      formLabel="Feature"
+      formLabel={t`Feature`}
       form={featureForm}
-      submitLabel={feature ? 'Save Changes' : 'Add Feature'}
+      submitLabel={feature ? t`Save Changes` : t`Add Feature`}
       onClose={onClose}
     >
-      <FormField label="Title" htmlFor={id('title')} error={errorOf('title')} required>
+      <FormField label={t`Title`} htmlFor={id('title')} error={errorOf('title')} required>
         <TextInput
           {...fieldA11y(id('title'), errorOf('title'))}
           name="title"
@@ -91,7 +92,7 @@ export function FeatureFormDialog({ open, feature, onClose }: FeatureFormDialogP
         />
       </FormField>
       <FormField
-        label="Description"
+        label={t`Description`}
         htmlFor={id('description')}
         error={errorOf('description')}
         required
@@ -106,7 +107,7 @@ export function FeatureFormDialog({ open, feature, onClose }: FeatureFormDialogP
           onBlur={form.handleBlur}
         />
       </FormField>
-      <FormField label="Icon" htmlFor={id('icon')} error={errorOf('icon')}>
+      <FormField label={t`Icon`} htmlFor={id('icon')} error={errorOf('icon')}>
         <Select
           {...fieldA11y(id('icon'), errorOf('icon'))}
           name="icon"
@@ -114,7 +115,9 @@ export function FeatureFormDialog({ open, feature, onClose }: FeatureFormDialogP
           onChange={onChange}
           onBlur={form.handleBlur}
         >
-          <option value="">Default</option>
+          <option value="">
+            <Trans>Default</Trans>
+          </option>
           {FEATURE_ICONS.map((icon) => (
             <option key={icon} value={icon}>
               {iconLabel(icon)}
@@ -124,7 +127,7 @@ export function FeatureFormDialog({ open, feature, onClose }: FeatureFormDialogP
       </FormField>
       <Checkbox
         name="is_active"
-        label="Shown on the landing page"
+        label={t`Shown on the landing page`}
         checked={form.values.is_active}
         onChange={(event) => void form.setFieldValue('is_active', event.currentTarget.checked)}
       />

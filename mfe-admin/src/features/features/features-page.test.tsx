@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { AdminFeature } from '@voice/contracts/schemas';
 import { renderWithQueries } from '@voice/ui/testing';
 import { fakeServer } from '@voice/api-client/testing';
-import FeaturesPage, { INHERITED_NOTE, moved } from './features-page';
+import FeaturesPage, { moved } from './features-page';
+
+const INHERITED_NOTE =
+  "Your site shows the main site's features. Your first change makes your own copy of this list; the main site's list stays as it is.";
 import { ok } from '../../shared/test-support/replies';
 
 const feature = (id: number, title: string, extra: Partial<AdminFeature> = {}): AdminFeature => ({

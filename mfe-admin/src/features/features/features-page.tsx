@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { serverMessage } from '@voice/api-client';
 import { FEATURE_MESSAGES, type AdminFeature } from '@voice/contracts/schemas';
@@ -21,12 +22,6 @@ import { useAdminFeaturesQuery } from './api/get-admin-features';
 import { useReorderAdminFeatures } from './api/reorder-admin-features';
 import { useSaveAdminFeature } from './api/save-admin-feature';
 import { FeatureFormDialog, featureValuesOf, toFeaturePayload } from './feature-form-dialog';
-
-export const FEATURES_LOAD_FAILED = 'Failed to load features';
-export const FEATURE_ORDER_FAILED = 'Failed to save the order';
-export const FEATURE_DELETE_FAILED = 'Failed to delete feature';
-export const INHERITED_NOTE =
-  "Your site shows the main site's features. Your first change makes your own copy of this list; the main site's list stays as it is.";
 
 const Toolbar = styled.div`
   display: flex;
@@ -65,6 +60,7 @@ const moveButtonId = (index: number, direction: 'up' | 'down') =>
  * the keyboard reorders as well as the mouse), hide / show and delete (with a confirmation).
  */
 export default function FeaturesPage() {
+  const { t } = useLingui();
   const query = useAdminFeaturesQuery();
   const reorder = useReorderAdminFeatures();
   const save = useSaveAdminFeature();
@@ -77,6 +73,7 @@ export default function FeaturesPage() {
   const focus = useRef<{ index: number; direction: 'up' | 'down'; settled: boolean } | null>(null);
 
   const list = query.data;
+  const deletingTitle = deleting?.title;
   const features = list?.data ?? [];
 
   useEffect(() => {
@@ -101,7 +98,7 @@ export default function FeaturesPage() {
     const pending = { index: to, direction, settled: false };
     focus.current = pending;
     reorder.mutate(ids, {
-      onError: (error) => toast.error(serverMessage(error) ?? FEATURE_ORDER_FAILED),
+      onError: (error) => toast.error(serverMessage(error) ?? t`Failed to save the order`),
       onSettled: () => {
         pending.settled = true;
         // Should the answer render nothing new, the focus request must not outlive it.
@@ -113,6 +110,7 @@ export default function FeaturesPage() {
   };
 
   const toggle = (feature: AdminFeature) => {
+    const { title } = feature;
     save.mutate(
       {
         id: feature.id,
@@ -120,10 +118,8 @@ export default function FeaturesPage() {
       },
       {
         onSuccess: () =>
-          toast.success(
-            feature.is_active ? `${feature.title} is hidden` : `${feature.title} is shown`,
-          ),
-        onError: (error) => toast.error(serverMessage(error) ?? 'Failed to save feature'),
+          toast.success(feature.is_active ? t`${title} is hidden` : t`${title} is shown`),
+        onError: (error) => toast.error(serverMessage(error) ?? t`Failed to save feature`),
       },
     );
   };
@@ -136,7 +132,7 @@ export default function FeaturesPage() {
         setDeleting(null);
       },
       onError: (error) => {
-        toast.error(serverMessage(error) ?? FEATURE_DELETE_FAILED);
+        toast.error(serverMessage(error) ?? t`Failed to delete feature`);
         setDeleting(null);
       },
     });
@@ -145,98 +141,112 @@ export default function FeaturesPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Features"
-        subtitle="The main features your landing page lists, in this order. Hidden ones are kept but not shown."
+        title={t`Features`}
+        subtitle={t`The main features your landing page lists, in this order. Hidden ones are kept but not shown.`}
       />
       <Toolbar>
-        <Button onClick={() => setCreating(true)}>Add Feature</Button>
+        <Button onClick={() => setCreating(true)}>
+          <Trans>Add Feature</Trans>
+        </Button>
       </Toolbar>
-      {query.isPending ? <LoadingState text="Loading features..." /> : null}
+      {query.isPending ? <LoadingState text={t`Loading features...`} /> : null}
       {query.isError ? (
         <div role="alert">
-          <LoadError>{FEATURES_LOAD_FAILED}</LoadError>
+          <LoadError>
+            <Trans>Failed to load features</Trans>
+          </LoadError>
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </div>
       ) : null}
-      {query.data?.inherited ? <Note>{INHERITED_NOTE}</Note> : null}
+      {query.data?.inherited ? (
+        <Note>
+          <Trans>
+            Your site shows the main site&apos;s features. Your first change makes your own copy of
+            this list; the main site&apos;s list stays as it is.
+          </Trans>
+        </Note>
+      ) : null}
       {query.data && features.length === 0 ? (
         <EmptyState
-          title="No features yet"
-          description="Your landing page shows its built-in features until you add your own."
+          title={t`No features yet`}
+          description={t`Your landing page shows its built-in features until you add your own.`}
         />
       ) : null}
       {features.length > 0 ? (
         <ListTable
-          label="Features"
+          label={t`Features`}
           nameTable={false}
-          columns={['Order', 'Feature', 'Icon', 'Status', 'Actions']}
+          columns={[t`Order`, t`Feature`, t`Icon`, t`Status`, t`Actions`]}
         >
-          {features.map((feature, index) => (
-            <Tr key={feature.id}>
-              <Td>{index + 1}</Td>
-              <Td>
-                <strong>{feature.title}</strong>
-                <Muted>{feature.description}</Muted>
-              </Td>
-              <Td>{feature.icon ?? 'Default'}</Td>
-              <Td>
-                <Badge tone={feature.is_active ? 'success' : 'neutral'}>
-                  {feature.is_active ? 'Shown' : 'Hidden'}
-                </Badge>
-              </Td>
-              <Td>
-                <Actions>
-                  <Button
-                    id={moveButtonId(index, 'up')}
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Move ${feature.title} up`}
-                    disabled={index === 0}
-                    onClick={() => move(index, 'up')}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    id={moveButtonId(index, 'down')}
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Move ${feature.title} down`}
-                    disabled={index === features.length - 1}
-                    onClick={() => move(index, 'down')}
-                  >
-                    ↓
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Edit ${feature.title}`}
-                    onClick={() => setEditing(feature)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`${feature.is_active ? 'Hide' : 'Show'} ${feature.title}`}
-                    disabled={save.isPending}
-                    onClick={() => toggle(feature)}
-                  >
-                    {feature.is_active ? 'Hide' : 'Show'}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    aria-label={`Delete ${feature.title}`}
-                    onClick={() => setDeleting(feature)}
-                  >
-                    Delete
-                  </Button>
-                </Actions>
-              </Td>
-            </Tr>
-          ))}
+          {features.map((feature, index) => {
+            const { title } = feature;
+            return (
+              <Tr key={feature.id}>
+                <Td>{index + 1}</Td>
+                <Td>
+                  <strong>{feature.title}</strong>
+                  <Muted>{feature.description}</Muted>
+                </Td>
+                <Td>{feature.icon ?? t`Default`}</Td>
+                <Td>
+                  <Badge tone={feature.is_active ? 'success' : 'neutral'}>
+                    {feature.is_active ? t`Shown` : t`Hidden`}
+                  </Badge>
+                </Td>
+                <Td>
+                  <Actions>
+                    <Button
+                      id={moveButtonId(index, 'up')}
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t`Move ${title} up`}
+                      disabled={index === 0}
+                      onClick={() => move(index, 'up')}
+                    >
+                      ↑
+                    </Button>
+                    <Button
+                      id={moveButtonId(index, 'down')}
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t`Move ${title} down`}
+                      disabled={index === features.length - 1}
+                      onClick={() => move(index, 'down')}
+                    >
+                      ↓
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t`Edit ${title}`}
+                      onClick={() => setEditing(feature)}
+                    >
+                      <Trans>Edit</Trans>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={feature.is_active ? t`Hide ${title}` : t`Show ${title}`}
+                      disabled={save.isPending}
+                      onClick={() => toggle(feature)}
+                    >
+                      {feature.is_active ? t`Hide` : t`Show`}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={t`Delete ${title}`}
+                      onClick={() => setDeleting(feature)}
+                    >
+                      <Trans>Delete</Trans>
+                    </Button>
+                  </Actions>
+                </Td>
+              </Tr>
+            );
+          })}
         </ListTable>
       ) : null}
       {creating ? (
@@ -248,8 +258,8 @@ export default function FeaturesPage() {
       <ConfirmDialog
         open={deleting !== null}
         message={
-          deleting
-            ? `Delete the feature ${deleting.title}? This action cannot be undone.`
+          deletingTitle
+            ? t`Delete the feature ${deletingTitle}? This action cannot be undone.`
             : undefined
         }
         busy={remove.isPending}

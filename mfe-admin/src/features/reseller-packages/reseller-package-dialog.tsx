@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { AdminResellerPackage } from '@voice/contracts';
 import { useSaveForm } from '../../shared/forms/use-save-form';
 import { PackageDialog } from '../../shared/packages/package-dialog';
@@ -19,8 +20,6 @@ import {
   validateResellerPackageForm,
   type ResellerPackageFormValues,
 } from './reseller-package-form';
-
-export const RESELLER_PACKAGE_SAVE_FAILED = 'Failed to save reseller package';
 
 type Field = keyof ResellerPackageFormValues;
 
@@ -50,6 +49,7 @@ export interface ResellerPackageDialogProps {
 
 /** Create or edit a reseller package (validated by the same schema as the server). */
 export function ResellerPackageDialog({ open, pkg, onClose }: ResellerPackageDialogProps) {
+  const { t } = useLingui();
   const save = useSaveResellerPackage();
   const packageForm = useSaveForm({
     initialValues: pkg ? formValuesOf(pkg) : EMPTY_RESELLER_PACKAGE,
@@ -59,25 +59,26 @@ export function ResellerPackageDialog({ open, pkg, onClose }: ResellerPackageDia
       helpers.resetForm();
       onClose();
     },
-    failedMessage: RESELLER_PACKAGE_SAVE_FAILED,
+    failedMessage: t`Failed to save reseller package`,
   });
   const id = (field: Field) => `reseller-package-${field.replace(/_/g, '-')}`;
 
+  const editedName = pkg?.name;
   return (
     <PackageDialog
       open={open}
-      title={pkg ? `Edit ${pkg.name}` : 'Create Reseller Package'}
+      title={editedName ? t`Edit ${editedName}` : t`Create Reseller Package`}
       formId="reseller-package-form"
-      formLabel="Reseller package"
+      formLabel={t`Reseller package`}
       form={packageForm}
-      submitLabel={pkg ? 'Save Changes' : 'Create Package'}
+      submitLabel={pkg ? t`Save Changes` : t`Create Package`}
       onClose={onClose}
     >
       <PackageFormFields
         form={packageForm}
         textFields={FIELDS}
         idOf={id}
-        activeLabel="Active (offered to resellers)"
+        activeLabel={t`Active (offered to resellers)`}
       />
     </PackageDialog>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminResellerPackage } from '@voice/contracts';
 import { Button, PageContainer, PageHeader } from '@voice/ui';
 import { PackageList } from '../../shared/packages/package-list';
@@ -6,13 +7,11 @@ import { useResellerPackagesQuery } from './api/get-reseller-packages';
 import { useSetResellerPackageActive } from './api/set-reseller-package-active';
 import { ResellerPackageDialog } from './reseller-package-dialog';
 
-export const RESELLER_PACKAGES_LOAD_FAILED = 'Failed to load reseller packages';
-export const RESELLER_PACKAGE_UPDATE_FAILED = 'Failed to update reseller package';
-
 type Editing = { pkg: AdminResellerPackage | null } | null;
 
 /** /super-admin/reseller-packages: the packages resellers buy from the platform: create, edit, retire. */
 export default function ResellerPackagesPage() {
+  const { t } = useLingui();
   const query = useResellerPackagesQuery();
   const setActive = useSetResellerPackageActive();
   const [editing, setEditing] = useState<Editing>(null);
@@ -20,25 +19,29 @@ export default function ResellerPackagesPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Reseller Packages"
-        subtitle="The packages resellers buy from the platform. A retired package is no longer offered; its resellers keep it."
-        actions={<Button onClick={() => setEditing({ pkg: null })}>Create Package</Button>}
+        title={t`Reseller Packages`}
+        subtitle={t`The packages resellers buy from the platform. A retired package is no longer offered; its resellers keep it.`}
+        actions={
+          <Button onClick={() => setEditing({ pkg: null })}>
+            <Trans>Create Package</Trans>
+          </Button>
+        }
       />
       <PackageList
         query={query}
-        loadingText="Loading reseller packages..."
-        failedText={RESELLER_PACKAGES_LOAD_FAILED}
+        loadingText={t`Loading reseller packages...`}
+        failedText={t`Failed to load reseller packages`}
         empty={{
-          title: 'No reseller packages yet',
-          description: 'Create the first package resellers can sign up for.',
+          title: t`No reseller packages yet`,
+          description: t`Create the first package resellers can sign up for.`,
         }}
-        label="Reseller packages"
+        label={t`Reseller packages`}
         labelTable
-        subscribersHeader="Resellers"
+        subscribersHeader={t`Resellers`}
         minutes={(pkg) => pkg.formatted_minutes_limit}
         voiceAgents={(pkg) => pkg.formatted_voice_agents_limit}
         setActive={setActive}
-        updateFailed={RESELLER_PACKAGE_UPDATE_FAILED}
+        updateFailed={t`Failed to update reseller package`}
         onEdit={(pkg) => setEditing({ pkg })}
       />
       <ResellerPackageDialog

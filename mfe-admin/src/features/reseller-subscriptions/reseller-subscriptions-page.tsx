@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { ResellerBillingStatus } from '@voice/contracts';
 import {
   Badge,
@@ -23,9 +24,9 @@ import { formatDay as date, formatPeriod } from '../../shared/list-page/format';
 import { useListParams } from '../../shared/list-page/use-list-params';
 import { useResellerSubscriptionsQuery } from './api/get-reseller-subscriptions';
 
-export const RESELLER_STATUS_FILTERS = statusFilters(['pending', 'active', 'expired', 'cancelled']);
-
-const label = (status: string) => optionLabel(RESELLER_STATUS_FILTERS, status);
+/** The status filter's options, in the page's language (call it at render time). */
+export const resellerStatusFilters = () =>
+  statusFilters(['pending', 'active', 'expired', 'cancelled']);
 
 function tone(status: string): Tone {
   if (status === 'active') return 'success';
@@ -35,6 +36,9 @@ function tone(status: string): Tone {
 
 /** /super-admin/reseller-subscriptions: every reseller's package with the platform, paged and filtered. */
 export default function ResellerSubscriptionsPage() {
+  const { t } = useLingui();
+  const RESELLER_STATUS_FILTERS = resellerStatusFilters();
+  const label = (value: string) => optionLabel(RESELLER_STATUS_FILTERS, value);
   const { params, page, update } = useListParams();
   const status = optionValue(RESELLER_STATUS_FILTERS, params.get('status')) as
     ResellerBillingStatus | '';
@@ -47,62 +51,65 @@ export default function ResellerSubscriptionsPage() {
   const body = (
     <PagedTable
       query={list}
-      loadingText="Loading reseller subscriptions..."
-      failedText="Failed to load reseller subscriptions"
+      loadingText={t`Loading reseller subscriptions...`}
+      failedText={t`Failed to load reseller subscriptions`}
       empty={{
-        title: 'No reseller subscriptions',
-        description: 'No reseller subscription matches these filters.',
+        title: t`No reseller subscriptions`,
+        description: t`No reseller subscription matches these filters.`,
       }}
-      pagesLabel="Reseller subscriptions pages"
+      pagesLabel={t`Reseller subscriptions pages`}
       onPageChange={(next) => update({ page: next, status, search })}
-      label="Reseller subscriptions"
-      columns={['Reseller', 'Package', 'Amount', 'Status', 'Current period', 'Created']}
-      row={(row) => (
-        <Tr key={row.id}>
-          <Td>
-            <div>{row.reseller.org_name}</div>
-            <Muted>{row.reseller.subdomain}</Muted>
-          </Td>
-          <Td>{row.package.name}</Td>
-          <Td>
-            {formatMoney(row.amount)} / {row.billing_interval === 'yearly' ? 'year' : 'month'}
-          </Td>
-          <Td>
-            <Badge tone={tone(row.status)}>{label(row.status)}</Badge>
-            {row.last_payment_error ? <Muted>{row.last_payment_error}</Muted> : null}
-          </Td>
-          <Td>{formatPeriod(row.current_period_start, row.current_period_end)}</Td>
-          <Td>{date(row.created_at)}</Td>
-        </Tr>
-      )}
+      label={t`Reseller subscriptions`}
+      columns={[t`Reseller`, t`Package`, t`Amount`, t`Status`, t`Current period`, t`Created`]}
+      row={(row) => {
+        const amount = formatMoney(row.amount);
+        return (
+          <Tr key={row.id}>
+            <Td>
+              <div>{row.reseller.org_name}</div>
+              <Muted>{row.reseller.subdomain}</Muted>
+            </Td>
+            <Td>{row.package.name}</Td>
+            <Td>
+              {row.billing_interval === 'yearly' ? t`${amount} / year` : t`${amount} / month`}
+            </Td>
+            <Td>
+              <Badge tone={tone(row.status)}>{label(row.status)}</Badge>
+              {row.last_payment_error ? <Muted>{row.last_payment_error}</Muted> : null}
+            </Td>
+            <Td>{formatPeriod(row.current_period_start, row.current_period_end)}</Td>
+            <Td>{date(row.created_at)}</Td>
+          </Tr>
+        );
+      }}
     />
   );
 
   return (
     <PageContainer>
       <PageHeader
-        title="Reseller Subscriptions"
-        subtitle="Every reseller's package with the platform"
+        title={t`Reseller Subscriptions`}
+        subtitle={t`Every reseller's package with the platform`}
       />
       <FilterBar
         as="form"
         $fieldWidth="14rem"
         onSubmit={onSearch}
         role="search"
-        aria-label="Filter reseller subscriptions"
+        aria-label={t`Filter reseller subscriptions`}
       >
         <FilterSelect
           id="reseller-subscription-status"
-          label="Status"
+          label={t`Status`}
           value={status}
           options={RESELLER_STATUS_FILTERS}
           onChange={(value) => update({ page: 1, status: value, search })}
         />
         <SearchField
           id="reseller-subscription-search"
-          label="Reseller"
+          label={t`Reseller`}
           value={draft}
-          placeholder="Name or subdomain"
+          placeholder={t`Name or subdomain`}
           onChange={setDraft}
         />
         <SearchButton />

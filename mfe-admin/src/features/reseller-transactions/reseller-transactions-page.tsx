@@ -1,35 +1,60 @@
-import { Badge, formatMoney, PageContainer, PagedTable, PageHeader, Td, Tr } from '@voice/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import {
+  Badge,
+  formatDate,
+  formatMoney,
+  PageContainer,
+  PagedTable,
+  PageHeader,
+  Td,
+  Tr,
+} from '@voice/ui';
 import { Muted } from '../../shared/list-page/list-layout';
 import { useListParams } from '../../shared/list-page/use-list-params';
 import { useResellerTransactionsQuery } from './api/get-reseller-transactions';
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
+const DATE_TIME: Intl.DateTimeFormatOptions = {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: 'UTC',
-});
+};
+
+/** How a payment's status reads; another value is shown capitalised. */
+const STATUS_LABELS: Record<string, MessageDescriptor | undefined> = {
+  pending: msg`Pending`,
+  completed: msg`Completed`,
+  failed: msg`Failed`,
+  refunded: msg`Refunded`,
+};
 
 /** /super-admin/reseller-transactions: what resellers paid the platform for their packages, newest first. */
 export default function ResellerTransactionsPage() {
+  const { t } = useLingui();
   const { page, update } = useListParams();
+  const statusText = (status: string) => {
+    const known = STATUS_LABELS[status];
+    return known ? t(known) : status.charAt(0).toUpperCase() + status.slice(1);
+  };
   const list = useResellerTransactionsQuery(page);
 
   const body = (
     <PagedTable
       query={list}
-      loadingText="Loading reseller transactions..."
-      failedText="Failed to load reseller transactions"
+      loadingText={t`Loading reseller transactions...`}
+      failedText={t`Failed to load reseller transactions`}
       empty={{
-        title: 'No reseller transactions',
-        description: 'No reseller has paid the platform yet.',
+        title: t`No reseller transactions`,
+        description: t`No reseller has paid the platform yet.`,
       }}
-      pagesLabel="Reseller transactions pages"
+      pagesLabel={t`Reseller transactions pages`}
       onPageChange={(next) => update({ page: next })}
-      label="Reseller transactions"
-      columns={['Date (UTC)', 'Reseller', 'Description', 'Amount', 'Status', 'Reference']}
+      label={t`Reseller transactions`}
+      columns={[t`Date (UTC)`, t`Reseller`, t`Description`, t`Amount`, t`Status`, t`Reference`]}
       row={(row) => (
         <Tr key={row.id}>
-          <Td>{dateTime.format(new Date(row.created_at))}</Td>
+          <Td>{formatDate(row.created_at, DATE_TIME)}</Td>
           <Td>
             {row.reseller ? (
               <>
@@ -46,7 +71,7 @@ export default function ResellerTransactionsPage() {
           </Td>
           <Td>
             <Badge tone={row.status === 'completed' ? 'success' : 'neutral'}>
-              {row.status.charAt(0).toUpperCase() + row.status.slice(1)}
+              {statusText(row.status)}
             </Badge>
           </Td>
           <Td>
@@ -61,8 +86,8 @@ export default function ResellerTransactionsPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Reseller Transactions"
-        subtitle="What resellers paid the platform for their packages"
+        title={t`Reseller Transactions`}
+        subtitle={t`What resellers paid the platform for their packages`}
       />
       {body}
     </PageContainer>

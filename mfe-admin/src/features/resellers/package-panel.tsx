@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { serverMessage, type ResellerDetail } from '@voice/api-client';
 import type { BillingInterval } from '@voice/contracts';
@@ -13,6 +14,7 @@ import {
   subscriptionStatusTone,
   useToast,
 } from '@voice/ui';
+import { subscriptionStatusLabel } from '../../shared/list-page/filters';
 import { formatDay, formatPeriod } from '../../shared/list-page/format';
 import { useResellerPackagesQuery } from '../reseller-packages/api/get-reseller-packages';
 import { useChangeResellerPackage } from './api/change-reseller-package';
@@ -28,11 +30,10 @@ const Form = styled.form`
   }
 `;
 
-const per = (interval: string) => (interval === 'yearly' ? 'year' : 'month');
-
 /** The reseller's package with the platform, and the platform admin's Change package form. */
 export function PackagePanel({ reseller }: { reseller: ResellerDetail }) {
   const toast = useToast();
+  const { t } = useLingui();
   const packages = useResellerPackagesQuery();
   const change = useChangeResellerPackage(reseller.id);
   const subscription = reseller.subscription;
@@ -43,7 +44,11 @@ export function PackagePanel({ reseller }: { reseller: ResellerDetail }) {
   const [error, setError] = useState<string | null>(null);
 
   if (!subscription) {
-    return <p>This reseller has no package subscription yet.</p>;
+    return (
+      <p>
+        <Trans>This reseller has no package subscription yet.</Trans>
+      </p>
+    );
   }
 
   const offered = (packages.data ?? []).filter(
@@ -66,65 +71,88 @@ export function PackagePanel({ reseller }: { reseller: ResellerDetail }) {
       const message =
         fieldErrors?.reseller_package_id?.[0] ??
         serverMessage(failure) ??
-        "Failed to change the reseller's package";
+        t`Failed to change the reseller's package`;
       if (fieldErrors?.reseller_package_id?.[0]) setError(message);
       else toast.error(message);
     }
   };
 
+  const amount = formatMoney(subscription.amount);
   return (
     <>
       <DescriptionList>
-        <dt>Package</dt>
+        <dt>
+          <Trans>Package</Trans>
+        </dt>
         <dd>{subscription.package.name}</dd>
-        <dt>Status</dt>
+        <dt>
+          <Trans>Status</Trans>
+        </dt>
         <dd>
-          <Badge tone={subscriptionStatusTone(subscription.status)}>{subscription.status}</Badge>
+          <Badge tone={subscriptionStatusTone(subscription.status)}>
+            {subscriptionStatusLabel(subscription.status)}
+          </Badge>
           {subscription.last_payment_error ? ` ${subscription.last_payment_error}` : null}
         </dd>
-        <dt>Amount</dt>
+        <dt>
+          <Trans>Amount</Trans>
+        </dt>
         <dd>
-          {formatMoney(subscription.amount)} / {per(subscription.billing_interval)}
+          {subscription.billing_interval === 'yearly' ? t`${amount} / year` : t`${amount} / month`}
         </dd>
-        <dt>Current period</dt>
+        <dt>
+          <Trans>Current period</Trans>
+        </dt>
         <dd>{formatPeriod(subscription.current_period_start, subscription.current_period_end)}</dd>
-        <dt>Subscribed</dt>
+        <dt>
+          <Trans>Subscribed</Trans>
+        </dt>
         <dd>{formatDay(subscription.created_at)}</dd>
       </DescriptionList>
-      <Form onSubmit={(event) => void onSubmit(event)} aria-label="Change package">
-        <FormField label="New package" htmlFor="reseller-package-select" error={error}>
+      <Form onSubmit={(event) => void onSubmit(event)} aria-label={t`Change package`}>
+        <FormField label={t`New package`} htmlFor="reseller-package-select" error={error}>
           <Select
             {...fieldA11y('reseller-package-select', error)}
             value={packageId}
             disabled={packages.isPending}
             onChange={(event) => setPackageId(event.target.value)}
           >
-            {offered.map((pkg) => (
-              <option key={pkg.id} value={pkg.id}>
-                {pkg.name} ({formatMoney(pkg.price)} / month, {formatMoney(pkg.yearly_price)} /
-                year)
-              </option>
-            ))}
+            {offered.map((pkg) => {
+              const { name } = pkg;
+              const monthly = formatMoney(pkg.price);
+              const yearly = formatMoney(pkg.yearly_price);
+              return (
+                <option key={pkg.id} value={pkg.id}>
+                  {t`${name} (${monthly} / month, ${yearly} / year)`}
+                </option>
+              );
+            })}
           </Select>
         </FormField>
-        <FormField label="Billing interval" htmlFor="reseller-package-interval">
+        <FormField label={t`Billing interval`} htmlFor="reseller-package-interval">
           <Select
             id="reseller-package-interval"
             value={interval}
             onChange={(event) => setBillingInterval(event.target.value as BillingInterval)}
           >
-            <option value="monthly">Monthly</option>
-            <option value="yearly">Yearly</option>
+            <option value="monthly">{t`Monthly`}</option>
+            <option value="yearly">{t`Yearly`}</option>
           </Select>
         </FormField>
         <Button type="submit" busy={change.isPending} disabled={!packageId}>
-          Change package
+          <Trans>Change package</Trans>
         </Button>
       </Form>
-      {packages.isError ? <p role="alert">Failed to load reseller packages</p> : null}
+      {packages.isError ? (
+        <p role="alert">
+          <Trans>Failed to load reseller packages</Trans>
+        </p>
+      ) : null}
       <p>
-        The new package applies now; its price is charged from the next renewal. Nothing is charged
-        today.
+        <Trans>
+          The new package applies now; its price is charged from the next renewal. Nothing is
+          charged today.
+        </Trans>
       </p>
     </>
   );

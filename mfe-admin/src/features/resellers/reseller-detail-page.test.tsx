@@ -7,7 +7,10 @@ import type { AdminResellerPackage } from '@voice/contracts';
 import { fakeServer } from '@voice/api-client/testing';
 import { renderWithQueries } from '@voice/ui/testing';
 import ResellerDetailPage from './reseller-detail-page';
-import { REASON_REQUIRED, REASON_TOO_SHORT, reasonError } from './status-dialog';
+import { reasonError } from './status-dialog';
+
+const REASON_REQUIRED = 'Please give a reason.';
+const REASON_TOO_SHORT = 'The reason must be at least 3 characters.';
 import { ok } from '../../shared/test-support/replies';
 
 const DETAIL: ResellerDetail = {

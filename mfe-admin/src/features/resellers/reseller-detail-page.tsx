@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { serverMessage, type ResellerDetail } from '@voice/api-client';
 import {
@@ -8,6 +9,7 @@ import {
   Card,
   DescriptionList,
   formatMoney,
+  formatNumber,
   ListTable,
   LoadingState,
   MessageBanner,
@@ -20,6 +22,7 @@ import {
 import { CallsPerDayCard, Tabs } from '@voice/ui/widgets';
 import { formatTalkMinutes } from '@voice/contracts';
 import { formatDay } from '../../shared/list-page/format';
+import { ROLE_LABELS, statusLabel } from '../users/user-roles';
 import { Muted } from '../../shared/list-page/list-layout';
 import { useResellerQuery } from './api/get-reseller';
 import { PackagePanel } from './package-panel';
@@ -60,68 +63,110 @@ const Notice = styled.p`
 
 type TabKey = 'overview' | 'package' | 'users' | 'assistants' | 'usage' | 'revenue';
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const n = (value: number) => number.format(Number(value) || 0);
+const n = (value: number) => formatNumber(Number(value) || 0, { maximumFractionDigits: 1 });
 const text = (value: string | null | undefined) => (value ? value : '—');
 
 function OverviewPanel({ reseller }: { reseller: ResellerDetail }) {
+  const { t } = useLingui();
   const b = reseller.branding;
+  const siteTitle = b.site_title;
+  const adminStatus = reseller.admin ? statusLabel(reseller.admin.status) : undefined;
   return (
     <Cards>
       <Card>
-        <h2>Branding</h2>
+        <h2>
+          <Trans>Branding</Trans>
+        </h2>
         <DescriptionList>
-          <dt>App name</dt>
+          <dt>
+            <Trans>App name</Trans>
+          </dt>
           <dd>{b.site_title}</dd>
-          <dt>Slogan</dt>
+          <dt>
+            <Trans>Slogan</Trans>
+          </dt>
           <dd>{text(b.site_tagline)}</dd>
-          <dt>Logo</dt>
+          <dt>
+            <Trans>Logo</Trans>
+          </dt>
           <dd>
-            {b.logo_url ? <img src={b.logo_url} alt={`${b.site_title} logo`} height={32} /> : '—'}
+            {b.logo_url ? <img src={b.logo_url} alt={t`${siteTitle} logo`} height={32} /> : '—'}
           </dd>
-          <dt>Colours</dt>
+          <dt>
+            <Trans>Colours</Trans>
+          </dt>
           <dd>
             <Swatch $color={b.primary_color} aria-hidden="true" />
             {b.primary_color} <Swatch $color={b.secondary_color} aria-hidden="true" />
             {b.secondary_color}
           </dd>
-          <dt>Site</dt>
+          <dt>
+            <Trans>Site</Trans>
+          </dt>
           <dd>
             <a href={reseller.site_url}>{reseller.site_url}</a>
           </dd>
-          <dt>Custom domain</dt>
+          <dt>
+            <Trans>Custom domain</Trans>
+          </dt>
           <dd>
-            <Link to={`${ADMIN_CUSTOM_DOMAIN_PATH}?reseller_id=${reseller.id}`}>Manage</Link>
+            <Link to={`${ADMIN_CUSTOM_DOMAIN_PATH}?reseller_id=${reseller.id}`}>
+              <Trans>Manage</Trans>
+            </Link>
           </dd>
-          <dt>Company email</dt>
+          <dt>
+            <Trans>Company email</Trans>
+          </dt>
           <dd>{reseller.company_email}</dd>
-          <dt>Phone</dt>
+          <dt>
+            <Trans>Phone</Trans>
+          </dt>
           <dd>{text(b.company_phone)}</dd>
         </DescriptionList>
       </Card>
       <Card>
-        <h2>Admin</h2>
+        <h2>
+          <Trans>Admin</Trans>
+        </h2>
         {reseller.admin ? (
           <DescriptionList>
-            <dt>Name</dt>
+            <dt>
+              <Trans>Name</Trans>
+            </dt>
             <dd>{reseller.admin.name}</dd>
-            <dt>Email</dt>
+            <dt>
+              <Trans>Email</Trans>
+            </dt>
             <dd>{reseller.admin.email}</dd>
-            <dt>Status</dt>
-            <dd>{reseller.admin.status}</dd>
+            <dt>
+              <Trans>Status</Trans>
+            </dt>
+            <dd>{adminStatus ? t(adminStatus) : reseller.admin.status}</dd>
           </DescriptionList>
         ) : (
-          <p>This reseller has no admin.</p>
+          <p>
+            <Trans>This reseller has no admin.</Trans>
+          </p>
         )}
-        <h2>Status</h2>
+        <h2>
+          <Trans>Status</Trans>
+        </h2>
         <DescriptionList>
-          <dt>Status</dt>
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
           <dd>{resellerStatusLabel(reseller.status)}</dd>
-          <dt>Reason</dt>
+          <dt>
+            <Trans>Reason</Trans>
+          </dt>
           <dd>{text(reseller.status_reason)}</dd>
-          <dt>Changed</dt>
+          <dt>
+            <Trans>Changed</Trans>
+          </dt>
           <dd>{formatDay(reseller.status_changed_at)}</dd>
-          <dt>Registered</dt>
+          <dt>
+            <Trans>Registered</Trans>
+          </dt>
           <dd>{formatDay(reseller.created_at)}</dd>
         </DescriptionList>
       </Card>
@@ -130,27 +175,38 @@ function OverviewPanel({ reseller }: { reseller: ResellerDetail }) {
 }
 
 function UsersPanel({ reseller }: { reseller: ResellerDetail }) {
+  const { t } = useLingui();
+  const users = n(reseller.counts.users);
+  const active = n(reseller.counts.active_users);
+  const listed = reseller.users.length;
   return (
     <>
       <Notice>
-        {n(reseller.counts.users)} users, {n(reseller.counts.active_users)} active. The newest{' '}
-        {reseller.users.length} are listed.
+        <Trans>
+          {users} users, {active} active. The newest {listed} are listed.
+        </Trans>
       </Notice>
       {reseller.users.length === 0 ? (
-        <p>No users found</p>
+        <p>
+          <Trans>No users found</Trans>
+        </p>
       ) : (
-        <ListTable label="Reseller users" columns={['Name', 'Role', 'Status', 'Created']}>
-          {reseller.users.map((user) => (
-            <Tr key={user.id}>
-              <Td>
-                <div>{user.name}</div>
-                <Muted>{user.email}</Muted>
-              </Td>
-              <Td>{user.role}</Td>
-              <Td>{user.status}</Td>
-              <Td>{formatDay(user.created_at)}</Td>
-            </Tr>
-          ))}
+        <ListTable label={t`Reseller users`} columns={[t`Name`, t`Role`, t`Status`, t`Created`]}>
+          {reseller.users.map((user) => {
+            const role = ROLE_LABELS[user.role as keyof typeof ROLE_LABELS];
+            const status = statusLabel(user.status);
+            return (
+              <Tr key={user.id}>
+                <Td>
+                  <div>{user.name}</div>
+                  <Muted>{user.email}</Muted>
+                </Td>
+                <Td>{role ? t(role) : user.role}</Td>
+                <Td>{status ? t(status) : user.status}</Td>
+                <Td>{formatDay(user.created_at)}</Td>
+              </Tr>
+            );
+          })}
         </ListTable>
       )}
     </>
@@ -158,17 +214,21 @@ function UsersPanel({ reseller }: { reseller: ResellerDetail }) {
 }
 
 function AssistantsPanel({ reseller }: { reseller: ResellerDetail }) {
+  const { t } = useLingui();
+  const total = n(reseller.counts.assistants);
   return (
     <>
       <Notice>
-        {n(reseller.counts.assistants)} assistants. The ones with the most calls are listed.
+        <Trans>{total} assistants. The ones with the most calls are listed.</Trans>
       </Notice>
       {reseller.assistants.length === 0 ? (
-        <p>No assistants yet.</p>
+        <p>
+          <Trans>No assistants yet.</Trans>
+        </p>
       ) : (
         <ListTable
-          label="Reseller assistants"
-          columns={['Assistant', 'Owner', 'Phone number', 'Calls']}
+          label={t`Reseller assistants`}
+          columns={[t`Assistant`, t`Owner`, t`Phone number`, t`Calls`]}
         >
           {reseller.assistants.map((assistant) => (
             <Tr key={assistant.id}>
@@ -185,19 +245,22 @@ function AssistantsPanel({ reseller }: { reseller: ResellerDetail }) {
 }
 
 function UsagePanel({ reseller }: { reseller: ResellerDetail }) {
+  const { t } = useLingui();
   const usage = reseller.usage;
+  const monthTalk = formatTalkMinutes(usage.minutes_this_month);
+  const allTalk = formatTalkMinutes(usage.total_minutes);
   return (
     <>
       <Cards>
         <StatCard
-          label="Calls this month"
+          label={t`Calls this month`}
           value={n(usage.calls_this_month)}
-          hint={`${formatTalkMinutes(usage.minutes_this_month)} min talk time`}
+          hint={t`${monthTalk} min talk time`}
         />
         <StatCard
-          label="All calls"
+          label={t`All calls`}
           value={n(usage.total_calls)}
-          hint={`${formatTalkMinutes(usage.total_minutes)} min talk time`}
+          hint={t`${allTalk} min talk time`}
         />
       </Cards>
       <CallsPerDayCard days={usage.calls_per_day} />
@@ -206,25 +269,30 @@ function UsagePanel({ reseller }: { reseller: ResellerDetail }) {
 }
 
 function RevenuePanel({ reseller }: { reseller: ResellerDetail }) {
+  const { t } = useLingui();
   const r = reseller.revenue;
+  const customersMonth = formatMoney(r.customers_this_month);
+  const packagesMonth = formatMoney(r.packages_this_month);
   return (
     <Cards>
       <StatCard
-        label="Customers' payments"
+        label={t`Customers' payments`}
         value={formatMoney(r.customers_total)}
-        hint={`This month: ${formatMoney(r.customers_this_month)}`}
+        hint={t`This month: ${customersMonth}`}
       />
       <StatCard
-        label="Packages paid to the platform"
+        label={t`Packages paid to the platform`}
         value={formatMoney(r.packages_total)}
-        hint={`This month: ${formatMoney(r.packages_this_month)}`}
+        hint={t`This month: ${packagesMonth}`}
       />
     </Cards>
   );
 }
 
 function Detail({ reseller }: { reseller: ResellerDetail }) {
+  const { t } = useLingui();
   const [tab, setTab] = useState<TabKey>('overview');
+  const reason = reseller.status_reason;
   const [dialog, setDialog] = useState(false);
   const canChangeStatus = reseller.status === 'active' || reseller.status === 'suspended';
   return (
@@ -236,7 +304,9 @@ function Detail({ reseller }: { reseller: ResellerDetail }) {
           </Badge>{' '}
           <Muted as="span">{reseller.subdomain}</Muted>
           {reseller.status === 'suspended' && reseller.status_reason ? (
-            <Muted>Suspended: {reseller.status_reason}</Muted>
+            <Muted>
+              <Trans>Suspended: {reason}</Trans>
+            </Muted>
           ) : null}
         </div>
         {canChangeStatus ? (
@@ -244,26 +314,26 @@ function Detail({ reseller }: { reseller: ResellerDetail }) {
             variant={reseller.status === 'active' ? 'danger' : 'primary'}
             onClick={() => setDialog(true)}
           >
-            {reseller.status === 'active' ? 'Suspend' : 'Activate'}
+            {reseller.status === 'active' ? t`Suspend` : t`Activate`}
           </Button>
         ) : null}
       </Head>
       <Tabs<TabKey>
-        label="Reseller sections"
+        label={t`Reseller sections`}
         idPrefix="reseller"
         selected={tab}
         onSelect={setTab}
         tabs={[
-          { key: 'overview', label: 'Overview', panel: <OverviewPanel reseller={reseller} /> },
-          { key: 'package', label: 'Package', panel: <PackagePanel reseller={reseller} /> },
-          { key: 'users', label: 'Users', panel: <UsersPanel reseller={reseller} /> },
+          { key: 'overview', label: t`Overview`, panel: <OverviewPanel reseller={reseller} /> },
+          { key: 'package', label: t`Package`, panel: <PackagePanel reseller={reseller} /> },
+          { key: 'users', label: t`Users`, panel: <UsersPanel reseller={reseller} /> },
           {
             key: 'assistants',
-            label: 'Assistants',
+            label: t`Assistants`,
             panel: <AssistantsPanel reseller={reseller} />,
           },
-          { key: 'usage', label: 'Usage', panel: <UsagePanel reseller={reseller} /> },
-          { key: 'revenue', label: 'Revenue', panel: <RevenuePanel reseller={reseller} /> },
+          { key: 'usage', label: t`Usage`, panel: <UsagePanel reseller={reseller} /> },
+          { key: 'revenue', label: t`Revenue`, panel: <RevenuePanel reseller={reseller} /> },
         ]}
       />
       {canChangeStatus ? (
@@ -275,6 +345,7 @@ function Detail({ reseller }: { reseller: ResellerDetail }) {
 
 /** /super-admin/resellers/:id: one reseller, its sections in tabs, suspend / activate, change package. */
 export default function ResellerDetailPage() {
+  const { t } = useLingui();
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
@@ -283,20 +354,24 @@ export default function ResellerDetailPage() {
 
   let body;
   if (!valid) {
-    body = <p role="alert">Reseller not found</p>;
+    body = (
+      <p role="alert">
+        <Trans>Reseller not found</Trans>
+      </p>
+    );
   } else if (reseller.isPending) {
-    body = <LoadingState text="Loading reseller..." />;
+    body = <LoadingState text={t`Loading reseller...`} />;
   } else if (reseller.isError) {
     body = (
       <>
         <MessageBanner
           tone="error"
-          message={dismissed ? '' : (serverMessage(reseller.error) ?? 'Failed to load reseller')}
+          message={dismissed ? '' : (serverMessage(reseller.error) ?? t`Failed to load reseller`)}
           onDismiss={() => setDismissed(true)}
           autoHideMs={0}
         />
         <Button variant="secondary" onClick={() => void reseller.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </>
     );
@@ -306,9 +381,11 @@ export default function ResellerDetailPage() {
   return (
     <PageContainer>
       <p>
-        <Link to={SUPER_ADMIN_RESELLERS_PATH}>← All resellers</Link>
+        <Link to={SUPER_ADMIN_RESELLERS_PATH}>
+          <Trans>← All resellers</Trans>
+        </Link>
       </p>
-      <PageHeader title={reseller.data?.org_name ?? 'Reseller'} />
+      <PageHeader title={reseller.data?.org_name ?? t`Reseller`} />
       {body}
     </PageContainer>
   );

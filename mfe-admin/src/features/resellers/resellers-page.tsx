@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { ResellerStatus } from '@voice/api-client';
 import {
   Badge,
   FilterBar,
+  formatNumber,
   FilterSelect,
   onSearchSubmit,
   optionValue,
@@ -19,17 +21,13 @@ import { formatDay } from '../../shared/list-page/format';
 import { Muted } from '../../shared/list-page/list-layout';
 import { useListParams } from '../../shared/list-page/use-list-params';
 import { useResellersQuery } from './api/get-resellers';
-import {
-  RESELLER_STATUS_FILTERS,
-  resellerStatusLabel,
-  resellerStatusTone,
-} from './reseller-status';
+import { resellerStatusFilters, resellerStatusLabel, resellerStatusTone } from './reseller-status';
 import { SUPER_ADMIN_RESELLER_PATH, fillPath } from '@voice/contracts/paths';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** /super-admin/resellers and /admin/resellers (platform admins): every reseller, searched and filtered. */
 export default function ResellersPage() {
+  const { t } = useLingui();
+  const RESELLER_STATUS_FILTERS = resellerStatusFilters();
   const { params, page, update } = useListParams();
   const status = optionValue(RESELLER_STATUS_FILTERS, params.get('status')) as ResellerStatus | '';
   const search = params.get('search') ?? '';
@@ -39,40 +37,48 @@ export default function ResellersPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Resellers" subtitle="Every reseller of the platform" />
+      <PageHeader title={t`Resellers`} subtitle={t`Every reseller of the platform`} />
       <FilterBar
         as="form"
         $fieldWidth="14rem"
         onSubmit={onSearch}
         role="search"
-        aria-label="Filter resellers"
+        aria-label={t`Filter resellers`}
       >
         <FilterSelect
           id="reseller-status"
-          label="Status"
+          label={t`Status`}
           value={status}
           options={RESELLER_STATUS_FILTERS}
           onChange={(value) => update({ page: 1, status: value, search })}
         />
         <SearchField
           id="reseller-search"
-          label="Search"
+          label={t`Search`}
           type="search"
           value={draft}
-          placeholder="Name, subdomain or email"
+          placeholder={t`Name, subdomain or email`}
           onChange={setDraft}
         />
         <SearchButton />
       </FilterBar>
       <PagedTable
         query={list}
-        loadingText="Loading resellers..."
-        failedText="Failed to load resellers"
-        empty={{ title: 'No resellers found', description: 'No reseller matches these filters.' }}
-        pagesLabel="Resellers pages"
+        loadingText={t`Loading resellers...`}
+        failedText={t`Failed to load resellers`}
+        empty={{ title: t`No resellers found`, description: t`No reseller matches these filters.` }}
+        pagesLabel={t`Resellers pages`}
         onPageChange={(next) => update({ page: next, status, search })}
-        label="Resellers"
-        columns={['Reseller', 'Admin', 'Package', 'Users', 'Assistants', 'Status', 'Created']}
+        label={t`Resellers`}
+        columns={[
+          t`Reseller`,
+          t`Admin`,
+          t`Package`,
+          t`Users`,
+          t`Assistants`,
+          t`Status`,
+          t`Created`,
+        ]}
         row={(row) => (
           <Tr key={row.id}>
             <Td>
@@ -86,12 +92,14 @@ export default function ResellersPage() {
                   <Muted>{row.admin.email}</Muted>
                 </>
               ) : (
-                <Muted>No admin</Muted>
+                <Muted>
+                  <Trans>No admin</Trans>
+                </Muted>
               )}
             </Td>
             <Td>{row.package_name ?? '—'}</Td>
-            <Td>{count.format(row.users_count)}</Td>
-            <Td>{count.format(row.assistants_count)}</Td>
+            <Td>{formatNumber(row.users_count)}</Td>
+            <Td>{formatNumber(row.assistants_count)}</Td>
             <Td>
               <Badge tone={resellerStatusTone(row.status)}>{resellerStatusLabel(row.status)}</Badge>
               {row.status_reason && row.status !== 'active' ? (

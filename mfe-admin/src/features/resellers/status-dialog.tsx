@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { serverMessage, type ResellerDetail } from '@voice/api-client';
 import { Button, FormField, Modal, TextArea, fieldA11y, useToast } from '@voice/ui';
+import { i18n } from '@voice/ui/core';
 import { useSetResellerStatus } from './api/set-reseller-status';
 
-export const REASON_REQUIRED = 'Please give a reason.';
-export const REASON_TOO_SHORT = 'The reason must be at least 3 characters.';
-export const REASON_TOO_LONG = 'The reason may not be greater than 500 characters.';
-
-/** The reason's error, or null when it may be sent (the server checks the same). */
+/** The reason's error in the page's language, or null when it may be sent (the server checks the same). */
 export function reasonError(reason: string): string | null {
   const text = reason.trim();
-  if (!text) return REASON_REQUIRED;
-  if (text.length < 3) return REASON_TOO_SHORT;
-  if (text.length > 500) return REASON_TOO_LONG;
+  if (!text) return i18n._(msg`Please give a reason.`);
+  if (text.length < 3) return i18n._(msg`The reason must be at least 3 characters.`);
+  if (text.length > 500) return i18n._(msg`The reason may not be greater than 500 characters.`);
   return null;
 }
 
@@ -25,12 +24,15 @@ export interface StatusDialogProps {
 /** Suspend an active reseller or activate a suspended one, with the reason emailed to its admin. */
 export function StatusDialog({ reseller, open, onClose }: StatusDialogProps) {
   const toast = useToast();
+  const { t } = useLingui();
   const change = useSetResellerStatus(reseller.id);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const suspending = reseller.status === 'active';
   const action = suspending ? 'suspend' : 'activate';
-  const title = suspending ? `Suspend ${reseller.org_name}` : `Activate ${reseller.org_name}`;
+  const name = reseller.org_name;
+  const adminEmail = reseller.admin?.email;
+  const title = suspending ? t`Suspend ${name}` : t`Activate ${name}`;
 
   const close = () => {
     setReason('');
@@ -54,7 +56,7 @@ export function StatusDialog({ reseller, open, onClose }: StatusDialogProps) {
       const message =
         fieldErrors?.reason?.[0] ??
         serverMessage(failure) ??
-        (suspending ? 'Failed to suspend the reseller' : 'Failed to activate the reseller');
+        (suspending ? t`Failed to suspend the reseller` : t`Failed to activate the reseller`);
       if (fieldErrors?.reason?.[0]) setError(message);
       else toast.error(message);
     }
@@ -69,7 +71,7 @@ export function StatusDialog({ reseller, open, onClose }: StatusDialogProps) {
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={change.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             type="submit"
@@ -77,7 +79,7 @@ export function StatusDialog({ reseller, open, onClose }: StatusDialogProps) {
             variant={suspending ? 'danger' : 'primary'}
             busy={change.isPending}
           >
-            {suspending ? 'Suspend reseller' : 'Activate reseller'}
+            {suspending ? t`Suspend reseller` : t`Activate reseller`}
           </Button>
         </>
       }
@@ -85,12 +87,13 @@ export function StatusDialog({ reseller, open, onClose }: StatusDialogProps) {
       <form id="reseller-status-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <p>
           {suspending
-            ? 'Its site will show "This site is temporarily unavailable" and its users will not be able to sign in until it is activated again.'
-            : 'Its site and its users\u2019 sign-in will work again.'}{' '}
-          The reason is emailed to the reseller&apos;s admin
-          {reseller.admin ? ` (${reseller.admin.email})` : ''}.
+            ? t`Its site will show "This site is temporarily unavailable" and its users will not be able to sign in until it is activated again.`
+            : t`Its site and its users’ sign-in will work again.`}{' '}
+          {adminEmail
+            ? t`The reason is emailed to the reseller's admin (${adminEmail}).`
+            : t`The reason is emailed to the reseller's admin.`}
         </p>
-        <FormField label="Reason" htmlFor="reseller-status-reason" error={error} required>
+        <FormField label={t`Reason`} htmlFor="reseller-status-reason" error={error} required>
           <TextArea
             {...fieldA11y('reseller-status-reason', error)}
             data-autofocus

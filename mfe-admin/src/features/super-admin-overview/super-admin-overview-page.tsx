@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { serverMessage, type SuperAdminOverview } from '@voice/api-client';
 import {
   Card,
   formatMoney,
+  formatNumber,
   ListTable,
   LoadingState,
   PageContainer,
@@ -47,8 +49,7 @@ const Section = styled.section`
   }
 `;
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const n = (value: number) => number.format(Number(value) || 0);
+const n = (value: number) => formatNumber(Number(value) || 0, { maximumFractionDigits: 1 });
 
 /** A bar's label: short enough for the chart's x axis. */
 export function shortLabel(name: string, max = 12): string {
@@ -56,54 +57,64 @@ export function shortLabel(name: string, max = 12): string {
 }
 
 function Tiles({ data }: { data: SuperAdminOverview }) {
+  const { t } = useLingui();
   const { resellers } = data;
+  const active = n(resellers.active);
+  const pending = n(resellers.pending);
+  const suspended = n(resellers.suspended);
+  const activeUsers = n(data.users.active);
+  const billed = formatBilledMinutes(data.calls.this_month_billed_minutes);
+  const talk = formatTalkMinutes(data.calls.this_month_minutes);
+  const allCalls = n(data.calls.total);
+  const allRevenue = formatMoney(data.revenue.total);
   return (
     <Cards>
       <StatCard
-        label="Resellers"
+        label={t`Resellers`}
         value={n(resellers.total)}
-        hint={`Active: ${n(resellers.active)} · Pending: ${n(resellers.pending)} · Suspended: ${n(resellers.suspended)}`}
+        hint={t`Active: ${active} · Pending: ${pending} · Suspended: ${suspended}`}
       />
+      <StatCard label={t`Users`} value={n(data.users.total)} hint={t`Active: ${activeUsers}`} />
+      <StatCard label={t`Assistants`} value={n(data.assistants.total)} />
       <StatCard
-        label="Users"
-        value={n(data.users.total)}
-        hint={`Active: ${n(data.users.active)}`}
-      />
-      <StatCard label="Assistants" value={n(data.assistants.total)} />
-      <StatCard
-        label="Calls this month"
+        label={t`Calls this month`}
         value={n(data.calls.this_month)}
-        hint={`${formatBilledMinutes(data.calls.this_month_billed_minutes)} billed minutes · ${formatTalkMinutes(data.calls.this_month_minutes)} min talk time · All time: ${n(data.calls.total)} calls`}
+        hint={t`${billed} billed minutes · ${talk} min talk time · All time: ${allCalls} calls`}
       />
       <StatCard
-        label="Revenue this month"
+        label={t`Revenue this month`}
         value={formatMoney(data.revenue.this_month)}
-        hint={`All time: ${formatMoney(data.revenue.total)}`}
+        hint={t`All time: ${allRevenue}`}
       />
     </Cards>
   );
 }
 
 function RevenueCharts({ data }: { data: SuperAdminOverview }) {
+  const { t } = useLingui();
   return (
     <Charts>
       <Card>
-        <h2>Revenue by source</h2>
+        <h2>
+          <Trans>Revenue by source</Trans>
+        </h2>
         <BarChart
-          title="Revenue by source (all time)"
+          title={t`Revenue by source (all time)`}
           data={data.revenue.by_source.map((s) => ({ label: s.label, value: s.total }))}
           formatValue={formatMoney}
           formatTick={formatMoney}
           labelEvery={1}
-          labelHeader="Source"
-          valueHeader="Revenue"
-          emptyText="No revenue yet"
+          labelHeader={t`Source`}
+          valueHeader={t`Revenue`}
+          emptyText={t`No revenue yet`}
         />
       </Card>
       <Card>
-        <h2>Revenue by reseller</h2>
+        <h2>
+          <Trans>Revenue by reseller</Trans>
+        </h2>
         <BarChart
-          title="Revenue by reseller (top 10, all time)"
+          title={t`Revenue by reseller (top 10, all time)`}
           data={data.revenue.by_reseller.map((r) => ({
             label: shortLabel(r.org_name),
             value: r.total,
@@ -111,23 +122,25 @@ function RevenueCharts({ data }: { data: SuperAdminOverview }) {
           formatValue={formatMoney}
           formatTick={formatMoney}
           labelEvery={1}
-          labelHeader="Reseller"
-          valueHeader="Revenue"
-          emptyText="No reseller revenue yet"
+          labelHeader={t`Reseller`}
+          valueHeader={t`Revenue`}
+          emptyText={t`No reseller revenue yet`}
         />
       </Card>
       <Card>
-        <h2>Calls by reseller this month</h2>
+        <h2>
+          <Trans>Calls by reseller this month</Trans>
+        </h2>
         <BarChart
-          title="Calls by reseller (this month)"
+          title={t`Calls by reseller (this month)`}
           data={data.calls_by_reseller.map((r) => ({
             label: shortLabel(r.org_name),
             value: r.calls,
           }))}
           labelEvery={1}
-          labelHeader="Reseller"
-          valueHeader="Calls"
-          emptyText="No calls this month"
+          labelHeader={t`Reseller`}
+          valueHeader={t`Calls`}
+          emptyText={t`No calls this month`}
         />
       </Card>
     </Charts>
@@ -135,11 +148,14 @@ function RevenueCharts({ data }: { data: SuperAdminOverview }) {
 }
 
 function RevenueTables({ data }: { data: SuperAdminOverview }) {
+  const { t } = useLingui();
   return (
     <>
       <Section aria-labelledby="revenue-sources-heading">
-        <h2 id="revenue-sources-heading">Revenue by source</h2>
-        <ListTable label="Revenue by source" columns={['Source', 'This month', 'All time']}>
+        <h2 id="revenue-sources-heading">
+          <Trans>Revenue by source</Trans>
+        </h2>
+        <ListTable label={t`Revenue by source`} columns={[t`Source`, t`This month`, t`All time`]}>
           {data.revenue.by_source.map((row) => (
             <Tr key={row.source}>
               <Td>{row.label}</Td>
@@ -150,13 +166,23 @@ function RevenueTables({ data }: { data: SuperAdminOverview }) {
         </ListTable>
       </Section>
       <Section aria-labelledby="revenue-resellers-heading">
-        <h2 id="revenue-resellers-heading">Top resellers by revenue</h2>
+        <h2 id="revenue-resellers-heading">
+          <Trans>Top resellers by revenue</Trans>
+        </h2>
         {data.revenue.by_reseller.length === 0 ? (
-          <p>No reseller revenue yet.</p>
+          <p>
+            <Trans>No reseller revenue yet.</Trans>
+          </p>
         ) : (
           <ListTable
-            label="Top resellers by revenue"
-            columns={['Reseller', "Customers' payments", 'Packages paid', 'This month', 'All time']}
+            label={t`Top resellers by revenue`}
+            columns={[
+              t`Reseller`,
+              t`Customers' payments`,
+              t`Packages paid`,
+              t`This month`,
+              t`All time`,
+            ]}
           >
             {data.revenue.by_reseller.map((row) => (
               <Tr key={row.id}>
@@ -180,14 +206,15 @@ function RevenueTables({ data }: { data: SuperAdminOverview }) {
 
 /** /super-admin: the platform overview, for platform admins: the whole platform's health on one page. */
 export default function SuperAdminOverviewPage() {
+  const { t } = useLingui();
   const overview = useSuperAdminOverviewQuery();
   let body;
   if (overview.isPending || (overview.isError && overview.isFetching)) {
-    body = <LoadingState text="Loading platform overview..." />;
+    body = <LoadingState text={t`Loading platform overview...`} />;
   } else if (overview.isError) {
     body = (
       <QueryError
-        message={serverMessage(overview.error) ?? 'Failed to load the platform overview'}
+        message={serverMessage(overview.error) ?? t`Failed to load the platform overview`}
         onRetry={() => void overview.refetch()}
       />
     );
@@ -210,11 +237,13 @@ export default function SuperAdminOverviewPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Super Admin"
-        subtitle="The whole platform: resellers, users, calls and revenue"
+        title={t`Super Admin`}
+        subtitle={t`The whole platform: resellers, users, calls and revenue`}
       />
       <p>
-        <Link to={SUPER_ADMIN_RESELLERS_PATH}>Manage resellers</Link>
+        <Link to={SUPER_ADMIN_RESELLERS_PATH}>
+          <Trans>Manage resellers</Trans>
+        </Link>
       </p>
       {body}
     </PageContainer>

@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { UsageOverviewRow } from '@voice/api-client';
 import { formatMoney, PageContainer, PagedTable, PageHeader, SearchBox, Td, Tr } from '@voice/ui';
+import { i18n } from '@voice/ui/core';
 import { Muted } from '../../shared/list-page/list-layout';
 import { formatDay as date } from '../../shared/list-page/format';
 import { useListParams } from '../../shared/list-page/use-list-params';
@@ -12,14 +15,15 @@ const Over = styled.span`
   font-weight: 600;
 `;
 
-/** "12 / 100", "12 / Unlimited", or "—" without a plan. */
+/** "12 / 100", "12 / Unlimited" (in the page's language), or "—" without a plan. */
 export function minutesText(row: UsageOverviewRow): string {
   if (row.minutes_limit === null) return '—';
-  return `${row.minutes_used} / ${row.is_unlimited ? 'Unlimited' : row.minutes_limit}`;
+  return `${row.minutes_used} / ${row.is_unlimited ? i18n._(msg`Unlimited`) : row.minutes_limit}`;
 }
 
 /** /admin/usage-overview: minutes and overage of each of the tenant's users this billing period. */
 export default function UsageOverviewPage() {
+  const { t } = useLingui();
   const { params, page, update } = useListParams();
   const search = params.get('search') ?? '';
   const [draft, setDraft] = useState(search);
@@ -28,56 +32,68 @@ export default function UsageOverviewPage() {
   const body = (
     <PagedTable
       query={list}
-      loadingText="Loading usage..."
-      failedText="Failed to load usage"
+      loadingText={t`Loading usage...`}
+      failedText={t`Failed to load usage`}
       empty={{
-        title: 'No users',
-        description: search ? 'No user matches this search.' : 'No user has signed up yet.',
+        title: t`No users`,
+        description: search ? t`No user matches this search.` : t`No user has signed up yet.`,
       }}
-      pagesLabel="Usage pages"
+      pagesLabel={t`Usage pages`}
       onPageChange={(next) => update({ page: next, search })}
-      label="Usage per user"
-      columns={['User', 'Plan', 'Billed minutes used / limit', 'Overage', 'Billing period']}
-      row={(row) => (
-        <Tr key={row.id}>
-          <Td>
-            <div>{row.name}</div>
-            <Muted>{row.email}</Muted>
-            {row.reseller_name ? <Muted>{row.reseller_name}</Muted> : null}
-          </Td>
-          <Td>{row.plan ?? <Muted>No plan</Muted>}</Td>
-          <Td>{minutesText(row)}</Td>
-          <Td>
-            {row.overage_minutes > 0 ? (
-              <Over>
-                {row.overage_minutes} min · {formatMoney(row.overage_cost)}
-              </Over>
-            ) : (
-              'None'
-            )}
-          </Td>
-          <Td>
-            {row.billing_period_start && row.billing_period_end
-              ? `${date(row.billing_period_start)} – ${date(row.billing_period_end)}`
-              : '—'}
-          </Td>
-        </Tr>
-      )}
+      label={t`Usage per user`}
+      columns={[t`User`, t`Plan`, t`Billed minutes used / limit`, t`Overage`, t`Billing period`]}
+      row={(row) => {
+        const overage = row.overage_minutes;
+        const cost = formatMoney(row.overage_cost);
+        const start = date(row.billing_period_start);
+        const end = date(row.billing_period_end);
+        return (
+          <Tr key={row.id}>
+            <Td>
+              <div>{row.name}</div>
+              <Muted>{row.email}</Muted>
+              {row.reseller_name ? <Muted>{row.reseller_name}</Muted> : null}
+            </Td>
+            <Td>
+              {row.plan ?? (
+                <Muted>
+                  <Trans>No plan</Trans>
+                </Muted>
+              )}
+            </Td>
+            <Td>{minutesText(row)}</Td>
+            <Td>
+              {row.overage_minutes > 0 ? (
+                <Over>
+                  <Trans>
+                    {overage} min · {cost}
+                  </Trans>
+                </Over>
+              ) : (
+                t`None`
+              )}
+            </Td>
+            <Td>
+              {row.billing_period_start && row.billing_period_end ? `${start} – ${end}` : '—'}
+            </Td>
+          </Tr>
+        );
+      }}
     />
   );
 
   return (
     <PageContainer>
       <PageHeader
-        title="Usage Overview"
-        subtitle="Billed minutes (each call rounded up) and overage of each user in the current billing period"
+        title={t`Usage Overview`}
+        subtitle={t`Billed minutes (each call rounded up) and overage of each user in the current billing period`}
       />
       <SearchBox
         id="usage-search"
-        name="User search"
-        label="Search users"
+        name={t`User search`}
+        label={t`Search users`}
         value={draft}
-        placeholder="Name or email"
+        placeholder={t`Name or email`}
         onChange={setDraft}
         onSearch={() => update({ page: 1, search: draft.trim() })}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { BILLED_MINUTES_LABEL } from '@voice/contracts';
 import {
@@ -28,11 +29,17 @@ export function currentMonth(now: Date = new Date()): string {
 
 /** /super-admin/usage-reports: per reseller, one month's usage and money, with a CSV download. */
 export default function UsageReportsPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const asked = params.get('month') ?? '';
   const month = MONTH.test(asked) ? asked : currentMonth();
   const report = useUsageReportsQuery(month);
   const download = useDownloadUsageReportsCsv();
+
+  const overageText = (minutes: number | string, cost: number | string) => {
+    const money = formatMoney(cost);
+    return t`${minutes} min · ${money}`;
+  };
 
   const changeMonth = (value: string) => {
     if (!MONTH.test(value)) return;
@@ -46,32 +53,32 @@ export default function UsageReportsPage() {
   const body = (
     <QueryState
       query={report}
-      loadingText="Loading usage reports..."
-      failedText="Failed to load usage reports"
+      loadingText={t`Loading usage reports...`}
+      failedText={t`Failed to load usage reports`}
       isEmpty={(reply) => reply.data.length === 0}
-      empty={{ title: 'No resellers', description: 'No reseller has registered yet.' }}
+      empty={{ title: t`No resellers`, description: t`No reseller has registered yet.` }}
     >
       {({ data, totals }) => (
         <ListTable
-          label="Usage per reseller"
+          label={t`Usage per reseller`}
           columns={[
-            'Reseller',
-            'Users',
-            'Active subscriptions',
+            t`Reseller`,
+            t`Users`,
+            t`Active subscriptions`,
             BILLED_MINUTES_LABEL,
-            'Overage (billed minutes)',
-            'Revenue earned',
-            'Paid to platform',
+            t`Overage (billed minutes)`,
+            t`Revenue earned`,
+            t`Paid to platform`,
           ]}
           footer={
             <Tr>
-              <Th scope="row">Total</Th>
+              <Th scope="row">
+                <Trans>Total</Trans>
+              </Th>
               <Td>{totals.users}</Td>
               <Td>{totals.active_subscriptions}</Td>
               <Td>{totals.minutes}</Td>
-              <Td>
-                {totals.overage_minutes} min · {formatMoney(totals.overage_cost)}
-              </Td>
+              <Td>{overageText(totals.overage_minutes, totals.overage_cost)}</Td>
               <Td>{formatMoney(totals.revenue)}</Td>
               <Td>{formatMoney(totals.paid_to_platform)}</Td>
             </Tr>
@@ -86,9 +93,7 @@ export default function UsageReportsPage() {
               <Td>{row.users}</Td>
               <Td>{row.active_subscriptions}</Td>
               <Td>{row.minutes}</Td>
-              <Td>
-                {row.overage_minutes} min · {formatMoney(row.overage_cost)}
-              </Td>
+              <Td>{overageText(row.overage_minutes, row.overage_cost)}</Td>
               <Td>{formatMoney(row.revenue)}</Td>
               <Td>{formatMoney(row.paid_to_platform)}</Td>
             </Tr>
@@ -101,11 +106,11 @@ export default function UsageReportsPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Usage Reports"
-        subtitle="Each reseller's users, billed minutes (each call rounded up), overage and revenue for one month (UTC)"
+        title={t`Usage Reports`}
+        subtitle={t`Each reseller's users, billed minutes (each call rounded up), overage and revenue for one month (UTC)`}
       />
       <FilterBar $fieldWidth="12rem">
-        <FormField label="Month" htmlFor="usage-report-month">
+        <FormField label={t`Month`} htmlFor="usage-report-month">
           <TextInput
             id="usage-report-month"
             type="month"
@@ -120,7 +125,7 @@ export default function UsageReportsPage() {
           disabled={download.isPending}
           onClick={() => download.mutate(month)}
         >
-          {download.isPending ? 'Preparing CSV...' : 'Download CSV'}
+          {download.isPending ? t`Preparing CSV...` : t`Download CSV`}
         </Button>
       </FilterBar>
       <DownloadError download={download} />

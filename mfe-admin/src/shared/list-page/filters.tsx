@@ -58,6 +58,13 @@ const STATUS_LABELS = {
 
 export type SubscriptionStatusName = keyof typeof STATUS_LABELS;
 
+/** A subscription status as it reads, in the page's language ('past_due' -> 'Past due'); another is capitalised. */
+export function subscriptionStatusLabel(status: string): string {
+  return Object.hasOwn(STATUS_LABELS, status)
+    ? i18n._(STATUS_LABELS[status as SubscriptionStatusName])
+    : status.charAt(0).toUpperCase() + status.slice(1);
+}
+
 /** "All statuses", then the given statuses in order, in the page's language (call it at render time). */
 export function statusFilters(statuses: readonly SubscriptionStatusName[]): FilterOption[] {
   return [
