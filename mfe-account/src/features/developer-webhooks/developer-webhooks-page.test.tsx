@@ -135,9 +135,12 @@ describe('developer webhooks page', () => {
     });
     const user = userEvent.setup();
     renderPage('/developers/webhooks?endpoint=3', 'reseller_admin');
-    const log = await screen.findByRole('list', {
-      name: 'Deliveries to https://hooks.example.com/3',
-    });
+    // The first test of the file: its first render waits for the page's modules (slow on a busy machine).
+    const log = await screen.findByRole(
+      'list',
+      { name: 'Deliveries to https://hooks.example.com/3' },
+      { timeout: 5000 },
+    );
     await user.click(within(log).getAllByText('Request and response')[0] as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     // The header's button gives way to the form, whose own Add endpoint submits it.
