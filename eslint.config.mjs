@@ -276,9 +276,13 @@ const pagePaths = {
  * string there is an error. A folder joins this list once its text is in the macros (docs/decisions.md, "Languages").
  */
 const TRANSLATED = [
-  'mfe-assistants/src/features/assistant-editor/**',
   'mfe-assistants/src/features/assistant-list/**',
   'mfe-assistants/src/shared/**',
+  'mfe-assistants/src/features/assistant-editor/**',
+  'mfe-assistants/src/features/outbound-call/**',
+  'mfe-assistants/src/features/bookings/**',
+  'mfe-assistants/src/features/do-not-call/**',
+  'mfe-assistants/src/features/webhook-inbox/**',
   'shell/src/i18n/**',
   'shell/src/layout/footer.tsx',
   'mfe-public/src/features/login/login-page.tsx',
@@ -322,13 +326,13 @@ const TRANSLATED = [
   'mfe-admin/src/features/features/**',
   'mfe-account/src/features/developers/**',
   'mfe-account/src/features/developer-webhooks/**',
-  'mfe-account/src/features/demo-request/**',
-  'mfe-account/src/features/debug/**',
   'mfe-admin/src/features/admin-packages/**',
   'mfe-admin/src/features/admin-subscriptions/**',
   'mfe-admin/src/features/custom-subscriptions/**',
   'mfe-admin/src/features/super-admin-overview/**',
   'mfe-admin/src/features/resellers/**',
+  'mfe-account/src/features/demo-request/**',
+  'mfe-account/src/features/debug/**',
 ];
 
 const translated = {
@@ -379,7 +383,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       // Compiled message catalogs (scripts/i18n.mjs writes them from the PO files).
-      '*/src/locales/*.ts',
+      '**/src/**/locales/*.ts',
     ],
   },
   js.configs.recommended,

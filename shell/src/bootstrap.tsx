@@ -1,5 +1,4 @@
-import { contractsMessages } from '@voice/contracts/messages-catalog';
-import { addCatalog, changeLanguage } from '@voice/ui/core';
+import { addCatalog, afterFirstInteraction, changeLanguage } from '@voice/ui/core';
 import { rememberPublicSettings } from './branding/public-settings';
 import { shellCatalog } from './i18n/catalog';
 import { startLanguage } from './i18n/language-choice';
@@ -59,11 +58,13 @@ async function start(container: HTMLElement) {
 }
 
 /**
- * The contracts' messages (what forms and the server say when something is wrong) after the first render: nothing
- * shows one before a visitor acts, so they are not part of the first load (English needs no request at all).
+ * The contracts' messages (i18n/contracts-catalog.ts: what forms and the server say when something is wrong) once the
+ * visitor acts or the page has settled: nothing shows one before, so they are not part of the first load.
  */
 function addContractsCatalog() {
-  void addCatalog(contractsMessages);
+  void afterFirstInteraction()
+    .then(() => import(/* webpackChunkName: "contracts-catalog" */ './i18n/contracts-catalog'))
+    .then((catalog) => catalog.addContractsCatalog());
 }
 
 const container = document.getElementById('root');

@@ -12,13 +12,6 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   de: 'Deutsch',
 };
 
-/** The locale each language formats dates, numbers and money in (Intl). */
-export const LANGUAGE_LOCALES: Readonly<Record<Language, string>> = {
-  en: 'en-US',
-  es: 'es-ES',
-  de: 'de-DE',
-};
-
 /** The language a site speaks when nothing else is chosen. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 

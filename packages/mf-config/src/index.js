@@ -242,7 +242,7 @@ function externalRuntimeProviderPlugin() {
 function hashedName(pathData) {
   const chunk = pathData.chunk;
   const hasContent = chunk && chunk.contentHash && chunk.contentHash.javascript;
-  return hasContent ? '[name].[contenthash:10].js' : '[name].js';
+  return hasContent ? '[name].[contenthash:8].js' : '[name].js';
 }
 
 /**
@@ -339,7 +339,7 @@ function createAppConfig(options) {
         path: path.join(options.dir, 'dist'),
         publicPath: isShell ? '/build/shell/' : 'auto',
         filename: production ? hashedName : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: federationName,
         clean: true,
       },

@@ -5,7 +5,8 @@ import { LANGUAGE_COOKIE, type Language, type RemoteMessages } from '@voice/cont
 /** A compiled catalog of one app, per language (the shell's own, each remote's `messages`). */
 export type Catalog = (language: Language) => Promise<RemoteMessages>;
 
-const catalogs = new Set<Catalog>();
+/** Every catalog added, with its first load (a second add waits for the same load). */
+const catalogs = new Map<Catalog, Promise<void>>();
 /** The language being switched to (its catalogs are loading), else the active one. */
 let target: Language | undefined;
 
@@ -17,11 +18,14 @@ async function loadCatalog(catalog: Catalog, language: Language): Promise<void> 
  * Adds an app's catalog to the one i18n instance every app translates with: loaded now for the current language
  * (a remote's screens render once it is in) and again whenever the language changes.
  */
-export async function addCatalog(catalog: Catalog): Promise<void> {
-  if (catalogs.has(catalog)) return;
-  catalogs.add(catalog);
-  const language = target ?? (i18n.locale as Language | '');
-  if (language) await loadCatalog(catalog, language);
+export function addCatalog(catalog: Catalog): Promise<void> {
+  let added = catalogs.get(catalog);
+  if (!added) {
+    const language = target ?? (i18n.locale as Language | '');
+    added = language ? loadCatalog(catalog, language) : Promise.resolve();
+    catalogs.set(catalog, added);
+  }
+  return added;
 }
 
 /**
@@ -34,7 +38,7 @@ export function withCatalog<T>(load: () => Promise<T>, catalog: Catalog): () => 
 
 /** Every catalog added so far, in one language, as one set (the server renders a page with an instance of its own). */
 export async function addedMessages(language: Language): Promise<Messages> {
-  const parts = await Promise.all([...catalogs].map((catalog) => catalog(language)));
+  const parts = await Promise.all([...catalogs.keys()].map((catalog) => catalog(language)));
   return Object.assign({}, ...parts) as Messages;
 }
 
@@ -44,7 +48,7 @@ export async function addedMessages(language: Language): Promise<Messages> {
  */
 export async function changeLanguage(language: Language): Promise<void> {
   target = language;
-  await Promise.all([...catalogs].map((catalog) => loadCatalog(catalog, language)));
+  await Promise.all([...catalogs.keys()].map((catalog) => loadCatalog(catalog, language)));
   if (target !== language) return;
   target = undefined;
   i18n.activate(language);

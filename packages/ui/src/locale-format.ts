@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
-import { isLanguage, LANGUAGE_LOCALES } from '@voice/contracts/core';
+import { LANGUAGE_LOCALES } from '@voice/contracts';
+import { isLanguage } from '@voice/contracts/core';
 
 /**
  * Dates, times and numbers in the page's language (the one i18n instance's locale: en-US, es-ES, de-DE), the way

@@ -1,5 +1,4 @@
 import { i18n } from '@lingui/core';
-import { isLanguage, LANGUAGE_LOCALES } from '@voice/contracts/core';
 
 /**
  * The one money format of every screen: US dollars rounded to the cent, cents shown unless the rounded
@@ -14,8 +13,9 @@ export function formatMoney(amount: number | string | null | undefined): string 
   const value = Number(amount);
   const cents = Number.isFinite(value) ? Math.round(value * 100) : 0;
   // Another language's page: its own marks and symbol place ('49 US$', '1.234,56 $'), from Intl.
-  if (isLanguage(i18n.locale) && i18n.locale !== 'en') {
-    return new Intl.NumberFormat(LANGUAGE_LOCALES[i18n.locale], {
+  const { locale } = i18n;
+  if (locale && locale !== 'en') {
+    return new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'USD',
       minimumFractionDigits: cents % 100 === 0 ? 0 : 2,

@@ -12,14 +12,3 @@ export async function shellCatalog(language: Language): Promise<RemoteMessages> 
   )) as { messages: RemoteMessages };
   return messages;
 }
-
-/**
- * The signed-in parts' catalog (layout/signed-in: the menus, Switch User, the impersonation banner), one chunk per
- * language, loaded with those parts (layout/top-nav.tsx) so that a public page's first load does not carry it.
- */
-export async function signedInCatalog(language: Language): Promise<RemoteMessages> {
-  const { messages } = (await import(
-    /* webpackChunkName: "signed-in-messages-[request]" */ `../layout/signed-in/locales/${language}.ts`
-  )) as { messages: RemoteMessages };
-  return messages;
-}

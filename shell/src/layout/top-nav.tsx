@@ -3,23 +3,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@voice/session';
-import { preloadable, useBranding, withCatalog } from '@voice/ui/core';
-import { signedInCatalog } from '../i18n/catalog';
+import { preloadable, useBranding } from '@voice/ui/core';
 import { NavTrigger } from './nav-trigger';
 import { navLinkStyles } from './nav-link-styles';
 import { ImpersonationCheck } from './impersonation-check';
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@voice/contracts/paths';
 
 // What only a signed-in visitor or an opened mobile menu shows is not in the first load of the public pages.
-const SignedInNav = preloadable(
-  withCatalog(() => import('./signed-in/signed-in-nav'), signedInCatalog),
-);
-const ImpersonationBanner = preloadable(
-  withCatalog(() => import('./signed-in/impersonation-banner'), signedInCatalog),
-);
-const MobileMenu = preloadable(
-  withCatalog(() => import('./signed-in/mobile-menu'), signedInCatalog),
-);
+// Each part comes with its catalog (signed-in/parts.ts), so the loader of that catalog is not in the first load either.
+const parts = () => import('./signed-in/parts');
+const SignedInNav = preloadable(() => parts().then((p) => p.loadSignedInNav()));
+const ImpersonationBanner = preloadable(() => parts().then((p) => p.loadImpersonationBanner()));
+const MobileMenu = preloadable(() => parts().then((p) => p.loadMobileMenu()));
 
 /** Downloads the top bar's parts that load on demand (tests render with them ready). */
 export function preloadTopNavParts(): Promise<void> {

@@ -14,6 +14,7 @@ import {
   fieldErrorId,
   FormikTextField,
   loadOnce,
+  translateText,
   useBranding,
   useServerFieldErrors,
 } from '@voice/ui';
@@ -172,7 +173,7 @@ export default function RegisterPage() {
           />
           {termsError ? (
             <TermsError id={fieldErrorId('terms')} role="alert">
-              {termsError}
+              {translateText(termsError)}
             </TermsError>
           ) : null}
         </Terms>
