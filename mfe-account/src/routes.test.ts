@@ -1,12 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { REMOTE_CONTRACT_VERSION } from '@voice/contracts';
 import remote from './routes';
+import { routeSummaries } from '@voice/contracts/testing';
 
 describe('mfe-account routes', () => {
   it('declares its screens with their guards and titles', () => {
     expect(remote.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
     expect(remote.buildVersion).toBe('test');
-    expect(remote.routes.map(({ path, guard, title }) => ({ path, guard, title }))).toEqual([
+    expect(routeSummaries(remote.routes)).toEqual([
       { path: '/dashboard', guard: 'authenticated', title: 'Dashboard' },
       { path: '/debug', guard: 'authenticated', title: 'Debug' },
       { path: '/profile', guard: 'authenticated', title: 'Profile Settings' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { REMOTE_CONTRACT_VERSION } from '@voice/contracts';
 import remote from './routes';
+import { routeSummaries } from '@voice/contracts/testing';
 
 describe('mfe-assistants routes', () => {
   it('declares the list and the editor for users, admins and super admins, the webhook inbox, the bookings, the do-not-call list and the campaigns', async () => {
@@ -10,7 +11,7 @@ describe('mfe-assistants routes', () => {
       { path: `${base}/create`, guard, title: 'Create Assistant' },
       { path: `${base}/:id/edit`, guard, title: 'Edit Assistant' },
     ];
-    expect(remote.routes.map(({ path, guard, title }) => ({ path, guard, title }))).toEqual([
+    expect(routeSummaries(remote.routes)).toEqual([
       ...table('/assistants', 'authenticated'),
       ...table('/admin/assistants', 'admin-area'),
       ...table('/super-admin/assistants', 'super-admin-assistants'),

@@ -1,12 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { REMOTE_CONTRACT_VERSION } from '@voice/contracts';
 import remote from './routes';
+import { routeSummaries } from '@voice/contracts/testing';
 
 describe('mfe-public routes', () => {
   it('declares only the working screens, with their guards and titles', () => {
     expect(remote.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
     expect(remote.buildVersion).toBe('test');
-    expect(remote.routes.map(({ path, guard, title }) => ({ path, guard, title }))).toEqual([
+    expect(routeSummaries(remote.routes)).toEqual([
       { path: '/', guard: 'public', title: 'Home' },
       { path: '/privacy', guard: 'public', title: 'Privacy Policy' },
       { path: '/terms', guard: 'public', title: 'Terms & Conditions' },

@@ -8,7 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { QueryClient } from '@tanstack/react-query';
-import { setupI18n, type Messages } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import * as apiClient from '@voice/api-client';
 import * as apiClientPublic from '@voice/api-client/public';
 import * as apiClientQueries from '@voice/api-client/queries';
@@ -109,11 +109,16 @@ function renderToString(tree: ReactNode): Promise<string> {
 }
 
 /** The title the page sets once rendered (RemoteOutlet's Titled): route title and the tenant's app name. */
-function titleOf(pathname: string, settings: PublicSettings, module?: RemoteModule): string {
+function titleOf(
+  pathname: string,
+  settings: PublicSettings,
+  i18n: I18n,
+  module?: RemoteModule,
+): string {
   const appName = ui.brandingFromSettings(settings).appName;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const route = module?.routes.find((r) => r.path === path);
-  return ui.pageTitle(route?.title ?? '', appName);
+  const title = module?.routes.find((r) => r.path === path)?.title ?? '';
+  return ui.pageTitle(typeof title === 'string' ? title : i18n._(title), appName);
 }
 
 /** The page at `url` for a tenant, as HTML the browser then hydrates (shell/src/bootstrap.tsx). */
@@ -158,7 +163,7 @@ export async function renderPage({
     return {
       html,
       styles: sheet.getStyleTags(),
-      title: titleOf(pathname, settings, remote?.module),
+      title: titleOf(pathname, settings, i18n, remote?.module),
       data: pageDataJson({ settings, queries, language }),
     };
   } finally {

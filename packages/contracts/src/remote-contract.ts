@@ -12,12 +12,18 @@ export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = [1];
  */
 export type Guard = AccessRule;
 
+/**
+ * A text a remote hands the shell to show (a route's title): plain text, or a message of the remote's own catalog (a
+ * lingui `msg` descriptor), which the shell shows in the page's language.
+ */
+export type RemoteText = string | { readonly id: string; readonly message?: string };
+
 export interface RemoteRoute {
   /** Absolute path pattern in react-router syntax, e.g. '/assistants/:id/edit'. */
   path: string;
   guard: Guard;
-  /** Page title; the shell shows 'title - app name'. */
-  title: string;
+  /** Page title; the shell shows 'title - app name', in the page's language when it is a message. */
+  title: RemoteText;
   /** Lazily loaded screen. */
   load: () => Promise<{ default: ComponentType }>;
   /** Extra condition: the route exists only on the platform's main host (e.g. reseller registration). */

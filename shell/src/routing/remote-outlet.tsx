@@ -8,7 +8,8 @@ import {
   type LazyExoticComponent,
 } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { RemoteModule, RemoteRoute } from '@voice/contracts';
+import { useLingui } from '@lingui/react';
+import type { RemoteModule, RemoteRoute, RemoteText } from '@voice/contracts';
 import { useSession } from '@voice/session';
 import { preloadable, useBranding, pageTitle } from '@voice/ui/core';
 import { ownerOf, type RemoteName } from '../remotes/ownership';
@@ -45,11 +46,14 @@ function forgetScreens(routes: readonly RemoteRoute[]): void {
   for (const route of routes) screens.delete(route);
 }
 
-function Titled({ title, children }: { title: string; children: React.ReactNode }) {
+function Titled({ title, children }: { title: RemoteText; children: React.ReactNode }) {
   const { appName } = useBranding();
+  // A remote's title may be a message of its catalog: shown, and shown again, in the page's language.
+  const { i18n } = useLingui();
+  const text = typeof title === 'string' ? title : i18n._(title);
   useEffect(() => {
-    document.title = pageTitle(title, appName);
-  }, [title, appName]);
+    document.title = pageTitle(text, appName);
+  }, [text, appName]);
   return <>{children}</>;
 }
 
