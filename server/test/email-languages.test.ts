@@ -6,7 +6,9 @@ import {
   renewalReminderEmail,
 } from '../src/domains/billing/account-emails/templates';
 import { sweepTransactionEmails } from '../src/domains/billing/account-emails/transaction-emails';
-import { emailLocale } from '../src/domains/platform';
+import { emailLocale, type EmailLocale } from '../src/domains/platform';
+import type { EmailMessage } from '../src/domains/platform/email/mailer';
+import { sendBookedEmails } from '../src/domains/voice/bookings/emails';
 import { PLATFORM_SETTINGS } from '../src/domains/tenancy/settings/service';
 import { messages as de } from '../src/locales/de';
 import { messages as en } from '../src/locales/en';
@@ -98,6 +100,40 @@ describe('amounts and days in the recipient locale', () => {
     expect(mail.subject).toBe('Your receipt #7: €1,234.50');
     expect(mail.lines).toContain('Period: 1 November 2026 to 1 December 2026');
     expect(receiptEmail(RECEIPT)).toEqual(mail);
+  });
+});
+
+describe('booking emails', () => {
+  it("write the appointment's day in the caller's language", async () => {
+    const sent: EmailMessage[] = [];
+    const mailer = { send: async (message: EmailMessage) => void sent.push(message) };
+    const log = { error: () => undefined } as never;
+    await sendBookedEmails(
+      { mailer, log },
+      {
+        startsAt: '2026-12-02T09:30:00Z',
+        timeZone: 'Europe/Madrid',
+        assistantName: 'Clara',
+        resellerId: null,
+        callerName: 'Pepe',
+        callerNumber: null,
+        callerEmail: 'pepe@example.test',
+        reason: 'Revisión',
+      },
+      null,
+    );
+    const [message] = sent;
+    if (!message || !('compose' in message)) throw new Error('no composed email');
+    const write = (locale: EmailLocale) => message.compose(locale, {} as never);
+    expect(write(emailLocale('es')).subject).toBe(
+      'Su cita está reservada: miércoles, 2 de diciembre de 2026, 10:30 (Europe/Madrid)',
+    );
+    expect(write(emailLocale('de')).lines[1]).toBe(
+      'Ihr Termin mit Clara ist für Mittwoch, 2. Dezember 2026 um 10:30 (Europe/Madrid) gebucht.',
+    );
+    expect(write(emailLocale('en')).subject).toBe(
+      'Your appointment is booked: Wednesday 2 December 2026 at 10:30 (Europe/Madrid)',
+    );
   });
 });
 
