@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BOOKING_STATUSES, type BookingStatus } from '@voice/contracts';
 import {
   AssistantFilter,
@@ -14,9 +17,9 @@ import {
 import type { AssistantOption } from './api/get-assistant-options';
 import { BOOKING_SEARCH_MAX, type BookingFilters } from './use-booking-filters';
 
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  booked: 'Booked',
-  cancelled: 'Cancelled',
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, MessageDescriptor> = {
+  booked: msg`Booked`,
+  cancelled: msg`Cancelled`,
 };
 
 const CLEARED: BookingFilters = { assistant_id: '', status: '', from: '', to: '', search: '' };
@@ -39,6 +42,7 @@ export function BookingFiltersBar({
   onChange,
   assistants,
 }: BookingFiltersBarProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(filters.search);
   const [seen, setSeen] = useState(filters.search);
   // Back or Clear filters changed the address: the box follows it.
@@ -51,7 +55,7 @@ export function BookingFiltersBar({
     <FilterBar
       as="form"
       role="search"
-      aria-label="Filter bookings"
+      aria-label={t`Filter bookings`}
       onSubmit={onSearchSubmit(() =>
         onChange({ search: draft.trim().slice(0, BOOKING_SEARCH_MAX) }),
       )}
@@ -62,16 +66,18 @@ export function BookingFiltersBar({
         value={filters.assistant_id}
         onChange={(assistant_id) => onChange({ assistant_id })}
       />
-      <FormField label="Status" htmlFor="bookings-status">
+      <FormField label={t`Status`} htmlFor="bookings-status">
         <Select
           id="bookings-status"
           value={filters.status}
           onChange={(event) => onChange({ status: event.target.value as BookingStatus | '' })}
         >
-          <option value="">All statuses</option>
+          <option value="">
+            <Trans>All statuses</Trans>
+          </option>
           {BOOKING_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {BOOKING_STATUS_LABELS[status]}
+              {t(BOOKING_STATUS_LABELS[status])}
             </option>
           ))}
         </Select>
@@ -85,16 +91,16 @@ export function BookingFiltersBar({
       />
       <SearchField
         id="bookings-search"
-        label="Caller"
+        label={t`Caller`}
         type="search"
         value={draft}
-        placeholder="Name, number or email"
+        placeholder={t`Name, number or email`}
         onChange={setDraft}
       />
       <SearchButton />
       {filtered ? (
         <Button variant="ghost" onClick={() => onChange(CLEARED)}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       ) : null}
     </FilterBar>

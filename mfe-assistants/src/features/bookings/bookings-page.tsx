@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { serverMessage } from '@voice/api-client';
 import type { BookingListItem } from '@voice/contracts';
 import {
@@ -23,12 +26,14 @@ function errorText(error: unknown): string {
 }
 
 /** What cancelling a booking does: the slot is free again; the caller is emailed when they gave an address. */
-function cancelMessage(booking: BookingListItem): string {
+function cancelMessage(booking: BookingListItem, i18n: I18n): string {
   const when = formatSlot(booking.starts_at, booking.ends_at, booking.time_zone);
-  const told = booking.caller_email
-    ? ` ${booking.caller_email} gets an email saying so.`
-    : ' The caller gave no email: tell them yourself.';
-  return `The appointment of ${callerLabel(booking)} on ${when} is cancelled and its slot is free again.${told}`;
+  const email = booking.caller_email;
+  const told = email
+    ? ` ${i18n._(msg`${email} gets an email saying so.`)}`
+    : ` ${i18n._(msg`The caller gave no email: tell them yourself.`)}`;
+  const caller = callerLabel(booking, i18n);
+  return `${i18n._(msg`The appointment of ${caller} on ${when} is cancelled and its slot is free again.`)}${told}`;
 }
 
 /**
@@ -36,6 +41,7 @@ function cancelMessage(booking: BookingListItem): string {
  * their own assistants', an admin their tenant's), filtered in the address, with cancel and a CSV file.
  */
 export default function BookingsPage() {
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const { page, filters, apiFilters, filtered, rangeError, setFilters, setPage } =
     useBookingFilters();
@@ -47,15 +53,21 @@ export default function BookingsPage() {
 
   const onDownload = () =>
     download.mutate(apiFilters, {
-      onSuccess: () => toast.success('The CSV file of the bookings was downloaded.'),
-      onError: (error) => toast.error(`Failed to download the CSV: ${errorText(error)}`),
+      onSuccess: () => toast.success(t`The CSV file of the bookings was downloaded.`),
+      onError: (error) => {
+        const reason = errorText(error);
+        toast.error(t`Failed to download the CSV: ${reason}`);
+      },
     });
 
   const onConfirmCancel = () => {
     if (!cancelling) return;
     cancel.mutate(cancelling.id, {
-      onSuccess: () => toast.success('The booking was cancelled.'),
-      onError: (error) => toast.error(`Failed to cancel the booking: ${errorText(error)}`),
+      onSuccess: () => toast.success(t`The booking was cancelled.`),
+      onError: (error) => {
+        const reason = errorText(error);
+        toast.error(t`Failed to cancel the booking: ${reason}`);
+      },
       onSettled: () => setCancelling(null),
     });
   };
@@ -65,8 +77,8 @@ export default function BookingsPage() {
   return (
     <PageContainer $width="80rem">
       <PageHeader
-        title="Bookings"
-        subtitle="Appointments your assistants booked during calls"
+        title={t`Bookings`}
+        subtitle={t`Appointments your assistants booked during calls`}
         actions={
           <DownloadCsvButton
             busy={download.isPending}
@@ -86,16 +98,16 @@ export default function BookingsPage() {
         <div aria-busy={list.isPlaceholderData || undefined}>
           <CountedPagedList
             query={{ ...list, data: rows }}
-            loadingText="Loading bookings..."
-            failedText="Failed to load the bookings"
+            loadingText={t`Loading bookings...`}
+            failedText={t`Failed to load the bookings`}
             empty={{
-              title: 'No bookings found',
+              title: t`No bookings found`,
               description: filtered
-                ? 'No booking matches these filters.'
-                : 'Turn on the booking calendar of an assistant: the appointments it books during calls appear here.',
+                ? t`No booking matches these filters.`
+                : t`Turn on the booking calendar of an assistant: the appointments it books during calls appear here.`,
             }}
-            noun="bookings"
-            pagesLabel="Bookings pages"
+            noun={t`bookings`}
+            pagesLabel={t`Bookings pages`}
             onPageChange={setPage}
           >
             {(items) => <BookingsTable rows={items} onCancel={setCancelling} />}
@@ -104,10 +116,10 @@ export default function BookingsPage() {
       )}
       <ConfirmDialog
         open={cancelling !== null}
-        title="Cancel this booking?"
-        message={cancelling ? cancelMessage(cancelling) : ''}
-        confirmLabel="Yes, cancel it"
-        cancelLabel="Keep it"
+        title={t`Cancel this booking?`}
+        message={cancelling ? cancelMessage(cancelling, i18n) : ''}
+        confirmLabel={t`Yes, cancel it`}
+        cancelLabel={t`Keep it`}
         busy={cancel.isPending}
         onConfirm={onConfirmCancel}
         onCancel={() => setCancelling(null)}

@@ -1,4 +1,7 @@
 import styled from 'styled-components';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingListItem } from '@voice/contracts';
 import { Badge, Button, ListTable, Td, Tr } from '@voice/ui';
 import { BOOKING_STATUS_LABELS } from './booking-filters';
@@ -28,19 +31,27 @@ export interface BookingsTableProps {
 }
 
 /** Who a booking is for, in a button's name: the caller's name, else the number. */
-export function callerLabel(booking: BookingListItem): string {
-  return booking.caller_name || booking.caller_number || 'an unknown caller';
+export function callerLabel(booking: BookingListItem, i18n: I18n): string {
+  return booking.caller_name || booking.caller_number || i18n._(msg`an unknown caller`);
 }
 
 /** The bookings of one page: when (in the calendar's zone), caller, assistant, reason, status, Cancel. */
 export function BookingsTable({ rows, onCancel }: BookingsTableProps) {
+  const { t, i18n } = useLingui();
+  const statusLabel = (status: BookingListItem['status']) => {
+    const label = BOOKING_STATUS_LABELS[status] as
+      (typeof BOOKING_STATUS_LABELS)[typeof status] | undefined;
+    return label ? t(label) : status;
+  };
   return (
     <ListTable
-      label="Bookings"
-      columns={['When', 'Caller', 'Assistant', 'Reason', 'Status', { hidden: 'Actions' }]}
+      label={t`Bookings`}
+      columns={[t`When`, t`Caller`, t`Assistant`, t`Reason`, t`Status`, { hidden: t`Actions` }]}
     >
       {rows.map((row) => {
         const when = formatSlot(row.starts_at, row.ends_at, row.time_zone);
+        const caller = callerLabel(row, i18n);
+        const assistantId = row.assistant_id;
         return (
           <Tr key={row.id}>
             <Td>
@@ -52,11 +63,11 @@ export function BookingsTable({ rows, onCancel }: BookingsTableProps) {
               {row.caller_number ? <Muted>{row.caller_number}</Muted> : null}
               {row.caller_email ? <Muted>{row.caller_email}</Muted> : null}
             </Td>
-            <Td>{row.assistant_name || `Assistant #${row.assistant_id}`}</Td>
+            <Td>{row.assistant_name || t`Assistant #${assistantId}`}</Td>
             <Reason>{row.reason || '—'}</Reason>
             <Td>
               <Badge tone={row.status === 'booked' ? 'success' : 'neutral'}>
-                {BOOKING_STATUS_LABELS[row.status] ?? row.status}
+                {statusLabel(row.status)}
               </Badge>
             </Td>
             <Td>
@@ -64,10 +75,14 @@ export function BookingsTable({ rows, onCancel }: BookingsTableProps) {
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={`Cancel the booking of ${callerLabel(row)}${when ? ` on ${when}` : ''}`}
+                  aria-label={
+                    when
+                      ? t`Cancel the booking of ${caller} on ${when}`
+                      : t`Cancel the booking of ${caller}`
+                  }
                   onClick={() => onCancel(row)}
                 >
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               ) : null}
             </Td>

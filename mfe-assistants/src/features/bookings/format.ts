@@ -1,9 +1,14 @@
-/** Intl's formatter in `timeZone`, or in the browser's own when the name is not one Intl knows. */
+import { dateFormatter } from '@voice/ui';
+
+/**
+ * Intl's formatter in the page's language and `timeZone`, or in the browser's own zone when the name is not one
+ * Intl knows.
+ */
 function formatter(options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
   try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    return dateFormatter({ ...options, timeZone });
   } catch {
-    return new Intl.DateTimeFormat('en-US', options);
+    return dateFormatter(options);
   }
 }
 

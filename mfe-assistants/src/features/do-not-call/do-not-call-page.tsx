@@ -1,6 +1,9 @@
 import { useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fieldErrors, serverMessage } from '@voice/api-client';
 import { can, type DoNotCallEntry, type DoNotCallImportResult } from '@voice/contracts';
 import { doNotCallAddSchema } from '@voice/contracts/phone';
@@ -17,6 +20,7 @@ import {
   PageContainer,
   PageHeader,
   SearchBox,
+  formatDateTime,
   Td,
   TextInput,
   Tr,
@@ -31,10 +35,10 @@ import {
   useRemoveDoNotCall,
 } from './do-not-call-api';
 
-const SOURCE_LABELS: Record<DoNotCallEntry['source'], string> = {
-  manual: 'Added by hand',
-  csv: 'CSV import',
-  call: 'Asked on a call',
+const SOURCE_LABELS: Record<DoNotCallEntry['source'], MessageDescriptor> = {
+  manual: msg`Added by hand`,
+  csv: msg`CSV import`,
+  call: msg`Asked on a call`,
 };
 
 const Panels = styled.div`
@@ -98,27 +102,47 @@ function errorText(error: unknown): string {
   return serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
 }
 
-const addedOn = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const addedOn = (iso: string) => formatDateTime(iso);
+
+/** One refused row of an import: its number, its value when there is one, and why. */
+function InvalidRow({ row }: { row: DoNotCallImportResult['invalid_rows'][number] }) {
+  const { row: number, value, message } = row;
+  return value ? (
+    <Trans>
+      Row {number}: “{value}” — {message}
+    </Trans>
+  ) : (
+    <Trans>
+      Row {number}: {message}
+    </Trans>
+  );
+}
 
 /** What an import did: counts, and the rows that were not numbers (with their row numbers). */
 export function ImportSummary({ result }: { result: DoNotCallImportResult }) {
+  const { t } = useLingui();
   const listed = result.invalid_rows.length;
+  const { added, already_listed: alreadyListed, invalid } = result;
+  const more = result.invalid - listed;
   return (
-    <Summary $warn={result.invalid > 0} aria-label="Import result">
+    <Summary $warn={result.invalid > 0} aria-label={t`Import result`}>
       <div role="status">
-        {result.added} added, {result.already_listed} already listed or repeated, {result.invalid}{' '}
-        invalid.
+        <Trans>
+          {added} added, {alreadyListed} already listed or repeated, {invalid} invalid.
+        </Trans>
       </div>
       {listed > 0 ? (
-        <InvalidList aria-label="Invalid rows">
+        <InvalidList aria-label={t`Invalid rows`}>
           {result.invalid_rows.map((row) => (
             <li key={row.row}>
-              Row {row.row}: {row.value ? `“${row.value}” — ` : ''}
-              {row.message}
+              <InvalidRow row={row} />
             </li>
           ))}
-          {result.invalid > listed ? <li>… and {result.invalid - listed} more.</li> : null}
+          {more > 0 ? (
+            <li>
+              <Trans>… and {more} more.</Trans>
+            </li>
+          ) : null}
         </InvalidList>
       ) : null}
     </Summary>
@@ -131,6 +155,7 @@ export function ImportSummary({ result }: { result: DoNotCallImportResult }) {
  * the tenant's admins (the server refuses others too).
  */
 export default function DoNotCallPage() {
+  const { t } = useLingui();
   const toast = useToast();
   const role = useSession((session) => session.user?.role);
   const mayRemove = can(role, 'do-not-call.remove');
@@ -146,6 +171,13 @@ export default function DoNotCallPage() {
   const [imported, setImported] = useState<DoNotCallImportResult | null>(null);
   const [importError, setImportError] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
+  const removingPhone = removing?.phone;
+  const removeLabel = (phone: string) => t`Remove ${phone}`;
+  const addedBy = (row: DoNotCallEntry) => {
+    const name = row.added_by?.name;
+    if (name !== undefined) return t`by ${name}`;
+    return row.source === 'call' ? t`by the assistant` : '';
+  };
 
   const form = useFormik({
     initialValues: { phone: '', reason: '' },
@@ -157,7 +189,8 @@ export default function DoNotCallPage() {
           phone: cast.phone,
           ...(cast.reason ? { reason: cast.reason } : {}),
         });
-        toast.success(`${cast.phone} is on the do-not-call list.`);
+        const { phone } = cast;
+        toast.success(t`${phone} is on the do-not-call list.`);
         helpers.resetForm();
       } catch (error) {
         const errors = fieldErrors(error);
@@ -184,8 +217,14 @@ export default function DoNotCallPage() {
   const onConfirmRemove = () => {
     if (!removing) return;
     remove.mutate(removing.id, {
-      onSuccess: () => toast.success(`${removing.phone} may be called again.`),
-      onError: (error) => toast.error(`Failed to remove the number: ${errorText(error)}`),
+      onSuccess: () => {
+        const { phone } = removing;
+        toast.success(t`${phone} may be called again.`);
+      },
+      onError: (error) => {
+        const reason = errorText(error);
+        toast.error(t`Failed to remove the number: ${reason}`);
+      },
       onSettled: () => setRemoving(null),
     });
   };
@@ -193,15 +232,18 @@ export default function DoNotCallPage() {
   return (
     <PageContainer $width="80rem">
       <PageHeader
-        title="Do Not Call"
-        subtitle="Numbers your assistants never call. A person who asks on a call not to be called again is added by the assistant."
+        title={t`Do Not Call`}
+        subtitle={t`Numbers your assistants never call. A person who asks on a call not to be called again is added by the assistant.`}
         actions={
           <DownloadCsvButton
             busy={download.isPending}
             disabled={false}
             onClick={() =>
               download.mutate(undefined, {
-                onError: (error) => toast.error(`Failed to download the CSV: ${errorText(error)}`),
+                onError: (error) => {
+                  const reason = errorText(error);
+                  toast.error(t`Failed to download the CSV: ${reason}`);
+                },
               })
             }
           />
@@ -209,13 +251,15 @@ export default function DoNotCallPage() {
       />
       <Panels>
         <Card>
-          <h2>Add a number</h2>
-          <AddForm noValidate onSubmit={form.handleSubmit} aria-label="Add a number">
+          <h2>
+            <Trans>Add a number</Trans>
+          </h2>
+          <AddForm noValidate onSubmit={form.handleSubmit} aria-label={t`Add a number`}>
             <FormField
-              label="Phone number"
+              label={t`Phone number`}
               htmlFor="dnc-phone"
               error={phoneError}
-              hint="In international form, e.g. +14155550123"
+              hint={t`In international form, e.g. +14155550123`}
               required
             >
               <TextInput
@@ -228,7 +272,7 @@ export default function DoNotCallPage() {
                 onBlur={form.handleBlur}
               />
             </FormField>
-            <FormField label="Reason (optional)" htmlFor="dnc-reason" error={reasonError}>
+            <FormField label={t`Reason (optional)`} htmlFor="dnc-reason" error={reasonError}>
               <TextInput
                 {...fieldA11y('dnc-reason', reasonError)}
                 name="reason"
@@ -238,17 +282,21 @@ export default function DoNotCallPage() {
               />
             </FormField>
             <Button type="submit" busy={form.isSubmitting}>
-              Add to the list
+              <Trans>Add to the list</Trans>
             </Button>
           </AddForm>
         </Card>
         <Card>
-          <h2>Import a CSV file</h2>
+          <h2>
+            <Trans>Import a CSV file</Trans>
+          </h2>
           <p>
-            The first row names the columns: one called <strong>phone</strong> or{' '}
-            <strong>number</strong>, and optionally <strong>reason</strong>. At most 5 MB.
+            <Trans>
+              The first row names the columns: one called <strong>phone</strong> or{' '}
+              <strong>number</strong>, and optionally <strong>reason</strong>. At most 5 MB.
+            </Trans>
           </p>
-          <FormField label="CSV file" htmlFor="dnc-file">
+          <FormField label={t`CSV file`} htmlFor="dnc-file">
             <input
               id="dnc-file"
               ref={fileInput}
@@ -258,7 +306,11 @@ export default function DoNotCallPage() {
               onChange={(event) => onImport(event.target.files?.[0])}
             />
           </FormField>
-          {upload.isPending ? <Muted role="status">Importing…</Muted> : null}
+          {upload.isPending ? (
+            <Muted role="status">
+              <Trans>Importing…</Trans>
+            </Muted>
+          ) : null}
           <MessageBanner
             tone="error"
             message={importError}
@@ -270,9 +322,9 @@ export default function DoNotCallPage() {
       </Panels>
       <SearchBox
         id="dnc-search"
-        name="Do-not-call search"
+        name={t`Do-not-call search`}
         value={draft}
-        placeholder="Number or reason"
+        placeholder={t`Number or reason`}
         onChange={setDraft}
         onSearch={() => {
           setPage(1);
@@ -281,22 +333,22 @@ export default function DoNotCallPage() {
       />
       <CountedPagedList
         query={list}
-        loadingText="Loading the do-not-call list..."
-        failedText="Failed to load the do-not-call list"
+        loadingText={t`Loading the do-not-call list...`}
+        failedText={t`Failed to load the do-not-call list`}
         empty={{
-          title: search ? 'No number found' : 'No numbers yet',
+          title: search ? t`No number found` : t`No numbers yet`,
           description: search
-            ? 'No number or reason matches this search.'
-            : 'Add a number or import a CSV file: outbound calls will skip these numbers.',
+            ? t`No number or reason matches this search.`
+            : t`Add a number or import a CSV file: outbound calls will skip these numbers.`,
         }}
-        noun="numbers"
-        pagesLabel="Do-not-call pages"
+        noun={t`numbers`}
+        pagesLabel={t`Do-not-call pages`}
         onPageChange={setPage}
       >
         {(items) => (
           <ListTable
-            label="Do-not-call numbers"
-            columns={['Number', 'Reason', 'Source', 'Added', { hidden: 'Actions' }]}
+            label={t`Do-not-call numbers`}
+            columns={[t`Number`, t`Reason`, t`Source`, t`Added`, { hidden: t`Actions` }]}
           >
             {items.map((row) => (
               <Tr key={row.id}>
@@ -304,26 +356,20 @@ export default function DoNotCallPage() {
                   <Number>{row.phone}</Number>
                 </Td>
                 <Wrap>{row.reason || '—'}</Wrap>
-                <Td>{SOURCE_LABELS[row.source]}</Td>
+                <Td>{t(SOURCE_LABELS[row.source])}</Td>
                 <When>
                   <time dateTime={row.created_at}>{addedOn(row.created_at)}</time>
-                  <Muted>
-                    {row.added_by
-                      ? `by ${row.added_by.name}`
-                      : row.source === 'call'
-                        ? 'by the assistant'
-                        : ''}
-                  </Muted>
+                  <Muted>{addedBy(row)}</Muted>
                 </When>
                 <Td>
                   {mayRemove ? (
                     <Button
                       variant="secondary"
                       size="sm"
-                      aria-label={`Remove ${row.phone}`}
+                      aria-label={removeLabel(row.phone)}
                       onClick={() => setRemoving(row)}
                     >
-                      Remove
+                      <Trans>Remove</Trans>
                     </Button>
                   ) : null}
                 </Td>
@@ -334,10 +380,10 @@ export default function DoNotCallPage() {
       </CountedPagedList>
       <ConfirmDialog
         open={removing !== null}
-        title="Remove this number?"
-        message={removing ? `${removing.phone} may be called again by your assistants.` : ''}
-        confirmLabel="Yes, remove it"
-        cancelLabel="Keep it"
+        title={t`Remove this number?`}
+        message={removingPhone ? t`${removingPhone} may be called again by your assistants.` : ''}
+        confirmLabel={t`Yes, remove it`}
+        cancelLabel={t`Keep it`}
         busy={remove.isPending}
         onConfirm={onConfirmRemove}
         onCancel={() => setRemoving(null)}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Button, type ButtonSize } from '@voice/ui/core';
 import { CALL_A_NUMBER_LABEL } from './outbound-call-label';
 
@@ -26,6 +27,7 @@ export function OutboundCallButton({
   phoneNumber,
   size = 'sm',
 }: OutboundCallButtonProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on (then kept, so that closing it is the dialog's own).
   const [opened, setOpened] = useState(false);
@@ -39,9 +41,9 @@ export function OutboundCallButton({
           setOpened(true);
           setOpen(true);
         }}
-        aria-label={`${CALL_A_NUMBER_LABEL} with ${assistantName}`}
+        aria-label={t`Call a number with ${assistantName}`}
       >
-        {CALL_A_NUMBER_LABEL}
+        {t(CALL_A_NUMBER_LABEL)}
       </Button>
       {opened && (
         <Suspense fallback={null}>

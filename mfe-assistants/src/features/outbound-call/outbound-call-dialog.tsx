@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { object } from 'yup';
 import { fieldErrors, serverMessage } from '@voice/api-client';
 import type { Assistant } from '@voice/contracts';
@@ -11,17 +14,14 @@ import { Button, FormField, MessageBanner, Modal, Select, TextInput, fieldA11y }
 import { useAssistantQuery } from '../assistant-editor/api/get-assistant';
 import { callPath } from '../assistant-list/test-call-button';
 import { numberText, useAssistantNumbersQuery } from '../campaigns/assistant-numbers';
-import { CALL_A_NUMBER_LABEL } from './outbound-call-label';
 import { usePlaceOutboundCall } from './place-outbound-call';
 
-export const CALL_FAILED_TEXT = 'The call could not be placed. Please try again.';
-
 /** What the sandbox's simulated call ended as (the reply's `outcome`). */
-const OUTCOME_TEXT: Record<string, string> = {
-  answered: 'The call was answered.',
-  'no-answer': 'Nobody answered.',
-  busy: 'The line was busy.',
-  voicemail: 'The call reached voicemail.',
+const OUTCOME_TEXT: Record<string, MessageDescriptor> = {
+  answered: msg`The call was answered.`,
+  'no-answer': msg`Nobody answered.`,
+  busy: msg`The line was busy.`,
+  voicemail: msg`The call reached voicemail.`,
 };
 
 interface Variable {
@@ -131,17 +131,20 @@ function FromField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useLingui();
   const numbers = useAssistantNumbersQuery(open ? assistantId : null);
   const listed = numbers.data ?? [];
   if (listed.length < 2) {
     return (
       <From>
-        From: <strong>{phoneNumber}</strong> (the assistant’s number)
+        <Trans>
+          From: <strong>{phoneNumber}</strong> (the assistant’s number)
+        </Trans>
       </From>
     );
   }
   return (
-    <FormField label="Call from" htmlFor="outbound-from">
+    <FormField label={t`Call from`} htmlFor="outbound-from">
       <Select
         id="outbound-from"
         name="from"
@@ -170,6 +173,7 @@ export function OutboundCallDialog({
   assistantName,
   phoneNumber,
 }: OutboundCallDialogProps) {
+  const { t } = useLingui();
   const assistant = useAssistantQuery(String(assistantId), open);
   const place = usePlaceOutboundCall(assistantId);
   const [failure, setFailure] = useState('');
@@ -200,7 +204,7 @@ export function OutboundCallDialog({
           errors?.variables?.[0] ??
             errors?.from_phone_number_id?.[0] ??
             serverMessage(error) ??
-            CALL_FAILED_TEXT,
+            t`The call could not be placed. Please try again.`,
         );
       }
     },
@@ -230,6 +234,11 @@ export function OutboundCallDialog({
 
   const toError =
     (form.touched.to || form.submitCount > 0) && form.errors.to ? form.errors.to : undefined;
+  const placeholder = '{{name}}';
+  const outcomeText = (outcome: string) => {
+    const text = OUTCOME_TEXT[outcome];
+    return text ? t(text) : outcome;
+  };
   const setRow = (index: number, change: Partial<Variable>) =>
     void form.setFieldValue(
       'variables',
@@ -240,19 +249,21 @@ export function OutboundCallDialog({
     <Modal
       open={open}
       onClose={close}
-      title={`${CALL_A_NUMBER_LABEL} with ${assistantName}`}
+      title={t`Call a number with ${assistantName}`}
       footer={
         placed ? (
           <Footer>
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>
+              <Trans>Done</Trans>
+            </Button>
           </Footer>
         ) : (
           <Footer>
             <Button variant="secondary" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" form="outbound-call" busy={form.isSubmitting}>
-              {form.isSubmitting ? 'Calling...' : 'Call'}
+              {form.isSubmitting ? t`Calling...` : t`Call`}
             </Button>
           </Footer>
         )
@@ -260,9 +271,13 @@ export function OutboundCallDialog({
     >
       {placed ? (
         <Result role="status">
-          <strong>Call placed.</strong>
-          {placed.outcome ? <span>{OUTCOME_TEXT[placed.outcome] ?? placed.outcome}</span> : null}
-          <Link to={callPath(placed.callId)}>View the call log</Link>
+          <strong>
+            <Trans>Call placed.</Trans>
+          </strong>
+          {placed.outcome ? <span>{outcomeText(placed.outcome)}</span> : null}
+          <Link to={callPath(placed.callId)}>
+            <Trans>View the call log</Trans>
+          </Link>
         </Result>
       ) : (
         <form id="outbound-call" noValidate onSubmit={form.handleSubmit}>
@@ -280,10 +295,10 @@ export function OutboundCallDialog({
             onChange={(from) => void form.setFieldValue('from', from)}
           />
           <FormField
-            label="Number to call"
+            label={t`Number to call`}
             htmlFor="outbound-to"
             error={toError}
-            hint="In international form, e.g. +14155550123"
+            hint={t`In international form, e.g. +14155550123`}
             required
           >
             <TextInput
@@ -298,42 +313,49 @@ export function OutboundCallDialog({
             />
           </FormField>
           <VariablesSet>
-            <legend>Variables</legend>
+            <legend>
+              <Trans>Variables</Trans>
+            </legend>
             <Hint>
-              Optional values for the {'{{name}}'} placeholders of the assistant’s first message and
-              prompt.
+              <Trans>
+                Optional values for the {placeholder} placeholders of the assistant’s first message
+                and prompt.
+              </Trans>
             </Hint>
-            {form.values.variables.map((row, index) => (
-              <VariableRow key={index}>
-                <FormField label="Name" htmlFor={`outbound-var-name-${index}`}>
-                  <TextInput
-                    id={`outbound-var-name-${index}`}
-                    value={row.name}
-                    onChange={(event) => setRow(index, { name: event.target.value })}
-                  />
-                </FormField>
-                <FormField label="Value" htmlFor={`outbound-var-value-${index}`}>
-                  <TextInput
-                    id={`outbound-var-value-${index}`}
-                    value={row.value}
-                    onChange={(event) => setRow(index, { value: event.target.value })}
-                  />
-                </FormField>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Remove variable ${row.name || index + 1}`}
-                  onClick={() =>
-                    void form.setFieldValue(
-                      'variables',
-                      form.values.variables.filter((_, i) => i !== index),
-                    )
-                  }
-                >
-                  Remove
-                </Button>
-              </VariableRow>
-            ))}
+            {form.values.variables.map((row, index) => {
+              const rowName = row.name || index + 1;
+              return (
+                <VariableRow key={index}>
+                  <FormField label={t`Name`} htmlFor={`outbound-var-name-${index}`}>
+                    <TextInput
+                      id={`outbound-var-name-${index}`}
+                      value={row.name}
+                      onChange={(event) => setRow(index, { name: event.target.value })}
+                    />
+                  </FormField>
+                  <FormField label={t`Value`} htmlFor={`outbound-var-value-${index}`}>
+                    <TextInput
+                      id={`outbound-var-value-${index}`}
+                      value={row.value}
+                      onChange={(event) => setRow(index, { value: event.target.value })}
+                    />
+                  </FormField>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t`Remove variable ${rowName}`}
+                    onClick={() =>
+                      void form.setFieldValue(
+                        'variables',
+                        form.values.variables.filter((_, i) => i !== index),
+                      )
+                    }
+                  >
+                    <Trans>Remove</Trans>
+                  </Button>
+                </VariableRow>
+              );
+            })}
             <Button
               size="sm"
               variant="secondary"
@@ -344,7 +366,7 @@ export function OutboundCallDialog({
                 ])
               }
             >
-              Add variable
+              <Trans>Add variable</Trans>
             </Button>
           </VariablesSet>
         </form>

@@ -1,6 +1,18 @@
 import styled from 'styled-components';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WebhookInboxDelivery, WebhookInboxSignature } from '@voice/contracts';
-import { Badge, Button, Card, EmptyState, LoadingState, PageHeader, type Tone } from '@voice/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  LoadingState,
+  PageHeader,
+  formatDate,
+  type Tone,
+} from '@voice/ui';
 import { useWebhookInboxQuery } from '../../shared/api/get-webhook-inbox';
 
 const Page = styled.div`
@@ -58,12 +70,10 @@ const Body = styled.pre`
   border-radius: ${({ theme }) => theme.radius};
 `;
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
-const SIGNATURES: Record<WebhookInboxSignature, { label: string; tone: Tone }> = {
-  verified: { label: 'Signature verified: yes', tone: 'success' },
-  invalid: { label: 'Signature verified: no', tone: 'danger' },
-  unsigned: { label: 'Not signed', tone: 'neutral' },
+const SIGNATURES: Record<WebhookInboxSignature, { label: MessageDescriptor; tone: Tone }> = {
+  verified: { label: msg`Signature verified: yes`, tone: 'success' },
+  invalid: { label: msg`Signature verified: no`, tone: 'danger' },
+  unsigned: { label: msg`Not signed`, tone: 'neutral' },
 };
 
 /** The body as sent, indented when it is JSON. */
@@ -76,21 +86,23 @@ export function readableBody(body: string): string {
 }
 
 function DeliveryItem({ delivery }: { delivery: WebhookInboxDelivery }) {
+  const { t } = useLingui();
   const signature = SIGNATURES[delivery.signature] ?? SIGNATURES.unsigned;
+  const { id } = delivery;
   return (
     <li>
-      <Card as="article" aria-label={`Delivery ${delivery.id}`}>
+      <Card as="article" aria-label={t`Delivery ${id}`}>
         <Head>
-          <h2>{delivery.event ?? 'No event type'}</h2>
+          <h2>{delivery.event ?? t`No event type`}</h2>
           <time dateTime={delivery.received_at}>
-            {dateTime.format(new Date(delivery.received_at))}
+            {formatDate(delivery.received_at, { dateStyle: 'medium', timeStyle: 'medium' })}
           </time>
-          <Badge tone={signature.tone}>{signature.label}</Badge>
+          <Badge tone={signature.tone}>{t(signature.label)}</Badge>
         </Head>
         <details>
-          <summary>Body{delivery.body_truncated ? ' (first 64 KB)' : ''}</summary>
+          <summary>{delivery.body_truncated ? t`Body (first 64 KB)` : t`Body`}</summary>
           {/* Scrolls when long: focusable, so that the keyboard can scroll it too. */}
-          <Body tabIndex={0} aria-label={`Body of delivery ${delivery.id}`}>
+          <Body tabIndex={0} aria-label={t`Body of delivery ${id}`}>
             {readableBody(delivery.body)}
           </Body>
         </details>
@@ -104,20 +116,25 @@ function DeliveryItem({ delivery }: { delivery: WebhookInboxDelivery }) {
  * newest first, so that the forwarded call reports can be seen before any automation tool is connected.
  */
 export default function WebhookInboxPage() {
+  const { t } = useLingui();
   const inbox = useWebhookInboxQuery();
   const refresh = (
     <Button variant="secondary" busy={inbox.isFetching} onClick={() => void inbox.refetch()}>
-      Refresh
+      <Trans>Refresh</Trans>
     </Button>
   );
   let body;
   if (inbox.isPending) {
-    body = <LoadingState text="Loading deliveries..." />;
+    body = <LoadingState text={t`Loading deliveries...`} />;
   } else if (inbox.isError) {
     body = (
       <Card role="alert">
-        <p>The deliveries could not be loaded.</p>
-        <Button onClick={() => void inbox.refetch()}>Try again</Button>
+        <p>
+          <Trans>The deliveries could not be loaded.</Trans>
+        </p>
+        <Button onClick={() => void inbox.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
       </Card>
     );
   } else {
@@ -125,21 +142,25 @@ export default function WebhookInboxPage() {
     body = (
       <>
         <Card>
-          <Muted>Your demo webhook URL</Muted>
+          <Muted>
+            <Trans>Your demo webhook URL</Trans>
+          </Muted>
           <Url>{url}</Url>
           <Muted>
-            New assistants send their end-of-call reports here until you enter your own automation
-            URL (Zapier, Make, n8n, your server...) in the assistant&apos;s Webhook URL field. The
-            latest {kept} deliveries are kept.
+            <Trans>
+              New assistants send their end-of-call reports here until you enter your own automation
+              URL (Zapier, Make, n8n, your server...) in the assistant&apos;s Webhook URL field. The
+              latest {kept} deliveries are kept.
+            </Trans>
           </Muted>
         </Card>
         {deliveries.length === 0 ? (
           <EmptyState
-            title="No deliveries yet"
-            description="When a call of an assistant whose webhook URL is this demo URL ends, its report appears here. Place a test call from your assistants list to see one."
+            title={t`No deliveries yet`}
+            description={t`When a call of an assistant whose webhook URL is this demo URL ends, its report appears here. Place a test call from your assistants list to see one.`}
           />
         ) : (
-          <List aria-label="Deliveries">
+          <List aria-label={t`Deliveries`}>
             {deliveries.map((delivery) => (
               <DeliveryItem key={delivery.id} delivery={delivery} />
             ))}
@@ -151,8 +172,8 @@ export default function WebhookInboxPage() {
   return (
     <Page>
       <PageHeader
-        title="Webhook Deliveries"
-        subtitle="What your demo webhook URL received"
+        title={t`Webhook Deliveries`}
+        subtitle={t`What your demo webhook URL received`}
         actions={refresh}
       />
       {body}
