@@ -31,8 +31,8 @@ export interface BillingToggleProps {
 
 /** Monthly / Yearly switch; Yearly says 'Save N%' in spec 001's words (§2, §9), N from the tenant's plans. */
 export function BillingToggle({ billing, onChange, plans }: BillingToggleProps) {
-  const { t } = useLingui();
-  const saving = yearlySavingLabel(plans);
+  const { t, i18n } = useLingui();
+  const saving = yearlySavingLabel(plans, i18n);
   return (
     <Wrap>
       <Group role="group" aria-label={t`Billing period`}>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Package } from '@voice/contracts';
@@ -40,20 +40,20 @@ interface Row {
   value: (plan: Package) => string;
 }
 
-function rows(billing: Billing, notIncluded: string, included: string): Row[] {
+function rows(billing: Billing, notIncluded: string, included: string, i18n: I18n): Row[] {
   return [
-    { label: msg`Monthly minutes`, value: (plan) => limitValue(plan.monthly_minutes_limit) },
+    { label: msg`Monthly minutes`, value: (plan) => limitValue(plan.monthly_minutes_limit, i18n) },
     {
       label: msg`Price`,
       value: (plan) => {
-        const price = planPrice(plan, billing);
+        const price = planPrice(plan, billing, i18n);
         return `${price.amount}${price.period}`;
       },
     },
-    { label: msg`Voice agents`, value: (plan) => limitValue(plan.voice_agents_limit) },
+    { label: msg`Voice agents`, value: (plan) => limitValue(plan.voice_agents_limit, i18n) },
     {
       label: msg`Knowledge base (per assistant)`,
-      value: (plan) => knowledgeValue(plan) ?? notIncluded,
+      value: (plan) => knowledgeValue(plan, i18n) ?? notIncluded,
     },
     {
       label: msg`Appointment booking`,
@@ -61,10 +61,10 @@ function rows(billing: Billing, notIncluded: string, included: string): Row[] {
     },
     {
       label: msg`Outbound campaigns`,
-      value: (plan) => campaignsValue(plan) ?? notIncluded,
+      value: (plan) => campaignsValue(plan, i18n) ?? notIncluded,
     },
-    { label: msg`Analytics`, value: (plan) => formatLevel(plan.analytics_level) },
-    { label: msg`Support`, value: (plan) => formatLevel(plan.support_level) },
+    { label: msg`Analytics`, value: (plan) => formatLevel(plan.analytics_level, i18n) },
+    { label: msg`Support`, value: (plan) => formatLevel(plan.support_level, i18n) },
   ];
 }
 
@@ -73,7 +73,7 @@ function rows(billing: Billing, notIncluded: string, included: string): Row[] {
  * (spec 001 §2).
  */
 export function ComparisonTable({ plans, billing }: { plans: Package[]; billing: Billing }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Section aria-labelledby="plan-comparison-heading">
       <Heading id="plan-comparison-heading">
@@ -93,7 +93,7 @@ export function ComparisonTable({ plans, billing }: { plans: Package[]; billing:
           </tr>
         </thead>
         <tbody>
-          {rows(billing, t`Not included`, t`Included`).map((row) => (
+          {rows(billing, t`Not included`, t`Included`, i18n).map((row) => (
             <Tr key={row.label.id}>
               <RowHead>{t(row.label)}</RowHead>
               {plans.map((plan) => (

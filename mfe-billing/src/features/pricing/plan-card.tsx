@@ -80,8 +80,8 @@ export interface PlanCardProps {
 
 /** One plan: name, description, price for the billing period, limits, features and a button. */
 export function PlanCard({ plan, billing, target }: PlanCardProps) {
-  const { t } = useLingui();
-  const price = planPrice(plan, billing);
+  const { t, i18n } = useLingui();
+  const price = planPrice(plan, billing, i18n);
   const name = plan.name;
   return (
     <Item $popular={Boolean(plan.is_popular)} aria-label={plan.name}>
@@ -99,7 +99,7 @@ export function PlanCard({ plan, billing, target }: PlanCardProps) {
         <span>{price.period}</span>
       </Price>
       <List aria-label={t`${name} includes`}>
-        {planListItems(plan).map((item, index) => (
+        {planListItems(plan, i18n).map((item, index) => (
           <li key={`${index}-${item}`}>{item}</li>
         ))}
       </List>

@@ -65,7 +65,7 @@ export function PlanList({
   scheduledPlanId = null,
   busy,
 }: PlanListProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <GridList $min="240px" aria-label={t`Available plans`}>
       {plans.map((plan) => {
@@ -93,7 +93,7 @@ export function PlanList({
               )}
               {plan.description ? <Muted>{plan.description}</Muted> : null}
               <ul>
-                {planListItems(plan).map((item, index) => (
+                {planListItems(plan, i18n).map((item, index) => (
                   <li key={`${index}-${item}`}>{item}</li>
                 ))}
               </ul>
