@@ -333,6 +333,12 @@ const TRANSLATED = [
   'mfe-admin/src/features/resellers/**',
   'mfe-account/src/features/demo-request/**',
   'mfe-account/src/features/debug/**',
+  'mfe-admin/src/features/admin-inbox/**',
+  'mfe-admin/src/features/audit-log/**',
+  'mfe-admin/src/features/assistant-templates/**',
+  'mfe-admin/src/features/stripe-configuration/**',
+  'mfe-admin/src/features/voice-configuration/**',
+  'mfe-admin/src/features/releases/**',
 ];
 
 const translated = {

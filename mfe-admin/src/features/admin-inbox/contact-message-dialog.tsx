@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { ContactMessage } from '@voice/contracts';
 import {
@@ -48,6 +49,7 @@ export function ContactMessageDialog({
   contact: ContactMessage | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const { appName } = useBranding();
   if (!contact) return null;
   const reply = replyMailto({
@@ -56,31 +58,40 @@ export function ContactMessageDialog({
     appName,
     message: contact.message,
   });
+  const name = fullName(contact);
   return (
     <Modal
       open
-      title={`Message from ${fullName(contact)}`}
+      title={t`Message from ${name}`}
       onClose={onClose}
       size="lg"
       footer={
         <ButtonAnchor href={reply} $variant="primary" $size="md">
-          Reply by email
+          <Trans>Reply by email</Trans>
         </ButtonAnchor>
       }
     >
       <Details>
-        <dt>Email</dt>
+        <dt>
+          <Trans>Email</Trans>
+        </dt>
         <dd>
           <a href={`mailto:${contact.email}`}>{contact.email}</a>
         </dd>
-        <dt>Phone</dt>
+        <dt>
+          <Trans>Phone</Trans>
+        </dt>
         <dd>{contact.phone || '—'}</dd>
-        <dt>Received</dt>
+        <dt>
+          <Trans>Received</Trans>
+        </dt>
         <dd>
           <time dateTime={contact.created_at}>{formatDateTime(contact.created_at)}</time>
         </dd>
       </Details>
-      <Heading>Message</Heading>
+      <Heading>
+        <Trans>Message</Trans>
+      </Heading>
       <Body>{contact.message}</Body>
     </Modal>
   );

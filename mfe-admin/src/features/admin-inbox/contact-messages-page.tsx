@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { ContactMessage } from '@voice/contracts';
 import {
@@ -34,34 +35,39 @@ function Rows({
   contacts: ContactMessage[];
   onRead: (contact: ContactMessage) => void;
 }) {
+  const { t } = useLingui();
   return (
     <ListTable
-      label="Contact messages"
+      label={t`Contact messages`}
       nameTable={false}
-      columns={['Name', 'Email', 'Phone', 'Message', 'Received', { hidden: 'Actions' }]}
+      columns={[t`Name`, t`Email`, t`Phone`, t`Message`, t`Received`, { hidden: t`Actions` }]}
     >
-      {contacts.map((contact) => (
-        <Tr key={contact.id}>
-          <NoWrap>{fullName(contact)}</NoWrap>
-          <Td>
-            <EmailLink href={`mailto:${contact.email}`}>{contact.email}</EmailLink>
-          </Td>
-          <NoWrap>{contact.phone || '—'}</NoWrap>
-          <Excerpt>{excerpt(contact.message)}</Excerpt>
-          <DateTimeCell value={contact.created_at} />
-          <OpenCell
-            text="Read"
-            label={`Read message from ${fullName(contact)}`}
-            onOpen={() => onRead(contact)}
-          />
-        </Tr>
-      ))}
+      {contacts.map((contact) => {
+        const name = fullName(contact);
+        return (
+          <Tr key={contact.id}>
+            <NoWrap>{fullName(contact)}</NoWrap>
+            <Td>
+              <EmailLink href={`mailto:${contact.email}`}>{contact.email}</EmailLink>
+            </Td>
+            <NoWrap>{contact.phone || '—'}</NoWrap>
+            <Excerpt>{excerpt(contact.message)}</Excerpt>
+            <DateTimeCell value={contact.created_at} />
+            <OpenCell
+              text={t`Read`}
+              label={t`Read message from ${name}`}
+              onOpen={() => onRead(contact)}
+            />
+          </Tr>
+        );
+      })}
     </ListTable>
   );
 }
 
 /** /admin/contacts: the messages sent through the landing page's contact form, newest first. */
 export default function ContactMessagesPage() {
+  const { t } = useLingui();
   const [page, setPage] = usePageParam();
   const contacts = useContactMessagesQuery(page);
   const [open, setOpen] = useState<ContactMessage | null>(null);
@@ -69,25 +75,25 @@ export default function ContactMessagesPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Contact Messages"
-        subtitle="Messages sent through the contact form of the website, newest first"
+        title={t`Contact Messages`}
+        subtitle={t`Messages sent through the contact form of the website, newest first`}
         actions={
           <ButtonLink to={ADMIN_EMAIL_OUTBOX_PATH} variant="secondary">
-            Email Outbox
+            <Trans>Email Outbox</Trans>
           </ButtonLink>
         }
       />
       <CountedPagedList
         query={contacts}
-        failedText="Failed to load contact messages"
+        failedText={t`Failed to load contact messages`}
         onPageChange={setPage}
-        loadingText="Loading contact messages..."
+        loadingText={t`Loading contact messages...`}
         empty={{
-          title: 'No contact messages yet',
-          description: 'Messages sent through the contact form of the website will appear here.',
+          title: t`No contact messages yet`,
+          description: t`Messages sent through the contact form of the website will appear here.`,
         }}
-        noun="messages"
-        pagesLabel="Contact message pages"
+        noun={t`messages`}
+        pagesLabel={t`Contact message pages`}
       >
         {(contacts) => <Rows contacts={contacts} onRead={setOpen} />}
       </CountedPagedList>

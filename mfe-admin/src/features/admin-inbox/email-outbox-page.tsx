@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { OutboxEmail } from '@voice/contracts';
 import {
@@ -41,30 +42,36 @@ const Wide = styled(Td)`
 `;
 
 function Rows({ emails, onView }: { emails: OutboxEmail[]; onView: (email: OutboxEmail) => void }) {
+  const { t } = useLingui();
   return (
     <ListTable
-      label="Sent emails"
+      label={t`Sent emails`}
       nameTable={false}
-      columns={['To', 'Subject', 'Sent', { hidden: 'Actions' }]}
+      columns={[t`To`, t`Subject`, t`Sent`, { hidden: t`Actions` }]}
     >
-      {emails.map((email) => (
-        <Tr key={email.id}>
-          <Td>{email.to}</Td>
-          <Wide>{subjectOf(email)}</Wide>
-          <DateTimeCell value={email.created_at} />
-          <OpenCell
-            text="View"
-            label={`View email: ${subjectOf(email)} to ${email.to}`}
-            onOpen={() => onView(email)}
-          />
-        </Tr>
-      ))}
+      {emails.map((email) => {
+        const subject = subjectOf(email);
+        const { to } = email;
+        return (
+          <Tr key={email.id}>
+            <Td>{email.to}</Td>
+            <Wide>{subjectOf(email)}</Wide>
+            <DateTimeCell value={email.created_at} />
+            <OpenCell
+              text={t`View`}
+              label={t`View email: ${subject} to ${to}`}
+              onOpen={() => onView(email)}
+            />
+          </Tr>
+        );
+      })}
     </ListTable>
   );
 }
 
 /** /admin/email-outbox: the emails the sandbox email transport kept instead of sending, newest first. */
 export default function EmailOutboxPage() {
+  const { t } = useLingui();
   const [page, setPage] = usePageParam();
   const emails = useOutboxEmailsQuery(page);
   const [open, setOpen] = useState<OutboxEmail | null>(null);
@@ -72,35 +79,38 @@ export default function EmailOutboxPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Email Outbox"
-        subtitle="Every email the platform has sent, newest first"
+        title={t`Email Outbox`}
+        subtitle={t`Every email the platform has sent, newest first`}
         actions={
           <ButtonLink to={ADMIN_CONTACTS_PATH} variant="secondary">
-            Contact Messages
+            <Trans>Contact Messages</Trans>
           </ButtonLink>
         }
       />
       <Note role="note">
         <p>
-          <strong>Sandbox email: messages are stored here instead of being sent</strong>
+          <strong>
+            <Trans>Sandbox email: messages are stored here instead of being sent</Trans>
+          </strong>
         </p>
         <p>
-          When an SMTP server is configured, emails are delivered for real and no longer appear
-          here.
+          <Trans>
+            When an SMTP server is configured, emails are delivered for real and no longer appear
+            here.
+          </Trans>
         </p>
       </Note>
       <CountedPagedList
         query={emails}
-        failedText="Failed to load the email outbox"
+        failedText={t`Failed to load the email outbox`}
         onPageChange={setPage}
-        loadingText="Loading emails..."
+        loadingText={t`Loading emails...`}
         empty={{
-          title: 'No emails sent yet',
-          description:
-            'Password resets, welcome emails and notifications will appear here as they are sent.',
+          title: t`No emails sent yet`,
+          description: t`Password resets, welcome emails and notifications will appear here as they are sent.`,
         }}
-        noun="emails"
-        pagesLabel="Email outbox pages"
+        noun={t`emails`}
+        pagesLabel={t`Email outbox pages`}
       >
         {(emails) => <Rows emails={emails} onView={setOpen} />}
       </CountedPagedList>

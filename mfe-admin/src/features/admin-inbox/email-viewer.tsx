@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { OutboxEmail } from '@voice/contracts';
 import { DescriptionList, Modal } from '@voice/ui';
+import { i18n } from '@voice/ui/core';
 import { emailLinks } from './email-links';
 import { formatDateTime } from './format';
 
@@ -62,7 +65,7 @@ const Text = styled.pre`
 `;
 
 export function subjectOf(email: Pick<OutboxEmail, 'subject'>): string {
-  return email.subject.trim() || '(no subject)';
+  return email.subject.trim() || i18n._(msg`(no subject)`);
 }
 
 /**
@@ -76,34 +79,45 @@ export function EmailViewer({
   email: OutboxEmail | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const links = useMemo(() => (email ? emailLinks(email.html, email.text) : []), [email]);
   if (!email) return null;
   const subject = subjectOf(email);
   return (
     <Modal open title={subject} onClose={onClose} size="lg">
       <Details>
-        <dt>To</dt>
+        <dt>
+          <Trans>To</Trans>
+        </dt>
         <dd>{email.to}</dd>
-        <dt>Sent</dt>
+        <dt>
+          <Trans>Sent</Trans>
+        </dt>
         <dd>
           <time dateTime={email.created_at}>{formatDateTime(email.created_at)}</time>
         </dd>
       </Details>
       <Section aria-labelledby="email-html-heading">
-        <h3 id="email-html-heading">HTML version</h3>
+        <h3 id="email-html-heading">
+          <Trans>HTML version</Trans>
+        </h3>
         {email.html ? (
           <Frame
-            title={`HTML version of ${subject}`}
+            title={t`HTML version of ${subject}`}
             sandbox=""
             srcDoc={email.html}
             referrerPolicy="no-referrer"
           />
         ) : (
-          <Muted>This email has no HTML version.</Muted>
+          <Muted>
+            <Trans>This email has no HTML version.</Trans>
+          </Muted>
         )}
       </Section>
       <Section aria-labelledby="email-links-heading">
-        <h3 id="email-links-heading">Links in this email</h3>
+        <h3 id="email-links-heading">
+          <Trans>Links in this email</Trans>
+        </h3>
         {links.length > 0 ? (
           <Links>
             {links.map((url) => (
@@ -113,16 +127,22 @@ export function EmailViewer({
             ))}
           </Links>
         ) : (
-          <Muted>This email has no links.</Muted>
+          <Muted>
+            <Trans>This email has no links.</Trans>
+          </Muted>
         )}
       </Section>
       <Section aria-labelledby="email-text-heading">
-        <h3 id="email-text-heading">Text version</h3>
+        <h3 id="email-text-heading">
+          <Trans>Text version</Trans>
+        </h3>
         {email.text ? (
           // Focusable, so that keyboard users can scroll a long text (axe: scrollable-region-focusable).
           <Text tabIndex={0}>{email.text}</Text>
         ) : (
-          <Muted>This email has no text version.</Muted>
+          <Muted>
+            <Trans>This email has no text version.</Trans>
+          </Muted>
         )}
       </Section>
     </Modal>

@@ -1,9 +1,10 @@
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { msg } from '@lingui/core/macro';
+import { formatDateTime as formatLocaleDateTime } from '@voice/ui';
+import { i18n } from '@voice/ui/core';
 
-/** 'May 2, 2024, 12:15 PM' in the viewer's time zone; the raw value when it is not a date. */
+/** 'May 2, 2024, 12:15 PM' in the viewer's time zone and language; the raw value when it is not a date. */
 export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+  return formatLocaleDateTime(value, value);
 }
 
 /** The text collapsed to one line and cut at about `max` characters, with '…' when cut. */
@@ -41,8 +42,9 @@ export function replyMailto(options: {
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
     .join('\n');
-  const body = `Hi ${firstName},\n\n\n\n${quoted}`;
+  const greeting = i18n._(msg`Hi ${firstName},`);
+  const body = `${greeting}\n\n\n\n${quoted}`;
   const to = encodeURIComponent(email).replace(/%40/g, '@');
-  const params = `subject=${encodeURIComponent(`Re: Your message to ${appName}`)}&body=${encodeURIComponent(body)}`;
+  const params = `subject=${encodeURIComponent(i18n._(msg`Re: Your message to ${appName}`))}&body=${encodeURIComponent(body)}`;
   return `mailto:${to}?${params}`;
 }

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { fieldErrors, serverMessage } from '@voice/api-client';
 import {
@@ -11,6 +14,7 @@ import { assistantTemplateSchema } from '@voice/contracts/schemas';
 import {
   Button,
   Card,
+  formatDateTime,
   LoadingState,
   MessageBanner,
   PageContainer,
@@ -21,10 +25,6 @@ import { useAdminTemplateQuery } from './api/get-assistant-template';
 import { useSaveAdminTemplate } from './api/save-assistant-template';
 import { TemplateField } from './template-field';
 import { TemplatePreview } from './template-preview';
-
-export const TEMPLATES_SAVED = 'Templates saved successfully';
-export const TEMPLATES_LOAD_FAILED = 'Failed to load templates';
-export const TEMPLATES_SAVE_FAILED = 'Failed to save templates';
 
 const Columns = styled.div`
   display: grid;
@@ -57,20 +57,17 @@ const LoadError = styled.div`
 
 type Field = keyof AssistantTemplate;
 
-const FIELDS: { name: Field; label: string; rows: number }[] = [
-  { name: 'system_prompt', label: 'System Prompt', rows: 12 },
-  { name: 'first_message', label: 'First Message', rows: 3 },
-  { name: 'end_call_message', label: 'End Call Message', rows: 3 },
+const FIELDS: { name: Field; label: MessageDescriptor; rows: number }[] = [
+  { name: 'system_prompt', label: msg`System Prompt`, rows: 12 },
+  { name: 'first_message', label: msg`First Message`, rows: 3 },
+  { name: 'end_call_message', label: msg`End Call Message`, rows: 3 },
 ];
 
-const savedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-function statusText(template: AdminAssistantTemplate): string {
-  if (template.is_default || !template.updated_at) return 'Using the default templates.';
-  const saved = new Date(template.updated_at);
-  return Number.isNaN(saved.getTime())
-    ? 'Using your saved templates.'
-    : `Last saved ${savedFormat.format(saved)}.`;
+function StatusText({ template }: { template: AdminAssistantTemplate }) {
+  const { t } = useLingui();
+  if (template.is_default || !template.updated_at) return t`Using the default templates.`;
+  const saved = formatDateTime(template.updated_at, '');
+  return saved ? t`Last saved ${saved}.` : t`Using your saved templates.`;
 }
 
 function textsOf(template: AssistantTemplate): AssistantTemplate {
@@ -79,6 +76,7 @@ function textsOf(template: AssistantTemplate): AssistantTemplate {
 }
 
 function TemplateForm({ template }: { template: AdminAssistantTemplate }) {
+  const { t } = useLingui();
   const save = useSaveAdminTemplate();
   const toast = useToast();
   const [saved, setSaved] = useState('');
@@ -91,7 +89,7 @@ function TemplateForm({ template }: { template: AdminAssistantTemplate }) {
       try {
         const reply = await save.mutateAsync(values);
         helpers.resetForm({ values: reply.data ? textsOf(reply.data) : values });
-        setSaved(reply.message || TEMPLATES_SAVED);
+        setSaved(reply.message || t`Templates saved successfully`);
       } catch (error) {
         const fields = fieldErrors(error);
         if (fields) {
@@ -106,7 +104,7 @@ function TemplateForm({ template }: { template: AdminAssistantTemplate }) {
             false,
           );
         }
-        toast.error(serverMessage(error) ?? TEMPLATES_SAVE_FAILED);
+        toast.error(serverMessage(error) ?? t`Failed to save templates`);
       }
     },
   });
@@ -117,16 +115,18 @@ function TemplateForm({ template }: { template: AdminAssistantTemplate }) {
   return (
     <>
       <MessageBanner tone="success" message={saved} onDismiss={() => setSaved('')} />
-      <Status>{statusText(template)}</Status>
+      <Status>
+        <StatusText template={template} />
+      </Status>
       <Columns>
         <Card>
-          <form noValidate onSubmit={form.handleSubmit} aria-label="Assistant templates">
+          <form noValidate onSubmit={form.handleSubmit} aria-label={t`Assistant templates`}>
             {FIELDS.map((field) => (
               <TemplateField
                 key={field.name}
                 id={`template-${field.name.replace(/_/g, '-')}`}
                 name={field.name}
-                label={field.label}
+                label={t(field.label)}
                 rows={field.rows}
                 value={form.values[field.name]}
                 error={errorOf(field.name)}
@@ -136,14 +136,14 @@ function TemplateForm({ template }: { template: AdminAssistantTemplate }) {
             ))}
             <Actions>
               <Button type="submit" busy={form.isSubmitting}>
-                {form.isSubmitting ? 'Saving...' : 'Save templates'}
+                {form.isSubmitting ? t`Saving...` : t`Save templates`}
               </Button>
               <Button
                 variant="secondary"
                 disabled={form.isSubmitting}
                 onClick={() => void form.setValues(textsOf(DEFAULT_TEMPLATE))}
               >
-                Reset to defaults
+                <Trans>Reset to defaults</Trans>
               </Button>
             </Actions>
           </form>
@@ -159,19 +159,22 @@ function TemplateForm({ template }: { template: AdminAssistantTemplate }) {
  * admin's tenant: the platform's for platform admins, its reseller's for a reseller admin (spec 001 §3, §4).
  */
 export default function AssistantTemplatesPage() {
+  const { t } = useLingui();
   const query = useAdminTemplateQuery();
   return (
     <PageContainer>
       <PageHeader
-        title="Assistant Templates"
-        subtitle="The system prompt, first message and end call message new demo assistants start from. Placeholders are replaced by each assistant's company details."
+        title={t`Assistant Templates`}
+        subtitle={t`The system prompt, first message and end call message new demo assistants start from. Placeholders are replaced by each assistant's company details.`}
       />
-      {query.isPending ? <LoadingState text="Loading templates..." /> : null}
+      {query.isPending ? <LoadingState text={t`Loading templates...`} /> : null}
       {query.isError ? (
         <LoadError role="alert">
-          <p>{TEMPLATES_LOAD_FAILED}</p>
+          <p>
+            <Trans>Failed to load templates</Trans>
+          </p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </LoadError>
       ) : null}

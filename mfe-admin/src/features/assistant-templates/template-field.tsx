@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { TEMPLATE_VARIABLES } from '@voice/contracts';
@@ -52,6 +53,7 @@ export function TemplateField({
   onChange,
   onBlur,
 }: TemplateFieldProps) {
+  const { t } = useLingui();
   const area = useRef<HTMLTextAreaElement>(null);
 
   const insert = (variable: string) => {
@@ -85,7 +87,7 @@ export function TemplateField({
           onBlur={onBlur}
         />
       </FormField>
-      <Chips role="group" aria-label={`Insert a placeholder into ${label}`}>
+      <Chips role="group" aria-label={t`Insert a placeholder into ${label}`}>
         {TEMPLATE_VARIABLES.map((variable) => (
           <Chip key={variable} type="button" onClick={() => insert(variable)}>
             {`{{${variable}}}`}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { AuditLogEntry } from '@voice/contracts';
 import { ListTable, Table, Td, Th, Tr, VisuallyHidden } from '@voice/ui';
@@ -51,39 +52,52 @@ const Changed = styled(Tr)`
 
 /** A recorded value as text: a masked secret as •••• (read as "hidden secret"), none as an em dash. */
 export function ChangeValue({ value }: { value: unknown }) {
-  if (value === undefined) return <span aria-label="not recorded">—</span>;
-  if (value === null || value === '') return <span>none</span>;
+  const { t } = useLingui();
+  if (value === undefined) return <span aria-label={t`not recorded`}>—</span>;
+  if (value === null || value === '')
+    return (
+      <span>
+        <Trans>none</Trans>
+      </span>
+    );
   if (value === MASK) {
     return (
       <span>
         <span aria-hidden="true">{MASK}</span>
-        <VisuallyHidden>hidden secret</VisuallyHidden>
+        <VisuallyHidden>
+          <Trans>hidden secret</Trans>
+        </VisuallyHidden>
       </span>
     );
   }
-  if (typeof value === 'boolean') return <span>{value ? 'Yes' : 'No'}</span>;
+  if (typeof value === 'boolean') return <span>{value ? t`Yes` : t`No`}</span>;
   if (typeof value === 'string' || typeof value === 'number') return <Pre>{String(value)}</Pre>;
   return <Pre>{JSON.stringify(value)}</Pre>;
 }
 
 /** The before/after of an entry as a table (changed fields marked), and its other details. */
 export function AuditChanges({ changes }: { changes: AuditLogEntry['changes'] }) {
+  const { t } = useLingui();
   const rows = changeRows(changes);
   const details = detailRows(changes);
   if (rows.length === 0 && details.length === 0) {
-    return <p>No field changes were recorded for this action.</p>;
+    return (
+      <p>
+        <Trans>No field changes were recorded for this action.</Trans>
+      </p>
+    );
   }
   return (
     <>
       {rows.length > 0 ? (
-        <ListTable label="Changes" columns={['Field', 'Before', 'After']}>
+        <ListTable label={t`Changes`} columns={[t`Field`, t`Before`, t`After`]}>
           {rows.map((row) => {
             const Row = row.changed ? Changed : Tr;
             return (
               <Row key={row.field} data-changed={row.changed}>
                 <Th scope="row">
                   {fieldLabel(row.field)}
-                  {row.changed ? <VisuallyHidden> (changed)</VisuallyHidden> : null}
+                  {row.changed ? <VisuallyHidden>{t` (changed)`}</VisuallyHidden> : null}
                 </Th>
                 <Td>
                   <ChangeValue value={row.before} />
@@ -97,7 +111,7 @@ export function AuditChanges({ changes }: { changes: AuditLogEntry['changes'] })
         </ListTable>
       ) : null}
       {details.length > 0 ? (
-        <Table label="Details" aria-label="Details">
+        <Table label={t`Details`} aria-label={t`Details`}>
           <tbody>
             {details.map(([key, value]) => (
               <Tr key={key}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { AuditLogQuery } from '@voice/contracts';
 import { useResellersQuery } from '@voice/api-client/queries';
 import {
@@ -18,12 +19,10 @@ import { DownloadError } from '../../shared/list-page/download-error';
 import { useListParams } from '../../shared/list-page/use-list-params';
 import { useDownloadAuditLogCsv } from './api/download-audit-log-csv';
 import { useAuditLogQuery } from './api/get-audit-log';
-import { ACTION_OPTIONS, actionParam } from './audit-actions';
+import { actionOptions, actionParam } from './audit-actions';
 import { AuditLogTable } from './audit-log-table';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const RANGE_INVALID = 'The end date must be on or after the start date.';
-
 /** ?from= / ?to= from the address: 'YYYY-MM-DD', or '' (open). */
 function dayParam(value: string | null): string {
   return value && DAY.test(value) ? value : '';
@@ -36,6 +35,8 @@ function dayParam(value: string | null): string {
  * /admin/audit-log, the tenant's.
  */
 export function AuditLogScreen({ platform }: { platform: boolean }) {
+  const { t } = useLingui();
+  const RANGE_INVALID = t`The end date must be on or after the start date.`;
   const scope = { platform };
   const resellers = useResellersQuery(platform);
   const { params, page, update } = useListParams();
@@ -63,32 +64,32 @@ export function AuditLogScreen({ platform }: { platform: boolean }) {
   return (
     <PageContainer>
       <PageHeader
-        title="Audit Log"
+        title={t`Audit Log`}
         subtitle={
           platform
-            ? 'Every administrative action on the platform and its resellers, newest first'
-            : 'Every administrative action on your site, newest first'
+            ? t`Every administrative action on the platform and its resellers, newest first`
+            : t`Every administrative action on your site, newest first`
         }
       />
       <FilterBar>
         <FilterSelect
           id="audit-log-action"
-          label="Action"
+          label={t`Action`}
           value={action}
-          options={ACTION_OPTIONS}
+          options={actionOptions()}
           onChange={(value) => update({ ...filters, page: 1, action: value })}
         />
         {platform ? (
           <ResellerFilter
             id="audit-log-reseller"
-            label="Tenant"
-            allLabel="All tenants"
+            label={t`Tenant`}
+            allLabel={t`All tenants`}
             value={resellerId}
             resellers={resellers.data}
             onChange={(value) => update({ ...filters, page: 1, reseller_id: value })}
           />
         ) : null}
-        <FormField label="From" htmlFor="audit-log-from">
+        <FormField label={t`From`} htmlFor="audit-log-from">
           <TextInput
             id="audit-log-from"
             type="date"
@@ -97,7 +98,7 @@ export function AuditLogScreen({ platform }: { platform: boolean }) {
           />
         </FormField>
         <FormField
-          label="To"
+          label={t`To`}
           htmlFor="audit-log-to"
           {...(rangeInvalid ? { error: RANGE_INVALID } : {})}
         >
@@ -110,9 +111,9 @@ export function AuditLogScreen({ platform }: { platform: boolean }) {
         </FormField>
         <SearchBox
           id="audit-log-search"
-          name="Audit log search"
+          name={t`Audit log search`}
           value={draft}
-          placeholder="Actor or impersonator email, or target"
+          placeholder={t`Actor or impersonator email, or target`}
           onChange={setDraft}
           onSearch={() => update({ ...filters, page: 1, search: draft.trim() })}
         />
@@ -122,24 +123,24 @@ export function AuditLogScreen({ platform }: { platform: boolean }) {
           disabled={rangeInvalid || download.isPending}
           onClick={() => download.mutate(exportFilters)}
         >
-          {download.isPending ? 'Preparing CSV...' : 'Download CSV'}
+          {download.isPending ? t`Preparing CSV...` : t`Download CSV`}
         </Button>
       </FilterBar>
       <DownloadError download={download} />
       {rangeInvalid ? null : (
         <PagedList
           query={list}
-          loadingText="Loading the audit log..."
-          failedText="Failed to load the audit log"
+          loadingText={t`Loading the audit log...`}
+          failedText={t`Failed to load the audit log`}
           empty={
             filtered
-              ? { title: 'No entries found', description: 'No entry matches these filters.' }
+              ? { title: t`No entries found`, description: t`No entry matches these filters.` }
               : {
-                  title: 'No entries yet',
-                  description: 'Administrative actions will be recorded here as they happen.',
+                  title: t`No entries yet`,
+                  description: t`Administrative actions will be recorded here as they happen.`,
                 }
           }
-          pagesLabel="Audit log pages"
+          pagesLabel={t`Audit log pages`}
           onPageChange={(next) => update({ ...filters, page: next })}
         >
           {(rows) => <AuditLogTable rows={rows} showTenant={platform} />}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fieldErrors } from '@voice/api-client/public';
 import { REMOTE_RELEASE_MESSAGES } from '@voice/contracts/schemas';
 import { Button, FieldRow, FormField, Modal, TextInput } from '@voice/ui';
@@ -35,6 +36,7 @@ export function CanaryDialog({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const change = useChangeRemoteRelease();
   const [ids, setIds] = useState('');
@@ -74,32 +76,36 @@ export function CanaryDialog({
       },
     );
   };
+  const app = target?.app ?? '';
+  const version = target?.version ?? '';
   return (
     <Modal
       open={target !== null}
-      title={`Canary of ${target?.app ?? ''} ${target?.version ?? ''}`}
+      title={t`Canary of ${app} ${version}`}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={save} busy={change.isPending}>
-            Start canary
+            <Trans>Start canary</Trans>
           </Button>
         </>
       }
     >
       <p style={{ marginTop: 0 }}>
-        The users of the chosen resellers, and the chosen share of sessions, get this version on
-        their next page load; everyone else keeps the live one.
+        <Trans>
+          The users of the chosen resellers, and the chosen share of sessions, get this version on
+          their next page load; everyone else keeps the live one.
+        </Trans>
       </p>
       {errors.form ? <p role="alert">{errors.form}</p> : null}
       <FieldRow>
         <FormField
-          label="Reseller ids"
+          label={t`Reseller ids`}
           htmlFor={`${id}-ids`}
-          hint="Comma-separated, as on the Resellers screen"
+          hint={t`Comma-separated, as on the Resellers screen`}
           error={errors.tenant_ids}
         >
           <TextInput
@@ -109,7 +115,7 @@ export function CanaryDialog({
             onChange={(event) => setIds(event.target.value)}
           />
         </FormField>
-        <FormField label="Sessions (%)" htmlFor={`${id}-percent`} error={errors.percent}>
+        <FormField label={t`Sessions (%)`} htmlFor={`${id}-percent`} error={errors.percent}>
           <TextInput
             id={`${id}-percent`}
             type="number"

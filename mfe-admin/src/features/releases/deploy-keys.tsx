@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RemoteDeployKey } from '@voice/contracts';
 import { Badge, Button, FormField, TextInput } from '@voice/ui';
 import { HowToUse, ShownOnceDialog, type ShownOnce } from '@voice/ui/widgets';
 import { useCreateDeployKey, useRevokeDeployKey } from './api/deploy-keys';
 import { changeError } from './release-messages';
-
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'never');
 
 /** A remote's deploy keys: its CI publishes with one (`npm run release`); each shown once when created. */
 export function DeployKeys({
@@ -17,6 +16,8 @@ export function DeployKeys({
   keys: RemoteDeployKey[];
   onMessage: (tone: 'success' | 'error', text: string) => void;
 }) {
+  const { t } = useLingui();
+  const day = (iso: string | null) => (iso ? iso.slice(0, 10) : t`never`);
   const id = useId();
   const create = useCreateDeployKey();
   const revoke = useRevokeDeployKey();
@@ -27,45 +28,56 @@ export function DeployKeys({
       { app, name },
       {
         onSuccess: (reply) => {
+          const keyName = reply.data.key.name;
           setName('');
-          setShown({ value: reply.data.plain_key, label: `Deploy key "${reply.data.key.name}"` });
+          setShown({ value: reply.data.plain_key, label: t`Deploy key "${keyName}"` });
         },
         onError: (error) => onMessage('error', changeError(error)),
       },
     );
   return (
     <div>
-      <h3>Deploy keys</h3>
+      <h3>
+        <Trans>Deploy keys</Trans>
+      </h3>
       {keys.length === 0 ? (
-        <p>No deploy key yet: create one for the CI that publishes this remote.</p>
+        <p>
+          <Trans>No deploy key yet: create one for the CI that publishes this remote.</Trans>
+        </p>
       ) : null}
-      <ul aria-label={`Deploy keys of ${app}`} style={{ paddingLeft: '1.1rem' }}>
-        {keys.map((key) => (
-          <li key={key.id} style={{ marginBottom: '0.4rem' }}>
-            <strong>{key.name}</strong> …{key.last4} · created {day(key.created_at)} · last used{' '}
-            {day(key.last_used_at)}{' '}
-            {key.revoked_at ? (
-              <Badge tone="neutral">Revoked</Badge>
-            ) : (
-              <Button
-                size="sm"
-                variant="secondary"
-                busy={revoke.isPending && revoke.variables?.id === key.id}
-                onClick={() =>
-                  revoke.mutate(
-                    { app, id: key.id },
-                    {
-                      onSuccess: (reply) => onMessage('success', reply.message),
-                      onError: (error) => onMessage('error', changeError(error)),
-                    },
-                  )
-                }
-              >
-                Revoke
-              </Button>
-            )}
-          </li>
-        ))}
+      <ul aria-label={t`Deploy keys of ${app}`} style={{ paddingLeft: '1.1rem' }}>
+        {keys.map((key) => {
+          const created = day(key.created_at);
+          const used = day(key.last_used_at);
+          return (
+            <li key={key.id} style={{ marginBottom: '0.4rem' }}>
+              <strong>{key.name}</strong> …{key.last4} ·{' '}
+              <Trans>
+                created {created} · last used {used}
+              </Trans>{' '}
+              {key.revoked_at ? (
+                <Badge tone="neutral">{t`Revoked`}</Badge>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  busy={revoke.isPending && revoke.variables?.id === key.id}
+                  onClick={() =>
+                    revoke.mutate(
+                      { app, id: key.id },
+                      {
+                        onSuccess: (reply) => onMessage('success', reply.message),
+                        onError: (error) => onMessage('error', changeError(error)),
+                      },
+                    )
+                  }
+                >
+                  <Trans>Revoke</Trans>
+                </Button>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <form
         onSubmit={(event) => {
@@ -74,12 +86,12 @@ export function DeployKeys({
         }}
         style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-end', flexWrap: 'wrap' }}
       >
-        <FormField label="New key's name" htmlFor={`${id}-name`}>
+        <FormField label={t`New key's name`} htmlFor={`${id}-name`}>
           <TextInput
             id={`${id}-name`}
             value={name}
             maxLength={100}
-            placeholder={`e.g. ${app} CI`}
+            placeholder={t`e.g. ${app} CI`}
             onChange={(event) => setName(event.target.value)}
           />
         </FormField>
@@ -89,20 +101,22 @@ export function DeployKeys({
           busy={create.isPending}
           style={{ marginBottom: '1rem' }}
         >
-          Create deploy key
+          <Trans>Create deploy key</Trans>
         </Button>
       </form>
       <ShownOnceDialog
         shown={shown}
-        title="Deploy key created"
-        warning="Copy the key now: it will not be shown again."
-        noun="key"
-        doneText="Done"
+        title={t`Deploy key created`}
+        warning={t`Copy the key now: it will not be shown again.`}
+        noun={t`key`}
+        doneText={t`Done`}
         onClose={() => setShown(null)}
       >
         <HowToUse>
-          Publish with it: <code>REMOTE_DEPLOY_KEY=… npm run release -- {app}</code> (or the header{' '}
-          <code>X-Deploy-Key</code> of <code>POST /api/remote-releases/{app}</code>).
+          <Trans>
+            Publish with it: <code>REMOTE_DEPLOY_KEY=… npm run release -- {app}</code> (or the
+            header <code>X-Deploy-Key</code> of <code>POST /api/remote-releases/{app}</code>).
+          </Trans>
         </HowToUse>
       </ShownOnceDialog>
     </div>

@@ -1,13 +1,16 @@
+import { msg } from '@lingui/core/macro';
 import { fieldErrors, serverMessage } from '@voice/api-client/public';
 import { REMOTE_RELEASE_MESSAGES } from '@voice/contracts/schemas';
+import { formatNumber } from '@voice/ui';
+import { i18n } from '@voice/ui/core';
 
-export const RELEASES_LOAD_FAILED = 'Failed to load the releases';
-export const RELEASE_CHANGE_FAILED = 'The change could not be saved';
-
-/** What a refused change says: its first field error (e.g. the unsupported contract version), else the server's. */
+/**
+ * What a refused change says: its first field error (e.g. the unsupported contract version), else the server's,
+ * else that it could not be saved (in the page's language).
+ */
 export function changeError(error: unknown): string {
   const first = Object.values(fieldErrors(error) ?? {}).flat()[0];
-  return first ?? serverMessage(error) ?? RELEASE_CHANGE_FAILED;
+  return first ?? serverMessage(error) ?? i18n._(msg`The change could not be saved`);
 }
 
 /** Why a version cannot be promoted, or null when it can. */
@@ -20,8 +23,14 @@ export function promotionBlocker(
     : REMOTE_RELEASE_MESSAGES.incompatibleContract(contractVersion, supported);
 }
 
-/** 1.2 MB, 830 KB. */
+/** 1.2 MB, 830 KB (the number in the page's locale: '1,2 MB'). */
 export function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (bytes >= 1024 * 1024) {
+    const mb = formatNumber(bytes / 1024 / 1024, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    return `${mb} MB`;
+  }
+  return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { NoticeBanner, PageContainer, PageHeader, QueryState, type FormNotice } from '@voice/ui';
 import { useRemoteReleasesQuery } from './api/get-remote-releases';
 import { CanaryDialog, type CanaryTarget } from './canary-dialog';
 import { RemoteReleasesCard } from './remote-releases-card';
-import { RELEASES_LOAD_FAILED } from './release-messages';
 
 /**
  * /super-admin/releases (platform admins): each remote's published versions with their contract version, size and
@@ -11,6 +11,7 @@ import { RELEASES_LOAD_FAILED } from './release-messages';
  * and the deploy keys its CI publishes with. Every change is in the audit log.
  */
 export default function ReleasesPage() {
+  const { t } = useLingui();
   const query = useRemoteReleasesQuery();
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const [canary, setCanary] = useState<CanaryTarget | null>(null);
@@ -18,11 +19,15 @@ export default function ReleasesPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Releases"
-        subtitle="Each remote's published versions. Promote one for everyone, try it on chosen resellers or a share of sessions first, or roll back: the next page loads get the change, without a restart."
+        title={t`Releases`}
+        subtitle={t`Each remote's published versions. Promote one for everyone, try it on chosen resellers or a share of sessions first, or roll back: the next page loads get the change, without a restart.`}
       />
       <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
-      <QueryState query={query} loadingText="Loading releases..." failedText={RELEASES_LOAD_FAILED}>
+      <QueryState
+        query={query}
+        loadingText={t`Loading releases...`}
+        failedText={t`Failed to load the releases`}
+      >
         {(data) => (
           <>
             {data.remotes.map((remote) => (

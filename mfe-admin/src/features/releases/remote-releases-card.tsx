@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RemoteReleases } from '@voice/contracts';
 import { Badge, Button, ListTable, Td, TitledCard, Tr } from '@voice/ui';
 import { useChangeRemoteRelease, type ReleaseChange } from './api/change-remote-release';
@@ -7,14 +10,16 @@ import { changeError, formatSize, promotionBlocker } from './release-messages';
 
 type Remote = RemoteReleases['remotes'][number];
 
-function canaryText(state: Remote['state']): string {
-  const parts = [
-    state.canary_tenant_ids.length > 0
-      ? `resellers ${state.canary_tenant_ids.map(String).join(', ')}`
-      : null,
-    state.canary_percent > 0 ? `${String(state.canary_percent)}% of sessions` : null,
-  ].filter(Boolean);
-  return `${state.canary_version ?? ''} for ${parts.join(' and ')}`;
+function canaryText(state: Remote['state'], i18n: I18n): string {
+  const version = state.canary_version ?? '';
+  const ids = state.canary_tenant_ids.map(String).join(', ');
+  const percent = String(state.canary_percent);
+  if (ids && state.canary_percent > 0) {
+    return i18n._(msg`${version} for resellers ${ids} and ${percent}% of sessions`);
+  }
+  if (ids) return i18n._(msg`${version} for resellers ${ids}`);
+  if (state.canary_percent > 0) return i18n._(msg`${version} for ${percent}% of sessions`);
+  return version;
 }
 
 /** One remote: what page loads get (live, canary), its versions with their actions, its deploy keys. */
@@ -29,7 +34,9 @@ export function RemoteReleasesCard({
   onCanary: (target: CanaryTarget) => void;
   onMessage: (tone: 'success' | 'error', text: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const change = useChangeRemoteRelease();
+  const builtIn = remote.default_entry;
   const { app, state } = remote;
   const run = (next: ReleaseChange) =>
     change.mutate(next, {
@@ -41,11 +48,14 @@ export function RemoteReleasesCard({
     change.variables.kind === kind &&
     (version === undefined ||
       ('version' in change.variables && change.variables.version === version));
+  const previous = state.previous_live_version ?? t`the built-in build`;
   return (
     <TitledCard id={`remote-${app}`} title={app}>
       <p>
-        <strong>Live:</strong>{' '}
-        {state.live_version ?? `the built-in build (${remote.default_entry})`}{' '}
+        <strong>
+          <Trans>Live:</Trans>
+        </strong>{' '}
+        {state.live_version ?? t`the built-in build (${builtIn})`}{' '}
         {state.live_version !== null ? (
           <Button
             size="sm"
@@ -53,15 +63,20 @@ export function RemoteReleasesCard({
             busy={busy('rollback')}
             onClick={() => run({ kind: 'rollback', app })}
           >
-            Roll back
+            <Trans>Roll back</Trans>
           </Button>
         ) : null}
       </p>
       {state.live_version !== null ? (
-        <p>Rolling back returns to {state.previous_live_version ?? 'the built-in build'}.</p>
+        <p>
+          <Trans>Rolling back returns to {previous}.</Trans>
+        </p>
       ) : null}
       <p>
-        <strong>Canary:</strong> {state.canary_version ? canaryText(state) : 'none'}{' '}
+        <strong>
+          <Trans>Canary:</Trans>
+        </strong>{' '}
+        {state.canary_version ? canaryText(state, i18n) : t`none`}{' '}
         {state.canary_version ? (
           <Button
             size="sm"
@@ -69,36 +84,46 @@ export function RemoteReleasesCard({
             busy={busy('end-canary')}
             onClick={() => run({ kind: 'end-canary', app })}
           >
-            End canary
+            <Trans>End canary</Trans>
           </Button>
         ) : null}
       </p>
       {remote.versions.length === 0 ? (
         <p>
-          No published version yet. Publish one with <code>npm run release -- {app}</code>.
+          <Trans>
+            No published version yet. Publish one with <code>npm run release -- {app}</code>.
+          </Trans>
         </p>
       ) : (
         <ListTable
-          label={`Versions of ${app}`}
-          columns={['Version', 'Contract', 'Size', 'Published', 'Failures', { hidden: 'Actions' }]}
+          label={t`Versions of ${app}`}
+          columns={[
+            t`Version`,
+            t`Contract`,
+            t`Size`,
+            t`Published`,
+            t`Failures`,
+            { hidden: t`Actions` },
+          ]}
         >
           {remote.versions.map((version) => {
             const blocker = promotionBlocker(version.contract_version, supported);
             const live = version.version === state.live_version;
+            const published = version.published_at.slice(0, 16).replace('T', ' ');
+            const publisher = version.published_by;
             return (
               <Tr key={version.version}>
                 <Td>
-                  <code>{version.version}</code> {live ? <Badge tone="success">Live</Badge> : null}
+                  <code>{version.version}</code>{' '}
+                  {live ? <Badge tone="success">{t`Live`}</Badge> : null}
                   {version.version === state.canary_version ? (
-                    <Badge tone="info">Canary</Badge>
+                    <Badge tone="info">{t`Canary`}</Badge>
                   ) : null}
-                  {blocker ? <Badge tone="danger">Unsupported contract</Badge> : null}
+                  {blocker ? <Badge tone="danger">{t`Unsupported contract`}</Badge> : null}
                 </Td>
-                <Td>v{version.contract_version}</Td>
+                <Td>{`v${version.contract_version}`}</Td>
                 <Td style={{ whiteSpace: 'nowrap' }}>{formatSize(version.size)}</Td>
-                <Td style={{ minWidth: '12rem' }}>
-                  {version.published_at.slice(0, 16).replace('T', ' ')} by {version.published_by}
-                </Td>
+                <Td style={{ minWidth: '12rem' }}>{t`${published} by ${publisher}`}</Td>
                 <Td>
                   {version.failure_count > 0 ? (
                     <Badge tone="danger">{String(version.failure_count)}</Badge>
@@ -116,7 +141,7 @@ export function RemoteReleasesCard({
                         busy={busy('promote', version.version)}
                         onClick={() => run({ kind: 'promote', app, version: version.version })}
                       >
-                        Promote
+                        <Trans>Promote</Trans>
                       </Button>
                       <Button
                         size="sm"
@@ -134,7 +159,7 @@ export function RemoteReleasesCard({
                           })
                         }
                       >
-                        Canary…
+                        <Trans>Canary…</Trans>
                       </Button>
                     </span>
                   )}

@@ -1,12 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '@voice/session';
 import { useStripeConfigurationQuery } from './api/get-stripe-configuration';
 import { ADMIN_STRIPE_CONFIGURATION_PATH } from '@voice/contracts/paths';
-
-export const PLATFORM_PAYMENTS_TITLE = "Your customers' payments go to the platform's account";
-export const PLATFORM_PAYMENTS_TEXT =
-  "You have not saved your own Stripe keys, so your customers pay through the platform's payment account, not yours. Once your keys are saved, their payments go to your own Stripe account.";
 
 const Box = styled.div`
   margin: 0 0 1.5rem;
@@ -37,15 +34,26 @@ export { Box as ReminderBox };
  * `linkToSettings` adds a link to /admin/stripe-configuration (not on that page itself, whose form is below).
  */
 export function PlatformPaymentsNotice({ linkToSettings = false }: { linkToSettings?: boolean }) {
+  const { t } = useLingui();
   return (
-    <Box role="note" aria-label="Where your customers' payments go">
+    <Box role="note" aria-label={t`Where your customers' payments go`}>
       <p>
-        <strong>{PLATFORM_PAYMENTS_TITLE}</strong>
+        <strong>
+          <Trans>Your customers&apos; payments go to the platform&apos;s account</Trans>
+        </strong>
       </p>
-      <p>{PLATFORM_PAYMENTS_TEXT}</p>
+      <p>
+        <Trans>
+          You have not saved your own Stripe keys, so your customers pay through the platform&apos;s
+          payment account, not yours. Once your keys are saved, their payments go to your own Stripe
+          account.
+        </Trans>
+      </p>
       {linkToSettings ? (
         <p>
-          <Link to={ADMIN_STRIPE_CONFIGURATION_PATH}>Configure your Stripe keys</Link>
+          <Link to={ADMIN_STRIPE_CONFIGURATION_PATH}>
+            <Trans>Configure your Stripe keys</Trans>
+          </Link>
         </p>
       ) : null}
     </Box>

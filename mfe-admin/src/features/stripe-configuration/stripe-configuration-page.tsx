@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlatformPaymentConfiguration, ResellerStripeConfiguration } from '@voice/contracts';
 import { stripeConfigurationSchema } from '@voice/contracts/schemas';
 import { Badge, DescriptionList, FormField, TextInput, fieldA11y } from '@voice/ui';
@@ -14,55 +17,65 @@ import { useRemoveStripeConfiguration } from './api/remove-stripe-configuration'
 import { useSaveStripeConfiguration } from './api/save-stripe-configuration';
 import { PlatformPaymentsNotice } from './platform-payments-notice';
 
-export const STRIPE_LOAD_FAILED = 'Failed to load Stripe configuration';
-export const STRIPE_SAVE_FAILED = 'Failed to save Stripe configuration';
-export const STRIPE_REMOVE_FAILED = 'Failed to remove the Stripe keys';
-
-const PROVIDER_NAMES: Record<string, string> = {
-  sandbox: 'Sandbox (test mode)',
-  stripe: 'Stripe',
-  none: 'None (everything is free)',
+const PROVIDER_NAMES: Record<string, MessageDescriptor | undefined> = {
+  sandbox: msg`Sandbox (test mode)`,
+  stripe: msg`Stripe`,
+  none: msg`None (everything is free)`,
 };
 
 function PlatformView({ config }: { config: PlatformPaymentConfiguration }) {
+  const { t } = useLingui();
+  const provider = PROVIDER_NAMES[config.provider];
   return (
-    <SettingsSection title="Platform payment provider">
+    <SettingsSection title={t`Platform payment provider`}>
       <DescriptionList>
-        <dt>Provider</dt>
-        <dd>{PROVIDER_NAMES[config.provider] ?? config.provider}</dd>
-        <dt>Currency</dt>
+        <dt>
+          <Trans>Provider</Trans>
+        </dt>
+        <dd>{provider ? t(provider) : config.provider}</dd>
+        <dt>
+          <Trans>Currency</Trans>
+        </dt>
         <dd>{config.currency.toUpperCase()}</dd>
-        <dt>Status</dt>
+        <dt>
+          <Trans>Status</Trans>
+        </dt>
         <dd>
           <Badge tone={config.configured ? 'success' : 'warning'}>
-            {config.configured ? 'Configured' : 'Not configured'}
+            {config.configured ? t`Configured` : t`Not configured`}
           </Badge>
         </dd>
-        <dt>Webhook URL</dt>
+        <dt>
+          <Trans>Webhook URL</Trans>
+        </dt>
         <dd>{config.webhook_url ? <Code>{config.webhook_url}</Code> : '—'}</dd>
       </DescriptionList>
       <p>
-        The platform&apos;s provider and keys are set in the server&apos;s environment
-        (PAYMENT_PROVIDER, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) and are never shown here. Each
-        reseller admin enters its own Stripe keys on this page of its site.
+        <Trans>
+          The platform&apos;s provider and keys are set in the server&apos;s environment
+          (PAYMENT_PROVIDER, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) and are never shown here.
+          Each reseller admin enters its own Stripe keys on this page of its site.
+        </Trans>
       </p>
     </SettingsSection>
   );
 }
 
 function RemoveKeys() {
+  const { t } = useLingui();
   const remove = useRemoveStripeConfiguration();
   return (
     <RemoveKeysButton
       remove={remove}
-      failedMessage={STRIPE_REMOVE_FAILED}
-      title="Remove your Stripe keys?"
-      message="Your customers' payments will go through the platform's payment account until you save new keys."
+      failedMessage={t`Failed to remove the Stripe keys`}
+      title={t`Remove your Stripe keys?`}
+      message={t`Your customers' payments will go through the platform's payment account until you save new keys.`}
     />
   );
 }
 
 function ResellerForm({ config }: { config: ResellerStripeConfiguration }) {
+  const { t } = useLingui();
   const save = useSaveStripeConfiguration();
   const keysForm = useSaveForm({
     initialValues: {
@@ -85,7 +98,7 @@ function ResellerForm({ config }: { config: ResellerStripeConfiguration }) {
           webhook_secret: '',
         },
       }),
-    failedMessage: STRIPE_SAVE_FAILED,
+    failedMessage: t`Failed to save Stripe configuration`,
   });
   const { form, errorOf, onChange } = keysForm;
 
@@ -102,33 +115,39 @@ function ResellerForm({ config }: { config: ResellerStripeConfiguration }) {
   return (
     <>
       {config.configured ? null : <PlatformPaymentsNotice />}
-      <SettingsSection title="Status">
+      <SettingsSection title={t`Status`}>
         <DescriptionList>
-          <dt>Stripe account</dt>
+          <dt>
+            <Trans>Stripe account</Trans>
+          </dt>
           <dd>
             <Badge tone={config.configured ? 'success' : 'warning'}>
-              {config.configured ? 'Configured' : 'Not configured'}
+              {config.configured ? t`Configured` : t`Not configured`}
             </Badge>
           </dd>
-          <dt>Webhook URL</dt>
+          <dt>
+            <Trans>Webhook URL</Trans>
+          </dt>
           <dd>
             <Code>{config.webhook_url}</Code>
           </dd>
         </DescriptionList>
         {/* The event names break anywhere (Code): on a phone one is wider than the card. */}
         <p>
-          In your Stripe dashboard, add a webhook endpoint with this URL for the events{' '}
-          <Code>checkout.session.completed</Code>,{' '}
-          <Code>checkout.session.async_payment_succeeded</Code>,{' '}
-          <Code>checkout.session.async_payment_failed</Code> and{' '}
-          <Code>checkout.session.expired</Code>, and paste its signing secret below. Your customers
-          then pay into your own Stripe account.
+          <Trans>
+            In your Stripe dashboard, add a webhook endpoint with this URL for the events{' '}
+            <Code>checkout.session.completed</Code>,{' '}
+            <Code>checkout.session.async_payment_succeeded</Code>,{' '}
+            <Code>checkout.session.async_payment_failed</Code> and{' '}
+            <Code>checkout.session.expired</Code>, and paste its signing secret below. Your
+            customers then pay into your own Stripe account.
+          </Trans>
         </p>
       </SettingsSection>
-      <SettingsSection title="API keys">
-        <form noValidate onSubmit={form.handleSubmit} aria-label="Stripe keys">
+      <SettingsSection title={t`API keys`}>
+        <form noValidate onSubmit={form.handleSubmit} aria-label={t`Stripe keys`}>
           <FormField
-            label="Publishable key"
+            label={t`Publishable key`}
             htmlFor="stripe-publishable-key"
             error={errorOf('publishable_key')}
             required
@@ -145,8 +164,8 @@ function ResellerForm({ config }: { config: ResellerStripeConfiguration }) {
               onBlur={form.handleBlur}
             />
           </FormField>
-          {secretField('secret_key', 'Secret key')}
-          {secretField('webhook_secret', 'Webhook signing secret')}
+          {secretField('secret_key', t`Secret key`)}
+          {secretField('webhook_secret', t`Webhook signing secret`)}
           <SaveKeysActions
             submitting={form.isSubmitting}
             removeKeys={config.configured || config.publishable_key ? <RemoveKeys /> : null}
@@ -159,14 +178,15 @@ function ResellerForm({ config }: { config: ResellerStripeConfiguration }) {
 
 /** /admin/stripe-configuration: a reseller admin's own Stripe keys; the platform's provider for platform admins. */
 export default function StripeConfigurationPage() {
+  const { t } = useLingui();
   const query = useStripeConfigurationQuery();
   return (
     <ProviderSettingsPage
-      title="Stripe Configuration"
-      subtitle="The payment account your customers pay into. Secret keys are stored encrypted and never shown again."
+      title={t`Stripe Configuration`}
+      subtitle={t`The payment account your customers pay into. Secret keys are stored encrypted and never shown again.`}
       query={query}
-      loadingText="Loading Stripe configuration..."
-      failedText={STRIPE_LOAD_FAILED}
+      loadingText={t`Loading Stripe configuration...`}
+      failedText={t`Failed to load Stripe configuration`}
       PlatformView={PlatformView}
       ResellerForm={ResellerForm}
     />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlatformVoiceConfiguration, ResellerVoiceConfiguration } from '@voice/contracts';
 import { voiceConfigurationSchema } from '@voice/contracts/schemas';
 import { Badge, DescriptionList, FormField, TextInput, fieldA11y } from '@voice/ui';
@@ -13,10 +16,6 @@ import { useVoiceConfigurationQuery } from './api/get-voice-configuration';
 import { useRemoveVoiceConfiguration } from './api/remove-voice-configuration';
 import { useSaveVoiceConfiguration } from './api/save-voice-configuration';
 
-export const VOICE_LOAD_FAILED = 'Failed to load voice configuration';
-export const VOICE_SAVE_FAILED = 'Failed to save voice configuration';
-export const VOICE_REMOVE_FAILED = 'Failed to remove the voice keys';
-
 interface Values {
   vapi_api_key: string;
   twilio_account_sid: string;
@@ -24,58 +23,74 @@ interface Values {
   elevenlabs_api_key: string;
 }
 type Field = keyof Values;
+
+/** A Twilio Account SID's start (a technical token, the same in every language). */
+const SID_PLACEHOLDER = 'AC...';
 type SecretName = Exclude<Field, 'twilio_account_sid'>;
 
-const VOICE_PROVIDER_NAMES: Record<string, string> = {
-  sandbox: 'Sandbox (assistants kept locally)',
-  vapi: 'Vapi',
+const VOICE_PROVIDER_NAMES: Record<string, MessageDescriptor | undefined> = {
+  sandbox: msg`Sandbox (assistants kept locally)`,
+  vapi: msg`Vapi`,
 };
-const TELEPHONY_PROVIDER_NAMES: Record<string, string> = {
-  sandbox: 'Sandbox (test numbers)',
-  twilio: 'Twilio',
+const TELEPHONY_PROVIDER_NAMES: Record<string, MessageDescriptor | undefined> = {
+  sandbox: msg`Sandbox (test numbers)`,
+  twilio: msg`Twilio`,
 };
 
 function OwnOrPlatform({ own, name }: { own: boolean; name: string }) {
+  const { t } = useLingui();
   return (
     <Badge tone={own ? 'success' : 'neutral'}>
-      {own ? `Your ${name} account` : "The platform's account"}
+      {own ? t`Your ${name} account` : t`The platform's account`}
     </Badge>
   );
 }
 
 function PlatformView({ config }: { config: PlatformVoiceConfiguration }) {
+  const { t } = useLingui();
+  const voice = VOICE_PROVIDER_NAMES[config.voice_provider];
+  const telephony = TELEPHONY_PROVIDER_NAMES[config.telephony_provider];
   return (
-    <SettingsSection title="Platform providers">
+    <SettingsSection title={t`Platform providers`}>
       <DescriptionList>
-        <dt>Voice platform</dt>
-        <dd>{VOICE_PROVIDER_NAMES[config.voice_provider] ?? config.voice_provider}</dd>
-        <dt>Phone numbers</dt>
-        <dd>{TELEPHONY_PROVIDER_NAMES[config.telephony_provider] ?? config.telephony_provider}</dd>
-        <dt>ElevenLabs voices</dt>
+        <dt>
+          <Trans>Voice platform</Trans>
+        </dt>
+        <dd>{voice ? t(voice) : config.voice_provider}</dd>
+        <dt>
+          <Trans>Phone numbers</Trans>
+        </dt>
+        <dd>{telephony ? t(telephony) : config.telephony_provider}</dd>
+        <dt>
+          <Trans>ElevenLabs voices</Trans>
+        </dt>
         <dd>
           <Badge tone={config.elevenlabs_configured ? 'success' : 'warning'}>
-            {config.elevenlabs_configured ? 'Account voices' : 'Built-in list'}
+            {config.elevenlabs_configured ? t`Account voices` : t`Built-in list`}
           </Badge>
         </dd>
       </DescriptionList>
       <p>
-        The platform&apos;s providers and keys are set in the server&apos;s environment
-        (VOICE_PROVIDER, VAPI_API_KEY, TELEPHONY_PROVIDER, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN,
-        ELEVENLABS_API_KEY) and are never shown here. Each reseller admin may enter its own keys on
-        this page of its site.
+        <Trans>
+          The platform&apos;s providers and keys are set in the server&apos;s environment
+          (VOICE_PROVIDER, VAPI_API_KEY, TELEPHONY_PROVIDER, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN,
+          ELEVENLABS_API_KEY) and are never shown here. Each reseller admin may enter its own keys
+          on this page of its site.
+        </Trans>
       </p>
     </SettingsSection>
   );
 }
 
 function RemoveKeys() {
+  const { t } = useLingui();
   const remove = useRemoveVoiceConfiguration();
   return (
     <RemoveKeysButton
       remove={remove}
-      failedMessage={VOICE_REMOVE_FAILED}
-      title="Remove your voice keys?"
-      message="New assistants and phone numbers will use the platform's accounts until you save new keys."
+      failedMessage={t`Failed to remove the voice keys`}
+      title={t`Remove your voice keys?`}
+      message={t`New assistants and phone numbers will use the platform's accounts until you save new keys.`}
     />
   );
 }
@@ -92,6 +107,7 @@ const emptySecrets = (sid: string | null): Values => ({
 });
 
 function ResellerForm({ config }: { config: ResellerVoiceConfiguration }) {
+  const { t } = useLingui();
   const save = useSaveVoiceConfiguration();
   const keysForm = useSaveForm({
     initialValues: emptySecrets(config.twilio_account_sid),
@@ -105,7 +121,7 @@ function ResellerForm({ config }: { config: ResellerVoiceConfiguration }) {
       }),
     onSaved: (reply, helpers) =>
       helpers.resetForm({ values: emptySecrets(reply.data.twilio_account_sid) }),
-    failedMessage: VOICE_SAVE_FAILED,
+    failedMessage: t`Failed to save voice configuration`,
   });
   const { form, errorOf, onChange } = keysForm;
 
@@ -122,40 +138,48 @@ function ResellerForm({ config }: { config: ResellerVoiceConfiguration }) {
 
   return (
     <>
-      <SettingsSection title="Status">
+      <SettingsSection title={t`Status`}>
         <DescriptionList>
-          <dt>Voice platform</dt>
+          <dt>
+            <Trans>Voice platform</Trans>
+          </dt>
           <dd>
             <OwnOrPlatform own={config.uses_own_vapi} name="Vapi" />
           </dd>
-          <dt>Phone numbers</dt>
+          <dt>
+            <Trans>Phone numbers</Trans>
+          </dt>
           <dd>
             <OwnOrPlatform own={config.uses_own_twilio} name="Twilio" />
           </dd>
-          <dt>ElevenLabs voices</dt>
+          <dt>
+            <Trans>ElevenLabs voices</Trans>
+          </dt>
           <dd>
             <OwnOrPlatform own={config.uses_own_elevenlabs} name="ElevenLabs" />
           </dd>
         </DescriptionList>
         <p>
-          With your own keys, your customers&apos; assistants run on your Vapi account, their phone
-          numbers are bought on your Twilio account, and the editor lists your ElevenLabs voices.
-          Without them, the platform&apos;s accounts are used.
+          <Trans>
+            With your own keys, your customers&apos; assistants run on your Vapi account, their
+            phone numbers are bought on your Twilio account, and the editor lists your ElevenLabs
+            voices. Without them, the platform&apos;s accounts are used.
+          </Trans>
         </p>
       </SettingsSection>
-      <SettingsSection title="Provider keys">
-        <form noValidate onSubmit={form.handleSubmit} aria-label="Voice provider keys">
+      <SettingsSection title={t`Provider keys`}>
+        <form noValidate onSubmit={form.handleSubmit} aria-label={t`Voice provider keys`}>
           {secretField(
             'vapi_api_key',
-            'Vapi private API key',
+            t`Vapi private API key`,
             config.vapi_api_key_masked,
-            "Optional: the platform's Vapi account is used without it.",
+            t`Optional: the platform's Vapi account is used without it.`,
           )}
           <FormField
-            label="Twilio Account SID"
+            label={t`Twilio Account SID`}
             htmlFor="voice-twilio-account-sid"
             error={errorOf('twilio_account_sid')}
-            hint="Starts with AC. Leave blank to use the platform's phone numbers."
+            hint={t`Starts with AC. Leave blank to use the platform's phone numbers.`}
           >
             <TextInput
               {...fieldA11y('voice-twilio-account-sid', errorOf('twilio_account_sid'), {
@@ -164,7 +188,7 @@ function ResellerForm({ config }: { config: ResellerVoiceConfiguration }) {
               name="twilio_account_sid"
               autoComplete="off"
               spellCheck={false}
-              placeholder="AC..."
+              placeholder={SID_PLACEHOLDER}
               value={form.values.twilio_account_sid}
               onChange={onChange}
               onBlur={form.handleBlur}
@@ -172,15 +196,15 @@ function ResellerForm({ config }: { config: ResellerVoiceConfiguration }) {
           </FormField>
           {secretField(
             'twilio_auth_token',
-            'Twilio auth token',
+            t`Twilio auth token`,
             config.twilio_auth_token_masked,
-            'Required with an Account SID.',
+            t`Required with an Account SID.`,
           )}
           {secretField(
             'elevenlabs_api_key',
-            'ElevenLabs API key',
+            t`ElevenLabs API key`,
             config.elevenlabs_api_key_masked,
-            "Optional: the platform's voice list is shown without it.",
+            t`Optional: the platform's voice list is shown without it.`,
           )}
           <SaveKeysActions
             submitting={form.isSubmitting}
@@ -194,14 +218,15 @@ function ResellerForm({ config }: { config: ResellerVoiceConfiguration }) {
 
 /** /admin/voice-configuration: a reseller admin's own Vapi, Twilio and ElevenLabs keys; the platform's for admins. */
 export default function VoiceConfigurationPage() {
+  const { t } = useLingui();
   const query = useVoiceConfigurationQuery();
   return (
     <ProviderSettingsPage
-      title="Voice Configuration"
-      subtitle="The accounts your assistants, phone numbers and voices come from. Keys are stored encrypted and never shown again."
+      title={t`Voice Configuration`}
+      subtitle={t`The accounts your assistants, phone numbers and voices come from. Keys are stored encrypted and never shown again.`}
       query={query}
-      loadingText="Loading voice configuration..."
-      failedText={VOICE_LOAD_FAILED}
+      loadingText={t`Loading voice configuration...`}
+      failedText={t`Failed to load voice configuration`}
       PlatformView={PlatformView}
       ResellerForm={ResellerForm}
     />
