@@ -50,6 +50,12 @@ export const LegalArticle = styled.article`
     margin: 0;
     font-size: clamp(2rem, 5vw, 2.5rem);
     line-height: 1.15;
+    /* Long words (German 'Geschäftsbedingungen') fit a phone's width, or else break rather than run off it. */
+    overflow-wrap: break-word;
+    hyphens: auto;
+    @media (max-width: 480px) {
+      font-size: 1.625rem;
+    }
   }
   h2 {
     margin: 2.5rem 0 0.75rem;

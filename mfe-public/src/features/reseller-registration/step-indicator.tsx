@@ -23,6 +23,13 @@ const Item = styled.li<{ $state: 'done' | 'current' | 'next' }>`
   font-size: 0.875rem;
   font-weight: ${({ $state }) => ($state === 'current' ? 700 : 500)};
   color: ${({ theme, $state }) => ($state === 'next' ? theme.colors.muted : theme.colors.text)};
+  /* A long step name (German, Spanish) wraps inside its quarter of a phone's width. */
+  min-width: 0;
+  overflow-wrap: anywhere;
+  hyphens: auto;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    font-size: 0.75rem;
+  }
   &::before {
     counter-increment: step;
     content: ${({ $state }) => ($state === 'done' ? "'✓'" : 'counter(step)')};
