@@ -89,7 +89,10 @@ export function AuditLogScreen({ platform }: { platform: boolean }) {
             onChange={(value) => update({ ...filters, page: 1, reseller_id: value })}
           />
         ) : null}
-        <FormField label={t`From`} htmlFor="audit-log-from">
+        <FormField
+          label={t({ message: 'From', context: 'the start of a date range' })}
+          htmlFor="audit-log-from"
+        >
           <TextInput
             id="audit-log-from"
             type="date"
@@ -98,7 +101,7 @@ export function AuditLogScreen({ platform }: { platform: boolean }) {
           />
         </FormField>
         <FormField
-          label={t`To`}
+          label={t({ message: 'To', context: 'the end of a date range' })}
           htmlFor="audit-log-to"
           {...(rangeInvalid ? { error: RANGE_INVALID } : {})}
         >
