@@ -304,5 +304,5 @@ export function withSiteWords(text: string, reader: DocsReader): string {
 
 /** A title, summary or description in the page's language, with the site's name where it says `{app_name}`. */
 export function docWords(words: DocWords, reader: DocsReader, i18n: I18n): string {
-  return i18n._(words, { app_name: reader.appName });
+  return i18n._({ ...words, values: { ...words.values, app_name: reader.appName } });
 }
