@@ -276,6 +276,7 @@ const pagePaths = {
  * string there is an error. A folder joins this list once its text is in the macros (docs/decisions.md, "Languages").
  */
 const TRANSLATED = [
+  'mfe-assistants/src/features/campaigns/**',
   'mfe-assistants/src/features/assistant-list/**',
   'mfe-assistants/src/shared/**',
   'mfe-assistants/src/features/assistant-editor/**',

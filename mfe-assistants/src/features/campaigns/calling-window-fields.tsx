@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getIn, type FormikProps } from 'formik';
 import { CAMPAIGN_WEEKDAYS } from '@voice/contracts/schemas';
 import { Checkbox, TextInput, fieldA11y } from '@voice/ui';
@@ -64,14 +65,16 @@ function HoursInput({
   edge: 'start' | 'end';
   error: string | undefined;
 }) {
+  const { t } = useLingui();
   const id = `campaign-${day}-hours`;
+  const dayName = t(WEEKDAY_LABELS[day]);
   return (
     <TextInput
       {...fieldA11y(`${id}-${edge}`, error)}
       aria-describedby={error ? `${id}-error` : undefined}
       type="time"
       name={`days.${day}.${edge}`}
-      aria-label={`${WEEKDAY_LABELS[day]} ${edge === 'start' ? 'from' : 'to'}`}
+      aria-label={edge === 'start' ? t`${dayName} from` : t`${dayName} to`}
       value={form.values.days[day][edge]}
       onChange={form.handleChange}
       onBlur={form.handleBlur}
@@ -84,12 +87,17 @@ function HoursInput({
  * switched off are kept, so switching it on again gives them back.
  */
 export function CallingWindowFields({ form }: { form: FormikProps<CampaignFormValues> }) {
+  const { t } = useLingui();
   return (
     <Set>
-      <legend>Calling hours</legend>
+      <legend>
+        <Trans>Calling hours</Trans>
+      </legend>
       <Hint>
-        In each contact’s own time zone (from the CSV, else from the number, else the campaign’s
-        time zone).
+        <Trans>
+          In each contact’s own time zone (from the CSV, else from the number, else the campaign’s
+          time zone).
+        </Trans>
       </Hint>
       {CAMPAIGN_WEEKDAYS.map((day) => {
         const hours = form.values.days[day];
@@ -97,7 +105,7 @@ export function CallingWindowFields({ form }: { form: FormikProps<CampaignFormVa
         const endError = getIn(form.errors, `days.${day}.end`) as string | undefined;
         const touched = Boolean(getIn(form.touched, `days.${day}`)) || form.submitCount > 0;
         const error = touched ? (startError ?? endError) : undefined;
-        const label = WEEKDAY_LABELS[day];
+        const label = t(WEEKDAY_LABELS[day]);
         const errorId = `campaign-${day}-hours`;
         return (
           <Day key={day} role="group" aria-label={label}>
@@ -110,11 +118,15 @@ export function CallingWindowFields({ form }: { form: FormikProps<CampaignFormVa
             {hours.on ? (
               <>
                 <HoursInput form={form} day={day} edge="start" error={error} />
-                <span aria-hidden="true">to</span>
+                <span aria-hidden="true">
+                  <Trans>to</Trans>
+                </span>
                 <HoursInput form={form} day={day} edge="end" error={error} />
               </>
             ) : (
-              <Off>No calls</Off>
+              <Off>
+                <Trans>No calls</Trans>
+              </Off>
             )}
             {error ? (
               <DayError id={`${errorId}-error`} role="alert">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CALL_LOG_PATH, fillPath } from '@voice/contracts/paths';
 import { Badge, CountedPagedList, ListTable, Td, Tr, type Tone } from '@voice/ui';
 import { useCampaignContactsQuery, type CampaignContact } from './campaigns-api';
@@ -57,57 +58,64 @@ export function CampaignContactsTable({
   progress: string;
   poll: boolean;
 }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const contacts = useCampaignContactsQuery(campaignId, page, progress, poll);
   return (
     <CountedPagedList
       query={contacts}
-      loadingText="Loading contacts..."
-      failedText="Failed to load the contacts"
+      loadingText={t`Loading contacts...`}
+      failedText={t`Failed to load the contacts`}
       empty={{
-        title: 'No contacts yet',
-        description: 'Upload a CSV file above: its contacts are listed here once imported.',
+        title: t`No contacts yet`,
+        description: t`Upload a CSV file above: its contacts are listed here once imported.`,
       }}
-      noun="contacts"
-      pagesLabel="Contact pages"
+      noun={t`contacts`}
+      pagesLabel={t`Contact pages`}
       onPageChange={setPage}
     >
       {(rows) => (
         <ListTable
-          label="Contacts"
-          columns={['Number', 'Name', 'Status', 'Attempts', 'Outcome', 'Call']}
+          label={t`Contacts`}
+          columns={[t`Number`, t`Name`, t`Status`, t`Attempts`, t`Outcome`, t`Call`]}
         >
-          {rows.map((row) => (
-            <Tr key={row.id}>
-              <Td>
-                <Number>{row.phone}</Number>
-                {row.time_zone ? <Muted>{row.time_zone}</Muted> : null}
-              </Td>
-              <Td>{row.name ?? '—'}</Td>
-              <Td>
-                <Badge tone={contactTone(row.status)}>{contactLabel(row.status)}</Badge>
-              </Td>
-              <Td>{row.attempts}</Td>
-              <Nowrap>
-                {row.outcome ? contactLabel(row.outcome) : '—'}
-                {row.next_attempt_at && row.status === 'queued' && row.attempts > 0 ? (
-                  <Muted>Next try {formatDateTime(row.next_attempt_at)}</Muted>
-                ) : null}
-              </Nowrap>
-              <Td>
-                {row.call_id ? (
-                  <CallLink
-                    to={fillPath(CALL_LOG_PATH, { callId: row.call_id })}
-                    aria-label={`Call log of ${row.phone}`}
-                  >
-                    Call log
-                  </CallLink>
-                ) : (
-                  '—'
-                )}
-              </Td>
-            </Tr>
-          ))}
+          {rows.map((row) => {
+            const { phone } = row;
+            const nextTry = formatDateTime(row.next_attempt_at);
+            return (
+              <Tr key={row.id}>
+                <Td>
+                  <Number>{row.phone}</Number>
+                  {row.time_zone ? <Muted>{row.time_zone}</Muted> : null}
+                </Td>
+                <Td>{row.name ?? '—'}</Td>
+                <Td>
+                  <Badge tone={contactTone(row.status)}>{contactLabel(row.status)}</Badge>
+                </Td>
+                <Td>{row.attempts}</Td>
+                <Nowrap>
+                  {row.outcome ? contactLabel(row.outcome) : '—'}
+                  {row.next_attempt_at && row.status === 'queued' && row.attempts > 0 ? (
+                    <Muted>
+                      <Trans>Next try {nextTry}</Trans>
+                    </Muted>
+                  ) : null}
+                </Nowrap>
+                <Td>
+                  {row.call_id ? (
+                    <CallLink
+                      to={fillPath(CALL_LOG_PATH, { callId: row.call_id })}
+                      aria-label={t`Call log of ${phone}`}
+                    >
+                      <Trans>Call log</Trans>
+                    </CallLink>
+                  ) : (
+                    '—'
+                  )}
+                </Td>
+              </Tr>
+            );
+          })}
         </ListTable>
       )}
     </CountedPagedList>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeServer, pagedReply } from '@voice/api-client/testing';
 import { CAMPAIGN_MESSAGES } from '@voice/contracts/schemas';
 import { useSession } from '@voice/session';
+import { i18n } from '@voice/ui/core';
 import CampaignFormPage, { CONSENT_LABEL } from './campaign-form-page';
 import { signIn } from '../assistant-list/test-support';
 import { campaign, ok, renderAt, subscriptionWithCap } from './test-support';
@@ -77,7 +78,7 @@ describe('campaign form', () => {
     await user.type(within(saturday).getByLabelText('Saturday to'), '14:00');
     await user.click(screen.getByRole('checkbox', { name: 'Friday' }));
     await user.click(screen.getByRole('checkbox', { name: 'Voicemail' }));
-    await user.click(screen.getByRole('checkbox', { name: CONSENT_LABEL }));
+    await user.click(screen.getByRole('checkbox', { name: i18n._(CONSENT_LABEL) }));
     await user.click(screen.getByRole('button', { name: 'Create campaign' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/campaigns/9'));
     expect(posts()).toHaveLength(1);
@@ -120,7 +121,7 @@ describe('campaign form', () => {
     await user.selectOptions(screen.getByLabelText(/^Assistant/), 'Front desk');
     await user.clear(screen.getByLabelText(/Calls at once/));
     await user.type(screen.getByLabelText(/Calls at once/), '20');
-    await user.click(screen.getByRole('checkbox', { name: CONSENT_LABEL }));
+    await user.click(screen.getByRole('checkbox', { name: i18n._(CONSENT_LABEL) }));
     await user.click(screen.getByRole('button', { name: 'Create campaign' }));
     const field = screen.getByLabelText(/Calls at once/);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
@@ -137,7 +138,7 @@ describe('campaign form', () => {
     renderAt(<CampaignFormPage />, '/campaigns/:id/edit', '/campaigns/9/edit');
     const name = await screen.findByLabelText(/^Name/);
     expect(name).toHaveValue('Reminders 9');
-    expect(screen.queryByRole('checkbox', { name: CONSENT_LABEL })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: i18n._(CONSENT_LABEL) })).not.toBeInTheDocument();
     await user.clear(name);
     await user.type(name, 'Renamed');
     await user.click(screen.getByRole('button', { name: 'Save campaign' }));
@@ -169,7 +170,7 @@ describe('campaign form', () => {
         .map((o) => o.textContent),
     ).toEqual(['+14155550100 (the assistant’s number)', '+14155550177 (San Francisco, CA)']);
     await user.selectOptions(number, '+14155550177 (San Francisco, CA)');
-    await user.click(screen.getByRole('checkbox', { name: CONSENT_LABEL }));
+    await user.click(screen.getByRole('checkbox', { name: i18n._(CONSENT_LABEL) }));
     await user.click(screen.getByRole('button', { name: 'Create campaign' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]?.body).toMatchObject({ assistant_id: 3, phone_number_id: 12 });
@@ -191,7 +192,7 @@ describe('campaign form', () => {
     await user.selectOptions(screen.getByLabelText(/^Assistant/), 'Front desk');
     await user.clear(field);
     await user.type(field, '6');
-    await user.click(screen.getByRole('checkbox', { name: CONSENT_LABEL }));
+    await user.click(screen.getByRole('checkbox', { name: i18n._(CONSENT_LABEL) }));
     await user.click(screen.getByRole('button', { name: 'Create campaign' }));
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(document.getElementById('campaign-concurrent-error')).toHaveTextContent(cap);

@@ -2,6 +2,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fieldErrors, listAssistants, serverMessage } from '@voice/api-client';
 import { CAMPAIGN_PATH, CAMPAIGNS_PATH, fillPath } from '@voice/contracts/paths';
 import {
@@ -31,7 +33,7 @@ import { ScheduleFields } from './schedule-fields';
 import { WhoCallsFields, type AssistantChoice } from './who-calls-fields';
 
 /** The wording of the consent the server records (campaign.consent in the audit log). */
-export const CONSENT_LABEL = 'I confirm that every contact agreed to be called.';
+export const CONSENT_LABEL = msg`I confirm that every contact agreed to be called.`;
 
 const MAX_ASSISTANTS = 100;
 
@@ -69,11 +71,12 @@ const Consent = styled.div`
 `;
 
 function ConsentField({ form }: { form: CampaignForm }) {
+  const { t } = useLingui();
   const error = errorOf(form, 'consent');
   return (
     <Consent>
       <Checkbox
-        label={CONSENT_LABEL}
+        label={t(CONSENT_LABEL)}
         name="consent"
         checked={form.values.consent}
         onChange={form.handleChange}
@@ -92,6 +95,7 @@ function CampaignFormBody({
   campaign: Campaign | null;
   assistants: AssistantChoice[];
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const creating = campaign === null;
   const save = useSaveCampaign(campaign ? String(campaign.id) : null);
@@ -111,7 +115,7 @@ function CampaignFormBody({
         for (const [field, messages] of Object.entries(fields)) {
           if (messages[0]) helpers.setFieldError(formPath(field), messages[0]);
         }
-        helpers.setStatus(serverMessage(error) ?? 'The campaign could not be saved.');
+        helpers.setStatus(serverMessage(error) ?? t`The campaign could not be saved.`);
       }
     },
   });
@@ -120,7 +124,7 @@ function CampaignFormBody({
     <form
       noValidate
       onSubmit={form.handleSubmit}
-      aria-label={creating ? 'New campaign' : 'Edit campaign'}
+      aria-label={creating ? t`New campaign` : t`Edit campaign`}
     >
       <MessageBanner
         tone="error"
@@ -128,25 +132,25 @@ function CampaignFormBody({
         autoHideMs={0}
         onDismiss={() => form.setStatus(undefined)}
       />
-      <TitledCard id="campaign-basics" title="Who calls">
+      <TitledCard id="campaign-basics" title={t`Who calls`}>
         <WhoCallsFields form={form} assistants={assistants} />
       </TitledCard>
-      <TitledCard id="campaign-schedule" title="When">
+      <TitledCard id="campaign-schedule" title={t`When`}>
         <ScheduleFields form={form} />
       </TitledCard>
-      <TitledCard id="campaign-pace" title="Pace and retries">
+      <TitledCard id="campaign-pace" title={t`Pace and retries`}>
         <PaceFields form={form} cap={cap} />
       </TitledCard>
       {creating ? <ConsentField form={form} /> : null}
       <Actions>
         <Button type="submit" busy={form.isSubmitting}>
-          {creating ? 'Create campaign' : 'Save campaign'}
+          {creating ? t`Create campaign` : t`Save campaign`}
         </Button>
         <ButtonLink
           variant="secondary"
           to={campaign ? fillPath(CAMPAIGN_PATH, { id: String(campaign.id) }) : CAMPAIGNS_PATH}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </ButtonLink>
       </Actions>
     </form>
@@ -158,6 +162,7 @@ function CampaignFormBody({
  * messages). Creating asks for the consent the server records; contacts are added on the campaign's page next.
  */
 export default function CampaignFormPage() {
+  const { t } = useLingui();
   const { id } = useParams<{ id: string }>();
   const assistants = useAssistantChoices();
   const existing = useCampaignQuery(id ?? '', id !== undefined);
@@ -166,12 +171,12 @@ export default function CampaignFormPage() {
   const campaign = editing ? (existing.data ?? null) : null;
   const failure = assistants.isError ? assistants : editing && existing.isError ? existing : null;
   const body = (() => {
-    if (loading) return <LoadingState text="Loading..." />;
+    if (loading) return <LoadingState text={t`Loading...`} />;
     if (failure) {
       return (
         <QueryError
           error={failure.error}
-          fallback="Failed to load the form"
+          fallback={t`Failed to load the form`}
           onRetry={() => void failure.refetch()}
         />
       );
@@ -179,11 +184,11 @@ export default function CampaignFormPage() {
     if (editing && campaign && campaign.status !== 'draft') {
       return (
         <EmptyState
-          title="This campaign has been started"
-          description="Only a draft campaign can be changed."
+          title={t`This campaign has been started`}
+          description={t`Only a draft campaign can be changed.`}
           action={
             <ButtonLink to={fillPath(CAMPAIGN_PATH, { id: String(campaign.id) })}>
-              Back to the campaign
+              <Trans>Back to the campaign</Trans>
             </ButtonLink>
           }
         />
@@ -192,8 +197,8 @@ export default function CampaignFormPage() {
     if ((assistants.data ?? []).length === 0) {
       return (
         <EmptyState
-          title="Create an assistant first"
-          description="A campaign's calls are made by one of your assistants."
+          title={t`Create an assistant first`}
+          description={t`A campaign's calls are made by one of your assistants.`}
         />
       );
     }
@@ -208,9 +213,11 @@ export default function CampaignFormPage() {
   return (
     <PageContainer $width="60rem">
       <PageHeader
-        title={editing ? 'Edit campaign' : 'New campaign'}
+        title={editing ? t`Edit campaign` : t`New campaign`}
         subtitle={
-          editing ? campaign?.name : 'Choose who calls and when; add the contacts on the next step.'
+          editing
+            ? campaign?.name
+            : t`Choose who calls and when; add the contacts on the next step.`
         }
       />
       {body}

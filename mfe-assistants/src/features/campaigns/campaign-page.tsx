@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { serverMessage } from '@voice/api-client';
 import { CAMPAIGN_EDIT_PATH, CAMPAIGNS_PATH, fillPath } from '@voice/contracts/paths';
 import {
@@ -32,7 +35,7 @@ import {
   type CampaignAction,
 } from './campaigns-api';
 import { ContactsUpload } from './contacts-upload';
-import { STATUS_LABELS, formatDateTime, statusTone } from './format';
+import { formatDateTime, statusLabel, statusTone } from './format';
 
 const Panel = styled(Card)`
   margin-bottom: 1rem;
@@ -89,49 +92,79 @@ const ACTIONS: Record<Campaign['status'], CampaignAction[]> = {
   cancelled: [],
 };
 
-const ACTION_LABELS: Record<CampaignAction, string> = {
-  start: 'Start',
-  pause: 'Pause',
-  resume: 'Resume',
-  cancel: 'Cancel campaign',
+const ACTION_LABELS: Record<CampaignAction, MessageDescriptor> = {
+  start: msg`Start`,
+  pause: msg`Pause`,
+  resume: msg`Resume`,
+  cancel: msg`Cancel campaign`,
+};
+
+/** The outcomes a campaign retries, as the settings list them ('no answer, busy'). */
+const RETRY_WORDS: Partial<Record<string, MessageDescriptor>> = {
+  no_answer: msg`no answer`,
+  busy: msg`busy`,
+  voicemail: msg`voicemail`,
 };
 
 function errorText(error: unknown): string {
   return serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
 }
 
-function retriesText(campaign: Campaign): string {
-  if (campaign.retry_count === 0) return 'None';
-  const on = campaign.retry_on.map((o) => o.replace(/_/g, ' ')).join(', ');
-  return `${campaign.retry_count} × every ${campaign.retry_spacing_minutes} min (${on || 'never'})`;
+function retriesText(campaign: Campaign, i18n: I18n): string {
+  if (campaign.retry_count === 0) return i18n._(msg`None`);
+  const words = campaign.retry_on.map((o) => {
+    const word = RETRY_WORDS[o];
+    return word ? i18n._(word) : o.replace(/_/g, ' ');
+  });
+  const on = words.join(', ') || i18n._(msg`never`);
+  const count = campaign.retry_count;
+  const minutes = campaign.retry_spacing_minutes;
+  return i18n._(msg`${count} × every ${minutes} min (${on})`);
 }
 
 function Settings({ campaign }: { campaign: Campaign }) {
+  const { t, i18n } = useLingui();
   return (
     <Panel as="section" aria-labelledby="campaign-settings">
-      <h2 id="campaign-settings">Settings</h2>
+      <h2 id="campaign-settings">
+        <Trans>Settings</Trans>
+      </h2>
       <DescriptionList $compact>
-        <dt>Assistant</dt>
+        <dt>
+          <Trans>Assistant</Trans>
+        </dt>
         <dd>{campaign.assistant_name ?? '—'}</dd>
-        <dt>Start</dt>
-        <dd>{campaign.starts_at ? formatDateTime(campaign.starts_at) : 'When started'}</dd>
-        <dt>End</dt>
-        <dd>{campaign.ends_at ? formatDateTime(campaign.ends_at) : 'None'}</dd>
-        <dt>Time zone</dt>
+        <dt>
+          <Trans>Start</Trans>
+        </dt>
+        <dd>{campaign.starts_at ? formatDateTime(campaign.starts_at) : t`When started`}</dd>
+        <dt>
+          <Trans>End</Trans>
+        </dt>
+        <dd>{campaign.ends_at ? formatDateTime(campaign.ends_at) : t`None`}</dd>
+        <dt>
+          <Trans>Time zone</Trans>
+        </dt>
         <dd>{campaign.time_zone}</dd>
-        <dt>Calls at once</dt>
+        <dt>
+          <Trans>Calls at once</Trans>
+        </dt>
         <dd>{campaign.max_concurrent}</dd>
-        <dt>Retries</dt>
-        <dd>{retriesText(campaign)}</dd>
+        <dt>
+          <Trans>Retries</Trans>
+        </dt>
+        <dd>{retriesText(campaign, i18n)}</dd>
         {campaign.started_at ? (
           <>
-            <dt>Started</dt>
+            <dt>
+              <Trans>Started</Trans>
+            </dt>
             <dd>{formatDateTime(campaign.started_at)}</dd>
           </>
         ) : null}
         {campaign.completed_at ? (
           <>
-            <dt>{campaign.status === 'cancelled' ? 'Cancelled' : 'Finished'}</dt>
+            <dt>{campaign.status === 'cancelled' ? t`Cancelled` : t`Finished`}</dt>
             <dd>{formatDateTime(campaign.completed_at)}</dd>
           </>
         ) : null}
@@ -148,6 +181,7 @@ function Settings({ campaign }: { campaign: Campaign }) {
  */
 export default function CampaignPage() {
   const { id = '' } = useParams<{ id: string }>();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const toast = useToast();
   const query = useCampaignQuery(id);
@@ -157,13 +191,13 @@ export default function CampaignPage() {
   const [confirm, setConfirm] = useState<'cancel' | 'delete' | null>(null);
   const [error, setError] = useState('');
 
-  if (query.isPending) return <LoadingState text="Loading the campaign..." />;
+  if (query.isPending) return <LoadingState text={t`Loading the campaign...`} />;
   if (query.isError || !query.data) {
     return (
       <PageContainer $width="80rem">
         <QueryError
           error={query.error}
-          fallback="Failed to load the campaign"
+          fallback={t`Failed to load the campaign`}
           onRetry={() => void query.refetch()}
         />
       </PageContainer>
@@ -173,6 +207,7 @@ export default function CampaignPage() {
   const running = isActive(campaign);
   const progress = progressOf(campaign);
   const draft = campaign.status === 'draft';
+  const startsAt = formatDateTime(campaign.starts_at);
 
   const run = (action: CampaignAction) => {
     setError('');
@@ -189,7 +224,7 @@ export default function CampaignPage() {
     <>
       {draft ? (
         <ButtonLink variant="secondary" to={fillPath(CAMPAIGN_EDIT_PATH, { id })}>
-          Edit
+          <Trans>Edit</Trans>
         </ButtonLink>
       ) : null}
       {ACTIONS[campaign.status].map((action) => (
@@ -200,12 +235,12 @@ export default function CampaignPage() {
           disabled={act.isPending}
           onClick={() => (action === 'cancel' ? setConfirm('cancel') : run(action))}
         >
-          {ACTION_LABELS[action]}
+          {t(ACTION_LABELS[action])}
         </Button>
       ))}
       {draft ? (
         <Button variant="ghost" onClick={() => setConfirm('delete')}>
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       ) : null}
     </>
@@ -217,16 +252,14 @@ export default function CampaignPage() {
         title={
           <Title>
             {campaign.name}
-            <Badge tone={statusTone(campaign.status)}>
-              {STATUS_LABELS[campaign.status] ?? campaign.status}
-            </Badge>
+            <Badge tone={statusTone(campaign.status)}>{statusLabel(campaign.status)}</Badge>
           </Title>
         }
         subtitle={
           campaign.status === 'scheduled'
-            ? `Starts ${formatDateTime(campaign.starts_at)}.`
+            ? t`Starts ${startsAt}.`
             : draft
-              ? 'A draft: add contacts, then start it.'
+              ? t`A draft: add contacts, then start it.`
               : undefined
         }
         actions={actions}
@@ -234,13 +267,17 @@ export default function CampaignPage() {
       <MessageBanner tone="error" message={error} autoHideMs={0} onDismiss={() => setError('')} />
       {campaign.status === 'paused' ? (
         <Paused role="status">
-          <strong>Paused.</strong>{' '}
-          {campaign.paused_reason ?? 'No new calls are placed until you resume it.'}
+          <strong>
+            <Trans>Paused.</Trans>
+          </strong>{' '}
+          {campaign.paused_reason ?? t`No new calls are placed until you resume it.`}
         </Paused>
       ) : null}
       <Columns>
         <Panel as="section" aria-labelledby="campaign-progress">
-          <h2 id="campaign-progress">Progress</h2>
+          <h2 id="campaign-progress">
+            <Trans>Progress</Trans>
+          </h2>
           <CampaignProgress contacts={campaign.contacts} />
         </Panel>
         <Settings campaign={campaign} />
@@ -251,43 +288,47 @@ export default function CampaignPage() {
         <CampaignStats campaignId={id} progress={progress} poll={running} />
       )}
       <ContactsHeading>
-        <h2>Contacts</h2>
+        <h2>
+          <Trans>Contacts</Trans>
+        </h2>
         <Button
           variant="secondary"
           busy={exportCsv.isPending}
           disabled={campaign.contacts.total === 0}
           onClick={() =>
             exportCsv.mutate(undefined, {
-              onError: (failure) =>
-                toast.error(`Failed to download the CSV: ${errorText(failure)}`),
+              onError: (failure) => {
+                const reason = errorText(failure);
+                toast.error(t`Failed to download the CSV: ${reason}`);
+              },
             })
           }
         >
-          {exportCsv.isPending ? 'Preparing CSV...' : 'Export outcomes (CSV)'}
+          {exportCsv.isPending ? t`Preparing CSV...` : t`Export outcomes (CSV)`}
         </Button>
       </ContactsHeading>
       <CampaignContactsTable campaignId={id} progress={progress} poll={running} />
       <ConfirmDialog
         open={confirm === 'cancel'}
-        title="Cancel this campaign?"
-        message="No more calls are placed; contacts not called yet stay uncalled. A cancelled campaign cannot be started again."
-        confirmLabel="Yes, cancel it"
-        cancelLabel="Keep it"
+        title={t`Cancel this campaign?`}
+        message={t`No more calls are placed; contacts not called yet stay uncalled. A cancelled campaign cannot be started again.`}
+        confirmLabel={t`Yes, cancel it`}
+        cancelLabel={t`Keep it`}
         busy={act.isPending}
         onConfirm={() => run('cancel')}
         onCancel={() => setConfirm(null)}
       />
       <ConfirmDialog
         open={confirm === 'delete'}
-        title="Delete this draft?"
-        message="The campaign and its contacts are deleted."
-        confirmLabel="Yes, delete it"
-        cancelLabel="Keep it"
+        title={t`Delete this draft?`}
+        message={t`The campaign and its contacts are deleted.`}
+        confirmLabel={t`Yes, delete it`}
+        cancelLabel={t`Keep it`}
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(campaign.id, {
             onSuccess: () => {
-              toast.success('Campaign deleted.');
+              toast.success(t`Campaign deleted.`);
               navigate(CAMPAIGNS_PATH);
             },
             onError: (failure) => {

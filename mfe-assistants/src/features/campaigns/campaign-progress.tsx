@@ -1,4 +1,5 @@
 import styled, { type DefaultTheme } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Campaign } from './campaigns-api';
 import {
   PROGRESS_STATUSES,
@@ -74,6 +75,7 @@ type Counts = Campaign['contacts'];
 
 /** 'done of total' with a thin bar: the list's progress column. */
 export function ProgressCell({ contacts }: { contacts: Counts }) {
+  const { t } = useLingui();
   const done = doneCount(contacts);
   const share = percent(done, contacts.total);
   return (
@@ -84,7 +86,7 @@ export function ProgressCell({ contacts }: { contacts: Counts }) {
       <Track
         $thin
         role="progressbar"
-        aria-label="Contacts done"
+        aria-label={t`Contacts done`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={share}
@@ -100,17 +102,21 @@ export function ProgressCell({ contacts }: { contacts: Counts }) {
  * with each count. The bar is a progressbar of the contacts done; the legend carries the figures.
  */
 export function CampaignProgress({ contacts }: { contacts: Counts }) {
+  const { t } = useLingui();
   const done = doneCount(contacts);
   const share = percent(done, contacts.total);
+  const doneText = formatNumber(done);
+  const totalText = formatNumber(contacts.total);
   return (
     <div>
       <p>
-        <strong>{share}%</strong> done: {formatNumber(done)} of {formatNumber(contacts.total)}{' '}
-        contacts
+        <Trans>
+          <strong>{share}%</strong> done: {doneText} of {totalText} contacts
+        </Trans>
       </p>
       <Track
         role="progressbar"
-        aria-label="Campaign progress"
+        aria-label={t`Campaign progress`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={share}
@@ -128,7 +134,7 @@ export function CampaignProgress({ contacts }: { contacts: Counts }) {
             })
           : null}
       </Track>
-      <Legend aria-label="Contacts by status">
+      <Legend aria-label={t`Contacts by status`}>
         {PROGRESS_STATUSES.map((status) => (
           <li key={status}>
             <Swatch $status={status} aria-hidden="true" />

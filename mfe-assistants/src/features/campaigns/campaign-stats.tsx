@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GridList, StatCard, TitledCard } from '@voice/ui';
 import { BarChart } from '@voice/ui/widgets';
 import { useCampaignStatsQuery } from './campaigns-api';
@@ -13,7 +15,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-export const OUTCOMES_TITLE = 'Outcomes';
+export const OUTCOMES_TITLE = msg`Outcomes`;
 
 /**
  * A started campaign's answer rate, average answered-call duration, calls placed and the final outcomes as bars
@@ -28,10 +30,23 @@ export function CampaignStats({
   progress: string;
   poll: boolean;
 }) {
+  const { t } = useLingui();
   const stats = useCampaignStatsQuery(campaignId, progress, poll);
-  if (stats.isPending) return <Muted role="status">Loading the figures…</Muted>;
-  if (stats.isError || !stats.data) return <Muted>The figures could not be loaded.</Muted>;
+  if (stats.isPending)
+    return (
+      <Muted role="status">
+        <Trans>Loading the figures…</Trans>
+      </Muted>
+    );
+  if (stats.isError || !stats.data)
+    return (
+      <Muted>
+        <Trans>The figures could not be loaded.</Trans>
+      </Muted>
+    );
   const data = stats.data;
+  const answered = formatNumber(data.answered);
+  const outcomesTitle = t(OUTCOMES_TITLE);
   const known = new Set<string>(OUTCOME_ORDER);
   const outcomes = [
     ...OUTCOME_ORDER.map((outcome) => ({
@@ -44,39 +59,40 @@ export function CampaignStats({
   ];
   const figures = [
     {
-      label: 'Answer rate',
+      label: t`Answer rate`,
       value: formatRate(data.answer_rate),
-      hint: 'Answered of the contacts finished',
+      hint: t`Answered of the contacts finished`,
     },
     {
-      label: 'Average duration',
+      label: t`Average duration`,
       value: formatSeconds(data.average_duration_seconds),
-      hint: 'Of the answered calls',
+      hint: t`Of the answered calls`,
     },
     {
-      label: 'Calls placed',
+      label: t`Calls placed`,
       value: formatNumber(data.calls),
-      hint: `${formatNumber(data.answered)} answered`,
+      hint: t`${answered} answered`,
     },
   ];
   return (
     <>
-      <Figures $min="min(100%, 12rem)" aria-label="Campaign figures">
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length */}
+      <Figures $min="min(100%, 12rem)" aria-label={t`Campaign figures`}>
         {figures.map((figure) => (
           <li key={figure.label}>
             <StatCard {...figure} />
           </li>
         ))}
       </Figures>
-      <TitledCard id="campaign-outcomes" title={OUTCOMES_TITLE}>
+      <TitledCard id="campaign-outcomes" title={outcomesTitle}>
         <BarChart
           data={outcomes}
-          title={OUTCOMES_TITLE}
+          title={outcomesTitle}
           labelEvery={1}
-          labelHeader="Outcome"
-          valueHeader="Contacts"
+          labelHeader={t`Outcome`}
+          valueHeader={t`Contacts`}
           formatValue={formatNumber}
-          emptyText="No contact has a final outcome yet"
+          emptyText={t`No contact has a final outcome yet`}
         />
       </TitledCard>
     </>

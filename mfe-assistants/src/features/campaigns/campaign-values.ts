@@ -1,4 +1,6 @@
 import { setIn, type FormikErrors } from 'formik';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ValidationError } from 'yup';
 import {
   CAMPAIGN_RETRY_OUTCOMES,
@@ -15,14 +17,14 @@ import { fromLocalInput, toLocalInput } from './format';
 
 export type Weekday = (typeof CAMPAIGN_WEEKDAYS)[number];
 
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
+export const WEEKDAY_LABELS: Record<Weekday, MessageDescriptor> = {
+  mon: msg`Monday`,
+  tue: msg`Tuesday`,
+  wed: msg`Wednesday`,
+  thu: msg`Thursday`,
+  fri: msg`Friday`,
+  sat: msg`Saturday`,
+  sun: msg`Sunday`,
 };
 
 interface DayHours {

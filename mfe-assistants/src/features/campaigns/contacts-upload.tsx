@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { serverMessage } from '@voice/api-client';
 import type { ContactMapping } from '@voice/contracts/schemas';
 import {
@@ -114,6 +115,7 @@ function MappingFields({
   busy: boolean;
   onChange: (mapping: ContactMapping) => void;
 }) {
+  const { t } = useLingui();
   const column = (
     field: 'phone' | 'name' | 'time_zone',
     label: string,
@@ -136,7 +138,7 @@ function MappingFields({
           });
         }}
       >
-        <option value={NONE}>{required ? 'Choose a column' : 'None'}</option>
+        <option value={NONE}>{required ? t`Choose a column` : t`None`}</option>
         {preview.columns.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -149,16 +151,20 @@ function MappingFields({
   const free = preview.columns.filter((name) => !taken.has(name));
   return (
     <>
-      <h3>Columns</h3>
+      <h3>
+        <Trans>Columns</Trans>
+      </h3>
       <FieldRow>
-        {column('phone', 'Number', 'E.164 or as written in the caller number’s country.', true)}
-        {column('name', 'Name', 'Optional.')}
+        {column('phone', t`Number`, t`E.164 or as written in the caller number’s country.`, true)}
+        {column('name', t`Name`, t`Optional.`)}
       </FieldRow>
       <FieldRow>
-        {column('time_zone', 'Time zone', 'Optional: else read from the number.')}
+        {column('time_zone', t`Time zone`, t`Optional: else read from the number.`)}
         {free.length > 0 ? (
           <Variables>
-            <legend>Variables</legend>
+            <legend>
+              <Trans>Variables</Trans>
+            </legend>
             <div>
               {free.map((name) => (
                 <Checkbox
@@ -186,19 +192,32 @@ function MappingFields({
 
 /** The preview's counts, the reasons rows were flagged, and the flagged rows with their line in the file. */
 export function PreviewResult({ preview }: { preview: ContactsPreview }) {
+  const { t } = useLingui();
   const reasons = Object.entries(preview.errors_by_reason);
+  const rowsTotal = formatNumber(preview.rows_total);
+  const valid = formatNumber(preview.valid);
+  const flagged = formatNumber(preview.errors_total);
+  const moreFlagged = formatNumber(preview.errors_total - preview.errors.length);
   return (
-    <section aria-label="Preview">
-      <h3>Preview</h3>
-      <Counts aria-label="Counts">
+    <section aria-label={t`Preview`}>
+      <h3>
+        <Trans>Preview</Trans>
+      </h3>
+      <Counts aria-label={t`Counts`}>
         <li>
-          <strong>{formatNumber(preview.rows_total)}</strong> rows
+          <Trans>
+            <strong>{rowsTotal}</strong> rows
+          </Trans>
         </li>
         <li>
-          <strong>{formatNumber(preview.valid)}</strong> ready to import
+          <Trans>
+            <strong>{valid}</strong> ready to import
+          </Trans>
         </li>
         <li>
-          <strong>{formatNumber(preview.errors_total)}</strong> flagged
+          <Trans>
+            <strong>{flagged}</strong> flagged
+          </Trans>
         </li>
         {reasons.map(([reason, count]) => (
           <li key={reason}>
@@ -207,7 +226,7 @@ export function PreviewResult({ preview }: { preview: ContactsPreview }) {
         ))}
       </Counts>
       {preview.errors.length > 0 ? (
-        <ListTable label="Flagged rows" columns={['Row', 'Value', 'Problem']}>
+        <ListTable label={t`Flagged rows`} columns={[t`Row`, t`Value`, t`Problem`]}>
           {preview.errors.map((error) => (
             <Tr key={`${error.row}-${error.reason}`}>
               <Td>{error.row}</Td>
@@ -221,20 +240,25 @@ export function PreviewResult({ preview }: { preview: ContactsPreview }) {
       ) : null}
       {preview.errors_total > preview.errors.length ? (
         <Muted>
-          … and {formatNumber(preview.errors_total - preview.errors.length)} more flagged rows.
+          <Trans>… and {moreFlagged} more flagged rows.</Trans>
         </Muted>
       ) : null}
       {preview.sample.length > 0 ? (
         <>
-          <h3>First rows</h3>
-          <ListTable label="First rows" columns={['Row', 'Number', 'Name', 'Time zone', 'Check']}>
+          <h3>
+            <Trans>First rows</Trans>
+          </h3>
+          <ListTable
+            label={t`First rows`}
+            columns={[t`Row`, t`Number`, t`Name`, t`Time zone`, t`Check`]}
+          >
             {preview.sample.map((row) => (
               <Tr key={row.row}>
                 <Td>{row.row}</Td>
                 <Phone>{row.phone ?? '—'}</Phone>
                 <Value>{row.name ?? '—'}</Value>
                 <Td>{row.time_zone ?? '—'}</Td>
-                <Value>{row.error ? <Flag>{row.error}</Flag> : 'OK'}</Value>
+                <Value>{row.error ? <Flag>{row.error}</Flag> : t`OK`}</Value>
               </Tr>
             ))}
           </ListTable>
@@ -250,6 +274,7 @@ export function PreviewResult({ preview }: { preview: ContactsPreview }) {
  * rest. Nothing is saved before Import; the import skips exactly the rows the preview flagged.
  */
 export function ContactsUpload({ campaignId }: { campaignId: string }) {
+  const { t } = useLingui();
   const toast = useToast();
   const preview = useContactsPreview(campaignId);
   const upload = useContactsImport(campaignId);
@@ -287,10 +312,9 @@ export function ContactsUpload({ campaignId }: { campaignId: string }) {
       { file, mapping },
       {
         onSuccess: ({ result: done, message }) => {
-          toast.success(
-            message ||
-              `${formatNumber(done.imported)} contacts imported, ${formatNumber(done.skipped)} skipped.`,
-          );
+          const imported = formatNumber(done.imported);
+          const skipped = formatNumber(done.skipped);
+          toast.success(message || t`${imported} contacts imported, ${skipped} skipped.`);
           reset();
         },
         onError: (failure) => setError(errorText(failure)),
@@ -299,15 +323,22 @@ export function ContactsUpload({ campaignId }: { campaignId: string }) {
   };
 
   const busy = preview.isPending || upload.isPending;
+  const variables = '{{variables}}';
+  const maxRows = formatNumber(100_000);
+  const validCount = result ? formatNumber(result.valid) : '';
   return (
     <Panel as="section" aria-labelledby="contacts-upload">
-      <h2 id="contacts-upload">Add contacts</h2>
+      <h2 id="contacts-upload">
+        <Trans>Add contacts</Trans>
+      </h2>
       <Muted>
-        A CSV file with a header row: a column of phone numbers, and optionally name, time zone and
-        columns for the assistant’s {'{{variables}}'}. Up to 100,000 rows. Numbers on your
-        do-not-call list are flagged and never called.
+        <Trans>
+          A CSV file with a header row: a column of phone numbers, and optionally name, time zone
+          and columns for the assistant’s {variables}. Up to {maxRows} rows. Numbers on your
+          do-not-call list are flagged and never called.
+        </Trans>
       </Muted>
-      <FormField label="CSV file" htmlFor="contacts-file">
+      <FormField label={t`CSV file`} htmlFor="contacts-file">
         <input
           id="contacts-file"
           ref={input}
@@ -323,7 +354,11 @@ export function ContactsUpload({ campaignId }: { campaignId: string }) {
           }}
         />
       </FormField>
-      {preview.isPending ? <Muted role="status">Checking the file…</Muted> : null}
+      {preview.isPending ? (
+        <Muted role="status">
+          <Trans>Checking the file…</Trans>
+        </Muted>
+      ) : null}
       <MessageBanner tone="error" message={error} autoHideMs={0} onDismiss={() => setError('')} />
       {result && mapping && file ? (
         <>
@@ -343,10 +378,10 @@ export function ContactsUpload({ campaignId }: { campaignId: string }) {
               busy={upload.isPending}
               disabled={busy || !mapping.phone || result.valid === 0}
             >
-              Import {formatNumber(result.valid)} contacts
+              <Trans>Import {validCount} contacts</Trans>
             </Button>
             <Button variant="secondary" onClick={reset} disabled={busy}>
-              Choose another file
+              <Trans>Choose another file</Trans>
             </Button>
           </Actions>
         </>

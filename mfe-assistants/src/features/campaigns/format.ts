@@ -1,18 +1,27 @@
-import type { Tone } from '@voice/ui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { formatDate, formatNumber as localeNumber } from '@voice/ui';
+import { i18n, type Tone } from '@voice/ui/core';
 
 export type CampaignStatus =
   'draft' | 'scheduled' | 'running' | 'paused' | 'completed' | 'cancelled';
 export type CampaignContactStatus =
   'queued' | 'calling' | 'completed' | 'failed' | 'no_answer' | 'voicemail' | 'do_not_call';
 
-export const STATUS_LABELS: Record<CampaignStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  running: 'Running',
-  paused: 'Paused',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+export const STATUS_LABELS: Record<CampaignStatus, MessageDescriptor> = {
+  draft: msg`Draft`,
+  scheduled: msg`Scheduled`,
+  running: msg`Running`,
+  paused: msg`Paused`,
+  completed: msg`Completed`,
+  cancelled: msg`Cancelled`,
 };
+
+/** A campaign's status in the page's language (an unknown one as it is). */
+export function statusLabel(status: CampaignStatus): string {
+  const label = (STATUS_LABELS as Partial<Record<string, MessageDescriptor>>)[status];
+  return label ? i18n._(label) : status;
+}
 
 export function statusTone(status: CampaignStatus): Tone {
   switch (status) {
@@ -31,19 +40,22 @@ export function statusTone(status: CampaignStatus): Tone {
 }
 
 /** A contact's status or final outcome as the page says it (busy is an outcome, never a status). */
-export const CONTACT_LABELS: Record<string, string> = {
-  queued: 'Queued',
-  calling: 'Calling',
-  completed: 'Completed',
-  failed: 'Failed',
-  no_answer: 'No answer',
-  busy: 'Busy',
-  voicemail: 'Voicemail',
-  do_not_call: 'Do not call',
-  not_called: 'Not called',
+export const CONTACT_LABELS: Partial<Record<string, MessageDescriptor>> = {
+  queued: msg`Queued`,
+  calling: msg`Calling`,
+  completed: msg`Completed`,
+  failed: msg`Failed`,
+  no_answer: msg`No answer`,
+  busy: msg`Busy`,
+  voicemail: msg`Voicemail`,
+  do_not_call: msg`Do not call`,
+  not_called: msg`Not called`,
 };
 
-export const contactLabel = (value: string) => CONTACT_LABELS[value] ?? value.replace(/_/g, ' ');
+export const contactLabel = (value: string) => {
+  const label = CONTACT_LABELS[value];
+  return label ? i18n._(label) : value.replace(/_/g, ' ');
+};
 
 /** The order of the progress figures and the bar's segments: waiting, at work, then the final outcomes. */
 export const PROGRESS_STATUSES: readonly CampaignContactStatus[] = [
@@ -77,13 +89,13 @@ export function doneCount(
 export const percent = (part: number, whole: number) =>
   whole > 0 ? Math.round((part / whole) * 100) : 0;
 
-export const formatNumber = (value: number) => value.toLocaleString('en-US');
+/** A count with the page's grouping ('1,234', '1.234'). */
+export const formatNumber = (value: number) => localeNumber(value);
 
+/** A date and time in the page's language; '—' without one, the text as it is when it is not a date. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }, iso);
 }
 
 /** 75 -> '1 min 15 s'; 42 -> '42 s'. */
@@ -92,12 +104,14 @@ export function formatSeconds(seconds: number | null): string {
   const whole = Math.round(seconds);
   const minutes = Math.floor(whole / 60);
   const rest = whole % 60;
-  return minutes > 0 ? `${minutes} min ${rest} s` : `${rest} s`;
+  return minutes > 0 ? t`${minutes} min ${rest} s` : t`${rest} s`;
 }
 
-/** 0.4567 -> '46%'; null (nothing finished yet) -> '—'. */
+/** 0.4567 -> '46%' ('46 %' in Spanish and German); null (nothing finished yet) -> '—'. */
 export const formatRate = (rate: number | null) =>
-  rate === null || !Number.isFinite(rate) ? '—' : `${Math.round(rate * 100)}%`;
+  rate === null || !Number.isFinite(rate)
+    ? '—'
+    : localeNumber(Math.round(rate * 100) / 100, { style: 'percent', maximumFractionDigits: 0 });
 
 /**
  * An ISO time as a datetime-local input's value in the browser's zone ('2026-12-01T09:00'), and back: the form

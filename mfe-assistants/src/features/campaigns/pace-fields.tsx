@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CAMPAIGN_LIMITS, CAMPAIGN_RETRY_OUTCOMES } from '@voice/contracts/schemas';
 import { Checkbox, FieldRow } from '@voice/ui';
 import {
@@ -21,7 +22,9 @@ function RetryOnField({ form }: { form: CampaignForm }) {
   const error = errorOf(form, 'retry_on');
   return (
     <Group aria-describedby={error ? 'campaign-retry-on-error' : undefined}>
-      <legend>Retry when</legend>
+      <legend>
+        <Trans>Retry when</Trans>
+      </legend>
       {CAMPAIGN_RETRY_OUTCOMES.map((outcome) => (
         <Checkbox
           key={outcome}
@@ -42,6 +45,7 @@ function RetryOnField({ form }: { form: CampaignForm }) {
  * by the field and the input's max; without it the server names the limit on submit.
  */
 export function PaceFields({ form, cap }: { form: CampaignForm; cap: number | null }) {
+  const { t } = useLingui();
   return (
     <>
       <FieldRow>
@@ -49,10 +53,10 @@ export function PaceFields({ form, cap }: { form: CampaignForm; cap: number | nu
           form={form}
           name="max_concurrent"
           id="campaign-concurrent"
-          label="Calls at once"
+          label={t`Calls at once`}
           hint={
             cap === null
-              ? 'Your plan sets the most; the server says it if you ask for more.'
+              ? t`Your plan sets the most; the server says it if you ask for more.`
               : concurrencyCapMessage(cap)
           }
           min={1}
@@ -63,7 +67,7 @@ export function PaceFields({ form, cap }: { form: CampaignForm; cap: number | nu
           form={form}
           name="retry_count"
           id="campaign-retries"
-          label="Retries per contact"
+          label={t`Retries per contact`}
           min={0}
           max={CAMPAIGN_LIMITS.retryCount}
           required
@@ -74,7 +78,7 @@ export function PaceFields({ form, cap }: { form: CampaignForm; cap: number | nu
           form={form}
           name="retry_spacing_minutes"
           id="campaign-spacing"
-          label="Minutes between retries"
+          label={t`Minutes between retries`}
           min={CAMPAIGN_LIMITS.retrySpacingMinutes.min}
           max={CAMPAIGN_LIMITS.retrySpacingMinutes.max}
           required

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FieldRow } from '@voice/ui';
 import { CallingWindowFields } from './calling-window-fields';
 import { CampaignTextField, type CampaignForm } from './campaign-fields';
@@ -15,6 +16,7 @@ const zones = (() => {
 
 /** "When": the optional start and end, the campaign's time zone and the calling hours. */
 export function ScheduleFields({ form }: { form: CampaignForm }) {
+  const { t } = useLingui();
   return (
     <>
       <FieldRow>
@@ -22,16 +24,16 @@ export function ScheduleFields({ form }: { form: CampaignForm }) {
           form={form}
           name="starts_at"
           id="campaign-starts"
-          label="Start (optional)"
-          hint="Empty: as soon as you start it."
+          label={t`Start (optional)`}
+          hint={t`Empty: as soon as you start it.`}
           type="datetime-local"
         />
         <CampaignTextField
           form={form}
           name="ends_at"
           id="campaign-ends"
-          label="End (optional)"
-          hint="Contacts not reached by then are not called."
+          label={t`End (optional)`}
+          hint={t`Contacts not reached by then are not called.`}
           type="datetime-local"
         />
       </FieldRow>
@@ -39,8 +41,8 @@ export function ScheduleFields({ form }: { form: CampaignForm }) {
         form={form}
         name="time_zone"
         id="campaign-zone"
-        label="Time zone"
-        hint="For contacts whose own time zone neither the file nor their number tells."
+        label={t`Time zone`}
+        hint={t`For contacts whose own time zone neither the file nor their number tells.`}
         list="campaign-zones"
         autoComplete="off"
         required

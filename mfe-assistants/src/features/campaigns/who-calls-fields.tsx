@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CAMPAIGN_LIMITS } from '@voice/contracts/schemas';
 import { FieldRow } from '@voice/ui';
 import { numberText, useAssistantNumbersQuery } from './assistant-numbers';
@@ -19,13 +20,14 @@ function AssistantField({
   form: CampaignForm;
   assistants: readonly AssistantChoice[];
 }) {
+  const { t } = useLingui();
   return (
     <CampaignSelectField
       form={form}
       name="assistant_id"
       id="campaign-assistant"
-      label="Assistant"
-      hint="It calls with its own prompt, voice and tools."
+      label={t`Assistant`}
+      hint={t`It calls with its own prompt, voice and tools.`}
       required
       onChange={(event) => {
         form.handleChange(event);
@@ -33,7 +35,9 @@ function AssistantField({
         void form.setFieldValue('phone_number_id', '');
       }}
     >
-      <option value="">Choose an assistant</option>
+      <option value="">
+        <Trans>Choose an assistant</Trans>
+      </option>
       {assistants.map((a) => (
         <option key={a.id} value={String(a.id)}>
           {a.name}
@@ -49,6 +53,7 @@ function AssistantField({
  * stays as it is.
  */
 function CallerNumberField({ form, chosen }: { form: CampaignForm; chosen?: AssistantChoice }) {
+  const { t } = useLingui();
   const numbers = useAssistantNumbersQuery(chosen ? chosen.id : null);
   const selected = form.values.phone_number_id;
   const listed = numbers.data ?? [];
@@ -60,16 +65,16 @@ function CallerNumberField({ form, chosen }: { form: CampaignForm; chosen?: Assi
       form={form}
       name="phone_number_id"
       id="campaign-number"
-      label="Caller number"
+      label={t`Caller number`}
       hint={
         hasNone
-          ? 'This assistant has no number yet: give it one in its editor before starting.'
-          : 'The number your contacts see.'
+          ? t`This assistant has no number yet: give it one in its editor before starting.`
+          : t`The number your contacts see.`
       }
       disabled={!chosen}
     >
       <option value="">
-        {first ? `${first} (the assistant’s number)` : 'The assistant’s number'}
+        {first ? t`${first} (the assistant’s number)` : t`The assistant’s number`}
       </option>
       {others.map((number) => (
         <option key={number.id} value={String(number.id)}>
@@ -78,7 +83,7 @@ function CallerNumberField({ form, chosen }: { form: CampaignForm; chosen?: Assi
       ))}
       {selected !== '' && !others.some((n) => String(n.id) === selected) ? (
         <option value={selected}>
-          {listed.find((n) => String(n.id) === selected)?.phone_number ?? `Number #${selected}`}
+          {listed.find((n) => String(n.id) === selected)?.phone_number ?? t`Number #${selected}`}
         </option>
       ) : null}
     </CampaignSelectField>
@@ -93,6 +98,7 @@ export function WhoCallsFields({
   form: CampaignForm;
   assistants: readonly AssistantChoice[];
 }) {
+  const { t } = useLingui();
   const chosen = assistants.find((a) => String(a.id) === form.values.assistant_id);
   return (
     <>
@@ -100,7 +106,7 @@ export function WhoCallsFields({
         form={form}
         name="name"
         id="campaign-name"
-        label="Name"
+        label={t`Name`}
         maxLength={CAMPAIGN_LIMITS.name}
         required
       />
