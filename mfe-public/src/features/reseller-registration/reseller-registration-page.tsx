@@ -63,12 +63,14 @@ const StepTitle = styled.h2`
 
 const Nav = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   gap: 0.75rem;
   margin-top: 1.75rem;
   padding-top: 1.25rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  > :only-child {
+  /* The main button stays on the right, also alone or on a line of its own (a long German label on a phone). */
+  > :last-child {
     margin-left: auto;
   }
 `;
