@@ -3,8 +3,10 @@
  * The message catalogs: one per app (the namespace) and language, in gettext PO files next to the code that uses
  * them. `node scripts/i18n.mjs` extracts the messages from the code (English is the source: the text written in
  * the <Trans> and t`` macros) and compiles each catalog to the TypeScript module the app loads. The shell's catalog
- * also holds the shared packages' messages (the shell provides them to every remote).
+ * also holds '@voice/ui/core' and packages/session; the rest of packages/ui has its own (packages/ui/src/locales).
  */
+const fs = require('node:fs');
+const path = require('node:path');
 const { defineConfig } = require('@lingui/conf');
 const { formatter } = require('@lingui/format-po');
 const babel = require('@lingui/cli/api/extractors/babel').default;
@@ -17,6 +19,15 @@ const LOCALES = ['en', 'es', 'de'];
 const ONLY = process.env.LINGUI_APPS ? process.env.LINGUI_APPS.split(',') : undefined;
 
 const SIGNED_IN = 'shell/src/layout/signed-in';
+
+/** The files of '@voice/ui/core' (packages/ui/src/core.ts), what every first load carries: the shell's catalog. */
+const UI_CORE = [
+  ...fs
+    .readFileSync(path.join(__dirname, 'packages/ui/src/core.ts'), 'utf8')
+    .matchAll(/export \* from '\.\/([\w-]+)'/g),
+]
+  .flatMap(([, name]) => [`packages/ui/src/${name}.ts`, `packages/ui/src/${name}.tsx`])
+  .filter((file) => fs.existsSync(path.join(__dirname, file)));
 
 /** @param {string} app @param {string[]} [more] other folders whose messages this app's catalog holds */
 const catalog = (app, more = []) => ({
@@ -32,8 +43,13 @@ module.exports = defineConfig({
   fallbackLocales: false,
   catalogs: [
     {
-      ...catalog('shell', ['packages/ui/src', 'packages/session/src']),
+      ...catalog('shell', [...UI_CORE, 'packages/session/src']),
       exclude: [...catalog('shell').exclude, `<rootDir>/${SIGNED_IN}/**`],
+    },
+    // The rest of packages/ui (fields, tables, charts, dialogs): a catalog the remotes load with their own.
+    {
+      ...catalog('packages/ui'),
+      exclude: [...catalog('packages/ui').exclude, ...UI_CORE.map((file) => `<rootDir>/${file}`)],
     },
     // What only a signed-in user sees (the menus, Switch User, the impersonation banner): loaded with those parts,
     // not part of a public page's first load.

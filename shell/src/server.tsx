@@ -139,6 +139,9 @@ export async function renderPage({
     remote?.module.messages?.(language),
     uiCore.addedMessages(language),
   ]);
+  // Money and dates (formatMoney, formatDate) read the one global instance's language: the page's, as in the browser.
+  uiCore.i18n.load(language, {});
+  uiCore.i18n.activate(language);
   const i18n = setupI18n({
     locale: language,
     messages: {

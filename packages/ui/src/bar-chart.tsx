@@ -1,8 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { visuallyHidden } from './visually-hidden';
 import type { DailyCalls } from '@voice/contracts';
 import { Card } from './card';
+import { formatDate } from './locale-format';
 
 /** One bar: its label on the x axis (and in the table) and its value. */
 export interface BarDatum {
@@ -64,12 +66,17 @@ export function barChartSummary(
 ): string {
   const first = data[0];
   const last = data[data.length - 1];
-  if (!first || !last) return `${title}: no data.`;
+  if (!first || !last) return t`${title}: no data.`;
   const total = data.reduce((sum, d) => sum + d.value, 0);
   const highest = data.reduce((best, d) => (d.value > best.value ? d : best), first);
-  const range = first === last ? first.label : `${first.label} to ${last.label}`;
-  if (highest.value <= 0) return `${title}, ${range}: ${formatValue(0)} in total.`;
-  return `${title}, ${range}: ${formatValue(total)} in total; highest on ${highest.label} with ${formatValue(highest.value)}.`;
+  const [from, to] = [first.label, last.label];
+  const range = first === last ? from : t`${from} to ${to}`;
+  const none = formatValue(0);
+  if (highest.value <= 0) return t`${title}, ${range}: ${none} in total.`;
+  const sum = formatValue(total);
+  const top = formatValue(highest.value);
+  const day = highest.label;
+  return t`${title}, ${range}: ${sum} in total; highest on ${day} with ${top}.`;
 }
 
 const Figure = styled.div`
@@ -139,9 +146,9 @@ export function BarChart({
   formatValue = defaultFormat,
   formatTick = defaultFormat,
   labelEvery = 5,
-  emptyText = 'No data to show',
-  labelHeader = 'Date',
-  valueHeader = 'Value',
+  emptyText = t`No data to show`,
+  labelHeader = t`Date`,
+  valueHeader = t`Value`,
 }: BarChartProps) {
   const values = data.map((d) => (Number.isFinite(d.value) && d.value > 0 ? d.value : 0));
   const max = Math.max(0, ...values);
@@ -226,19 +233,17 @@ export function BarChart({
   );
 }
 
-export const CALLS_PER_DAY_TITLE = 'Calls per day (last 30 days)';
-export const NO_CALLS_PER_DAY_TEXT = 'No calls in the last 30 days';
-
 /** '2026-11-03' -> 'Nov 3' (the day is a UTC date: shown as it is, whatever the user's time zone). */
 export function dayLabel(date: string): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO date
   const day = new Date(`${date}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(day.getTime())) return date;
-  return day.toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return formatDate(day, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** 1 -> '1 call', 1234 -> '1,234 calls'. */
 export function callsText(count: number): string {
-  return `${count.toLocaleString()} ${count === 1 ? 'call' : 'calls'}`;
+  return t`${plural(count, { one: '# call', other: '# calls' })}`;
 }
 
 const Panel = styled(Card)`
@@ -256,16 +261,17 @@ const Panel = styled(Card)`
  */
 export function CallsPerDayCard({ days }: { days: readonly DailyCalls[] }) {
   const headingId = useId();
+  const title = t`Calls per day (last 30 days)`;
   const data = days.map((d) => ({ label: dayLabel(d.date), value: d.calls }));
   return (
     <Panel as="section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{CALLS_PER_DAY_TITLE}</h2>
+      <h2 id={headingId}>{title}</h2>
       <BarChart
         data={data}
-        title={CALLS_PER_DAY_TITLE}
+        title={title}
         formatValue={callsText}
-        emptyText={NO_CALLS_PER_DAY_TEXT}
-        valueHeader="Calls"
+        emptyText={t`No calls in the last 30 days`}
+        valueHeader={t`Calls`}
       />
     </Panel>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import {
@@ -8,10 +9,9 @@ import {
   type DirectionFigures,
 } from '@voice/contracts';
 import { Card } from './card';
+import { formatNumber } from './locale-format';
 import { callsText } from './bar-chart';
 import { StatCard } from './stat-card';
-
-export const CALL_DIRECTIONS_TITLE = 'Inbound and outbound calls';
 
 /** The share of `part` in `part + other`, in whole percent (0 when both are 0). */
 export function sharePercent(part: number, other: number): number {
@@ -29,8 +29,12 @@ function callsOfDays(days: readonly DirectionalDailyCalls[]) {
 /** The sentence under the share bar: 'Last 30 days: 3 inbound (75%) and 1 outbound (25%)'. */
 export function last30DaysText(days: readonly DirectionalDailyCalls[]): string {
   const { inbound, outbound } = callsOfDays(days);
-  if (inbound + outbound === 0) return 'No inbound or outbound calls in the last 30 days';
-  return `Last 30 days: ${inbound.toLocaleString()} inbound (${sharePercent(inbound, outbound)}%) and ${outbound.toLocaleString()} outbound (${sharePercent(outbound, inbound)}%)`;
+  if (inbound + outbound === 0) return t`No inbound or outbound calls in the last 30 days`;
+  const ins = formatNumber(inbound);
+  const outs = formatNumber(outbound);
+  const inShare = sharePercent(inbound, outbound);
+  const outShare = sharePercent(outbound, inbound);
+  return t`Last 30 days: ${ins} inbound (${inShare}%) and ${outs} outbound (${outShare}%)`;
 }
 
 const Panel = styled(Card)`
@@ -100,10 +104,15 @@ function DirectionTile({
   figures,
   outbound,
 }: {
-  name: 'Inbound' | 'Outbound';
+  name: string;
   figures: DirectionFigures;
   outbound?: boolean;
 }) {
+  const billed = formatBilledMinutes(figures.total_billed_minutes);
+  const talk = formatTalkMinutes(figures.total_minutes);
+  const monthCalls = callsText(figures.this_month_calls);
+  const monthBilled = formatBilledMinutes(figures.this_month_billed_minutes);
+  const monthTalk = formatTalkMinutes(figures.this_month_minutes);
   return (
     <StatCard
       heading="h3"
@@ -116,10 +125,8 @@ function DirectionTile({
       value={callsText(figures.total_calls)}
       hint={
         <>
-          <Line>
-            {`${formatBilledMinutes(figures.total_billed_minutes)} billed min · ${formatTalkMinutes(figures.total_minutes)} min talk`}
-          </Line>
-          {`This month: ${callsText(figures.this_month_calls)}, ${formatBilledMinutes(figures.this_month_billed_minutes)} billed min, ${formatTalkMinutes(figures.this_month_minutes)} min talk`}
+          <Line>{t`${billed} billed min · ${talk} min talk`}</Line>
+          {t`This month: ${monthCalls}, ${monthBilled} billed min, ${monthTalk} min talk`}
         </>
       }
     />
@@ -143,10 +150,10 @@ export function CallDirectionsCard({
   const { inbound, outbound } = callsOfDays(days);
   return (
     <Panel as="section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{CALL_DIRECTIONS_TITLE}</h2>
+      <h2 id={headingId}>{t`Inbound and outbound calls`}</h2>
       <Tiles>
-        <DirectionTile name="Inbound" figures={directions.inbound} />
-        <DirectionTile name="Outbound" figures={directions.outbound} outbound />
+        <DirectionTile name={t`Inbound`} figures={directions.inbound} />
+        <DirectionTile name={t`Outbound`} figures={directions.outbound} outbound />
       </Tiles>
       <Share>
         {inbound + outbound > 0 ? (

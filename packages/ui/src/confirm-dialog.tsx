@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -17,35 +18,36 @@ export interface ConfirmDialogProps {
 /** The delete confirmation of spec 000 §8: 'Are you sure?' / 'This action cannot be undone.' */
 export function ConfirmDialog({
   open,
-  title = 'Are you sure?',
-  message = 'This action cannot be undone.',
-  confirmLabel = 'Yes, delete it!',
-  cancelLabel = 'Cancel',
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
   onConfirm,
   onCancel,
   busy = false,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const cancel = () => {
     if (!busy) onCancel();
   };
   return (
     <Modal
       open={open}
-      title={title}
+      title={title ?? t`Are you sure?`}
       onClose={cancel}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={cancel} disabled={busy} data-autofocus>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           <Button variant="danger" onClick={onConfirm} busy={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t`Yes, delete it!`}
           </Button>
         </>
       }
     >
-      <p style={{ margin: 0 }}>{message}</p>
+      <p style={{ margin: 0 }}>{message ?? t`This action cannot be undone.`}</p>
     </Modal>
   );
 }

@@ -13,6 +13,7 @@ export * from './checkbox';
 export * from './page-items';
 export * from './pagination';
 export * from './locale-format';
+export * from './ui-catalog';
 export * from './confirm-dialog';
 export * from './message-banner';
 export * from './loading-state';

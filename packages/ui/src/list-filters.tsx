@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
@@ -127,7 +128,7 @@ export function SearchField({ id, label, value, placeholder, type, onChange }: S
 export function SearchButton() {
   return (
     <Button type="submit" variant="secondary">
-      Search
+      <Trans>Search</Trans>
     </Button>
   );
 }
@@ -154,10 +155,11 @@ export interface SearchBoxProps {
 }
 
 /** A search form of a filter bar: a search box and its Search button. */
-export function SearchBox({ id, name, label = 'Search', onSearch, ...field }: SearchBoxProps) {
+export function SearchBox({ id, name, label, onSearch, ...field }: SearchBoxProps) {
+  const { t } = useLingui();
   return (
     <SearchForm role="search" aria-label={name} onSubmit={onSearchSubmit(onSearch)}>
-      <SearchField id={id} label={label} type="search" {...field} />
+      <SearchField id={id} label={label ?? t`Search`} type="search" {...field} />
       <SearchButton />
     </SearchForm>
   );
@@ -195,17 +197,18 @@ export interface AssistantFilterProps {
 
 /** The Assistant filter of a list: all, or one of the user's; an id from the address not in the list is kept. */
 export function AssistantFilter({ id, assistants, value, onChange }: AssistantFilterProps) {
+  const { t } = useLingui();
   const listed = !value || assistants.some((a) => String(a.id) === value);
   return (
-    <FormField label="Assistant" htmlFor={id}>
+    <FormField label={t`Assistant`} htmlFor={id}>
       <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">All assistants</option>
+        <option value="">{t`All assistants`}</option>
         {assistants.map((assistant) => (
           <option key={assistant.id} value={String(assistant.id)}>
             {assistant.name}
           </option>
         ))}
-        {listed ? null : <option value={value}>{`Assistant #${value}`}</option>}
+        {listed ? null : <option value={value}>{t`Assistant #${value}`}</option>}
       </Select>
     </FormField>
   );
@@ -224,9 +227,10 @@ export interface DateRangeFieldsProps {
 
 /** The From and To dates of a list's filters, each bounding the other. */
 export function DateRangeFields({ idPrefix, from, to, error, onChange }: DateRangeFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
-      <FormField label="From" htmlFor={`${idPrefix}-from`}>
+      <FormField label={t`From`} htmlFor={`${idPrefix}-from`}>
         <TextInput
           id={`${idPrefix}-from`}
           type="date"
@@ -235,7 +239,7 @@ export function DateRangeFields({ idPrefix, from, to, error, onChange }: DateRan
           onChange={(event) => onChange({ from: event.target.value })}
         />
       </FormField>
-      <FormField label="To" htmlFor={`${idPrefix}-to`} error={error}>
+      <FormField label={t`To`} htmlFor={`${idPrefix}-to`} error={error}>
         <TextInput
           id={`${idPrefix}-to`}
           type="date"

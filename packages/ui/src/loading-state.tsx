@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 
 const Wrap = styled.div`
@@ -7,10 +8,11 @@ const Wrap = styled.div`
 `;
 
 /** A polite 'Loading...' status (e.g. 'Loading dashboard...'). */
-export function LoadingState({ text = 'Loading...' }: { text?: string }) {
+export function LoadingState({ text }: { text?: string }) {
+  const { t } = useLingui();
   return (
     <Wrap role="status" aria-live="polite">
-      {text}
+      {text ?? t`Loading...`}
     </Wrap>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Fragment,
   type AnchorHTMLAttributes,
@@ -70,8 +71,9 @@ function ImageText({ alt }: { alt?: string }) {
  * keyboard's focus so that it can be scrolled without a pointer.
  */
 function ScrollingTable(props: TableHTMLAttributes<HTMLTableElement>) {
+  const { t } = useLingui();
   return (
-    <div className="table-scroll" role="region" aria-label="Table" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={t`Table`} tabIndex={0}>
       <table {...props} />
     </div>
   );

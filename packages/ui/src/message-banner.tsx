@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { TONE_TINTS, toneColor, type Tone } from './badge';
@@ -59,6 +60,7 @@ export function MessageBanner({
   onDismiss,
   autoHideMs = BANNER_AUTO_HIDE_MS,
 }: MessageBannerProps) {
+  const { t } = useLingui();
   const onDismissRef = useRef(onDismiss);
   useEffect(() => {
     onDismissRef.current = onDismiss;
@@ -70,11 +72,11 @@ export function MessageBanner({
     return () => clearTimeout(timer);
   }, [visible, message, autoHideMs]);
   if (!visible) return null;
-  const t = badgeTone(tone);
+  const shade = badgeTone(tone);
   return (
-    <Wrap $tone={t} role={t === 'danger' ? 'alert' : 'status'} data-tone={t}>
+    <Wrap $tone={shade} role={shade === 'danger' ? 'alert' : 'status'} data-tone={shade}>
       <p>{translateNode(message)}</p>
-      <button type="button" aria-label="Dismiss message" onClick={() => onDismissRef.current()}>
+      <button type="button" aria-label={t`Dismiss message`} onClick={() => onDismissRef.current()}>
         ×
       </button>
     </Wrap>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
@@ -58,9 +59,10 @@ export function DownloadCsvButton({
   disabled: boolean;
   onClick: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Button variant="secondary" busy={busy} disabled={disabled} onClick={onClick}>
-      {busy ? 'Preparing CSV...' : 'Download CSV'}
+      {busy ? t`Preparing CSV...` : t`Download CSV`}
     </Button>
   );
 }

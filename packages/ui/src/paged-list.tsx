@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
@@ -116,6 +118,7 @@ export function CountedPagedList<Row>({
   onPageChange,
   children,
 }: CountedPagedListProps<Row>) {
+  const { t } = useLingui();
   if (query.isPending || (query.isError && query.isFetching)) {
     return <LoadingState text={loadingText} />;
   }
@@ -127,11 +130,16 @@ export function CountedPagedList<Row>({
   const { items, pagination } = query.data;
   if (items.length === 0) {
     if (pagination && pagination.total > 0) {
+      const { total, last_page: lastPage } = pagination;
       return (
         <EmptyState
-          title="Nothing on this page"
-          description={`There are ${pagination.total} ${noun}, on ${pagination.last_page} ${pagination.last_page === 1 ? 'page' : 'pages'}.`}
-          action={<Button onClick={() => onPageChange(1)}>Go to the first page</Button>}
+          title={t`Nothing on this page`}
+          description={t`There are ${total} ${noun}, on ${plural(lastPage, { one: '# page', other: '# pages' })}.`}
+          action={
+            <Button onClick={() => onPageChange(1)}>
+              <Trans>Go to the first page</Trans>
+            </Button>
+          }
         />
       );
     }
@@ -141,7 +149,12 @@ export function CountedPagedList<Row>({
     <>
       {pagination && pagination.from && pagination.to ? (
         <ListSummary>
-          Showing {pagination.from}–{pagination.to} of {pagination.total} {noun}
+          <ListRange
+            from={pagination.from}
+            to={pagination.to}
+            total={pagination.total}
+            noun={noun}
+          />
         </ListSummary>
       ) : null}
       {children(items)}
@@ -170,5 +183,24 @@ export function PagedTable<Row>({ label, columns, row, ...list }: PagedTableProp
         </ListTable>
       )}
     </PagedList>
+  );
+}
+
+/** 'Showing 1–20 of 45 calls'. */
+function ListRange({
+  from,
+  to,
+  total,
+  noun,
+}: {
+  from: number;
+  to: number;
+  total: number;
+  noun: string;
+}) {
+  return (
+    <Trans>
+      Showing {from}–{to} of {total} {noun}
+    </Trans>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { pageItems } from './page-items';
 
@@ -57,22 +58,18 @@ export interface PaginationProps {
 }
 
 /** Previous, numbered pages with ellipses, Next. Renders nothing when there is a single page. */
-export function Pagination({
-  currentPage,
-  lastPage,
-  onPageChange,
-  label = 'Pagination',
-}: PaginationProps) {
+export function Pagination({ currentPage, lastPage, onPageChange, label }: PaginationProps) {
+  const { t } = useLingui();
   if (lastPage <= 1) return null;
   const go = (page: number) => {
     if (page >= 1 && page <= lastPage && page !== currentPage) onPageChange(page);
   };
   return (
-    <Nav aria-label={label}>
+    <Nav aria-label={label ?? t`Pagination`}>
       <ul>
         <li>
           <PageButton type="button" onClick={() => go(currentPage - 1)} disabled={currentPage <= 1}>
-            Previous
+            <Trans>Previous</Trans>
           </PageButton>
         </li>
         {pageItems(currentPage, lastPage).map((item, index) =>
@@ -98,7 +95,7 @@ export function Pagination({
             onClick={() => go(currentPage + 1)}
             disabled={currentPage >= lastPage}
           >
-            Next
+            <Trans>Next</Trans>
           </PageButton>
         </li>
       </ul>

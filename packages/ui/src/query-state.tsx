@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { serverMessage } from '@voice/api-client/public';
 import { Button } from './button';
@@ -82,7 +83,7 @@ export function QueryError(props: QueryErrorProps) {
           props.onRetry();
         }}
       >
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </>
   );

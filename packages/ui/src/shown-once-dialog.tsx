@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { TONE_TINTS } from './badge';
@@ -82,6 +83,7 @@ export function ShownOnceDialog({
   children: ReactNode;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const inputId = useId();
   const [copy, setCopy] = useState<CopyState>('idle');
   const close = () => {
@@ -123,13 +125,13 @@ export function ShownOnceDialog({
               onFocus={(event) => event.currentTarget.select()}
             />
             <Button variant="secondary" onClick={() => void onCopy()} data-autofocus>
-              {copy === 'copied' ? 'Copied' : 'Copy'}
+              {copy === 'copied' ? t`Copied` : t`Copy`}
             </Button>
           </ValueRow>
           <Note role="status">
-            {copy === 'copied' ? `The ${noun} is on your clipboard.` : null}
+            {copy === 'copied' ? t`The ${noun} is on your clipboard.` : null}
             {copy === 'failed'
-              ? `Copying is not available here: the ${noun} is selected, copy it with your keyboard.`
+              ? t`Copying is not available here: the ${noun} is selected, copy it with your keyboard.`
               : null}
           </Note>
           {children}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   useState,
   type ChangeEvent,
@@ -139,6 +140,7 @@ export function Slider({
   error,
   disabled = false,
 }: SliderProps) {
+  const { t } = useLingui();
   const current = Number.isFinite(value) ? value : min;
   const decimals = Math.max(decimalsOf(step), decimalsOf(min));
   const shown = formatValue ? formatValue(current) : current.toFixed(decimals);
@@ -211,7 +213,7 @@ export function Slider({
         {numberInput ? (
           <ExactValue
             id={`${id}-number`}
-            label={`${label} (exact value)`}
+            label={t`${label} (exact value)`}
             min={min}
             max={max}
             step={step}

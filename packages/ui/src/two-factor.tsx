@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { FormField, fieldA11y } from './form-field';
 import { TextInput } from './text-input';
@@ -53,16 +54,26 @@ export interface AuthenticatorSetupProps {
 
 /** How to add the account to an authenticator app: scan the QR code, or type the key, or paste the URI. */
 export function AuthenticatorSetup({ setup }: AuthenticatorSetupProps) {
+  const { t } = useLingui();
   return (
     <>
       <TwoFactorNote>
-        Scan this QR code with an authenticator app, then enter the 6-digit code it shows.
+        <Trans>
+          Scan this QR code with an authenticator app, then enter the 6-digit code it shows.
+        </Trans>
       </TwoFactorNote>
-      <Qr src={setup.qr_code} alt="QR code for your authenticator app" width={192} height={192} />
-      <TwoFactorNote>Or enter this key in the app:</TwoFactorNote>
+      <Qr
+        src={setup.qr_code}
+        alt={t`QR code for your authenticator app`}
+        width={192}
+        height={192}
+      />
+      <TwoFactorNote>
+        <Trans>Or enter this key in the app:</Trans>
+      </TwoFactorNote>
       <Secret data-testid="two-factor-secret">{setup.secret}</Secret>
       <Uri>
-        Key URI: <span>{setup.otpauth_url}</span>
+        <KeyUri uri={setup.otpauth_url} />
       </Uri>
     </>
   );
@@ -86,12 +97,13 @@ export function CodeField({
   value,
   error,
   onChange,
-  label = 'Authentication code',
+  label,
   name = id,
   numeric = true,
 }: CodeFieldProps) {
+  const { t } = useLingui();
   return (
-    <FormField label={label} htmlFor={id} error={error} required>
+    <FormField label={label ?? t`Authentication code`} htmlFor={id} error={error} required>
       <TextInput
         {...fieldA11y(id, error)}
         name={name}
@@ -102,5 +114,13 @@ export function CodeField({
         required
       />
     </FormField>
+  );
+}
+
+function KeyUri({ uri }: { uri: string }) {
+  return (
+    <Trans>
+      Key URI: <span>{uri}</span>
+    </Trans>
   );
 }

@@ -9,6 +9,7 @@ export function idParam(value: string | null): string {
 /** 'YYYY-MM-DD' of a real day, else ''. */
 export function dayParam(value: string | null): string {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO date
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : '';
 }

@@ -12,9 +12,9 @@ import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '@voice/contracts/paths';
 // What only a signed-in visitor or an opened mobile menu shows is not in the first load of the public pages.
 // Each part comes with its catalog (signed-in/parts.ts), so the loader of that catalog is not in the first load either.
 const parts = () => import('./signed-in/parts');
-const SignedInNav = preloadable(() => parts().then((p) => p.loadSignedInNav()));
-const ImpersonationBanner = preloadable(() => parts().then((p) => p.loadImpersonationBanner()));
-const MobileMenu = preloadable(() => parts().then((p) => p.loadMobileMenu()));
+const SignedInNav = preloadable(async () => (await parts()).loadSignedInNav());
+const ImpersonationBanner = preloadable(async () => (await parts()).loadImpersonationBanner());
+const MobileMenu = preloadable(async () => (await parts()).loadMobileMenu());
 
 /** Downloads the top bar's parts that load on demand (tests render with them ready). */
 export function preloadTopNavParts(): Promise<void> {

@@ -13,8 +13,10 @@ export async function signedInCatalog(language: Language): Promise<RemoteMessage
 }
 
 /** A part with its messages: it renders once both are in (the top bar loads these on demand: ../top-nav.tsx). */
-const withMessages = <T>(load: Promise<T>): Promise<T> =>
-  Promise.all([load, addCatalog(signedInCatalog)]).then(([part]) => part);
+async function withMessages<T>(load: Promise<T>): Promise<T> {
+  const [part] = await Promise.all([load, addCatalog(signedInCatalog)]);
+  return part;
+}
 
 export const loadSignedInNav = () => withMessages(import('./signed-in-nav'));
 export const loadImpersonationBanner = () => withMessages(import('./impersonation-banner'));
