@@ -8,11 +8,18 @@ import { CheckboxField, ListActions } from '../ai-configuration/controls';
 
 const Item = styled.div`
   display: grid;
-  grid-template-columns: auto 1fr auto;
+  grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
   gap: 0 0.75rem;
   > div:nth-child(2) > div {
     margin-bottom: 0.5rem;
+  }
+  /* On a phone the checkbox (its label longer in some languages) stands above the item's text. */
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr) auto;
+    > :first-child {
+      grid-column: 1 / -1;
+    }
   }
 `;
 

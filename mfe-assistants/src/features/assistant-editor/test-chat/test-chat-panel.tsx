@@ -74,12 +74,15 @@ const Sources = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** The message box keeps a readable width: the buttons go to the next line when their words are long. */
 const Composer = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
   align-items: center;
   input {
-    flex: 1;
+    flex: 1 1 10rem;
+    min-width: 0;
   }
 `;
 
