@@ -144,7 +144,7 @@ test('the white-label journey in Spanish: own hero, sign-up, the app and the wel
   await expect(visitor).toHaveURL(`${site.origin}/dashboard`);
   const menu = visitor.getByRole('navigation', { name: 'Principal' });
   await expect(menu.getByRole('link', { name: 'Panel' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Registro de llamadas' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Llamadas', exact: true })).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
   expect(await seriousViolations(visitor)).toEqual([]);
   await shotsAtWidths(visitor, 'languages-es-dashboard');

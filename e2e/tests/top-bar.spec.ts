@@ -172,3 +172,33 @@ test("the reseller admin's bar keeps a 40-character name on one row", async ({
   await checkBar(page, 'reseller_admin', '/admin');
   await context.close();
 });
+
+// The longest menu (the super admin's, with Switch User) in the languages whose words are longest.
+for (const language of ['de', 'es']) {
+  test(`the super admin's bar keeps one row in ${language}`, async ({ browser, request }) => {
+    test.setTimeout(60_000);
+    const session = await accountWithLongName(request, 'super_admin');
+    const context = await browser.newContext({ baseURL: MAIN_ORIGIN });
+    await context.addCookies([{ name: 'lang', value: language, url: MAIN_ORIGIN }]);
+    const page = await context.newPage();
+    await putSessionIn(page, session);
+    await page.goto('/admin');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('#main').locator('h1, h2').first()).toBeVisible({ timeout: 15_000 });
+    for (const width of [1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const items = await barItems(page);
+      const middles = items.map((item) => (item.top + item.bottom) / 2);
+      expect(
+        Math.max(...middles) - Math.min(...middles),
+        `${language} at ${width}px: ${JSON.stringify(items)}`,
+      ).toBeLessThan(12);
+      expect(Math.max(...items.map((item) => item.right))).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    }
+    await shotsAtWidths(page, `top-bar-super_admin-${language}`, page.locator('header'));
+    await context.close();
+  });
+}

@@ -80,7 +80,7 @@ export function userMenu(role: string | null | undefined): NavEntry[] {
   const entries: NavEntry[] = [
     link(DASHBOARD_PATH, t`Dashboard`),
     link(ASSISTANTS_PATH, t`My Assistants`),
-    link(CALL_LOGS_PATH, t`Call Logs`),
+    link(CALL_LOGS_PATH, t({ message: 'Call Logs', context: 'menu' })),
     link(BOOKINGS_PATH, t`Bookings`),
     // Calling out in one dropdown: with the two as links of their own, the bar took a second row at 1280 px.
     group(t`Outbound`, [
@@ -91,7 +91,7 @@ export function userMenu(role: string | null | undefined): NavEntry[] {
       link(subscriptionPath(role), t`Subscription`),
       link(TRANSACTIONS_PATH, t`Transactions`),
     ]),
-    link(DEMO_REQUEST_PATH, t`Demo Requests`),
+    link(DEMO_REQUEST_PATH, t({ message: 'Demo Requests', context: 'menu' })),
   ];
   if (can(role, 'reseller-billing')) {
     entries.push(
@@ -193,14 +193,16 @@ export function adminMenu(role: string | null | undefined): NavEntry[] {
   return [
     link(ADMIN_PATH, t`Dashboard`),
     link(ADMIN_ASSISTANTS_PATH, t`Assistants`),
-    link(ADMIN_CALL_LOGS_PATH, t`Call Logs`),
+    link(ADMIN_CALL_LOGS_PATH, t({ message: 'Call Logs', context: 'menu' })),
     group(t`Subscription`, [
       link(ADMIN_SUBSCRIPTIONS_PATH, t`Subscriptions`),
       link(ADMIN_TRANSACTIONS_PATH, t`Transactions`),
     ]),
-    group(t`Config`, adminConfig(role)),
-    ...(resellers.length > 0 ? [group(t`Resellers`, resellers)] : []),
-    link(ADMIN_DEMO_REQUESTS_PATH, t`Demo Requests`),
+    group(t({ message: 'Config', context: 'menu' }), adminConfig(role)),
+    ...(resellers.length > 0
+      ? [group(t({ message: 'Resellers', context: 'menu' }), resellers)]
+      : []),
+    link(ADMIN_DEMO_REQUESTS_PATH, t({ message: 'Demo Requests', context: 'menu' })),
   ];
 }
 
@@ -237,21 +239,23 @@ export function mobileMenu(role: string | null | undefined): NavLinkItem[] {
     return [
       link(ADMIN_PATH, t`Dashboard`),
       link(ADMIN_ASSISTANTS_PATH, t`Assistants`),
-      link(ADMIN_CALL_LOGS_PATH, t`Call Logs`),
+      link(ADMIN_CALL_LOGS_PATH, t({ message: 'Call Logs', context: 'menu' })),
       link(ADMIN_SUBSCRIPTIONS_PATH, t`Subscriptions`),
       link(ADMIN_TRANSACTIONS_PATH, t`Transactions`),
       ...adminConfig(role),
       // Spec 000 §2: the mobile menu lists /admin/resellers; it is a platform admins' screen.
-      ...(can(role, 'super-admin-area') ? [link(ADMIN_RESELLERS_PATH, t`Resellers`)] : []),
+      ...(can(role, 'super-admin-area')
+        ? [link(ADMIN_RESELLERS_PATH, t({ message: 'Resellers', context: 'menu' }))]
+        : []),
       ...resellerBilling(role),
-      link(ADMIN_DEMO_REQUESTS_PATH, t`Demo Requests`),
+      link(ADMIN_DEMO_REQUESTS_PATH, t({ message: 'Demo Requests', context: 'menu' })),
     ];
   }
   if (editsContentOnly(role)) return contentMenu(role);
   const items = [
     link(DASHBOARD_PATH, t`Dashboard`),
     link(ASSISTANTS_PATH, t`My Assistants`),
-    link(CALL_LOGS_PATH, t`Call Logs`),
+    link(CALL_LOGS_PATH, t({ message: 'Call Logs', context: 'menu' })),
     link(BOOKINGS_PATH, t`Bookings`),
     link(CAMPAIGNS_PATH, t`Campaigns`),
     link(DO_NOT_CALL_PATH, t`Do Not Call`),

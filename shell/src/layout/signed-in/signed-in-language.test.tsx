@@ -30,9 +30,9 @@ describe('the signed-in menus in the chosen language', () => {
     expect(linksIn(screen.getByRole('navigation', { name: 'Principal' }))).toEqual([
       ['Panel', '/dashboard'],
       ['Mis asistentes', '/assistants'],
-      ['Registro de llamadas', '/call-logs'],
+      ['Llamadas', '/call-logs'],
       ['Reservas', '/bookings'],
-      ['Solicitudes de demo', '/demo-request'],
+      ['Demos', '/demo-request'],
     ]);
     expect(screen.getByRole('button', { name: 'Salientes' })).toBeInTheDocument();
   });
@@ -46,7 +46,7 @@ describe('the signed-in menus in the chosen language', () => {
     );
     expect(screen.getByRole('link', { name: 'Call Logs' })).toBeInTheDocument();
     await act(() => changeLanguage('de'));
-    expect(await screen.findByRole('link', { name: 'Anrufprotokoll' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Anrufe' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Call Logs' })).not.toBeInTheDocument();
   });
 });

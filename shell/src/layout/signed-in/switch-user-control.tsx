@@ -34,7 +34,7 @@ export function SwitchUserControl({ role }: { role: string | null | undefined })
   return (
     <>
       <NavTrigger type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <Trans>Switch User</Trans>
+        <Trans context="menu">Switch User</Trans>
       </NavTrigger>
       <Modal open={open} title={t`Switch User`} onClose={() => setOpen(false)}>
         {busy ? (
