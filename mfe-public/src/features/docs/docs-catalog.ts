@@ -304,5 +304,10 @@ export function withSiteWords(text: string, reader: DocsReader): string {
 
 /** A title, summary or description in the page's language, with the site's name where it says `{app_name}`. */
 export function docWords(words: DocWords, reader: DocsReader, i18n: I18n): string {
-  return i18n._({ ...words, values: { ...words.values, app_name: reader.appName } });
+  // A descriptor in a variable: the extractor reads an object literal passed to i18n._ as a message of its own.
+  const withName: MessageDescriptor = {
+    ...words,
+    values: { ...words.values, app_name: reader.appName },
+  };
+  return i18n._(withName);
 }
