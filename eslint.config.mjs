@@ -340,6 +340,11 @@ const TRANSLATED = [
   'mfe-admin/src/features/stripe-configuration/**',
   'mfe-admin/src/features/voice-configuration/**',
   'mfe-admin/src/features/releases/**',
+  // Each remote's routes: their titles are messages of the remote's catalog.
+  'mfe-account/src/routes.tsx',
+  'mfe-assistants/src/routes.tsx',
+  'mfe-billing/src/routes.tsx',
+  'mfe-admin/src/routes.tsx',
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/core';
 import {
   ADMIN_CALL_LOG_PATH,
@@ -26,51 +27,51 @@ const remote: RemoteModule = {
     {
       path: DASHBOARD_PATH,
       guard: 'authenticated',
-      title: 'Dashboard',
+      title: msg`Dashboard`,
       load: () => import('./features/dashboard/dashboard-page'),
     },
     {
       path: DEBUG_PATH,
       guard: 'authenticated',
-      title: 'Debug',
+      title: msg`Debug`,
       load: () => import('./features/debug/debug-page'),
     },
     {
       path: PROFILE_PATH,
       guard: 'authenticated',
-      title: 'Profile Settings',
+      title: msg`Profile Settings`,
       load: () => import('./features/profile/profile-page'),
     },
     {
       path: DEMO_REQUEST_PATH,
       guard: 'authenticated',
-      title: 'Request a Demo',
+      title: msg`Request a Demo`,
       load: () => import('./features/demo-request/demo-request-page'),
     },
-    { path: CALL_LOGS_PATH, guard: 'authenticated', title: 'Call Logs', load: loadCallLogs },
+    { path: CALL_LOGS_PATH, guard: 'authenticated', title: msg`Call Logs`, load: loadCallLogs },
     {
       path: CALL_LOG_PATH,
       guard: 'authenticated',
-      title: 'Call Details',
+      title: msg`Call Details`,
       load: loadCallLog,
     },
     {
       path: DEVELOPERS_PATH,
       guard: 'authenticated',
-      title: 'Developers',
+      title: msg`Developers`,
       load: () => import('./features/developers/developers-page'),
     },
     {
       path: DEVELOPER_WEBHOOKS_PATH,
       guard: 'authenticated',
-      title: 'Webhooks',
+      title: msg`Webhooks`,
       load: () => import('./features/developer-webhooks/developer-webhooks-page'),
     },
-    { path: ADMIN_CALL_LOGS_PATH, guard: 'admin-area', title: 'Call Logs', load: loadCallLogs },
+    { path: ADMIN_CALL_LOGS_PATH, guard: 'admin-area', title: msg`Call Logs`, load: loadCallLogs },
     {
       path: ADMIN_CALL_LOG_PATH,
       guard: 'admin-area',
-      title: 'Call Details',
+      title: msg`Call Details`,
       load: loadCallLog,
     },
   ],

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/core';
 import {
   ADMIN_ASSISTANT_CREATE_PATH,
@@ -40,101 +41,101 @@ const remote: RemoteModule = {
     {
       path: ASSISTANTS_PATH,
       guard: 'authenticated',
-      title: 'My Voice Assistants',
+      title: msg`My Voice Assistants`,
       load: loadList,
     },
     {
       path: ASSISTANT_CREATE_PATH,
       guard: 'authenticated',
-      title: 'Create Assistant',
+      title: msg`Create Assistant`,
       load: loadEditor,
     },
     {
       path: ASSISTANT_EDIT_PATH,
       guard: 'authenticated',
-      title: 'Edit Assistant',
+      title: msg`Edit Assistant`,
       load: loadEditor,
     },
     {
       path: ADMIN_ASSISTANTS_PATH,
       guard: 'admin-area',
-      title: 'My Voice Assistants',
+      title: msg`My Voice Assistants`,
       load: loadList,
     },
     {
       path: ADMIN_ASSISTANT_CREATE_PATH,
       guard: 'admin-area',
-      title: 'Create Assistant',
+      title: msg`Create Assistant`,
       load: loadEditor,
     },
     {
       path: ADMIN_ASSISTANT_EDIT_PATH,
       guard: 'admin-area',
-      title: 'Edit Assistant',
+      title: msg`Edit Assistant`,
       load: loadEditor,
     },
     {
       path: SUPER_ADMIN_ASSISTANTS_PATH,
       guard: 'super-admin-assistants',
-      title: 'My Voice Assistants',
+      title: msg`My Voice Assistants`,
       load: loadList,
     },
     {
       path: SUPER_ADMIN_ASSISTANT_CREATE_PATH,
       guard: 'super-admin-assistants',
-      title: 'Create Assistant',
+      title: msg`Create Assistant`,
       load: loadEditor,
     },
     {
       path: SUPER_ADMIN_ASSISTANT_EDIT_PATH,
       guard: 'super-admin-assistants',
-      title: 'Edit Assistant',
+      title: msg`Edit Assistant`,
       load: loadEditor,
     },
     // The user's demo webhook receiver (a new assistant's preset webhook URL) and what it received.
     {
       path: WEBHOOK_INBOX_PATH,
       guard: 'authenticated',
-      title: 'Webhook Deliveries',
+      title: msg`Webhook Deliveries`,
       load: loadWebhookInbox,
     },
     // The appointments the assistants' built-in booking calendars took, with cancel and CSV.
     {
       path: BOOKINGS_PATH,
       guard: 'authenticated',
-      title: 'Bookings',
+      title: msg`Bookings`,
       load: loadBookings,
     },
     // The tenant's do-not-call list: outbound calls and campaigns never dial its numbers.
     {
       path: DO_NOT_CALL_PATH,
       guard: 'authenticated',
-      title: 'Do Not Call',
+      title: msg`Do Not Call`,
       load: loadDoNotCall,
     },
     // Outbound campaigns: an assistant calls a contact list (the server scopes them as the assistants).
     {
       path: CAMPAIGNS_PATH,
       guard: 'authenticated',
-      title: 'Campaigns',
+      title: msg`Campaigns`,
       load: loadCampaigns,
     },
     {
       path: CAMPAIGN_CREATE_PATH,
       guard: 'authenticated',
-      title: 'New Campaign',
+      title: msg`New Campaign`,
       load: loadCampaignForm,
     },
     {
       path: CAMPAIGN_EDIT_PATH,
       guard: 'authenticated',
-      title: 'Edit Campaign',
+      title: msg`Edit Campaign`,
       load: loadCampaignForm,
     },
     {
       path: CAMPAIGN_PATH,
       guard: 'authenticated',
-      title: 'Campaign',
+      title: msg`Campaign`,
       load: loadCampaign,
     },
   ],

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@voice/contracts/core';
 import {
   ADMIN_TRANSACTIONS_PATH,
@@ -22,55 +23,55 @@ const remote: RemoteModule = {
     {
       path: PRICING_PATH,
       guard: 'public',
-      title: 'Pricing',
+      title: msg`Pricing`,
       load: () => import('./features/pricing/pricing-page'),
     },
     {
       path: SUBSCRIPTION_PATH,
       guard: 'authenticated',
-      title: 'Subscription',
+      title: msg`Subscription`,
       load: () => import('./features/subscription/subscription-page'),
     },
     {
       path: SUBSCRIPTION_SUCCESS_PATH,
       guard: 'authenticated',
-      title: 'Payment Confirmation',
+      title: msg`Payment Confirmation`,
       load: loadPaymentSuccess,
     },
     {
       path: PAYMENT_PATH,
       guard: 'authenticated',
-      title: 'Payment',
+      title: msg`Payment`,
       load: () => import('./features/payment/payment-page'),
     },
     {
       path: PAYMENT_SUCCESS_PATH,
       guard: 'authenticated',
-      title: 'Payment Confirmation',
+      title: msg`Payment Confirmation`,
       load: loadPaymentSuccess,
     },
     {
       path: TRANSACTIONS_PATH,
       guard: 'authenticated',
-      title: 'Transactions',
+      title: msg`Transactions`,
       load: () => import('./features/transactions/transactions-page'),
     },
     {
       path: TRANSACTION_PATH,
       guard: 'authenticated',
-      title: 'Receipt',
+      title: msg`Receipt`,
       load: () => import('./features/transactions/receipt-page'),
     },
     {
       path: ADMIN_TRANSACTIONS_PATH,
       guard: 'admin-area',
-      title: 'Transactions',
+      title: msg`Transactions`,
       load: () => import('./features/transactions/admin-transactions-page'),
     },
     {
       path: RESELLER_BILLING_PATH,
       guard: 'reseller-billing',
-      title: 'Billing and Subscription',
+      title: msg`Billing and Subscription`,
       load: () => import('./features/reseller-billing/reseller-billing-page'),
     },
   ],

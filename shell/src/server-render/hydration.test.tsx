@@ -177,6 +177,26 @@ describe('a server-rendered page', () => {
   });
 });
 
+describe("a page's title", () => {
+  it("is in the page's language when the remote declares it as a message of its catalog", async () => {
+    const titled: RemoteModule = {
+      ...remote,
+      routes: [{ ...remote.routes[0], title: { id: 'pricing-title', message: 'Pricing' } }],
+      messages: (language) =>
+        Promise.resolve(language === 'es' ? { 'pricing-title': ['Precios'] } : {}),
+    };
+    const render = (language: Language) =>
+      renderPage({
+        url: '/login',
+        settings: SETTINGS,
+        remote: { name: 'mfe_public', module: titled },
+        language,
+      });
+    expect((await render('es')).title).toBe('Precios - Acme Calls');
+    expect((await render('en')).title).toBe('Pricing - Acme Calls');
+  });
+});
+
 describe('readPageData', () => {
   it('reads the JSON the server inlined, escaped against closing the script', async () => {
     const page = await renderPage({
