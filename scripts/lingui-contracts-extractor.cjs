@@ -17,7 +17,8 @@ const ENTRIES = /[\\/]packages[\\/]contracts[\\/]src[\\/](schemas[\\/])?index\.t
 /** @param {unknown} value @param {(text: string) => void} emit */
 function eachString(value, emit) {
   if (typeof value === 'string') emit(value);
-  else if (value && typeof value === 'object') Object.values(value).forEach((v) => eachString(v, emit));
+  else if (value && typeof value === 'object')
+    Object.values(value).forEach((v) => eachString(v, emit));
 }
 
 /**
@@ -69,7 +70,8 @@ module.exports = {
       for (const [name, value] of Object.entries(exports)) {
         if (!name.endsWith('_MESSAGES')) continue;
         eachString(value, (text) => {
-          if (isMessage(text)) onMessageExtracted({ id: text, message: text, origin: [filename, 1] });
+          if (isMessage(text))
+            onMessageExtracted({ id: text, message: text, origin: [filename, 1] });
         });
       }
     }

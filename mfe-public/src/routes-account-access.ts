@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { RemoteRoute } from '@voice/contracts';
 import { withCatalog } from '@voice/ui/core';
 import { publicCatalog } from './i18n/catalog';
@@ -17,25 +18,25 @@ export const accountAccessRoutes: RemoteRoute[] = [
   {
     path: LOGIN_PATH,
     guard: 'guest',
-    title: 'Login',
+    title: msg`Login`,
     load: withCatalog(() => import('./features/login/login-page'), publicCatalog),
   },
   {
     path: LOGIN_AS_PATH,
     guard: 'guest',
-    title: 'Login as',
+    title: msg`Login as`,
     load: withCatalog(() => import('./features/login-as/login-as-page'), publicCatalog),
   },
   {
     path: REGISTER_PATH,
     guard: 'guest',
-    title: 'Register',
+    title: msg`Register`,
     load: withCatalog(() => import('./features/register/register-page'), publicCatalog),
   },
   {
     path: FORGOT_PASSWORD_PATH,
     guard: 'guest',
-    title: 'Forgot Password',
+    title: msg`Forgot Password`,
     load: withCatalog(
       () => import('./features/forgot-password/forgot-password-page'),
       publicCatalog,
@@ -44,20 +45,20 @@ export const accountAccessRoutes: RemoteRoute[] = [
   {
     path: PASSWORD_RESET_TOKEN_PATH,
     guard: 'guest',
-    title: 'Reset Password',
+    title: msg`Reset Password`,
     load: withCatalog(() => import('./features/reset-password/reset-password-page'), publicCatalog),
   },
   {
     // The token may also come in the query string (spec 000 §2).
     path: PASSWORD_RESET_PATH,
     guard: 'guest',
-    title: 'Reset Password',
+    title: msg`Reset Password`,
     load: withCatalog(() => import('./features/reset-password/reset-password-page'), publicCatalog),
   },
   {
     path: RESELLER_REGISTRATION_PATH,
     guard: 'guest',
-    title: 'Become a Reseller',
+    title: msg`Become a Reseller`,
     mainHostOnly: true,
     load: withCatalog(
       () => import('./features/reseller-registration/reseller-registration-page'),
@@ -67,7 +68,7 @@ export const accountAccessRoutes: RemoteRoute[] = [
   {
     path: RESELLER_REGISTRATION_SUCCESS_PATH,
     guard: 'guest',
-    title: 'Registration Complete',
+    title: msg`Registration Complete`,
     mainHostOnly: true,
     load: withCatalog(
       () => import('./features/reseller-registration/reseller-registration-success-page'),

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { siteRoutes } from './routes-site';
+import { routeSummaries } from '@voice/contracts/testing';
 
 describe('site routes', () => {
   it('declare the landing, legal and documentation pages, all public, with their titles', () => {
-    expect(siteRoutes.map(({ path, guard, title }) => ({ path, guard, title }))).toEqual([
+    expect(routeSummaries(siteRoutes)).toEqual([
       { path: '/', guard: 'public', title: 'Home' },
       { path: '/privacy', guard: 'public', title: 'Privacy Policy' },
       { path: '/terms', guard: 'public', title: 'Terms & Conditions' },

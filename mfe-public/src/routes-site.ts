@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { RemoteRoute } from '@voice/contracts';
 import { withCatalog } from '@voice/ui/core';
 import { publicCatalog } from './i18n/catalog';
@@ -20,25 +21,25 @@ export const siteRoutes: RemoteRoute[] = [
   {
     path: PRIVACY_PATH,
     guard: 'public',
-    title: 'Privacy Policy',
+    title: msg`Privacy Policy`,
     load: withCatalog(() => import('./features/info-pages/privacy-page'), publicCatalog),
   },
   {
     path: TERMS_PATH,
     guard: 'public',
-    title: 'Terms & Conditions',
+    title: msg`Terms & Conditions`,
     load: withCatalog(() => import('./features/info-pages/terms-page'), publicCatalog),
   },
   {
     path: DOCS_PATH,
     guard: 'public',
-    title: 'Documentation',
+    title: msg`Documentation`,
     load: withCatalog(() => import('./features/docs/docs-page'), publicCatalog),
   },
   {
     path: DOCS_PAGE_PATH,
     guard: 'public',
-    title: 'Documentation',
+    title: msg`Documentation`,
     load: withCatalog(() => import('./features/docs/docs-page'), publicCatalog),
   },
 ];
