@@ -181,7 +181,14 @@ describe("a page's title", () => {
   it("is in the page's language when the remote declares it as a message of its catalog", async () => {
     const titled: RemoteModule = {
       ...remote,
-      routes: [{ ...remote.routes[0], title: { id: 'pricing-title', message: 'Pricing' } }],
+      routes: [
+        {
+          path: '/login',
+          guard: 'guest',
+          title: { id: 'pricing-title', message: 'Pricing' },
+          load: () => Promise.resolve({ default: SignInScreen }),
+        },
+      ],
       messages: (language) =>
         Promise.resolve(language === 'es' ? { 'pricing-title': ['Precios'] } : {}),
     };
