@@ -44,7 +44,7 @@ async function start(container: HTMLElement) {
   await languageReady;
   if (!page || !serverRendered) {
     createRoot(container).render(<App />);
-    addContractsCatalog();
+    addContractsCatalog('now');
     return;
   }
   // Hydrate once the screen's chunk is here (the same tree as the server's), in a transition: React hydrates in
@@ -54,15 +54,16 @@ async function start(container: HTMLElement) {
   startTransition(() => {
     hydrateRoot(container, <App settings={page.settings} />);
   });
-  addContractsCatalog();
+  addContractsCatalog('after-first-interaction');
 }
 
 /**
- * The contracts' messages (i18n/contracts-catalog.ts: what forms and the server say when something is wrong) once the
- * visitor acts or the page has settled: nothing shows one before, so they are not part of the first load.
+ * The contracts' messages (i18n/contracts-catalog.ts: what forms and the server say when something is wrong). A page
+ * the server rendered (a public page, whose first load has a budget) gets them once the visitor acts or the page has
+ * settled: nothing shows one before. A page rendered here (the signed-in app) gets them at once.
  */
-function addContractsCatalog() {
-  void afterFirstInteraction()
+function addContractsCatalog(soon: 'now' | 'after-first-interaction') {
+  void (soon === 'now' ? Promise.resolve() : afterFirstInteraction())
     .then(() => import(/* webpackChunkName: "contracts-catalog" */ './i18n/contracts-catalog'))
     .then((catalog) => catalog.addContractsCatalog());
 }

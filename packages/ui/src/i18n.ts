@@ -11,7 +11,9 @@ const catalogs = new Map<Catalog, Promise<void>>();
 let target: Language | undefined;
 
 async function loadCatalog(catalog: Catalog, language: Language): Promise<void> {
-  i18n.load(language, (await catalog(language)) as Messages);
+  const messages = (await catalog(language)) as Messages;
+  // An empty catalog (the contracts' in English) changes nothing: no 'change' for every translated screen to redo.
+  for (const _ in messages) return i18n.load(language, messages);
 }
 
 /**

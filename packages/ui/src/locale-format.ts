@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
-import { LANGUAGE_LOCALES } from '@voice/contracts';
+// Not '@voice/contracts': that share (its constants and messages) is no part of the sign-in pages' first load.
+import { LANGUAGE_LOCALES } from '@voice/contracts/language-locales';
 import { isLanguage } from '@voice/contracts/core';
 
 /**
