@@ -597,15 +597,14 @@ async function recordLocaleFormatting(page: Page): Promise<void> {
 const localeUses = (page: Page) =>
   page.evaluate(() => (window as unknown as { __localeUses: string[] }).__localeUses);
 
-test("the landing's and sign-in pages' first loads use no locale formatting (its first use loads ICU data); the dashboard's chart does", async ({
+test("the public pages' first loads use no locale formatting (its first use loads ICU data); the dashboard's chart does", async ({
   page,
   request,
 }) => {
   await recordLocaleFormatting(page);
-  // Not /pricing: its plan cards count agents and minutes in the visitor's language (plural rules, numbers).
   for (const [path, heading] of [
     ['/', 'Stop Losing Customers to Missed Calls!'],
-    ...SIGN_IN_AND_PRICING_PAGES.filter(([path]) => path !== '/pricing'),
+    ...SIGN_IN_AND_PRICING_PAGES,
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import type { Package } from '@voice/contracts';
 import { formatMoney } from '@voice/ui/core';
 
@@ -69,22 +69,27 @@ function englishLimitValue(limit: number | null | undefined): string {
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/**
+ * Whether a count takes the singular: 1 in English, Spanish and German alike. Chosen here rather than with an ICU
+ * plural, whose rules come from Intl.PluralRules: the first Intl use of a page loads ICU data, which /pricing's first
+ * load is kept free of (BENCHMARKS.md).
+ */
+function isOne(count: number | null | undefined): boolean {
+  return Number(count) === 1;
+}
+
 /** 'Unlimited voice agents', '1 voice agent', '3 voice agents'. */
 function agentsText(limit: number | null | undefined, i18n: I18n): string {
   if (limit === -1) return i18n._(msg`Unlimited voice agents`);
   const count = limitValue(limit, i18n);
-  return i18n._(
-    msg`${plural(Number(limit), { one: `${count} voice agent`, other: `${count} voice agents` })}`,
-  );
+  return i18n._(isOne(limit) ? msg`${count} voice agent` : msg`${count} voice agents`);
 }
 
 /** 'Unlimited minutes per month', '1 minute per month', '1,000 minutes per month'. */
 function minutesText(limit: number | null | undefined, i18n: I18n): string {
   if (limit === -1) return i18n._(msg`Unlimited minutes per month`);
   const count = limitValue(limit, i18n);
-  return i18n._(
-    msg`${plural(Number(limit), { one: `${count} minute per month`, other: `${count} minutes per month` })}`,
-  );
+  return i18n._(isOne(limit) ? msg`${count} minute per month` : msg`${count} minutes per month`);
 }
 
 /** The counted things of a plan's limits: a feature that starts with a limit's value and one of these restates it. */
@@ -106,9 +111,7 @@ export function knowledgeValue(plan: KnowledgeLimits, i18n: I18n): string | null
   if (!(sources > 0) || !(mb > 0)) return null;
   const count = formatCount(sources, i18n);
   const size = `${formatCount(mb, i18n)}\u00a0MB`;
-  return i18n._(
-    msg`${plural(sources, { one: `${count} source, ${size}`, other: `${count} sources, ${size}` })}`,
-  );
+  return i18n._(isOne(sources) ? msg`${count} source, ${size}` : msg`${count} sources, ${size}`);
 }
 
 type CampaignLimits = Pick<
@@ -127,10 +130,10 @@ export function campaignsValue(plan: Partial<CampaignLimits>, i18n: I18n): strin
   const callCount = formatCount(calls, i18n);
   const contactCount = formatCount(contacts, i18n);
   const callsText = i18n._(
-    msg`${plural(calls, { one: `${callCount} concurrent call`, other: `${callCount} concurrent calls` })}`,
+    isOne(calls) ? msg`${callCount} concurrent call` : msg`${callCount} concurrent calls`,
   );
   const contactsText = i18n._(
-    msg`${plural(contacts, { one: `${contactCount} contact a month`, other: `${contactCount} contacts a month` })}`,
+    isOne(contacts) ? msg`${contactCount} contact a month` : msg`${contactCount} contacts a month`,
   );
   return i18n._(msg`${callsText}, ${contactsText}`);
 }
